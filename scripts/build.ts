@@ -1,0 +1,109 @@
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
+
+/**
+ * Builds the two browser apps (storefront, console) and the Tailwind stylesheet into dist/assets with
+ * content-hashed names, and writes dist/manifest.json, which the server reads to link them.
+ */
+
+const ROOT = resolve(import.meta.dir, "..");
+export const DIST_DIR = join(ROOT, "dist");
+export const ASSETS_DIR = join(DIST_DIR, "assets");
+export const MANIFEST_PATH = join(DIST_DIR, "manifest.json");
+
+export interface AssetManifest {
+  sourceHash: string;
+  css: string;
+  storefront: string;
+  console: string;
+}
+
+/** A hash of everything the bundles are made from, so `bun start` rebuilds only when something changed. */
+export function sourceHash(): string {
+  const hasher = new Bun.CryptoHasher("sha256");
+  const files = [...new Bun.Glob("src/**/*.{ts,tsx,css}").scanSync({ cwd: ROOT })].sort();
+  for (const file of files) {
+    if (file.includes(".test.")) continue;
+    hasher.update(file);
+    hasher.update(readFileSync(join(ROOT, file)));
+  }
+  for (const file of ["package.json", "bun.lock"]) {
+    if (existsSync(join(ROOT, file))) hasher.update(readFileSync(join(ROOT, file)));
+  }
+  return hasher.digest("hex").slice(0, 16);
+}
+
+export function readManifest(): AssetManifest | null {
+  try {
+    return JSON.parse(readFileSync(MANIFEST_PATH, "utf8")) as AssetManifest;
+  } catch {
+    return null;
+  }
+}
+
+export function assetsAreFresh(): boolean {
+  return readManifest()?.sourceHash === sourceHash();
+}
+
+async function buildStylesheet(): Promise<string> {
+  const output = join(ASSETS_DIR, "styles.tmp.css");
+  const cli = join(ROOT, "node_modules/@tailwindcss/cli/dist/index.mjs");
+  const result = Bun.spawnSync([process.execPath, cli, "-i", join(ROOT, "src/ui/styles.css"), "-o", output, "--minify"], {
+    cwd: ROOT,
+    stdout: "pipe",
+    stderr: "pipe",
+  });
+  if (result.exitCode !== 0) throw new Error(`Tailwind failed: ${result.stderr.toString()}`);
+  const css = readFileSync(output);
+  const hash = new Bun.CryptoHasher("sha256").update(css).digest("hex").slice(0, 10);
+  const name = `styles-${hash}.css`;
+  writeFileSync(join(ASSETS_DIR, name), css);
+  rmSync(output);
+  return `/assets/${name}`;
+}
+
+export async function buildAssets({ quiet = false } = {}): Promise<AssetManifest> {
+  const started = performance.now();
+  rmSync(ASSETS_DIR, { recursive: true, force: true });
+  mkdirSync(ASSETS_DIR, { recursive: true });
+  const result = await Bun.build({
+    entrypoints: [join(ROOT, "src/storefront/entry.tsx"), join(ROOT, "src/console/entry.tsx")],
+    root: join(ROOT, "src"),
+    outdir: ASSETS_DIR,
+    target: "browser",
+    format: "esm",
+    splitting: true,
+    minify: true,
+    sourcemap: "none",
+    naming: { entry: "[dir]/[name]-[hash].[ext]", chunk: "chunks/[name]-[hash].[ext]", asset: "media/[name]-[hash].[ext]" },
+    define: { "process.env.NODE_ENV": JSON.stringify("production") },
+  });
+  if (!result.success) {
+    throw new AggregateError(result.logs, "Bundling failed");
+  }
+  const entryPath = (app: string) => {
+    const output = result.outputs.find((o) => o.kind === "entry-point" && relative(ASSETS_DIR, o.path).startsWith(`${app}/`));
+    if (!output) throw new Error(`No bundle for ${app}`);
+    return `/assets/${relative(ASSETS_DIR, output.path)}`;
+  };
+  const manifest: AssetManifest = {
+    sourceHash: sourceHash(),
+    css: await buildStylesheet(),
+    storefront: entryPath("storefront"),
+    console: entryPath("console"),
+  };
+  writeFileSync(MANIFEST_PATH, `${JSON.stringify(manifest, null, 2)}\n`);
+  if (!quiet) console.log(`Built assets in ${Math.round(performance.now() - started)} ms`);
+  return manifest;
+}
+
+/** Builds when the bundles are missing or older than the sources. */
+export async function ensureAssets(): Promise<AssetManifest> {
+  const manifest = readManifest();
+  if (manifest && manifest.sourceHash === sourceHash()) return manifest;
+  return buildAssets();
+}
+
+if (import.meta.main) {
+  await buildAssets();
+}

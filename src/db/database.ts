@@ -1,0 +1,38 @@
+import { Database } from "bun:sqlite";
+import { mkdirSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { type BunSQLiteDatabase, drizzle } from "drizzle-orm/bun-sqlite";
+import { migrate } from "drizzle-orm/bun-sqlite/migrator";
+import * as schema from "./schema";
+
+export type Db = BunSQLiteDatabase<typeof schema> & { $client: Database };
+
+export const MIGRATIONS_FOLDER = resolve(import.meta.dir, "../../drizzle");
+
+/**
+ * Opens the store's database and brings its schema up to date.
+ * WAL lets readers run beside the one writer; synchronous=NORMAL in WAL mode keeps every committed
+ * transaction through a process crash (SIGKILL) — only a power cut can lose the last few.
+ */
+export function openDatabase(path: string, migrationsFolder = MIGRATIONS_FOLDER): Db {
+  if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
+  const client = new Database(path, { create: true, strict: true });
+  client.run("PRAGMA journal_mode = WAL");
+  client.run("PRAGMA synchronous = NORMAL");
+  client.run("PRAGMA foreign_keys = ON");
+  client.run("PRAGMA busy_timeout = 5000");
+  client.run("PRAGMA cache_size = -32000");
+  client.run("PRAGMA temp_store = MEMORY");
+  const db = drizzle({ client, schema });
+  migrate(db, { migrationsFolder });
+  return db;
+}
+
+/** True when the database answers a query (used by /health). */
+export function databaseAnswers(db: Db): boolean {
+  try {
+    return db.$client.query("SELECT 1 AS ok").get() !== null;
+  } catch {
+    return false;
+  }
+}

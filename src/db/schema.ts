@@ -1,0 +1,283 @@
+import { sql } from "drizzle-orm";
+import { type AnySQLiteColumn, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+/**
+ * Every table of the store. Money is integer cents; times are epoch milliseconds.
+ * Names that must be unique are unique case-insensitively (an index on lower(name)).
+ */
+
+const createdAt = () =>
+  integer("created_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`);
+const updatedAt = () =>
+  integer("updated_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`);
+
+export const USER_ROLES = ["ADMIN", "STAFF"] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+export const USER_STATUSES = ["PENDING", "ACTIVE", "DISABLED"] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    email: text("email").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull().default(""),
+    passwordHash: text("password_hash").notNull(),
+    role: text("role", { enum: USER_ROLES }).notNull().default("STAFF"),
+    status: text("status", { enum: USER_STATUSES }).notNull().default("PENDING"),
+    failedLogins: integer("failed_logins").notNull().default(0),
+    firstFailedAt: integer("first_failed_at", { mode: "timestamp_ms" }),
+    lockedUntil: integer("locked_until", { mode: "timestamp_ms" }),
+    registerDate: text("register_date"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("users_email_unique").on(sql`lower(${t.email})`)],
+);
+
+export const refreshTokens = sqliteTable(
+  "refresh_tokens",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** SHA-256 of the token; the token itself is never stored. */
+    tokenHash: text("token_hash").notNull(),
+    familyId: text("family_id").notNull(),
+    rememberMe: integer("remember_me", { mode: "boolean" }).notNull().default(false),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+    revokedAt: integer("revoked_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("refresh_tokens_hash_unique").on(t.tokenHash),
+    index("refresh_tokens_family_idx").on(t.familyId),
+    index("refresh_tokens_user_idx").on(t.userId),
+  ],
+);
+
+export const passwordResetCodes = sqliteTable(
+  "password_reset_codes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("password_reset_codes_user_idx").on(t.userId)],
+);
+
+export const brands = sqliteTable(
+  "brands",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("brands_name_unique").on(sql`lower(${t.name})`)],
+);
+
+export const categories = sqliteTable(
+  "categories",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    brandId: integer("brand_id")
+      .notNull()
+      .references(() => brands.id, { onDelete: "restrict" }),
+    name: text("name").notNull(),
+    description: text("description").notNull().default("-"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("categories_brand_name_unique").on(t.brandId, sql`lower(${t.name})`),
+    index("categories_name_idx").on(t.name),
+  ],
+);
+
+export const subCategories = sqliteTable(
+  "sub_categories",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "restrict" }),
+    name: text("name").notNull(),
+    description: text("description").notNull().default("-"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("sub_categories_category_name_unique").on(t.categoryId, sql`lower(${t.name})`),
+    index("sub_categories_name_idx").on(t.name),
+  ],
+);
+
+export const products = sqliteTable(
+  "products",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    subCategoryId: integer("sub_category_id")
+      .notNull()
+      .references(() => subCategories.id, { onDelete: "restrict" }),
+    name: text("name").notNull(),
+    code: text("code"),
+    displayName: text("display_name"),
+    shortDescription: text("short_description"),
+    description: text("description"),
+    priceCents: integer("price_cents").notNull(),
+    discountPriceCents: integer("discount_price_cents"),
+    qty: integer("qty").notNull().default(0),
+    mfd: text("mfd"),
+    isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
+    rating: real("rating").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("products_code_unique").on(sql`lower(${t.code})`),
+    index("products_sub_category_idx").on(t.subCategoryId, t.isActive),
+    index("products_active_newest_idx").on(t.isActive, t.createdAt),
+    index("products_active_price_idx").on(t.isActive, t.priceCents),
+    index("products_active_name_idx").on(t.isActive, t.name),
+  ],
+);
+
+export const productImages = sqliteTable(
+  "product_images",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+    /** Public URL path of the full-size image (/uploads/… or /images/…). */
+    url: text("url").notNull(),
+    /** Card-sized version, when one was made. */
+    cardUrl: text("card_url"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("product_images_product_idx").on(t.productId, t.position)],
+);
+
+export const ORDER_STATUSES = ["PENDING", "RECEIVED", "DELIVERED", "COMPLETED", "CANCELED"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const orders = sqliteTable(
+  "orders",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** The order number customers see, e.g. SO-2026-000123. */
+    orderNumber: text("order_number").notNull(),
+    customerFullName: text("customer_full_name").notNull(),
+    customerEmail: text("customer_email").notNull(),
+    customerPrimaryMobile: text("customer_primary_mobile").notNull(),
+    customerSecondaryMobile: text("customer_secondary_mobile"),
+    customerAddress: text("customer_address").notNull(),
+    totalQty: integer("total_qty").notNull(),
+    totalCents: integer("total_cents").notNull(),
+    status: text("status", { enum: ORDER_STATUSES }).notNull().default("PENDING"),
+    placedAt: integer("placed_at", { mode: "timestamp_ms" }).notNull(),
+    idempotencyKey: text("idempotency_key"),
+    /** Hash of the submitted body, so a reused key with another body is refused. */
+    requestHash: text("request_hash"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("orders_number_unique").on(t.orderNumber),
+    uniqueIndex("orders_idempotency_key_unique").on(t.idempotencyKey),
+    index("orders_placed_at_idx").on(t.placedAt),
+    index("orders_status_idx").on(t.status, t.placedAt),
+    index("orders_email_idx").on(sql`lower(${t.customerEmail})`),
+  ],
+);
+
+/** A snapshot of what was sold: repricing or deleting the product never changes it. */
+export const orderItems = sqliteTable(
+  "order_items",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: integer("product_id").references((): AnySQLiteColumn => products.id, { onDelete: "set null" }),
+    code: text("code"),
+    productName: text("product_name").notNull(),
+    listPriceCents: integer("list_price_cents").notNull(),
+    unitPriceCents: integer("unit_price_cents").notNull(),
+    quantity: integer("quantity").notNull(),
+    lineTotalCents: integer("line_total_cents").notNull(),
+  },
+  (t) => [index("order_items_order_idx").on(t.orderId), index("order_items_product_idx").on(t.productId)],
+);
+
+export const orderStatusHistory = sqliteTable(
+  "order_status_history",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    fromStatus: text("from_status", { enum: ORDER_STATUSES }),
+    toStatus: text("to_status", { enum: ORDER_STATUSES }).notNull(),
+    changedByUserId: integer("changed_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    /** Who, as a name: kept even if the account is later removed. */
+    changedBy: text("changed_by").notNull(),
+    changedAt: integer("changed_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("order_status_history_order_idx").on(t.orderId, t.changedAt)],
+);
+
+export const OUTBOX_STATUSES = ["PENDING", "SENT", "FAILED"] as const;
+
+export const emailOutbox = sqliteTable(
+  "email_outbox",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body").notNull(),
+    /** What kind of message, so tests and staff can find it (password-reset, order-confirmation, …). */
+    kind: text("kind").notNull(),
+    status: text("status", { enum: OUTBOX_STATUSES }).notNull().default("PENDING"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" }),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("email_outbox_status_idx").on(t.status, t.nextAttemptAt)],
+);
+
+export const newsletterSubscribers = sqliteTable(
+  "newsletter_subscribers",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    email: text("email").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("newsletter_subscribers_email_unique").on(sql`lower(${t.email})`)],
+);
+
+export const contactMessages = sqliteTable("contact_messages", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  message: text("message").notNull(),
+  createdAt: createdAt(),
+});

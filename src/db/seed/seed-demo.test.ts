@@ -1,0 +1,195 @@
+import { describe, expect, test } from "bun:test";
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { resolve } from "node:path";
+import { openDatabase } from "../database";
+import { DEMO_PRODUCTS, PART_DRAWINGS, partImageUrl } from "./demo-catalog";
+import { DEMO_ORDERS } from "./demo-orders";
+import { seedDemo } from "./seed-demo";
+
+const NOW = new Date("2026-11-20T08:00:00Z");
+const DAY = 86_400_000;
+const PUBLIC_DIR = resolve(import.meta.dir, "../../../public");
+
+const seeded = () => {
+  const db = openDatabase(":memory:");
+  expect(seedDemo(db, NOW)).toBe(true);
+  return { db, sql: db.$client };
+};
+
+/** Row count of a table, optionally with a WHERE clause: count(sql, "products WHERE qty = 0"). */
+const count = (sql: ReturnType<typeof seeded>["sql"], from: string) =>
+  sql.query<{ n: number }, []>(`SELECT count(*) AS n FROM ${from}`).get()?.n ?? 0;
+
+describe("seedDemo", () => {
+  test("loads at least the issue's minimums into an empty database", () => {
+    const { sql } = seeded();
+    expect(count(sql, "brands")).toBeGreaterThanOrEqual(6);
+    expect(count(sql, "categories")).toBeGreaterThanOrEqual(15);
+    expect(count(sql, "sub_categories")).toBeGreaterThanOrEqual(30);
+    expect(count(sql, "products")).toBeGreaterThanOrEqual(60);
+    expect(count(sql, "orders")).toBeGreaterThanOrEqual(5);
+    expect(count(sql, "orders")).toBeLessThanOrEqual(8);
+    expect(
+      sql.query("SELECT name FROM brands WHERE name IN ('Toyota Genuine Parts', 'Nissan Genuine Parts')").all(),
+    ).toHaveLength(2);
+  });
+
+  test("seeding twice changes nothing the second time", () => {
+    const { db, sql } = seeded();
+    const before = ["brands", "categories", "sub_categories", "products", "product_images", "orders"].map((t) =>
+      count(sql, t),
+    );
+    expect(seedDemo(db, NOW)).toBe(false);
+    const after = ["brands", "categories", "sub_categories", "products", "product_images", "orders"].map((t) =>
+      count(sql, t),
+    );
+    expect(after).toEqual(before);
+  });
+
+  test("a database that already has a brand is left alone", () => {
+    const db = openDatabase(":memory:");
+    db.$client.run("INSERT INTO brands (name) VALUES ('Denso')");
+    expect(seedDemo(db, NOW)).toBe(false);
+    expect(count(db.$client, "brands")).toBe(1);
+    expect(count(db.$client, "products")).toBe(0);
+    expect(count(db.$client, "orders")).toBe(0);
+  });
+
+  test("every product has an image, the first at position 0, and every image file exists", () => {
+    const { sql } = seeded();
+    const withoutImage = sql
+      .query(
+        "SELECT p.id FROM products p WHERE NOT EXISTS (SELECT 1 FROM product_images i WHERE i.product_id = p.id AND i.position = 0)",
+      )
+      .all();
+    expect(withoutImage).toEqual([]);
+    const galleries = sql
+      .query<{ n: number }, []>("SELECT count(*) AS n FROM product_images GROUP BY product_id HAVING n > 1")
+      .all();
+    expect(galleries.length).toBeGreaterThanOrEqual(3);
+    const urls = sql.query<{ url: string }, []>("SELECT DISTINCT url FROM product_images").all();
+    for (const { url } of urls) expect(existsSync(resolve(PUBLIC_DIR, `.${url}`))).toBe(true);
+  });
+
+  test("the drawings are small, self-contained SVGs", () => {
+    const files = [...PART_DRAWINGS.map(partImageUrl), "/images/placeholder.svg", "/images/logo.svg"];
+    for (const url of files) {
+      const path = resolve(PUBLIC_DIR, `.${url}`);
+      const text = readFileSync(path, "utf8");
+      expect(statSync(path).size).toBeLessThan(4096);
+      expect(text).toStartWith('<svg xmlns="http://www.w3.org/2000/svg"');
+      expect(text).not.toMatch(/<script|href=|url\(|on\w+=/i);
+    }
+  });
+
+  test("fills the search index through the triggers", () => {
+    const { sql } = seeded();
+    const search = (q: string) =>
+      sql.query<{ rowid: number }, [string]>("SELECT rowid FROM product_search WHERE product_search MATCH ?").all(q);
+    expect(search('"brake"*').length).toBeGreaterThan(5);
+    expect(search('"axio"').length).toBeGreaterThan(5);
+    expect(search('"bosch"').length).toBeGreaterThan(3);
+    expect(search('code_compact:"044650k090"')).toHaveLength(1);
+    expect(count(sql, "product_search")).toBe(count(sql, "products"));
+  });
+
+  test("codes are unique and the catalog has the promised mix", () => {
+    const { sql } = seeded();
+    const codes = sql.query<{ code: string }, []>("SELECT lower(code) AS code FROM products").all();
+    expect(new Set(codes.map((c) => c.code)).size).toBe(codes.length);
+    expect(codes.every((c) => c.code.length > 0)).toBe(true);
+
+    const inactive = sql.query("SELECT id FROM products WHERE is_active = 0").all();
+    expect(inactive).toHaveLength(1);
+    const outOfStock = count(sql, "products WHERE qty = 0");
+    expect(outOfStock).toBeGreaterThanOrEqual(2);
+    const products = count(sql, "products");
+    const discounted = count(sql, "products WHERE discount_price_cents IS NOT NULL");
+    expect(discounted / products).toBeGreaterThan(0.2);
+    expect(discounted / products).toBeLessThan(0.33);
+    expect(count(sql, "products WHERE discount_price_cents >= price_cents")).toBe(0);
+    expect(count(sql, "products WHERE rating < 3.5 OR rating > 5")).toBe(0);
+    expect(count(sql, "products WHERE mfd IS NULL OR mfd NOT GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'")).toBe(
+      0,
+    );
+    for (const p of DEMO_PRODUCTS) {
+      expect(Number.isInteger(p.priceCents)).toBe(true);
+      expect(p.shortDescription).not.toContain("\n");
+    }
+  });
+
+  test("products are spread over the 90 days before now", () => {
+    const { sql } = seeded();
+    const times = sql
+      .query<{ t: number }, []>("SELECT created_at AS t FROM products")
+      .all()
+      .map((r) => r.t);
+    expect(Math.max(...times)).toBeLessThanOrEqual(NOW.getTime());
+    expect(Math.min(...times)).toBeGreaterThan(NOW.getTime() - 90 * DAY);
+    expect(new Set(times).size).toBe(times.length);
+  });
+
+  test("orders match the catalog, add up, and carry their status history", () => {
+    const { sql } = seeded();
+    const orders = sql
+      .query<{ id: number; number: string; status: string; placed: number; qty: number; total: number }, []>(
+        "SELECT id, order_number AS number, status, placed_at AS placed, total_qty AS qty, total_cents AS total FROM orders ORDER BY id",
+      )
+      .all();
+    expect(orders.map((o) => o.number)).toEqual(orders.map((_, i) => `SO-2026-${String(i + 1).padStart(6, "0")}`));
+    expect(new Set(orders.map((o) => o.status))).toEqual(
+      new Set(["PENDING", "RECEIVED", "DELIVERED", "COMPLETED", "CANCELED"]),
+    );
+
+    for (const order of orders) {
+      expect(order.placed).toBeGreaterThan(NOW.getTime() - 14 * DAY);
+      expect(order.placed).toBeLessThan(NOW.getTime());
+
+      const items = sql
+        .query<
+          {
+            code: string;
+            name: string;
+            list: number;
+            unit: number;
+            quantity: number;
+            line: number;
+            pName: string;
+            price: number;
+            discount: number | null;
+            active: number;
+          },
+          [number]
+        >(
+          `SELECT i.code, i.product_name AS name, i.list_price_cents AS list, i.unit_price_cents AS unit, i.quantity, i.line_total_cents AS line,
+             p.name AS pName, p.price_cents AS price, p.discount_price_cents AS discount, p.is_active AS active
+           FROM order_items i JOIN products p ON p.id = i.product_id AND p.code = i.code WHERE i.order_id = ?`,
+        )
+        .all(order.id);
+      expect(items.length).toBeGreaterThanOrEqual(1);
+      expect(items.length).toBeLessThanOrEqual(3);
+      for (const item of items) {
+        expect(item.active).toBe(1);
+        expect(item.name).toBe(item.pName);
+        expect(item.list).toBe(item.price);
+        expect(item.unit).toBe(item.discount ?? item.price);
+        expect(item.line).toBe(item.unit * item.quantity);
+      }
+      expect(order.qty).toBe(items.reduce((s, i) => s + i.quantity, 0));
+      expect(order.total).toBe(items.reduce((s, i) => s + i.line, 0));
+
+      const history = sql
+        .query<{ from: string | null; to: string; by: string; user: number | null; at: number }, [number]>(
+          "SELECT from_status AS [from], to_status AS [to], changed_by AS by, changed_by_user_id AS user, changed_at AS at FROM order_status_history WHERE order_id = ? ORDER BY changed_at, id",
+        )
+        .all(order.id);
+      expect(history[0]).toMatchObject({ from: null, to: "PENDING", by: "Customer", user: null, at: order.placed });
+      for (let i = 1; i < history.length; i++) {
+        expect(history[i]).toMatchObject({ from: history[i - 1]?.to, by: "Shop staff", user: null });
+      }
+      expect(history.at(-1)?.to).toBe(order.status);
+      expect(history.at(-1)?.at ?? Number.POSITIVE_INFINITY).toBeLessThan(NOW.getTime());
+    }
+    expect(count(sql, "order_items")).toBe(DEMO_ORDERS.reduce((s, o) => s + o.items.length, 0));
+  });
+});

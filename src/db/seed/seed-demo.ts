@@ -1,0 +1,197 @@
+import type { Db } from "../database";
+import {
+  brands,
+  categories,
+  type OrderStatus,
+  orderItems,
+  orderStatusHistory,
+  orders,
+  productImages,
+  products,
+  subCategories,
+} from "../schema";
+import {
+  type BrandKey,
+  type CategoryKey,
+  DEMO_BRANDS,
+  DEMO_CATEGORIES,
+  DEMO_PRODUCTS,
+  DEMO_SUB_CATEGORIES,
+  type DemoProduct,
+  partImageUrl,
+  type SubCategoryKey,
+} from "./demo-catalog";
+import { DEMO_ORDERS, type DemoOrder } from "./demo-orders";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+const entries = <K extends string, V>(record: Record<K, V>) => Object.entries(record) as [K, V][];
+
+/**
+ * Loads the demo catalog and a few orders, only into a store that has no brands, products or orders.
+ * Returns true when it seeded, false when it left the database as it was.
+ */
+export function seedDemo(db: Db, now: Date = new Date()): boolean {
+  return db.transaction((tx) => {
+    if (!isEmpty(tx)) return false;
+    const productIds = insertCatalog(tx, now);
+    DEMO_ORDERS.toSorted((a, b) => b.placedHoursAgo - a.placedHoursAgo).forEach((order, i) => {
+      insertOrder(tx, order, i + 1, productIds, now);
+    });
+    return true;
+  });
+}
+
+function isEmpty(tx: Tx): boolean {
+  return (
+    tx.select({ id: brands.id }).from(brands).limit(1).get() === undefined &&
+    tx.select({ id: products.id }).from(products).limit(1).get() === undefined &&
+    tx.select({ id: orders.id }).from(orders).limit(1).get() === undefined
+  );
+}
+
+/** Inserts brands → categories → sub-categories → products + images; returns product ids by code. */
+function insertCatalog(tx: Tx, now: Date): Map<string, number> {
+  const openedAt = new Date(now.getTime() - 120 * DAY);
+  const stamps = { createdAt: openedAt, updatedAt: openedAt };
+
+  const brandIds = new Map<BrandKey, number>();
+  for (const [key, brand] of entries(DEMO_BRANDS)) {
+    brandIds.set(
+      key,
+      tx
+        .insert(brands)
+        .values({ ...brand, ...stamps })
+        .returning({ id: brands.id })
+        .get().id,
+    );
+  }
+  const categoryIds = new Map<CategoryKey, number>();
+  for (const [key, { brand, name, description }] of entries(DEMO_CATEGORIES)) {
+    const brandId = required(brandIds, brand);
+    const row = tx
+      .insert(categories)
+      .values({ brandId, name, description, ...stamps })
+      .returning({ id: categories.id })
+      .get();
+    categoryIds.set(key, row.id);
+  }
+  const subCategoryIds = new Map<SubCategoryKey, number>();
+  for (const [key, { category, name, description }] of entries(DEMO_SUB_CATEGORIES)) {
+    const categoryId = required(categoryIds, category);
+    const row = tx
+      .insert(subCategories)
+      .values({ categoryId, name, description, ...stamps })
+      .returning({ id: subCategories.id })
+      .get();
+    subCategoryIds.set(key, row.id);
+  }
+
+  const productIds = new Map<string, number>();
+  DEMO_PRODUCTS.forEach((product, i) => {
+    const createdAt = productCreatedAt(i, now);
+    const { subCategory, images, isActive = true, discountPriceCents = null, ...fields } = product;
+    const { id } = tx
+      .insert(products)
+      .values({
+        ...fields,
+        subCategoryId: required(subCategoryIds, subCategory),
+        discountPriceCents,
+        isActive,
+        createdAt,
+        updatedAt: createdAt,
+      })
+      .returning({ id: products.id })
+      .get();
+    tx.insert(productImages)
+      .values(images.map((drawing, position) => ({ productId: id, position, url: partImageUrl(drawing), createdAt })))
+      .run();
+    productIds.set(product.code, id);
+  });
+  return productIds;
+}
+
+/**
+ * Spreads products over the 90 days before `now`. The catalog is grouped by brand, so stepping by 37
+ * (coprime to 90) mixes brands in "newest first" instead of listing one brand's parts together.
+ */
+function productCreatedAt(index: number, now: Date): Date {
+  const daysAgo = (index * 37) % 90;
+  const hoursAgo = (index * 7) % 24;
+  return new Date(now.getTime() - daysAgo * DAY - hoursAgo * HOUR);
+}
+
+const productsByCode = new Map<string, DemoProduct>(DEMO_PRODUCTS.map((p) => [p.code, p]));
+
+function insertOrder(tx: Tx, order: DemoOrder, sequence: number, productIds: Map<string, number>, now: Date): void {
+  const placedAt = new Date(now.getTime() - order.placedHoursAgo * HOUR);
+  const lines = order.items.map(({ code, quantity }) => {
+    const product = required(productsByCode, code);
+    const unitPriceCents = product.discountPriceCents ?? product.priceCents;
+    return {
+      productId: required(productIds, code),
+      code,
+      productName: product.name,
+      listPriceCents: product.priceCents,
+      unitPriceCents,
+      quantity,
+      lineTotalCents: unitPriceCents * quantity,
+    };
+  });
+  const history: { from: OrderStatus | null; to: OrderStatus; at: Date; by: string }[] = [
+    { from: null, to: "PENDING", at: placedAt, by: "Customer" },
+  ];
+  for (const step of order.steps) {
+    const from = history.at(-1)?.to ?? null;
+    history.push({
+      from,
+      to: step.status,
+      at: new Date(placedAt.getTime() + step.hoursAfterPlaced * HOUR),
+      by: "Shop staff",
+    });
+  }
+  const last = history.at(-1) ?? { to: "PENDING" as const, at: placedAt };
+
+  const { id: orderId } = tx
+    .insert(orders)
+    .values({
+      orderNumber: `SO-${placedAt.getUTCFullYear()}-${String(sequence).padStart(6, "0")}`,
+      customerFullName: order.customerFullName,
+      customerEmail: order.customerEmail,
+      customerPrimaryMobile: order.customerPrimaryMobile,
+      customerSecondaryMobile: order.customerSecondaryMobile,
+      customerAddress: order.customerAddress,
+      totalQty: lines.reduce((sum, line) => sum + line.quantity, 0),
+      totalCents: lines.reduce((sum, line) => sum + line.lineTotalCents, 0),
+      status: last.to,
+      placedAt,
+      updatedAt: last.at,
+    })
+    .returning({ id: orders.id })
+    .get();
+  tx.insert(orderItems)
+    .values(lines.map((line) => ({ ...line, orderId })))
+    .run();
+  tx.insert(orderStatusHistory)
+    .values(
+      history.map((h) => ({
+        orderId,
+        fromStatus: h.from,
+        toStatus: h.to,
+        changedBy: h.by,
+        changedByUserId: null,
+        changedAt: h.at,
+      })),
+    )
+    .run();
+}
+
+/** A lookup the demo data guarantees; a miss is a mistake in the data files, so it fails the whole seed. */
+function required<K, V>(map: Map<K, V>, key: K): V {
+  const value = map.get(key);
+  if (value === undefined) throw new Error(`demo seed: unknown reference ${String(key)}`);
+  return value;
+}

@@ -1,0 +1,111 @@
+import { describe, expect, test } from "bun:test";
+import { makeTestApp } from "../test/test-app";
+
+describe("response envelope and error mapping", () => {
+  test("a successful read is { code: 200, message, data }", async () => {
+    const { db, api } = makeTestApp();
+    db.$client.run("INSERT INTO brands (name, description) VALUES ('Denso', 'Japanese OEM'), ('Bosch', '')");
+    const { status, body } = await api("/brands/visitor/get-all-for-client?searchText=den");
+    expect(status).toBe(200);
+    expect(body).toEqual({ code: 200, message: "OK", data: [{ brandId: 1, name: "Denso", description: "Japanese OEM" }] });
+  });
+
+  test("an unknown API path is a 404 envelope, for every method", async () => {
+    const { api } = makeTestApp();
+    for (const method of ["GET", "POST", "DELETE"]) {
+      const { status, body } = await api("/nope", { method });
+      expect(status).toBe(404);
+      expect(body).toEqual({ code: 404, message: "No such API path", data: null });
+    }
+  });
+
+  test("a validation error is 400 with field errors", async () => {
+    const { api } = makeTestApp();
+    const { status, body } = await api("/products/visitor/get-all-products?page=-1");
+    expect(status).toBe(400);
+    expect(body.code).toBe(400);
+    expect(body.data).toBeNull();
+    expect(body.errors).toEqual([{ field: "page", message: "page must be a whole number, 0 or more" }]);
+    const notANumber = await api("/products/visitor/get-all-products?size=abc");
+    expect(notANumber.status).toBe(400);
+    expect(notANumber.body.errors).toEqual([{ field: "size", message: "size must be a whole number, 0 or more" }]);
+  });
+
+  test("an unexpected error answers 500 with a request id and leaks nothing internal", async () => {
+    const { db, api, logs } = makeTestApp();
+    db.$client.close();
+    const { status, headers, body } = await api("/brands/visitor/get-all-for-client");
+    expect(status).toBe(500);
+    expect(body.message).toBe("Something went wrong on our side. Please try again.");
+    expect(body.data).toBeNull();
+    const requestId = headers.get("x-request-id");
+    expect(requestId).toBeTruthy();
+    expect((body as unknown as { requestId: string }).requestId).toBe(requestId as string);
+    const text = JSON.stringify(body);
+    expect(text).not.toMatch(/sqlite|database|select|stack|\.ts/i);
+    const logged = logs.map((line) => JSON.parse(line)).find((entry) => entry.message === "unexpected error");
+    expect(logged.requestId).toBe(requestId);
+  });
+
+  test("an unexpected error while rendering a page shows a plain error page without details", async () => {
+    const { db, request } = makeTestApp();
+    db.$client.close();
+    const response = await request("/client/home");
+    expect(response.status).toBe(500);
+    const html = await response.text();
+    expect(html).toContain("Something went wrong");
+    expect(html).not.toMatch(/sqlite|closed|at .*\.ts/i);
+  });
+
+  test("every request is logged once with method, path, status, time and id", async () => {
+    const { request, logs } = makeTestApp();
+    await request("/health");
+    await Bun.sleep(5); // the log line is written after the response is handed back
+    const entries = logs.map((line) => JSON.parse(line)).filter((entry) => entry.message === "request");
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ method: "GET", path: "/health", status: 200 });
+    expect(typeof entries[0].ms).toBe("number");
+    expect(entries[0].requestId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  test("security headers are on every response", async () => {
+    const { request } = makeTestApp();
+    for (const path of ["/health", "/api/v1/nope", "/client/home"]) {
+      const response = await request(path);
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    }
+  });
+});
+
+describe("health", () => {
+  test("is 200 while the database answers and 503 when it does not", async () => {
+    const { db, request } = makeTestApp();
+    const up = await request("/health");
+    expect(up.status).toBe(200);
+    expect(await up.json()).toEqual({ status: "ok" });
+    db.$client.close();
+    const down = await request("/health");
+    expect(down.status).toBe(503);
+  });
+});
+
+describe("OpenAPI", () => {
+  test("documents the API at /api/v1/openapi/json", async () => {
+    const { request } = makeTestApp();
+    const response = await request("/api/v1/openapi/json");
+    expect(response.status).toBe(200);
+    const document = (await response.json()) as { openapi: string; paths: Record<string, unknown> };
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toContain("/api/v1/brands/visitor/get-all-for-client");
+    expect(Object.keys(document.paths).every((path) => path.startsWith("/api/v1/"))).toBe(true);
+  });
+
+  test("serves a readable page at /api/v1/openapi", async () => {
+    const { request } = makeTestApp();
+    const response = await request("/api/v1/openapi");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("text/html");
+  });
+});

@@ -1,0 +1,79 @@
+import { openapi } from "@elysiajs/openapi";
+import { Elysia } from "elysia";
+import type { AssetManifest } from "../../scripts/build";
+import type { Fetcher } from "../shared/api-client";
+import { type Db, databaseAnswers } from "../db/database";
+import type { Config } from "./config";
+import { AppError } from "./http/app-error";
+import { envelopeStatus } from "./http/envelope";
+import { errorHandler } from "./http/error-handler";
+import { markInternal, requestLog } from "./http/request-log";
+import { securityHeaders } from "./http/security-headers";
+import type { Logger } from "./logger";
+import { brandRoutes } from "./modules/brands/routes";
+import { createBrandService } from "./modules/brands/service";
+import { productRoutes } from "./modules/products/routes";
+import { createProductService } from "./modules/products/service";
+import { pages } from "./pages/plugin";
+import { publicFiles } from "./pages/public-files";
+
+export type Clock = () => Date;
+
+export interface AppDeps {
+  db: Db;
+  config: Config;
+  logger: Logger;
+  clock?: Clock;
+  /** Browser bundles; read from dist/ when not given. */
+  assets?: AssetManifest;
+}
+
+export const API_PREFIX = "/api/v1";
+
+/** Composes the whole store: API, pages and files. No I/O of its own, so tests build one over `:memory:`. */
+export function createApp({ db, config, logger, assets }: AppDeps) {
+  const brands = createBrandService(db);
+  const products = createProductService(db);
+
+  const api = new Elysia({ prefix: API_PREFIX })
+    .use(brandRoutes(brands))
+    .use(productRoutes(products))
+    .all("/*", () => {
+      throw new AppError(404, "No such API path");
+    });
+
+  // Page loaders call the API in-process through the finished app (see the end of this function).
+  let handle: Fetcher = () => Promise.reject(new Error("app not ready"));
+  const fetchApi: Fetcher = (request) => handle(markInternal(request));
+
+  const app = new Elysia()
+    .use(requestLog(logger))
+    .use(securityHeaders(config.production))
+    .use(errorHandler(logger))
+    .use(envelopeStatus)
+    .use(
+      openapi({
+        path: `${API_PREFIX}/openapi`,
+        documentation: {
+          info: {
+            title: `${config.shopName} API`,
+            version: "1.0.0",
+            description: "Storefront (visitor) and staff console API. Every body is { code, message, data }.",
+          },
+        },
+        exclude: { paths: [/^\/(?!api\/v1\/)/] },
+      }),
+    )
+    .get("/health", ({ set }) => {
+      const up = databaseAnswers(db);
+      set.status = up ? 200 : 503;
+      return { status: up ? "ok" : "unavailable" };
+    })
+    .use(api)
+    .use(publicFiles(config))
+    .use(pages({ config, logger, fetchApi, assets }));
+  handle = (request) => app.handle(request);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,66 @@
+import { describe, expect, test } from "bun:test";
+import { resolve } from "node:path";
+import { ConfigError, loadConfig } from "./config";
+
+describe("loadConfig", () => {
+  test("every setting has a working default", () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe("0.0.0.0");
+    expect(config.databasePath).toBe(resolve("data/store.db"));
+    expect(config.uploadsDir).toBe(resolve("data/uploads"));
+    expect(config.seed).toBe("demo");
+    expect(config.adminEmail).toBe("admin@example.com");
+    expect(config.adminPassword).toBeUndefined();
+    expect(config.jwtSecret).toBeUndefined();
+    expect(config.logLevel).toBe("info");
+    expect(config.shopName.length).toBeGreaterThan(0);
+  });
+
+  test("reads and normalises the environment", () => {
+    const config = loadConfig({
+      PORT: "8080",
+      DATABASE_URL: ":memory:",
+      SEED: "NONE",
+      ADMIN_EMAIL: "Owner@Shop.LK",
+      SHOP_NAME: "Kandy Motors",
+      LOG_LEVEL: "warn",
+    });
+    expect(config.port).toBe(8080);
+    expect(config.databasePath).toBe(":memory:");
+    expect(config.seed).toBe("none");
+    expect(config.adminEmail).toBe("owner@shop.lk");
+    expect(config.shopName).toBe("Kandy Motors");
+    expect(config.logLevel).toBe("warn");
+  });
+
+  test("a file: URL names the database file", () => {
+    expect(loadConfig({ DATABASE_URL: "file:/tmp/x/shop.db" }).databasePath).toBe("/tmp/x/shop.db");
+    expect(loadConfig({ DATABASE_URL: "file:/tmp/x/shop.db" }).dataDir).toBe("/tmp/x");
+  });
+
+  test.each([
+    [{ PORT: "abc" }, /PORT must be a whole number/],
+    [{ PORT: "70000" }, /PORT must be a whole number from 0 to 65535 \(got "70000"\)/],
+    [{ SEED: "lots" }, /SEED must be one of demo, none/],
+    [{ LOG_LEVEL: "loud" }, /LOG_LEVEL must be one of/],
+    [{ DATABASE_URL: "postgres://db/shop" }, /DATABASE_URL must be file:<path> or :memory:/],
+    [{ ADMIN_EMAIL: "nobody" }, /ADMIN_EMAIL must be an e-mail address/],
+    [{ ADMIN_PASSWORD: "short" }, /ADMIN_PASSWORD must be at least 10 characters/],
+    [{ JWT_SECRET: "tiny" }, /JWT_SECRET must be at least 32 characters/],
+    [{ SMTP_URL: "http://mail" }, /SMTP_URL must start with smtp/],
+  ])("refuses %p with one clear line naming the variable", (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  test("a bad PORT stops start-up with one line naming the variable", () => {
+    const result = Bun.spawnSync([process.execPath, "src/server/main.ts"], {
+      env: { ...process.env, PORT: "abc", DATABASE_URL: ":memory:" },
+      stderr: "pipe",
+      stdout: "pipe",
+    });
+    expect(result.exitCode).toBe(1);
+    expect(result.stderr.toString().trim()).toBe('Configuration error: PORT must be a whole number from 0 to 65535 (got "abc")');
+  });
+});

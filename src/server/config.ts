@@ -1,0 +1,121 @@
+import { dirname, resolve } from "node:path";
+
+/** The only reader of process.env: every setting parsed, checked and defaulted once. */
+export type LogLevel = "debug" | "info" | "warn" | "error" | "silent";
+export type SeedMode = "demo" | "none";
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute path of the SQLite file, or ":memory:". */
+  databasePath: string;
+  /** Folder for generated files (JWT secret) beside the database. */
+  dataDir: string;
+  uploadsDir: string;
+  /** Undefined means: generate one and keep it in dataDir. */
+  jwtSecret: string | undefined;
+  adminEmail: string;
+  adminPassword: string | undefined;
+  seed: SeedMode;
+  shopName: string;
+  smtpUrl: string | undefined;
+  logLevel: LogLevel;
+  production: boolean;
+  /** Sign-in protection (ARCHITECTURE.md decision 9). */
+  auth: {
+    accessTokenMinutes: number;
+    lockoutFailures: number;
+    lockoutWindowMinutes: number;
+    lockoutMinutes: number;
+    loginRequestsPerMinute: number;
+  };
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+const LOG_LEVELS: readonly LogLevel[] = ["debug", "info", "warn", "error", "silent"];
+const SEED_MODES: readonly SeedMode[] = ["demo", "none"];
+
+function text(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function wholeNumber(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = text(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+  }
+  return value;
+}
+
+function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = text(env, name)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (!(allowed as readonly string[]).includes(raw)) {
+    throw new ConfigError(`${name} must be one of ${allowed.join(", ")} (got "${raw}")`);
+  }
+  return raw as T;
+}
+
+function databasePath(env: Env): string {
+  const raw = text(env, "DATABASE_URL") ?? "file:data/store.db";
+  if (raw === ":memory:" || raw === "file::memory:") return ":memory:";
+  const path = raw.startsWith("file:") ? raw.slice("file:".length) : raw;
+  if (!path || /^[a-z]+:\/\//i.test(raw)) {
+    throw new ConfigError(`DATABASE_URL must be file:<path> or :memory: (got "${raw}")`);
+  }
+  return resolve(path);
+}
+
+function email(env: Env, name: string, fallback: string): string {
+  const value = (text(env, name) ?? fallback).toLowerCase();
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) {
+    throw new ConfigError(`${name} must be an e-mail address (got "${value}")`);
+  }
+  return value;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const dbPath = databasePath(env);
+  const dataDir = dbPath === ":memory:" ? resolve("data") : dirname(dbPath);
+  const jwtSecret = text(env, "JWT_SECRET");
+  if (jwtSecret !== undefined && jwtSecret.length < 32) {
+    throw new ConfigError("JWT_SECRET must be at least 32 characters long");
+  }
+  const adminPassword = text(env, "ADMIN_PASSWORD");
+  if (adminPassword !== undefined && adminPassword.length < 10) {
+    throw new ConfigError("ADMIN_PASSWORD must be at least 10 characters long");
+  }
+  const smtpUrl = text(env, "SMTP_URL");
+  if (smtpUrl !== undefined && !/^smtps?:\/\//.test(smtpUrl)) {
+    throw new ConfigError("SMTP_URL must start with smtp:// or smtps://");
+  }
+  const production = env.NODE_ENV === "production";
+  return {
+    port: wholeNumber(env, "PORT", 3000, 0, 65535),
+    host: text(env, "HOST") ?? "0.0.0.0",
+    databasePath: dbPath,
+    dataDir,
+    uploadsDir: resolve(text(env, "UPLOADS_DIR") ?? "data/uploads"),
+    jwtSecret,
+    adminEmail: email(env, "ADMIN_EMAIL", "admin@example.com"),
+    adminPassword,
+    seed: oneOf(env, "SEED", SEED_MODES, "demo"),
+    shopName: text(env, "SHOP_NAME") ?? "Lanka Auto Parts",
+    smtpUrl,
+    logLevel: oneOf(env, "LOG_LEVEL", LOG_LEVELS, "info"),
+    production,
+    auth: {
+      accessTokenMinutes: wholeNumber(env, "ACCESS_TOKEN_MINUTES", 15, 1, 24 * 60),
+      lockoutFailures: wholeNumber(env, "LOCKOUT_FAILURES", 5, 1, 1000),
+      lockoutWindowMinutes: wholeNumber(env, "LOCKOUT_WINDOW_MINUTES", 15, 1, 24 * 60),
+      lockoutMinutes: wholeNumber(env, "LOCKOUT_MINUTES", 15, 1, 24 * 60),
+      loginRequestsPerMinute: wholeNumber(env, "LOGIN_REQUESTS_PER_MINUTE", 20, 1, 100000),
+    },
+  };
+}

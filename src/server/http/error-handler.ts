@@ -1,0 +1,109 @@
+import { Elysia, ValidationError } from "elysia";
+import type { Logger } from "../logger";
+import { AppError, type FieldError } from "./app-error";
+import { REQUEST_ID_HEADER } from "./request-log";
+
+const GENERIC_MESSAGES: Record<number, string> = {
+  400: "Invalid request. Please check your input.",
+  404: "Not found",
+  413: "Request too large",
+  415: "Unsupported file type",
+  500: "Something went wrong on our side. Please try again.",
+};
+
+/** Turns Elysia's validation issues into the spec's `errors: [{ field, message }]`. */
+function fieldErrors(error: ValidationError): FieldError[] {
+  const seen = new Set<string>();
+  const result: FieldError[] = [];
+  for (const issue of error.all) {
+    const schema = ("schema" in issue ? issue.schema : {}) as { error?: unknown; field?: unknown };
+    const path = "path" in issue && issue.path ? issue.path.replace(/^\//, "").replaceAll("/", ".") : "";
+    const field = path || (typeof schema.field === "string" ? schema.field : error.type);
+    if (seen.has(field)) continue;
+    seen.add(field);
+    const custom = schema.error;
+    const message =
+      typeof custom === "string"
+        ? custom
+        : issue.value === undefined && "path" in issue
+          ? `${field || "value"} is required`
+          : ("summary" in issue && issue.summary) || issue.message;
+    result.push({ field: field || error.type, message });
+  }
+  return result;
+}
+
+export interface ErrorBody {
+  code: number;
+  message: string;
+  data: null;
+  errors?: FieldError[];
+  requestId?: string;
+}
+
+function envelope(status: number, message: string, errors?: FieldError[], requestId?: string): ErrorBody {
+  return { code: status, message, data: null, ...(errors?.length ? { errors } : {}), ...(requestId ? { requestId } : {}) };
+}
+
+const isApi = (request: Request) => new URL(request.url).pathname.startsWith("/api/");
+
+function htmlError(status: number, message: string, requestId?: string): Response {
+  const escaped = message.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${status}</title></head><body style="font-family:system-ui;padding:2rem"><h1>${escaped}</h1>${requestId ? `<p>Reference: ${requestId}</p>` : ""}<p><a href="/client/home">Back to the shop</a></p></body></html>`;
+  return new Response(body, { status, headers: { "content-type": "text/html; charset=utf-8" } });
+}
+
+/**
+ * The one place errors become responses: AppError keeps its status and message, validation errors become 400 with
+ * field errors, anything unexpected is logged once with the request id and answered 500 without details.
+ */
+export const errorHandler = (logger: Logger) =>
+  new Elysia({ name: "error-handler" }).onError({ as: "global" }, ({ code, error, set, request }) => {
+    const requestId = set.headers[REQUEST_ID_HEADER] as string | undefined;
+    let status: number;
+    let message: string;
+    let errors: FieldError[] | undefined;
+
+    if (error instanceof AppError) {
+      status = error.status;
+      message = error.message;
+      errors = error.errors;
+      if (error.headers) Object.assign(set.headers, error.headers);
+    } else if (error instanceof ValidationError) {
+      status = 400;
+      errors = fieldErrors(error);
+      message = errors[0] ? `Invalid request: ${errors.map((e) => e.message).join("; ")}` : GENERIC_MESSAGES[400]!;
+    } else if (code === "NOT_FOUND") {
+      status = 404;
+      message = isApi(request) ? "No such API path" : "Not found";
+    } else if (code === "PARSE") {
+      status = 400;
+      message = "The request body could not be read. Send valid JSON or form data.";
+    } else if (code === "INVALID_COOKIE_SIGNATURE" || code === "INVALID_FILE_TYPE") {
+      status = code === "INVALID_FILE_TYPE" ? 415 : 400;
+      message = GENERIC_MESSAGES[status]!;
+    } else {
+      const known = typeof (error as { status?: unknown }).status === "number" ? (error as { status: number }).status : 0;
+      if (known >= 400 && known < 500) {
+        status = known;
+        message = GENERIC_MESSAGES[known] ?? "Request refused";
+      } else {
+        status = 500;
+        message = GENERIC_MESSAGES[500]!;
+        const err = error as Error;
+        logger.error("unexpected error", {
+          requestId,
+          method: request.method,
+          path: new URL(request.url).pathname,
+          error: err?.name,
+          detail: err?.message,
+          stack: err?.stack,
+        });
+      }
+    }
+
+    set.status = status;
+    if (!isApi(request)) return htmlError(status, status === 500 ? GENERIC_MESSAGES[500]! : message, requestId);
+    set.headers["content-type"] = "application/json; charset=utf-8";
+    return envelope(status, message, errors, status === 500 ? requestId : undefined);
+  });

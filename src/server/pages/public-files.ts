@@ -1,0 +1,57 @@
+import { mkdirSync } from "node:fs";
+import { resolve, sep } from "node:path";
+import { Elysia } from "elysia";
+import { ASSETS_DIR } from "../../../scripts/build";
+import type { Config } from "../config";
+
+export const PUBLIC_DIR = resolve(import.meta.dir, "../../../public");
+
+const ONE_YEAR = 31_536_000;
+const ONE_DAY = 86_400;
+
+const notFound = () =>
+  new Response("Not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
+
+/**
+ * Answers a file under `root`, or 404. `@elysiajs/static` is not used: it can leave Bun spinning at exit
+ * (seen with 1.4.10 on bun 1.4.5) and behaves differently under NODE_ENV=production (FIELD-NOTES.md).
+ */
+async function serveFile(root: string, relativePath: string, cacheControl: string): Promise<Response> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(relativePath);
+  } catch {
+    return notFound();
+  }
+  const path = resolve(root, decoded);
+  if (decoded.includes("\0") || !path.startsWith(root + sep)) return notFound();
+  const file = Bun.file(path);
+  if (!(await file.exists())) return notFound();
+  return new Response(file, { headers: { "cache-control": cacheControl } });
+}
+
+/**
+ * Files served as they are: hashed bundles (cached for a year), the shop's images and uploaded product
+ * photos (cached for a day), the favicon and robots.txt.
+ */
+export const publicFiles = (config: Config) => {
+  mkdirSync(config.uploadsDir, { recursive: true });
+  const imagesDir = resolve(PUBLIC_DIR, "images");
+  const uploadsDir = resolve(config.uploadsDir);
+  const hidden = { detail: { hide: true } };
+  return new Elysia({ name: "public-files" })
+    .get("/assets/*", ({ params }) => serveFile(ASSETS_DIR, params["*"], `public, max-age=${ONE_YEAR}, immutable`), hidden)
+    .get("/images/*", ({ params }) => serveFile(imagesDir, params["*"], `public, max-age=${ONE_DAY}`), hidden)
+    .get("/uploads/*", ({ params }) => serveFile(uploadsDir, params["*"], `public, max-age=${ONE_DAY}`), hidden)
+    .get("/favicon.svg", () => serveFile(PUBLIC_DIR, "favicon.svg", `public, max-age=${ONE_DAY}`), hidden)
+    .get("/favicon.ico", ({ redirect }) => redirect("/favicon.svg", 301), hidden)
+    .get(
+      "/robots.txt",
+      ({ request }) =>
+        new Response(
+          `User-agent: *\nDisallow: /console\nDisallow: /api\nDisallow: /sign-in\nSitemap: ${new URL(request.url).origin}/sitemap.xml\n`,
+          { headers: { "content-type": "text/plain; charset=utf-8" } },
+        ),
+      hidden,
+    );
+};

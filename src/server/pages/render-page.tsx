@@ -1,0 +1,38 @@
+import { renderToReadableStream } from "react-dom/server";
+import { ConsoleApp } from "../../console/console-app";
+import type { ApiClient } from "../../shared/api-client";
+import type { InitialState } from "../../shared/page-router";
+import type { Area, PageHead } from "../../shared/routes";
+import { StorefrontApp } from "../../storefront/storefront-app";
+import type { AssetManifest } from "../../../scripts/build";
+import { documentEnd, documentStart } from "./document";
+
+export interface RenderInput {
+  area: Area;
+  url: string;
+  origin: string;
+  head: PageHead;
+  state: InitialState;
+  api: ApiClient;
+  assets: AssetManifest;
+  onError: (error: unknown) => void;
+}
+
+const encoder = new TextEncoder();
+
+/** Streams the whole HTML document: the head first, then React's markup as it renders, then the state and script. */
+export async function renderPage({ area, url, origin, head, state, api, assets, onError }: RenderInput) {
+  const script = area === "client" ? assets.storefront : assets.console;
+  const App = area === "client" ? StorefrontApp : ConsoleApp;
+  const body = await renderToReadableStream(<App state={state} api={api} ssrUrl={url} />, { onError });
+  const start = documentStart({ head, shopName: state.shopName, origin, css: assets.css, script });
+  const end = documentEnd(state, script);
+  return new ReadableStream<Uint8Array>({
+    async start(controller) {
+      controller.enqueue(encoder.encode(start));
+      for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) controller.enqueue(chunk);
+      controller.enqueue(encoder.encode(end));
+      controller.close();
+    },
+  });
+}

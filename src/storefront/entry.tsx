@@ -1,0 +1,16 @@
+import { hydrateRoot } from "react-dom/client";
+import { createApiClient } from "../shared/api-client";
+import { readInitialState } from "../shared/initial-state";
+import { preloadPage } from "../shared/page-router";
+import { matchPath } from "../shared/route-match";
+import { isPage } from "../shared/routes";
+import { StorefrontApp } from "./storefront-app";
+
+const state = readInitialState();
+const match = matchPath(location.pathname);
+if (match && isPage(match.route)) await preloadPage(match.route);
+
+hydrateRoot(
+  document.getElementById("root") as HTMLElement,
+  <StorefrontApp state={state} api={createApiClient(fetch, location.origin)} />,
+);
