@@ -121,6 +121,10 @@ export interface PageRouterProps {
 /** The route table as a wouter <Switch> for one app, with each page's loader data. */
 export function PageRouter({ areas, state, api, ssrUrl, fallback, children = (page) => page }: PageRouterProps) {
   const cache = useInitialCache(state);
+  useEffect(() => {
+    // Effects run only once hydration has finished: tests (and curious staff) can tell the page is live.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   const [ssrPath, ssrSearch] = ssrUrl ? splitUrl(ssrUrl) : [undefined, undefined];
   const switchElement = (
     <Switch>

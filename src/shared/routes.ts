@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
-import type { ApiClient } from "./api-client";
+import type { ApiClient, Page } from "./api-client";
+import type { Brand, Product } from "./catalog-types";
 
 /**
  * The one route table: every page and redirect of the product, used by the server (SSR, redirects, status)
@@ -83,11 +84,13 @@ export const routes: AnyRoute[] = [
     path: "/client/home",
     area: "client",
     page: () => import("../storefront/pages/home-page"),
-    load: async ({ api }) => ({
-      newArrivals: await api.get<import("./api-client").Page<import("./catalog-types").Product>>(
-        "/products/visitor/get-all-products?page=0&size=8",
-      ),
-    }),
+    load: async ({ api }) => {
+      const [brands, newArrivals] = await Promise.all([
+        api.get<Brand[]>("/brands/visitor/get-all-for-client"),
+        api.get<Page<Product>>("/products/visitor/get-all-products?page=0&size=8"),
+      ]);
+      return { brands, newArrivals };
+    },
     head: () => ({
       title: "Genuine car parts for Toyota and Nissan",
       description: "Brake pads, filters, spark plugs and more for Toyota and Nissan, delivered across Sri Lanka.",

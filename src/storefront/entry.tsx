@@ -13,4 +13,6 @@ if (match && isPage(match.route)) await preloadPage(match.route);
 hydrateRoot(
   document.getElementById("root") as HTMLElement,
   <StorefrontApp state={state} api={createApiClient(fetch, location.origin)} />,
+  // Production React reports hydration mismatches only here; say so on the console, where tests look.
+  { onRecoverableError: (error) => console.error("Recoverable React error:", error) },
 );
