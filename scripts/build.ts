@@ -48,11 +48,14 @@ export function assetsAreFresh(): boolean {
 async function buildStylesheet(): Promise<string> {
   const output = join(ASSETS_DIR, "styles.tmp.css");
   const cli = join(ROOT, "node_modules/@tailwindcss/cli/dist/index.mjs");
-  const result = Bun.spawnSync([process.execPath, cli, "-i", join(ROOT, "src/ui/styles.css"), "-o", output, "--minify"], {
-    cwd: ROOT,
-    stdout: "pipe",
-    stderr: "pipe",
-  });
+  const result = Bun.spawnSync(
+    [process.execPath, cli, "-i", join(ROOT, "src/ui/styles.css"), "-o", output, "--minify"],
+    {
+      cwd: ROOT,
+      stdout: "pipe",
+      stderr: "pipe",
+    },
+  );
   if (result.exitCode !== 0) throw new Error(`Tailwind failed: ${result.stderr.toString()}`);
   const css = readFileSync(output);
   const hash = new Bun.CryptoHasher("sha256").update(css).digest("hex").slice(0, 10);
@@ -75,14 +78,20 @@ export async function buildAssets({ quiet = false } = {}): Promise<AssetManifest
     splitting: true,
     minify: true,
     sourcemap: "none",
-    naming: { entry: "[dir]/[name]-[hash].[ext]", chunk: "chunks/[name]-[hash].[ext]", asset: "media/[name]-[hash].[ext]" },
+    naming: {
+      entry: "[dir]/[name]-[hash].[ext]",
+      chunk: "chunks/[name]-[hash].[ext]",
+      asset: "media/[name]-[hash].[ext]",
+    },
     define: { "process.env.NODE_ENV": JSON.stringify("production") },
   });
   if (!result.success) {
     throw new AggregateError(result.logs, "Bundling failed");
   }
   const entryPath = (app: string) => {
-    const output = result.outputs.find((o) => o.kind === "entry-point" && relative(ASSETS_DIR, o.path).startsWith(`${app}/`));
+    const output = result.outputs.find(
+      (o) => o.kind === "entry-point" && relative(ASSETS_DIR, o.path).startsWith(`${app}/`),
+    );
     if (!output) throw new Error(`No bundle for ${app}`);
     return `/assets/${relative(ASSETS_DIR, output.path)}`;
   };

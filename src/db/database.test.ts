@@ -52,7 +52,9 @@ describe("openDatabase", () => {
 
   test("refuses a child whose parent does not exist (foreign keys enforced)", () => {
     const db = openDatabase(":memory:");
-    expect(() => db.$client.run("INSERT INTO categories (brand_id, name) VALUES (999, 'Brakes')")).toThrow(/FOREIGN KEY/);
+    expect(() => db.$client.run("INSERT INTO categories (brand_id, name) VALUES (999, 'Brakes')")).toThrow(
+      /FOREIGN KEY/,
+    );
   });
 
   test("keeps the search index in step with products and with renamed brands", () => {
@@ -61,9 +63,13 @@ describe("openDatabase", () => {
     sql.run("INSERT INTO brands (name) VALUES ('Toyota Genuine Parts')");
     sql.run("INSERT INTO categories (brand_id, name) VALUES (1, 'Brake System')");
     sql.run("INSERT INTO sub_categories (category_id, name) VALUES (1, 'Brake Pads')");
-    sql.run("INSERT INTO products (sub_category_id, name, code, price_cents) VALUES (1, 'Front pad set', '04465-0K090', 1250000)");
+    sql.run(
+      "INSERT INTO products (sub_category_id, name, code, price_cents) VALUES (1, 'Front pad set', '04465-0K090', 1250000)",
+    );
     const find = (query: string) =>
-      sql.query<{ rowid: number }, [string]>("SELECT rowid FROM product_search WHERE product_search MATCH ?").all(query);
+      sql
+        .query<{ rowid: number }, [string]>("SELECT rowid FROM product_search WHERE product_search MATCH ?")
+        .all(query);
     expect(find('"044650k090"')).toEqual([{ rowid: 1 }]);
     expect(find('"0k090"')).toEqual([{ rowid: 1 }]);
     sql.run("UPDATE brands SET name = 'Aisin' WHERE id = 1");

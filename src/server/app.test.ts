@@ -7,7 +7,11 @@ describe("response envelope and error mapping", () => {
     db.$client.run("INSERT INTO brands (name, description) VALUES ('Denso', 'Japanese OEM'), ('Bosch', '')");
     const { status, body } = await api("/brands/visitor/get-all-for-client?searchText=den");
     expect(status).toBe(200);
-    expect(body).toEqual({ code: 200, message: "OK", data: [{ brandId: 1, name: "Denso", description: "Japanese OEM" }] });
+    expect(body).toEqual({
+      code: 200,
+      message: "OK",
+      data: [{ brandId: 1, name: "Denso", description: "Japanese OEM" }],
+    });
   });
 
   test("an unknown API path is a 404 envelope, for every method", async () => {

@@ -1,8 +1,8 @@
 import { openapi } from "@elysiajs/openapi";
 import { Elysia } from "elysia";
 import type { AssetManifest } from "../../scripts/build";
-import type { Fetcher } from "../shared/api-client";
 import { type Db, databaseAnswers } from "../db/database";
+import type { Fetcher } from "../shared/api-client";
 import type { Config } from "./config";
 import { AppError } from "./http/app-error";
 import { envelopeStatus } from "./http/envelope";

@@ -61,6 +61,8 @@ describe("loadConfig", () => {
       stdout: "pipe",
     });
     expect(result.exitCode).toBe(1);
-    expect(result.stderr.toString().trim()).toBe('Configuration error: PORT must be a whole number from 0 to 65535 (got "abc")');
+    expect(result.stderr.toString().trim()).toBe(
+      'Configuration error: PORT must be a whole number from 0 to 65535 (got "abc")',
+    );
   });
 });

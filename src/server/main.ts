@@ -1,6 +1,6 @@
+import { ensureAssets } from "../../scripts/build";
 import { openDatabase } from "../db/database";
 import { seedDemo } from "../db/seed/seed-demo";
-import { ensureAssets } from "../../scripts/build";
 import { createApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { createLogger } from "./logger";

@@ -32,7 +32,12 @@ export type Fetcher = (request: Request) => Promise<Response>;
 
 export interface ApiClient {
   get<T>(path: string): Promise<T>;
-  send<T>(method: "POST" | "PUT" | "DELETE", path: string, body?: unknown, headers?: Record<string, string>): Promise<T>;
+  send<T>(
+    method: "POST" | "PUT" | "DELETE",
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<T>;
 }
 
 export const API_BASE = "/api/v1";

@@ -49,7 +49,8 @@ export interface RedirectRoute {
   to: (params: Record<string, string>) => string;
 }
 
-export type AnyRoute = PageRoute<any> | RedirectRoute; // biome-ignore lint/suspicious/noExplicitAny: each page has its own data type
+// biome-ignore lint/suspicious/noExplicitAny: each page has its own data type
+export type AnyRoute = PageRoute<any> | RedirectRoute;
 
 const page = <D>(route: Omit<PageRoute<D>, "kind">): PageRoute<D> => ({ kind: "page", ...route });
 const redirect = (path: string, to: string | ((params: Record<string, string>) => string)): RedirectRoute => ({

@@ -1,10 +1,10 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { openDatabase } from "../db/database";
 import { createApp } from "../server/app";
 import { type Config, loadConfig } from "../server/config";
 import { createLogger } from "../server/logger";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 
 export interface TestAppOptions {
   env?: Record<string, string>;
@@ -14,7 +14,13 @@ export interface TestAppOptions {
 /** A whole store over an in-memory database, with its log lines captured for assertions. */
 export function makeTestApp({ env = {}, now }: TestAppOptions = {}) {
   const uploads = mkdtempSync(join(tmpdir(), "store-test-uploads-"));
-  const config: Config = loadConfig({ DATABASE_URL: ":memory:", UPLOADS_DIR: uploads, LOG_LEVEL: "debug", SEED: "none", ...env });
+  const config: Config = loadConfig({
+    DATABASE_URL: ":memory:",
+    UPLOADS_DIR: uploads,
+    LOG_LEVEL: "debug",
+    SEED: "none",
+    ...env,
+  });
   const db = openDatabase(":memory:");
   const logs: string[] = [];
   const logger = createLogger(config.logLevel, (line) => logs.push(line));
@@ -26,7 +32,11 @@ export function makeTestApp({ env = {}, now }: TestAppOptions = {}) {
     const headers = new Headers(rest.headers);
     if (json !== undefined) headers.set("content-type", "application/json");
     const response = await app.handle(
-      new Request(`http://localhost${path}`, { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body }),
+      new Request(`http://localhost${path}`, {
+        ...rest,
+        headers,
+        body: json !== undefined ? JSON.stringify(json) : rest.body,
+      }),
     );
     return response;
   }
@@ -34,7 +44,12 @@ export function makeTestApp({ env = {}, now }: TestAppOptions = {}) {
   /** Calls the API and reads the envelope. */
   async function api<T = unknown>(path: string, init: RequestInit & { json?: unknown } = {}) {
     const response = await request(`/api/v1${path}`, init);
-    const body = (await response.json()) as { code: number; message: string; data: T; errors?: { field: string; message: string }[] };
+    const body = (await response.json()) as {
+      code: number;
+      message: string;
+      data: T;
+      errors?: { field: string; message: string }[];
+    };
     return { status: response.status, headers: response.headers, body };
   }
 

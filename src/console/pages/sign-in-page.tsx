@@ -14,7 +14,14 @@ export default function SignInPage() {
         <label htmlFor={emailId} className="mt-6 block text-sm font-medium">
           Email or Username
         </label>
-        <input id={emailId} name="username" type="email" required autoComplete="username" className="mt-1 w-full rounded-md border border-line px-3 py-2" />
+        <input
+          id={emailId}
+          name="username"
+          type="email"
+          required
+          autoComplete="username"
+          className="mt-1 w-full rounded-md border border-line px-3 py-2"
+        />
         <label htmlFor={passwordId} className="mt-4 block text-sm font-medium">
           Current Password
         </label>
@@ -27,7 +34,11 @@ export default function SignInPage() {
             autoComplete="current-password"
             className="w-full rounded-md border border-line px-3 py-2"
           />
-          <button type="button" onClick={() => setShowPassword((v) => !v)} className="rounded-md border border-line px-3 text-sm">
+          <button
+            type="button"
+            onClick={() => setShowPassword((v) => !v)}
+            className="rounded-md border border-line px-3 text-sm"
+          >
             {showPassword ? "Hide" : "Show"}
           </button>
         </div>

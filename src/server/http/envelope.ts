@@ -21,8 +21,7 @@ export const isEnvelope = (value: unknown): value is Envelope<unknown> =>
 export const envelopeOf = <T extends TSchema>(data: T) => t.Object({ code: t.Number(), message: t.String(), data });
 
 /** Schema of a page: { data: rows, count: total matching rows }. */
-export const pageOf = <T extends TSchema>(row: T) =>
-  envelopeOf(t.Object({ data: t.Array(row), count: t.Number() }));
+export const pageOf = <T extends TSchema>(row: T) => envelopeOf(t.Object({ data: t.Array(row), count: t.Number() }));
 
 export interface Page<T> {
   data: T[];

@@ -3,12 +3,15 @@ import type { Logger } from "../logger";
 import { AppError, type FieldError } from "./app-error";
 import { REQUEST_ID_HEADER } from "./request-log";
 
+const INVALID_REQUEST = "Invalid request. Please check your input.";
+const UNEXPECTED = "Something went wrong on our side. Please try again.";
+
 const GENERIC_MESSAGES: Record<number, string> = {
-  400: "Invalid request. Please check your input.",
+  400: INVALID_REQUEST,
   404: "Not found",
   413: "Request too large",
   415: "Unsupported file type",
-  500: "Something went wrong on our side. Please try again.",
+  500: UNEXPECTED,
 };
 
 /** Turns Elysia's validation issues into the spec's `errors: [{ field, message }]`. */
@@ -42,7 +45,13 @@ export interface ErrorBody {
 }
 
 function envelope(status: number, message: string, errors?: FieldError[], requestId?: string): ErrorBody {
-  return { code: status, message, data: null, ...(errors?.length ? { errors } : {}), ...(requestId ? { requestId } : {}) };
+  return {
+    code: status,
+    message,
+    data: null,
+    ...(errors?.length ? { errors } : {}),
+    ...(requestId ? { requestId } : {}),
+  };
 }
 
 const isApi = (request: Request) => new URL(request.url).pathname.startsWith("/api/");
@@ -72,7 +81,7 @@ export const errorHandler = (logger: Logger) =>
     } else if (error instanceof ValidationError) {
       status = 400;
       errors = fieldErrors(error);
-      message = errors[0] ? `Invalid request: ${errors.map((e) => e.message).join("; ")}` : GENERIC_MESSAGES[400]!;
+      message = errors[0] ? `Invalid request: ${errors.map((e) => e.message).join("; ")}` : INVALID_REQUEST;
     } else if (code === "NOT_FOUND") {
       status = 404;
       message = isApi(request) ? "No such API path" : "Not found";
@@ -81,15 +90,16 @@ export const errorHandler = (logger: Logger) =>
       message = "The request body could not be read. Send valid JSON or form data.";
     } else if (code === "INVALID_COOKIE_SIGNATURE" || code === "INVALID_FILE_TYPE") {
       status = code === "INVALID_FILE_TYPE" ? 415 : 400;
-      message = GENERIC_MESSAGES[status]!;
+      message = code === "INVALID_FILE_TYPE" ? "Unsupported file type" : INVALID_REQUEST;
     } else {
-      const known = typeof (error as { status?: unknown }).status === "number" ? (error as { status: number }).status : 0;
+      const known =
+        typeof (error as { status?: unknown }).status === "number" ? (error as { status: number }).status : 0;
       if (known >= 400 && known < 500) {
         status = known;
         message = GENERIC_MESSAGES[known] ?? "Request refused";
       } else {
         status = 500;
-        message = GENERIC_MESSAGES[500]!;
+        message = UNEXPECTED;
         const err = error as Error;
         logger.error("unexpected error", {
           requestId,
@@ -103,7 +113,7 @@ export const errorHandler = (logger: Logger) =>
     }
 
     set.status = status;
-    if (!isApi(request)) return htmlError(status, status === 500 ? GENERIC_MESSAGES[500]! : message, requestId);
+    if (!isApi(request)) return htmlError(status, status === 500 ? UNEXPECTED : message, requestId);
     set.headers["content-type"] = "application/json; charset=utf-8";
     return envelope(status, message, errors, status === 500 ? requestId : undefined);
   });

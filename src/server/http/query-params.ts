@@ -4,7 +4,10 @@ import { t } from "elysia";
  * A whole-number query parameter (`?page=2`). Elysia validates coerced query numbers one property at a time and
  * loses the property's path, so the schema carries its own `field` name for the error handler to report.
  */
-export function wholeNumberParam(field: string, options: { default?: number; minimum?: number; maximum?: number } = {}) {
+export function wholeNumberParam(
+  field: string,
+  options: { default?: number; minimum?: number; maximum?: number } = {},
+) {
   const minimum = options.minimum ?? 0;
   const range = options.maximum === undefined ? `${minimum} or more` : `from ${minimum} to ${options.maximum}`;
   return t.Optional(

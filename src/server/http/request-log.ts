@@ -32,7 +32,8 @@ export const requestLog = (logger: Logger) =>
         method: request.method,
         path,
         // set.status reads 200 for handlers that return a Response (pages, redirects): read the Response.
-        status: responseValue instanceof Response ? responseValue.status : typeof set.status === "number" ? set.status : 200,
+        status:
+          responseValue instanceof Response ? responseValue.status : typeof set.status === "number" ? set.status : 200,
         ms: started === undefined ? undefined : Math.round((performance.now() - started) * 10) / 10,
       });
     });

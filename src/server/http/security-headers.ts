@@ -10,7 +10,8 @@ export const securityHeaders = (production: boolean) =>
     set.headers["referrer-policy"] = "strict-origin-when-cross-origin";
     set.headers["x-frame-options"] = "DENY";
     set.headers["cross-origin-opener-policy"] = "same-origin";
-    set.headers["content-security-policy"] = "default-src 'none'; img-src 'self'; style-src 'self'; frame-ancestors 'none'";
+    set.headers["content-security-policy"] =
+      "default-src 'none'; img-src 'self'; style-src 'self'; frame-ancestors 'none'";
     const https = request.url.startsWith("https:") || request.headers.get("x-forwarded-proto") === "https";
     if (production && https) set.headers["strict-transport-security"] = "max-age=31536000; includeSubDomains";
   });

@@ -3,7 +3,10 @@ import { fullTitle, type InitialState } from "../../shared/page-router";
 import type { PageHead } from "../../shared/routes";
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string,
+  );
 
 export interface DocumentParts {
   head: PageHead;

@@ -6,7 +6,9 @@ function withOneProduct(app: TestApp) {
   sql.run("INSERT INTO brands (name) VALUES ('Toyota Genuine Parts')");
   sql.run("INSERT INTO categories (brand_id, name) VALUES (1, 'Brake System')");
   sql.run("INSERT INTO sub_categories (category_id, name) VALUES (1, 'Brake Pads')");
-  sql.run("INSERT INTO products (sub_category_id, name, code, price_cents) VALUES (1, 'Front Brake Pad Set', '04465-0K090', 1250000)");
+  sql.run(
+    "INSERT INTO products (sub_category_id, name, code, price_cents) VALUES (1, 'Front Brake Pad Set', '04465-0K090', 1250000)",
+  );
   return app;
 }
 
@@ -50,7 +52,9 @@ describe("route table on the server", () => {
     sql.run("INSERT INTO brands (name) VALUES ('B')");
     sql.run("INSERT INTO categories (brand_id, name) VALUES (1, 'C')");
     sql.run("INSERT INTO sub_categories (category_id, name) VALUES (1, 'S')");
-    sql.run("INSERT INTO products (sub_category_id, name, price_cents) VALUES (1, '</script><script>alert(1)</script>', 100)");
+    sql.run(
+      "INSERT INTO products (sub_category_id, name, price_cents) VALUES (1, '</script><script>alert(1)</script>', 100)",
+    );
     const html = await (await app.request("/client/home")).text();
     expect(html).not.toContain("</script><script>alert(1)");
     expect(html).toContain("\\u003c/script>");

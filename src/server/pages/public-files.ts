@@ -40,7 +40,11 @@ export const publicFiles = (config: Config) => {
   const uploadsDir = resolve(config.uploadsDir);
   const hidden = { detail: { hide: true } };
   return new Elysia({ name: "public-files" })
-    .get("/assets/*", ({ params }) => serveFile(ASSETS_DIR, params["*"], `public, max-age=${ONE_YEAR}, immutable`), hidden)
+    .get(
+      "/assets/*",
+      ({ params }) => serveFile(ASSETS_DIR, params["*"], `public, max-age=${ONE_YEAR}, immutable`),
+      hidden,
+    )
     .get("/images/*", ({ params }) => serveFile(imagesDir, params["*"], `public, max-age=${ONE_DAY}`), hidden)
     .get("/uploads/*", ({ params }) => serveFile(uploadsDir, params["*"], `public, max-age=${ONE_DAY}`), hidden)
     .get("/favicon.svg", () => serveFile(PUBLIC_DIR, "favicon.svg", `public, max-age=${ONE_DAY}`), hidden)

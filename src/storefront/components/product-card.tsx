@@ -6,7 +6,14 @@ export function ProductCard({ product }: { product: Product }) {
   const image = product.images[0] ?? "/images/placeholder.svg";
   return (
     <article className="flex flex-col overflow-hidden rounded-lg border border-line bg-white">
-      <img src={image} alt={product.productName} width="400" height="400" loading="lazy" className="aspect-square w-full object-cover" />
+      <img
+        src={image}
+        alt={product.productName}
+        width="400"
+        height="400"
+        loading="lazy"
+        className="aspect-square w-full object-cover"
+      />
       <div className="flex flex-1 flex-col gap-1 p-4">
         <h3 className="font-semibold">
           <Link href={`/client/product/${product.productId}`} className="hover:text-brand-600">

@@ -27,7 +27,10 @@ export function SiteHeader() {
             </li>
           ))}
         </ul>
-        <a href="/admin" className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+        <a
+          href="/admin"
+          className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+        >
           Login
         </a>
       </nav>

@@ -15,7 +15,14 @@ export async function bootstrapAdmin(db: Db, email: string, password: string | u
   const generatedPassword = password ? undefined : generatePassword();
   const passwordHash = await Bun.password.hash(password ?? (generatedPassword as string), { algorithm: "argon2id" });
   db.insert(users)
-    .values({ email: email.toLowerCase(), firstName: "Shop", lastName: "Admin", passwordHash, role: "ADMIN", status: "ACTIVE" })
+    .values({
+      email: email.toLowerCase(),
+      firstName: "Shop",
+      lastName: "Admin",
+      passwordHash,
+      role: "ADMIN",
+      status: "ACTIVE",
+    })
     .onConflictDoNothing()
     .run();
   return { created: true, generatedPassword };
