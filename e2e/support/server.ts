@@ -6,8 +6,6 @@ const ROOT = resolve(import.meta.dir, "../..");
 
 export interface RunningStore {
   url: string;
-  /** Milliseconds from spawning the process to the first 200 from /health. */
-  startupMs: number;
   stop(): Promise<void>;
 }
 
@@ -17,7 +15,6 @@ export interface RunningStore {
  */
 export async function startStore(env: Record<string, string> = {}): Promise<RunningStore> {
   const dir = mkdtempSync(join(tmpdir(), "store-e2e-"));
-  const started = performance.now();
   const child = Bun.spawn([process.execPath, "src/server/main.ts"], {
     cwd: ROOT,
     env: {
@@ -46,7 +43,7 @@ export async function startStore(env: Record<string, string> = {}): Promise<Runn
   try {
     const url = await readListeningUrl(child.stdout, 30_000);
     await waitForHealth(url, 30_000);
-    return { url, startupMs: Math.round(performance.now() - started), stop };
+    return { url, stop };
   } catch (error) {
     await stop();
     const stderr = await new Response(child.stderr).text();

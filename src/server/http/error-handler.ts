@@ -90,7 +90,7 @@ export const errorHandler = (logger: Logger) =>
       message = "The request body could not be read. Send valid JSON or form data.";
     } else if (code === "INVALID_COOKIE_SIGNATURE" || code === "INVALID_FILE_TYPE") {
       status = code === "INVALID_FILE_TYPE" ? 415 : 400;
-      message = code === "INVALID_FILE_TYPE" ? "Unsupported file type" : INVALID_REQUEST;
+      message = GENERIC_MESSAGES[status] ?? INVALID_REQUEST;
     } else {
       const known =
         typeof (error as { status?: unknown }).status === "number" ? (error as { status: number }).status : 0;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "wouter";
 
 const SLIDES = [
@@ -15,23 +15,15 @@ const ADVANCE_MS = 12_000;
 /** Three slides; previous/next wrap around and restart the 12-second timer. */
 export function HeroCarousel() {
   const [index, setIndex] = useState(0);
-  // Changing `turn` restarts the auto-advance timer after a manual step.
-  const [turn, setTurn] = useState(0);
-  const step = useCallback((by: number) => {
-    setIndex((current) => (current + by + SLIDES.length) % SLIDES.length);
-    setTurn((t) => t + 1);
-  }, []);
+  const step = (by: number) => setIndex((current) => (current + by + SLIDES.length) % SLIDES.length);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new `turn` is what restarts the timer
+  // Every step changes `index`, so a manual step also restarts the timer.
   useEffect(() => {
-    const timer = setTimeout(() => {
-      setIndex((current) => (current + 1) % SLIDES.length);
-      setTurn((t) => t + 1);
-    }, ADVANCE_MS);
+    const timer = setTimeout(() => setIndex((index + 1) % SLIDES.length), ADVANCE_MS);
     return () => clearTimeout(timer);
-  }, [turn]);
+  }, [index]);
 
-  const slide = SLIDES[index % SLIDES.length] as (typeof SLIDES)[number];
+  const slide = SLIDES[index] as (typeof SLIDES)[number];
   return (
     <section aria-roledescription="carousel" aria-label="Highlights" className="bg-ink text-white">
       <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-12">
