@@ -46,3 +46,12 @@ CREATE TRIGGER `brands_search_rename` AFTER UPDATE OF `name` ON `brands` BEGIN
   UPDATE `products` SET `sub_category_id` = `sub_category_id`
   WHERE `sub_category_id` IN (SELECT s.`id` FROM `sub_categories` s JOIN `categories` c ON c.`id` = s.`category_id` WHERE c.`brand_id` = new.`id`);
 END;
+--> statement-breakpoint
+-- Index the products that were already there when this migration runs.
+INSERT INTO `product_search` (`rowid`, `name`, `display_name`, `code`, `code_compact`, `description`, `taxonomy`)
+SELECT p.`id`, p.`name`, coalesce(p.`display_name`, ''), coalesce(p.`code`, ''),
+  lower(replace(replace(replace(replace(coalesce(p.`code`, ''), '-', ''), ' ', ''), '.', ''), '/', '')),
+  coalesce(p.`short_description`, '') || ' ' || coalesce(p.`description`, ''),
+  b.`name` || ' ' || c.`name` || ' ' || s.`name`
+FROM `products` p JOIN `sub_categories` s ON s.`id` = p.`sub_category_id`
+  JOIN `categories` c ON c.`id` = s.`category_id` JOIN `brands` b ON b.`id` = c.`brand_id`;

@@ -1,8 +1,19 @@
 import { describe, expect, test } from "bun:test";
-import { mkdtempSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { databaseAnswers, openDatabase } from "./database";
+import { databaseAnswers, MIGRATIONS_FOLDER, openDatabase } from "./database";
+
+/** A copy of the migrations folder that stops after the first `count` migrations. */
+function firstMigrations(count: number): string {
+  const folder = join(mkdtempSync(join(tmpdir(), "store-migrations-")), "drizzle");
+  cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
+  const journalPath = join(folder, "meta", "_journal.json");
+  const journal = JSON.parse(readFileSync(journalPath, "utf8")) as { entries: unknown[] };
+  journal.entries = journal.entries.slice(0, count);
+  writeFileSync(journalPath, JSON.stringify(journal));
+  return folder;
+}
 
 const tableNames = (path: string) => {
   const db = openDatabase(path);
@@ -48,6 +59,44 @@ describe("openDatabase", () => {
     first.$client.close();
     const again = openDatabase(path);
     expect(again.$client.query("SELECT name FROM brands").all()).toEqual([{ name: "Denso" }]);
+  });
+
+  test("migrates :memory: too", () => {
+    const db = openDatabase(":memory:");
+    const count = db.$client.query<{ n: number }, []>("SELECT count(*) AS n FROM __drizzle_migrations").get();
+    expect(count?.n).toBe(readdirSync(MIGRATIONS_FOLDER).filter((name) => name.endsWith(".sql")).length);
+  });
+
+  test("a later migration applied over a database that already holds data loses no row and indexes it", () => {
+    const path = join(mkdtempSync(join(tmpdir(), "store-db-")), "store.db");
+    const old = openDatabase(path, firstMigrations(1));
+    const sql = old.$client;
+    sql.run("INSERT INTO brands (name) VALUES ('Toyota Genuine Parts'), ('Nissan Genuine Parts')");
+    sql.run("INSERT INTO categories (brand_id, name) VALUES (1, 'Brake System'), (2, 'Filters')");
+    sql.run("INSERT INTO sub_categories (category_id, name) VALUES (1, 'Brake Pads'), (2, 'Oil Filters')");
+    sql.run(
+      `INSERT INTO products (sub_category_id, name, code, price_cents) VALUES
+        (1, 'Front pad set', '04465-0K090', 1250000), (2, 'Oil filter', '15208-65F0E', 180000)`,
+    );
+    sql.run(
+      `INSERT INTO orders (order_number, customer_full_name, customer_email, customer_primary_mobile, customer_address,
+        total_qty, total_cents, placed_at) VALUES ('SO-2026-000001', 'Nimal Perera', 'nimal@example.lk', '0771234567', 'Kandy', 1, 1250000, 0)`,
+    );
+    const before = (db: typeof old) =>
+      ["brands", "categories", "sub_categories", "products", "orders"].map(
+        (table) => db.$client.query<{ n: number }, []>(`SELECT count(*) AS n FROM ${table}`).get()?.n,
+      );
+    const counts = before(old);
+    expect(() => sql.query("SELECT * FROM product_search").all()).toThrow();
+    sql.close();
+
+    const upgraded = openDatabase(path);
+    expect(before(upgraded)).toEqual(counts);
+    const found = upgraded.$client
+      .query<{ rowid: number }, []>("SELECT rowid FROM product_search WHERE product_search MATCH '\"15208\"' ")
+      .all();
+    expect(found).toEqual([{ rowid: 2 }]);
+    expect(upgraded.$client.query("SELECT count(*) AS n FROM product_search").get()).toEqual({ n: 2 });
   });
 
   test("refuses a child whose parent does not exist (foreign keys enforced)", () => {

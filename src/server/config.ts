@@ -12,7 +12,7 @@ export interface Config {
   /** Folder for generated files (JWT secret) beside the database. */
   dataDir: string;
   uploadsDir: string;
-  /** Undefined means: generate one and keep it in dataDir. */
+  /** Undefined means: generate one and keep it in dataDir (see jwt-secret.ts, resolved at start-up). */
   jwtSecret: string | undefined;
   adminEmail: string;
   adminPassword: string | undefined;

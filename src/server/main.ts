@@ -4,6 +4,7 @@ import { seedDemo } from "../db/seed/seed-demo";
 import { createApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { createLogger } from "./logger";
+import { resolveJwtSecret } from "./jwt-secret";
 import { bootstrapAdmin } from "./modules/users/bootstrap-admin";
 
 /** Start-up: config → assets → database (migrated, seeded) → app → listen; graceful shutdown on SIGTERM/SIGINT. */
@@ -31,7 +32,7 @@ async function main() {
     );
   }
 
-  const app = createApp({ db, config, logger, assets });
+  const app = createApp({ db, config: { ...config, jwtSecret: resolveJwtSecret(config) }, logger, assets });
   const server = Bun.serve({
     port: config.port,
     hostname: config.host,
