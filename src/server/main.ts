@@ -3,8 +3,8 @@ import { openDatabase } from "../db/database";
 import { seedDemo } from "../db/seed/seed-demo";
 import { createApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
-import { createLogger } from "./logger";
 import { resolveJwtSecret } from "./jwt-secret";
+import { createLogger } from "./logger";
 import { bootstrapAdmin } from "./modules/users/bootstrap-admin";
 
 /** Start-up: config → assets → database (migrated, seeded) → app → listen; graceful shutdown on SIGTERM/SIGINT. */
