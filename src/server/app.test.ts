@@ -103,13 +103,23 @@ describe("OpenAPI", () => {
     const document = (await response.json()) as { openapi: string; paths: Record<string, unknown> };
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths)).toContain("/api/v1/brands/visitor/get-all-for-client");
-    expect(Object.keys(document.paths).every((path) => path.startsWith("/api/v1/"))).toBe(true);
+    expect(Object.keys(document.paths).every((path) => path.startsWith("/api/v1/") && !path.includes("*"))).toBe(
+      true,
+    );
   });
 
-  test("serves a readable page at /api/v1/openapi", async () => {
+  test("serves a readable reference page at /api/v1/openapi that needs no script, CDN or looser CSP", async () => {
     const { request } = makeTestApp();
     const response = await request("/api/v1/openapi");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("text/html");
+    expect(response.headers.get("content-security-policy")).toContain("default-src 'none'");
+    const html = await response.text();
+    expect(html).toContain("Lanka Auto Parts API");
+    expect(html).toContain("/api/v1/products/visitor/get-all-products");
+    expect(html).toContain("Active products for the storefront, paged (public)");
+    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css">/);
+    expect(html).not.toContain("<script");
+    expect(html).not.toMatch(/https?:\/\/(?!localhost)/);
   });
 });

@@ -1,4 +1,3 @@
-import { openapi } from "@elysiajs/openapi";
 import { Elysia } from "elysia";
 import type { AssetManifest } from "../../scripts/build";
 import { type Db, databaseAnswers } from "../db/database";
@@ -14,7 +13,8 @@ import { brandRoutes } from "./modules/brands/routes";
 import { createBrandService } from "./modules/brands/service";
 import { productRoutes } from "./modules/products/routes";
 import { createProductService } from "./modules/products/service";
-import { pages } from "./pages/plugin";
+import { apiDocs } from "./openapi/api-docs";
+import { assetManifest, pages } from "./pages/plugin";
 import { publicFiles } from "./pages/public-files";
 
 export type Clock = () => Date;
@@ -38,32 +38,25 @@ export function createApp({ db, config, logger, assets }: AppDeps) {
   const api = new Elysia({ prefix: API_PREFIX })
     .use(brandRoutes(brands))
     .use(productRoutes(products))
-    .all("/*", () => {
-      throw new AppError(404, "No such API path");
-    });
+    .all(
+      "/*",
+      () => {
+        throw new AppError(404, "No such API path");
+      },
+      { detail: { hide: true } },
+    );
 
   // Page loaders call the API in-process through the finished app (see the end of this function).
   let handle: Fetcher = () => Promise.reject(new Error("app not ready"));
   const fetchApi: Fetcher = (request) => handle(markInternal(request));
+  const manifest = assetManifest(assets);
 
   const app = new Elysia()
     .use(requestLog(logger))
     .use(securityHeaders(config.production))
     .use(errorHandler(logger))
     .use(envelopeStatus)
-    .use(
-      openapi({
-        path: `${API_PREFIX}/openapi`,
-        documentation: {
-          info: {
-            title: `${config.shopName} API`,
-            version: "1.0.0",
-            description: "Storefront (visitor) and staff console API. Every body is { code, message, data }.",
-          },
-        },
-        exclude: { paths: [/^\/(?!api\/v1\/)/] },
-      }),
-    )
+    .use(apiDocs({ prefix: API_PREFIX, shopName: config.shopName, fetchApi, stylesheet: () => manifest().css }))
     .get("/health", ({ set }) => {
       const up = databaseAnswers(db);
       set.status = up ? 200 : 503;
@@ -71,7 +64,7 @@ export function createApp({ db, config, logger, assets }: AppDeps) {
     })
     .use(api)
     .use(publicFiles(config))
-    .use(pages({ config, logger, fetchApi, assets }));
+    .use(pages({ config, logger, fetchApi, manifest }));
   handle = (request) => app.handle(request);
   return app;
 }

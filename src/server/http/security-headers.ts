@@ -1,7 +1,7 @@
 import { Elysia } from "elysia";
 
 /**
- * Headers every response carries. Pages add their own Content-Security-Policy with a per-request nonce;
+ * Headers every response carries. Pages replace the Content-Security-Policy with PAGE_CSP (own scripts only);
  * everything else (API, files) gets the strictest one.
  */
 export const securityHeaders = (production: boolean) =>

@@ -27,19 +27,20 @@ export interface PagesDeps {
   logger: Logger;
   /** Answers the API in-process, so loaders never cross the network. */
   fetchApi: Fetcher;
-  /** Asset manifest; read from dist/ when not given. */
-  assets?: AssetManifest;
+  manifest: () => AssetManifest;
 }
+
+/** The browser assets to link: the given manifest, else dist/'s, read when first needed. */
+export const assetManifest = (assets?: AssetManifest) => () => {
+  const found = assets ?? readManifest();
+  if (!found) throw new Error("Browser assets are not built: run `bun run build`");
+  return found;
+};
 
 const redirectTo = (location: string) => new Response(null, { status: 302, headers: { location } });
 
 /** Every page of the route table: redirects, server-rendered pages, and the fall-through to sign-in. */
-export const pages = ({ config, logger, fetchApi, assets }: PagesDeps) => {
-  const manifest = () => {
-    const found = assets ?? readManifest();
-    if (!found) throw new Error("Browser assets are not built: run `bun run build`");
-    return found;
-  };
+export const pages = ({ config, logger, fetchApi, manifest }: PagesDeps) => {
   const api = createApiClient(fetchApi, "http://internal");
 
   return new Elysia({ name: "pages" }).get(
