@@ -103,9 +103,7 @@ describe("OpenAPI", () => {
     const document = (await response.json()) as { openapi: string; paths: Record<string, unknown> };
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths)).toContain("/api/v1/brands/visitor/get-all-for-client");
-    expect(Object.keys(document.paths).every((path) => path.startsWith("/api/v1/") && !path.includes("*"))).toBe(
-      true,
-    );
+    expect(Object.keys(document.paths).every((path) => path.startsWith("/api/v1/") && !path.includes("*"))).toBe(true);
   });
 
   test("serves a readable reference page at /api/v1/openapi that needs no script, CDN or looser CSP", async () => {
