@@ -1,11 +1,18 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import type { Subprocess } from "bun";
 
 const ROOT = resolve(import.meta.dir, "../..");
 
 export interface RunningStore {
   url: string;
+  /** The store's process, for tests that signal it themselves. */
+  process: Subprocess;
+  /** Log lines written so far. */
+  logLines(): string[];
+  /** Waits for the process to end and its output to be read; gives the exit code and every log line. */
+  ended(): Promise<{ code: number; lines: string[] }>;
   stop(): Promise<void>;
 }
 
@@ -41,9 +48,15 @@ export async function startStore(env: Record<string, string> = {}): Promise<Runn
   };
 
   try {
-    const url = await readListeningUrl(child.stdout, 30_000);
+    const lines: string[] = [];
+    const { url, outputRead } = await readListeningUrl(child.stdout, lines, 30_000);
     await waitForHealth(url, 30_000);
-    return { url, stop };
+    const ended = async () => {
+      const code = await child.exited;
+      await outputRead;
+      return { code, lines: [...lines] };
+    };
+    return { url, process: child, logLines: () => [...lines], ended, stop };
   } catch (error) {
     await stop();
     const stderr = await new Response(child.stderr).text();
@@ -52,31 +65,35 @@ export async function startStore(env: Record<string, string> = {}): Promise<Runn
 }
 
 /** Reads the log until the "store is open" line and returns its URL (the port is chosen by the OS). */
-async function readListeningUrl(stdout: ReadableStream<Uint8Array>, timeoutMs: number): Promise<string> {
+async function readListeningUrl(
+  stdout: ReadableStream<Uint8Array>,
+  lines: string[],
+  timeoutMs: number,
+): Promise<{ url: string; outputRead: Promise<void> }> {
   const reader = stdout.getReader();
   const decoder = new TextDecoder();
-  let text = "";
+  let pending = "";
+  const readMore = async () => {
+    const { value, done } = await reader.read();
+    pending += decoder.decode(value, { stream: !done });
+    const complete = pending.split("\n");
+    pending = complete.pop() ?? "";
+    lines.push(...complete);
+    return !done;
+  };
+  // Keeps reading in the background so the child never blocks on a full pipe and later lines are kept.
+  const readRest = async () => {
+    try {
+      while (await readMore()) {}
+    } catch {}
+  };
   const deadline = Date.now() + timeoutMs;
-  try {
-    while (Date.now() < deadline) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      text += decoder.decode(value, { stream: true });
-      for (const line of text.split("\n")) {
-        if (!line.includes('"store is open"')) continue;
-        const { url } = JSON.parse(line) as { url: string };
-        return url.replace(/\/$/, "");
-      }
-    }
-  } finally {
-    // Keep draining in the background so the child never blocks on a full pipe.
-    void (async () => {
-      try {
-        while (!(await reader.read()).done) {}
-      } catch {}
-    })();
+  while (Date.now() < deadline && (await readMore())) {
+    const open = lines.find((line) => line.includes('"store is open"'));
+    if (open) return { url: (JSON.parse(open) as { url: string }).url.replace(/\/$/, ""), outputRead: readRest() };
   }
-  throw new Error(`no "store is open" line in: ${text.slice(0, 500)}`);
+  void readRest();
+  throw new Error(`no "store is open" line in: ${lines.join("\n").slice(0, 500)}`);
 }
 
 async function waitForHealth(url: string, timeoutMs: number): Promise<void> {

@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from "./config";
 import { resolveJwtSecret } from "./jwt-secret";
 import { createLogger } from "./logger";
 import { bootstrapAdmin } from "./modules/users/bootstrap-admin";
+import { serve } from "./serve";
 
 /** Start-up: config → assets → database (migrated, seeded) → app → listen; graceful shutdown on SIGTERM/SIGINT. */
 async function main() {
@@ -33,28 +34,12 @@ async function main() {
   }
 
   const app = createApp({ db, config: { ...config, jwtSecret: resolveJwtSecret(config) }, logger, assets });
-  const server = Bun.serve({
-    port: config.port,
-    hostname: config.host,
-    fetch: (request) => app.handle(request),
-    maxRequestBodySize: 64 * 1024 * 1024,
-  });
-  logger.info("store is open", {
-    url: `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${server.port}/`,
-    startupMs: Math.round(performance.now() - started),
-  });
+  const { url, shutdown } = serve({ handle: (request) => app.handle(request), db, config, logger });
+  logger.info("store is open", { url, startupMs: Math.round(performance.now() - started) });
 
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info("shutting down", { signal });
-    await server.stop();
-    db.$client.close();
-    process.exit(0);
-  };
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
-  process.on("SIGINT", () => void shutdown("SIGINT"));
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.on(signal, () => void shutdown(signal).then(() => process.exit(0)));
+  }
 }
 
 await main();
