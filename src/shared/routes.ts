@@ -1,5 +1,8 @@
 import type { ComponentType } from "react";
-import type { ApiClient, Page } from "./api-client";
+import type { ProductData } from "../storefront/pages/product-page";
+import type { StoreData } from "../storefront/pages/store-page";
+import { STORE_PAGE_SIZE, storePageNumber } from "../storefront/store-query";
+import { type ApiClient, ApiError, type Page } from "./api-client";
 import type { Brand, Product } from "./catalog-types";
 
 /**
@@ -104,6 +107,52 @@ export const routes: AnyRoute[] = [
     page: () => import("../storefront/pages/about-page"),
     head: () => ({ title: "About us", canonical: "/client/about" }),
   }),
+  page<StoreData>({
+    path: "/client/store",
+    area: "client",
+    page: () => import("../storefront/pages/store-page"),
+    load: async ({ api, query }) => {
+      const page = storePageNumber(query);
+      const products = await api.get<Page<Product>>(
+        `/products/visitor/get-all-products?page=${page - 1}&size=${STORE_PAGE_SIZE}`,
+      );
+      return { page, products };
+    },
+    head: ({ page }) => ({
+      title: page > 1 ? `All parts — page ${page}` : "All parts",
+      description: "Every part we stock for Toyota and Nissan vehicles, with prices in rupees and stock on hand.",
+      canonical: page > 1 ? `/client/store?page=${page}` : "/client/store",
+    }),
+  }),
+  page<ProductData>({
+    path: "/client/product/:id",
+    area: "client",
+    page: () => import("../storefront/pages/product-page"),
+    load: async ({ api, params }) => {
+      const id = params.id ?? "";
+      if (!/^[1-9]\d{0,9}$/.test(id)) return { product: null };
+      try {
+        return { product: await api.get<Product>(`/products/visitor/get-product-by-id/${id}`) };
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return { product: null };
+        throw error;
+      }
+    },
+    head: ({ product }) => (product ? productHead(product) : { title: "Product not found", noindex: true }),
+    status: ({ product }) => (product ? 200 : 404),
+  }),
+  page({
+    path: "/client/contact",
+    area: "client",
+    page: () => import("../storefront/pages/contact-page"),
+    head: () => ({ title: "Contact us", canonical: "/client/contact" }),
+  }),
+  page({
+    path: "/client/cart",
+    area: "client",
+    page: () => import("../storefront/pages/cart-page"),
+    head: () => ({ title: "Your cart", noindex: true }),
+  }),
   page({
     path: "/client/*",
     area: "client",
@@ -119,5 +168,32 @@ export const routes: AnyRoute[] = [
     head: () => ({ title: "Sign in", noindex: true }),
   }),
 ];
+
+function productHead(product: Product): PageHead {
+  const title = product.productDisplayName || product.productName;
+  const price = product.discountPrice ?? product.price;
+  const path = `/client/product/${product.productId}`;
+  return {
+    title,
+    description: product.shortDescription ?? `${title} for ${product.subCategory.brand} vehicles.`,
+    canonical: path,
+    openGraph: { type: "product", ...(product.images[0] ? { image: product.images[0] } : {}) },
+    jsonLd: {
+      "@context": "https://schema.org",
+      "@type": "Product",
+      name: title,
+      sku: product.code ?? undefined,
+      image: product.images,
+      brand: { "@type": "Brand", name: product.subCategory.brand },
+      offers: {
+        "@type": "Offer",
+        priceCurrency: "LKR",
+        price: price.toFixed(2),
+        availability: `https://schema.org/${product.qty > 0 ? "InStock" : "OutOfStock"}`,
+        url: path,
+      },
+    },
+  };
+}
 
 export const isPage = (route: AnyRoute): route is PageRoute<unknown> => route.kind === "page";

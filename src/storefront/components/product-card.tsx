@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import type { Product } from "../../shared/catalog-types";
-import { formatRupees } from "../../shared/money";
+import { PriceTag, StockNote } from "./price-tag";
 
 export function ProductCard({ product }: { product: Product }) {
   const image = product.images[0] ?? "/images/placeholder.svg";
@@ -21,7 +21,10 @@ export function ProductCard({ product }: { product: Product }) {
           </Link>
         </h3>
         <p className="text-sm text-muted">{product.subCategory.brand}</p>
-        <p className="mt-auto font-bold text-brand-700">{formatRupees(product.discountPrice ?? product.price)}</p>
+        <div className="mt-auto pt-2">
+          <PriceTag price={product.price} discountPrice={product.discountPrice} />
+          <StockNote qty={product.qty} />
+        </div>
       </div>
     </article>
   );

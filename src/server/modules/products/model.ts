@@ -32,3 +32,7 @@ export const visitorListQuery = t.Object({
   size: wholeNumberParam("size", { default: 12 }),
   searchText: t.Optional(t.String({ maxLength: 10_000 })),
 });
+
+export const productIdParams = t.Object({
+  id: t.Integer({ minimum: 1, error: "id must be a whole number, 1 or more", field: "id" }),
+});

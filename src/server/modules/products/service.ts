@@ -108,6 +108,14 @@ export function createProductService(db: Db) {
       const images = imagesOf(rows.map((r) => r.id));
       return { data: rows.map((r) => toProduct(r, images.get(r.id) ?? [])), count };
     },
+
+    /** One active product for the storefront; null when it does not exist or is inactive. */
+    getVisitor(id: number): Product | null {
+      const row = selectProducts(db)
+        .where(and(eq(products.id, id), eq(products.isActive, true)))
+        .get();
+      return row ? toProduct(row, imagesOf([row.id]).get(row.id) ?? []) : null;
+    },
   };
 }
 

@@ -1,0 +1,79 @@
+import { beforeAll, describe, expect, test } from "bun:test";
+import { seedDemo } from "../../db/seed/seed-demo";
+import { makeTestApp, type TestApp } from "../../test/test-app";
+
+let store: TestApp;
+beforeAll(() => {
+  store = makeTestApp();
+  seedDemo(store.db);
+});
+
+const sql = () => store.db.$client;
+const page = async (path: string) => {
+  const response = await store.request(path);
+  return { status: response.status, html: await response.text() };
+};
+
+describe("storefront pages, rendered on the server over the demo catalog", () => {
+  test("/client/store lists the first 12 active products, newest first, with links to every page", async () => {
+    const active =
+      sql().query<{ n: number }, []>("SELECT count(*) AS n FROM products WHERE is_active = 1").get()?.n ?? 0;
+    const newest = sql()
+      .query<{ name: string }, []>(
+        "SELECT name FROM products WHERE is_active = 1 ORDER BY created_at DESC, id DESC LIMIT 1",
+      )
+      .get();
+    const { status, html } = await page("/client/store");
+    expect(status).toBe(200);
+    expect(html).toContain(`Showing 1–12 of ${active}`);
+    expect(html).toContain(newest?.name as string);
+    expect(html).toContain(`href="/client/store?page=${Math.ceil(active / 12)}"`);
+    expect(html).toContain('<link rel="canonical" href="http://localhost/client/store">');
+  });
+
+  test("/client/store?page=2 shows the next twelve; a page past the end is empty, not an error", async () => {
+    const second = await page("/client/store?page=2");
+    expect(second.status).toBe(200);
+    expect(second.html).toContain("Showing 13–24 of");
+    const beyond = await page("/client/store?page=999");
+    expect(beyond.status).toBe(200);
+    expect(beyond.html).toContain("No products found.");
+    const odd = await page("/client/store?page=-3");
+    expect(odd.html).toContain("Showing 1–12 of");
+  });
+
+  test("/client/product/:id shows the part with its price, stock and structured data", async () => {
+    const product = sql()
+      .query<{ id: number; name: string; code: string }, []>(
+        "SELECT id, coalesce(display_name, name) AS name, code FROM products WHERE is_active = 1 AND discount_price_cents IS NOT NULL LIMIT 1",
+      )
+      .get();
+    const { status, html } = await page(`/client/product/${product?.id}`);
+    expect(status).toBe(200);
+    expect(html).toContain(`<h1 class="font-bold text-3xl">${product?.name}</h1>`);
+    expect(html).toContain(product?.code as string);
+    expect(html).toContain("<s ");
+    expect(html).toContain('"@type":"Product"');
+    expect(html).toContain('"priceCurrency":"LKR"');
+  });
+
+  test("a missing, inactive or malformed product id is the 'Product not found' page with status 404", async () => {
+    const inactive = sql().query<{ id: number }, []>("SELECT id FROM products WHERE is_active = 0").get();
+    for (const id of [String(inactive?.id), "999999", "abc", "0", "99999999999999999999"]) {
+      const { status, html } = await page(`/client/product/${id}`);
+      expect(status).toBe(404);
+      expect(html).toContain("Product not found");
+      expect(html).toContain('<meta name="robots" content="noindex">');
+    }
+  });
+
+  test("contact and cart pages render", async () => {
+    const contact = await page("/client/contact");
+    expect(contact.status).toBe(200);
+    expect(contact.html).toContain("mailto:sales@lankaautoparts.lk");
+    const cart = await page("/client/cart");
+    expect(cart.status).toBe(200);
+    expect(cart.html).toContain("Your cart is empty");
+    expect(cart.html).toContain('href="/client/store"');
+  });
+});

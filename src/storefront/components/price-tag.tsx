@@ -1,0 +1,33 @@
+import { formatRupees } from "../../shared/money";
+
+/** The price a customer pays, with the list price struck through when the part is on sale. */
+export function PriceTag({
+  price,
+  discountPrice,
+  large = false,
+}: {
+  price: number;
+  discountPrice: number | null;
+  large?: boolean;
+}) {
+  const onSale = discountPrice !== null && discountPrice < price;
+  return (
+    <p className={`flex flex-wrap items-baseline gap-2 ${large ? "text-2xl" : ""}`}>
+      <span className="font-bold text-brand-700">{formatRupees(onSale ? discountPrice : price)}</span>
+      {onSale ? (
+        <s className={`text-muted ${large ? "text-base" : "text-sm"}`}>
+          <span className="sr-only">was </span>
+          {formatRupees(price)}
+        </s>
+      ) : null}
+    </p>
+  );
+}
+
+export function StockNote({ qty }: { qty: number }) {
+  return qty > 0 ? (
+    <p className="text-emerald-700 text-sm">{`${qty} in stock`}</p>
+  ) : (
+    <p className="font-medium text-brand-700 text-sm">Out of stock</p>
+  );
+}

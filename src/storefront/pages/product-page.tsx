@@ -1,0 +1,87 @@
+import { Link } from "wouter";
+import type { Product } from "../../shared/catalog-types";
+import type { PageProps } from "../../shared/routes";
+import { PriceTag, StockNote } from "../components/price-tag";
+
+export interface ProductData {
+  product: Product | null;
+}
+
+export const productTitle = (product: Product) => product.productDisplayName || product.productName;
+
+export default function ProductPage({ data }: PageProps<ProductData>) {
+  const { product } = data;
+  if (!product) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-20 text-center">
+        <h1 className="font-bold text-3xl">Product not found</h1>
+        <p className="mt-4 text-steel">This part is no longer sold or the link is wrong.</p>
+        <Link
+          href="/client/store"
+          className="mt-6 inline-block rounded-md bg-brand-600 px-5 py-2 font-semibold text-white"
+        >
+          Back to the store
+        </Link>
+      </div>
+    );
+  }
+  const { subCategory } = product;
+  const image = product.images[0] ?? "/images/placeholder.svg";
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <nav aria-label="Breadcrumb" className="text-muted text-sm">
+        <ol className="flex flex-wrap gap-1">
+          <li>
+            <Link href="/client/store" className="hover:text-brand-600">
+              Store
+            </Link>{" "}
+            /
+          </li>
+          <li>{subCategory.brand} /</li>
+          <li>{subCategory.category} /</li>
+          <li>{subCategory.subCategory}</li>
+        </ol>
+      </nav>
+      <div className="mt-6 grid gap-8 md:grid-cols-2">
+        <img
+          src={image}
+          alt={productTitle(product)}
+          width="600"
+          height="600"
+          className="aspect-square w-full rounded-lg border border-line bg-white object-contain"
+        />
+        <div>
+          <h1 className="font-bold text-3xl">{productTitle(product)}</h1>
+          {product.code ? (
+            <p className="mt-2 text-muted text-sm">
+              Part code <span className="font-mono text-steel">{product.code}</span>
+            </p>
+          ) : null}
+          <div className="mt-4">
+            <PriceTag price={product.price} discountPrice={product.discountPrice} large />
+            <StockNote qty={product.qty} />
+          </div>
+          {product.shortDescription ? <p className="mt-4 text-steel">{product.shortDescription}</p> : null}
+          {product.description ? <p className="mt-4 leading-relaxed text-steel">{product.description}</p> : null}
+          <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            <dt className="text-muted">Brand</dt>
+            <dd>{subCategory.brand}</dd>
+            <dt className="text-muted">Category</dt>
+            <dd>
+              {subCategory.category} — {subCategory.subCategory}
+            </dd>
+            {product.mfd ? (
+              <>
+                <dt className="text-muted">Manufactured</dt>
+                <dd>{product.mfd}</dd>
+              </>
+            ) : null}
+          </dl>
+          <Link href="/client/store" className="mt-8 inline-block text-brand-700 underline">
+            Back to the store
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}
