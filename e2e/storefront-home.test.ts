@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Browser } from "playwright-core";
 import { launchBrowser } from "./support/browser";
+import { watchForProblems } from "./support/page-problems";
 import { type RunningStore, startStore } from "./support/server";
 
 let store: RunningStore;
@@ -18,11 +19,7 @@ describe("storefront home in a real browser", () => {
   test("the brands are in the server's HTML, and the page hydrates without an error", async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    const problems: string[] = [];
-    page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
-    page.on("console", (message) => {
-      if (message.type() === "error") problems.push(`console: ${message.text()}`);
-    });
+    const problems = watchForProblems(page, store.url);
     try {
       // The HTML as the server sent it, before any script ran.
       const response = await page.goto(`${store.url}/client/home`);

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import type { Browser } from "playwright-core";
+import { launchBrowser } from "./support/browser";
+import { watchForProblems } from "./support/page-problems";
+import { type RunningStore, startStore } from "./support/server";
+
+let store: RunningStore;
+let browser: Browser;
+
+beforeAll(async () => {
+  [store, browser] = await Promise.all([startStore(), launchBrowser()]);
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.allSettled([browser?.close(), store?.stop()]);
+}, 30_000);
+
+describe("a customer browsing the storefront in a real browser", () => {
+  test("follows links from home to a product, the store and its next page without a reload or a single error", async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const problems = watchForProblems(page, store.url);
+    try {
+      await page.goto(`${store.url}/client/home`);
+      await page.waitForSelector("html[data-hydrated=true]", { timeout: 15_000 });
+      // A marker that a full page load would wipe: navigation inside the app must keep it.
+      await page.evaluate(() => Object.assign(window, { stayedInApp: true }));
+
+      const firstProduct = page.locator("#new-arrivals ~ div article h3 a").first();
+      const name = (await firstProduct.textContent()) ?? "";
+      await firstProduct.click();
+      await page.waitForURL(/\/client\/product\/\d+$/);
+      await page.getByRole("heading", { level: 1 }).waitFor();
+      expect(await page.title()).toContain(" | Lanka Auto Parts");
+      expect(await page.getByText("Part code").isVisible()).toBe(true);
+      expect(name.length).toBeGreaterThan(0);
+
+      await page.getByRole("link", { name: "Back to the store" }).click();
+      await page.waitForURL(/\/client\/store$/);
+      await page.getByText(/^Showing 1–12 of \d+$/).waitFor();
+      await page.getByRole("link", { name: "Next" }).click();
+      await page.waitForURL(/\/client\/store\?page=2$/);
+      await page.getByText(/^Showing 13–24 of \d+$/).waitFor();
+
+      await page.getByRole("link", { name: "Contacts" }).click();
+      await page.getByRole("heading", { name: "Contact us" }).waitFor();
+      expect(await page.evaluate(() => (window as { stayedInApp?: boolean }).stayedInApp)).toBe(true);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+
+  test("each storefront page hydrates without a warning when opened directly, and a missing product is a 404", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const problems = watchForProblems(page, store.url);
+    try {
+      for (const path of [
+        "/client/store?page=2",
+        "/client/product/1",
+        "/client/contact",
+        "/client/cart",
+        "/client/about",
+      ]) {
+        const response = await page.goto(`${store.url}${path}`);
+        expect(response?.status()).toBe(200);
+        await page.waitForSelector("html[data-hydrated=true]", { timeout: 15_000 });
+      }
+      expect(problems).toEqual([]);
+
+      const missing = await page.goto(`${store.url}/client/product/999999`);
+      expect(missing?.status()).toBe(404);
+      await page.waitForSelector("html[data-hydrated=true]", { timeout: 15_000 });
+      expect(await page.getByRole("heading", { name: "Product not found" }).isVisible()).toBe(true);
+      // Chromium reports the page's own 404 status on the console; that one is expected.
+      expect(problems).toEqual([
+        "console error: Failed to load resource: the server responded with a status of 404 (Not Found)",
+      ]);
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+});

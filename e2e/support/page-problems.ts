@@ -1,0 +1,27 @@
+import type { Page } from "playwright-core";
+
+/**
+ * Collects everything that means a page is broken: uncaught errors, console errors and warnings (React reports
+ * hydration mismatches there, Chromium reports CSP violations there), failed requests and same-origin 4xx/5xx.
+ */
+export function watchForProblems(page: Page, origin: string): string[] {
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") {
+      problems.push(`console ${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on("requestfailed", (request) => problems.push(`request failed: ${request.url()}`));
+  page.on("response", (response) => {
+    // Pages that are meant to be 404 are checked by the test itself; sub-resources must all load.
+    if (
+      response.url().startsWith(origin) &&
+      response.status() >= 400 &&
+      response.request().resourceType() !== "document"
+    ) {
+      problems.push(`${response.status()} for ${response.url()}`);
+    }
+  });
+  return problems;
+}
