@@ -1,0 +1,49 @@
+import { type FSWatcher, watch } from "node:fs";
+import { join, resolve } from "node:path";
+import type { Subprocess } from "bun";
+
+/**
+ * `bun run dev`: runs the store and restarts it whenever a source file changes; each start rebuilds the browser
+ * bundles and the stylesheet when their sources changed (ensureAssets), so a reload shows the edit.
+ * A plain `bun --watch` would miss edits to the stylesheet and to pages the server has not loaded yet.
+ */
+const ROOT = resolve(import.meta.dir, "..");
+const WATCHED = ["src", "drizzle", "scripts/build.ts"];
+
+let server: Subprocess | undefined;
+let restartTimer: Timer | undefined;
+
+function start() {
+  server = Bun.spawn([process.execPath, "src/server/main.ts"], {
+    cwd: ROOT,
+    env: { LOG_LEVEL: "debug", ...process.env, NODE_ENV: "development" },
+    stdio: ["inherit", "inherit", "inherit"],
+  });
+}
+
+async function restart(reason: string) {
+  console.log(`\n${reason} changed; restarting…`);
+  const old = server;
+  old?.kill("SIGTERM");
+  await old?.exited;
+  start();
+}
+
+const watchers: FSWatcher[] = WATCHED.map((path) =>
+  watch(join(ROOT, path), { recursive: true }, (_event, file) => {
+    if (!file || file.includes(".test.")) return;
+    clearTimeout(restartTimer);
+    restartTimer = setTimeout(() => void restart(join(path, file)), 100);
+  }),
+);
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, async () => {
+    for (const watcher of watchers) watcher.close();
+    server?.kill("SIGTERM");
+    await server?.exited;
+    process.exit(0);
+  });
+}
+
+start();
