@@ -99,6 +99,28 @@ describe("openDatabase", () => {
     expect(upgraded.$client.query("SELECT count(*) AS n FROM product_search").get()).toEqual({ n: 2 });
   });
 
+  test("names a shop expects to be unique are unique, ignoring case, within their parent", () => {
+    const sql = openDatabase(":memory:").$client;
+    sql.run("INSERT INTO brands (name) VALUES ('Denso'), ('Bosch')");
+    expect(() => sql.run("INSERT INTO brands (name) VALUES ('DENSO')")).toThrow(/UNIQUE/);
+    sql.run("INSERT INTO categories (brand_id, name) VALUES (1, 'Filters'), (2, 'Filters')");
+    expect(() => sql.run("INSERT INTO categories (brand_id, name) VALUES (1, 'filters')")).toThrow(/UNIQUE/);
+    sql.run("INSERT INTO sub_categories (category_id, name) VALUES (1, 'Oil Filters'), (2, 'Oil Filters')");
+    expect(() => sql.run("INSERT INTO sub_categories (category_id, name) VALUES (1, 'OIL FILTERS')")).toThrow(/UNIQUE/);
+    sql.run(
+      "INSERT INTO products (sub_category_id, name, code, price_cents) VALUES (1, 'Oil filter', '90915-YZZE1', 150000)",
+    );
+    expect(() =>
+      sql.run("INSERT INTO products (sub_category_id, name, code, price_cents) VALUES (2, 'Copy', '90915-yzze1', 1)"),
+    ).toThrow(/UNIQUE/);
+    sql.run("INSERT INTO users (email, password_hash, first_name, last_name) VALUES ('Owner@Shop.lk', 'x', 'A', 'B')");
+    expect(() =>
+      sql.run(
+        "INSERT INTO users (email, password_hash, first_name, last_name) VALUES ('owner@shop.LK', 'x', 'A', 'B')",
+      ),
+    ).toThrow(/UNIQUE/);
+  });
+
   test("refuses a child whose parent does not exist (foreign keys enforced)", () => {
     const db = openDatabase(":memory:");
     expect(() => db.$client.run("INSERT INTO categories (brand_id, name) VALUES (999, 'Brakes')")).toThrow(
