@@ -51,7 +51,7 @@ describe("a customer browsing the storefront in a real browser", () => {
     }
   }, 60_000);
 
-  test("each storefront page hydrates without a warning when opened directly, and a missing product is a 404", async () => {
+  test("each storefront page and the console's sign-in hydrate without a warning when opened directly, and a missing product is a 404", async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const problems = watchForProblems(page, store.url);

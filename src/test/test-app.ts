@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "../db/database";
@@ -11,9 +11,20 @@ export interface TestAppOptions {
   now?: () => Date;
 }
 
+/** One uploads folder for every test app of this test process, removed when it exits. */
+let sharedUploads: string | undefined;
+function uploadsFolder(): string {
+  if (!sharedUploads) {
+    const folder = mkdtempSync(join(tmpdir(), "store-test-uploads-"));
+    process.on("exit", () => rmSync(folder, { recursive: true, force: true }));
+    sharedUploads = folder;
+  }
+  return sharedUploads;
+}
+
 /** A whole store over an in-memory database, with its log lines captured for assertions. */
 export function makeTestApp({ env = {}, now }: TestAppOptions = {}) {
-  const uploads = mkdtempSync(join(tmpdir(), "store-test-uploads-"));
+  const uploads = uploadsFolder();
   const config: Config = loadConfig({
     DATABASE_URL: ":memory:",
     UPLOADS_DIR: uploads,
