@@ -16,6 +16,8 @@ export interface AssetManifest {
   css: string;
   storefront: string;
   console: string;
+  /** Chunks each app's entry imports statically, preloaded with it so the browser need not discover them. */
+  preload: { storefront: string[]; console: string[] };
 }
 
 /** A hash of everything the bundles are made from, so `bun start` rebuilds only when something changed. */
@@ -27,7 +29,7 @@ export function sourceHash(): string {
     hasher.update(file);
     hasher.update(readFileSync(join(ROOT, file)));
   }
-  for (const file of ["package.json", "bun.lock"]) {
+  for (const file of ["package.json", "bun.lock", "scripts/build.ts"]) {
     if (existsSync(join(ROOT, file))) hasher.update(readFileSync(join(ROOT, file)));
   }
   return hasher.digest("hex").slice(0, 16);
@@ -95,15 +97,30 @@ export async function buildAssets({ quiet = false } = {}): Promise<AssetManifest
     if (!output) throw new Error(`No bundle for ${app}`);
     return `/assets/${relative(ASSETS_DIR, output.path)}`;
   };
+  const storefront = entryPath("storefront");
+  const consoleEntry = entryPath("console");
   const manifest: AssetManifest = {
     sourceHash: sourceHash(),
     css: await buildStylesheet(),
-    storefront: entryPath("storefront"),
-    console: entryPath("console"),
+    storefront,
+    console: consoleEntry,
+    preload: { storefront: staticImports(storefront), console: staticImports(consoleEntry) },
   };
   writeFileSync(MANIFEST_PATH, `${JSON.stringify(manifest, null, 2)}\n`);
   if (!quiet) console.log(`Built assets in ${Math.round(performance.now() - started)} ms`);
   return manifest;
+}
+
+/** Every chunk an entry imports with `import … from "…"`, directly or through another chunk (not the lazy `import(…)` of pages). */
+function staticImports(entryUrl: string, found = new Set<string>()): string[] {
+  const code = readFileSync(join(DIST_DIR, entryUrl), "utf8");
+  for (const [, specifier] of code.matchAll(/\bimport\s*[\w$*{},\s]*?from\s*"([^"]+)"/g)) {
+    const url = new URL(specifier as string, new URL(entryUrl, "http://x")).pathname;
+    if (found.has(url)) continue;
+    found.add(url);
+    staticImports(url, found);
+  }
+  return [...found];
 }
 
 /** Builds when the bundles are missing or older than the sources. */

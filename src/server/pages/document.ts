@@ -14,10 +14,12 @@ export interface DocumentParts {
   origin: string;
   css: string;
   script: string;
+  /** Modules the script imports at once, fetched in parallel with it. */
+  preload: string[];
 }
 
 /** Everything before the React markup: <head> with title, SEO tags, the stylesheet and the app's script preload. */
-export function documentStart({ head, shopName, origin, css, script }: DocumentParts): string {
+export function documentStart({ head, shopName, origin, css, script, preload }: DocumentParts): string {
   const tags = [
     `<meta charset="utf-8">`,
     `<meta name="viewport" content="width=device-width, initial-scale=1">`,
@@ -28,7 +30,7 @@ export function documentStart({ head, shopName, origin, css, script }: DocumentP
     `<meta name="theme-color" content="#dc2626">`,
     `<link rel="icon" href="/favicon.svg" type="image/svg+xml">`,
     `<link rel="stylesheet" href="${css}">`,
-    `<link rel="modulepreload" href="${script}">`,
+    ...[script, ...preload].map((module) => `<link rel="modulepreload" href="${module}">`),
     ...Object.entries({ site_name: shopName, title: head.title, ...head.openGraph }).map(
       ([property, content]) => `<meta property="og:${escapeHtml(property)}" content="${escapeHtml(content)}">`,
     ),

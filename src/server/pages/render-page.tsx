@@ -25,7 +25,8 @@ export async function renderPage({ area, url, origin, head, state, api, assets, 
   const script = area === "client" ? assets.storefront : assets.console;
   const App = area === "client" ? StorefrontApp : ConsoleApp;
   const body = await renderToReadableStream(<App state={state} api={api} ssrUrl={url} />, { onError });
-  const start = documentStart({ head, shopName: state.shopName, origin, css: assets.css, script });
+  const preload = area === "client" ? assets.preload.storefront : assets.preload.console;
+  const start = documentStart({ head, shopName: state.shopName, origin, css: assets.css, script, preload });
   const end = documentEnd(state, script);
   return new ReadableStream<Uint8Array>({
     async start(controller) {
