@@ -1,6 +1,7 @@
 import { Link } from "wouter";
 import type { Product } from "../../shared/catalog-types";
 import type { PageProps } from "../../shared/routes";
+import { MessagePanel } from "../components/message-panel";
 import { PriceTag, StockNote } from "../components/price-tag";
 
 export interface ProductData {
@@ -13,16 +14,12 @@ export default function ProductPage({ data }: PageProps<ProductData>) {
   const { product } = data;
   if (!product) {
     return (
-      <div className="mx-auto max-w-xl px-4 py-20 text-center">
-        <h1 className="font-bold text-3xl">Product not found</h1>
-        <p className="mt-4 text-steel">This part is no longer sold or the link is wrong.</p>
-        <Link
-          href="/client/store"
-          className="mt-6 inline-block rounded-md bg-brand-600 px-5 py-2 font-semibold text-white"
-        >
-          Back to the store
-        </Link>
-      </div>
+      <MessagePanel
+        title="Product not found"
+        text="This part is no longer sold or the link is wrong."
+        linkHref="/client/store"
+        linkText="Back to the store"
+      />
     );
   }
   const { subCategory } = product;

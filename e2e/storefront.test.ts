@@ -16,6 +16,30 @@ afterAll(async () => {
 }, 30_000);
 
 describe("a customer browsing the storefront in a real browser", () => {
+  test("the brands are in the server's HTML, and the page hydrates without an error", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const problems = watchForProblems(page, store.url);
+    try {
+      // The HTML as the server sent it, before any script ran.
+      const response = await page.goto(`${store.url}/client/home`);
+      expect(response?.status()).toBe(200);
+      const html = await response?.text();
+      for (const brand of ["Toyota Genuine Parts", "Nissan Genuine Parts"]) expect(html).toContain(brand);
+
+      await page.waitForSelector("html[data-hydrated=true]", { timeout: 15_000 });
+      await page.getByText("Slide 1 of 3").waitFor({ timeout: 5_000 });
+      await page.getByRole("button", { name: "Next slide" }).click();
+      await page.getByText("Slide 2 of 3").waitFor({ timeout: 5_000 });
+      await page.getByRole("button", { name: "Previous slide" }).click();
+      await page.getByRole("button", { name: "Previous slide" }).click();
+      await page.getByText("Slide 3 of 3").waitFor({ timeout: 5_000 });
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   test("follows links from home to a product, the store and its next page without a reload or a single error", async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
