@@ -9,8 +9,6 @@ export interface RunningStore {
   url: string;
   /** The store's process, for tests that signal it themselves. */
   process: Subprocess;
-  /** Log lines written so far. */
-  logLines(): string[];
   /** Waits for the process to end and its output to be read; gives the exit code and every log line. */
   ended(): Promise<{ code: number; lines: string[] }>;
   stop(): Promise<void>;
@@ -56,7 +54,7 @@ export async function startStore(env: Record<string, string> = {}): Promise<Runn
       await outputRead;
       return { code, lines: [...lines] };
     };
-    return { url, process: child, logLines: () => [...lines], ended, stop };
+    return { url, process: child, ended, stop };
   } catch (error) {
     await stop();
     const stderr = await new Response(child.stderr).text();

@@ -31,3 +31,6 @@ export interface Product {
   subCategory: ProductSubCategory;
   images: string[];
 }
+
+/** The name customers see: the display name when the shop gave one. */
+export const productTitle = (product: Product) => product.productDisplayName || product.productName;

@@ -3,7 +3,7 @@ import type { ProductData } from "../storefront/pages/product-page";
 import type { StoreData } from "../storefront/pages/store-page";
 import { STORE_PAGE_SIZE, storePageNumber } from "../storefront/store-query";
 import { type ApiClient, ApiError, type Page } from "./api-client";
-import type { Brand, Product } from "./catalog-types";
+import { type Brand, type Product, productTitle } from "./catalog-types";
 
 /**
  * The one route table: every page and redirect of the product, used by the server (SSR, redirects, status)
@@ -170,7 +170,7 @@ export const routes: AnyRoute[] = [
 ];
 
 function productHead(product: Product): PageHead {
-  const title = product.productDisplayName || product.productName;
+  const title = productTitle(product);
   const price = product.discountPrice ?? product.price;
   const path = `/client/product/${product.productId}`;
   return {

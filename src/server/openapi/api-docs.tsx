@@ -2,6 +2,7 @@ import { openapi } from "@elysiajs/openapi";
 import { Elysia } from "elysia";
 import { renderToString } from "react-dom/server";
 import type { Fetcher } from "../../shared/api-client";
+import { escapeHtml } from "../http/escape-html";
 import { ApiReferencePage, type OpenApiDocument } from "./api-reference-page";
 
 export interface ApiDocsDeps {
@@ -12,8 +13,6 @@ export interface ApiDocsDeps {
   /** Path of the site's stylesheet. */
   stylesheet: () => string;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The OpenAPI document at `<prefix>/openapi/json` and a readable reference page at `<prefix>/openapi`. */
 export const apiDocs = ({ prefix, shopName, fetchApi, stylesheet }: ApiDocsDeps) => {

@@ -1,12 +1,7 @@
 import { serializeInitialState } from "../../shared/initial-state";
 import { fullTitle, type InitialState } from "../../shared/page-router";
 import type { PageHead } from "../../shared/routes";
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string,
-  );
+import { escapeHtml } from "../http/escape-html";
 
 export interface DocumentParts {
   head: PageHead;

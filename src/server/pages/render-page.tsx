@@ -22,11 +22,18 @@ const encoder = new TextEncoder();
 
 /** Streams the whole HTML document: the head first, then React's markup as it renders, then the state and script. */
 export async function renderPage({ area, url, origin, head, state, api, assets, onError }: RenderInput) {
-  const script = area === "client" ? assets.storefront : assets.console;
-  const App = area === "client" ? StorefrontApp : ConsoleApp;
+  const app = area === "client" ? "storefront" : "console";
+  const script = assets[app];
+  const App = app === "storefront" ? StorefrontApp : ConsoleApp;
   const body = await renderToReadableStream(<App state={state} api={api} ssrUrl={url} />, { onError });
-  const preload = area === "client" ? assets.preload.storefront : assets.preload.console;
-  const start = documentStart({ head, shopName: state.shopName, origin, css: assets.css, script, preload });
+  const start = documentStart({
+    head,
+    shopName: state.shopName,
+    origin,
+    css: assets.css,
+    script,
+    preload: assets.preload[app],
+  });
   const end = documentEnd(state, script);
   return new ReadableStream<Uint8Array>({
     async start(controller) {

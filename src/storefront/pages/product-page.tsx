@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import type { Product } from "../../shared/catalog-types";
+import { type Product, productTitle } from "../../shared/catalog-types";
 import type { PageProps } from "../../shared/routes";
 import { MessagePanel } from "../components/message-panel";
 import { PriceTag, StockNote } from "../components/price-tag";
@@ -7,8 +7,6 @@ import { PriceTag, StockNote } from "../components/price-tag";
 export interface ProductData {
   product: Product | null;
 }
-
-export const productTitle = (product: Product) => product.productDisplayName || product.productName;
 
 export default function ProductPage({ data }: PageProps<ProductData>) {
   const { product } = data;
