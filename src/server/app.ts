@@ -8,7 +8,9 @@ import { envelopeStatus } from "./http/envelope";
 import { errorHandler } from "./http/error-handler";
 import { markInternal, requestLog } from "./http/request-log";
 import { securityHeaders } from "./http/security-headers";
+import { resolveJwtSecret } from "./jwt-secret";
 import type { Logger } from "./logger";
+import { staffGuard } from "./modules/auth/staff-guard";
 import { brandRoutes } from "./modules/brands/routes";
 import { createBrandService } from "./modules/brands/service";
 import { productRoutes } from "./modules/products/routes";
@@ -34,9 +36,10 @@ export const API_PREFIX = "/api/v1";
 export function createApp({ db, config, logger, assets }: AppDeps) {
   const brands = createBrandService(db);
   const products = createProductService(db);
+  const guard = staffGuard(db, resolveJwtSecret(config), config.auth.accessTokenMinutes);
 
   const api = new Elysia({ prefix: API_PREFIX })
-    .use(brandRoutes(brands))
+    .use(brandRoutes(brands, guard))
     .use(productRoutes(products))
     .all(
       "/*",

@@ -5,11 +5,14 @@ import { openDatabase } from "../db/database";
 import { createApp } from "../server/app";
 import { type Config, loadConfig } from "../server/config";
 import { createLogger } from "../server/logger";
+import { signTestToken } from "./staff-token";
 
 export interface TestAppOptions {
   env?: Record<string, string>;
   now?: () => Date;
 }
+
+export const TEST_JWT_SECRET = "test-secret-that-is-long-enough-for-hs256-0123456789";
 
 /** One uploads folder for every test app of this test process, removed when it exits. */
 let sharedUploads: string | undefined;
@@ -30,6 +33,7 @@ export function makeTestApp({ env = {}, now }: TestAppOptions = {}) {
     UPLOADS_DIR: uploads,
     LOG_LEVEL: "debug",
     SEED: "none",
+    JWT_SECRET: TEST_JWT_SECRET,
     ...env,
   });
   const db = openDatabase(":memory:");
@@ -64,7 +68,16 @@ export function makeTestApp({ env = {}, now }: TestAppOptions = {}) {
     return { status: response.status, headers: response.headers, body };
   }
 
-  return { app, db, config, logs, request, api };
+  /** Headers of a signed-in, active staff member (created on first use). */
+  let staffHeaders: Promise<Record<string, string>> | undefined;
+  function asStaff(): Promise<Record<string, string>> {
+    staffHeaders ??= signTestToken(db, config.jwtSecret ?? TEST_JWT_SECRET).then((token) => ({
+      authorization: `Bearer ${token}`,
+    }));
+    return staffHeaders;
+  }
+
+  return { app, db, config, logs, request, api, asStaff };
 }
 
 export type TestApp = ReturnType<typeof makeTestApp>;

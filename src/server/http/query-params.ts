@@ -20,3 +20,7 @@ export function wholeNumberParam(
     }),
   );
 }
+
+/** A positive whole-number id in a path (`/delete-brand/12`). */
+export const idParam = (field: string) =>
+  t.Integer({ minimum: 1, error: `${field} must be a whole number, 1 or more`, field });

@@ -38,6 +38,9 @@ export const apiDocs = ({ prefix, shopName, fetchApi, stylesheet }: ApiDocsDeps)
             version: "1.0.0",
             description: "Storefront (visitor) and staff console API. Every body is { code, message, data }.",
           },
+          components: {
+            securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
+          },
         },
         exclude: { paths: [new RegExp(`^(?!${prefix}/)`)] },
       }),

@@ -1,4 +1,6 @@
 import { t } from "elysia";
+import { pagingQuery, searchTextQuery } from "../../http/paging";
+import { idParam } from "../../http/query-params";
 
 export const brandRow = t.Object({
   brandId: t.Number(),
@@ -6,6 +8,11 @@ export const brandRow = t.Object({
   description: t.String(),
 });
 
-export const searchQuery = t.Object({
-  searchText: t.Optional(t.String({ maxLength: 200 })),
+export const brandBody = t.Object({
+  name: t.String({ maxLength: 120, error: "name is required (at most 120 characters)" }),
+  description: t.Optional(t.String({ maxLength: 2000, error: "description must be at most 2,000 characters" })),
 });
+
+export const searchQuery = t.Object(searchTextQuery);
+export const brandPageQuery = t.Object({ ...pagingQuery(20), ...searchTextQuery });
+export const brandIdParams = t.Object({ id: idParam("id") });

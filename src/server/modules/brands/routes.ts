@@ -1,15 +1,56 @@
 import { Elysia, t } from "elysia";
-import { envelopeOf, ok } from "../../http/envelope";
-import { brandRow, searchQuery } from "./model";
+import { created, envelopeOf, ok, pageOf } from "../../http/envelope";
+import type { StaffGuard } from "../auth/staff-guard";
+import { brandBody, brandIdParams, brandPageQuery, brandRow, searchQuery } from "./model";
 import type { BrandService } from "./service";
 
-export const brandRoutes = (brands: BrandService) =>
-  new Elysia({ prefix: "/brands", tags: ["Brands"] }).get(
-    "/visitor/get-all-for-client",
-    ({ query }) => ok(brands.list(query.searchText)),
-    {
+export const brandRoutes = (brands: BrandService, guard: StaffGuard) =>
+  new Elysia({ prefix: "/brands", tags: ["Brands"] })
+    .use(guard)
+    .get("/visitor/get-all-for-client", ({ query }) => ok(brands.list(query.searchText)), {
       query: searchQuery,
       response: envelopeOf(t.Array(brandRow)),
       detail: { summary: "Brands for the storefront's filters (public)" },
-    },
-  );
+    })
+    .get("/get-all", ({ query }) => ok(brands.list(query.searchText)), {
+      staff: true,
+      query: searchQuery,
+      response: envelopeOf(t.Array(brandRow)),
+      detail: { summary: "All brands whose name contains searchText, A–Z" },
+    })
+    .get("/get-all-brands-name-list", ({ query }) => ok(brands.list(query.searchText)), {
+      staff: true,
+      query: searchQuery,
+      response: envelopeOf(t.Array(brandRow)),
+      detail: { summary: "Brands for pickers, filtered by searchText, A–Z" },
+    })
+    .get("/get-all-brands", ({ query }) => ok(brands.page(query)), {
+      staff: true,
+      query: brandPageQuery,
+      response: pageOf(brandRow),
+      detail: { summary: "Brands, paged (page is zero-based, size ≤ 100)" },
+    })
+    .get("/count", () => ok(brands.count()), {
+      staff: true,
+      response: envelopeOf(t.Number()),
+      detail: { summary: "How many brands there are" },
+    })
+    .post("/add-brand", ({ body }) => created(brands.add(body), "Brand added"), {
+      staff: true,
+      body: brandBody,
+      response: { 201: envelopeOf(brandRow) },
+      detail: { summary: "Add a brand; 409 when the name is taken" },
+    })
+    .put("/update-brand/:id", ({ params, body }) => ok(brands.update(params.id, body), "Brand saved"), {
+      staff: true,
+      params: brandIdParams,
+      body: brandBody,
+      response: envelopeOf(brandRow),
+      detail: { summary: "Rename or describe a brand; 404 when missing, 409 when the name is taken" },
+    })
+    .delete("/delete-brand/:id", ({ params }) => ok(brands.remove(params.id), "Brand deleted"), {
+      staff: true,
+      params: brandIdParams,
+      response: envelopeOf(brandRow),
+      detail: { summary: "Delete a brand; 409 while it still has categories" },
+    });

@@ -1,7 +1,11 @@
-import { asc, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
+import { countRows } from "../../../db/count";
 import type { Db } from "../../../db/database";
 import { containsPattern } from "../../../db/like";
-import { brands } from "../../../db/schema";
+import { brands, categories } from "../../../db/schema";
+import { conflict, notFound } from "../../http/app-error";
+import { type Paging, paginate } from "../../http/paging";
+import { optionalText, requiredText } from "../catalog-rules";
 
 export interface BrandRow {
   brandId: number;
@@ -9,19 +13,107 @@ export interface BrandRow {
   description: string;
 }
 
+export interface BrandInput {
+  name: string;
+  description?: string;
+}
+
 const columns = { brandId: brands.id, name: brands.name, description: brands.description };
 
+const nameContains = (searchText = "") => {
+  const text = searchText.trim();
+  return text ? sql`${brands.name} LIKE ${containsPattern(text)} ESCAPE '\\'` : undefined;
+};
+
 export function createBrandService(db: Db) {
+  function assertNameFree(name: string, exceptId = 0) {
+    const clash = db
+      .select({ name: brands.name })
+      .from(brands)
+      .where(sql`lower(${brands.name}) = lower(${name}) AND ${brands.id} != ${exceptId}`)
+      .get();
+    if (clash) throw conflict(`A brand named "${clash.name}" already exists.`);
+  }
+
+  function get(id: number): BrandRow {
+    const row = db.select(columns).from(brands).where(eq(brands.id, id)).get();
+    if (!row) throw notFound("Brand not found");
+    return row;
+  }
+
+  const clean = (input: BrandInput) => ({
+    name: requiredText(input.name, "name", "Brand name"),
+    description: optionalText(input.description, ""),
+  });
+
   return {
     /** Brands whose name contains the text (case-insensitive), A–Z. */
-    list(searchText = ""): BrandRow[] {
-      const text = searchText.trim();
-      return db
-        .select(columns)
-        .from(brands)
-        .where(text ? sql`${brands.name} LIKE ${containsPattern(text)} ESCAPE '\\'` : undefined)
-        .orderBy(asc(brands.name))
-        .all();
+    list(searchText?: string): BrandRow[] {
+      return db.select(columns).from(brands).where(nameContains(searchText)).orderBy(asc(brands.name)).all();
+    },
+
+    page(query: Paging & { searchText?: string }) {
+      const where = nameContains(query.searchText);
+      return paginate(
+        query,
+        20,
+        () => countRows(db, brands, where),
+        (limit, offset) =>
+          db
+            .select(columns)
+            .from(brands)
+            .where(where)
+            .orderBy(asc(brands.name), asc(brands.id))
+            .limit(limit)
+            .offset(offset)
+            .all(),
+      );
+    },
+
+    count: () => countRows(db, brands),
+
+    add(input: BrandInput): BrandRow {
+      const values = clean(input);
+      return db.transaction(
+        () => {
+          assertNameFree(values.name);
+          return db.insert(brands).values(values).returning(columns).get();
+        },
+        { behavior: "immediate" },
+      );
+    },
+
+    update(id: number, input: BrandInput): BrandRow {
+      const values = clean(input);
+      return db.transaction(
+        () => {
+          get(id);
+          assertNameFree(values.name, id);
+          db.update(brands)
+            .set({ ...values, updatedAt: new Date() })
+            .where(eq(brands.id, id))
+            .run();
+          return get(id);
+        },
+        { behavior: "immediate" },
+      );
+    },
+
+    remove(id: number): BrandRow {
+      return db.transaction(
+        () => {
+          const brand = get(id);
+          const children = countRows(db, categories, eq(categories.brandId, id));
+          if (children > 0) {
+            throw conflict(
+              `"${brand.name}" still has ${children} ${children === 1 ? "category" : "categories"}. Delete or move them first.`,
+            );
+          }
+          db.delete(brands).where(eq(brands.id, id)).run();
+          return brand;
+        },
+        { behavior: "immediate" },
+      );
     },
   };
 }

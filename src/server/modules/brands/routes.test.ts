@@ -1,0 +1,149 @@
+import { beforeAll, describe, expect, test } from "bun:test";
+import type { Brand } from "../../../shared/catalog-types";
+import { signTestToken } from "../../../test/staff-token";
+import { makeTestApp, type TestApp } from "../../../test/test-app";
+
+let store: TestApp;
+let staff: Record<string, string>;
+beforeAll(async () => {
+  store = makeTestApp();
+  staff = await store.asStaff();
+});
+
+const addBrand = (name: string, description = "") =>
+  store.api<Brand>("/brands/add-brand", { method: "POST", headers: staff, json: { name, description } });
+
+describe("brands", () => {
+  test("add answers 201 with the trimmed brand; the name is then taken, whatever its case", async () => {
+    const { status, body } = await addBrand("  Toyota ", "Japanese parts");
+    expect(status).toBe(201);
+    expect(body.data).toMatchObject({ name: "Toyota", description: "Japanese parts" });
+    expect(body.data.brandId).toBeGreaterThan(0);
+
+    const again = await addBrand("TOYOTA");
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('A brand named "Toyota" already exists.');
+  });
+
+  test("a blank or missing name is a 400 naming the field", async () => {
+    const blank = await addBrand("   ");
+    expect(blank.status).toBe(400);
+    expect(blank.body.errors).toEqual([{ field: "name", message: "Brand name is required." }]);
+    const missing = await store.api("/brands/add-brand", { method: "POST", headers: staff, json: {} });
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors?.[0]?.field).toBe("name");
+  });
+
+  test("update renames; 404 for a missing brand, 409 for a taken name", async () => {
+    const honda = (await addBrand("Honda")).body.data;
+    await addBrand("Nissan");
+    const renamed = await store.api<Brand>(`/brands/update-brand/${honda.brandId}`, {
+      method: "PUT",
+      headers: staff,
+      json: { name: "Honda Motor", description: "Civic, Fit" },
+    });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.data).toEqual({ brandId: honda.brandId, name: "Honda Motor", description: "Civic, Fit" });
+
+    const clash = await store.api(`/brands/update-brand/${honda.brandId}`, {
+      method: "PUT",
+      headers: staff,
+      json: { name: "nissan" },
+    });
+    expect(clash.status).toBe(409);
+    const sameName = await store.api(`/brands/update-brand/${honda.brandId}`, {
+      method: "PUT",
+      headers: staff,
+      json: { name: "HONDA MOTOR" },
+    });
+    expect(sameName.status).toBe(200);
+    const missing = await store.api("/brands/update-brand/99999", {
+      method: "PUT",
+      headers: staff,
+      json: { name: "X" },
+    });
+    expect(missing.status).toBe(404);
+  });
+
+  test("lists filter by name, case-insensitively, A–Z; the visitor list needs no sign-in", async () => {
+    await addBrand("Suzuki");
+    await addBrand("Subaru");
+    for (const path of ["/brands/get-all", "/brands/get-all-brands-name-list", "/brands/visitor/get-all-for-client"]) {
+      const { status, body } = await store.api<Brand[]>(`${path}?searchText=SU`, {
+        headers: path.includes("visitor") ? {} : staff,
+      });
+      expect(status).toBe(200);
+      expect(body.data.map((b) => b.name)).toEqual(["Subaru", "Suzuki"]);
+    }
+    const wildcard = await store.api<Brand[]>("/brands/visitor/get-all-for-client?searchText=%25");
+    expect(wildcard.body.data).toEqual([]);
+  });
+
+  test("the paged list counts every match and pages from zero", async () => {
+    const count = (await store.api<number>("/brands/count", { headers: staff })).body.data;
+    const first = await store.api<{ data: Brand[]; count: number }>("/brands/get-all-brands?page=0&size=2", {
+      headers: staff,
+    });
+    expect(first.status).toBe(200);
+    expect(first.body.data.count).toBe(count);
+    expect(first.body.data.data).toHaveLength(2);
+    const last = await store.api<{ data: Brand[]; count: number }>(
+      `/brands/get-all-brands?page=${Math.ceil(count / 2) - 1}&size=2`,
+      { headers: staff },
+    );
+    expect(last.body.data.data).toHaveLength(count % 2 || 2);
+    const past = await store.api<{ data: Brand[]; count: number }>("/brands/get-all-brands?page=50&size=2", {
+      headers: staff,
+    });
+    expect(past.body.data).toEqual({ data: [], count });
+    const none = await store.api<{ data: Brand[]; count: number }>("/brands/get-all-brands?size=0", { headers: staff });
+    expect(none.body.data).toEqual({ data: [], count });
+    const huge = await store.api<{ data: Brand[]; count: number }>("/brands/get-all-brands?size=1000", {
+      headers: staff,
+    });
+    expect(huge.body.data.data).toHaveLength(Math.min(count, 100));
+    const bad = await store.api("/brands/get-all-brands?page=-1", { headers: staff });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors?.[0]?.field).toBe("page");
+  });
+
+  test("delete removes a brand; 409 while it has categories, 404 when missing", async () => {
+    const mazda = (await addBrand("Mazda")).body.data;
+    store.db.$client.run("INSERT INTO categories (brand_id, name) VALUES (?, 'Brakes')", [mazda.brandId]);
+    const refused = await store.api(`/brands/delete-brand/${mazda.brandId}`, { method: "DELETE", headers: staff });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('"Mazda" still has 1 category. Delete or move them first.');
+
+    const kia = (await addBrand("Kia")).body.data;
+    const deleted = await store.api(`/brands/delete-brand/${kia.brandId}`, { method: "DELETE", headers: staff });
+    expect(deleted.status).toBe(200);
+    const gone = await store.api(`/brands/delete-brand/${kia.brandId}`, { method: "DELETE", headers: staff });
+    expect(gone.status).toBe(404);
+  });
+
+  test("staff paths answer 401 without a valid token and 403 for an account that is not active", async () => {
+    const paths: [string, string][] = [
+      ["GET", "/brands/get-all"],
+      ["GET", "/brands/get-all-brands"],
+      ["GET", "/brands/get-all-brands-name-list"],
+      ["GET", "/brands/count"],
+      ["POST", "/brands/add-brand"],
+      ["PUT", "/brands/update-brand/1"],
+      ["DELETE", "/brands/delete-brand/1"],
+    ];
+    for (const [method, path] of paths) {
+      for (const headers of [{}, { authorization: "Bearer not.a.token" }] as Record<string, string>[]) {
+        const { status, body } = await store.api(path, {
+          method,
+          headers,
+          json: method === "GET" ? undefined : { name: "X" },
+        });
+        expect(status).toBe(401);
+        expect(body.data).toBeNull();
+      }
+    }
+    const pending = await signTestToken(store.db, store.config.jwtSecret as string, { status: "PENDING" });
+    const refused = await store.api("/brands/get-all", { headers: { authorization: `Bearer ${pending}` } });
+    expect(refused.status).toBe(403);
+  });
+});
