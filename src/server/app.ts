@@ -13,8 +13,12 @@ import type { Logger } from "./logger";
 import { staffGuard } from "./modules/auth/staff-guard";
 import { brandRoutes } from "./modules/brands/routes";
 import { createBrandService } from "./modules/brands/service";
+import { categoryRoutes } from "./modules/categories/routes";
+import { createCategoryService } from "./modules/categories/service";
 import { productRoutes } from "./modules/products/routes";
 import { createProductService } from "./modules/products/service";
+import { subCategoryRoutes } from "./modules/sub-categories/routes";
+import { createSubCategoryService } from "./modules/sub-categories/service";
 import { apiDocs } from "./openapi/api-docs";
 import { assetManifest, pages } from "./pages/plugin";
 import { publicFiles } from "./pages/public-files";
@@ -40,6 +44,8 @@ export function createApp({ db, config, logger, assets }: AppDeps) {
 
   const api = new Elysia({ prefix: API_PREFIX })
     .use(brandRoutes(brands, guard))
+    .use(categoryRoutes(createCategoryService(db), guard))
+    .use(subCategoryRoutes(createSubCategoryService(db), guard))
     .use(productRoutes(products))
     .all(
       "/*",

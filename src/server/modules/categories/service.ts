@@ -1,0 +1,148 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import { countRows } from "../../../db/count";
+import type { Db } from "../../../db/database";
+import { containsPattern } from "../../../db/like";
+import { brands, categories, subCategories } from "../../../db/schema";
+import { conflict, notFound } from "../../http/app-error";
+import { type Paging, paginate } from "../../http/paging";
+import { optionalText, requiredText, unprocessable } from "../catalog-rules";
+
+export interface CategoryRow {
+  categoryId: number;
+  category: string;
+  description: string;
+  brandId: number;
+  brandName: string;
+}
+
+export interface CategoryInput {
+  brandId: number;
+  category: string;
+  description?: string;
+}
+
+export interface CategoryFilter {
+  searchText?: string;
+  brandId?: number;
+}
+
+const columns = {
+  categoryId: categories.id,
+  category: categories.name,
+  description: categories.description,
+  brandId: brands.id,
+  brandName: brands.name,
+};
+
+const matching = ({ searchText = "", brandId }: CategoryFilter) => {
+  const text = searchText.trim();
+  return and(
+    text ? sql`${categories.name} LIKE ${containsPattern(text)} ESCAPE '\\'` : undefined,
+    brandId ? eq(categories.brandId, brandId) : undefined,
+  );
+};
+
+export function createCategoryService(db: Db) {
+  const select = () => db.select(columns).from(categories).innerJoin(brands, eq(brands.id, categories.brandId));
+
+  function get(id: number): CategoryRow {
+    const row = select().where(eq(categories.id, id)).get();
+    if (!row) throw notFound("Category not found");
+    return row;
+  }
+
+  /** Checks the input and the brand, and refuses a name the brand already uses (except by `exceptId`). */
+  function clean(input: CategoryInput, exceptId = 0) {
+    const values = {
+      brandId: input.brandId,
+      name: requiredText(input.category, "category", "Category name"),
+      description: optionalText(input.description, "-"),
+    };
+    const brand = db.select({ name: brands.name }).from(brands).where(eq(brands.id, values.brandId)).get();
+    if (!brand) {
+      throw unprocessable("That brand does not exist.", [{ field: "brandId", message: "No brand has this id." }]);
+    }
+    const clash = db
+      .select({ name: categories.name })
+      .from(categories)
+      .where(
+        and(
+          eq(categories.brandId, values.brandId),
+          sql`lower(${categories.name}) = lower(${values.name})`,
+          sql`${categories.id} != ${exceptId}`,
+        ),
+      )
+      .get();
+    if (clash) throw conflict(`${brand.name} already has a category named "${clash.name}".`);
+    return values;
+  }
+
+  return {
+    list(filter: CategoryFilter = {}): CategoryRow[] {
+      return select().where(matching(filter)).orderBy(asc(brands.name), asc(categories.name)).all();
+    },
+
+    page(query: Paging & CategoryFilter) {
+      const where = matching(query);
+      return paginate(
+        query,
+        20,
+        () => countRows(db, categories, where),
+        (limit, offset) =>
+          select()
+            .where(where)
+            .orderBy(asc(brands.name), asc(categories.name), asc(categories.id))
+            .limit(limit)
+            .offset(offset)
+            .all(),
+      );
+    },
+
+    count: () => countRows(db, categories),
+
+    add(input: CategoryInput): CategoryRow {
+      return db.transaction(
+        () => {
+          const values = clean(input);
+          const { id } = db.insert(categories).values(values).returning({ id: categories.id }).get();
+          return get(id);
+        },
+        { behavior: "immediate" },
+      );
+    },
+
+    update(id: number, input: CategoryInput): CategoryRow {
+      return db.transaction(
+        () => {
+          get(id);
+          const values = clean(input, id);
+          db.update(categories)
+            .set({ ...values, updatedAt: new Date() })
+            .where(eq(categories.id, id))
+            .run();
+          return get(id);
+        },
+        { behavior: "immediate" },
+      );
+    },
+
+    remove(id: number): CategoryRow {
+      return db.transaction(
+        () => {
+          const category = get(id);
+          const children = countRows(db, subCategories, eq(subCategories.categoryId, id));
+          if (children > 0) {
+            throw conflict(
+              `"${category.category}" still has ${children} ${children === 1 ? "sub-category" : "sub-categories"}. Delete or move them first.`,
+            );
+          }
+          db.delete(categories).where(eq(categories.id, id)).run();
+          return category;
+        },
+        { behavior: "immediate" },
+      );
+    },
+  };
+}
+
+export type CategoryService = ReturnType<typeof createCategoryService>;

@@ -1,0 +1,74 @@
+import { Elysia, t } from "elysia";
+import { created, envelopeOf, ok, pageOf } from "../../http/envelope";
+import type { StaffGuard } from "../auth/staff-guard";
+import {
+  categoryIdParams,
+  searchQuery,
+  subCategoryBody,
+  subCategoryIdParams,
+  subCategoryPageQuery,
+  subCategoryRow,
+} from "./model";
+import type { SubCategoryService } from "./service";
+
+const list = envelopeOf(t.Array(subCategoryRow));
+
+export const subCategoryRoutes = (subCategories: SubCategoryService, guard: StaffGuard) =>
+  new Elysia({ prefix: "/sub-categories", tags: ["Sub-categories"] })
+    .use(guard)
+    .get("/visitor/get-all-for-client", ({ query }) => ok(subCategories.list(query)), {
+      query: searchQuery,
+      response: list,
+      detail: { summary: "Sub-categories for the storefront's filters (public)" },
+    })
+    .get("/get-all", ({ query }) => ok(subCategories.list(query)), {
+      staff: true,
+      query: searchQuery,
+      response: list,
+      detail: { summary: "Sub-categories whose name contains searchText" },
+    })
+    .get(
+      "/get-all-sub-categories-by-search-text-and/:categoryId",
+      ({ params, query }) => ok(subCategories.page({ ...query, categoryId: params.categoryId })),
+      {
+        staff: true,
+        params: categoryIdParams,
+        query: subCategoryPageQuery,
+        response: pageOf(subCategoryRow),
+        detail: { summary: "Sub-categories of one category, paged" },
+      },
+    )
+    .get("/get-all-paginated", ({ query }) => ok(subCategories.page(query)), {
+      staff: true,
+      query: subCategoryPageQuery,
+      response: pageOf(subCategoryRow),
+      detail: { summary: "Sub-categories, paged" },
+    })
+    .get("/count", () => ok(subCategories.count()), {
+      staff: true,
+      response: envelopeOf(t.Number()),
+      detail: { summary: "How many sub-categories there are" },
+    })
+    .post("/add-sub-category", ({ body }) => created(subCategories.add(body), "Sub-category added"), {
+      staff: true,
+      body: subCategoryBody,
+      response: { 201: envelopeOf(subCategoryRow) },
+      detail: { summary: "Add a sub-category; 422 for an unknown category, 409 when the category has that name" },
+    })
+    .put(
+      "/update-sub-category/:id",
+      ({ params, body }) => ok(subCategories.update(params.id, body), "Sub-category saved"),
+      {
+        staff: true,
+        params: subCategoryIdParams,
+        body: subCategoryBody,
+        response: envelopeOf(subCategoryRow),
+        detail: { summary: "Edit a sub-category; 404 when missing, 422 for an unknown category, 409 for a taken name" },
+      },
+    )
+    .delete("/delete-sub-category/:id", ({ params }) => ok(subCategories.remove(params.id), "Sub-category deleted"), {
+      staff: true,
+      params: subCategoryIdParams,
+      response: envelopeOf(subCategoryRow),
+      detail: { summary: "Delete a sub-category; 409 while it still has products" },
+    });

@@ -1,0 +1,168 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import { countRows } from "../../../db/count";
+import type { Db } from "../../../db/database";
+import { containsPattern } from "../../../db/like";
+import { brands, categories, products, subCategories } from "../../../db/schema";
+import { conflict, notFound } from "../../http/app-error";
+import { type Paging, paginate } from "../../http/paging";
+import { optionalText, requiredText, unprocessable } from "../catalog-rules";
+
+export interface SubCategoryRow {
+  subCategoryId: number;
+  subCategory: string;
+  description: string;
+  categoryId: number;
+  categoryName: string;
+  brandId: number;
+  brandName: string;
+}
+
+export interface SubCategoryInput {
+  categoryId: number;
+  subCategory: string;
+  description?: string;
+}
+
+export interface SubCategoryFilter {
+  searchText?: string;
+  categoryId?: number;
+}
+
+const columns = {
+  subCategoryId: subCategories.id,
+  subCategory: subCategories.name,
+  description: subCategories.description,
+  categoryId: categories.id,
+  categoryName: categories.name,
+  brandId: brands.id,
+  brandName: brands.name,
+};
+
+const matching = ({ searchText = "", categoryId }: SubCategoryFilter) => {
+  const text = searchText.trim();
+  return and(
+    text ? sql`${subCategories.name} LIKE ${containsPattern(text)} ESCAPE '\\'` : undefined,
+    categoryId ? eq(subCategories.categoryId, categoryId) : undefined,
+  );
+};
+
+const order = [asc(brands.name), asc(categories.name), asc(subCategories.name), asc(subCategories.id)];
+
+export function createSubCategoryService(db: Db) {
+  const select = () =>
+    db
+      .select(columns)
+      .from(subCategories)
+      .innerJoin(categories, eq(categories.id, subCategories.categoryId))
+      .innerJoin(brands, eq(brands.id, categories.brandId));
+
+  function get(id: number): SubCategoryRow {
+    const row = select().where(eq(subCategories.id, id)).get();
+    if (!row) throw notFound("Sub-category not found");
+    return row;
+  }
+
+  /** Checks the input and the parent, and refuses a name the category already uses (except by `exceptId`). */
+  function clean(input: SubCategoryInput, exceptId = 0) {
+    const values = {
+      categoryId: input.categoryId,
+      name: requiredText(input.subCategory, "subCategory", "Sub-category name"),
+      description: optionalText(input.description, "-"),
+    };
+    const category = db
+      .select({ name: categories.name })
+      .from(categories)
+      .where(eq(categories.id, values.categoryId))
+      .get();
+    if (!category) {
+      throw unprocessable("That category does not exist.", [
+        { field: "categoryId", message: "No category has this id." },
+      ]);
+    }
+    const clash = db
+      .select({ name: subCategories.name })
+      .from(subCategories)
+      .where(
+        and(
+          eq(subCategories.categoryId, values.categoryId),
+          sql`lower(${subCategories.name}) = lower(${values.name})`,
+          sql`${subCategories.id} != ${exceptId}`,
+        ),
+      )
+      .get();
+    if (clash) throw conflict(`${category.name} already has a sub-category named "${clash.name}".`);
+    return values;
+  }
+
+  return {
+    list(filter: SubCategoryFilter = {}): SubCategoryRow[] {
+      return select()
+        .where(matching(filter))
+        .orderBy(...order)
+        .all();
+    },
+
+    page(query: Paging & SubCategoryFilter) {
+      const where = matching(query);
+      return paginate(
+        query,
+        20,
+        () => countRows(db, subCategories, where),
+        (limit, offset) =>
+          select()
+            .where(where)
+            .orderBy(...order)
+            .limit(limit)
+            .offset(offset)
+            .all(),
+      );
+    },
+
+    count: () => countRows(db, subCategories),
+
+    add(input: SubCategoryInput): SubCategoryRow {
+      return db.transaction(
+        () => {
+          const values = clean(input);
+          const { id } = db.insert(subCategories).values(values).returning({ id: subCategories.id }).get();
+          return get(id);
+        },
+        { behavior: "immediate" },
+      );
+    },
+
+    update(id: number, input: SubCategoryInput): SubCategoryRow {
+      return db.transaction(
+        () => {
+          get(id);
+          const values = clean(input, id);
+          db.update(subCategories)
+            .set({ ...values, updatedAt: new Date() })
+            .where(eq(subCategories.id, id))
+            .run();
+          return get(id);
+        },
+        { behavior: "immediate" },
+      );
+    },
+
+    remove(id: number): SubCategoryRow {
+      return db.transaction(
+        () => {
+          const subCategory = get(id);
+          const children = countRows(db, products, eq(products.subCategoryId, id));
+          if (children > 0) {
+            throw conflict(
+              `"${subCategory.subCategory}" still has ${children} ${children === 1 ? "product" : "products"}. Delete or move them first.`,
+            );
+          }
+          db.delete(subCategories).where(eq(subCategories.id, id)).run();
+          return subCategory;
+        },
+        { behavior: "immediate" },
+      );
+    },
+  };
+}
+
+export type SubCategoryService = ReturnType<typeof createSubCategoryService>;
