@@ -115,7 +115,7 @@ describe("OpenAPI", () => {
     const html = await response.text();
     expect(html).toContain("Lanka Auto Parts API");
     expect(html).toContain("/api/v1/products/visitor/get-all-products");
-    expect(html).toContain("Active products for the storefront, paged (public)");
+    expect(html).toContain("Active products for the storefront, paged");
     expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css">/);
     expect(html).not.toContain("<script");
     expect(html).not.toMatch(/https?:\/\/(?!localhost)/);

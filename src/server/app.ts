@@ -15,6 +15,7 @@ import { brandRoutes } from "./modules/brands/routes";
 import { createBrandService } from "./modules/brands/service";
 import { categoryRoutes } from "./modules/categories/routes";
 import { createCategoryService } from "./modules/categories/service";
+import { createImageStore } from "./modules/products/image-store";
 import { productRoutes } from "./modules/products/routes";
 import { createProductService } from "./modules/products/service";
 import { subCategoryRoutes } from "./modules/sub-categories/routes";
@@ -39,14 +40,14 @@ export const API_PREFIX = "/api/v1";
 /** Composes the whole store: API, pages and files. No I/O of its own, so tests build one over `:memory:`. */
 export function createApp({ db, config, logger, assets }: AppDeps) {
   const brands = createBrandService(db);
-  const products = createProductService(db);
+  const products = createProductService(db, createImageStore(config.uploadsDir));
   const guard = staffGuard(db, resolveJwtSecret(config), config.auth.accessTokenMinutes);
 
   const api = new Elysia({ prefix: API_PREFIX })
     .use(brandRoutes(brands, guard))
     .use(categoryRoutes(createCategoryService(db), guard))
     .use(subCategoryRoutes(createSubCategoryService(db), guard))
-    .use(productRoutes(products))
+    .use(productRoutes(products, guard))
     .all(
       "/*",
       () => {

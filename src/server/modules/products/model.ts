@@ -1,5 +1,6 @@
 import { t } from "elysia";
-import { wholeNumberParam } from "../../http/query-params";
+import { pagingQuery, searchTextQuery } from "../../http/paging";
+import { idParam } from "../../http/query-params";
 
 export const productRow = t.Object({
   productId: t.Number(),
@@ -25,14 +26,87 @@ export const productRow = t.Object({
   images: t.Array(t.String()),
 });
 
-export const MAX_PAGE_SIZE = 100;
+export const PRODUCT_SORTS = ["relevance", "newest", "price-asc", "price-desc", "name"] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
-export const visitorListQuery = t.Object({
-  page: wholeNumberParam("page", { default: 0 }),
-  size: wholeNumberParam("size", { default: 12 }),
-  searchText: t.Optional(t.String({ maxLength: 10_000 })),
+/** An id filter the storefront may send empty (`?brandId=`), which means "any". */
+const idFilter = (field: string) =>
+  t.Optional(
+    t.Union([t.Literal(""), t.Integer({ minimum: 1 })], {
+      error: `${field} must be a whole number, 1 or more, or empty`,
+      field,
+    }),
+  );
+
+const filters = {
+  ...searchTextQuery,
+  subCategoryId: idFilter("subCategoryId"),
+  categoryId: idFilter("categoryId"),
+  brandId: idFilter("brandId"),
+  sort: t.Optional(
+    t.UnionEnum(PRODUCT_SORTS, {
+      error: `sort must be one of ${PRODUCT_SORTS.join(", ")}`,
+      field: "sort",
+      description:
+        "relevance (the default when searching), newest (the default otherwise), price-asc, price-desc, name",
+    }),
+  ),
+};
+
+export const visitorListQuery = t.Object({ ...pagingQuery(12), ...filters });
+export const visitorSearchQuery = t.Object({ ...pagingQuery(20), ...searchTextQuery });
+export const staffListQuery = t.Object({
+  ...pagingQuery(20),
+  ...filters,
+  isActive: t.Optional(t.Boolean({ error: "isActive must be true or false", field: "isActive" })),
 });
 
-export const productIdParams = t.Object({
-  id: t.Integer({ minimum: 1, error: "id must be a whole number, 1 or more", field: "id" }),
+export const productIdParams = t.Object({ id: idParam("id") });
+export const productQtyParams = t.Object({
+  id: idParam("id"),
+  qty: t.Integer({
+    minimum: 0,
+    maximum: 1_000_000,
+    error: "qty must be a whole number from 0 to 1,000,000",
+    field: "qty",
+  }),
+});
+
+const optionalText = (max: number, field: string) =>
+  t.Optional(
+    t.Nullable(t.String({ maxLength: max, error: `${field} must be text of at most ${max} characters`, field })),
+  );
+
+/** The `data` part of the product form: the product's fields as JSON text. */
+export const productData = t.Object({
+  productName: t.String({
+    maxLength: 200,
+    error: "productName is required (at most 200 characters)",
+    field: "productName",
+  }),
+  code: optionalText(60, "code"),
+  productDisplayName: optionalText(200, "productDisplayName"),
+  shortDescription: optionalText(500, "shortDescription"),
+  description: optionalText(10_000, "description"),
+  price: t.Number({ error: "price must be a number", field: "price" }),
+  discountPrice: t.Optional(
+    t.Nullable(t.Number({ error: "discountPrice must be a number or null", field: "discountPrice" })),
+  ),
+  qty: t.Optional(t.Integer({ error: "qty must be a whole number", field: "qty" })),
+  mfd: optionalText(40, "mfd"),
+  isActive: t.Optional(t.Boolean({ error: "isActive must be true or false", field: "isActive" })),
+  /** Update only: URLs of images to remove. */
+  removeImages: t.Optional(t.Array(t.String(), { maxItems: 20, error: "removeImages must be a list of image URLs" })),
+  /** Update only: URLs of the kept images in the order to show them; new uploads follow. */
+  imageOrder: t.Optional(t.Array(t.String(), { maxItems: 20, error: "imageOrder must be a list of image URLs" })),
+});
+
+export const productForm = t.Object({
+  subCategoryId: t.Integer({
+    minimum: 1,
+    error: "subCategoryId must be a whole number, 1 or more",
+    field: "subCategoryId",
+  }),
+  images: t.Optional(t.Files({ error: "images must be image files", field: "images" })),
+  data: t.ObjectString(productData.properties, { error: "data must be the product's fields as JSON", field: "data" }),
 });

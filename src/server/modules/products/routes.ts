@@ -1,15 +1,34 @@
-import { Elysia } from "elysia";
+import { Elysia, t } from "elysia";
 import { notFound } from "../../http/app-error";
-import { envelopeOf, ok, pageOf } from "../../http/envelope";
-import { productIdParams, productRow, visitorListQuery } from "./model";
+import { created, envelopeOf, ok, pageOf } from "../../http/envelope";
+import type { StaffGuard } from "../auth/staff-guard";
+import {
+  productForm,
+  productIdParams,
+  productQtyParams,
+  productRow,
+  staffListQuery,
+  visitorListQuery,
+  visitorSearchQuery,
+} from "./model";
 import type { ProductService } from "./service";
 
-export const productRoutes = (products: ProductService) =>
+const paging = (query: { page?: number; size?: number }) => ({ page: query.page, size: query.size });
+
+export const productRoutes = (products: ProductService, guard: StaffGuard) =>
   new Elysia({ prefix: "/products", tags: ["Products"] })
-    .get("/visitor/get-all-products", ({ query }) => ok(products.listVisitor(query)), {
+    .use(guard)
+    .get("/visitor/get-all-products", ({ query }) => ok(products.listVisitor(query, paging(query))), {
       query: visitorListQuery,
       response: pageOf(productRow),
-      detail: { summary: "Active products for the storefront, paged (public)" },
+      detail: {
+        summary: "Active products for the storefront, paged; filter by searchText, sub-category, category, brand; sort",
+      },
+    })
+    .get("/visitor/get-all-products-search", ({ query }) => ok(products.search(query.searchText, paging(query))), {
+      query: visitorSearchQuery,
+      response: pageOf(productRow),
+      detail: { summary: "Active products matching searchText by name, part code or brand, best match first" },
     })
     .get(
       "/visitor/get-product-by-id/:id",
@@ -23,4 +42,66 @@ export const productRoutes = (products: ProductService) =>
         response: { 200: envelopeOf(productRow) },
         detail: { summary: "One active product with its images (public); 404 when missing or inactive" },
       },
-    );
+    )
+    .get("/get-all-products", ({ query }) => ok(products.listStaff(query, paging(query))), {
+      staff: true,
+      query: staffListQuery,
+      response: pageOf(productRow),
+      detail: {
+        summary: "Products for the console, inactive ones included; same filters as the storefront, plus isActive",
+      },
+    })
+    .get("/get-product-by-id/:id", ({ params }) => ok(products.get(params.id)), {
+      staff: true,
+      params: productIdParams,
+      response: envelopeOf(productRow),
+      detail: { summary: "One product, active or not" },
+    })
+    .get("/count", () => ok(products.count()), {
+      staff: true,
+      response: envelopeOf(t.Number()),
+      detail: { summary: "How many products there are" },
+    })
+    .post("/add-product", async ({ body }) => created(await products.add(body), "Product added"), {
+      staff: true,
+      body: productForm,
+      parse: "multipart/form-data",
+      response: { 201: envelopeOf(productRow) },
+      detail: {
+        summary: "Add a product (multipart: subCategoryId, images, data as JSON text)",
+        description:
+          "Images are checked by their bytes: JPEG, PNG, WebP, AVIF or GIF (else 415), at most 5 MB each (else 413), at most 10. 409 when the part code is taken, 422 for an unknown sub-category.",
+      },
+    })
+    .put(
+      "/update-product/:id",
+      async ({ params, body }) => ok(await products.update(params.id, body), "Product saved"),
+      {
+        staff: true,
+        params: productIdParams,
+        body: productForm,
+        parse: "multipart/form-data",
+        response: envelopeOf(productRow),
+        detail: {
+          summary: "Edit a product (same form as add-product)",
+          description:
+            "New images are added after the kept ones; data.removeImages lists image URLs to delete, data.imageOrder the kept images' order, data.isActive shows or hides it in the shop.",
+        },
+      },
+    )
+    .put(
+      "/change-existing-qty/:id/:qty",
+      ({ params }) => ok(products.changeQty(params.id, params.qty), "Stock updated"),
+      {
+        staff: true,
+        params: productQtyParams,
+        response: envelopeOf(productRow),
+        detail: { summary: "Set the quantity in stock" },
+      },
+    )
+    .delete("/delete-product/:id", ({ params }) => ok(products.remove(params.id), "Product deleted"), {
+      staff: true,
+      params: productIdParams,
+      response: envelopeOf(productRow),
+      detail: { summary: "Delete a product and its images; past orders keep their copy of it" },
+    });

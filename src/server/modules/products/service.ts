@@ -1,122 +1,187 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { countRows } from "../../../db/count";
 import type { Db } from "../../../db/database";
-import { brands, categories, productImages, products, subCategories } from "../../../db/schema";
-import type { Page } from "../../../shared/api-client";
+import { productImages, products, subCategories } from "../../../db/schema";
 import type { Product } from "../../../shared/catalog-types";
-import { centsToRupees } from "../../../shared/money";
-import { MAX_PAGE_SIZE } from "./model";
+import { badRequest, conflict, notFound } from "../../http/app-error";
+import type { Paging } from "../../http/paging";
+import { unprocessable } from "../catalog-rules";
+import { checkImages, type ImageStore, MAX_IMAGES_PER_PRODUCT, type StoredImage } from "./image-store";
+import { type ProductData, type ProductValues, productValues } from "./product-input";
+import { listProducts, type ProductFilter } from "./product-list";
+import { selectProducts, withImages } from "./product-rows";
 
-const columns = {
-  id: products.id,
-  name: products.name,
-  code: products.code,
-  displayName: products.displayName,
-  shortDescription: products.shortDescription,
-  description: products.description,
-  priceCents: products.priceCents,
-  discountPriceCents: products.discountPriceCents,
-  qty: products.qty,
-  mfd: products.mfd,
-  isActive: products.isActive,
-  rating: products.rating,
-  subCategoryId: subCategories.id,
-  subCategoryName: subCategories.name,
-  categoryId: categories.id,
-  categoryName: categories.name,
-  brandId: brands.id,
-  brandName: brands.name,
-};
-
-/** Products with their sub-category, category and brand: the shape every product read starts from. */
-const selectProducts = (db: Db) =>
-  db
-    .select(columns)
-    .from(products)
-    .innerJoin(subCategories, eq(subCategories.id, products.subCategoryId))
-    .innerJoin(categories, eq(categories.id, subCategories.categoryId))
-    .innerJoin(brands, eq(brands.id, categories.brandId));
-
-type Row = ReturnType<ReturnType<typeof selectProducts>["all"]>[number];
-
-export interface ListParams {
-  page?: number;
-  size?: number;
+export interface ProductForm {
+  subCategoryId: number;
+  images?: File[];
+  data: ProductData;
 }
 
-export const clampSize = (size: number | undefined, fallback: number) =>
-  Math.min(Math.max(size ?? fallback, 0), MAX_PAGE_SIZE);
+const tooManyImages = () =>
+  badRequest(`A product can have at most ${MAX_IMAGES_PER_PRODUCT} images.`, [
+    { field: "images", message: `At most ${MAX_IMAGES_PER_PRODUCT} images per product.` },
+  ]);
 
-export function createProductService(db: Db) {
-  /** Images of many products in one query, in their order. */
-  function imagesOf(ids: number[]): Map<number, string[]> {
-    const byProduct = new Map<number, string[]>();
-    if (ids.length === 0) return byProduct;
-    const rows = db
-      .select({ productId: productImages.productId, url: productImages.url })
-      .from(productImages)
-      .where(inArray(productImages.productId, ids))
-      .orderBy(productImages.productId, productImages.position, productImages.id)
-      .all();
-    for (const row of rows) {
-      const list = byProduct.get(row.productId) ?? [];
-      list.push(row.url);
-      byProduct.set(row.productId, list);
-    }
-    return byProduct;
+export function createProductService(db: Db, images: ImageStore) {
+  function find(id: number, activeOnly: boolean): Product | null {
+    const row = selectProducts(db)
+      .where(and(eq(products.id, id), activeOnly ? eq(products.isActive, true) : undefined))
+      .get();
+    return row ? (withImages(db, [row])[0] ?? null) : null;
   }
 
-  function toProduct(row: Row, images: string[]): Product {
-    return {
-      productId: row.id,
-      productName: row.name,
-      code: row.code,
-      productDisplayName: row.displayName,
-      shortDescription: row.shortDescription,
-      description: row.description,
-      price: centsToRupees(row.priceCents),
-      discountPrice: row.discountPriceCents === null ? null : centsToRupees(row.discountPriceCents),
-      qty: row.qty,
-      mfd: row.mfd,
-      isActive: row.isActive,
-      rating: row.rating,
-      subCategory: {
-        subCategoryId: row.subCategoryId,
-        subCategory: row.subCategoryName,
-        categoryId: row.categoryId,
-        category: row.categoryName,
-        brandId: row.brandId,
-        brand: row.brandName,
-      },
-      images,
-    };
+  function get(id: number): Product {
+    const product = find(id, false);
+    if (!product) throw notFound("Product not found");
+    return product;
+  }
+
+  /** 422 for an unknown sub-category, 409 for a part code another product has. */
+  function checkReferences(subCategoryId: number, values: ProductValues, exceptId = 0) {
+    const parent = db
+      .select({ id: subCategories.id })
+      .from(subCategories)
+      .where(eq(subCategories.id, subCategoryId))
+      .get();
+    if (!parent) {
+      throw unprocessable("That sub-category does not exist.", [
+        { field: "subCategoryId", message: "No sub-category has this id." },
+      ]);
+    }
+    if (values.code === null) return;
+    const clash = db
+      .select({ name: products.name, code: products.code })
+      .from(products)
+      .where(sql`lower(${products.code}) = lower(${values.code}) AND ${products.id} != ${exceptId}`)
+      .get();
+    if (clash) throw conflict(`Part code ${clash.code} is already used by "${clash.name}".`);
+  }
+
+  const imageRowsOf = (productId: number) =>
+    db
+      .select({ id: productImages.id, url: productImages.url })
+      .from(productImages)
+      .where(eq(productImages.productId, productId))
+      .orderBy(asc(productImages.position), asc(productImages.id))
+      .all();
+
+  const insertImages = (productId: number, stored: StoredImage[], firstPosition: number) => {
+    if (stored.length === 0) return;
+    db.insert(productImages)
+      .values(stored.map((image, i) => ({ productId, position: firstPosition + i, ...image })))
+      .run();
+  };
+
+  /** Writes the files, then runs the database change; when that fails the new files are removed again. */
+  async function withStoredImages<T>(files: File[], write: (stored: StoredImage[]) => T): Promise<T> {
+    const stored = await images.save(await checkImages(files));
+    try {
+      return write(stored);
+    } catch (error) {
+      images.remove(stored.map((s) => s.url));
+      throw error;
+    }
   }
 
   return {
-    /** Active products for the storefront, newest first. */
-    listVisitor(params: ListParams): Page<Product> {
-      const size = clampSize(params.size, 12);
-      const page = Math.max(params.page ?? 0, 0);
-      const where = and(eq(products.isActive, true));
-      const count = db.select({ n: sql<number>`count(*)` }).from(products).where(where).get()?.n ?? 0;
-      if (size === 0) return { data: [], count };
-      const rows = selectProducts(db)
-        .where(where)
-        .orderBy(desc(products.createdAt), desc(products.id))
-        .limit(size)
-        .offset(page * size)
-        .all();
-      const images = imagesOf(rows.map((r) => r.id));
-      return { data: rows.map((r) => toProduct(r, images.get(r.id) ?? [])), count };
-    },
+    listVisitor: (filter: ProductFilter, paging: Paging) => listProducts(db, { ...filter, isActive: true }, paging, 12),
+    search: (searchText: string | undefined, paging: Paging) =>
+      listProducts(db, { searchText, isActive: true }, paging, 20),
+    listStaff: (filter: ProductFilter, paging: Paging) => listProducts(db, filter, paging, 20),
 
     /** One active product for the storefront; null when it does not exist or is inactive. */
-    getVisitor(id: number): Product | null {
-      const row = selectProducts(db)
-        .where(and(eq(products.id, id), eq(products.isActive, true)))
-        .get();
-      return row ? toProduct(row, imagesOf([row.id]).get(row.id) ?? []) : null;
+    getVisitor: (id: number): Product | null => find(id, true),
+    get,
+    count: () => countRows(db, products),
+
+    async add({ subCategoryId, images: files = [], data }: ProductForm): Promise<Product> {
+      const values = productValues(data);
+      checkReferences(subCategoryId, values);
+      if (files.length > MAX_IMAGES_PER_PRODUCT) throw tooManyImages();
+      const id = await withStoredImages(files, (stored) =>
+        db.transaction(
+          () => {
+            checkReferences(subCategoryId, values);
+            const { id } = db
+              .insert(products)
+              .values({ ...values, subCategoryId })
+              .returning({ id: products.id })
+              .get();
+            insertImages(id, stored, 0);
+            return id;
+          },
+          { behavior: "immediate" },
+        ),
+      );
+      return get(id);
+    },
+
+    async update(id: number, { subCategoryId, images: files = [], data }: ProductForm): Promise<Product> {
+      get(id);
+      const values = productValues(data);
+      checkReferences(subCategoryId, values, id);
+      const current = imageRowsOf(id);
+      const removing = new Set(data.removeImages ?? []);
+      const unknown = [...removing, ...(data.imageOrder ?? [])].filter((url) => !current.some((c) => c.url === url));
+      if (unknown.length > 0) {
+        throw unprocessable("Some images are not this product's.", [
+          { field: "removeImages", message: `Not an image of this product: ${unknown.join(", ")}` },
+        ]);
+      }
+      const order = data.imageOrder ?? [];
+      const kept = current
+        .filter((image) => !removing.has(image.url))
+        .sort((a, b) => rank(order, a.url) - rank(order, b.url));
+      if (kept.length + files.length > MAX_IMAGES_PER_PRODUCT) throw tooManyImages();
+
+      await withStoredImages(files, (stored) =>
+        db.transaction(
+          () => {
+            checkReferences(subCategoryId, values, id);
+            db.update(products)
+              .set({ ...values, subCategoryId, updatedAt: new Date() })
+              .where(eq(products.id, id))
+              .run();
+            const removedIds = current.filter((image) => removing.has(image.url)).map((image) => image.id);
+            if (removedIds.length > 0) db.delete(productImages).where(inArray(productImages.id, removedIds)).run();
+            kept.forEach((image, position) => {
+              db.update(productImages).set({ position }).where(eq(productImages.id, image.id)).run();
+            });
+            insertImages(id, stored, kept.length);
+          },
+          { behavior: "immediate" },
+        ),
+      );
+      images.remove([...removing]);
+      return get(id);
+    },
+
+    changeQty(id: number, qty: number): Product {
+      const changed = db
+        .update(products)
+        .set({ qty, updatedAt: new Date() })
+        .where(eq(products.id, id))
+        .returning({ id: products.id })
+        .all();
+      if (changed.length === 0) throw notFound("Product not found");
+      return get(id);
+    },
+
+    /** Deletes the product and its image files; past orders keep their own copy of code, name and price. */
+    remove(id: number): Product {
+      const product = get(id);
+      const urls = imageRowsOf(id).map((image) => image.url);
+      db.delete(products).where(eq(products.id, id)).run();
+      images.remove(urls);
+      return product;
     },
   };
 }
+
+/** Position of `url` in the asked order; images not mentioned keep their place after the ones that are. */
+const rank = (order: string[], url: string) => {
+  const index = order.indexOf(url);
+  return index === -1 ? order.length : index;
+};
 
 export type ProductService = ReturnType<typeof createProductService>;

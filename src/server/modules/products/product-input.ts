@@ -1,0 +1,61 @@
+import type { Static } from "elysia";
+import { badRequest, type FieldError } from "../../http/app-error";
+import type { productData } from "./model";
+
+export type ProductData = Static<typeof productData>;
+
+export interface ProductValues {
+  name: string;
+  code: string | null;
+  displayName: string | null;
+  shortDescription: string | null;
+  description: string | null;
+  priceCents: number;
+  discountPriceCents: number | null;
+  qty: number;
+  mfd: string | null;
+  isActive: boolean;
+}
+
+const text = (value: string | null | undefined) => value?.trim() || null;
+
+/** Rupees with at most two decimals, 0 or more, as cents; or an error message. */
+function cents(value: number, label: string): number | string {
+  if (!Number.isFinite(value) || value < 0) return `${label} must be 0 or more.`;
+  if (value > 100_000_000) return `${label} must be at most Rs. 100,000,000.`;
+  const scaled = value * 100;
+  if (Math.abs(scaled - Math.round(scaled)) > 1e-6) return `${label} can have at most 2 decimals.`;
+  return Math.round(scaled);
+}
+
+/** The product's fields trimmed and checked; every problem at once as a 400 with field errors. */
+export function productValues(data: ProductData): ProductValues {
+  const errors: FieldError[] = [];
+  const name = text(data.productName);
+  if (!name) errors.push({ field: "productName", message: "Product name is required." });
+  const price = cents(data.price, "Price");
+  if (typeof price === "string") errors.push({ field: "price", message: price });
+  const discount =
+    data.discountPrice === null || data.discountPrice === undefined
+      ? null
+      : cents(data.discountPrice, "Discount price");
+  if (typeof discount === "string") errors.push({ field: "discountPrice", message: discount });
+  if (typeof price === "number" && typeof discount === "number" && discount > price) {
+    errors.push({ field: "discountPrice", message: "Discount price cannot be more than the price." });
+  }
+  const qty = data.qty ?? 0;
+  if (qty < 0 || qty > 1_000_000) errors.push({ field: "qty", message: "Quantity must be from 0 to 1,000,000." });
+  if (errors.length > 0) throw badRequest(`Please check: ${errors.map((e) => e.message).join(" ")}`, errors);
+  return {
+    name: name as string,
+    code: text(data.code),
+    displayName: text(data.productDisplayName),
+    shortDescription: text(data.shortDescription),
+    description: text(data.description),
+    priceCents: price as number,
+    discountPriceCents: discount as number | null,
+    qty,
+    mfd: text(data.mfd),
+    isActive: data.isActive ?? true,
+  };
+}

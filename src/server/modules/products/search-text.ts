@@ -1,0 +1,18 @@
+const MAX_TOKENS = 8;
+
+/**
+ * Turns anything a customer can type into a safe FTS5 query, or null when nothing searchable is left.
+ * Words become prefix terms that must all match (`"brake"* "pad"*`); the text with its separators removed
+ * also matches part codes as a prefix, so `04465 0K090`, `044650k090` and `04465-0K090` find the same part.
+ * Only letters and digits survive, inside double quotes, so no FTS5 operator or syntax error can get through.
+ */
+export function ftsQuery(searchText: string | undefined): string | null {
+  const text = (searchText ?? "").slice(0, 1000).normalize("NFKC").toLowerCase();
+  const words = text.match(/[\p{L}\p{N}]+/gu) ?? [];
+  const tokens = [...new Set(words)].slice(0, MAX_TOKENS);
+  if (tokens.length === 0) return null;
+  const allWords = tokens.map((token) => `"${token}"*`).join(" ");
+  if (words.length === 1) return allWords;
+  const compact = words.join("").slice(0, 64);
+  return `(${allWords}) OR code_compact : "${compact}"*`;
+}
