@@ -15,14 +15,30 @@ const GENERIC_MESSAGES: Record<number, string> = {
   500: UNEXPECTED,
 };
 
+type Issue = ValidationError["all"][number];
+
+/**
+ * A union's own issue says only "should be one of …"; when one of its branches failed deeper inside
+ * (multipart `data` JSON checked as an object: `/data/price`), those deeper issues say what is wrong.
+ */
+function specificIssues(issue: Issue): Issue[] {
+  if (!("errors" in issue) || !Array.isArray(issue.errors) || !("path" in issue)) return [issue];
+  const branches = issue.errors.flatMap((branch) => [...branch]) as Issue[];
+  const deeper = branches.filter((inner) => "path" in inner && inner.path.startsWith(`${issue.path}/`));
+  if (deeper.length > 0) return deeper.flatMap(specificIssues);
+  const explained = branches.find((inner) => typeof (inner.schema as { error?: unknown }).error === "string");
+  return [explained ?? issue];
+}
+
 /** Turns Elysia's validation issues into the spec's `errors: [{ field, message }]`. */
 function fieldErrors(error: ValidationError): FieldError[] {
   const seen = new Set<string>();
   const result: FieldError[] = [];
-  for (const issue of error.all) {
+  for (const issue of error.all.flatMap(specificIssues)) {
     const schema = ("schema" in issue ? issue.schema : {}) as { error?: unknown; field?: unknown };
     const path = "path" in issue && issue.path ? issue.path.replace(/^\//, "").replaceAll("/", ".") : "";
-    const field = path || (typeof schema.field === "string" ? schema.field : error.type);
+    // A schema's own `field` names the input as the client knows it (`price`, not `data.price`).
+    const field = typeof schema.field === "string" ? schema.field : path || error.type;
     if (seen.has(field)) continue;
     seen.add(field);
     const custom = schema.error;

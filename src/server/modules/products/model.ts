@@ -108,5 +108,9 @@ export const productForm = t.Object({
     field: "subCategoryId",
   }),
   images: t.Optional(t.Files({ error: "images must be image files", field: "images" })),
-  data: t.ObjectString(productData.properties, { error: "data must be the product's fields as JSON", field: "data" }),
+  // Multipart fields holding JSON text arrive parsed (FIELD-NOTES.md), so `data` is validated as the object it holds.
+  data: t.Object(productData.properties, {
+    error: "data must be the product's fields as JSON text",
+    description: "The product's fields as JSON text",
+  }),
 });
