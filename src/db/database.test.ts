@@ -97,6 +97,10 @@ describe("openDatabase", () => {
       .all();
     expect(found).toEqual([{ rowid: 2 }]);
     expect(upgraded.$client.query("SELECT count(*) AS n FROM product_search").get()).toEqual({ n: 2 });
+    const ofSubCategory = upgraded.$client
+      .query<{ rowid: number }, []>("SELECT rowid FROM product_search WHERE product_search MATCH 'filters : \"s1\"'")
+      .all();
+    expect(ofSubCategory).toEqual([{ rowid: 1 }]);
   });
 
   test("names a shop expects to be unique are unique, ignoring case, within their parent", () => {

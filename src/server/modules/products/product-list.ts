@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../db/database";
 import { categories, products, subCategories } from "../../../db/schema";
 import { productSearch } from "../../../db/search-index";
@@ -28,49 +28,106 @@ const ORDER: Record<Exclude<ProductSort, "relevance">, SQL[]> = {
   name: [sql`${products.name} COLLATE NOCASE`, asc(products.id)],
 };
 
+/** Above this many matches a search lists the newest matches first: ranking them all would cost too much. */
+const RANK_AT_MOST = 2_000;
+
+/** The FTS5 query: the customer's words anywhere but the `filters` column, and the filters as tokens there. */
+function searchMatch(words: string, filter: ProductFilter): string {
+  const parts = [`- {filters} : (${words})`];
+  if (filter.subCategoryId) parts.push(`filters : "s${filter.subCategoryId}"`);
+  if (filter.categoryId) parts.push(`filters : "c${filter.categoryId}"`);
+  if (filter.brandId) parts.push(`filters : "b${filter.brandId}"`);
+  const match = parts.join(" AND ");
+  // Only inactive products carry a token, so the usual storefront search adds just a small NOT.
+  if (filter.isActive === true) return `(${match}) NOT filters : "inactive"`;
+  return filter.isActive === false ? `${match} AND filters : "inactive"` : match;
+}
+
 /**
  * Pages of products matching a filter: by sub-category, category or brand, active or not, and full-text search
  * through the FTS5 index, ranked by relevance unless another sort is asked for.
  */
 export function listProducts(db: Db, filter: ProductFilter, paging: Paging, defaultSize: number): Page<Product> {
-  const match = ftsQuery(filter.searchText);
-  const searching = match !== null;
+  const words = ftsQuery(filter.searchText);
+  if (words === null) return listByColumns(db, filter, paging, defaultSize);
+  const match = searchMatch(words, filter);
+  const sort = filter.sort ?? "relevance";
+  if (sort !== "relevance") return listMatches(db, match, ORDER[sort], paging, defaultSize);
+
+  // Count and rank inside the index alone, then read the page's products by id.
+  const client = db.$client;
+  const count = () =>
+    client
+      .query<{ n: number }, [string]>("SELECT count(*) AS n FROM product_search WHERE product_search MATCH ?")
+      .get(match)?.n ?? 0;
+  return paginate(paging, defaultSize, count, (limit, offset) => {
+    const total = count();
+    const order = total <= RANK_AT_MOST ? "rank, rowid DESC" : "rowid DESC";
+    const ids = client
+      .query<{ id: number }, [string, number, number]>(
+        `SELECT rowid AS id FROM product_search WHERE product_search MATCH ? ORDER BY ${order} LIMIT ? OFFSET ?`,
+      )
+      .all(match, limit, offset)
+      .map((row) => row.id);
+    const rows = selectProducts(db).where(inArray(products.id, ids)).all();
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return withImages(
+      db,
+      ids.flatMap((id) => byId.get(id) ?? []),
+    );
+  });
+}
+
+/** Search matches in another order than relevance (price, name, newest). */
+function listMatches(db: Db, match: string, order: SQL[], paging: Paging, defaultSize: number): Page<Product> {
+  const where = sql`${productSearch} MATCH ${match}`;
+  return paginate(
+    paging,
+    defaultSize,
+    () => db.select({ n: sql<number>`count(*)` }).from(productSearch).where(where).get()?.n ?? 0,
+    (limit, offset) =>
+      withImages(
+        db,
+        selectProducts(db)
+          .innerJoin(productSearch, eq(productSearch.rowid, products.id))
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset)
+          .all(),
+      ),
+  );
+}
+
+/** No search text: plain filters on the products table, newest first unless asked otherwise. */
+function listByColumns(db: Db, filter: ProductFilter, paging: Paging, defaultSize: number): Page<Product> {
   const where = and(
     filter.isActive === undefined ? undefined : eq(products.isActive, filter.isActive),
     filter.subCategoryId ? eq(products.subCategoryId, filter.subCategoryId) : undefined,
     filter.categoryId ? eq(subCategories.categoryId, filter.categoryId) : undefined,
     filter.brandId ? eq(categories.brandId, filter.brandId) : undefined,
-    searching ? sql`${productSearch} MATCH ${match}` : undefined,
   );
-  const sort = filter.sort ?? (searching ? "relevance" : "newest");
-  const order =
-    sort === "relevance" ? (searching ? [asc(productSearch.rank), desc(products.id)] : ORDER.newest) : ORDER[sort];
-
-  const base = () => {
-    const joined = selectProducts(db);
-    return searching ? joined.innerJoin(productSearch, eq(productSearch.rowid, products.id)) : joined;
-  };
-  const countQuery = () => {
-    const from = db
-      .select({ n: sql<number>`count(*)` })
-      .from(products)
-      .innerJoin(subCategories, eq(subCategories.id, products.subCategoryId))
-      .innerJoin(categories, eq(categories.id, subCategories.categoryId));
-    return (
-      (searching ? from.innerJoin(productSearch, eq(productSearch.rowid, products.id)) : from).where(where).get()?.n ??
-      0
-    );
-  };
-
-  return paginate(paging, defaultSize, countQuery, (limit, offset) =>
-    withImages(
-      db,
-      base()
+  const sort = !filter.sort || filter.sort === "relevance" ? "newest" : filter.sort;
+  return paginate(
+    paging,
+    defaultSize,
+    () =>
+      db
+        .select({ n: sql<number>`count(*)` })
+        .from(products)
+        .innerJoin(subCategories, eq(subCategories.id, products.subCategoryId))
+        .innerJoin(categories, eq(categories.id, subCategories.categoryId))
         .where(where)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset)
-        .all(),
-    ),
+        .get()?.n ?? 0,
+    (limit, offset) =>
+      withImages(
+        db,
+        selectProducts(db)
+          .where(where)
+          .orderBy(...ORDER[sort])
+          .limit(limit)
+          .offset(offset)
+          .all(),
+      ),
   );
 }

@@ -85,6 +85,50 @@ describe("product search", () => {
     expect(tooLong.body.errors?.[0]?.field).toBe("searchText");
   });
 
+  test("search combines with the brand, category and sub-category filters and with every sort", async () => {
+    const brakes = (await search("brake")).page;
+    const sample = brakes.data[0] as Product;
+    for (const key of ["brandId", "categoryId", "subCategoryId"] as const) {
+      const id = sample.subCategory[key];
+      const { body } = await store.api<Page<Product>>(
+        `/products/visitor/get-all-products?searchText=brake&${key}=${id}&size=100`,
+      );
+      expect(body.data.count).toBeGreaterThan(0);
+      expect(body.data.count).toBeLessThanOrEqual(brakes.count);
+      expect(body.data.data.every((p) => p.subCategory[key] === id)).toBe(true);
+    }
+    const cheapest = await store.api<Page<Product>>(
+      "/products/visitor/get-all-products?searchText=brake&sort=price-asc&size=100",
+    );
+    expect(cheapest.body.data.count).toBe(brakes.count);
+    const paid = cheapest.body.data.data.map((p) => p.discountPrice ?? p.price);
+    expect(paid).toEqual(paid.toSorted((a, b) => a - b));
+  });
+
+  test("a product hidden by staff disappears from search and comes back when shown", async () => {
+    const staff = await store.asStaff();
+    const target = (await search("04465-0K090")).page.data[0] as Product;
+    store.db.$client.run("UPDATE products SET is_active = 0 WHERE id = ?", [target.productId]);
+    expect((await search("04465-0K090")).page.data.map((p) => p.productId)).not.toContain(target.productId);
+    const staffView = await store.api<Page<Product>>(
+      "/products/get-all-products?searchText=04465-0K090&isActive=false",
+      {
+        headers: staff,
+      },
+    );
+    expect(staffView.body.data.data.map((p) => p.productId)).toEqual([target.productId]);
+    store.db.$client.run("UPDATE products SET is_active = 1 WHERE id = ?", [target.productId]);
+    expect((await search("04465-0K090")).page.data[0]?.productId).toBe(target.productId);
+  });
+
+  test("renaming a brand re-indexes its products", async () => {
+    const denso = (await search("denso")).page;
+    const brandId = (denso.data[0] as Product).subCategory.brandId;
+    store.db.$client.run("UPDATE brands SET name = 'Densoworks' WHERE id = ?", [brandId]);
+    expect((await search("densowor")).page.count).toBeGreaterThan(0);
+    store.db.$client.run("UPDATE brands SET name = 'Denso' WHERE id = ?", [brandId]);
+  });
+
   test("blank search lists everything active, newest first", async () => {
     const all = await search("   ");
     const active = store.db.$client

@@ -1,0 +1,160 @@
+import type { Db } from "../src/db/database";
+import { brands, categories, subCategories } from "../src/db/schema";
+
+/**
+ * A large believable catalog for benchmarks: brands × categories × sub-categories, and `count` products named
+ * like the shop's parts ("Front Brake Pad Set – Axio NZE161") with unique part codes like `04465-0K090`.
+ * Deterministic for a given count, so runs compare.
+ */
+const BRANDS = [
+  "Toyota",
+  "Nissan",
+  "Honda",
+  "Suzuki",
+  "Mitsubishi",
+  "Mazda",
+  "Denso",
+  "Bosch",
+  "NGK",
+  "Aisin",
+  "KYB",
+  "Exedy",
+];
+const TAXONOMY: Record<string, string[]> = {
+  Brakes: ["Brake pads", "Brake discs", "Brake shoes", "Brake fluid"],
+  Filters: ["Oil filters", "Air filters", "Fuel filters", "Cabin filters"],
+  Engine: ["Spark plugs", "Timing belts", "Gaskets", "Water pumps"],
+  Suspension: ["Shock absorbers", "Ball joints", "Bushes", "Stabilizer links"],
+  Electrical: ["Batteries", "Alternators", "Starter motors", "Bulbs"],
+  Transmission: ["Clutch kits", "CV joints", "Gear oil"],
+};
+const PARTS: Record<string, string[]> = {
+  "Brake pads": ["Front Brake Pad Set", "Rear Brake Pad Set", "Ceramic Brake Pads"],
+  "Brake discs": ["Front Brake Disc", "Vented Brake Rotor"],
+  "Brake shoes": ["Rear Brake Shoe Set"],
+  "Brake fluid": ["DOT 4 Brake Fluid 1L", "DOT 3 Brake Fluid 500ml"],
+  "Oil filters": ["Oil Filter", "Cartridge Oil Filter"],
+  "Air filters": ["Air Filter Element", "Performance Air Filter"],
+  "Fuel filters": ["Fuel Filter", "In-tank Fuel Strainer"],
+  "Cabin filters": ["Cabin Air Filter", "Charcoal Cabin Filter"],
+  "Spark plugs": ["Iridium Spark Plug", "Platinum Spark Plug", "Copper Spark Plug"],
+  "Timing belts": ["Timing Belt Kit", "Timing Chain Kit"],
+  Gaskets: ["Head Gasket", "Valve Cover Gasket", "Oil Pan Gasket"],
+  "Water pumps": ["Water Pump", "Electric Water Pump"],
+  "Shock absorbers": ["Front Shock Absorber", "Rear Shock Absorber", "Gas Strut"],
+  "Ball joints": ["Lower Ball Joint", "Upper Ball Joint"],
+  Bushes: ["Control Arm Bush", "Stabilizer Bush"],
+  "Stabilizer links": ["Front Stabilizer Link", "Rear Stabilizer Link"],
+  Batteries: ["Maintenance-free Battery 45Ah", "Battery 70Ah", "Hybrid Auxiliary Battery"],
+  Alternators: ["Alternator 80A", "Alternator 100A"],
+  "Starter motors": ["Starter Motor", "Reduction Starter"],
+  Bulbs: ["H4 Headlight Bulb", "LED Tail Bulb", "Fog Lamp Bulb"],
+  "Clutch kits": ["Clutch Kit", "Clutch Disc", "Pressure Plate"],
+  "CV joints": ["Outer CV Joint", "Inner CV Joint", "CV Boot Kit"],
+  "Gear oil": ["ATF WS 4L", "CVT Fluid FE 4L", "Gear Oil 75W-90"],
+};
+const MODELS = [
+  "Axio NZE141",
+  "Axio NZE161",
+  "Premio ZRT260",
+  "Aqua NHP10",
+  "Prius ZVW30",
+  "Vitz KSP130",
+  "Hilux GUN125",
+  "KDH200",
+  "Corolla AE110",
+  "Allion NZT260",
+  "March K13",
+  "Sunny N16",
+  "X-Trail T31",
+  "Leaf ZE0",
+  "Caravan E25",
+  "Fit GP1",
+  "Vezel RU3",
+  "Civic FD1",
+  "Grace GM4",
+  "Alto HA36",
+  "Wagon R MH55",
+  "Swift ZC72",
+  "Every DA17",
+  "Montero V97",
+  "Lancer CS1",
+  "Demio DE3",
+  "Axela BK5",
+  "Bongo SK82",
+];
+
+/** A small deterministic random source (mulberry32), so a count always makes the same catalog. */
+export function seededRandom(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const ALNUM = "0123456789ABCDEFGHJKLMNPRSTUVWXYZ";
+
+export function generateCatalog(db: Db, count: number, seed = 42): void {
+  const random = seededRandom(seed);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)] as T;
+  const started = Date.now() - 365 * 24 * 3_600_000;
+
+  db.transaction((tx) => {
+    const subCategoryIds: { id: number; name: string; brand: string }[] = [];
+    for (const brand of BRANDS) {
+      const { id: brandId } = tx
+        .insert(brands)
+        .values({ name: brand, description: `${brand} parts` })
+        .returning()
+        .get();
+      for (const [category, subs] of Object.entries(TAXONOMY)) {
+        const { id: categoryId } = tx.insert(categories).values({ brandId, name: category }).returning().get();
+        for (const sub of subs) {
+          const { id } = tx.insert(subCategories).values({ categoryId, name: sub }).returning().get();
+          subCategoryIds.push({ id, name: sub, brand });
+        }
+      }
+    }
+
+    const codes = new Set<string>();
+    const insert = db.$client.prepare(
+      `INSERT INTO products (sub_category_id, name, code, display_name, short_description, description, price_cents,
+        discount_price_cents, qty, mfd, is_active, rating, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    for (let i = 0; i < count; i++) {
+      const sub = pick(subCategoryIds);
+      const part = pick(PARTS[sub.name] ?? [sub.name]);
+      const model = pick(MODELS);
+      let code: string;
+      do {
+        const head = String(Math.floor(random() * 100_000)).padStart(5, "0");
+        const tail = Array.from({ length: 5 }, () => pick([...ALNUM])).join("");
+        code = `${head}-${tail}`;
+      } while (codes.has(code));
+      codes.add(code);
+      const priceCents = Math.round((500 + random() * 95_000) * 100);
+      const createdAt = started + i * 300;
+      insert.run(
+        sub.id,
+        `${part} – ${model}`,
+        code,
+        `${sub.brand} ${part} ${code}`,
+        `Fits ${model}. ${sub.brand} quality.`,
+        `${part} for the ${model}, made by ${sub.brand}. Check the part code against your old part before ordering.`,
+        priceCents,
+        random() < 0.3 ? Math.round(priceCents * 0.9) : null,
+        Math.floor(random() * 40),
+        "2025-01-01",
+        random() < 0.95 ? 1 : 0,
+        Math.round(random() * 50) / 10,
+        createdAt,
+        createdAt,
+      );
+    }
+  });
+}
