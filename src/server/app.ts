@@ -8,7 +8,6 @@ import { envelopeStatus } from "./http/envelope";
 import { errorHandler } from "./http/error-handler";
 import { markInternal, requestLog } from "./http/request-log";
 import { securityHeaders } from "./http/security-headers";
-import { resolveJwtSecret } from "./jwt-secret";
 import type { Logger } from "./logger";
 import { staffGuard } from "./modules/auth/staff-guard";
 import { brandRoutes } from "./modules/brands/routes";
@@ -41,7 +40,8 @@ export const API_PREFIX = "/api/v1";
 export function createApp({ db, config, logger, assets }: AppDeps) {
   const brands = createBrandService(db);
   const products = createProductService(db, createImageStore(config.uploadsDir));
-  const guard = staffGuard(db, resolveJwtSecret(config), config.auth.accessTokenMinutes);
+  if (!config.jwtSecret) throw new Error("createApp needs config.jwtSecret (main.ts resolves it at start-up)");
+  const guard = staffGuard(db, config.jwtSecret, config.auth.accessTokenMinutes);
 
   const api = new Elysia({ prefix: API_PREFIX })
     .use(brandRoutes(brands, guard))

@@ -12,7 +12,7 @@ export interface TestAppOptions {
   now?: () => Date;
 }
 
-export const TEST_JWT_SECRET = "test-secret-that-is-long-enough-for-hs256-0123456789";
+const TEST_JWT_SECRET = "test-secret-that-is-long-enough-for-hs256-0123456789";
 
 /** One uploads folder for every test app of this test process, removed when it exits. */
 let sharedUploads: string | undefined;
@@ -71,7 +71,7 @@ export function makeTestApp({ env = {}, now }: TestAppOptions = {}) {
   /** Headers of a signed-in, active staff member (created on first use). */
   let staffHeaders: Promise<Record<string, string>> | undefined;
   function asStaff(): Promise<Record<string, string>> {
-    staffHeaders ??= signTestToken(db, config.jwtSecret ?? TEST_JWT_SECRET).then((token) => ({
+    staffHeaders ??= signTestToken(db, TEST_JWT_SECRET).then((token) => ({
       authorization: `Bearer ${token}`,
     }));
     return staffHeaders;

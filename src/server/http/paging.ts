@@ -1,4 +1,3 @@
-import { t } from "elysia";
 import type { Page } from "./envelope";
 import { wholeNumberParam } from "./query-params";
 
@@ -10,17 +9,13 @@ export const pagingQuery = (defaultSize: number) => ({
   size: wholeNumberParam("size", { default: defaultSize }),
 });
 
-export const searchTextQuery = {
-  searchText: t.Optional(t.String({ maxLength: 10_000, error: "searchText must be at most 10,000 characters" })),
-};
-
 export interface Paging {
   page?: number;
   size?: number;
 }
 
 /** LIMIT/OFFSET for a page; size 0 asks for the count only. */
-export function limitOffset({ page, size }: Paging, defaultSize: number) {
+function limitOffset({ page, size }: Paging, defaultSize: number) {
   const limit = Math.min(Math.max(size ?? defaultSize, 0), MAX_PAGE_SIZE);
   return { limit, offset: Math.max(page ?? 0, 0) * limit };
 }

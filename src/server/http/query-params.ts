@@ -21,6 +21,11 @@ export function wholeNumberParam(
   );
 }
 
+/** The free text a list is filtered by. */
+export const searchTextQuery = {
+  searchText: t.Optional(t.String({ maxLength: 10_000, error: "searchText must be at most 10,000 characters" })),
+};
+
 /** A positive whole-number id in a path (`/delete-brand/12`). */
 export const idParam = (field: string) =>
   t.Integer({ minimum: 1, error: `${field} must be a whole number, 1 or more`, field });

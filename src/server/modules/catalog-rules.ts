@@ -1,4 +1,4 @@
-import { AppError, badRequest, type FieldError } from "../http/app-error";
+import { AppError, badRequest, conflict, type FieldError } from "../http/app-error";
 
 /** A required text field, trimmed; a 400 naming the field when it is blank. */
 export function requiredText(value: string, field: string, label: string): string {
@@ -11,6 +11,11 @@ export function requiredText(value: string, field: string, label: string): strin
 export function optionalText<T extends string | null>(value: string | null | undefined, fallback: T): string | T {
   const trimmed = value?.trim();
   return trimmed ? trimmed : fallback;
+}
+
+/** 409 for deleting something that still has children (ARCHITECTURE.md decision 2). */
+export function stillHasChildren(name: string, count: number, singular: string, plural: string): AppError {
+  return conflict(`"${name}" still has ${count} ${count === 1 ? singular : plural}. Delete or move them first.`);
 }
 
 export const unprocessable = (message: string, errors?: FieldError[]) => new AppError(422, message, errors);

@@ -5,7 +5,7 @@ import { containsPattern } from "../../../db/like";
 import { brands, categories } from "../../../db/schema";
 import { conflict, notFound } from "../../http/app-error";
 import { type Paging, paginate } from "../../http/paging";
-import { optionalText, requiredText } from "../catalog-rules";
+import { optionalText, requiredText, stillHasChildren } from "../catalog-rules";
 
 export interface BrandRow {
   brandId: number;
@@ -104,11 +104,7 @@ export function createBrandService(db: Db) {
         () => {
           const brand = get(id);
           const children = countRows(db, categories, eq(categories.brandId, id));
-          if (children > 0) {
-            throw conflict(
-              `"${brand.name}" still has ${children} ${children === 1 ? "category" : "categories"}. Delete or move them first.`,
-            );
-          }
+          if (children > 0) throw stillHasChildren(brand.name, children, "category", "categories");
           db.delete(brands).where(eq(brands.id, id)).run();
           return brand;
         },

@@ -1,6 +1,6 @@
 import { t } from "elysia";
-import { pagingQuery, searchTextQuery } from "../../http/paging";
-import { idParam, wholeNumberParam } from "../../http/query-params";
+import { pagingQuery } from "../../http/paging";
+import { idParam, searchTextQuery, wholeNumberParam } from "../../http/query-params";
 
 export const categoryRow = t.Object({
   categoryId: t.Number(),

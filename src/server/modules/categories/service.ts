@@ -5,7 +5,7 @@ import { containsPattern } from "../../../db/like";
 import { brands, categories, subCategories } from "../../../db/schema";
 import { conflict, notFound } from "../../http/app-error";
 import { type Paging, paginate } from "../../http/paging";
-import { optionalText, requiredText, unprocessable } from "../catalog-rules";
+import { optionalText, requiredText, stillHasChildren, unprocessable } from "../catalog-rules";
 
 export interface CategoryRow {
   categoryId: number;
@@ -131,11 +131,7 @@ export function createCategoryService(db: Db) {
         () => {
           const category = get(id);
           const children = countRows(db, subCategories, eq(subCategories.categoryId, id));
-          if (children > 0) {
-            throw conflict(
-              `"${category.category}" still has ${children} ${children === 1 ? "sub-category" : "sub-categories"}. Delete or move them first.`,
-            );
-          }
+          if (children > 0) throw stillHasChildren(category.category, children, "sub-category", "sub-categories");
           db.delete(categories).where(eq(categories.id, id)).run();
           return category;
         },

@@ -127,7 +127,6 @@ export function createImageStore(uploadsDir: string) {
       }
     },
     remove,
-    folder,
   };
 }
 

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { countRows } from "../../../db/count";
 import type { Db } from "../../../db/database";
 import { categories, products, subCategories } from "../../../db/schema";
 import { productSearch } from "../../../db/search-index";
@@ -50,47 +51,50 @@ function searchMatch(words: string, filter: ProductFilter): string {
 export function listProducts(db: Db, filter: ProductFilter, paging: Paging, defaultSize: number): Page<Product> {
   const words = ftsQuery(filter.searchText);
   if (words === null) return listByColumns(db, filter, paging, defaultSize);
-  const match = searchMatch(words, filter);
+  const matching = sql`${productSearch} MATCH ${searchMatch(words, filter)}`;
   const sort = filter.sort ?? "relevance";
-  if (sort !== "relevance") return listMatches(db, match, ORDER[sort], paging, defaultSize);
+  if (sort !== "relevance") return listMatches(db, matching, ORDER[sort], paging, defaultSize);
 
   // Count and rank inside the index alone, then read the page's products by id.
-  const client = db.$client;
-  const count = () =>
-    client
-      .query<{ n: number }, [string]>("SELECT count(*) AS n FROM product_search WHERE product_search MATCH ?")
-      .get(match)?.n ?? 0;
-  return paginate(paging, defaultSize, count, (limit, offset) => {
-    const total = count();
-    const order = total <= RANK_AT_MOST ? "rank, rowid DESC" : "rowid DESC";
-    const ids = client
-      .query<{ id: number }, [string, number, number]>(
-        `SELECT rowid AS id FROM product_search WHERE product_search MATCH ? ORDER BY ${order} LIMIT ? OFFSET ?`,
-      )
-      .all(match, limit, offset)
-      .map((row) => row.id);
-    const rows = selectProducts(db).where(inArray(products.id, ids)).all();
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return withImages(
-      db,
-      ids.flatMap((id) => byId.get(id) ?? []),
-    );
-  });
-}
-
-/** Search matches in another order than relevance (price, name, newest). */
-function listMatches(db: Db, match: string, order: SQL[], paging: Paging, defaultSize: number): Page<Product> {
-  const where = sql`${productSearch} MATCH ${match}`;
+  const total = countRows(db, productSearch, matching);
+  const order =
+    total <= RANK_AT_MOST ? [asc(productSearch.rank), desc(productSearch.rowid)] : [desc(productSearch.rowid)];
   return paginate(
     paging,
     defaultSize,
-    () => db.select({ n: sql<number>`count(*)` }).from(productSearch).where(where).get()?.n ?? 0,
+    () => total,
+    (limit, offset) => {
+      const ids = db
+        .select({ id: productSearch.rowid })
+        .from(productSearch)
+        .where(matching)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset)
+        .all()
+        .map((row) => row.id);
+      const rows = selectProducts(db).where(inArray(products.id, ids)).all();
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return withImages(
+        db,
+        ids.flatMap((id) => byId.get(id) ?? []),
+      );
+    },
+  );
+}
+
+/** Search matches in another order than relevance (price, name, newest). */
+function listMatches(db: Db, matching: SQL, order: SQL[], paging: Paging, defaultSize: number): Page<Product> {
+  return paginate(
+    paging,
+    defaultSize,
+    () => countRows(db, productSearch, matching),
     (limit, offset) =>
       withImages(
         db,
         selectProducts(db)
           .innerJoin(productSearch, eq(productSearch.rowid, products.id))
-          .where(where)
+          .where(matching)
           .orderBy(...order)
           .limit(limit)
           .offset(offset)

@@ -1,6 +1,6 @@
 import { t } from "elysia";
-import { pagingQuery, searchTextQuery } from "../../http/paging";
-import { idParam } from "../../http/query-params";
+import { pagingQuery } from "../../http/paging";
+import { idParam, searchTextQuery } from "../../http/query-params";
 
 export const subCategoryRow = t.Object({
   subCategoryId: t.Number(),

@@ -5,7 +5,7 @@ import { containsPattern } from "../../../db/like";
 import { brands, categories, products, subCategories } from "../../../db/schema";
 import { conflict, notFound } from "../../http/app-error";
 import { type Paging, paginate } from "../../http/paging";
-import { optionalText, requiredText, unprocessable } from "../catalog-rules";
+import { optionalText, requiredText, stillHasChildren, unprocessable } from "../catalog-rules";
 
 export interface SubCategoryRow {
   subCategoryId: number;
@@ -151,11 +151,7 @@ export function createSubCategoryService(db: Db) {
         () => {
           const subCategory = get(id);
           const children = countRows(db, products, eq(products.subCategoryId, id));
-          if (children > 0) {
-            throw conflict(
-              `"${subCategory.subCategory}" still has ${children} ${children === 1 ? "product" : "products"}. Delete or move them first.`,
-            );
-          }
+          if (children > 0) throw stillHasChildren(subCategory.subCategory, children, "product", "products");
           db.delete(subCategories).where(eq(subCategories.id, id)).run();
           return subCategory;
         },
