@@ -9,6 +9,11 @@ import { errorHandler } from "./http/error-handler";
 import { markInternal, requestLog } from "./http/request-log";
 import { securityHeaders } from "./http/security-headers";
 import type { Logger } from "./logger";
+import { createPasswords, type PasswordCost } from "./modules/auth/passwords";
+import { createRateLimiter } from "./modules/auth/rate-limiter";
+import { createRefreshTokens } from "./modules/auth/refresh-tokens";
+import { authRoutes } from "./modules/auth/routes";
+import { createAuthService } from "./modules/auth/service";
 import { staffGuard } from "./modules/auth/staff-guard";
 import { brandRoutes } from "./modules/brands/routes";
 import { createBrandService } from "./modules/brands/service";
@@ -30,6 +35,8 @@ export interface AppDeps {
   config: Config;
   logger: Logger;
   clock?: Clock;
+  /** argon2id cost; production defaults when not given (tests pass a cheap one). */
+  passwordCost?: PasswordCost;
   /** Browser bundles; read from dist/ when not given. */
   assets?: AssetManifest;
 }
@@ -37,13 +44,22 @@ export interface AppDeps {
 export const API_PREFIX = "/api/v1";
 
 /** Composes the whole store: API, pages and files. No I/O of its own, so tests build one over `:memory:`. */
-export function createApp({ db, config, logger, assets }: AppDeps) {
+export function createApp({ db, config, logger, clock = () => new Date(), passwordCost, assets }: AppDeps) {
   const brands = createBrandService(db);
   const products = createProductService(db, createImageStore(config.uploadsDir));
   if (!config.jwtSecret) throw new Error("createApp needs config.jwtSecret (main.ts resolves it at start-up)");
   const guard = staffGuard(db, config.jwtSecret, config.auth.accessTokenMinutes);
+  const auth = createAuthService({
+    db,
+    passwords: createPasswords(passwordCost),
+    refreshTokens: createRefreshTokens(db, clock),
+    clock,
+    limits: config.auth,
+    throttle: createRateLimiter({ limit: config.auth.loginRequestsPerMinute, windowMs: 60_000, clock }),
+  });
 
   const api = new Elysia({ prefix: API_PREFIX })
+    .use(authRoutes(auth, guard, config.trustProxy))
     .use(brandRoutes(brands, guard))
     .use(categoryRoutes(createCategoryService(db), guard))
     .use(subCategoryRoutes(createSubCategoryService(db), guard))

@@ -21,6 +21,8 @@ export interface Config {
   smtpUrl: string | undefined;
   logLevel: LogLevel;
   production: boolean;
+  /** Behind a reverse proxy: take the client address and scheme from X-Forwarded-For / X-Forwarded-Proto. */
+  trustProxy: boolean;
   /** Sign-in protection (ARCHITECTURE.md decision 9). */
   auth: {
     accessTokenMinutes: number;
@@ -110,6 +112,7 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl,
     logLevel: oneOf(env, "LOG_LEVEL", LOG_LEVELS, "info"),
     production,
+    trustProxy: oneOf(env, "TRUST_PROXY", ["true", "false"], "false") === "true",
     auth: {
       accessTokenMinutes: wholeNumber(env, "ACCESS_TOKEN_MINUTES", 15, 1, 24 * 60),
       lockoutFailures: wholeNumber(env, "LOCKOUT_FAILURES", 5, 1, 1000),

@@ -39,7 +39,11 @@ export const apiDocs = ({ prefix, shopName, fetchApi, stylesheet }: ApiDocsDeps)
             description: "Storefront (visitor) and staff console API. Every body is { code, message, data }.",
           },
           components: {
-            securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
+            securitySchemes: {
+              bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
+              // The console's session cookie; non-GET requests also echo the XSRF-TOKEN cookie in X-XSRF-TOKEN.
+              cookieAuth: { type: "apiKey", in: "cookie", name: "auth_token" },
+            },
           },
         },
         exclude: { paths: [new RegExp(`^(?!${prefix}/)`)] },

@@ -4,6 +4,8 @@ import { Elysia, t } from "elysia";
 import type { Db } from "../../../db/database";
 import { type UserRole, users } from "../../../db/schema";
 import { AppError } from "../../http/app-error";
+import { sameSecret } from "./secret-hash";
+import { COOKIES, XSRF_HEADER } from "./session-cookies";
 
 export interface StaffUser {
   id: number;
@@ -20,20 +22,53 @@ export const accessJwt = (secret: string, minutes: number) =>
 const bearerToken = (header: string | undefined) =>
   header?.toLowerCase().startsWith("bearer ") ? header.slice(7).trim() : undefined;
 
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const SIGNED_IN = Symbol("signedInStaff");
 type Marked = { [SIGNED_IN]?: StaffUser };
 
+interface GuardContext {
+  request: Request;
+  headers: Record<string, string | undefined>;
+  cookie: Record<string, { value?: unknown }>;
+  accessJwt: { verify(token: string): Promise<unknown> };
+}
+
+const cookieText = (context: GuardContext, name: string) => {
+  const value = context.cookie[name]?.value;
+  return typeof value === "string" && value ? value : undefined;
+};
+
+/**
+ * The access token of a request: a bearer token (API clients), else the `auth_token` cookie (the console).
+ * A cookie is sent by the browser on its own, so a state-changing request that relies on it must also echo the
+ * readable XSRF-TOKEN cookie in X-XSRF-TOKEN, which another site cannot read (decision 8).
+ */
+function accessToken(context: GuardContext): string | undefined {
+  const bearer = bearerToken(context.headers.authorization);
+  if (bearer) return bearer;
+  const token = cookieText(context, COOKIES.access);
+  if (token && !SAFE_METHODS.has(context.request.method)) {
+    const echoed = context.headers[XSRF_HEADER];
+    const expected = cookieText(context, COOKIES.xsrf);
+    if (!echoed || !expected || !sameSecret(echoed, expected)) {
+      throw new AppError(403, "This request is missing its security token. Please reload the page and try again.");
+    }
+  }
+  return token;
+}
+
 /**
  * `{ staff: true }` on a route: the request must carry a valid access token of an active staff account,
- * else 401 (no or bad token) or 403 (account not active). The handler gets the `user`.
+ * else 401 (no or bad token) or 403 (account not active, or CSRF token missing). `{ admin: true }` also
+ * needs the ADMIN role, read from the database on every request, never from the token or the client.
  * The check runs at `transform`, before the body is validated, so a caller without a session learns nothing
  * about the route's input; `resolve` then hands the user to the handler.
  */
 export const staffGuard = (db: Db, secret: string, accessTokenMinutes: number) => {
-  async function authenticate(authorization: string | undefined, verify: (token: string) => Promise<unknown>) {
-    const token = bearerToken(authorization);
+  async function authenticate(context: GuardContext): Promise<StaffUser> {
+    const token = accessToken(context);
     if (!token) throw new AppError(401, "Please sign in to continue.");
-    const payload = (await verify(token)) as { sub?: string } | false;
+    const payload = (await context.accessJwt.verify(token)) as { sub?: string } | false;
     const id = payload ? Number(payload.sub) : Number.NaN;
     if (!Number.isInteger(id)) throw new AppError(401, "Your session has expired. Please sign in again.");
     const user = db
@@ -43,22 +78,31 @@ export const staffGuard = (db: Db, secret: string, accessTokenMinutes: number) =
       .get();
     if (!user) throw new AppError(401, "Your session has expired. Please sign in again.");
     if (user.status !== "ACTIVE") throw new AppError(403, "This account is not active.");
-    return { id: user.id, email: user.email, role: user.role } satisfies StaffUser;
+    return { id: user.id, email: user.email, role: user.role };
+  }
+
+  async function signIn(context: unknown, role?: UserRole) {
+    const user = await authenticate(context as GuardContext);
+    if (role && user.role !== role) throw new AppError(403, "Only an admin can do this.");
+    (context as Marked)[SIGNED_IN] = user;
+  }
+
+  function signedIn(context: unknown) {
+    const user = (context as Marked)[SIGNED_IN];
+    if (!user) throw new AppError(401, "Please sign in to continue.");
+    return { user };
   }
 
   return new Elysia({ name: "staff-guard" }).use(accessJwt(secret, accessTokenMinutes)).macro({
     staff: {
-      detail: { security: [{ bearerAuth: [] }] },
-      async transform(context) {
-        (context as Marked)[SIGNED_IN] = await authenticate(context.headers.authorization, (token) =>
-          context.accessJwt.verify(token),
-        );
-      },
-      resolve(context) {
-        const user = (context as Marked)[SIGNED_IN];
-        if (!user) throw new AppError(401, "Please sign in to continue.");
-        return { user };
-      },
+      detail: { security: [{ bearerAuth: [] }, { cookieAuth: [] }] },
+      transform: (context) => signIn(context),
+      resolve: (context) => signedIn(context),
+    },
+    admin: {
+      detail: { security: [{ bearerAuth: [] }, { cookieAuth: [] }] },
+      transform: (context) => signIn(context, "ADMIN"),
+      resolve: (context) => signedIn(context),
     },
   });
 };

@@ -1,0 +1,188 @@
+import { describe, expect, test } from "bun:test";
+import { createAccount, setCookies, TEST_PASSWORD } from "../../../test/accounts";
+import { makeTestApp } from "../../../test/test-app";
+
+/** A clock the test moves by hand. */
+function manualClock(start = "2026-11-23T09:00:00Z") {
+  let now = new Date(start);
+  return { now: () => now, advanceMinutes: (minutes: number) => (now = new Date(now.getTime() + minutes * 60_000)) };
+}
+
+const login = (store: ReturnType<typeof makeTestApp>, json: unknown, headers: Record<string, string> = {}) =>
+  store.api<unknown>("/auth/login", { method: "POST", json, headers });
+
+describe("POST /auth/login", () => {
+  test("signs in with the e-mail in any case and spacing, answering the user, token header and session cookies", async () => {
+    const store = makeTestApp();
+    const account = await createAccount(store.db, { email: "nimal@example.com" });
+
+    const { status, headers, body } = await login(store, { username: "  Nimal@Example.COM ", password: TEST_PASSWORD });
+
+    expect(status).toBe(200);
+    expect(body.message).toBe("Login successful!");
+    expect(body.data).toEqual({
+      id: account.id,
+      email: "nimal@example.com",
+      firstName: "Test",
+      lastName: "Person",
+      role: "STAFF",
+    });
+    expect(headers.get("authorization")).toMatch(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(headers.get("access-control-expose-headers")).toBe("Authorization");
+
+    const cookies = setCookies({ headers });
+    for (const name of ["auth_token", "refresh_token"]) {
+      const cookie = cookies.get(name);
+      expect(cookie?.value.length).toBeGreaterThan(20);
+      expect(cookie?.attributes).toContain("HttpOnly");
+      expect(cookie?.attributes).toContain("SameSite=Strict");
+      expect(cookie?.attributes).toContain("Path=/");
+      expect(cookie?.attributes).not.toContain("Max-Age");
+      expect(cookie?.attributes).not.toContain("Secure");
+    }
+    expect(cookies.get("auth_token")?.value).toBe(headers.get("authorization")?.slice(7));
+    const xsrf = cookies.get("XSRF-TOKEN");
+    expect(xsrf?.value.length).toBeGreaterThanOrEqual(32);
+    expect(xsrf?.attributes).not.toContain("HttpOnly");
+    // Not remembered: any remembered username is forgotten.
+    expect(cookies.get("remembered_username")?.attributes).toContain("Max-Age=0");
+  });
+
+  test("remember me keeps the session 30 days and the username a year; https adds Secure", async () => {
+    const store = makeTestApp();
+    await createAccount(store.db, { email: "kamal@example.com" });
+
+    const response = await store.request("/api/v1/auth/login", {
+      method: "POST",
+      json: { username: "kamal@example.com", password: TEST_PASSWORD, rememberMe: true },
+    });
+    const cookies = setCookies(response);
+    for (const name of ["auth_token", "refresh_token", "XSRF-TOKEN"]) {
+      expect(cookies.get(name)?.attributes).toContain(`Max-Age=${30 * 24 * 60 * 60}`);
+    }
+    expect(cookies.get("remembered_username")?.value).toBe("kamal@example.com");
+    expect(cookies.get("remembered_username")?.attributes).toContain(`Max-Age=${365 * 24 * 60 * 60}`);
+
+    const overHttps = await store.app.handle(
+      new Request("https://localhost/api/v1/auth/login", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ username: "kamal@example.com", password: TEST_PASSWORD }),
+      }),
+    );
+    expect(overHttps.status).toBe(200);
+    for (const cookie of setCookies(overHttps).values()) expect(cookie.attributes).toContain("Secure");
+  });
+
+  test("blank or missing username or password: 400 with the spec's message", async () => {
+    const store = makeTestApp();
+    for (const json of [
+      { username: "  ", password: TEST_PASSWORD },
+      { username: "a@example.com", password: "   " },
+      {},
+    ]) {
+      const { status, body } = await login(store, json);
+      expect(status).toBe(400);
+      expect(body.message).toBe("Username and password are required");
+    }
+  });
+
+  test("wrong password and unknown e-mail get the same 401", async () => {
+    const store = makeTestApp();
+    await createAccount(store.db, { email: "sunil@example.com" });
+    const wrongPassword = await login(store, { username: "sunil@example.com", password: "not the password" });
+    const unknownEmail = await login(store, { username: "nobody@example.com", password: TEST_PASSWORD });
+    for (const answer of [wrongPassword, unknownEmail]) {
+      expect(answer.status).toBe(401);
+      expect(answer.body).toEqual({ code: 401, message: "Invalid username or password.", data: null });
+      expect(answer.headers.get("authorization")).toBeNull();
+      expect(answer.headers.getSetCookie()).toEqual([]);
+    }
+  });
+
+  test("pending and disabled accounts are refused with 403, only with the right password", async () => {
+    const store = makeTestApp();
+    await createAccount(store.db, { email: "pending@example.com", status: "PENDING" });
+    await createAccount(store.db, { email: "disabled@example.com", status: "DISABLED" });
+
+    const pending = await login(store, { username: "pending@example.com", password: TEST_PASSWORD });
+    expect(pending.status).toBe(403);
+    expect(pending.body.message).toBe("This account is waiting for an admin to activate it.");
+    const disabled = await login(store, { username: "disabled@example.com", password: TEST_PASSWORD });
+    expect(disabled.status).toBe(403);
+    expect(disabled.body.message).toBe("This account is disabled. Please contact the shop's admin.");
+    expect((await login(store, { username: "disabled@example.com", password: "wrong password" })).status).toBe(401);
+  });
+
+  test("5 wrong passwords in 15 minutes lock the account for 15 minutes (423), even for the right password", async () => {
+    const clock = manualClock();
+    const store = makeTestApp({ now: clock.now });
+    await createAccount(store.db, { email: "ruwan@example.com" });
+    const attempt = (password: string) => login(store, { username: "ruwan@example.com", password });
+
+    for (let i = 0; i < 5; i++) {
+      expect((await attempt("wrong password")).status).toBe(401);
+      clock.advanceMinutes(2);
+    }
+    const locked = await attempt(TEST_PASSWORD);
+    expect(locked.status).toBe(423);
+    expect(locked.body.message).toBe("Account is temporarily locked due to multiple failed attempts.");
+
+    // Locked at the fifth failure (minute 8) until minute 23; the clock now reads minute 10.
+    clock.advanceMinutes(12);
+    expect((await attempt(TEST_PASSWORD)).status).toBe(423);
+    clock.advanceMinutes(2);
+    expect((await attempt(TEST_PASSWORD)).status).toBe(200);
+  });
+
+  test("failures spread beyond the window, or broken by a success, do not lock", async () => {
+    const clock = manualClock();
+    const store = makeTestApp({ now: clock.now });
+    await createAccount(store.db, { email: "asha@example.com" });
+    const attempt = (password: string) => login(store, { username: "asha@example.com", password });
+
+    for (let i = 0; i < 4; i++) expect((await attempt("wrong password")).status).toBe(401);
+    expect((await attempt(TEST_PASSWORD)).status).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await attempt("wrong password")).status).toBe(401);
+    clock.advanceMinutes(16);
+    expect((await attempt("wrong password")).status).toBe(401);
+    expect((await attempt(TEST_PASSWORD)).status).toBe(200);
+  });
+
+  test("more than 20 sign-in requests a minute from one address: 429 with Retry-After; other addresses unaffected", async () => {
+    const clock = manualClock();
+    const store = makeTestApp({ now: clock.now, env: { TRUST_PROXY: "true" } });
+    await createAccount(store.db, { email: "dilan@example.com" });
+    const from = (address: string, password = "wrong password") =>
+      login(store, { username: "someone@example.com", password }, { "x-forwarded-for": address });
+
+    for (let i = 0; i < 20; i++) {
+      expect((await from("203.0.113.7")).status).toBe(401);
+      clock.advanceMinutes(0.01);
+    }
+    const throttled = await from("203.0.113.7");
+    expect(throttled.status).toBe(429);
+    expect(throttled.body.message).toBe("Too many login attempts. Please try again later.");
+    const retryAfter = Number(throttled.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+
+    expect((await from("198.51.100.2")).status).toBe(401);
+    clock.advanceMinutes(1);
+    expect((await from("203.0.113.7")).status).toBe(401);
+  });
+
+  test("without TRUST_PROXY a forged X-Forwarded-For does not escape the throttle", async () => {
+    const store = makeTestApp({ env: { LOGIN_REQUESTS_PER_MINUTE: "3" } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const answer = await login(
+        store,
+        { username: "x@example.com", password: "whatever1" },
+        { "x-forwarded-for": `10.0.0.${i}` },
+      );
+      statuses.push(answer.status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+});

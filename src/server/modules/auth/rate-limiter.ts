@@ -1,0 +1,38 @@
+import type { Clock } from "../../app";
+
+export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/**
+ * At most `limit` hits per key in any `windowMs` (a sliding window), in memory: enough for one process,
+ * which is how the store runs (ARCHITECTURE.md). Keys that went quiet are swept so memory stays bounded.
+ */
+export function createRateLimiter({ limit, windowMs, clock }: { limit: number; windowMs: number; clock: Clock }) {
+  const hits = new Map<string, number[]>();
+  let lastSweep = 0;
+
+  function sweep(now: number) {
+    if (now - lastSweep < windowMs) return;
+    lastSweep = now;
+    for (const [key, times] of hits) {
+      if ((times.at(-1) ?? 0) <= now - windowMs) hits.delete(key);
+    }
+  }
+
+  return {
+    hit(key: string): RateDecision {
+      const now = clock().getTime();
+      sweep(now);
+      const recent = (hits.get(key) ?? []).filter((time) => time > now - windowMs);
+      if (recent.length >= limit) {
+        hits.set(key, recent);
+        const oldest = recent[0] as number;
+        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)) };
+      }
+      recent.push(now);
+      hits.set(key, recent);
+      return { allowed: true };
+    },
+  };
+}
+
+export type RateLimiter = ReturnType<typeof createRateLimiter>;

@@ -1,0 +1,113 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Db } from "../../../db/database";
+import { refreshTokens } from "../../../db/schema";
+import type { Clock } from "../../app";
+import { AppError } from "../../http/app-error";
+import { randomSecret, sha256 } from "./secret-hash";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** "Remember me": the session lasts 30 days from the last refresh (spec section 9). */
+export const REMEMBERED_SESSION_MS = 30 * DAY_MS;
+/** Otherwise the cookies end with the browser session; the server forgets an idle session after a day. */
+export const BROWSER_SESSION_MS = DAY_MS;
+
+export interface IssuedRefreshToken {
+  token: string;
+  expiresAt: Date;
+  rememberMe: boolean;
+}
+
+const sessionEnded = () => new AppError(401, "Your session has ended. Please sign in again.");
+
+/**
+ * Refresh tokens: random, stored as SHA-256, rotated on every use. Each sign-in starts a family; presenting a
+ * token that was already used (a stolen copy, or the thief's after the owner's) revokes the whole family.
+ */
+export function createRefreshTokens(db: Db, clock: Clock) {
+  function insert(userId: number, rememberMe: boolean, familyId: string): IssuedRefreshToken {
+    const token = randomSecret();
+    const now = clock().getTime();
+    const expiresAt = new Date(now + (rememberMe ? REMEMBERED_SESSION_MS : BROWSER_SESSION_MS));
+    db.insert(refreshTokens)
+      .values({ userId, tokenHash: sha256(token), familyId, rememberMe, expiresAt })
+      .run();
+    return { token, expiresAt, rememberMe };
+  }
+
+  function revokeFamily(familyId: string) {
+    db.update(refreshTokens)
+      .set({ revokedAt: clock() })
+      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+      .run();
+  }
+
+  return {
+    /** Starts a new session (family) for a user who just signed in. */
+    issue: (userId: number, rememberMe: boolean) => insert(userId, rememberMe, crypto.randomUUID()),
+
+    /** Spends `token` and hands back its successor; 401 when it is unknown, expired, revoked or reused. */
+    rotate(token: string): IssuedRefreshToken & { userId: number } {
+      const outcome = db.transaction(
+        (tx) => {
+          const row = tx
+            .select()
+            .from(refreshTokens)
+            .where(eq(refreshTokens.tokenHash, sha256(token)))
+            .get();
+          if (!row) return { ended: true } as const;
+          if (row.usedAt || row.revokedAt) {
+            revokeFamily(row.familyId);
+            return { ended: true, reused: true } as const;
+          }
+          if (row.expiresAt.getTime() <= clock().getTime()) return { ended: true } as const;
+          tx.update(refreshTokens).set({ usedAt: clock() }).where(eq(refreshTokens.id, row.id)).run();
+          return { ended: false, row } as const;
+        },
+        { behavior: "immediate" },
+      );
+      if (outcome.ended) throw sessionEnded();
+      return {
+        ...insert(outcome.row.userId, outcome.row.rememberMe, outcome.row.familyId),
+        userId: outcome.row.userId,
+      };
+    },
+
+    /** Ends the session the token belongs to (sign-out). Unknown tokens are ignored. */
+    revoke(token: string) {
+      const row = db
+        .select({ familyId: refreshTokens.familyId })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, sha256(token)))
+        .get();
+      if (row) revokeFamily(row.familyId);
+    },
+
+    /** Ends every session of a user (password reset, account disabled). */
+    revokeAllFor(userId: number) {
+      db.update(refreshTokens)
+        .set({ revokedAt: clock() })
+        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
+        .run();
+    },
+
+    /** Live sessions of a user, for tests and the staff screen. */
+    activeCount(userId: number) {
+      return (
+        db
+          .select({ n: sql<number>`count(*)` })
+          .from(refreshTokens)
+          .where(
+            and(
+              eq(refreshTokens.userId, userId),
+              isNull(refreshTokens.revokedAt),
+              isNull(refreshTokens.usedAt),
+              sql`${refreshTokens.expiresAt} > ${clock().getTime()}`,
+            ),
+          )
+          .get()?.n ?? 0
+      );
+    },
+  };
+}
+
+export type RefreshTokens = ReturnType<typeof createRefreshTokens>;

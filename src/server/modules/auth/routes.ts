@@ -1,0 +1,92 @@
+import { Elysia } from "elysia";
+import { envelopeOf, ok } from "../../http/envelope";
+import { clientAddress, overHttps } from "./client-address";
+import { loginBody, refreshBody, sessionCookies, sessionUserRow } from "./model";
+import type { AuthService, SignedIn } from "./service";
+import { COOKIES, clearSessionCookies, setSessionCookies } from "./session-cookies";
+import type { StaffGuard } from "./staff-guard";
+
+interface SessionContext {
+  accessJwt: { sign(payload: { sub: string }): Promise<string> };
+  cookie: Parameters<typeof setSessionCookies>[0];
+  request: Request;
+  set: { headers: Record<string, string | number> };
+}
+
+export const authRoutes = (auth: AuthService, guard: StaffGuard, trustProxy: boolean) => {
+  /** Answers a sign-in or refresh: the access token in the Authorization header (exposed to API clients) and cookies. */
+  async function startSession(context: SessionContext, signedIn: SignedIn, username?: string) {
+    const accessToken = await context.accessJwt.sign({ sub: String(signedIn.user.id) });
+    context.set.headers.authorization = `Bearer ${accessToken}`;
+    context.set.headers["access-control-expose-headers"] = "Authorization";
+    context.set.headers["cache-control"] = "no-store";
+    setSessionCookies(context.cookie, {
+      accessToken,
+      refresh: signedIn.refresh,
+      username,
+      secure: overHttps(context.request, trustProxy),
+    });
+  }
+
+  return new Elysia({ prefix: "/auth", tags: ["Authentication"] })
+    .use(guard)
+    .post(
+      "/login",
+      async (context) => {
+        const { body, request, server } = context;
+        const signedIn = await auth.login(body, clientAddress(request, server, trustProxy));
+        await startSession(context, signedIn, signedIn.user.email);
+        return ok(signedIn.user, "Login successful!");
+      },
+      {
+        body: loginBody,
+        cookie: sessionCookies,
+        response: envelopeOf(sessionUserRow),
+        detail: {
+          summary: "Sign in with e-mail and password",
+          description:
+            "Sets the session cookies (auth_token, refresh_token, XSRF-TOKEN; 30 days with rememberMe) and returns " +
+            "the access token in the Authorization header. 400 blank input, 401 wrong e-mail or password, " +
+            "403 pending or disabled account, 423 locked after repeated failures, 429 too many attempts (Retry-After).",
+        },
+      },
+    )
+    .post(
+      "/refresh",
+      async (context) => {
+        const token = context.body?.refreshToken ?? context.cookie[COOKIES.refresh].value;
+        const signedIn = auth.refresh(token);
+        await startSession(context, signedIn);
+        return ok(signedIn.user, "Session refreshed");
+      },
+      {
+        body: refreshBody,
+        cookie: sessionCookies,
+        response: envelopeOf(sessionUserRow),
+        detail: {
+          summary: "Swap a refresh token for a new access token and refresh token",
+          description:
+            "The refresh token comes from the refresh_token cookie or the body. Each token works once: a reused " +
+            "one ends the whole session (401).",
+        },
+      },
+    )
+    .post(
+      "/logout",
+      (context) => {
+        auth.logout(context.body?.refreshToken ?? context.cookie[COOKIES.refresh].value);
+        clearSessionCookies(context.cookie, overHttps(context.request, trustProxy));
+        return ok(null, "Signed out");
+      },
+      {
+        body: refreshBody,
+        cookie: sessionCookies,
+        detail: { summary: "Sign out: ends the session and clears its cookies" },
+      },
+    )
+    .get("/me", ({ user }) => ok(auth.me(user.id)), {
+      staff: true,
+      response: envelopeOf(sessionUserRow),
+      detail: { summary: "The signed-in staff member" },
+    });
+};

@@ -1,0 +1,134 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../../../db/database";
+import { type UserRole, users } from "../../../db/schema";
+import type { Clock } from "../../app";
+import type { Config } from "../../config";
+import { AppError } from "../../http/app-error";
+import { afterFailure, CLEAR_FAILURES, isLocked } from "./lockout";
+import type { Passwords } from "./passwords";
+import type { RateLimiter } from "./rate-limiter";
+import type { IssuedRefreshToken, RefreshTokens } from "./refresh-tokens";
+
+/** What the client learns about the signed-in user. */
+export interface SessionUser {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: UserRole;
+}
+
+export interface SignedIn {
+  user: SessionUser;
+  refresh: IssuedRefreshToken;
+}
+
+export interface LoginInput {
+  username?: string;
+  password?: string;
+  rememberMe?: boolean;
+}
+
+export const INVALID_CREDENTIALS = "Invalid username or password.";
+export const TOO_MANY_ATTEMPTS = "Too many login attempts. Please try again later.";
+
+type UserRow = typeof users.$inferSelect;
+
+const sessionUser = (user: UserRow): SessionUser => ({
+  id: user.id,
+  email: user.email,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  role: user.role,
+});
+
+/** 403 for an account that exists but may not sign in; null when it may. */
+export function inactiveAccount(user: Pick<UserRow, "status">): AppError | null {
+  if (user.status === "PENDING") return new AppError(403, "This account is waiting for an admin to activate it.");
+  if (user.status === "DISABLED")
+    return new AppError(403, "This account is disabled. Please contact the shop's admin.");
+  return null;
+}
+
+export const findUserByEmail = (db: Db, email: string) =>
+  db.select().from(users).where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`).get();
+
+interface AuthDeps {
+  db: Db;
+  passwords: Passwords;
+  refreshTokens: RefreshTokens;
+  clock: Clock;
+  limits: Config["auth"];
+  /** Sign-in requests per client address. */
+  throttle: RateLimiter;
+}
+
+/** Sign-in, token refresh and sign-out (ARCHITECTURE.md decisions 7 and 9). Access tokens are signed by the routes. */
+export function createAuthService({ db, passwords, refreshTokens, clock, limits, throttle }: AuthDeps) {
+  const findUser = (id: number) => db.select().from(users).where(eq(users.id, id)).get();
+
+  function recordFailure(id: number) {
+    // Read again after the (async) password check, so concurrent failures all count.
+    const user = findUser(id);
+    if (!user) return;
+    db.update(users)
+      .set(afterFailure(user, clock(), limits))
+      .where(eq(users.id, id))
+      .run();
+  }
+
+  return {
+    async login(input: LoginInput, address: string): Promise<SignedIn> {
+      const decision = throttle.hit(address);
+      if (!decision.allowed) {
+        throw new AppError(429, TOO_MANY_ATTEMPTS, undefined, { "retry-after": String(decision.retryAfterSeconds) });
+      }
+      const username = input.username?.trim() ?? "";
+      const password = input.password ?? "";
+      if (!username || !password.trim()) throw new AppError(400, "Username and password are required");
+
+      const user = findUserByEmail(db, username);
+      if (!user) {
+        await passwords.verifyNothing(password);
+        throw new AppError(401, INVALID_CREDENTIALS);
+      }
+      if (isLocked(user, clock())) {
+        throw new AppError(423, "Account is temporarily locked due to multiple failed attempts.");
+      }
+      if (!(await passwords.verify(password, user.passwordHash))) {
+        recordFailure(user.id);
+        throw new AppError(401, INVALID_CREDENTIALS);
+      }
+      if (user.failedLogins > 0 || user.lockedUntil) {
+        db.update(users).set(CLEAR_FAILURES).where(eq(users.id, user.id)).run();
+      }
+      const refused = inactiveAccount(user);
+      if (refused) throw refused;
+      return { user: sessionUser(user), refresh: refreshTokens.issue(user.id, input.rememberMe === true) };
+    },
+
+    refresh(token: string | undefined): SignedIn {
+      if (!token) throw new AppError(401, "No refresh token available");
+      const refresh = refreshTokens.rotate(token);
+      const user = findUser(refresh.userId);
+      const refused = user ? inactiveAccount(user) : new AppError(401, "Your session has ended. Please sign in again.");
+      if (refused || !user) {
+        refreshTokens.revokeAllFor(refresh.userId);
+        throw refused;
+      }
+      return { user: sessionUser(user), refresh };
+    },
+
+    logout(token: string | undefined) {
+      if (token) refreshTokens.revoke(token);
+    },
+
+    me(id: number): SessionUser {
+      const user = findUser(id);
+      if (!user) throw new AppError(401, "Please sign in to continue.");
+      return sessionUser(user);
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

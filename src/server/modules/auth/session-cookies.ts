@@ -1,0 +1,64 @@
+import type { Cookie } from "elysia";
+import { type IssuedRefreshToken, REMEMBERED_SESSION_MS } from "./refresh-tokens";
+import { randomSecret } from "./secret-hash";
+
+/** Cookie names of spec section 9, plus the CSRF pair of decision 8. */
+export const COOKIES = {
+  access: "auth_token",
+  refresh: "refresh_token",
+  username: "remembered_username",
+  xsrf: "XSRF-TOKEN",
+} as const;
+export const XSRF_HEADER = "x-xsrf-token";
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+type Jar = Record<string, Cookie<unknown>>;
+
+interface SessionCookies {
+  accessToken: string;
+  refresh: IssuedRefreshToken;
+  /** Set at sign-in only: remembered when asked to, forgotten when not. */
+  username?: string;
+  secure: boolean;
+}
+
+/**
+ * Sets the session cookies: HttpOnly, SameSite=Strict, for the browser session or, remembered, 30 days.
+ * The CSRF token is the one cookie page scripts may read; it keeps its value across refreshes.
+ */
+export function setSessionCookies(jar: Jar, { accessToken, refresh, username, secure }: SessionCookies) {
+  const lifetime = refresh.rememberMe ? { maxAge: REMEMBERED_SESSION_MS / 1000 } : {};
+  const base = { path: "/", sameSite: "strict", secure, ...lifetime } as const;
+  jar[COOKIES.access]?.set({ value: accessToken, httpOnly: true, ...base });
+  jar[COOKIES.refresh]?.set({ value: refresh.token, httpOnly: true, ...base });
+  const xsrf = jar[COOKIES.xsrf]?.value;
+  jar[COOKIES.xsrf]?.set({
+    value: typeof xsrf === "string" && xsrf.length >= 32 ? xsrf : randomSecret(),
+    httpOnly: false,
+    ...base,
+  });
+  if (username === undefined) return;
+  if (refresh.rememberMe) {
+    jar[COOKIES.username]?.set({
+      value: username,
+      httpOnly: true,
+      path: "/",
+      sameSite: "strict",
+      secure,
+      maxAge: YEAR_SECONDS,
+    });
+  } else {
+    clear(jar, COOKIES.username, secure);
+  }
+}
+
+/** Clears the session cookies (the remembered username stays: it only prefills the sign-in form). */
+export function clearSessionCookies(jar: Jar, secure: boolean) {
+  for (const name of [COOKIES.access, COOKIES.refresh, COOKIES.xsrf]) clear(jar, name, secure);
+}
+
+// cookie.remove() writes nothing when the request did not carry the cookie (FIELD-NOTES): expire it explicitly.
+function clear(jar: Jar, name: string, secure: boolean) {
+  jar[name]?.set({ value: "", path: "/", sameSite: "strict", secure, maxAge: 0 });
+}

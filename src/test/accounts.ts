@@ -1,0 +1,43 @@
+import type { Db } from "../db/database";
+import { type UserRole, type UserStatus, users } from "../db/schema";
+import { TEST_PASSWORD_COST } from "./test-app";
+
+export const TEST_PASSWORD = "correct horse battery";
+
+/** Creates an account that can sign in with `password` (hashed with the tests' cheap argon2id cost). */
+export async function createAccount(
+  db: Db,
+  {
+    email = `staff-${crypto.randomUUID()}@example.com`,
+    password = TEST_PASSWORD,
+    role = "STAFF",
+    status = "ACTIVE",
+  }: { email?: string; password?: string; role?: UserRole; status?: UserStatus } = {},
+) {
+  const passwordHash = await Bun.password.hash(password, { algorithm: "argon2id", ...TEST_PASSWORD_COST });
+  return db
+    .insert(users)
+    .values({ email, firstName: "Test", lastName: "Person", passwordHash, role, status })
+    .returning()
+    .get();
+}
+
+/** The cookies a response sets, by name: value and the attributes as written. */
+export function setCookies(response: { headers: Headers }) {
+  const cookies = new Map<string, { value: string; attributes: string }>();
+  for (const line of response.headers.getSetCookie()) {
+    const [pair = "", ...rest] = line.split(";");
+    const at = pair.indexOf("=");
+    cookies.set(pair.slice(0, at).trim(), {
+      value: decodeURIComponent(pair.slice(at + 1)),
+      attributes: rest.join(";").trim(),
+    });
+  }
+  return cookies;
+}
+
+/** A Cookie request header from name → value pairs. */
+export const cookieHeader = (values: Record<string, string>) =>
+  Object.entries(values)
+    .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+    .join("; ");
