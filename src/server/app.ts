@@ -24,6 +24,9 @@ import { productRoutes } from "./modules/products/routes";
 import { createProductService } from "./modules/products/service";
 import { subCategoryRoutes } from "./modules/sub-categories/routes";
 import { createSubCategoryService } from "./modules/sub-categories/service";
+import { createPasswordReset } from "./modules/users/password-reset";
+import { userRoutes } from "./modules/users/routes";
+import { createStaffAccounts } from "./modules/users/staff-accounts";
 import { apiDocs } from "./openapi/api-docs";
 import { assetManifest, pages } from "./pages/plugin";
 import { publicFiles } from "./pages/public-files";
@@ -49,17 +52,23 @@ export function createApp({ db, config, logger, clock = () => new Date(), passwo
   const products = createProductService(db, createImageStore(config.uploadsDir));
   if (!config.jwtSecret) throw new Error("createApp needs config.jwtSecret (main.ts resolves it at start-up)");
   const guard = staffGuard(db, config.jwtSecret, config.auth.accessTokenMinutes);
-  const auth = createAuthService({
+  const passwords = createPasswords(passwordCost);
+  const refreshTokens = createRefreshTokens(db, clock);
+  const throttle = createRateLimiter({ limit: config.auth.loginRequestsPerMinute, windowMs: 60_000, clock });
+  const auth = createAuthService({ db, passwords, refreshTokens, clock, limits: config.auth, throttle });
+  const accounts = createStaffAccounts({ db, passwords, refreshTokens, clock });
+  const reset = createPasswordReset({
     db,
-    passwords: createPasswords(passwordCost),
-    refreshTokens: createRefreshTokens(db, clock),
+    passwords,
+    refreshTokens,
     clock,
-    limits: config.auth,
-    throttle: createRateLimiter({ limit: config.auth.loginRequestsPerMinute, windowMs: 60_000, clock }),
+    secret: config.jwtSecret,
+    shopName: config.shopName,
   });
 
   const api = new Elysia({ prefix: API_PREFIX })
     .use(authRoutes(auth, guard, config.trustProxy))
+    .use(userRoutes({ accounts, reset, guard, throttle, trustProxy: config.trustProxy }))
     .use(brandRoutes(brands, guard))
     .use(categoryRoutes(createCategoryService(db), guard))
     .use(subCategoryRoutes(createSubCategoryService(db), guard))

@@ -19,6 +19,8 @@ export interface Config {
   seed: SeedMode;
   shopName: string;
   smtpUrl: string | undefined;
+  /** Sender of the store's e-mails. */
+  mailFrom: string;
   logLevel: LogLevel;
   production: boolean;
   /** Behind a reverse proxy: take the client address and scheme from X-Forwarded-For / X-Forwarded-Proto. */
@@ -110,6 +112,7 @@ export function loadConfig(env: Env = process.env): Config {
     seed: oneOf(env, "SEED", SEED_MODES, "demo"),
     shopName: text(env, "SHOP_NAME") ?? "Lanka Auto Parts",
     smtpUrl,
+    mailFrom: text(env, "MAIL_FROM") ?? `${text(env, "SHOP_NAME") ?? "Lanka Auto Parts"} <no-reply@localhost>`,
     logLevel: oneOf(env, "LOG_LEVEL", LOG_LEVELS, "info"),
     production,
     trustProxy: oneOf(env, "TRUST_PROXY", ["true", "false"], "false") === "true",

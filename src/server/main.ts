@@ -5,6 +5,8 @@ import { createApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { resolveJwtSecret } from "./jwt-secret";
 import { createLogger } from "./logger";
+import { createMailSender } from "./mail/sender";
+import { mailTransport } from "./mail/transports";
 import { bootstrapAdmin } from "./modules/users/bootstrap-admin";
 import { serve } from "./serve";
 
@@ -34,11 +36,21 @@ async function main() {
   }
 
   const app = createApp({ db, config: { ...config, jwtSecret: resolveJwtSecret(config) }, logger, assets });
+  const transport = mailTransport(config);
+  const stopMail = transport
+    ? createMailSender({ db, transport, from: config.mailFrom, clock: () => new Date(), logger }).start()
+    : undefined;
+  if (!transport) logger.warn("SMTP_URL is not set: e-mails wait in the outbox");
+
   const { url, shutdown } = serve({ handle: (request) => app.handle(request), db, config, logger });
   logger.info("store is open", { url, startupMs: Math.round(performance.now() - started) });
 
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
-    process.on(signal, () => void shutdown(signal).then(() => process.exit(0)));
+    process.on(signal, async () => {
+      await stopMail?.();
+      await shutdown(signal);
+      process.exit(0);
+    });
   }
 }
 

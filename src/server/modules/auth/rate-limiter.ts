@@ -1,4 +1,5 @@
 import type { Clock } from "../../app";
+import { AppError } from "../../http/app-error";
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -18,7 +19,7 @@ export function createRateLimiter({ limit, windowMs, clock }: { limit: number; w
     }
   }
 
-  return {
+  const limiter = {
     hit(key: string): RateDecision {
       const now = clock().getTime();
       sweep(now);
@@ -32,7 +33,16 @@ export function createRateLimiter({ limit, windowMs, clock }: { limit: number; w
       hits.set(key, recent);
       return { allowed: true };
     },
+
+    /** Counts a hit; over the limit, throws 429 with Retry-After. */
+    enforce(key: string, message: string) {
+      const decision = limiter.hit(key);
+      if (!decision.allowed) {
+        throw new AppError(429, message, undefined, { "retry-after": String(decision.retryAfterSeconds) });
+      }
+    },
   };
+  return limiter;
 }
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;

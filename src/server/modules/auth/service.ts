@@ -79,10 +79,7 @@ export function createAuthService({ db, passwords, refreshTokens, clock, limits,
 
   return {
     async login(input: LoginInput, address: string): Promise<SignedIn> {
-      const decision = throttle.hit(address);
-      if (!decision.allowed) {
-        throw new AppError(429, TOO_MANY_ATTEMPTS, undefined, { "retry-after": String(decision.retryAfterSeconds) });
-      }
+      throttle.enforce(address, TOO_MANY_ATTEMPTS);
       const username = input.username?.trim() ?? "";
       const password = input.password ?? "";
       if (!username || !password.trim()) throw new AppError(400, "Username and password are required");

@@ -1,0 +1,27 @@
+import type { Db } from "../../db/database";
+import { emailOutbox } from "../../db/schema";
+
+export interface OutgoingEmail {
+  recipient: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** What kind of message (password-reset, order-confirmation, …). */
+  kind: string;
+}
+
+/**
+ * Puts a message in the outbox table; the sender delivers it later. Written in the same database as the change
+ * that caused it, so a crash never loses one without the other (ARCHITECTURE.md decision 11).
+ */
+export function queueEmail(db: Pick<Db, "insert">, email: OutgoingEmail) {
+  db.insert(emailOutbox)
+    .values({
+      recipient: email.recipient,
+      subject: email.subject,
+      textBody: email.text,
+      htmlBody: email.html,
+      kind: email.kind,
+    })
+    .run();
+}

@@ -1,0 +1,98 @@
+import { describe, expect, test } from "bun:test";
+import nodemailer from "nodemailer";
+import { openDatabase } from "../../db/database";
+import { emailOutbox } from "../../db/schema";
+import { createLogger } from "../logger";
+import { queueEmail } from "./outbox";
+import { createMailSender, MAX_ATTEMPTS, type MailTransport } from "./sender";
+import { mailTransport } from "./transports";
+
+const message = {
+  recipient: "customer@example.com",
+  subject: "Hello",
+  text: "Hi there",
+  html: "<p>Hi there</p>",
+  kind: "test",
+};
+
+function setUp(transport: MailTransport) {
+  const db = openDatabase(":memory:");
+  let now = new Date("2026-11-23T09:00:00Z");
+  const logs: string[] = [];
+  const sender = createMailSender({
+    db,
+    transport,
+    from: "Lanka Auto Parts <no-reply@example.com>",
+    clock: () => now,
+    logger: createLogger("debug", (line) => logs.push(line)),
+  });
+  return { db, sender, logs, advanceMinutes: (minutes: number) => (now = new Date(now.getTime() + minutes * 60_000)) };
+}
+
+describe("e-mail sender", () => {
+  test("delivers queued messages through nodemailer and marks them sent", async () => {
+    const sent: unknown[] = [];
+    const json = nodemailer.createTransport({ jsonTransport: true });
+    const { db, sender } = setUp({
+      async sendMail(mail) {
+        const info = await json.sendMail(mail);
+        sent.push(JSON.parse(String(info.message)));
+        return info;
+      },
+    });
+    queueEmail(db, message);
+    expect(await sender.deliverDue()).toBe(1);
+    expect(sent).toEqual([
+      expect.objectContaining({
+        subject: "Hello",
+        text: "Hi there",
+        html: "<p>Hi there</p>",
+        to: [{ address: "customer@example.com", name: "" }],
+      }),
+    ]);
+    const [row] = db.select().from(emailOutbox).all();
+    expect(row).toMatchObject({ status: "SENT", attempts: 1, lastError: null });
+    expect(await sender.deliverDue()).toBe(0);
+  });
+
+  test("a failure is retried later with a growing delay, and given up after MAX_ATTEMPTS", async () => {
+    let calls = 0;
+    const { db, sender, logs, advanceMinutes } = setUp({
+      async sendMail() {
+        calls++;
+        throw new Error("454 try again later");
+      },
+    });
+    queueEmail(db, message);
+    await sender.deliverDue();
+    expect(db.select().from(emailOutbox).get()).toMatchObject({
+      status: "PENDING",
+      attempts: 1,
+      lastError: "454 try again later",
+    });
+    await sender.deliverDue();
+    expect(calls).toBe(1); // not due yet
+    for (let attempt = 2; attempt <= MAX_ATTEMPTS; attempt++) {
+      advanceMinutes(60);
+      await sender.deliverDue();
+    }
+    expect(calls).toBe(MAX_ATTEMPTS);
+    expect(db.select().from(emailOutbox).get()).toMatchObject({ status: "FAILED", attempts: MAX_ATTEMPTS });
+    expect(logs.at(-1)).toContain("e-mail given up");
+    expect(logs.join("\n")).not.toContain("Hi there");
+  });
+
+  test("without SMTP_URL: printed for the developer, nothing in production", async () => {
+    const printed: string[] = [];
+    const dev = mailTransport({ smtpUrl: undefined, production: false }, (text) => printed.push(text));
+    await dev?.sendMail({
+      from: "a@example.com",
+      to: "b@example.com",
+      subject: "Code",
+      text: "Your code is 123456",
+      html: "",
+    });
+    expect(printed.join("")).toContain("Your code is 123456");
+    expect(mailTransport({ smtpUrl: undefined, production: true })).toBeUndefined();
+  });
+});

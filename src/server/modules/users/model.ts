@@ -1,0 +1,49 @@
+import { t } from "elysia";
+import { USER_ROLES, USER_STATUSES } from "../../../db/schema";
+import { pagingQuery } from "../../http/paging";
+import { idParam, searchTextQuery } from "../../http/query-params";
+
+export const registerBody = t.Object({
+  firstName: t.String({ maxLength: 100, error: "firstName is required (at most 100 characters)" }),
+  lastName: t.Optional(t.String({ maxLength: 100, error: "lastName must be at most 100 characters" })),
+  email: t.String({ maxLength: 320, error: "email is required", examples: ["nimal@example.com"] }),
+  password: t.String({ maxLength: 1024, error: "password is required" }),
+  registerDate: t.Optional(t.String({ maxLength: 40, description: "Ignored: the server records the date" })),
+});
+
+export const emailQuery = t.Object({
+  email: t.String({ maxLength: 320, error: "email is required", field: "email" }),
+});
+
+export const emailCodeQuery = t.Object({
+  email: t.String({ maxLength: 320, error: "email is required", field: "email" }),
+  code: t.String({ maxLength: 20, error: "code is required", field: "code" }),
+});
+
+export const newPasswordBody = t.Object({
+  password: t.String({ maxLength: 1024, error: "password is required" }),
+});
+
+/** One of `values`, as a pattern-checked string: Elysia fills a missing UnionEnum with its first value (ADMIN!). */
+const oneOf = (field: string, values: readonly string[]) =>
+  t.String({ pattern: `^(${values.join("|")})$`, error: `${field} must be one of ${values.join(", ")}`, field });
+
+export const roleBody = t.Object({ role: oneOf("role", USER_ROLES) });
+
+export const userIdParams = t.Object({ id: idParam("id") });
+
+export const staffPageQuery = t.Object({
+  ...pagingQuery(10),
+  ...searchTextQuery,
+  status: t.Optional(oneOf("status", USER_STATUSES)),
+});
+
+export const staffRow = t.Object({
+  id: t.Number(),
+  email: t.String(),
+  firstName: t.String(),
+  lastName: t.String(),
+  role: t.UnionEnum(USER_ROLES),
+  status: t.UnionEnum(USER_STATUSES),
+  registerDate: t.Nullable(t.String()),
+});

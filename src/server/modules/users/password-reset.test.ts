@@ -1,0 +1,122 @@
+import { describe, expect, test } from "bun:test";
+import { desc, eq } from "drizzle-orm";
+import { emailOutbox } from "../../../db/schema";
+import { createAccount, setCookies, TEST_PASSWORD } from "../../../test/accounts";
+import { makeTestApp, type TestApp } from "../../../test/test-app";
+
+function manualClock(start = "2026-11-23T09:00:00Z") {
+  let now = new Date(start);
+  return { now: () => now, advanceMinutes: (minutes: number) => (now = new Date(now.getTime() + minutes * 60_000)) };
+}
+
+/** The newest reset e-mail to `recipient`, and the code in it. */
+function latestCode(store: TestApp, recipient: string) {
+  const mail = store.db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.recipient, recipient))
+    .orderBy(desc(emailOutbox.id))
+    .get();
+  const code = mail?.textBody.match(/\b(\d{6})\b/)?.[1];
+  return { mail, code: code as string };
+}
+
+const post = (store: TestApp, path: string, json?: unknown) => store.api(`/users${path}`, { method: "POST", json });
+const q = (email: string, code?: string) =>
+  `?email=${encodeURIComponent(email)}${code === undefined ? "" : `&code=${encodeURIComponent(code)}`}`;
+
+describe("password reset", () => {
+  test("the whole flow: code by e-mail → verify → new password; old password and sessions end", async () => {
+    const store = makeTestApp();
+    const account = await createAccount(store.db, { email: "priya@shop.lk" });
+    const session = await store.api("/auth/login", {
+      method: "POST",
+      json: { username: account.email, password: TEST_PASSWORD },
+    });
+    const refreshToken = setCookies(session).get("refresh_token")?.value;
+
+    const asked = await post(store, `/forgot-password-verify${q("Priya@Shop.lk")}`);
+    expect(asked.status).toBe(200);
+    expect(asked.body.message).toBe("If an account exists for this e-mail, a reset code is on its way.");
+    const { mail, code } = latestCode(store, "priya@shop.lk");
+    expect(mail).toMatchObject({ kind: "password-reset", status: "PENDING", attempts: 0 });
+    expect(mail?.subject).toBe("Lanka Auto Parts: your password reset code");
+    expect(mail?.htmlBody).toContain(code);
+    expect(code).toMatch(/^\d{6}$/);
+
+    expect((await post(store, `/verify-reset${q(account.email, code)}`)).status).toBe(200);
+    const weak = await post(store, `/reset-password${q(account.email, code)}`, { password: "short" });
+    expect(weak.status).toBe(400);
+    expect(weak.body.errors).toEqual([{ field: "password", message: "Password must be at least 10 characters" }]);
+
+    const reset = await post(store, `/reset-password${q(account.email, code)}`, { password: "fresh-password-42" });
+    expect(reset.status).toBe(200);
+    expect(reset.body.message).toBe("Password changed. Sign in with your new password.");
+
+    expect((await store.api("/auth/refresh", { method: "POST", json: { refreshToken } })).status).toBe(401);
+    const login = (password: string) =>
+      store.api("/auth/login", { method: "POST", json: { username: account.email, password } });
+    expect((await login(TEST_PASSWORD)).status).toBe(401);
+    expect((await login("fresh-password-42")).status).toBe(200);
+    // The code was spent.
+    expect(
+      (await post(store, `/reset-password${q(account.email, code)}`, { password: "another-password-1" })).status,
+    ).toBe(400);
+  });
+
+  test("unknown, pending and malformed e-mails: the same 200 and no mail (bad format is 400)", async () => {
+    const store = makeTestApp();
+    await createAccount(store.db, { email: "pending@shop.lk", status: "PENDING" });
+    for (const email of ["nobody@shop.lk", "pending@shop.lk"]) {
+      const answer = await post(store, `/forgot-password-verify${q(email)}`);
+      expect(answer.status).toBe(200);
+      expect(answer.body.message).toBe("If an account exists for this e-mail, a reset code is on its way.");
+    }
+    expect(store.db.select().from(emailOutbox).all()).toEqual([]);
+    const malformed = await post(store, `/forgot-password-verify${q("not an email")}`);
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.errors).toEqual([{ field: "email", message: "Enter a valid e-mail address" }]);
+    expect((await post(store, "/forgot-password-verify")).status).toBe(400);
+  });
+
+  test("a code expires after 15 minutes", async () => {
+    const clock = manualClock();
+    const store = makeTestApp({ now: clock.now });
+    const account = await createAccount(store.db, { email: "late@shop.lk" });
+    await post(store, `/forgot-password-verify${q(account.email)}`);
+    const { code } = latestCode(store, account.email);
+    clock.advanceMinutes(14);
+    expect((await post(store, `/verify-reset${q(account.email, code)}`)).status).toBe(200);
+    clock.advanceMinutes(2);
+    const expired = await post(store, `/verify-reset${q(account.email, code)}`);
+    expect(expired.status).toBe(400);
+    expect(expired.body.message).toBe("This code is not valid. Check the code in the e-mail, or ask for a new one.");
+  });
+
+  test("resend voids the old code; five wrong tries void the current one", async () => {
+    const store = makeTestApp();
+    const account = await createAccount(store.db, { email: "guess@shop.lk" });
+    await post(store, `/forgot-password-verify${q(account.email)}`);
+    const first = latestCode(store, account.email).code;
+    expect((await post(store, `/resend${q(account.email)}`)).status).toBe(200);
+    const second = latestCode(store, account.email).code;
+    expect(store.db.select().from(emailOutbox).all()).toHaveLength(2);
+    if (first !== second) expect((await post(store, `/verify-reset${q(account.email, first)}`)).status).toBe(400);
+
+    const wrong = second === "000000" ? "111111" : "000000";
+    for (let i = 0; i < 4; i++) expect((await post(store, `/verify-reset${q(account.email, wrong)}`)).status).toBe(400);
+    // Four wrong tries so far (five with the stale first code, when it differed): the code is void either way after one more.
+    await post(store, `/verify-reset${q(account.email, wrong)}`);
+    expect((await post(store, `/verify-reset${q(account.email, second)}`)).status).toBe(400);
+  });
+
+  test("four wrong tries leave the code usable", async () => {
+    const store = makeTestApp();
+    const account = await createAccount(store.db, { email: "careful@shop.lk" });
+    await post(store, `/forgot-password-verify${q(account.email)}`);
+    const { code } = latestCode(store, account.email);
+    const wrong = code === "000000" ? "111111" : "000000";
+    for (let i = 0; i < 4; i++) expect((await post(store, `/verify-reset${q(account.email, wrong)}`)).status).toBe(400);
+    expect((await post(store, `/verify-reset${q(account.email, code)}`)).status).toBe(200);
+  });
+});

@@ -1,0 +1,125 @@
+import { and, desc, eq, isNull } from "drizzle-orm";
+import type { Db } from "../../../db/database";
+import { passwordResetCodes, users } from "../../../db/schema";
+import type { Clock } from "../../app";
+import { badRequest } from "../../http/app-error";
+import { queueEmail } from "../../mail/outbox";
+import { CLEAR_FAILURES } from "../auth/lockout";
+import type { Passwords } from "../auth/passwords";
+import type { RefreshTokens } from "../auth/refresh-tokens";
+import { keyedHash, sameSecret } from "../auth/secret-hash";
+import { findUserByEmail } from "../auth/service";
+import { emailProblem, passwordProblem } from "./account-rules";
+import { passwordResetEmail } from "./password-reset-email";
+
+export const CODE_MINUTES = 15;
+export const MAX_CODE_ATTEMPTS = 5;
+export const CODE_SENT = "If an account exists for this e-mail, a reset code is on its way.";
+const BAD_CODE = "This code is not valid. Check the code in the e-mail, or ask for a new one.";
+
+/** A uniformly random 6-digit code (rejection sampling, so no digit is likelier than another). */
+function sixDigits(): string {
+  const limit = 4_294_000_000; // largest multiple of 1,000,000 below 2^32
+  for (;;) {
+    const [value = limit] = crypto.getRandomValues(new Uint32Array(1));
+    if (value < limit) return String(value % 1_000_000).padStart(6, "0");
+  }
+}
+
+interface Deps {
+  db: Db;
+  passwords: Passwords;
+  refreshTokens: RefreshTokens;
+  clock: Clock;
+  /** Key of the codes' hashes, so the database alone cannot reveal a code. */
+  secret: string;
+  shopName: string;
+}
+
+/**
+ * Password reset by a 6-digit code sent to the account's e-mail: valid 15 minutes, void after 5 wrong tries or a
+ * newer code, used once. Answers never tell whether an account exists.
+ */
+export function createPasswordReset({ db, passwords, refreshTokens, clock, secret, shopName }: Deps) {
+  const hashCode = (userId: number, code: string) => keyedHash(secret, `${userId}:${code.trim()}`);
+
+  function checkedEmail(email: string) {
+    const clean = email.trim().toLowerCase();
+    const problem = emailProblem(clean);
+    if (problem) throw badRequest(problem, [{ field: "email", message: problem }]);
+    return clean;
+  }
+
+  /** Issues a new code for an active account (voiding older ones) and queues the e-mail; silent otherwise. */
+  function sendCode(email: string) {
+    const user = findUserByEmail(db, checkedEmail(email));
+    if (!user || user.status !== "ACTIVE") return;
+    const code = sixDigits();
+    db.transaction((tx) => {
+      tx.update(passwordResetCodes)
+        .set({ usedAt: clock() })
+        .where(and(eq(passwordResetCodes.userId, user.id), isNull(passwordResetCodes.usedAt)))
+        .run();
+      tx.insert(passwordResetCodes)
+        .values({
+          userId: user.id,
+          codeHash: hashCode(user.id, code),
+          expiresAt: new Date(clock().getTime() + CODE_MINUTES * 60_000),
+        })
+        .run();
+      queueEmail(tx, passwordResetEmail(user.email, code, CODE_MINUTES, shopName));
+    });
+  }
+
+  /** The user whose current code this is; a wrong code counts a try (the fifth voids it). 400 when not valid. */
+  function checkCode(email: string, code: string) {
+    const user = findUserByEmail(db, checkedEmail(email));
+    const current = user
+      ? db
+          .select()
+          .from(passwordResetCodes)
+          .where(and(eq(passwordResetCodes.userId, user.id), isNull(passwordResetCodes.usedAt)))
+          .orderBy(desc(passwordResetCodes.id))
+          .get()
+      : undefined;
+    if (!user || !current || current.expiresAt.getTime() <= clock().getTime()) throw badRequest(BAD_CODE);
+    if (!sameSecret(hashCode(user.id, code), current.codeHash)) {
+      const attempts = current.attempts + 1;
+      db.update(passwordResetCodes)
+        .set({ attempts, ...(attempts >= MAX_CODE_ATTEMPTS ? { usedAt: clock() } : {}) })
+        .where(eq(passwordResetCodes.id, current.id))
+        .run();
+      throw badRequest(BAD_CODE);
+    }
+    return { user, codeId: current.id };
+  }
+
+  return {
+    requestCode: sendCode,
+    resend: sendCode,
+
+    verify(email: string, code: string) {
+      checkCode(email, code);
+    },
+
+    /** Sets the new password, spends the code and ends every session of the account. */
+    async reset(email: string, code: string, password: string) {
+      const problem = passwordProblem(password, email.trim());
+      if (problem) throw badRequest(problem, [{ field: "password", message: problem }]);
+      const { user } = checkCode(email, code);
+      const passwordHash = await passwords.hash(password);
+      // Check again after hashing: the code must still be the current one, and is spent in the same step.
+      const { codeId } = checkCode(email, code);
+      db.transaction((tx) => {
+        tx.update(passwordResetCodes).set({ usedAt: clock() }).where(eq(passwordResetCodes.id, codeId)).run();
+        tx.update(users)
+          .set({ passwordHash, ...CLEAR_FAILURES, updatedAt: clock() })
+          .where(eq(users.id, user.id))
+          .run();
+      });
+      refreshTokens.revokeAllFor(user.id);
+    },
+  };
+}
+
+export type PasswordReset = ReturnType<typeof createPasswordReset>;

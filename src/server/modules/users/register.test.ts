@@ -1,0 +1,82 @@
+import { describe, expect, test } from "bun:test";
+import { createAccount, TEST_PASSWORD } from "../../../test/accounts";
+import { makeTestApp, type TestApp } from "../../../test/test-app";
+
+const register = (store: TestApp, json: Record<string, unknown>) =>
+  store.api<{ id: number; status: string; role: string; registerDate: string }>("/users/register", {
+    method: "POST",
+    json,
+  });
+
+const signIn = (store: TestApp, username: string, password: string) =>
+  store.api("/auth/login", { method: "POST", json: { username, password } });
+
+const valid = {
+  firstName: " Chamari ",
+  lastName: "Perera",
+  email: "Chamari@Example.com",
+  password: "brake-pads-2026",
+  registerDate: "1999-01-01",
+};
+
+describe("sign-up", () => {
+  test("register → pending (403 at sign-in) → an admin activates → signs in", async () => {
+    const store = makeTestApp({ now: () => new Date("2026-11-23T10:00:00Z") });
+    const created = await register(store, valid);
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({
+      email: "chamari@example.com",
+      firstName: "Chamari",
+      lastName: "Perera",
+      role: "STAFF",
+      status: "PENDING",
+      registerDate: "2026-11-23",
+    });
+    expect(JSON.stringify(created.body)).not.toContain("password");
+
+    expect((await signIn(store, "chamari@example.com", valid.password)).status).toBe(403);
+
+    const admin = await createAccount(store.db, { role: "ADMIN" });
+    const adminToken = (await signIn(store, admin.email, TEST_PASSWORD)).headers.get("authorization") as string;
+    const activated = await store.api(`/users/activate-user/${created.body.data.id}`, {
+      method: "PUT",
+      headers: { authorization: adminToken },
+    });
+    expect(activated.status).toBe(200);
+    expect(activated.body.data).toMatchObject({ status: "ACTIVE" });
+
+    expect((await signIn(store, "chamari@example.com", valid.password)).status).toBe(200);
+  });
+
+  test("the same e-mail twice, in any case: 409", async () => {
+    const store = makeTestApp();
+    expect((await register(store, valid)).status).toBe(201);
+    const again = await register(store, { ...valid, email: "CHAMARI@example.COM" });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe("An account with this e-mail already exists.");
+  });
+
+  test("bad e-mails and weak passwords: 400 naming the field", async () => {
+    const store = makeTestApp();
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ email: "not-an-email" }, "email", "Enter a valid e-mail address"],
+      [{ email: `${"a".repeat(65)}@example.com` }, "email", "The part before @ must be at most 64 characters"],
+      [{ email: `a@${"b".repeat(250)}.com` }, "email", "E-mail must be at most 254 characters"],
+      [{ password: "short" }, "password", "Password must be at least 10 characters"],
+      [
+        { email: "samesame@example.com", password: "SameSame@example.com" },
+        "password",
+        "Password must not be your e-mail",
+      ],
+      [{ firstName: "   " }, "firstName", "First name is required"],
+    ];
+    for (const [change, field, message] of cases) {
+      const answer = await register(store, { ...valid, ...change });
+      expect(answer.status).toBe(400);
+      expect(answer.body.errors).toContainEqual({ field, message });
+    }
+    const missing = await register(store, { firstName: "A" });
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors?.map((error) => error.field)).toEqual(expect.arrayContaining(["email", "password"]));
+  });
+});

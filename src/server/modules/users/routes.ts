@@ -1,0 +1,140 @@
+import { Elysia } from "elysia";
+import type { UserRole, UserStatus } from "../../../db/schema";
+import { created, envelopeOf, ok, pageOf } from "../../http/envelope";
+import { clientAddress } from "../auth/client-address";
+import type { RateLimiter } from "../auth/rate-limiter";
+import type { StaffGuard } from "../auth/staff-guard";
+import {
+  emailCodeQuery,
+  emailQuery,
+  newPasswordBody,
+  registerBody,
+  roleBody,
+  staffPageQuery,
+  staffRow,
+  userIdParams,
+} from "./model";
+import { CODE_SENT, type PasswordReset } from "./password-reset";
+import type { StaffAccounts } from "./staff-accounts";
+
+const TOO_MANY = "Too many requests. Try again later.";
+
+interface UserRouteDeps {
+  accounts: StaffAccounts;
+  reset: PasswordReset;
+  guard: StaffGuard;
+  /** The sign-in throttle: the public account paths count against the same per-address budget. */
+  throttle: RateLimiter;
+  trustProxy: boolean;
+}
+
+export const userRoutes = ({ accounts, reset, guard, throttle, trustProxy }: UserRouteDeps) =>
+  new Elysia({ prefix: "/users", tags: ["Staff accounts"] })
+    .use(guard)
+    .onBeforeHandle(({ request, server, path }) => {
+      if (/\/(register|forgot-password-verify|resend|verify-reset|reset-password)$/.test(path)) {
+        throttle.enforce(clientAddress(request, server, trustProxy), TOO_MANY);
+      }
+    })
+    .post(
+      "/register",
+      async ({ body }) =>
+        created(await accounts.register(body), "Account created. An admin must activate it before you can sign in."),
+      {
+        body: registerBody,
+        response: { 201: envelopeOf(staffRow) },
+        detail: {
+          summary: "Sign up: creates a pending STAFF account (public)",
+          description: "The account cannot sign in (403) until an admin activates it. 409 when the e-mail is taken.",
+        },
+      },
+    )
+    .post(
+      "/forgot-password-verify",
+      ({ query }) => {
+        reset.requestCode(query.email);
+        return ok(null, CODE_SENT);
+      },
+      {
+        query: emailQuery,
+        detail: {
+          summary: "Send a password reset code by e-mail (public)",
+          description: "Always 200, whether or not the account exists. The 6-digit code works for 15 minutes.",
+        },
+      },
+    )
+    .post(
+      "/resend",
+      ({ query }) => {
+        reset.resend(query.email);
+        return ok(null, CODE_SENT);
+      },
+      { query: emailQuery, detail: { summary: "Send a new reset code; the previous one stops working (public)" } },
+    )
+    .post(
+      "/verify-reset",
+      ({ query }) => {
+        reset.verify(query.email, query.code);
+        return ok(null, "Code accepted. Choose a new password.");
+      },
+      {
+        query: emailCodeQuery,
+        detail: { summary: "Check a reset code (public); 400 when wrong or expired, the fifth wrong try voids it" },
+      },
+    )
+    .post(
+      "/reset-password",
+      async ({ query, body }) => {
+        await reset.reset(query.email, query.code, body.password);
+        return ok(null, "Password changed. Sign in with your new password.");
+      },
+      {
+        query: emailCodeQuery,
+        body: newPasswordBody,
+        detail: { summary: "Set a new password with a valid reset code (public); ends every session of the account" },
+      },
+    )
+    .get(
+      "/get-all-users",
+      ({ query }) => ok(accounts.list({ ...query, status: query.status as UserStatus | undefined })),
+      {
+        admin: true,
+        query: staffPageQuery,
+        response: pageOf(staffRow),
+        detail: { summary: "Staff accounts, paged; pending ones first (admin)" },
+      },
+    )
+    .put("/activate-user/:id", ({ params }) => ok(accounts.activate(params.id), "Account activated"), {
+      admin: true,
+      params: userIdParams,
+      response: envelopeOf(staffRow),
+      detail: { summary: "Let a pending or disabled account sign in (admin)" },
+    })
+    .put("/disable-user/:id", ({ params }) => ok(accounts.disable(params.id), "Account disabled"), {
+      admin: true,
+      params: userIdParams,
+      response: envelopeOf(staffRow),
+      detail: { summary: "Stop an account signing in and end its sessions (admin); 409 for the last active admin" },
+    })
+    .put(
+      "/change-user-role/:id",
+      ({ params, body }) => ok(accounts.changeRole(params.id, body.role as UserRole), "Role changed"),
+      {
+        admin: true,
+        params: userIdParams,
+        body: roleBody,
+        response: envelopeOf(staffRow),
+        detail: { summary: "Make an account ADMIN or STAFF (admin); 409 when demoting the last active admin" },
+      },
+    )
+    .put(
+      "/set-user-password/:id",
+      async ({ params, body }) => ok(await accounts.setPassword(params.id, body.password), "Password set"),
+      {
+        admin: true,
+        params: userIdParams,
+        body: newPasswordBody,
+        response: envelopeOf(staffRow),
+        detail: { summary: "Set someone's password (admin); their sessions end" },
+      },
+    );
