@@ -87,3 +87,20 @@ test("a full sign-in, refresh, reset and sign-out writes no password, token, has
     expect(log).not.toContain(secret);
   }
 });
+
+test("the OpenAPI document gives no example value for a password, token or code", async () => {
+  const store = makeTestApp();
+  const document = await (await store.request("/api/v1/openapi/json")).json();
+  const offenders: string[] = [];
+  const walk = (node: unknown, key: string) => {
+    if (!node || typeof node !== "object") return;
+    const record = node as Record<string, unknown>;
+    if (/password|token|code/i.test(key) && ("example" in record || "examples" in record || "default" in record)) {
+      offenders.push(key);
+    }
+    for (const [child, value] of Object.entries(record)) walk(value, child === "properties" ? key : child);
+  };
+  walk(document, "");
+  expect(document.paths["/api/v1/auth/login"]).toBeDefined();
+  expect(offenders).toEqual([]);
+});
