@@ -1,12 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { createAccount, setCookies, TEST_PASSWORD } from "../../../test/accounts";
+import { manualClock } from "../../../test/manual-clock";
 import { makeTestApp } from "../../../test/test-app";
-
-/** A clock the test moves by hand. */
-function manualClock(start = "2026-11-23T09:00:00Z") {
-  let now = new Date(start);
-  return { now: () => now, advanceMinutes: (minutes: number) => (now = new Date(now.getTime() + minutes * 60_000)) };
-}
 
 const login = (store: ReturnType<typeof makeTestApp>, json: unknown, headers: Record<string, string> = {}) =>
   store.api<unknown>("/auth/login", { method: "POST", json, headers });

@@ -2,12 +2,8 @@ import { describe, expect, test } from "bun:test";
 import { desc, eq } from "drizzle-orm";
 import { emailOutbox } from "../../../db/schema";
 import { createAccount, setCookies, TEST_PASSWORD } from "../../../test/accounts";
+import { manualClock } from "../../../test/manual-clock";
 import { makeTestApp, type TestApp } from "../../../test/test-app";
-
-function manualClock(start = "2026-11-23T09:00:00Z") {
-  let now = new Date(start);
-  return { now: () => now, advanceMinutes: (minutes: number) => (now = new Date(now.getTime() + minutes * 60_000)) };
-}
 
 /** The newest reset e-mail to `recipient`, and the code in it. */
 function latestCode(store: TestApp, recipient: string) {
@@ -119,4 +115,18 @@ describe("password reset", () => {
     for (let i = 0; i < 4; i++) expect((await post(store, `/verify-reset${q(account.email, wrong)}`)).status).toBe(400);
     expect((await post(store, `/verify-reset${q(account.email, code)}`)).status).toBe(200);
   });
+});
+
+test("the public account paths share the sign-in throttle: too many from one address → 429", async () => {
+  const store = makeTestApp({ env: { LOGIN_REQUESTS_PER_MINUTE: "3" } });
+  const statuses: number[] = [];
+  for (const path of ["/forgot-password-verify", "/resend", "/verify-reset", "/register"]) {
+    const query = path === "/verify-reset" ? q("a@shop.lk", "123456") : q("a@shop.lk");
+    statuses.push(
+      (await post(store, `${path}${path === "/register" ? "" : query}`, path === "/register" ? {} : undefined)).status,
+    );
+  }
+  expect(statuses.slice(0, 2)).toEqual([200, 200]);
+  expect(statuses[2]).toBe(400);
+  expect(statuses[3]).toBe(429);
 });

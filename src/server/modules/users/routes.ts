@@ -31,16 +31,20 @@ interface UserRouteDeps {
 export const userRoutes = ({ accounts, reset, guard, throttle, trustProxy }: UserRouteDeps) =>
   new Elysia({ prefix: "/users", tags: ["Staff accounts"] })
     .use(guard)
-    .onBeforeHandle(({ request, server, path }) => {
-      if (/\/(register|forgot-password-verify|resend|verify-reset|reset-password)$/.test(path)) {
-        throttle.enforce(clientAddress(request, server, trustProxy), TOO_MANY);
-      }
+    .macro({
+      /** Public account paths count against the sign-in throttle's per-address budget, before their input is read. */
+      throttled: {
+        transform({ request, server }) {
+          throttle.enforce(clientAddress(request, server, trustProxy), TOO_MANY);
+        },
+      },
     })
     .post(
       "/register",
       async ({ body }) =>
         created(await accounts.register(body), "Account created. An admin must activate it before you can sign in."),
       {
+        throttled: true,
         body: registerBody,
         response: { 201: envelopeOf(staffRow) },
         detail: {
@@ -56,6 +60,7 @@ export const userRoutes = ({ accounts, reset, guard, throttle, trustProxy }: Use
         return ok(null, CODE_SENT);
       },
       {
+        throttled: true,
         query: emailQuery,
         detail: {
           summary: "Send a password reset code by e-mail (public)",
@@ -69,7 +74,11 @@ export const userRoutes = ({ accounts, reset, guard, throttle, trustProxy }: Use
         reset.resend(query.email);
         return ok(null, CODE_SENT);
       },
-      { query: emailQuery, detail: { summary: "Send a new reset code; the previous one stops working (public)" } },
+      {
+        throttled: true,
+        query: emailQuery,
+        detail: { summary: "Send a new reset code; the previous one stops working (public)" },
+      },
     )
     .post(
       "/verify-reset",
@@ -78,6 +87,7 @@ export const userRoutes = ({ accounts, reset, guard, throttle, trustProxy }: Use
         return ok(null, "Code accepted. Choose a new password.");
       },
       {
+        throttled: true,
         query: emailCodeQuery,
         detail: { summary: "Check a reset code (public); 400 when wrong or expired, the fifth wrong try voids it" },
       },
@@ -89,6 +99,7 @@ export const userRoutes = ({ accounts, reset, guard, throttle, trustProxy }: Use
         return ok(null, "Password changed. Sign in with your new password.");
       },
       {
+        throttled: true,
         query: emailCodeQuery,
         body: newPasswordBody,
         detail: { summary: "Set a new password with a valid reset code (public); ends every session of the account" },
