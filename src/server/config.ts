@@ -100,6 +100,7 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError("SMTP_URL must start with smtp:// or smtps://");
   }
   const production = env.NODE_ENV === "production";
+  const shopName = text(env, "SHOP_NAME") ?? "Lanka Auto Parts";
   return {
     port: wholeNumber(env, "PORT", 3000, 0, 65535),
     host: text(env, "HOST") ?? "0.0.0.0",
@@ -110,9 +111,9 @@ export function loadConfig(env: Env = process.env): Config {
     adminEmail: email(env, "ADMIN_EMAIL", "admin@example.com"),
     adminPassword,
     seed: oneOf(env, "SEED", SEED_MODES, "demo"),
-    shopName: text(env, "SHOP_NAME") ?? "Lanka Auto Parts",
+    shopName,
     smtpUrl,
-    mailFrom: text(env, "MAIL_FROM") ?? `${text(env, "SHOP_NAME") ?? "Lanka Auto Parts"} <no-reply@localhost>`,
+    mailFrom: text(env, "MAIL_FROM") ?? `${shopName} <no-reply@localhost>`,
     logLevel: oneOf(env, "LOG_LEVEL", LOG_LEVELS, "info"),
     production,
     trustProxy: oneOf(env, "TRUST_PROXY", ["true", "false"], "false") === "true",

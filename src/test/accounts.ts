@@ -1,8 +1,10 @@
 import type { Db } from "../db/database";
 import { type UserRole, type UserStatus, users } from "../db/schema";
-import { TEST_PASSWORD_COST } from "./test-app";
 
 export const TEST_PASSWORD = "correct horse battery";
+
+/** Real argon2id, cheap enough for tests (≈ 3 ms instead of ≈ 150 ms). */
+export const TEST_PASSWORD_COST = { memoryCost: 4096, timeCost: 1 };
 
 /** Creates an account that can sign in with `password` (hashed with the tests' cheap argon2id cost). */
 export async function createAccount(

@@ -5,15 +5,13 @@ import { openDatabase } from "../db/database";
 import { createApp } from "../server/app";
 import { type Config, loadConfig } from "../server/config";
 import { createLogger } from "../server/logger";
+import { TEST_PASSWORD_COST } from "./accounts";
 import { signTestToken } from "./staff-token";
 
 export interface TestAppOptions {
   env?: Record<string, string>;
   now?: () => Date;
 }
-
-/** Real argon2id, cheap enough for tests (≈ 3 ms instead of ≈ 150 ms). */
-export const TEST_PASSWORD_COST = { memoryCost: 4096, timeCost: 1 };
 
 const TEST_JWT_SECRET = "test-secret-that-is-long-enough-for-hs256-0123456789";
 

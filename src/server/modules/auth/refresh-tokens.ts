@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../../db/database";
 import { refreshTokens } from "../../../db/schema";
 import type { Clock } from "../../app";
@@ -88,24 +88,6 @@ export function createRefreshTokens(db: Db, clock: Clock) {
         .set({ revokedAt: clock() })
         .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
         .run();
-    },
-
-    /** Live sessions of a user, for tests and the staff screen. */
-    activeCount(userId: number) {
-      return (
-        db
-          .select({ n: sql<number>`count(*)` })
-          .from(refreshTokens)
-          .where(
-            and(
-              eq(refreshTokens.userId, userId),
-              isNull(refreshTokens.revokedAt),
-              isNull(refreshTokens.usedAt),
-              sql`${refreshTokens.expiresAt} > ${clock().getTime()}`,
-            ),
-          )
-          .get()?.n ?? 0
-      );
     },
   };
 }

@@ -1,6 +1,8 @@
-import { sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
+import { countRows } from "../../../db/count";
 import type { Db } from "../../../db/database";
 import { users } from "../../../db/schema";
+import { createPasswords } from "../auth/passwords";
 
 export interface BootstrapResult {
   created: boolean;
@@ -10,10 +12,9 @@ export interface BootstrapResult {
 
 /** Creates the first ADMIN from ADMIN_EMAIL / ADMIN_PASSWORD when the store has no admin yet (decision 10). */
 export async function bootstrapAdmin(db: Db, email: string, password: string | undefined): Promise<BootstrapResult> {
-  const existing = db.select({ n: sql<number>`count(*)` }).from(users).where(sql`${users.role} = 'ADMIN'`).get();
-  if ((existing?.n ?? 0) > 0) return { created: false };
+  if (countRows(db, users, eq(users.role, "ADMIN")) > 0) return { created: false };
   const generatedPassword = password ? undefined : generatePassword();
-  const passwordHash = await Bun.password.hash(password ?? (generatedPassword as string), { algorithm: "argon2id" });
+  const passwordHash = await createPasswords().hash(password ?? (generatedPassword as string));
   db.insert(users)
     .values({
       email: email.toLowerCase(),

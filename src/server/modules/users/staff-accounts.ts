@@ -9,6 +9,7 @@ import { type Paging, paginate } from "../../http/paging";
 import { CLEAR_FAILURES } from "../auth/lockout";
 import type { Passwords } from "../auth/passwords";
 import type { RefreshTokens } from "../auth/refresh-tokens";
+import { findUserByEmail } from "../auth/service";
 import { emailProblem, fieldErrors, passwordProblem } from "./account-rules";
 
 export interface StaffRow {
@@ -94,7 +95,7 @@ export function createStaffAccounts({ db, passwords, refreshTokens, clock }: Dep
       problems.check("password", passwordProblem(input.password, email));
       if (problems.errors.length) throw badRequest(problems.errors[0]?.message ?? "Invalid input", problems.errors);
       const taken = () => conflict("An account with this e-mail already exists.");
-      if (db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`).get()) throw taken();
+      if (findUserByEmail(db, email)) throw taken();
 
       const passwordHash = await passwords.hash(input.password);
       const row = db
