@@ -7,6 +7,9 @@ import * as schema from "./schema";
 
 export type Db = BunSQLiteDatabase<typeof schema> & { $client: Database };
 
+/** The handle inside `db.transaction(…)`: the same queries as Db, inside one transaction. */
+export type DbTx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
 export const MIGRATIONS_FOLDER = resolve(import.meta.dir, "../../drizzle");
 
 /**

@@ -19,6 +19,9 @@ import { brandRoutes } from "./modules/brands/routes";
 import { createBrandService } from "./modules/brands/service";
 import { categoryRoutes } from "./modules/categories/routes";
 import { createCategoryService } from "./modules/categories/service";
+import { createOrderStatus } from "./modules/orders/order-status";
+import { createOrderPlacement } from "./modules/orders/place-order";
+import { orderRoutes } from "./modules/orders/routes";
 import { createImageStore } from "./modules/products/image-store";
 import { productRoutes } from "./modules/products/routes";
 import { createProductService } from "./modules/products/service";
@@ -46,6 +49,9 @@ export interface AppDeps {
 
 export const API_PREFIX = "/api/v1";
 
+/** Order-tracking lookups per address per minute: plenty for a customer, too few to guess orders. */
+const TRACK_REQUESTS_PER_MINUTE = 20;
+
 /** Composes the whole store: API, pages and files. No I/O of its own, so tests build one over `:memory:`. */
 export function createApp({ db, config, logger, clock = () => new Date(), passwordCost, assets }: AppDeps) {
   const brands = createBrandService(db);
@@ -66,6 +72,16 @@ export function createApp({ db, config, logger, clock = () => new Date(), passwo
     shopName: config.shopName,
   });
 
+  const orders = orderRoutes({
+    db,
+    clock,
+    placeOrder: createOrderPlacement({ db, clock, shopName: config.shopName }),
+    statusChanges: createOrderStatus({ db, clock }),
+    guard,
+    trackThrottle: createRateLimiter({ limit: TRACK_REQUESTS_PER_MINUTE, windowMs: 60_000, clock }),
+    trustProxy: config.trustProxy,
+  });
+
   const api = new Elysia({ prefix: API_PREFIX })
     .use(authRoutes(auth, guard, config.trustProxy))
     .use(userRoutes({ accounts, reset, guard, throttle, trustProxy: config.trustProxy }))
@@ -73,6 +89,7 @@ export function createApp({ db, config, logger, clock = () => new Date(), passwo
     .use(categoryRoutes(createCategoryService(db), guard))
     .use(subCategoryRoutes(createSubCategoryService(db), guard))
     .use(productRoutes(products, guard))
+    .use(orders)
     .all(
       "/*",
       () => {

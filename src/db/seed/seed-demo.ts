@@ -1,4 +1,5 @@
-import type { Db } from "../database";
+import { orderNumberOf } from "../../shared/order-number";
+import type { Db, DbTx as Tx } from "../database";
 import {
   brands,
   categories,
@@ -22,8 +23,6 @@ import {
   type SubCategoryKey,
 } from "./demo-catalog";
 import { DEMO_ORDERS, type DemoOrder } from "./demo-orders";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -158,7 +157,7 @@ function insertOrder(tx: Tx, order: DemoOrder, sequence: number, productIds: Map
   const { id: orderId } = tx
     .insert(orders)
     .values({
-      orderNumber: `SO-${placedAt.getUTCFullYear()}-${String(sequence).padStart(6, "0")}`,
+      orderNumber: orderNumberOf(sequence, placedAt),
       customerFullName: order.customerFullName,
       customerEmail: order.customerEmail,
       customerPrimaryMobile: order.customerPrimaryMobile,

@@ -89,11 +89,14 @@ export const errorHandler = (logger: Logger) =>
     let message: string;
     let errors: FieldError[] | undefined;
 
-    if (error instanceof AppError) {
-      status = error.status;
-      message = error.message;
-      errors = error.errors;
-      if (error.headers) Object.assign(set.headers, error.headers);
+    // A route's own body parser refuses with an AppError, which Elysia wraps in its ParseError.
+    const appError =
+      error instanceof AppError ? error : code === "PARSE" && error.cause instanceof AppError ? error.cause : undefined;
+    if (appError) {
+      status = appError.status;
+      message = appError.message;
+      errors = appError.errors;
+      if (appError.headers) Object.assign(set.headers, appError.headers);
     } else if (error instanceof ValidationError) {
       status = 400;
       errors = fieldErrors(error);

@@ -29,3 +29,7 @@ export const searchTextQuery = {
 /** A positive whole-number id in a path (`/delete-brand/12`). */
 export const idParam = (field: string) =>
   t.Integer({ minimum: 1, error: `${field} must be a whole number, 1 or more`, field });
+
+/** One of `values`, as a pattern-checked string: Elysia fills a missing UnionEnum with its first value (ADMIN!). */
+export const oneOf = (field: string, values: readonly string[]) =>
+  t.String({ pattern: `^(${values.join("|")})$`, error: `${field} must be one of ${values.join(", ")}`, field });

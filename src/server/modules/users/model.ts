@@ -1,7 +1,7 @@
 import { t } from "elysia";
 import { USER_ROLES, USER_STATUSES } from "../../../db/schema";
 import { pagingQuery } from "../../http/paging";
-import { idParam, searchTextQuery } from "../../http/query-params";
+import { idParam, oneOf, searchTextQuery } from "../../http/query-params";
 
 export const registerBody = t.Object({
   firstName: t.String({ maxLength: 100, error: "firstName is required (at most 100 characters)" }),
@@ -23,10 +23,6 @@ export const emailCodeQuery = t.Object({
 export const newPasswordBody = t.Object({
   password: t.String({ maxLength: 1024, error: "password is required" }),
 });
-
-/** One of `values`, as a pattern-checked string: Elysia fills a missing UnionEnum with its first value (ADMIN!). */
-const oneOf = (field: string, values: readonly string[]) =>
-  t.String({ pattern: `^(${values.join("|")})$`, error: `${field} must be one of ${values.join(", ")}`, field });
 
 export const roleBody = t.Object({ role: oneOf("role", USER_ROLES) });
 

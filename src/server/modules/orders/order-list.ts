@@ -1,0 +1,117 @@
+import { and, desc, eq, gte, lt, or, type SQL, sql } from "drizzle-orm";
+import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
+import { countRows } from "../../../db/count";
+import type { Db } from "../../../db/database";
+import { containsPattern } from "../../../db/like";
+import { ORDER_STATUSES, type OrderStatus, orders } from "../../../db/schema";
+import { centsToRupees } from "../../../shared/money";
+import { badRequest, type FieldError } from "../../http/app-error";
+import type { Page } from "../../http/envelope";
+import { type Paging, paginate } from "../../http/paging";
+import { type Order, withItems } from "./order-rows";
+import { isCalendarDay, shopDayEnd, shopDayStart, startOfShopDay } from "./shop-day";
+
+export const ORDER_PAGE_SIZE = 5;
+
+export interface OrderFilter {
+  searchText?: string;
+  status?: string;
+  /** Shop days (YYYY-MM-DD), both included. */
+  placedFrom?: string;
+  placedTo?: string;
+}
+
+/** A mobile number without its spacing, so `0771234567` finds `077 123 4567` and `+94 77 123 4567`. */
+const compactPhone = (column: AnySQLiteColumn) =>
+  sql`replace(replace(replace(replace(replace(${column}, ' ', ''), '-', ''), '(', ''), ')', ''), '+', '')`;
+
+function searchCondition(text: string): SQL | undefined {
+  const pattern = containsPattern(text);
+  const conditions = [orders.orderNumber, orders.customerFullName, orders.customerEmail].map(
+    (column) => sql`${column} LIKE ${pattern} ESCAPE '\\'`,
+  );
+  const digits = text.replace(/[\s\-()+]/g, "");
+  if (/^\d{3,}$/.test(digits)) {
+    // A number typed with its leading 0 or country code still finds the other spelling.
+    const core = digits.length >= 9 ? digits.replace(/^(94|0)/, "") : digits;
+    const phonePattern = containsPattern(core);
+    for (const column of [orders.customerPrimaryMobile, orders.customerSecondaryMobile]) {
+      conditions.push(sql`${compactPhone(column)} LIKE ${phonePattern} ESCAPE '\\'`);
+    }
+  }
+  return or(...conditions);
+}
+
+function dayProblems(filter: OrderFilter): FieldError[] {
+  const problems: FieldError[] = [];
+  for (const field of ["placedFrom", "placedTo"] as const) {
+    const day = filter[field];
+    if (day && !isCalendarDay(day)) problems.push({ field, message: `${field} must be a real date like 2026-11-23` });
+  }
+  if (problems.length === 0 && filter.placedFrom && filter.placedTo && filter.placedFrom > filter.placedTo) {
+    problems.push({ field: "placedTo", message: "placedTo must be on or after placedFrom" });
+  }
+  return problems;
+}
+
+function filterCondition(filter: OrderFilter): SQL | undefined {
+  const problems = dayProblems(filter);
+  if (problems.length > 0) throw badRequest(problems.map((p) => p.message).join("; "), problems);
+  const text = filter.searchText?.trim();
+  return and(
+    text ? searchCondition(text) : undefined,
+    filter.status ? eq(orders.status, filter.status as OrderStatus) : undefined,
+    filter.placedFrom ? gte(orders.placedAt, shopDayStart(filter.placedFrom)) : undefined,
+    filter.placedTo ? lt(orders.placedAt, shopDayEnd(filter.placedTo)) : undefined,
+  );
+}
+
+/** Orders for the console, newest first, filtered by text (number, name, e-mail, mobiles), status and days. */
+export function listOrders(db: Db, filter: OrderFilter, paging: Paging): Page<Order> {
+  const where = filterCondition(filter);
+  return paginate(
+    paging,
+    ORDER_PAGE_SIZE,
+    () => countRows(db, orders, where),
+    (limit, offset) =>
+      withItems(
+        db,
+        db
+          .select()
+          .from(orders)
+          .where(where)
+          .orderBy(desc(orders.placedAt), desc(orders.id))
+          .limit(limit)
+          .offset(offset)
+          .all(),
+      ),
+  );
+}
+
+export const countOrders = (db: Db) => countRows(db, orders);
+
+/** The console dashboard's figures: orders per status, and today's orders and revenue (canceled ones excluded). */
+export function summarizeOrders(db: Db, now: Date) {
+  const byStatus = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderStatus, number>;
+  const counts = db
+    .select({ status: orders.status, n: sql<number>`count(*)` })
+    .from(orders)
+    .groupBy(orders.status)
+    .all();
+  for (const { status, n } of counts) byStatus[status] = n;
+
+  const today = db
+    .select({
+      orders: sql<number>`count(*)`,
+      cents: sql<number>`coalesce(sum(CASE WHEN ${orders.status} <> 'CANCELED' THEN ${orders.totalCents} END), 0)`,
+    })
+    .from(orders)
+    .where(gte(orders.placedAt, startOfShopDay(now)))
+    .get() ?? { orders: 0, cents: 0 };
+
+  return {
+    byStatus,
+    total: counts.reduce((sum, row) => sum + row.n, 0),
+    today: { orders: today.orders, revenue: centsToRupees(today.cents) },
+  };
+}

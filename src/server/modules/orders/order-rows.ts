@@ -1,0 +1,132 @@
+import { asc, eq, inArray } from "drizzle-orm";
+import type { Db, DbTx } from "../../../db/database";
+import { type OrderStatus, orderItems, orderStatusHistory, orders } from "../../../db/schema";
+import { centsToRupees } from "../../../shared/money";
+import { notFound } from "../../http/app-error";
+
+type Reader = Db | DbTx;
+type OrderRecord = typeof orders.$inferSelect;
+type ItemRecord = typeof orderItems.$inferSelect;
+
+export interface OrderItem {
+  productId: number | null;
+  code: string | null;
+  productName: string;
+  quantity: number;
+  unitPrice: number;
+  listPrice: number;
+  lineTotal: number;
+}
+
+export interface StatusChange {
+  fromStatus: OrderStatus | null;
+  toStatus: OrderStatus;
+  changedBy: string;
+  changedAt: string;
+}
+
+/** An order as staff read it (spec section 3 field names; money in rupees). */
+export interface Order {
+  orderId: string;
+  propertyId: number;
+  customerFullName: string;
+  customerEmail: string;
+  customerPrimaryMobile: string;
+  customerSecondaryMobile: string | null;
+  customerAddress: string;
+  orderPlacedDate: string;
+  totalQty: number;
+  totalAmount: number;
+  orderStatus: OrderStatus;
+  orderItems: OrderItem[];
+}
+
+export interface OrderDetail extends Order {
+  statusHistory: StatusChange[];
+}
+
+const toItem = (item: ItemRecord): OrderItem => ({
+  productId: item.productId,
+  code: item.code,
+  productName: item.productName,
+  quantity: item.quantity,
+  unitPrice: centsToRupees(item.unitPriceCents),
+  listPrice: centsToRupees(item.listPriceCents),
+  lineTotal: centsToRupees(item.lineTotalCents),
+});
+
+function toOrder(order: OrderRecord, items: ItemRecord[]): Order {
+  return {
+    orderId: order.orderNumber,
+    propertyId: order.id,
+    customerFullName: order.customerFullName,
+    customerEmail: order.customerEmail,
+    customerPrimaryMobile: order.customerPrimaryMobile,
+    customerSecondaryMobile: order.customerSecondaryMobile,
+    customerAddress: order.customerAddress,
+    orderPlacedDate: order.placedAt.toISOString(),
+    totalQty: order.totalQty,
+    totalAmount: centsToRupees(order.totalCents),
+    orderStatus: order.status,
+    orderItems: items.map(toItem),
+  };
+}
+
+/** Orders with their items (one query for all items), in the given order. */
+export function withItems(db: Reader, records: OrderRecord[]): Order[] {
+  const ids = records.map((order) => order.id);
+  const byOrder = new Map<number, ItemRecord[]>();
+  if (ids.length > 0) {
+    const items = db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(orderItems.id).all();
+    for (const item of items) {
+      const list = byOrder.get(item.orderId) ?? [];
+      list.push(item);
+      byOrder.set(item.orderId, list);
+    }
+  }
+  return records.map((order) => toOrder(order, byOrder.get(order.id) ?? []));
+}
+
+export function statusHistoryOf(db: Reader, orderId: number): StatusChange[] {
+  return db
+    .select()
+    .from(orderStatusHistory)
+    .where(eq(orderStatusHistory.orderId, orderId))
+    .orderBy(asc(orderStatusHistory.changedAt), asc(orderStatusHistory.id))
+    .all()
+    .map((change) => ({
+      fromStatus: change.fromStatus,
+      toStatus: change.toStatus,
+      changedBy: change.changedBy,
+      changedAt: change.changedAt.toISOString(),
+    }));
+}
+
+/** One order with items and status history, or undefined. */
+export function readOrder(db: Reader, id: number): OrderDetail | undefined {
+  const record = db.select().from(orders).where(eq(orders.id, id)).get();
+  if (!record) return undefined;
+  const [order] = withItems(db, [record]);
+  return { ...(order as Order), statusHistory: statusHistoryOf(db, id) };
+}
+
+/** The id of an order named by its propertyId (`17`) or its order number (`SO-2026-000017`, any case). */
+export function findOrderId(db: Reader, reference: string): number | undefined {
+  const text = reference.trim();
+  if (/^\d{1,15}$/.test(text)) {
+    return db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.id, Number(text)))
+      .get()?.id;
+  }
+  return db.select({ id: orders.id }).from(orders).where(eq(orders.orderNumber, text.toUpperCase())).get()?.id;
+}
+
+/** The order named by `reference` (see findOrderId), with items and history; 404 when there is none. */
+export function requireOrder(db: Reader, reference: string): OrderDetail {
+  const id = findOrderId(db, reference);
+  const order = id === undefined ? undefined : readOrder(db, id);
+  if (!order) throw notFound(`There is no order ${reference.trim()}.`);
+  return order;
+}

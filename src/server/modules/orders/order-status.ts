@@ -1,0 +1,96 @@
+import { eq } from "drizzle-orm";
+import type { Db, DbTx } from "../../../db/database";
+import { type OrderStatus, orderItems, orderStatusHistory, orders, users } from "../../../db/schema";
+import type { Clock } from "../../app";
+import type { StaffUser } from "../auth/staff-guard";
+import { type OrderDetail, readOrder, requireOrder } from "./order-rows";
+import { productLabel, returnStock, takeStock } from "./stock";
+
+/** Statuses whose stock has left the shelf for good: deleting such an order does not put stock back. */
+const STOCK_SETTLED: readonly OrderStatus[] = ["CANCELED", "COMPLETED"];
+
+function itemsOf(tx: DbTx, orderId: number) {
+  return tx
+    .select({
+      productId: orderItems.productId,
+      quantity: orderItems.quantity,
+      name: orderItems.productName,
+      code: orderItems.code,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .all();
+}
+
+/** The name a status change is recorded under: the staff member's name, else their e-mail. */
+function staffName(tx: DbTx, user: StaffUser): string {
+  const row = tx
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, user.id))
+    .get();
+  const name = row ? `${row.firstName} ${row.lastName}`.trim() : "";
+  return name || user.email;
+}
+
+/**
+ * The admin's order changes (ARCHITECTURE.md decision 1). Any status may follow any other (spec section 4), but
+ * stock follows: moving to CANCELED puts the order's stock back, moving out of CANCELED takes it again (409 when it
+ * is no longer there). Every change is recorded with who and when.
+ */
+export function createOrderStatus({ db, clock }: { db: Db; clock: Clock }) {
+  return {
+    changeStatus(reference: string, status: OrderStatus, by: StaffUser): { order: OrderDetail; changed: boolean } {
+      return db.transaction(
+        (tx) => {
+          const order = requireOrder(tx, reference);
+          if (order.orderStatus === status) return { order, changed: false };
+
+          const items = itemsOf(tx, order.propertyId);
+          if (status === "CANCELED") returnStock(tx, items);
+          else if (order.orderStatus === "CANCELED") {
+            takeStock(
+              tx,
+              items.map((item) => ({
+                productId: item.productId,
+                quantity: item.quantity,
+                label: productLabel(item),
+              })),
+              `Order ${order.orderId} cannot leave CANCELED:`,
+            );
+          }
+
+          const now = clock();
+          tx.update(orders).set({ status, updatedAt: now }).where(eq(orders.id, order.propertyId)).run();
+          tx.insert(orderStatusHistory)
+            .values({
+              orderId: order.propertyId,
+              fromStatus: order.orderStatus,
+              toStatus: status,
+              changedByUserId: by.id,
+              changedBy: staffName(tx, by),
+              changedAt: now,
+            })
+            .run();
+          return { order: readOrder(tx, order.propertyId) as OrderDetail, changed: true };
+        },
+        { behavior: "immediate" },
+      );
+    },
+
+    /** Deletes an order; one whose stock is still reserved (not canceled or completed) puts it back first. */
+    remove(reference: string): OrderDetail {
+      return db.transaction(
+        (tx) => {
+          const order = requireOrder(tx, reference);
+          if (!STOCK_SETTLED.includes(order.orderStatus)) returnStock(tx, itemsOf(tx, order.propertyId));
+          tx.delete(orders).where(eq(orders.id, order.propertyId)).run();
+          return order;
+        },
+        { behavior: "immediate" },
+      );
+    },
+  };
+}
+
+export type OrderStatusChanges = ReturnType<typeof createOrderStatus>;

@@ -1,0 +1,370 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { addProduct, stockOf } from "../../../test/catalog";
+import { manualClock } from "../../../test/manual-clock";
+import { makeTestApp, type TestApp } from "../../../test/test-app";
+import type { OrderDetail } from "./order-rows";
+
+const customer = {
+  customerEmail: "nimal.perera@example.com",
+  customerPrimaryMobile: "077 123 4567",
+  customerSecondaryMobile: "",
+  customerFullName: "Nimal Perera",
+  customerAddress: "No. 12, Temple Road, Kandy",
+};
+
+const clock = manualClock();
+let store: TestApp;
+beforeAll(() => {
+  store = makeTestApp({ now: clock.now });
+});
+
+function order(items: { productId: number; quantity: number }[], extra: Record<string, unknown> = {}) {
+  return { ...customer, orderItems: items, ...extra };
+}
+
+function makeOrder(body: unknown, headers: Record<string, string> = {}) {
+  return store.api<OrderDetail>("/orders/visitor/make-order", { method: "POST", json: body, headers });
+}
+
+const ordersCount = () => store.db.$client.query<{ n: number }, []>("SELECT count(*) AS n FROM orders").get()?.n;
+const outboxFor = (email: string) =>
+  store.db.$client
+    .query<{ subject: string; text_body: string; kind: string }, [string]>(
+      "SELECT subject, text_body, kind FROM email_outbox WHERE recipient = ?",
+    )
+    .all(email);
+
+describe("placing an order", () => {
+  test("totals come from the server's prices: whatever price or total the client sends changes nothing", async () => {
+    const pads = addProduct(store.db, { name: "Front brake pads", code: "BP-1234", priceCents: 1_250_000, qty: 8 });
+    const { status, body } = await makeOrder({
+      ...order([{ productId: pads, quantity: 2 }]),
+      totalAmount: 1,
+      totalQty: 99,
+      orderItems: [{ productId: pads, quantity: 2, code: "FAKE", productName: "Free pads", price: 1, unitPrice: 1 }],
+    });
+    expect(status).toBe(201);
+    expect(body.data.totalAmount).toBe(25_000);
+    expect(body.data.totalQty).toBe(2);
+    expect(body.data.orderItems).toEqual([
+      {
+        productId: pads,
+        code: "BP-1234",
+        productName: "Front brake pads",
+        quantity: 2,
+        unitPrice: 12_500,
+        listPrice: 12_500,
+        lineTotal: 25_000,
+      },
+    ]);
+    expect(body.data.orderStatus).toBe("PENDING");
+    expect(body.data.orderPlacedDate).toBe(clock.now().toISOString());
+    expect(body.data.orderId).toBe(`SO-2026-${String(body.data.propertyId).padStart(6, "0")}`);
+    expect(body.data.customerSecondaryMobile).toBeNull();
+    expect(body.data.statusHistory).toEqual([
+      { fromStatus: null, toStatus: "PENDING", changedBy: "Customer", changedAt: clock.now().toISOString() },
+    ]);
+    expect(stockOf(store.db, pads)).toBe(6);
+  });
+
+  test("the sale price is charged when there is one, and the list price is kept beside it", async () => {
+    const filter = addProduct(store.db, { priceCents: 450_000, discountPriceCents: 399_900 });
+    const { body } = await makeOrder(order([{ productId: filter, quantity: 3 }]));
+    expect(body.data.orderItems[0]).toMatchObject({ unitPrice: 3_999, listPrice: 4_500, lineTotal: 11_997 });
+    expect(body.data.totalAmount).toBe(11_997);
+  });
+
+  test("money is added in cents: 10.10 + 20.20 is 30.30 and 3 × 33.33 is 99.99, exactly", async () => {
+    const a = addProduct(store.db, { priceCents: 1_010 });
+    const b = addProduct(store.db, { priceCents: 2_020 });
+    const c = addProduct(store.db, { priceCents: 3_333 });
+    const first = await makeOrder(
+      order([
+        { productId: a, quantity: 1 },
+        { productId: b, quantity: 1 },
+      ]),
+    );
+    expect(first.body.data.totalAmount).toBe(30.3);
+    const second = await makeOrder(order([{ productId: c, quantity: 3 }]));
+    expect(second.body.data.totalAmount).toBe(99.99);
+  });
+
+  test("lines of the same product are merged into one", async () => {
+    const plug = addProduct(store.db, { priceCents: 95_000, qty: 20 });
+    const { body } = await makeOrder(
+      order([
+        { productId: plug, quantity: 2 },
+        { productId: plug, quantity: 2 },
+      ]),
+    );
+    expect(body.data.orderItems).toHaveLength(1);
+    expect(body.data.orderItems[0]?.quantity).toBe(4);
+    expect(body.data.totalQty).toBe(4);
+    expect(stockOf(store.db, plug)).toBe(16);
+  });
+
+  test("the confirmation e-mail goes to the outbox with the order number and total", async () => {
+    const part = addProduct(store.db, { name: "Radiator cap", priceCents: 180_000 });
+    const email = "kumari.silva@example.com";
+    const { body } = await makeOrder({ ...order([{ productId: part, quantity: 1 }]), customerEmail: ` ${email} ` });
+    expect(body.data.customerEmail).toBe(email);
+    const mails = outboxFor(email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.kind).toBe("order-confirmation");
+    expect(mails[0]?.subject).toContain(body.data.orderId);
+    expect(mails[0]?.text_body).toContain("Radiator cap");
+    expect(mails[0]?.text_body).toContain("LKR 1,800.00");
+  });
+});
+
+describe("refusing an order", () => {
+  test("a line that cannot be filled refuses the whole order with 409 naming the product; nothing changes", async () => {
+    const oil = addProduct(store.db, { name: "Engine oil 4L", qty: 5 });
+    const belt = addProduct(store.db, { name: "Fan belt", code: "FB-77", qty: 1 });
+    const before = ordersCount();
+    const { status, body } = await makeOrder(
+      order([
+        { productId: oil, quantity: 2 },
+        { productId: belt, quantity: 3 },
+      ]),
+    );
+    expect(status).toBe(409);
+    expect(body.message).toContain("Only 1 left of Fan belt (FB-77).");
+    expect(body.errors).toEqual([{ field: "orderItems.1.quantity", message: "Only 1 left of Fan belt (FB-77)." }]);
+    expect(stockOf(store.db, oil)).toBe(5);
+    expect(stockOf(store.db, belt)).toBe(1);
+    expect(ordersCount()).toBe(before);
+  });
+
+  test("an out-of-stock product says so", async () => {
+    const gone = addProduct(store.db, { name: "Wiper blade", code: null, qty: 0 });
+    const { status, body } = await makeOrder(order([{ productId: gone, quantity: 1 }]));
+    expect(status).toBe(409);
+    expect(body.message).toContain("Wiper blade is out of stock.");
+  });
+
+  test("a product that does not exist or is no longer sold is 422 naming the line", async () => {
+    const retired = addProduct(store.db, { name: "Old horn", code: "H-1", isActive: false });
+    const { status, body } = await makeOrder(
+      order([
+        { productId: 987_654, quantity: 1 },
+        { productId: retired, quantity: 1 },
+      ]),
+    );
+    expect(status).toBe(422);
+    expect(body.errors).toEqual([
+      { field: "orderItems.0.productId", message: "Product 987654 is not in our catalog." },
+      { field: "orderItems.1.productId", message: "Old horn (H-1) is no longer sold." },
+    ]);
+  });
+
+  test("blank customer fields are 400 with an error for each", async () => {
+    const part = addProduct(store.db);
+    const { status, body } = await makeOrder({
+      customerEmail: "  ",
+      customerPrimaryMobile: " ",
+      customerFullName: "",
+      customerAddress: "   ",
+      orderItems: [{ productId: part, quantity: 1 }],
+    });
+    expect(status).toBe(400);
+    expect(body.errors?.map((e) => e.field)).toEqual([
+      "customerEmail",
+      "customerPrimaryMobile",
+      "customerFullName",
+      "customerAddress",
+    ]);
+  });
+
+  test("missing fields are 400 naming them", async () => {
+    const { status, body } = await makeOrder({ customerEmail: "a@example.com" });
+    expect(status).toBe(400);
+    const fields = body.errors?.map((e) => e.field) ?? [];
+    expect(fields).toContain("customerPrimaryMobile");
+    expect(fields).toContain("orderItems");
+  });
+
+  test("e-mail and phone formats are checked; Sri Lankan and international numbers pass", async () => {
+    const part = addProduct(store.db, { qty: 100 });
+    const items = [{ productId: part, quantity: 1 }];
+    const bad = [
+      { customerEmail: "not-an-email", field: "customerEmail" },
+      { customerEmail: `${"a".repeat(65)}@example.com`, field: "customerEmail" },
+      { customerEmail: `a@${"b".repeat(250)}.com`, field: "customerEmail" },
+      { customerPrimaryMobile: "12345", field: "customerPrimaryMobile" },
+      { customerPrimaryMobile: "+94 77 123 456", field: "customerPrimaryMobile" },
+      { customerPrimaryMobile: "call me", field: "customerPrimaryMobile" },
+      { customerSecondaryMobile: "077", field: "customerSecondaryMobile" },
+    ];
+    for (const { field, ...change } of bad) {
+      const { status, body } = await makeOrder({ ...order(items), ...change });
+      expect(status).toBe(400);
+      expect(body.errors?.map((e) => e.field)).toEqual([field]);
+    }
+    for (const phone of ["0771234567", "077-123-4567", "+94 77 123 4567", "0094771234567", "+44 20 7946 0958"]) {
+      const { status } = await makeOrder({ ...order(items), customerPrimaryMobile: phone });
+      expect(status).toBe(201);
+    }
+  });
+
+  test("1–50 distinct products, quantities 1–999", async () => {
+    const none = await makeOrder(order([]));
+    expect(none.status).toBe(400);
+    expect(none.body.errors).toEqual([{ field: "orderItems", message: "Add at least one product to the order" }]);
+
+    const many = Array.from({ length: 51 }, (_, i) => ({ productId: i + 1, quantity: 1 }));
+    const tooMany = await makeOrder(order(many));
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.errors?.[0]?.message).toBe("An order can hold at most 50 different products");
+
+    const part = addProduct(store.db, { qty: 2000 });
+    for (const quantity of [0, 1000, 1.5, -1]) {
+      const { status, body } = await makeOrder(order([{ productId: part, quantity }]));
+      expect(status).toBe(400);
+      expect(body.errors?.[0]?.message).toBe("quantity must be a whole number from 1 to 999");
+    }
+    const merged = await makeOrder(
+      order([
+        { productId: part, quantity: 600 },
+        { productId: part, quantity: 600 },
+      ]),
+    );
+    expect(merged.status).toBe(400);
+    expect(merged.body.errors).toEqual([
+      { field: "orderItems.0.quantity", message: "At most 999 of one product per order" },
+    ]);
+    expect(stockOf(store.db, part)).toBe(2000);
+  });
+
+  test("a body over 100 kB is 413, and one that is not JSON is 400", async () => {
+    const part = addProduct(store.db);
+    const big = await makeOrder({ ...order([{ productId: part, quantity: 1 }]), notes: "x".repeat(101 * 1024) });
+    expect(big.status).toBe(413);
+    expect(big.body.message).toBe("An order can be at most 100 kB.");
+
+    const response = await store.request("/api/v1/orders/visitor/make-order", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{ not json",
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toBe(
+      "The order could not be read. Send it as JSON.",
+    );
+  });
+});
+
+describe("Idempotency-Key", () => {
+  test("a retry with the same key returns the first order and changes nothing", async () => {
+    const part = addProduct(store.db, { qty: 10 });
+    const body = order([{ productId: part, quantity: 3 }]);
+    const key = crypto.randomUUID();
+    const first = await makeOrder(body, { "idempotency-key": key });
+    const retry = await makeOrder(body, { "idempotency-key": key });
+    expect(first.status).toBe(201);
+    expect(retry.status).toBe(201);
+    expect(retry.body.data.orderId).toBe(first.body.data.orderId);
+    expect(retry.headers.get("idempotent-replayed")).toBe("true");
+    expect(stockOf(store.db, part)).toBe(7);
+    const mails = store.db.$client
+      .query<{ n: number }, [string]>("SELECT count(*) AS n FROM email_outbox WHERE subject LIKE ?")
+      .get(`%${first.body.data.orderId}%`);
+    expect(mails?.n).toBe(1);
+  });
+
+  test("the same key with a different body is 422 and places nothing", async () => {
+    const part = addProduct(store.db, { qty: 10 });
+    const key = crypto.randomUUID();
+    await makeOrder(order([{ productId: part, quantity: 1 }]), { "idempotency-key": key });
+    const before = ordersCount();
+    const other = await makeOrder(order([{ productId: part, quantity: 2 }]), { "idempotency-key": key });
+    expect(other.status).toBe(422);
+    expect(other.body.message).toContain("already used for a different order");
+    expect(ordersCount()).toBe(before);
+    expect(stockOf(store.db, part)).toBe(9);
+  });
+
+  test("after 24 hours the key makes a new order", async () => {
+    const part = addProduct(store.db, { qty: 10 });
+    const body = order([{ productId: part, quantity: 1 }]);
+    const key = crypto.randomUUID();
+    const first = await makeOrder(body, { "idempotency-key": key });
+    clock.advanceMinutes(24 * 60 + 1);
+    const later = await makeOrder(body, { "idempotency-key": key });
+    expect(later.status).toBe(201);
+    expect(later.body.data.orderId).not.toBe(first.body.data.orderId);
+    expect(stockOf(store.db, part)).toBe(8);
+  });
+
+  test("a key that is not visible ASCII is 400", async () => {
+    const part = addProduct(store.db);
+    const { status, body } = await makeOrder(order([{ productId: part, quantity: 1 }]), {
+      "idempotency-key": "a".repeat(256),
+    });
+    expect(status).toBe(400);
+    expect(body.errors?.[0]?.field).toBe("Idempotency-Key");
+  });
+});
+
+describe("a past order's items are a snapshot", () => {
+  test("repricing or deleting the product leaves the order as it was", async () => {
+    const part = addProduct(store.db, { name: "Timing belt kit", code: "TB-9", priceCents: 2_500_000 });
+    const placed = await makeOrder(order([{ productId: part, quantity: 1 }]));
+    const staff = await store.asStaff();
+    store.db.$client.run("UPDATE products SET price_cents = 9900000, name = 'Renamed' WHERE id = ?", [part]);
+    const deleted = await store.api(`/products/delete-product/${part}`, { method: "DELETE", headers: staff });
+    expect(deleted.status).toBe(200);
+
+    const after = await store.api<OrderDetail>(`/orders/${placed.body.data.orderId}`, { headers: staff });
+    expect(after.status).toBe(200);
+    expect(after.body.data.totalAmount).toBe(25_000);
+    expect(after.body.data.orderItems).toEqual([
+      {
+        productId: null,
+        code: "TB-9",
+        productName: "Timing belt kit",
+        quantity: 1,
+        unitPrice: 25_000,
+        listPrice: 25_000,
+        lineTotal: 25_000,
+      },
+    ]);
+  });
+});
+
+describe("concurrent orders at a listening server", () => {
+  let server: ReturnType<typeof Bun.serve> | undefined;
+  afterAll(() => server?.stop(true));
+
+  test("20 customers racing for 7 units: exactly 7 orders succeed and stock ends at 0", async () => {
+    const scarce = addProduct(store.db, { name: "Alternator", qty: 7 });
+    const other = addProduct(store.db, { qty: 1000 });
+    server = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: (request) => store.app.handle(request) });
+    const url = `http://127.0.0.1:${server.port}/api/v1/orders/visitor/make-order`;
+    const before = ordersCount() ?? 0;
+
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        fetch(url, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(
+            order([
+              { productId: other, quantity: 1 },
+              { productId: scarce, quantity: 1 },
+            ]),
+            null,
+            i,
+          ),
+        }),
+      ),
+    );
+    const statuses = responses.map((r) => r.status);
+    await Promise.all(responses.map((r) => r.arrayBuffer()));
+    expect(statuses.filter((s) => s === 201)).toHaveLength(7);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(13);
+    expect(stockOf(store.db, scarce)).toBe(0);
+    expect(stockOf(store.db, other)).toBe(993);
+    expect(ordersCount()).toBe(before + 7);
+  });
+});

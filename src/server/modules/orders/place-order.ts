@@ -1,0 +1,185 @@
+import { eq, inArray } from "drizzle-orm";
+import type { Db, DbTx } from "../../../db/database";
+import { orderItems, orderStatusHistory, orders, products } from "../../../db/schema";
+import { orderNumberOf } from "../../../shared/order-number";
+import type { Clock } from "../../app";
+import { AppError, type FieldError } from "../../http/app-error";
+import { queueEmail } from "../../mail/outbox";
+import { sha256 } from "../auth/secret-hash";
+import { unprocessable } from "../catalog-rules";
+import type { OrderSubmission } from "./model";
+import { orderConfirmationEmail } from "./order-confirmation-email";
+import { type OrderLineRequest, type OrderRequest, readOrderRequest } from "./order-input";
+import { type OrderDetail, readOrder } from "./order-rows";
+import { productLabel, takeStock } from "./stock";
+
+/** How long an Idempotency-Key answers with the order it first made. */
+export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+export interface PlacedOrder {
+  order: OrderDetail;
+  /** True when the Idempotency-Key had already made this order and nothing new happened. */
+  replayed: boolean;
+}
+
+type ProductRecord = Pick<
+  typeof products.$inferSelect,
+  "id" | "name" | "code" | "priceCents" | "discountPriceCents" | "isActive"
+>;
+
+/** The submission as a fingerprint: the same order retried gives the same hash, whatever the line order. */
+function fingerprint(request: OrderRequest): string {
+  const { lines, ...customer } = request;
+  const items = lines
+    .map((line) => [line.productId, line.quantity])
+    .sort((a, b) => (a[0] as number) - (b[0] as number));
+  return sha256(JSON.stringify({ ...customer, items }));
+}
+
+/**
+ * Places customers' orders (ARCHITECTURE.md decision 1): prices come from the catalog, never the client; stock for
+ * every line is checked and taken in one immediate transaction, so concurrent orders never oversell and a line
+ * that cannot be filled refuses the whole order. The confirmation e-mail is queued in the same transaction.
+ */
+export function createOrderPlacement({ db, clock, shopName }: { db: Db; clock: Clock; shopName: string }) {
+  return function placeOrder(body: OrderSubmission, idempotencyKey?: string): PlacedOrder {
+    const request = readOrderRequest(body);
+    const requestHash = fingerprint(request);
+
+    return db.transaction(
+      (tx) => {
+        const now = clock();
+        if (idempotencyKey) {
+          const earlier = earlierOrderFor(tx, idempotencyKey, requestHash, now);
+          if (earlier !== undefined) return { order: readOrder(tx, earlier) as OrderDetail, replayed: true };
+        }
+
+        const catalog = sellableProducts(tx, request.lines);
+        takeStock(
+          tx,
+          request.lines.map((line) => ({
+            productId: line.productId,
+            quantity: line.quantity,
+            label: productLabel(catalog.get(line.productId) as ProductRecord),
+            field: `orderItems.${line.index}.quantity`,
+          })),
+          "Sorry, we cannot fill this order.",
+        );
+
+        const id = insertOrder(tx, request, catalog, now, idempotencyKey ? { idempotencyKey, requestHash } : {});
+        const order = readOrder(tx, id) as OrderDetail;
+        queueEmail(tx, orderConfirmationEmail(order, shopName));
+        return { order, replayed: false };
+      },
+      { behavior: "immediate" },
+    );
+  };
+}
+
+/**
+ * The order an Idempotency-Key already made, when it is still within its window: the same body returns it, another
+ * body is 422. A key past its window is released for a new order.
+ */
+function earlierOrderFor(tx: DbTx, key: string, requestHash: string, now: Date): number | undefined {
+  const earlier = tx
+    .select({ id: orders.id, requestHash: orders.requestHash, placedAt: orders.placedAt })
+    .from(orders)
+    .where(eq(orders.idempotencyKey, key))
+    .get();
+  if (!earlier) return undefined;
+  if (earlier.placedAt.getTime() <= now.getTime() - IDEMPOTENCY_WINDOW_MS) {
+    tx.update(orders).set({ idempotencyKey: null, requestHash: null }).where(eq(orders.id, earlier.id)).run();
+    return undefined;
+  }
+  if (earlier.requestHash !== requestHash) {
+    throw new AppError(
+      422,
+      "This Idempotency-Key was already used for a different order. Use a new key for a new order.",
+    );
+  }
+  return earlier.id;
+}
+
+/** The ordered products, each of which must exist and be on sale; else 422 naming the lines at fault. */
+function sellableProducts(tx: DbTx, lines: OrderLineRequest[]): Map<number, ProductRecord> {
+  const found = new Map(
+    tx
+      .select({
+        id: products.id,
+        name: products.name,
+        code: products.code,
+        priceCents: products.priceCents,
+        discountPriceCents: products.discountPriceCents,
+        isActive: products.isActive,
+      })
+      .from(products)
+      .where(
+        inArray(
+          products.id,
+          lines.map((line) => line.productId),
+        ),
+      )
+      .all()
+      .map((product) => [product.id, product]),
+  );
+  const problems: FieldError[] = [];
+  for (const line of lines) {
+    const product = found.get(line.productId);
+    const field = `orderItems.${line.index}.productId`;
+    if (!product) problems.push({ field, message: `Product ${line.productId} is not in our catalog.` });
+    else if (!product.isActive) problems.push({ field, message: `${productLabel(product)} is no longer sold.` });
+  }
+  if (problems.length > 0) {
+    throw unprocessable(`Please update your cart: ${problems.map((p) => p.message).join(" ")}`, problems);
+  }
+  return found;
+}
+
+function insertOrder(
+  tx: DbTx,
+  request: OrderRequest,
+  catalog: Map<number, ProductRecord>,
+  placedAt: Date,
+  idempotency: { idempotencyKey?: string; requestHash?: string },
+): number {
+  const lines = request.lines.map((line) => {
+    const product = catalog.get(line.productId) as ProductRecord;
+    const unitPriceCents = product.discountPriceCents ?? product.priceCents;
+    return {
+      productId: product.id,
+      code: product.code,
+      productName: product.name,
+      listPriceCents: product.priceCents,
+      unitPriceCents,
+      quantity: line.quantity,
+      lineTotalCents: unitPriceCents * line.quantity,
+    };
+  });
+  const { lines: _, ...customer } = request;
+  const { id } = tx
+    .insert(orders)
+    .values({
+      ...customer,
+      // The number is made from the id, known only after the insert; a unique placeholder holds its place.
+      orderNumber: `pending-${crypto.randomUUID()}`,
+      totalQty: lines.reduce((sum, line) => sum + line.quantity, 0),
+      totalCents: lines.reduce((sum, line) => sum + line.lineTotalCents, 0),
+      status: "PENDING",
+      placedAt,
+      updatedAt: placedAt,
+      ...idempotency,
+    })
+    .returning({ id: orders.id })
+    .get();
+  tx.update(orders)
+    .set({ orderNumber: orderNumberOf(id, placedAt) })
+    .where(eq(orders.id, id))
+    .run();
+  tx.insert(orderItems)
+    .values(lines.map((line) => ({ ...line, orderId: id })))
+    .run();
+  tx.insert(orderStatusHistory)
+    .values({ orderId: id, fromStatus: null, toStatus: "PENDING", changedBy: "Customer", changedAt: placedAt })
+    .run();
+  return id;
+}

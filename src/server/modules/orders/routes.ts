@@ -1,0 +1,173 @@
+import { Elysia, t } from "elysia";
+import type { Db } from "../../../db/database";
+import type { OrderStatus } from "../../../db/schema";
+import type { Clock } from "../../app";
+import { AppError, badRequest } from "../../http/app-error";
+import { created, envelopeOf, ok, pageOf } from "../../http/envelope";
+import { clientAddress } from "../auth/client-address";
+import type { RateLimiter } from "../auth/rate-limiter";
+import type { StaffGuard } from "../auth/staff-guard";
+import {
+  orderDetail,
+  orderIdParams,
+  orderPageQuery,
+  orderReferenceParams,
+  orderRow,
+  orderSubmissionBody,
+  orderSummary,
+  statusUpdateQuery,
+  trackedOrder,
+  trackQuery,
+} from "./model";
+import { countOrders, listOrders, summarizeOrders } from "./order-list";
+import { requireOrder } from "./order-rows";
+import type { OrderStatusChanges } from "./order-status";
+import type { createOrderPlacement } from "./place-order";
+import { trackOrder } from "./tracking";
+
+/** An order is a few hundred bytes; anything near this is not one. */
+export const MAX_ORDER_BODY_BYTES = 100 * 1024;
+const TOO_LARGE = "An order can be at most 100 kB.";
+
+/** Reads the make-order JSON body, refusing more than MAX_ORDER_BODY_BYTES before and while reading it. */
+async function readOrderJson({ request }: { request: Request }): Promise<unknown> {
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_ORDER_BODY_BYTES) throw new AppError(413, TOO_LARGE);
+  const text = await request.text();
+  if (Buffer.byteLength(text) > MAX_ORDER_BODY_BYTES) throw new AppError(413, TOO_LARGE);
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest("The order could not be read. Send it as JSON.");
+  }
+}
+
+const idempotencyHeaders = t.Object({
+  "idempotency-key": t.Optional(
+    t.String({
+      minLength: 1,
+      maxLength: 255,
+      pattern: "^[\\x21-\\x7E]+$",
+      error: "Idempotency-Key must be 1–255 visible ASCII characters (a UUID is ideal)",
+      field: "Idempotency-Key",
+    }),
+  ),
+});
+
+interface OrderRouteDeps {
+  db: Db;
+  clock: Clock;
+  placeOrder: ReturnType<typeof createOrderPlacement>;
+  statusChanges: OrderStatusChanges;
+  guard: StaffGuard;
+  /** Limits order-tracking lookups per address, so order numbers and e-mails cannot be guessed at speed. */
+  trackThrottle: RateLimiter;
+  trustProxy: boolean;
+}
+
+export const orderRoutes = ({
+  db,
+  clock,
+  placeOrder,
+  statusChanges,
+  guard,
+  trackThrottle,
+  trustProxy,
+}: OrderRouteDeps) =>
+  new Elysia({ prefix: "/orders", tags: ["Orders"] })
+    .use(guard)
+    .post(
+      "/visitor/make-order",
+      ({ body, headers, set }) => {
+        const { order, replayed } = placeOrder(body, headers["idempotency-key"]);
+        if (replayed) set.headers["idempotent-replayed"] = "true";
+        return created(order, `Thank you! Your order ${order.orderId} is placed.`);
+      },
+      {
+        parse: readOrderJson,
+        headers: idempotencyHeaders,
+        body: orderSubmissionBody,
+        response: { 201: envelopeOf(orderDetail) },
+        detail: {
+          summary: "Place an order (public)",
+          description:
+            "Prices and totals come from the catalog; any the client sends are ignored. Stock for every line is taken at once or not at all: 409 names each product that cannot be filled. 422 for a product that is not sold. With an Idempotency-Key header (kept 24 h) a retry returns the first order; the same key with another body is 422.",
+        },
+      },
+    )
+    .get("/visitor/track", ({ query }) => ok(trackOrder(db, query.orderId, query.email)), {
+      transform({ request, server }) {
+        trackThrottle.enforce(
+          clientAddress(request, server, trustProxy),
+          "Too many tracking requests. Try again later.",
+        );
+      },
+      query: trackQuery,
+      response: envelopeOf(trackedOrder),
+      detail: {
+        summary: "Track an order by its number and the customer's e-mail (public)",
+        description: "Both must match, else 404 (the same answer whichever did not). Throttled per address (429).",
+      },
+    })
+    .get("/get-all", ({ query }) => ok(listOrders(db, query, query)), {
+      staff: true,
+      query: orderPageQuery,
+      response: pageOf(orderRow),
+      detail: {
+        summary: "Orders, newest first, paged (page is zero-based, size ≤ 100, default 5)",
+        description:
+          "searchText matches order number, customer name, e-mail and mobiles (spacing ignored); status and placedFrom/placedTo (shop days, inclusive) narrow it.",
+      },
+    })
+    .get("/count", () => ok(countOrders(db)), {
+      staff: true,
+      response: envelopeOf(t.Number()),
+      detail: { summary: "How many orders there are" },
+    })
+    .get("/summary", () => ok(summarizeOrders(db, clock())), {
+      staff: true,
+      response: envelopeOf(orderSummary),
+      detail: { summary: "Orders per status, and today's orders and revenue (for the dashboard)" },
+    })
+    .put(
+      "/admin/update-order-status",
+      ({ query, user }) => {
+        const status = query.status as OrderStatus;
+        const { order, changed } = statusChanges.changeStatus(query.orderId, status, user);
+        return ok(
+          order,
+          changed ? `Order ${order.orderId} is now ${status}.` : `Order ${order.orderId} is already ${status}.`,
+        );
+      },
+      {
+        admin: true,
+        query: statusUpdateQuery,
+        response: envelopeOf(orderDetail),
+        detail: {
+          summary: "Change an order's status (admin)",
+          description:
+            "orderId is the order's propertyId (its order number also works). Moving to CANCELED puts its stock back; moving out of CANCELED takes it again (409 when it is gone). Recorded with who and when.",
+        },
+      },
+    )
+    .delete(
+      "/admin/delete/:id",
+      ({ params }) => {
+        const order = statusChanges.remove(params.id);
+        return ok(order, `Order ${order.orderId} deleted.`);
+      },
+      {
+        admin: true,
+        params: orderReferenceParams,
+        response: envelopeOf(orderDetail),
+        detail: {
+          summary: "Delete an order (admin)",
+          description: "id is the order's propertyId. An order not canceled or completed puts its stock back first.",
+        },
+      },
+    )
+    .get("/:orderId", ({ params }) => ok(requireOrder(db, params.orderId)), {
+      staff: true,
+      params: orderIdParams,
+      response: envelopeOf(orderDetail),
+      detail: { summary: "One order with its items and status history (by order number or propertyId)" },
+    });
