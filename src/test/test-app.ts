@@ -78,7 +78,16 @@ export function makeTestApp({ env = {}, now }: TestAppOptions = {}) {
     return staffHeaders;
   }
 
-  return { app, db, config, logs, request, api, asStaff };
+  /** Headers of a signed-in, active admin (created on first use). */
+  let adminHeaders: Promise<Record<string, string>> | undefined;
+  function asAdmin(): Promise<Record<string, string>> {
+    adminHeaders ??= signTestToken(db, TEST_JWT_SECRET, { role: "ADMIN" }).then((token) => ({
+      authorization: `Bearer ${token}`,
+    }));
+    return adminHeaders;
+  }
+
+  return { app, db, config, logs, request, api, asStaff, asAdmin };
 }
 
 export type TestApp = ReturnType<typeof makeTestApp>;
