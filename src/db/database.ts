@@ -26,6 +26,9 @@ export function openDatabase(path: string, migrationsFolder = MIGRATIONS_FOLDER)
   client.run("PRAGMA busy_timeout = 5000");
   client.run("PRAGMA cache_size = -32000");
   client.run("PRAGMA temp_store = MEMORY");
+  // Drizzle compiles every query anew with prepare(); query() keeps compiled statements by their SQL text, so a
+  // query the store runs again (all of them: values are bound, never spliced in) skips SQLite's parser.
+  client.prepare = client.query.bind(client) as typeof client.prepare;
   const db = drizzle({ client, schema });
   migrate(db, { migrationsFolder });
   return db;

@@ -55,7 +55,7 @@ const toItem = (item: ItemRecord): OrderItem => ({
   lineTotal: centsToRupees(item.lineTotalCents),
 });
 
-function toOrder(order: OrderRecord, items: ItemRecord[]): Order {
+export function toOrder(order: OrderRecord, items: ItemRecord[]): Order {
   return {
     orderId: order.orderNumber,
     propertyId: order.id,
@@ -87,6 +87,13 @@ export function withItems(db: Reader, records: OrderRecord[]): Order[] {
   return records.map((order) => toOrder(order, byOrder.get(order.id) ?? []));
 }
 
+export const toStatusChange = (change: typeof orderStatusHistory.$inferSelect): StatusChange => ({
+  fromStatus: change.fromStatus,
+  toStatus: change.toStatus,
+  changedBy: change.changedBy,
+  changedAt: change.changedAt.toISOString(),
+});
+
 export function statusHistoryOf(db: Reader, orderId: number): StatusChange[] {
   return db
     .select()
@@ -94,12 +101,7 @@ export function statusHistoryOf(db: Reader, orderId: number): StatusChange[] {
     .where(eq(orderStatusHistory.orderId, orderId))
     .orderBy(asc(orderStatusHistory.changedAt), asc(orderStatusHistory.id))
     .all()
-    .map((change) => ({
-      fromStatus: change.fromStatus,
-      toStatus: change.toStatus,
-      changedBy: change.changedBy,
-      changedAt: change.changedAt.toISOString(),
-    }));
+    .map(toStatusChange);
 }
 
 /** One order with items and status history, or undefined. */

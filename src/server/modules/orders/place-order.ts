@@ -10,7 +10,7 @@ import { unprocessable } from "../catalog-rules";
 import type { OrderSubmission } from "./model";
 import { orderConfirmationEmail } from "./order-confirmation-email";
 import { type OrderLineRequest, type OrderRequest, readOrderRequest } from "./order-input";
-import { type OrderDetail, readOrder } from "./order-rows";
+import { type OrderDetail, readOrder, toOrder, toStatusChange } from "./order-rows";
 import { productLabel, takeStock } from "./stock";
 
 /** How long an Idempotency-Key answers with the order it first made. */
@@ -66,8 +66,7 @@ export function createOrderPlacement({ db, clock, shopName }: { db: Db; clock: C
           "Sorry, we cannot fill this order.",
         );
 
-        const id = insertOrder(tx, request, catalog, now, idempotencyKey ? { idempotencyKey, requestHash } : {});
-        const order = readOrder(tx, id) as OrderDetail;
+        const order = insertOrder(tx, request, catalog, now, idempotencyKey ? { idempotencyKey, requestHash } : {});
         queueEmail(tx, orderConfirmationEmail(order, shopName));
         return { order, replayed: false };
       },
@@ -141,7 +140,7 @@ function insertOrder(
   catalog: Map<number, ProductRecord>,
   placedAt: Date,
   idempotency: { idempotencyKey?: string; requestHash?: string },
-): number {
+): OrderDetail {
   const lines = request.lines.map((line) => {
     const product = catalog.get(line.productId) as ProductRecord;
     const unitPriceCents = product.discountPriceCents ?? product.priceCents;
@@ -156,7 +155,7 @@ function insertOrder(
     };
   });
   const { lines: _, ...customer } = request;
-  const { id } = tx
+  const placeholder = tx
     .insert(orders)
     .values({
       ...customer,
@@ -169,17 +168,19 @@ function insertOrder(
       updatedAt: placedAt,
       ...idempotency,
     })
-    .returning({ id: orders.id })
+    .returning()
     .get();
-  tx.update(orders)
-    .set({ orderNumber: orderNumberOf(id, placedAt) })
-    .where(eq(orders.id, id))
-    .run();
-  tx.insert(orderItems)
-    .values(lines.map((line) => ({ ...line, orderId: id })))
-    .run();
-  tx.insert(orderStatusHistory)
-    .values({ orderId: id, fromStatus: null, toStatus: "PENDING", changedBy: "Customer", changedAt: placedAt })
-    .run();
-  return id;
+  const record = { ...placeholder, orderNumber: orderNumberOf(placeholder.id, placedAt) };
+  tx.update(orders).set({ orderNumber: record.orderNumber }).where(eq(orders.id, record.id)).run();
+  const items = tx
+    .insert(orderItems)
+    .values(lines.map((line) => ({ ...line, orderId: record.id })))
+    .returning()
+    .all();
+  const placed = tx
+    .insert(orderStatusHistory)
+    .values({ orderId: record.id, fromStatus: null, toStatus: "PENDING", changedBy: "Customer", changedAt: placedAt })
+    .returning()
+    .get();
+  return { ...toOrder(record, items), statusHistory: [toStatusChange(placed)] };
 }

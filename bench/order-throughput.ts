@@ -1,0 +1,150 @@
+/**
+ * Order placement throughput: the real store (`bun src/server/main.ts`, its own process, a WAL database file) with a
+ * generated catalog of 100,000 products; 50 concurrent clients post `make-order` with 4 lines each for a while.
+ * Then the books are checked: every 201 is an order in the database, no order exists that was not answered 201,
+ * and for every product, stock before − units sold = stock after, never below zero.
+ * Run: bun bench/order-throughput.ts [seconds=10] [clients=50]   (part of: bun run bench)
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { openDatabase } from "../src/db/database";
+import { generateCatalog, seededRandom } from "./generate-catalog";
+
+const SECONDS = Number(process.argv[2] ?? 10);
+const CLIENTS = Number(process.argv[3] ?? 50);
+const PRODUCTS = 100_000;
+/** Orders are spread over this many products; a few of them are scarce, so some orders are refused for stock. */
+const HOT_PRODUCTS = 2_000;
+const HOT_STOCK = 100;
+const SCARCE_PRODUCTS = 20;
+const SCARCE_STOCK = 5;
+const LINES = 4;
+
+const folder = mkdtempSync(join(tmpdir(), "order-bench-"));
+const dbPath = join(folder, "store.db");
+
+const started = performance.now();
+const db = openDatabase(dbPath);
+generateCatalog(db, PRODUCTS);
+const hot = db.$client
+  .query<{ id: number }, [number]>("SELECT id FROM products WHERE is_active = 1 ORDER BY random() LIMIT ?")
+  .all(HOT_PRODUCTS)
+  .map((row) => row.id);
+db.$client.run(`UPDATE products SET qty = ${HOT_STOCK} WHERE id IN (${hot.join(",")})`);
+db.$client.run(`UPDATE products SET qty = ${SCARCE_STOCK} WHERE id IN (${hot.slice(0, SCARCE_PRODUCTS).join(",")})`);
+const stockBefore = new Map(
+  db.$client
+    .query<{ id: number; qty: number }, []>("SELECT id, qty FROM products")
+    .all()
+    .map((row) => [row.id, row.qty]),
+);
+db.$client.close();
+console.log(`generated ${PRODUCTS} products in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+const probe = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: () => new Response() });
+const port = probe.port;
+probe.stop(true);
+const server = Bun.spawn(["bun", resolve(import.meta.dir, "../src/server/main.ts")], {
+  env: {
+    ...process.env,
+    DATABASE_URL: `file:${dbPath}`,
+    UPLOADS_DIR: join(folder, "uploads"),
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    SEED: "none",
+    LOG_LEVEL: "error",
+    JWT_SECRET: "d".repeat(40),
+    ADMIN_PASSWORD: "bench-admin-password-2026",
+  },
+  stdout: "ignore",
+  stderr: "ignore",
+});
+const base = `http://127.0.0.1:${port}`;
+
+async function waitForHealth() {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${base}/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await Bun.sleep(100);
+  }
+  throw new Error("the store did not start");
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] as number;
+
+try {
+  await waitForHealth();
+  const random = seededRandom(11);
+  const orderBody = () => {
+    const ids = new Set<number>();
+    while (ids.size < LINES) ids.add(hot[Math.floor(random() * hot.length)] as number);
+    return JSON.stringify({
+      customerEmail: "bench.customer@example.com",
+      customerPrimaryMobile: "077 123 4567",
+      customerFullName: "Bench Customer",
+      customerAddress: "1 Galle Road, Colombo 03",
+      orderItems: [...ids].map((productId) => ({ productId, quantity: 1 + Math.floor(random() * 3) })),
+    });
+  };
+
+  const statuses = new Map<number, number>();
+  const times: number[] = [];
+  const deadline = performance.now() + SECONDS * 1000;
+  const client = async () => {
+    while (performance.now() < deadline) {
+      const began = performance.now();
+      const response = await fetch(`${base}/api/v1/orders/visitor/make-order`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "idempotency-key": crypto.randomUUID() },
+        body: orderBody(),
+      });
+      await response.arrayBuffer();
+      times.push(performance.now() - began);
+      statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+    }
+  };
+  const loadStarted = performance.now();
+  await Promise.all(Array.from({ length: CLIENTS }, client));
+  const elapsed = (performance.now() - loadStarted) / 1000;
+
+  server.kill("SIGTERM");
+  await server.exited;
+
+  times.sort((a, b) => a - b);
+  const placed = statuses.get(201) ?? 0;
+  const refused = statuses.get(409) ?? 0;
+  const other = [...statuses].filter(([status]) => status !== 201 && status !== 409);
+  console.log(
+    `order placement (${LINES} lines, ${CLIENTS} clients, ${SECONDS} s, ${PRODUCTS} products): ${(placed / elapsed).toFixed(0)} orders/s placed, ${((placed + refused) / elapsed).toFixed(0)} answers/s · median ${percentile(times, 0.5).toFixed(1)} ms · p95 ${percentile(times, 0.95).toFixed(1)} ms · ${placed} placed, ${refused} refused for stock${other.length ? ` · OTHER ${JSON.stringify(other)}` : ""}`,
+  );
+
+  const after = openDatabase(dbPath);
+  const orders = after.$client.query<{ n: number }, []>("SELECT count(*) AS n FROM orders").get()?.n ?? 0;
+  const sold = new Map(
+    after.$client
+      .query<{ id: number; units: number }, []>(
+        "SELECT product_id AS id, sum(quantity) AS units FROM order_items GROUP BY product_id",
+      )
+      .all()
+      .map((row) => [row.id, row.units]),
+  );
+  let wrong = 0;
+  let negative = 0;
+  for (const row of after.$client.query<{ id: number; qty: number }, []>("SELECT id, qty FROM products").all()) {
+    if (row.qty < 0) negative++;
+    if ((stockBefore.get(row.id) ?? 0) - (sold.get(row.id) ?? 0) !== row.qty) wrong++;
+  }
+  after.$client.close();
+  console.log(
+    `  books: ${orders} orders in the database for ${placed} answered 201 (${orders === placed ? "none lost, none extra" : "MISMATCH"}) · ${wrong} products with wrong stock · ${negative} below zero`,
+  );
+  if (orders !== placed || wrong > 0 || negative > 0 || other.length > 0) process.exitCode = 1;
+} finally {
+  server.kill("SIGKILL");
+  rmSync(folder, { recursive: true, force: true });
+}
