@@ -18,8 +18,12 @@ export interface RunningStore {
  * Starts the real store (`bun src/server/main.ts`) on a free port over a fresh database in a temp folder.
  * Output is piped, never inherited, so an orphan can never hold the test runner's pipe (FIELD-NOTES.md).
  */
-export async function startStore(env: Record<string, string> = {}): Promise<RunningStore> {
-  const dir = mkdtempSync(join(tmpdir(), "store-e2e-"));
+export async function startStore(
+  env: Record<string, string> = {},
+  /** A data folder to reuse (a restart); the caller removes it. A fresh one is made and removed otherwise. */
+  dataDir?: string,
+): Promise<RunningStore> {
+  const dir = dataDir ?? mkdtempSync(join(tmpdir(), "store-e2e-"));
   const child = Bun.spawn([process.execPath, "src/server/main.ts"], {
     cwd: ROOT,
     env: {
@@ -42,7 +46,7 @@ export async function startStore(env: Record<string, string> = {}): Promise<Runn
     const exited = await Promise.race([child.exited, Bun.sleep(5000).then(() => null)]);
     if (exited === null) child.kill("SIGKILL");
     await child.exited;
-    rmSync(dir, { recursive: true, force: true });
+    if (!dataDir) rmSync(dir, { recursive: true, force: true });
   };
 
   try {

@@ -1,0 +1,93 @@
+import { afterAll, describe, expect, test } from "bun:test";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { openDatabase } from "../src/db/database";
+import { type RunningStore, startStore } from "./support/server";
+
+const EMAIL = "durability@example.com";
+
+describe("orders and a killed process", () => {
+  const dir = mkdtempSync(join(tmpdir(), "store-kill-"));
+  let store: RunningStore | undefined;
+  afterAll(async () => {
+    await store?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test("every order answered 201 is still there after SIGKILL mid-burst, and stock matches what was sold", async () => {
+    store = await startStore({ SEED: "demo" }, dir);
+    const url = store.url;
+    const catalog = (await (await fetch(`${url}/api/v1/products/visitor/get-all-products?size=100`)).json()) as {
+      data: { data: { productId: number; qty: number }[] };
+    };
+    const inStock = catalog.data.data.filter((p) => p.qty > 0).slice(0, 12);
+    const stockBefore = new Map(inStock.map((p) => [p.productId, p.qty]));
+
+    const placed: string[] = [];
+    let answered = 0;
+    let killed!: () => void;
+    const killTime = new Promise<void>((resolve) => {
+      killed = resolve;
+    });
+    const attempts = Array.from({ length: 80 }, async (_, i) => {
+      const lines = [inStock[i % inStock.length], inStock[(i + 5) % inStock.length]];
+      try {
+        const response = await fetch(`${url}/api/v1/orders/visitor/make-order`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({
+            customerEmail: EMAIL,
+            customerPrimaryMobile: "077 123 4567",
+            customerFullName: "Durability Test",
+            customerAddress: "1 Galle Road, Colombo 03",
+            orderItems: lines.map((p) => ({ productId: p?.productId, quantity: 1 })),
+          }),
+        });
+        const body = (await response.json()) as { data: { orderId: string } | null };
+        if (response.status === 201 && body.data) placed.push(body.data.orderId);
+        answered += 1;
+        if (answered === 10) killed();
+      } catch {
+        // Cut off by the kill: no answer, so the customer was never told the order was placed.
+      }
+    });
+    await killTime;
+    store.process.kill("SIGKILL");
+    await Promise.all(attempts);
+    await store.process.exited;
+    store = undefined;
+    expect(placed.length).toBeGreaterThan(0);
+    expect(answered).toBeLessThan(80); // the kill came mid-burst
+
+    const db = openDatabase(join(dir, "store.db"));
+    try {
+      const saved = new Set(
+        db.$client
+          .query<{ order_number: string }, [string]>("SELECT order_number FROM orders WHERE customer_email = ?")
+          .all(EMAIL)
+          .map((row) => row.order_number),
+      );
+      for (const orderId of placed) expect(saved.has(orderId)).toBe(true);
+
+      const sold = db.$client
+        .query<{ product_id: number; units: number }, [string]>(
+          `SELECT product_id, sum(quantity) AS units FROM order_items
+           WHERE order_id IN (SELECT id FROM orders WHERE customer_email = ?) GROUP BY product_id`,
+        )
+        .all(EMAIL);
+      for (const { product_id, units } of sold) {
+        const qty = db.$client
+          .query<{ qty: number }, [number]>("SELECT qty FROM products WHERE id = ?")
+          .get(product_id);
+        expect(qty?.qty).toBe((stockBefore.get(product_id) ?? 0) - units);
+        expect(qty?.qty).toBeGreaterThanOrEqual(0);
+      }
+    } finally {
+      db.$client.close();
+    }
+
+    store = await startStore({ SEED: "demo" }, dir);
+    expect((await fetch(`${store.url}/health`)).status).toBe(200);
+  });
+});
