@@ -49,8 +49,8 @@ export interface AppDeps {
 
 export const API_PREFIX = "/api/v1";
 
-/** Order-tracking lookups per address per minute: plenty for a customer, too few to guess orders. */
-const TRACK_REQUESTS_PER_MINUTE = 20;
+/** Order-tracking misses per address per minute: plenty for typing mistakes, too few to guess orders. */
+const TRACK_MISSES_PER_MINUTE = 20;
 
 /** Composes the whole store: API, pages and files. No I/O of its own, so tests build one over `:memory:`. */
 export function createApp({ db, config, logger, clock = () => new Date(), passwordCost, assets }: AppDeps) {
@@ -78,7 +78,7 @@ export function createApp({ db, config, logger, clock = () => new Date(), passwo
     placeOrder: createOrderPlacement({ db, clock, shopName: config.shopName }),
     statusChanges: createOrderStatus({ db, clock }),
     guard,
-    trackThrottle: createRateLimiter({ limit: TRACK_REQUESTS_PER_MINUTE, windowMs: 60_000, clock }),
+    trackThrottle: createRateLimiter({ limit: TRACK_MISSES_PER_MINUTE, windowMs: 60_000, clock }),
     trustProxy: config.trustProxy,
   });
 

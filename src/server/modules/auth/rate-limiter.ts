@@ -19,27 +19,38 @@ export function createRateLimiter({ limit, windowMs, clock }: { limit: number; w
     }
   }
 
-  const limiter = {
-    hit(key: string): RateDecision {
-      const now = clock().getTime();
-      sweep(now);
-      const recent = (hits.get(key) ?? []).filter((time) => time > now - windowMs);
-      if (recent.length >= limit) {
-        hits.set(key, recent);
-        const oldest = recent[0] as number;
-        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)) };
-      }
-      recent.push(now);
+  /** Whether `key` has budget left now; counts a hit when asked to and allowed. */
+  function decide(key: string, count: boolean): RateDecision {
+    const now = clock().getTime();
+    sweep(now);
+    const recent = (hits.get(key) ?? []).filter((time) => time > now - windowMs);
+    if (recent.length >= limit) {
       hits.set(key, recent);
-      return { allowed: true };
-    },
+      const oldest = recent[0] as number;
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)) };
+    }
+    if (count) recent.push(now);
+    if (recent.length > 0) hits.set(key, recent);
+    return { allowed: true };
+  }
+
+  const refuse = (decision: RateDecision, message: string) => {
+    if (!decision.allowed) {
+      throw new AppError(429, message, undefined, { "retry-after": String(decision.retryAfterSeconds) });
+    }
+  };
+
+  const limiter = {
+    hit: (key: string): RateDecision => decide(key, true),
 
     /** Counts a hit; over the limit, throws 429 with Retry-After. */
     enforce(key: string, message: string) {
-      const decision = limiter.hit(key);
-      if (!decision.allowed) {
-        throw new AppError(429, message, undefined, { "retry-after": String(decision.retryAfterSeconds) });
-      }
+      refuse(decide(key, true), message);
+    },
+
+    /** Throws 429 when `key` has used its budget, without counting (pair with `hit` for what should count). */
+    enforceSpent(key: string, message: string) {
+      refuse(decide(key, false), message);
     },
   };
   return limiter;

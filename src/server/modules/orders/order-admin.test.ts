@@ -270,13 +270,26 @@ describe("tracking an order", () => {
     expect(wrongEmail.body.message).toBe(wrongNumber.body.message);
   });
 
-  test("guessing is throttled per address (429 with Retry-After)", async () => {
+  test("guessing is throttled per address (429 with Retry-After), even for a right guess; finds do not count", async () => {
     const fresh = makeTestApp();
-    let last = { status: 0, headers: new Headers() };
-    for (let i = 0; i < 21; i += 1) {
-      last = await fresh.api(`/orders/visitor/track?orderId=SO-2026-${i}&email=a@example.com`);
+    const part = addProduct(fresh.db);
+    const placed = await fresh.api<OrderDetail>("/orders/visitor/make-order", {
+      method: "POST",
+      json: {
+        customerEmail: "kamal@example.com",
+        customerPrimaryMobile: "0771234567",
+        customerFullName: "Kamal",
+        customerAddress: "Colombo",
+        orderItems: [{ productId: part, quantity: 1 }],
+      },
+    });
+    const rightGuess = `/orders/visitor/track?orderId=${placed.body.data.orderId}&email=kamal@example.com`;
+    for (let i = 0; i < 30; i += 1) expect((await fresh.api(rightGuess)).status).toBe(200);
+    for (let i = 0; i < 20; i += 1) {
+      expect((await fresh.api(`/orders/visitor/track?orderId=SO-2026-${i}&email=a@example.com`)).status).toBe(404);
     }
-    expect(last.status).toBe(429);
-    expect(Number(last.headers.get("retry-after"))).toBeGreaterThan(0);
+    const blocked = await fresh.api(rightGuess);
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 });

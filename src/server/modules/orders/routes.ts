@@ -28,6 +28,7 @@ import { trackOrder } from "./tracking";
 /** An order is a few hundred bytes; anything near this is not one. */
 export const MAX_ORDER_BODY_BYTES = 100 * 1024;
 const TOO_LARGE = "An order can be at most 100 kB.";
+const TOO_MANY_MISSES = "Too many order lookups that matched nothing. Please wait a minute and try again.";
 
 /** Reads the make-order JSON body, refusing more than MAX_ORDER_BODY_BYTES before and while reading it. */
 async function readOrderJson({ request }: { request: Request }): Promise<unknown> {
@@ -59,7 +60,7 @@ interface OrderRouteDeps {
   placeOrder: ReturnType<typeof createOrderPlacement>;
   statusChanges: OrderStatusChanges;
   guard: StaffGuard;
-  /** Limits order-tracking lookups per address, so order numbers and e-mails cannot be guessed at speed. */
+  /** Limits order-tracking misses per address, so order numbers and e-mails cannot be guessed at speed. */
   trackThrottle: RateLimiter;
   trustProxy: boolean;
 }
@@ -94,20 +95,30 @@ export const orderRoutes = ({
         },
       },
     )
-    .get("/visitor/track", ({ query }) => ok(trackOrder(db, query.orderId, query.email)), {
-      transform({ request, server }) {
-        trackThrottle.enforce(
-          clientAddress(request, server, trustProxy),
-          "Too many tracking requests. Try again later.",
-        );
+    .get(
+      "/visitor/track",
+      ({ query, request, server }) => {
+        try {
+          return ok(trackOrder(db, query.orderId, query.email));
+        } catch (error) {
+          // Only misses count: customers behind one shared address (mobile networks) do not stop each other.
+          trackThrottle.hit(clientAddress(request, server, trustProxy));
+          throw error;
+        }
       },
-      query: trackQuery,
-      response: envelopeOf(trackedOrder),
-      detail: {
-        summary: "Track an order by its number and the customer's e-mail (public)",
-        description: "Both must match, else 404 (the same answer whichever did not). Throttled per address (429).",
+      {
+        transform({ request, server }) {
+          trackThrottle.enforceSpent(clientAddress(request, server, trustProxy), TOO_MANY_MISSES);
+        },
+        query: trackQuery,
+        response: envelopeOf(trackedOrder),
+        detail: {
+          summary: "Track an order by its number and the customer's e-mail (public)",
+          description:
+            "Both must match, else 404 (the same answer whichever did not). Misses are throttled per address (429).",
+        },
       },
-    })
+    )
     .get("/get-all", ({ query }) => ok(listOrders(db, query, query)), {
       staff: true,
       query: orderPageQuery,
