@@ -1,5 +1,6 @@
 import { orderNumberOf } from "../../shared/order-number";
 import type { Db, DbTx as Tx } from "../database";
+import { orderLineOf } from "../order-line";
 import {
   brands,
   categories,
@@ -127,19 +128,9 @@ const productsByCode = new Map<string, DemoProduct>(DEMO_PRODUCTS.map((p) => [p.
 
 function insertOrder(tx: Tx, order: DemoOrder, sequence: number, productIds: Map<string, number>, now: Date): void {
   const placedAt = new Date(now.getTime() - order.placedHoursAgo * HOUR);
-  const lines = order.items.map(({ code, quantity }) => {
-    const product = required(productsByCode, code);
-    const unitPriceCents = product.discountPriceCents ?? product.priceCents;
-    return {
-      productId: required(productIds, code),
-      code,
-      productName: product.name,
-      listPriceCents: product.priceCents,
-      unitPriceCents,
-      quantity,
-      lineTotalCents: unitPriceCents * quantity,
-    };
-  });
+  const lines = order.items.map(({ code, quantity }) =>
+    orderLineOf(required(productIds, code), required(productsByCode, code), quantity),
+  );
   const history: { from: OrderStatus | null; to: OrderStatus; at: Date; by: string }[] = [
     { from: null, to: "PENDING", at: placedAt, by: "Customer" },
   ];

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, test } from "bun:test";
 import { addProduct, stockOf } from "../../../test/catalog";
 import { manualClock } from "../../../test/manual-clock";
+import { orderBody } from "../../../test/orders";
 import { makeTestApp, type TestApp } from "../../../test/test-app";
 import type { Order, OrderDetail } from "./order-rows";
 
@@ -21,14 +22,13 @@ async function placeOrder(items: { productId: number; quantity: number }[], who:
   serial += 1;
   const { status, body } = await store.api<OrderDetail>("/orders/visitor/make-order", {
     method: "POST",
-    json: {
+    json: orderBody(items, {
       customerEmail: `customer${serial}@example.com`,
       customerPrimaryMobile: "071 000 0000",
       customerFullName: `Customer ${serial}`,
       customerAddress: "Main Street, Galle",
-      orderItems: items,
       ...who,
-    },
+    }),
   });
   expect(status).toBe(201);
   return body.data;
@@ -275,13 +275,7 @@ describe("tracking an order", () => {
     const part = addProduct(fresh.db);
     const placed = await fresh.api<OrderDetail>("/orders/visitor/make-order", {
       method: "POST",
-      json: {
-        customerEmail: "kamal@example.com",
-        customerPrimaryMobile: "0771234567",
-        customerFullName: "Kamal",
-        customerAddress: "Colombo",
-        orderItems: [{ productId: part, quantity: 1 }],
-      },
+      json: orderBody([{ productId: part, quantity: 1 }], { customerEmail: "kamal@example.com" }),
     });
     const rightGuess = `/orders/visitor/track?orderId=${placed.body.data.orderId}&email=kamal@example.com`;
     for (let i = 0; i < 30; i += 1) expect((await fresh.api(rightGuess)).status).toBe(200);

@@ -74,16 +74,10 @@ export function toOrder(order: OrderRecord, items: ItemRecord[]): Order {
 
 /** Orders with their items (one query for all items), in the given order. */
 export function withItems(db: Reader, records: OrderRecord[]): Order[] {
+  if (records.length === 0) return [];
   const ids = records.map((order) => order.id);
-  const byOrder = new Map<number, ItemRecord[]>();
-  if (ids.length > 0) {
-    const items = db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(orderItems.id).all();
-    for (const item of items) {
-      const list = byOrder.get(item.orderId) ?? [];
-      list.push(item);
-      byOrder.set(item.orderId, list);
-    }
-  }
+  const items = db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(orderItems.id).all();
+  const byOrder = Map.groupBy(items, (item) => item.orderId);
   return records.map((order) => toOrder(order, byOrder.get(order.id) ?? []));
 }
 

@@ -1,26 +1,15 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { addProduct, stockOf } from "../../../test/catalog";
 import { manualClock } from "../../../test/manual-clock";
+import { orderBody } from "../../../test/orders";
 import { makeTestApp, type TestApp } from "../../../test/test-app";
 import type { OrderDetail } from "./order-rows";
-
-const customer = {
-  customerEmail: "nimal.perera@example.com",
-  customerPrimaryMobile: "077 123 4567",
-  customerSecondaryMobile: "",
-  customerFullName: "Nimal Perera",
-  customerAddress: "No. 12, Temple Road, Kandy",
-};
 
 const clock = manualClock();
 let store: TestApp;
 beforeAll(() => {
   store = makeTestApp({ now: clock.now });
 });
-
-function order(items: { productId: number; quantity: number }[], extra: Record<string, unknown> = {}) {
-  return { ...customer, orderItems: items, ...extra };
-}
 
 function makeOrder(body: unknown, headers: Record<string, string> = {}) {
   return store.api<OrderDetail>("/orders/visitor/make-order", { method: "POST", json: body, headers });
@@ -38,7 +27,7 @@ describe("placing an order", () => {
   test("totals come from the server's prices: whatever price or total the client sends changes nothing", async () => {
     const pads = addProduct(store.db, { name: "Front brake pads", code: "BP-1234", priceCents: 1_250_000, qty: 8 });
     const { status, body } = await makeOrder({
-      ...order([{ productId: pads, quantity: 2 }]),
+      ...orderBody([{ productId: pads, quantity: 2 }]),
       totalAmount: 1,
       totalQty: 99,
       orderItems: [{ productId: pads, quantity: 2, code: "FAKE", productName: "Free pads", price: 1, unitPrice: 1 }],
@@ -69,7 +58,7 @@ describe("placing an order", () => {
 
   test("the sale price is charged when there is one, and the list price is kept beside it", async () => {
     const filter = addProduct(store.db, { priceCents: 450_000, discountPriceCents: 399_900 });
-    const { body } = await makeOrder(order([{ productId: filter, quantity: 3 }]));
+    const { body } = await makeOrder(orderBody([{ productId: filter, quantity: 3 }]));
     expect(body.data.orderItems[0]).toMatchObject({ unitPrice: 3_999, listPrice: 4_500, lineTotal: 11_997 });
     expect(body.data.totalAmount).toBe(11_997);
   });
@@ -79,20 +68,20 @@ describe("placing an order", () => {
     const b = addProduct(store.db, { priceCents: 2_020 });
     const c = addProduct(store.db, { priceCents: 3_333 });
     const first = await makeOrder(
-      order([
+      orderBody([
         { productId: a, quantity: 1 },
         { productId: b, quantity: 1 },
       ]),
     );
     expect(first.body.data.totalAmount).toBe(30.3);
-    const second = await makeOrder(order([{ productId: c, quantity: 3 }]));
+    const second = await makeOrder(orderBody([{ productId: c, quantity: 3 }]));
     expect(second.body.data.totalAmount).toBe(99.99);
   });
 
   test("lines of the same product are merged into one", async () => {
     const plug = addProduct(store.db, { priceCents: 95_000, qty: 20 });
     const { body } = await makeOrder(
-      order([
+      orderBody([
         { productId: plug, quantity: 2 },
         { productId: plug, quantity: 2 },
       ]),
@@ -106,7 +95,7 @@ describe("placing an order", () => {
   test("the confirmation e-mail goes to the outbox with the order number and total", async () => {
     const part = addProduct(store.db, { name: "Radiator cap", priceCents: 180_000 });
     const email = "kumari.silva@example.com";
-    const { body } = await makeOrder({ ...order([{ productId: part, quantity: 1 }]), customerEmail: ` ${email} ` });
+    const { body } = await makeOrder({ ...orderBody([{ productId: part, quantity: 1 }]), customerEmail: ` ${email} ` });
     expect(body.data.customerEmail).toBe(email);
     const mails = outboxFor(email);
     expect(mails).toHaveLength(1);
@@ -123,7 +112,7 @@ describe("refusing an order", () => {
     const belt = addProduct(store.db, { name: "Fan belt", code: "FB-77", qty: 1 });
     const before = ordersCount();
     const { status, body } = await makeOrder(
-      order([
+      orderBody([
         { productId: oil, quantity: 2 },
         { productId: belt, quantity: 3 },
       ]),
@@ -138,7 +127,7 @@ describe("refusing an order", () => {
 
   test("an out-of-stock product says so", async () => {
     const gone = addProduct(store.db, { name: "Wiper blade", code: null, qty: 0 });
-    const { status, body } = await makeOrder(order([{ productId: gone, quantity: 1 }]));
+    const { status, body } = await makeOrder(orderBody([{ productId: gone, quantity: 1 }]));
     expect(status).toBe(409);
     expect(body.message).toContain("Wiper blade is out of stock.");
   });
@@ -146,7 +135,7 @@ describe("refusing an order", () => {
   test("a product that does not exist or is no longer sold is 422 naming the line", async () => {
     const retired = addProduct(store.db, { name: "Old horn", code: "H-1", isActive: false });
     const { status, body } = await makeOrder(
-      order([
+      orderBody([
         { productId: 987_654, quantity: 1 },
         { productId: retired, quantity: 1 },
       ]),
@@ -197,34 +186,34 @@ describe("refusing an order", () => {
       { customerSecondaryMobile: "077", field: "customerSecondaryMobile" },
     ];
     for (const { field, ...change } of bad) {
-      const { status, body } = await makeOrder({ ...order(items), ...change });
+      const { status, body } = await makeOrder({ ...orderBody(items), ...change });
       expect(status).toBe(400);
       expect(body.errors?.map((e) => e.field)).toEqual([field]);
     }
     for (const phone of ["0771234567", "077-123-4567", "+94 77 123 4567", "0094771234567", "+44 20 7946 0958"]) {
-      const { status } = await makeOrder({ ...order(items), customerPrimaryMobile: phone });
+      const { status } = await makeOrder({ ...orderBody(items), customerPrimaryMobile: phone });
       expect(status).toBe(201);
     }
   });
 
   test("1–50 distinct products, quantities 1–999", async () => {
-    const none = await makeOrder(order([]));
+    const none = await makeOrder(orderBody([]));
     expect(none.status).toBe(400);
     expect(none.body.errors).toEqual([{ field: "orderItems", message: "Add at least one product to the order" }]);
 
     const many = Array.from({ length: 51 }, (_, i) => ({ productId: i + 1, quantity: 1 }));
-    const tooMany = await makeOrder(order(many));
+    const tooMany = await makeOrder(orderBody(many));
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.errors?.[0]?.message).toBe("An order can hold at most 50 different products");
 
     const part = addProduct(store.db, { qty: 2000 });
     for (const quantity of [0, 1000, 1.5, -1]) {
-      const { status, body } = await makeOrder(order([{ productId: part, quantity }]));
+      const { status, body } = await makeOrder(orderBody([{ productId: part, quantity }]));
       expect(status).toBe(400);
       expect(body.errors?.[0]?.message).toBe("quantity must be a whole number from 1 to 999");
     }
     const merged = await makeOrder(
-      order([
+      orderBody([
         { productId: part, quantity: 600 },
         { productId: part, quantity: 600 },
       ]),
@@ -238,7 +227,7 @@ describe("refusing an order", () => {
 
   test("a body over 100 kB is 413, and one that is not JSON is 400", async () => {
     const part = addProduct(store.db);
-    const big = await makeOrder({ ...order([{ productId: part, quantity: 1 }]), notes: "x".repeat(101 * 1024) });
+    const big = await makeOrder({ ...orderBody([{ productId: part, quantity: 1 }]), notes: "x".repeat(101 * 1024) });
     expect(big.status).toBe(413);
     expect(big.body.message).toBe("An order can be at most 100 kB.");
 
@@ -257,7 +246,7 @@ describe("refusing an order", () => {
 describe("Idempotency-Key", () => {
   test("a retry with the same key returns the first order and changes nothing", async () => {
     const part = addProduct(store.db, { qty: 10 });
-    const body = order([{ productId: part, quantity: 3 }]);
+    const body = orderBody([{ productId: part, quantity: 3 }]);
     const key = crypto.randomUUID();
     const first = await makeOrder(body, { "idempotency-key": key });
     const retry = await makeOrder(body, { "idempotency-key": key });
@@ -275,9 +264,9 @@ describe("Idempotency-Key", () => {
   test("the same key with a different body is 422 and places nothing", async () => {
     const part = addProduct(store.db, { qty: 10 });
     const key = crypto.randomUUID();
-    await makeOrder(order([{ productId: part, quantity: 1 }]), { "idempotency-key": key });
+    await makeOrder(orderBody([{ productId: part, quantity: 1 }]), { "idempotency-key": key });
     const before = ordersCount();
-    const other = await makeOrder(order([{ productId: part, quantity: 2 }]), { "idempotency-key": key });
+    const other = await makeOrder(orderBody([{ productId: part, quantity: 2 }]), { "idempotency-key": key });
     expect(other.status).toBe(422);
     expect(other.body.message).toContain("already used for a different order");
     expect(ordersCount()).toBe(before);
@@ -286,7 +275,7 @@ describe("Idempotency-Key", () => {
 
   test("after 24 hours the key makes a new order", async () => {
     const part = addProduct(store.db, { qty: 10 });
-    const body = order([{ productId: part, quantity: 1 }]);
+    const body = orderBody([{ productId: part, quantity: 1 }]);
     const key = crypto.randomUUID();
     const first = await makeOrder(body, { "idempotency-key": key });
     clock.advanceMinutes(24 * 60 + 1);
@@ -298,7 +287,7 @@ describe("Idempotency-Key", () => {
 
   test("a key that is not visible ASCII is 400", async () => {
     const part = addProduct(store.db);
-    const { status, body } = await makeOrder(order([{ productId: part, quantity: 1 }]), {
+    const { status, body } = await makeOrder(orderBody([{ productId: part, quantity: 1 }]), {
       "idempotency-key": "a".repeat(256),
     });
     expect(status).toBe(400);
@@ -309,7 +298,7 @@ describe("Idempotency-Key", () => {
 describe("a past order's items are a snapshot", () => {
   test("repricing or deleting the product leaves the order as it was", async () => {
     const part = addProduct(store.db, { name: "Timing belt kit", code: "TB-9", priceCents: 2_500_000 });
-    const placed = await makeOrder(order([{ productId: part, quantity: 1 }]));
+    const placed = await makeOrder(orderBody([{ productId: part, quantity: 1 }]));
     const staff = await store.asStaff();
     store.db.$client.run("UPDATE products SET price_cents = 9900000, name = 'Renamed' WHERE id = ?", [part]);
     const deleted = await store.api(`/products/delete-product/${part}`, { method: "DELETE", headers: staff });
@@ -349,7 +338,7 @@ describe("concurrent orders at a listening server", () => {
           method: "POST",
           headers: { "content-type": "application/json" },
           body: JSON.stringify(
-            order([
+            orderBody([
               { productId: other, quantity: 1 },
               { productId: scarce, quantity: 1 },
             ]),

@@ -1,5 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import type { Db, DbTx } from "../../../db/database";
+import { orderLineOf } from "../../../db/order-line";
 import { orderItems, orderStatusHistory, orders, products } from "../../../db/schema";
 import { orderNumberOf } from "../../../shared/order-number";
 import type { Clock } from "../../app";
@@ -141,19 +142,9 @@ function insertOrder(
   placedAt: Date,
   idempotency: { idempotencyKey?: string; requestHash?: string },
 ): OrderDetail {
-  const lines = request.lines.map((line) => {
-    const product = catalog.get(line.productId) as ProductRecord;
-    const unitPriceCents = product.discountPriceCents ?? product.priceCents;
-    return {
-      productId: product.id,
-      code: product.code,
-      productName: product.name,
-      listPriceCents: product.priceCents,
-      unitPriceCents,
-      quantity: line.quantity,
-      lineTotalCents: unitPriceCents * line.quantity,
-    };
-  });
+  const lines = request.lines.map((line) =>
+    orderLineOf(line.productId, catalog.get(line.productId) as ProductRecord, line.quantity),
+  );
   const { lines: _, ...customer } = request;
   const placeholder = tx
     .insert(orders)
