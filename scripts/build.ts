@@ -1,5 +1,12 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
+import {
+  ASSETS_DIR,
+  type AssetManifest,
+  DIST_DIR,
+  MANIFEST_PATH,
+  readManifest,
+} from "../src/server/pages/asset-manifest";
 
 /**
  * Builds the two browser apps (storefront, console) and the Tailwind stylesheet into dist/assets with
@@ -7,18 +14,8 @@ import { join, relative, resolve } from "node:path";
  */
 
 const ROOT = resolve(import.meta.dir, "..");
-export const DIST_DIR = join(ROOT, "dist");
-export const ASSETS_DIR = join(DIST_DIR, "assets");
-export const MANIFEST_PATH = join(DIST_DIR, "manifest.json");
 
-export interface AssetManifest {
-  sourceHash: string;
-  css: string;
-  storefront: string;
-  console: string;
-  /** Chunks each app's entry imports statically, preloaded with it so the browser need not discover them. */
-  preload: { storefront: string[]; console: string[] };
-}
+export { ASSETS_DIR, DIST_DIR, MANIFEST_PATH };
 
 /** A hash of everything the bundles are made from, so `bun start` rebuilds only when something changed. */
 export function sourceHash(): string {
@@ -33,14 +30,6 @@ export function sourceHash(): string {
     if (existsSync(join(ROOT, file))) hasher.update(readFileSync(join(ROOT, file)));
   }
   return hasher.digest("hex").slice(0, 16);
-}
-
-export function readManifest(): AssetManifest | null {
-  try {
-    return JSON.parse(readFileSync(MANIFEST_PATH, "utf8")) as AssetManifest;
-  } catch {
-    return null;
-  }
 }
 
 export function assetsAreFresh(): boolean {
@@ -131,5 +120,7 @@ export async function ensureAssets(): Promise<AssetManifest> {
 }
 
 if (import.meta.main) {
-  await buildAssets();
+  // `--if-stale` (used by `bun start`) builds only when the sources changed since the last build.
+  if (process.argv.includes("--if-stale")) await ensureAssets();
+  else await buildAssets();
 }

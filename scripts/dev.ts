@@ -1,6 +1,7 @@
 import { type FSWatcher, watch } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Subprocess } from "bun";
+import { ensureAssets } from "./build";
 
 /**
  * `bun run dev`: runs the store and restarts it whenever a source file changes; each start rebuilds the browser
@@ -13,7 +14,13 @@ const WATCHED = ["src", "drizzle", "scripts/build.ts"];
 let server: Subprocess | undefined;
 let restartTimer: Timer | undefined;
 
-function start() {
+async function start() {
+  try {
+    await ensureAssets();
+  } catch (error) {
+    console.error(error);
+    return;
+  }
   server = Bun.spawn([process.execPath, "src/server/main.ts"], {
     cwd: ROOT,
     env: { LOG_LEVEL: "debug", ...process.env, NODE_ENV: "development" },
@@ -26,7 +33,7 @@ async function restart(reason: string) {
   const old = server;
   old?.kill("SIGTERM");
   await old?.exited;
-  start();
+  await start();
 }
 
 const watchers: FSWatcher[] = WATCHED.map((path) =>
@@ -46,4 +53,4 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   });
 }
 
-start();
+await start();

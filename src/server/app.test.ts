@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { makeTestApp } from "../test/test-app";
+import { claimErrorLines } from "../test/unexpected-errors";
 
 describe("response envelope and error mapping", () => {
   test("a successful read is { code: 200, message, data }", async () => {
@@ -49,6 +50,7 @@ describe("response envelope and error mapping", () => {
     expect(text).not.toMatch(/sqlite|database|select|stack|\.ts/i);
     const logged = logs.map((line) => JSON.parse(line)).find((entry) => entry.message === "unexpected error");
     expect(logged.requestId).toBe(requestId);
+    expect(claimErrorLines("unexpected error")).toHaveLength(1);
   });
 
   test("an unexpected error while rendering a page shows a plain error page without details", async () => {
@@ -59,6 +61,7 @@ describe("response envelope and error mapping", () => {
     const html = await response.text();
     expect(html).toContain("Something went wrong");
     expect(html).not.toMatch(/sqlite|closed|at .*\.ts/i);
+    expect(claimErrorLines('"level":"error"').length).toBeGreaterThan(0);
   });
 
   test("every request is logged once with method, path, status, time and id", async () => {

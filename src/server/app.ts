@@ -1,7 +1,7 @@
 import { Elysia } from "elysia";
-import type { AssetManifest } from "../../scripts/build";
 import { type Db, databaseAnswers } from "../db/database";
 import type { Fetcher } from "../shared/api-client";
+import type { Clock } from "./clock";
 import type { Config } from "./config";
 import { AppError } from "./http/app-error";
 import { envelopeStatus } from "./http/envelope";
@@ -31,10 +31,9 @@ import { createPasswordReset } from "./modules/users/password-reset";
 import { userRoutes } from "./modules/users/routes";
 import { createStaffAccounts } from "./modules/users/staff-accounts";
 import { apiDocs } from "./openapi/api-docs";
+import type { AssetManifest } from "./pages/asset-manifest";
 import { assetManifest, pages } from "./pages/plugin";
 import { publicFiles } from "./pages/public-files";
-
-export type Clock = () => Date;
 
 export interface AppDeps {
   db: Db;

@@ -1,4 +1,3 @@
-import { ensureAssets } from "../../scripts/build";
 import { openDatabase } from "../db/database";
 import { seedDemo } from "../db/seed/seed-demo";
 import { createApp } from "./app";
@@ -8,9 +7,10 @@ import { createLogger } from "./logger";
 import { createMailSender } from "./mail/sender";
 import { mailTransport } from "./mail/transports";
 import { bootstrapAdmin } from "./modules/users/bootstrap-admin";
+import { readManifest } from "./pages/asset-manifest";
 import { serve } from "./serve";
 
-/** Start-up: config → assets → database (migrated, seeded) → app → listen; graceful shutdown on SIGTERM/SIGINT. */
+/** Start-up (`bun start` has built the bundles): config → assets → database (migrated, seeded) → app → listen; graceful shutdown on SIGTERM/SIGINT. */
 async function main() {
   const started = performance.now();
   let config: ReturnType<typeof loadConfig>;
@@ -24,7 +24,11 @@ async function main() {
     throw error;
   }
   const logger = createLogger(config.logLevel);
-  const assets = await ensureAssets();
+  const assets = readManifest();
+  if (!assets) {
+    console.error("The browser bundles are not built: run `bun run build` (`bun start` builds them when needed).");
+    process.exit(1);
+  }
   const db = openDatabase(config.databasePath);
   if (config.seed === "demo" && seedDemo(db)) logger.info("loaded the demo catalog");
   const admin = await bootstrapAdmin(db, config.adminEmail, config.adminPassword);

@@ -3,6 +3,7 @@ import type { Db } from "../db/database";
 import { brands, categories, products, subCategories } from "../db/schema";
 
 export interface TestProduct {
+  subCategoryId?: number;
   name?: string;
   code?: string | null;
   priceCents?: number;
@@ -10,6 +11,20 @@ export interface TestProduct {
   qty?: number;
   isActive?: boolean;
 }
+
+/** Adds a brand straight to the database and returns its id. */
+export const makeBrand = (db: Db, name = `Brand ${serial()}`, description = "") =>
+  db.insert(brands).values({ name, description }).returning({ id: brands.id }).get().id;
+
+/** Adds a category of `brandId` (a new brand when not given) and returns its id. */
+export const makeCategory = (db: Db, { brandId = makeBrand(db), name = `Category ${serial()}` } = {}) =>
+  db.insert(categories).values({ brandId, name }).returning({ id: categories.id }).get().id;
+
+/** Adds a sub-category of `categoryId` (a new category when not given) and returns its id. */
+export const makeSubCategory = (db: Db, { categoryId = makeCategory(db), name = `Sub-category ${serial()}` } = {}) =>
+  db.insert(subCategories).values({ categoryId, name }).returning({ id: subCategories.id }).get().id;
+
+const serial = () => crypto.randomUUID().slice(0, 8).toUpperCase();
 
 /** The one sub-category test products go in (made on first use). */
 function testSubCategoryId(db: Db): number {
@@ -19,28 +34,19 @@ function testSubCategoryId(db: Db): number {
     .where(eq(subCategories.name, "Test parts"))
     .get();
   if (existing) return existing.id;
-  const brand = db.insert(brands).values({ name: "Test brand" }).returning({ id: brands.id }).get();
-  const category = db
-    .insert(categories)
-    .values({ brandId: brand.id, name: "Test category" })
-    .returning({ id: categories.id })
-    .get();
-  return db
-    .insert(subCategories)
-    .values({ categoryId: category.id, name: "Test parts" })
-    .returning({ id: subCategories.id })
-    .get().id;
+  const brandId = makeBrand(db, "Test brand");
+  return makeSubCategory(db, { categoryId: makeCategory(db, { brandId, name: "Test category" }), name: "Test parts" });
 }
 
 /** Adds a product straight to the database and returns its id. */
 export function addProduct(db: Db, product: TestProduct = {}): number {
-  const serial = crypto.randomUUID().slice(0, 8).toUpperCase();
+  const code = serial();
   return db
     .insert(products)
     .values({
-      subCategoryId: testSubCategoryId(db),
-      name: product.name ?? `Test part ${serial}`,
-      code: product.code === undefined ? `TP-${serial}` : product.code,
+      subCategoryId: product.subCategoryId ?? testSubCategoryId(db),
+      name: product.name ?? `Test part ${code}`,
+      code: product.code === undefined ? `TP-${code}` : product.code,
       priceCents: product.priceCents ?? 10_000,
       discountPriceCents: product.discountPriceCents ?? null,
       qty: product.qty ?? 10,

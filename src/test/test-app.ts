@@ -7,6 +7,7 @@ import { type Config, loadConfig } from "../server/config";
 import { createLogger } from "../server/logger";
 import { TEST_PASSWORD_COST } from "./accounts";
 import { signTestToken } from "./staff-token";
+import { noteErrorLine } from "./unexpected-errors";
 
 export interface TestAppOptions {
   env?: Record<string, string>;
@@ -39,7 +40,10 @@ export function makeTestApp({ env = {}, now }: TestAppOptions = {}) {
   });
   const db = openDatabase(":memory:");
   const logs: string[] = [];
-  const logger = createLogger(config.logLevel, (line) => logs.push(line));
+  const logger = createLogger(config.logLevel, (line) => {
+    logs.push(line);
+    if (line.includes('"level":"error"')) noteErrorLine(line);
+  });
   const app = createApp({ db, config, logger, clock: now, passwordCost: TEST_PASSWORD_COST });
 
   /** Calls the app like a client would; `path` is relative to the origin. */

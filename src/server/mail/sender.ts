@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, lte, or } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { emailOutbox } from "../../db/schema";
-import type { Clock } from "../app";
+import type { Clock } from "../clock";
 import type { Logger } from "../logger";
 
 /** What the sender needs of a mail transport; a nodemailer transporter is one. */

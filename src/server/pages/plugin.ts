@@ -1,5 +1,4 @@
 import { Elysia } from "elysia";
-import { type AssetManifest, readManifest } from "../../../scripts/build";
 import { createApiClient, type Fetcher } from "../../shared/api-client";
 import { preloadPage } from "../../shared/page-router";
 import { matchPath } from "../../shared/route-match";
@@ -7,6 +6,7 @@ import { SIGN_IN_PATH } from "../../shared/routes";
 import type { Config } from "../config";
 import { AppError } from "../http/app-error";
 import type { Logger } from "../logger";
+import { type AssetManifest, readManifest } from "./asset-manifest";
 import { renderPage } from "./render-page";
 
 export const PAGE_CSP = [

@@ -1,8 +1,8 @@
 import { mkdirSync } from "node:fs";
 import { resolve, sep } from "node:path";
 import { Elysia } from "elysia";
-import { ASSETS_DIR } from "../../../scripts/build";
 import type { Config } from "../config";
+import { ASSETS_DIR } from "./asset-manifest";
 
 export const PUBLIC_DIR = resolve(import.meta.dir, "../../../public");
 

@@ -1,10 +1,10 @@
 import { renderToReadableStream } from "react-dom/server";
-import type { AssetManifest } from "../../../scripts/build";
 import { ConsoleApp } from "../../console/console-app";
 import type { ApiClient } from "../../shared/api-client";
 import type { InitialState } from "../../shared/page-router";
 import type { Area, PageHead } from "../../shared/routes";
 import { StorefrontApp } from "../../storefront/storefront-app";
+import type { AssetManifest } from "./asset-manifest";
 import { documentEnd, documentStart } from "./document";
 
 export interface RenderInput {

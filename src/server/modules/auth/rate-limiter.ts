@@ -1,4 +1,4 @@
-import type { Clock } from "../../app";
+import type { Clock } from "../../clock";
 import { AppError } from "../../http/app-error";
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };

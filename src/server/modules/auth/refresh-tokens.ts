@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../../db/database";
 import { refreshTokens } from "../../../db/schema";
-import type { Clock } from "../../app";
+import type { Clock } from "../../clock";
 import { AppError } from "../../http/app-error";
 import { randomSecret, sha256 } from "./secret-hash";
 

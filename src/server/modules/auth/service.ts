@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/database";
 import { type UserRole, users } from "../../../db/schema";
-import type { Clock } from "../../app";
+import type { Clock } from "../../clock";
 import type { Config } from "../../config";
 import { AppError } from "../../http/app-error";
 import { afterFailure, CLEAR_FAILURES, isLocked } from "./lockout";

@@ -1,11 +1,12 @@
-import { beforeAll, describe, expect, test } from "bun:test";
+import { beforeEach, describe, expect, test } from "bun:test";
 import type { Brand } from "../../../shared/catalog-types";
+import { makeBrand } from "../../../test/catalog";
 import { signTestToken } from "../../../test/staff-token";
 import { makeTestApp, type TestApp } from "../../../test/test-app";
 
 let store: TestApp;
 let staff: Record<string, string>;
-beforeAll(async () => {
+beforeEach(async () => {
   store = makeTestApp();
   staff = await store.asStaff();
 });
@@ -80,7 +81,9 @@ describe("brands", () => {
   });
 
   test("the paged list counts every match and pages from zero", async () => {
+    for (const name of ["Audi", "BMW", "Ford", "Isuzu", "Mitsubishi"]) makeBrand(store.db, name);
     const count = (await store.api<number>("/brands/count", { headers: staff })).body.data;
+    expect(count).toBe(5);
     const first = await store.api<{ data: Brand[]; count: number }>("/brands/get-all-brands?page=0&size=2", {
       headers: staff,
     });

@@ -1,4 +1,5 @@
-import { beforeAll, describe, expect, test } from "bun:test";
+import { beforeEach, describe, expect, test } from "bun:test";
+import { makeBrand } from "../../../test/catalog";
 import { makeTestApp, type TestApp } from "../../../test/test-app";
 import type { CategoryRow } from "./service";
 
@@ -8,14 +9,11 @@ let toyota: number;
 let honda: number;
 type CategoryPage = { data: CategoryRow[]; count: number };
 
-beforeAll(async () => {
+beforeEach(async () => {
   store = makeTestApp();
   staff = await store.asStaff();
-  const add = async (name: string) =>
-    (await store.api<{ brandId: number }>("/brands/add-brand", { method: "POST", headers: staff, json: { name } })).body
-      .data.brandId;
-  toyota = await add("Toyota");
-  honda = await add("Honda");
+  toyota = makeBrand(store.db, "Toyota");
+  honda = makeBrand(store.db, "Honda");
 });
 
 const addCategory = (brandId: number, category: string, description?: string) =>
@@ -33,6 +31,7 @@ describe("categories", () => {
   });
 
   test("a name is unique within its brand only; unknown brand is 422; blank name is 400", async () => {
+    await addCategory(toyota, "Brakes");
     const clash = await addCategory(toyota, "BRAKES");
     expect(clash.status).toBe(409);
     expect(clash.body.message).toBe('Toyota already has a category named "Brakes".');
@@ -50,6 +49,7 @@ describe("categories", () => {
   });
 
   test("update edits name, description and brand; 404 when missing, 409 for a taken name", async () => {
+    await addCategory(honda, "Brakes");
     const filters = (await addCategory(toyota, "Filters")).body.data;
     const moved = await store.api<CategoryRow>(`/categories/update-category/${filters.categoryId}`, {
       method: "PUT",
@@ -79,7 +79,13 @@ describe("categories", () => {
   });
 
   test("lists: search by name, all, by brand (query and path), paged, count; visitor list is public", async () => {
-    await addCategory(toyota, "Suspension");
+    for (const [brandId, name] of [
+      [toyota, "Brakes"],
+      [honda, "Brakes"],
+      [toyota, "Suspension"],
+    ] as const) {
+      await addCategory(brandId, name);
+    }
     const search = await store.api<CategoryRow[]>("/categories/get-all?searchText=brak", { headers: staff });
     expect(search.body.data.map((c) => `${c.brandName}/${c.category}`)).toEqual(["Honda/Brakes", "Toyota/Brakes"]);
     const visitor = await store.api<CategoryRow[]>("/categories/visitor/get-all-for-client?searchText=");

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, test } from "bun:test";
+import { beforeEach, describe, expect, test } from "bun:test";
 import { addProduct, stockOf } from "../../../test/catalog";
 import { manualClock } from "../../../test/manual-clock";
 import { orderBody } from "../../../test/orders";
@@ -6,12 +6,13 @@ import { makeTestApp, type TestApp } from "../../../test/test-app";
 import type { Order, OrderDetail } from "./order-rows";
 
 // 09:00 UTC is 14:30 in Colombo; the shop's day starts at 18:30 UTC the day before.
-const clock = manualClock("2026-11-20T09:00:00Z");
+let clock: ReturnType<typeof manualClock>;
 let store: TestApp;
 let staff: Record<string, string>;
 let admin: Record<string, string>;
 
-beforeAll(async () => {
+beforeEach(async () => {
+  clock = manualClock("2026-11-20T09:00:00Z");
   store = makeTestApp({ now: clock.now });
   staff = await store.asStaff();
   admin = await store.asAdmin();
@@ -168,8 +169,9 @@ describe("deleting an order", () => {
 describe("reading orders", () => {
   let ravi: Order;
   let sunil: Order;
-  beforeAll(async () => {
+  beforeEach(async () => {
     const part = addProduct(store.db, { qty: 100 });
+    for (let i = 0; i < 4; i += 1) await placeOrder([{ productId: part, quantity: 1 }]);
     clock.advanceMinutes(24 * 60);
     ravi = await placeOrder([{ productId: part, quantity: 1 }], {
       customerFullName: "Ravi Kumar",

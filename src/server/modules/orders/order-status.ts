@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db, DbTx } from "../../../db/database";
 import { type OrderStatus, orderItems, orderStatusHistory, orders, users } from "../../../db/schema";
-import type { Clock } from "../../app";
+import type { Clock } from "../../clock";
 import type { StaffUser } from "../auth/staff-guard";
 import { type OrderDetail, readOrder, requireOrder } from "./order-rows";
 import { productLabel, returnStock, takeStock } from "./stock";

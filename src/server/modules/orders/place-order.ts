@@ -3,7 +3,7 @@ import type { Db, DbTx } from "../../../db/database";
 import { orderLineOf } from "../../../db/order-line";
 import { orderItems, orderStatusHistory, orders, products } from "../../../db/schema";
 import { orderNumberOf } from "../../../shared/order-number";
-import type { Clock } from "../../app";
+import type { Clock } from "../../clock";
 import { AppError, type FieldError } from "../../http/app-error";
 import { queueEmail } from "../../mail/outbox";
 import { sha256 } from "../auth/secret-hash";

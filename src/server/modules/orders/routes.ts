@@ -1,7 +1,7 @@
 import { Elysia, t } from "elysia";
 import type { Db } from "../../../db/database";
 import type { OrderStatus } from "../../../db/schema";
-import type { Clock } from "../../app";
+import type { Clock } from "../../clock";
 import { AppError, badRequest } from "../../http/app-error";
 import { created, envelopeOf, ok, pageOf } from "../../http/envelope";
 import { clientAddress } from "../auth/client-address";

@@ -74,13 +74,13 @@ const add = (body: FormData) => send("POST", "/products/add-product", body);
 describe("add-product", () => {
   test("creates the product with its images stored, resized and served", async () => {
     const { status, body } = await add(
-      form(productData({ code: "04465-12AB0" }), [new File([png], "pads.png"), new File([jpeg], "box.jpg")]),
+      form(productData({ code: "09999-12AB0" }), [new File([png], "pads.png"), new File([jpeg], "box.jpg")]),
     );
     expect(status).toBe(201);
     const product = body.data;
     expect(product).toMatchObject({
       productName: "Front Brake Pads – Axio",
-      code: "04465-12AB0",
+      code: "09999-12AB0",
       price: 14500,
       discountPrice: 12999.5,
       qty: 8,
@@ -100,7 +100,7 @@ describe("add-product", () => {
     expect(filesOf(product.images).toSorted()).toHaveLength(6);
     expect(filesOf(product.images).filter((f) => f.includes(".card."))).toHaveLength(2);
 
-    const found = await store.api<{ data: Product[] }>("/products/visitor/get-all-products?searchText=044651");
+    const found = await store.api<{ data: Product[] }>("/products/visitor/get-all-products?searchText=0999912");
     expect(found.body.data.data.map((p) => p.productId)).toEqual([product.productId]);
   });
 

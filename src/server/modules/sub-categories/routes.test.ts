@@ -1,4 +1,5 @@
-import { beforeAll, describe, expect, test } from "bun:test";
+import { beforeEach, describe, expect, test } from "bun:test";
+import { makeBrand, makeCategory } from "../../../test/catalog";
 import { makeTestApp, type TestApp } from "../../../test/test-app";
 import type { SubCategoryRow } from "./service";
 
@@ -8,24 +9,12 @@ let brakes: number;
 let filters: number;
 type SubCategoryPage = { data: SubCategoryRow[]; count: number };
 
-beforeAll(async () => {
+beforeEach(async () => {
   store = makeTestApp();
   staff = await store.asStaff();
-  const brand = await store.api<{ brandId: number }>("/brands/add-brand", {
-    method: "POST",
-    headers: staff,
-    json: { name: "Toyota" },
-  });
-  const add = async (category: string) =>
-    (
-      await store.api<{ categoryId: number }>("/categories/add-category", {
-        method: "POST",
-        headers: staff,
-        json: { brandId: brand.body.data.brandId, category },
-      })
-    ).body.data.categoryId;
-  brakes = await add("Brakes");
-  filters = await add("Filters");
+  const brandId = makeBrand(store.db, "Toyota");
+  brakes = makeCategory(store.db, { brandId, name: "Brakes" });
+  filters = makeCategory(store.db, { brandId, name: "Filters" });
 });
 
 const addSubCategory = (categoryId: number, subCategory: string, description?: string) =>
@@ -49,6 +38,7 @@ describe("sub-categories", () => {
   });
 
   test("a name is unique within its category; unknown category is 422; blank is 400", async () => {
+    await addSubCategory(brakes, "Brake pads");
     const clash = await addSubCategory(brakes, "brake PADS");
     expect(clash.status).toBe(409);
     expect(clash.body.message).toBe('Brakes already has a sub-category named "Brake pads".');
@@ -62,6 +52,7 @@ describe("sub-categories", () => {
   });
 
   test("update edits and moves; 404 missing; 409 taken", async () => {
+    await addSubCategory(brakes, "Brake pads");
     const discs = (await addSubCategory(brakes, "Discs")).body.data;
     const saved = await store.api<SubCategoryRow>(`/sub-categories/update-sub-category/${discs.subCategoryId}`, {
       method: "PUT",
@@ -85,6 +76,9 @@ describe("sub-categories", () => {
   });
 
   test("lists: search, visitor (public), by category paged, paginated, count", async () => {
+    await addSubCategory(brakes, "Brake pads");
+    await addSubCategory(brakes, "Brake discs");
+    await addSubCategory(filters, "Brake pads");
     const search = await store.api<SubCategoryRow[]>("/sub-categories/get-all?searchText=PAD", { headers: staff });
     expect(search.body.data.map((s) => `${s.categoryName}/${s.subCategory}`)).toEqual([
       "Brakes/Brake pads",
@@ -106,6 +100,7 @@ describe("sub-categories", () => {
   });
 
   test("delete: 409 while it has products, then 200", async () => {
+    await addSubCategory(brakes, "Brake pads");
     const pads = (await store.api<SubCategoryRow[]>("/sub-categories/get-all?searchText=pads", { headers: staff })).body
       .data[0] as SubCategoryRow;
     store.db.$client.run("INSERT INTO products (sub_category_id, name, price_cents) VALUES (?, 'Pad set', 100)", [

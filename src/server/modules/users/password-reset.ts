@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../../db/database";
 import { passwordResetCodes, users } from "../../../db/schema";
-import type { Clock } from "../../app";
+import type { Clock } from "../../clock";
 import { badRequest } from "../../http/app-error";
 import { queueEmail } from "../../mail/outbox";
 import { CLEAR_FAILURES } from "../auth/lockout";
@@ -53,7 +53,7 @@ export function createPasswordReset({ db, passwords, refreshTokens, clock, secre
   /** Issues a new code for an active account (voiding older ones) and queues the e-mail; silent otherwise. */
   function sendCode(email: string) {
     const user = findUserByEmail(db, checkedEmail(email));
-    if (!user || user.status !== "ACTIVE") return;
+    if (user?.status !== "ACTIVE") return;
     const code = sixDigits();
     db.transaction((tx) => {
       tx.update(passwordResetCodes)

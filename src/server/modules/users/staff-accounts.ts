@@ -3,7 +3,7 @@ import { countRows } from "../../../db/count";
 import type { Db } from "../../../db/database";
 import { containsPattern } from "../../../db/like";
 import { type UserRole, type UserStatus, users } from "../../../db/schema";
-import type { Clock } from "../../app";
+import type { Clock } from "../../clock";
 import { badRequest, conflict, notFound } from "../../http/app-error";
 import { type Paging, paginate } from "../../http/paging";
 import { CLEAR_FAILURES } from "../auth/lockout";

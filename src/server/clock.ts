@@ -1,0 +1,2 @@
+/** The time as the app sees it: injected, so tests can move it. */
+export type Clock = () => Date;

@@ -1,0 +1,24 @@
+import { readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+
+/** Where `scripts/build.ts` writes the browser bundles, and the manifest the server reads to link them. */
+export const DIST_DIR = resolve(import.meta.dir, "../../../dist");
+export const ASSETS_DIR = join(DIST_DIR, "assets");
+export const MANIFEST_PATH = join(DIST_DIR, "manifest.json");
+
+export interface AssetManifest {
+  sourceHash: string;
+  css: string;
+  storefront: string;
+  console: string;
+  /** Chunks each app's entry imports statically, preloaded with it so the browser need not discover them. */
+  preload: { storefront: string[]; console: string[] };
+}
+
+export function readManifest(): AssetManifest | null {
+  try {
+    return JSON.parse(readFileSync(MANIFEST_PATH, "utf8")) as AssetManifest;
+  } catch {
+    return null;
+  }
+}
