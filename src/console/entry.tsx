@@ -1,18 +1,18 @@
 import { hydrateRoot } from "react-dom/client";
-import { createApiClient } from "../shared/api-client";
-import { readInitialState } from "../shared/initial-state";
 import { preloadPage } from "../shared/page-router";
+import { readInitialState } from "../shared/page-state";
 import { matchPath } from "../shared/route-match";
 import { isPage } from "../shared/routes";
 import { ConsoleApp } from "./console-app";
+import { consolePages } from "./pages";
 
 const state = readInitialState();
 const match = matchPath(location.pathname);
-if (match && isPage(match.route)) await preloadPage(match.route);
+if (match && isPage(match.route)) await preloadPage(consolePages, match.route.id);
 
 hydrateRoot(
   document.getElementById("root") as HTMLElement,
-  <ConsoleApp state={state} api={createApiClient(fetch, location.origin)} />,
+  <ConsoleApp state={state} />,
   // Production React reports hydration mismatches only here; say so on the console, where tests look.
   { onRecoverableError: (error) => console.error("Recoverable React error:", error) },
 );

@@ -1,93 +1,64 @@
-/** A small typed client for the store's own API, used by page loaders on the server and by both apps in the browser. */
+import { treaty } from "@elysiajs/eden";
+import type { App, FieldError } from "../server/api-types";
+import { reportFailure } from "./failures";
 
-export interface FieldError {
-  field: string;
-  message: string;
-}
-
-export interface ApiEnvelope<T> {
-  code: number;
-  message: string;
-  data: T;
-  errors?: FieldError[];
-}
-
-export interface Page<T> {
-  data: T[];
-  count: number;
-}
+/**
+ * The browser's typed client for the store's API: Eden Treaty over the server's own route types, so a path, a body
+ * field or an answer that does not match the routes' `t` models fails `bun run typecheck` (docs/decisions/001).
+ */
+export const createApi = (fetcher: typeof fetch) => treaty<App>(location.origin, { fetcher }).api.v1;
+export type Api = ReturnType<typeof createApi>;
 
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly errors: FieldError[] = [],
+    readonly requestId?: string,
   ) {
     super(message);
     this.name = "ApiError";
   }
 }
 
-export type Fetcher = (request: Request) => Promise<Response>;
+/** The spec's interceptor messages (section 8), for answers that carry none of their own. */
+const FALLBACK_MESSAGES: Record<number, string> = {
+  0: "Network error. Check your internet connection.",
+  401: "Authentication failed. Please login again.",
+  403: "Access denied. You don't have permission.",
+  404: "Resource not found.",
+  422: "Invalid data. Check your input.",
+  429: "Too many requests. Try again later.",
+  500: "Server error. Please try again later.",
+};
 
-export interface ApiClient {
-  get<T>(path: string): Promise<T>;
-  send<T>(
-    method: "POST" | "PUT" | "DELETE",
-    path: string,
-    body?: unknown,
-    headers?: Record<string, string>,
-  ): Promise<T>;
+interface ErrorBody {
+  message?: string;
+  errors?: FieldError[];
+  requestId?: string;
 }
 
-export const API_BASE = "/api/v1";
+type EdenAnswer<T> = { data: { data: T } | null; error: { value: unknown } | null; status: number };
 
-/** Status 0 stands for "no answer" (network down), as in the spec's error catalogue. */
-async function readEnvelope<T>(response: Response): Promise<T> {
-  let body: ApiEnvelope<T> | undefined;
+/**
+ * The envelope's data of a successful answer. A failure is thrown as an ApiError and, unless the caller shows it
+ * itself (`{ quiet: true }`: a form showing its field errors), reported to the app's one failure notice.
+ */
+export async function call<T>(request: Promise<EdenAnswer<T>>, { quiet = false } = {}): Promise<T> {
+  let answer: EdenAnswer<T>;
   try {
-    body = (await response.json()) as ApiEnvelope<T>;
+    answer = await request;
   } catch {
-    body = undefined;
+    answer = { data: null, error: { value: null }, status: 0 };
   }
-  if (!response.ok) {
-    throw new ApiError(response.status, body?.message ?? response.statusText, body?.errors ?? []);
-  }
-  return (body as ApiEnvelope<T>).data;
-}
-
-export function createApiClient(
-  fetcher: Fetcher,
-  origin: string,
-  extraHeaders: () => Record<string, string> = () => ({}),
-): ApiClient {
-  const call = async <T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
-    const init: RequestInit = { method, headers: { accept: "application/json", ...extraHeaders(), ...headers } };
-    if (body instanceof FormData) init.body = body;
-    else if (body !== undefined) {
-      init.body = JSON.stringify(body);
-      (init.headers as Record<string, string>)["content-type"] = "application/json";
-    }
-    let response: Response;
-    try {
-      response = await fetcher(new Request(`${origin}${API_BASE}${path}`, init));
-    } catch {
-      throw new ApiError(0, "Network error. Check your internet connection.");
-    }
-    return readEnvelope<T>(response);
-  };
-  return {
-    get: (path) => call("GET", path),
-    send: (method, path, body, headers) => call(method, path, body, headers),
-  };
-}
-
-/** Builds `?a=1&b=x` from the defined, non-empty values. */
-export function queryString(params: Record<string, string | number | undefined | null>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== null && value !== "") search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : "";
+  if (answer.data && !answer.error) return answer.data.data;
+  const body = (answer.error?.value ?? {}) as ErrorBody;
+  const status = answer.status;
+  const message =
+    typeof body.message === "string" && body.message
+      ? body.message
+      : (FALLBACK_MESSAGES[status] ?? FALLBACK_MESSAGES[500] ?? "");
+  const error = new ApiError(status, message, body.errors ?? [], body.requestId);
+  if (!quiet) reportFailure(error.message, error.requestId);
+  throw error;
 }

@@ -1,101 +1,126 @@
-import { createContext, type ReactNode, Suspense, use, useContext, useEffect } from "react";
+import {
+  Component,
+  type ComponentType,
+  createContext,
+  type ErrorInfo,
+  type ReactNode,
+  Suspense,
+  use,
+  useContext,
+  useEffect,
+  useState,
+  useTransition,
+} from "react";
 import { Redirect, Route, Router, Switch, useLocation, useSearch } from "wouter";
-import type { ApiClient } from "./api-client";
-import { type AnyRoute, type Area, isPage, type PageRoute, routes } from "./routes";
+import type { PageProps } from "../server/api-types";
+import type { InitialState, PageFailure, PagePayload } from "./page-state";
+import { isPage, type PageRouteId, redirectTarget, routes } from "./routes";
+import { TransitionLocation, useTransitionLocation, useTransitionSearch } from "./transition-location";
 
-/** What the server embeds in every page: the URL it rendered, the loader's data and the shop's name. */
-export interface InitialState {
-  url: string;
-  data: unknown;
-  shopName: string;
-}
+// biome-ignore lint/suspicious/noExplicitAny: each page has its own props, typed where the app lists its pages
+type AnyPage = ComponentType<any>;
+type PageModule = { default: AnyPage };
 
-export const INITIAL_STATE_ID = "__INITIAL_STATE__";
+/** An app's pages by route id, each loaded on first use (its own chunk). Ids the app lacks belong to the other app. */
+export type PageModules = Partial<Record<PageRouteId, () => Promise<PageModule>>>;
 
-type Tracked<T> = Promise<T>;
+/** An app's page list, each component checked against its loader's data type. */
+export type PageMap<Ids extends PageRouteId> = {
+  [Id in Ids]: () => Promise<{ default: ComponentType<PageProps<Id>> }>;
+};
+
 type Settlement<T> = { status?: "pending" | "fulfilled" | "rejected"; value?: T; reason?: unknown };
 
 /** Marks a promise with its outcome the way React's `use` reads it, so a settled one renders without suspending. */
-function track<T>(promise: Promise<T>): Tracked<T> {
+function track<T>(promise: Promise<T>): Promise<T> {
   const marks = promise as Promise<T> & Settlement<T>;
   if (marks.status) return promise;
   marks.status = "pending";
   promise.then(
-    (value) => {
-      marks.status = "fulfilled";
-      marks.value = value;
-    },
-    (reason) => {
-      marks.status = "rejected";
-      marks.reason = reason;
-    },
+    (value) => Object.assign(marks, { status: "fulfilled", value }),
+    (reason) => Object.assign(marks, { status: "rejected", reason }),
   );
   return promise;
 }
 
-function settled<T>(value: T): Tracked<T> {
-  return Object.assign(Promise.resolve(value), { status: "fulfilled", value });
-}
+const settled = <T,>(value: T): Promise<T> => Object.assign(Promise.resolve(value), { status: "fulfilled", value });
 
-type PageModule = Awaited<ReturnType<PageRoute["page"]>>;
-const pageModules = new Map<AnyRoute, Tracked<PageModule>>();
+const loadedModules = new Map<PageRouteId, Promise<PageModule>>();
 
-function pageModule(route: PageRoute): Tracked<PageModule> {
-  let loaded = pageModules.get(route);
+function pageModule(id: PageRouteId, load: () => Promise<PageModule>): Promise<PageModule> {
+  let loaded = loadedModules.get(id);
   if (!loaded) {
-    loaded = track(route.page());
-    pageModules.set(route, loaded);
+    loaded = track(load());
+    loadedModules.set(id, loaded);
   }
   return loaded;
 }
 
 /** Loads a page's code ahead of rendering it (before hydration, and on the server). */
-export async function preloadPage(route: PageRoute): Promise<void> {
-  const loaded = pageModule(route);
-  const module = await loaded;
-  pageModules.set(route, settled(module));
+export async function preloadPage(pages: PageModules, id: PageRouteId): Promise<void> {
+  const load = pages[id];
+  if (!load) return;
+  const module = await pageModule(id, load);
+  loadedModules.set(id, settled(module));
 }
 
+/** Pages kept for Back/Forward without a new request. */
 const MAX_CACHED_PAGES = 20;
 
 interface RouterData {
-  api: ApiClient;
-  cache: Map<string, Tracked<unknown>>;
+  pages: PageModules;
+  cache: Map<string, Promise<PagePayload>>;
+  loadPage: (url: string) => Promise<PagePayload>;
+  initial: InitialState;
+  failureView: (failure: PageFailure) => ReactNode;
+  revalidate: () => void;
   shopName: string;
 }
 
 const RouterDataContext = createContext<RouterData | null>(null);
 
+function useRouterData(): RouterData {
+  const data = useContext(RouterDataContext);
+  if (!data) throw new Error("Needs a <PageRouter>");
+  return data;
+}
+
 export const useShopName = () => useContext(RouterDataContext)?.shopName ?? "";
 
-export const fullTitle = (title: string, shopName: string) => (title ? `${title} | ${shopName}` : shopName);
+/** Forgets every page's data and reloads the current page's: call it after a change (a mutation). */
+export const useRevalidate = () => useRouterData().revalidate;
 
-function RoutePage({ route, params }: { route: PageRoute; params: Record<string, string> }) {
-  const context = useContext(RouterDataContext);
-  if (!context) throw new Error("RoutePage needs a PageRouter");
+/** A page's data for a URL: the cached answer, or a new request. A failed request is never cached. */
+function payloadOf({ cache, loadPage }: RouterData, url: string): Promise<PagePayload> {
+  let pending = cache.get(url);
+  if (!pending) {
+    pending = track(loadPage(url));
+    pending.catch(() => cache.delete(url));
+    cache.set(url, pending);
+    if (cache.size > MAX_CACHED_PAGES) cache.delete(cache.keys().next().value as string);
+  }
+  return pending;
+}
+
+function RoutePage({ id, params }: { id: PageRouteId; params: Record<string, string> }) {
+  const router = useRouterData();
   const [path] = useLocation();
   const search = useSearch();
-  const key = search ? `${path}?${search}` : path;
-  const { api, cache, shopName } = context;
+  const url = search ? `${path}?${search}` : path;
+  const failure = url === router.initial.url ? router.initial.failure : undefined;
+  const load = router.pages[id];
+  if (!load) throw new Error(`No page for ${id}`);
 
-  let data: unknown;
-  if (route.load) {
-    let pending = cache.get(key);
-    if (!pending) {
-      pending = track(route.load({ params, query: new URLSearchParams(search), api }));
-      cache.set(key, pending);
-      if (cache.size > MAX_CACHED_PAGES) cache.delete(cache.keys().next().value as string);
-    }
-    data = use(pending);
-  }
-  const Page = use(pageModule(route)).default;
-  const title = fullTitle(route.head(data, params).title, shopName);
+  const Page = use(pageModule(id, load)).default;
+  const payload = failure ? undefined : use(payloadOf(router, url));
+  const title = payload?.title;
 
   useEffect(() => {
-    document.title = title;
+    if (title) document.title = title;
   }, [title]);
 
-  return <Page data={data} params={params} />;
+  if (failure || !payload) return router.failureView(failure as PageFailure);
+  return <Page data={payload.data} params={params} />;
 }
 
 /** Leaves the app with a full page load (the other app, or the server's redirect for unknown paths). */
@@ -108,42 +133,63 @@ function LeaveApp() {
   return null;
 }
 
-export interface PageRouterProps {
-  areas: Area[];
-  state: InitialState;
-  api: ApiClient;
-  /** The URL being rendered on the server; absent in the browser. */
-  ssrUrl?: string;
-  fallback: ReactNode;
-  children?: (page: ReactNode) => ReactNode;
+/** A failure the browser met while loading a page (its data or its code). */
+export class PageLoadError extends Error {
+  constructor(readonly failure: PageFailure) {
+    super(failure.message);
+    this.name = "PageLoadError";
+  }
 }
 
-/** The route table as a wouter <Switch> for one app, with each page's loader data. */
-export function PageRouter({ areas, state, api, ssrUrl, fallback, children = (page) => page }: PageRouterProps) {
-  const cache = useInitialCache(state);
-  useEffect(() => {
-    // Effects run only once hydration has finished: tests (and curious staff) can tell the page is live.
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
-  const [ssrPath, ssrSearch] = ssrUrl ? splitUrl(ssrUrl) : [undefined, undefined];
-  const switchElement = (
+const NETWORK_FAILURE: PageFailure = {
+  status: 0,
+  message: "The page could not be loaded. Check your internet connection and try again.",
+};
+
+/** Shows the app's failure view instead of unmounting the app; the next navigation tries again. */
+class PageErrorBoundary extends Component<
+  { resetKey: string; view: (failure: PageFailure) => ReactNode; children: ReactNode },
+  { failure: PageFailure | null; failedAt: string | null }
+> {
+  override state = { failure: null, failedAt: null } as { failure: PageFailure | null; failedAt: string | null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { failure: error instanceof PageLoadError ? error.failure : NETWORK_FAILURE };
+  }
+
+  static getDerivedStateFromProps(
+    props: { resetKey: string },
+    state: { failure: PageFailure | null; failedAt: string | null },
+  ) {
+    if (state.failure && state.failedAt === null) return { failedAt: props.resetKey };
+    if (state.failure && state.failedAt !== props.resetKey) return { failure: null, failedAt: null };
+    return null;
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    if (!(error instanceof PageLoadError)) console.error("Page failed:", error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.failure ? this.props.view(this.state.failure) : this.props.children;
+  }
+}
+
+function PageSwitch({ pages }: { pages: PageModules }) {
+  return (
     <Switch>
       {routes.map((route) => {
         if (!isPage(route)) {
           return (
-            <Route key={`${route.kind}:${route.path}`} path={route.path}>
-              {(params) => <Redirect to={route.to(params as Record<string, string>)} replace />}
+            <Route key={`redirect:${route.path}`} path={route.path}>
+              {(params) => <Redirect to={redirectTarget(route, params as Record<string, string>)} replace />}
             </Route>
           );
         }
         return (
-          <Route key={route.path} path={route.path}>
+          <Route key={route.id} path={route.path}>
             {(params) =>
-              areas.includes(route.area) ? (
-                <RoutePage route={route} params={params as Record<string, string>} />
-              ) : (
-                <LeaveApp />
-              )
+              pages[route.id] ? <RoutePage id={route.id} params={params as Record<string, string>} /> : <LeaveApp />
             }
           </Route>
         );
@@ -153,27 +199,69 @@ export function PageRouter({ areas, state, api, ssrUrl, fallback, children = (pa
       </Route>
     </Switch>
   );
+}
+
+function CurrentUrlBoundary({ view, children }: { view: (failure: PageFailure) => ReactNode; children: ReactNode }) {
+  const [path] = useLocation();
+  const search = useSearch();
   return (
-    <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
-      <RouterDataContext.Provider value={{ api, cache, shopName: state.shopName }}>
-        {children(<Suspense fallback={fallback}>{switchElement}</Suspense>)}
-      </RouterDataContext.Provider>
-    </Router>
+    <PageErrorBoundary resetKey={`${path}?${search}`} view={view}>
+      {children}
+    </PageErrorBoundary>
   );
 }
 
-const initialCaches = new WeakMap<InitialState, Map<string, Tracked<unknown>>>();
-
-function useInitialCache(state: InitialState) {
-  let cache = initialCaches.get(state);
-  if (!cache) {
-    cache = new Map([[state.url, settled(state.data)]]);
-    initialCaches.set(state, cache);
-  }
-  return cache;
+export interface PageRouterProps {
+  state: InitialState;
+  pages: PageModules;
+  /** Fetches a page's payload for client-side navigation (never called on the server). */
+  loadPage: (url: string) => Promise<PagePayload>;
+  layout: (page: ReactNode) => ReactNode;
+  failureView: (failure: PageFailure) => ReactNode;
+  fallback: ReactNode;
 }
 
-function splitUrl(url: string): [string, string] {
-  const at = url.indexOf("?");
-  return at === -1 ? [url, ""] : [url.slice(0, at), url.slice(at + 1)];
+/** The route table as a wouter <Switch> for one app, each page with its server-loaded data. */
+export function PageRouter({ state, pages, loadPage, layout, failureView, fallback }: PageRouterProps) {
+  const [cache] = useState(() => {
+    const initial = new Map<string, Promise<PagePayload>>();
+    if (state.page) initial.set(state.url, settled(state.page));
+    return initial;
+  });
+  const [, startTransition] = useTransition();
+  const [, setVersion] = useState(0);
+  const revalidate = () => {
+    cache.clear();
+    startTransition(() => setVersion((version) => version + 1));
+  };
+
+  useEffect(() => {
+    // Effects run only once hydration has finished: tests (and curious staff) can tell the page is live.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+
+  const data: RouterData = {
+    pages,
+    cache,
+    loadPage,
+    initial: state,
+    failureView,
+    revalidate,
+    shopName: state.shopName,
+  };
+  return (
+    <TransitionLocation initialUrl={state.url}>
+      <Router hook={useTransitionLocation} searchHook={useTransitionSearch}>
+        <RouterDataContext.Provider value={data}>
+          {layout(
+            <Suspense fallback={fallback}>
+              <CurrentUrlBoundary view={failureView}>
+                <PageSwitch pages={pages} />
+              </CurrentUrlBoundary>
+            </Suspense>,
+          )}
+        </RouterDataContext.Provider>
+      </Router>
+    </TransitionLocation>
+  );
 }

@@ -1,18 +1,18 @@
 import { hydrateRoot } from "react-dom/client";
-import { createApiClient } from "../shared/api-client";
-import { readInitialState } from "../shared/initial-state";
 import { preloadPage } from "../shared/page-router";
+import { readInitialState } from "../shared/page-state";
 import { matchPath } from "../shared/route-match";
 import { isPage } from "../shared/routes";
+import { storefrontPages } from "./pages";
 import { StorefrontApp } from "./storefront-app";
 
 const state = readInitialState();
 const match = matchPath(location.pathname);
-if (match && isPage(match.route)) await preloadPage(match.route);
+if (match && isPage(match.route)) await preloadPage(storefrontPages, match.route.id);
 
 hydrateRoot(
   document.getElementById("root") as HTMLElement,
-  <StorefrontApp state={state} api={createApiClient(fetch, location.origin)} />,
+  <StorefrontApp state={state} />,
   // Production React reports hydration mismatches only here; say so on the console, where tests look.
   { onRecoverableError: (error) => console.error("Recoverable React error:", error) },
 );

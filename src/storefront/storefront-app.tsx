@@ -1,17 +1,29 @@
-import type { ApiClient } from "../shared/api-client";
-import { type InitialState, PageRouter } from "../shared/page-router";
+import { pageLoader } from "../shared/load-page";
+import { PageRouter } from "../shared/page-router";
+import type { InitialState } from "../shared/page-state";
+import { FailureNotice } from "../ui/failure-notice";
+import { PageFailureView } from "../ui/page-failure";
+import { ProgressBar } from "../ui/progress-bar";
 import { StorefrontLayout } from "./components/storefront-layout";
+import { storefrontPages } from "./pages";
 
-export function StorefrontApp({ state, api, ssrUrl }: { state: InitialState; api: ApiClient; ssrUrl?: string }) {
+const loadPage = pageLoader((input, init) => fetch(input, init));
+
+export function StorefrontApp({ state }: { state: InitialState }) {
   return (
     <PageRouter
-      areas={["client"]}
       state={state}
-      api={api}
-      ssrUrl={ssrUrl}
+      pages={storefrontPages}
+      loadPage={loadPage}
       fallback={<p className="p-8 text-center text-muted">Loading…</p>}
-    >
-      {(page) => <StorefrontLayout>{page}</StorefrontLayout>}
-    </PageRouter>
+      failureView={(failure) => <PageFailureView failure={failure} homeHref="/client/home" />}
+      layout={(page) => (
+        <>
+          <ProgressBar />
+          <StorefrontLayout>{page}</StorefrontLayout>
+          <FailureNotice />
+        </>
+      )}
+    />
   );
 }

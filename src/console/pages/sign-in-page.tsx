@@ -1,17 +1,62 @@
-import { useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { useSearch } from "wouter";
+import { ApiError, call } from "../../shared/api-client";
 import { useShopName } from "../../shared/page-router";
+import { CONSOLE_HOME, REDIRECT_PARAM, SIGN_IN_PATH } from "../../shared/routes";
+import { consoleApi } from "../session";
+
+/** Where to go after signing in: the remembered console URL, never another site or the sign-in page itself. */
+function returnTo(search: string): string {
+  const wanted = new URLSearchParams(search).get(REDIRECT_PARAM) ?? "";
+  const safe = wanted.startsWith("/") && !wanted.startsWith("//") && !wanted.startsWith(SIGN_IN_PATH);
+  return safe ? wanted : CONSOLE_HOME;
+}
 
 export default function SignInPage() {
   const shopName = useShopName();
+  const search = useSearch();
   const [showPassword, setShowPassword] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // Until the page is live the form cannot sign anyone in: keep it from posting the password anywhere.
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
   const emailId = useId();
   const passwordId = useId();
+  const rememberId = useId();
+
+  async function signIn(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    setProblem(null);
+    try {
+      await call(
+        consoleApi().auth.login.post({
+          username: String(form.get("username") ?? ""),
+          password: String(form.get("password") ?? ""),
+          rememberMe: form.get("rememberMe") === "on",
+        }),
+        { quiet: true },
+      );
+      location.assign(returnTo(search));
+    } catch (error) {
+      setProblem(error instanceof ApiError ? error.message : "Could not sign in. Please try again.");
+      setBusy(false);
+    }
+  }
+
   return (
     <main className="flex min-h-screen items-center justify-center bg-surface px-4">
-      <form method="post" className="w-full max-w-sm rounded-xl border border-line bg-white p-8 shadow-sm">
-        <p className="text-sm font-semibold text-brand-600">{shopName}</p>
-        <h1 className="mt-1 text-2xl font-bold">Welcome to Back!</h1>
-        <label htmlFor={emailId} className="mt-6 block text-sm font-medium">
+      <form onSubmit={signIn} className="w-full max-w-sm rounded-xl border border-line bg-white p-8 shadow-sm">
+        <p className="font-semibold text-brand-600 text-sm">{shopName}</p>
+        <h1 className="mt-1 font-bold text-2xl">Welcome to Back!</h1>
+        {problem ? (
+          <p role="alert" className="mt-4 rounded-md bg-brand-50 px-3 py-2 text-brand-800 text-sm">
+            {problem}
+          </p>
+        ) : null}
+        <label htmlFor={emailId} className="mt-6 block font-medium text-sm">
           Email or Username
         </label>
         <input
@@ -22,7 +67,7 @@ export default function SignInPage() {
           autoComplete="username"
           className="mt-1 w-full rounded-md border border-line px-3 py-2"
         />
-        <label htmlFor={passwordId} className="mt-4 block text-sm font-medium">
+        <label htmlFor={passwordId} className="mt-4 block font-medium text-sm">
           Current Password
         </label>
         <div className="mt-1 flex gap-2">
@@ -36,14 +81,25 @@ export default function SignInPage() {
           />
           <button
             type="button"
-            onClick={() => setShowPassword((v) => !v)}
+            onClick={() => setShowPassword((shown) => !shown)}
+            aria-pressed={showPassword}
             className="rounded-md border border-line px-3 text-sm"
           >
             {showPassword ? "Hide" : "Show"}
           </button>
         </div>
-        <button type="submit" className="mt-6 w-full rounded-md bg-brand-600 py-2 font-semibold text-white">
-          Sign In Now
+        <div className="mt-4 flex items-center gap-2">
+          <input id={rememberId} name="rememberMe" type="checkbox" className="size-4 accent-brand-600" />
+          <label htmlFor={rememberId} className="text-sm">
+            Remember me
+          </label>
+        </div>
+        <button
+          type="submit"
+          disabled={!live || busy}
+          className="mt-6 w-full rounded-md bg-brand-600 py-2 font-semibold text-white disabled:opacity-60"
+        >
+          {busy ? "Signing in…" : "Sign In Now"}
         </button>
       </form>
     </main>

@@ -1,7 +1,6 @@
 import { openapi } from "@elysiajs/openapi";
 import { Elysia } from "elysia";
 import { renderToString } from "react-dom/server";
-import type { Fetcher } from "../../shared/api-client";
 import { escapeHtml } from "../http/escape-html";
 import { ApiReferencePage, type OpenApiDocument } from "./api-reference-page";
 
@@ -9,7 +8,7 @@ export interface ApiDocsDeps {
   prefix: string;
   shopName: string;
   /** Answers the API in-process (the page is drawn from the JSON document). */
-  fetchApi: Fetcher;
+  fetchApi: (request: Request) => Promise<Response>;
   /** Path of the site's stylesheet. */
   stylesheet: () => string;
 }

@@ -1,5 +1,4 @@
-import { serializeInitialState } from "../../shared/initial-state";
-import { fullTitle, type InitialState } from "../../shared/page-router";
+import { fullTitle, type InitialState, serializeInitialState } from "../../shared/page-state";
 import type { PageHead } from "../../shared/routes";
 import { escapeHtml } from "../http/escape-html";
 

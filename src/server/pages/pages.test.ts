@@ -1,5 +1,11 @@
 import { describe, expect, test } from "bun:test";
+import type { PagePayload } from "../../shared/page-state";
+import { cookieHeader, createAccount, setCookies, TEST_PASSWORD } from "../../test/accounts";
+import { addProduct } from "../../test/catalog";
+import { orderBody } from "../../test/orders";
 import { makeTestApp, type TestApp } from "../../test/test-app";
+import { claimErrorLines } from "../../test/unexpected-errors";
+import type { PageData } from "../api-types";
 
 function withOneProduct(app: TestApp) {
   const sql = app.db.$client;
@@ -93,5 +99,99 @@ describe("route table on the server", () => {
     const robots = await (await app.request("/robots.txt")).text();
     expect(robots).toContain("Disallow: /console");
     expect(robots).toContain("Disallow: /api");
+  });
+});
+
+describe("a console page, guarded and loaded on the server", () => {
+  async function signedInCookie(app: TestApp) {
+    const account = await createAccount(app.db);
+    const response = await app.request("/api/v1/auth/login", {
+      method: "POST",
+      json: { username: account.email, password: TEST_PASSWORD },
+    });
+    expect(response.status).toBe(200);
+    const cookies = setCookies(response);
+    return cookieHeader({ auth_token: cookies.get("auth_token")?.value ?? "" });
+  }
+
+  const embeddedState = (html: string) =>
+    JSON.parse(html.match(/<script type="application\/json" id="__INITIAL_STATE__">(.*?)<\/script>/)?.[1] ?? "null");
+
+  test("without a session, the dashboard (and its data) answer 302 to sign-in, remembering the URL", async () => {
+    const { request } = makeTestApp();
+    const page = await request("/console/dashboard?from=mail", { redirect: "manual" });
+    expect(page.status).toBe(302);
+    expect(page.headers.get("location")).toBe("/sign-in?redirectUrl=%2Fconsole%2Fdashboard%3Ffrom%3Dmail");
+    const data = await request("/_data/console/dashboard");
+    expect(data.status).toBe(401);
+    const forged = await request("/console/dashboard", {
+      headers: { cookie: "auth_token=forged" },
+      redirect: "manual",
+    });
+    expect(forged.status).toBe(302);
+  });
+
+  test("signed in (cookie), the dashboard is rendered with its latest orders; client navigation gets the same data", async () => {
+    const app = makeTestApp();
+    const productId = addProduct(app.db, { priceCents: 1_250_000, qty: 5 });
+    const placed = await app.api<{ orderId: string }>("/orders/visitor/make-order", {
+      method: "POST",
+      json: orderBody([{ productId, quantity: 2 }]),
+    });
+    expect(placed.status).toBe(201);
+    const cookie = await signedInCookie(app);
+
+    const response = await app.request("/console/dashboard", { headers: { cookie } });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("<title>Dashboard | Lanka Auto Parts</title>");
+    expect(html).toContain(placed.body.data.orderId);
+    expect(html).toContain("Rs. 25,000.00");
+    expect(html).toMatch(/src="\/assets\/console\/entry-[\w]+\.js"/);
+
+    const navigation = await app.request("/_data/console/dashboard", { headers: { cookie } });
+    expect(navigation.status).toBe(200);
+    const payload = (await navigation.json()) as PagePayload & { data: PageData<"dashboard"> };
+    expect(payload).toEqual(embeddedState(html).page);
+    expect(payload.data.latestOrders.data[0]?.orderId).toBe(placed.body.data.orderId);
+    expect(payload.title).toBe("Dashboard | Lanka Auto Parts");
+  });
+
+  test("a signed-in staff member opening /sign-in goes to the dashboard", async () => {
+    const app = makeTestApp();
+    const cookie = await signedInCookie(app);
+    const response = await app.request("/sign-in", { headers: { cookie }, redirect: "manual" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/console/dashboard");
+  });
+
+  test("storefront navigation data is the loader's answer, with the page's title and status", async () => {
+    const app = withOneProduct(makeTestApp());
+    const found = await app.request("/_data/client/product/1");
+    expect(found.status).toBe(200);
+    const product = (await found.json()) as PagePayload & { data: PageData<"product"> };
+    expect(product.data.product?.productName).toBe("Front Brake Pad Set");
+    expect(product.title).toBe("Front Brake Pad Set | Lanka Auto Parts");
+    const missing = (await (await app.request("/_data/client/product/999")).json()) as PagePayload;
+    expect(missing.status).toBe(404);
+    const redirect = await (await app.request("/_data/shop")).json();
+    expect(redirect).toEqual({ redirect: "/client/store" });
+  });
+
+  test("a loader that fails is logged once, with the id the visitor sees, inside the app's layout", async () => {
+    const { db, request, logs } = makeTestApp();
+    db.$client.close();
+    const response = await request("/client/home");
+    expect(response.status).toBe(500);
+    const requestId = response.headers.get("x-request-id");
+    const html = await response.text();
+    expect(html).toContain("Something went wrong");
+    expect(html).toMatch(new RegExp(`Reference: (<!-- -->)?${requestId}`));
+    expect(html).toContain('href="/client/home"');
+    expect(html).not.toMatch(/sqlite|closed|at .*\.ts/i);
+    const errors = logs.map((line) => JSON.parse(line)).filter((entry) => entry.level === "error");
+    expect(errors).toHaveLength(1);
+    expect(errors[0].requestId).toBe(requestId);
+    expect(claimErrorLines(requestId as string)).toHaveLength(1);
   });
 });

@@ -1,77 +1,161 @@
 import { Elysia } from "elysia";
-import { createApiClient, type Fetcher } from "../../shared/api-client";
-import { preloadPage } from "../../shared/page-router";
-import { matchPath } from "../../shared/route-match";
-import { SIGN_IN_PATH } from "../../shared/routes";
+import { consolePages } from "../../console/pages";
+import { type PageModules, preloadPage } from "../../shared/page-router";
+import { type InitialState, PAGE_DATA_PREFIX } from "../../shared/page-state";
+import { signInFor } from "../../shared/routes";
+import { storefrontPages } from "../../storefront/pages";
 import type { Config } from "../config";
 import { AppError } from "../http/app-error";
+import { htmlError } from "../http/error-handler";
+import { REQUEST_ID_HEADER } from "../http/request-log";
 import type { Logger } from "../logger";
-import { type AssetManifest, readManifest } from "./asset-manifest";
+import type { StaffGuard, StaffUser } from "../modules/auth";
+import type { Services } from "../services";
+import { type AssetManifest, readManifest as readBuiltManifest } from "./asset-manifest";
 import { renderPage } from "./render-page";
+import { type PageOutcome, resolvePage } from "./resolve-page";
 
-export const PAGE_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join("; ");
+/** The page CSP: scripts from this origin, plus React's inline streaming scripts carrying this response's nonce. */
+export const pageCsp = (nonce: string) =>
+  [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join("; ");
 
 export interface PagesDeps {
   config: Config;
   logger: Logger;
-  /** Answers the API in-process, so loaders never cross the network. */
-  fetchApi: Fetcher;
+  services: Services;
+  guard: StaffGuard;
   manifest: () => AssetManifest;
 }
 
 /** The browser assets to link: the given manifest, else dist/'s, read when first needed. */
 export const assetManifest = (assets?: AssetManifest) => () => {
-  const found = assets ?? readManifest();
+  const found = assets ?? readBuiltManifest();
   if (!found) throw new Error("Browser assets are not built: run `bun run build`");
   return found;
 };
 
+const APP_PAGES: Record<"storefront" | "console", PageModules> = { storefront: storefrontPages, console: consolePages };
+
 const redirectTo = (location: string) => new Response(null, { status: 302, headers: { location } });
 
-/** Every page of the route table: redirects, server-rendered pages, and the fall-through to sign-in. */
-export const pages = ({ config, logger, fetchApi, manifest }: PagesDeps) => {
-  const api = createApiClient(fetchApi, "http://internal");
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { "content-type": "application/json; charset=utf-8", "cache-control": "private, no-store" },
+  });
 
-  return new Elysia({ name: "pages" }).get(
-    "/*",
-    async ({ request, set }) => {
-      const url = new URL(request.url);
-      if (url.pathname.startsWith("/api/")) throw new AppError(404, "No such API path");
-      const match = matchPath(url.pathname);
-      if (!match) return redirectTo(SIGN_IN_PATH);
-      const { route, params } = match;
-      if (route.kind === "redirect") return redirectTo(route.to(params) + url.search);
+const newNonce = () => Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
 
-      await preloadPage(route);
-      const data = route.load ? await route.load({ params, query: url.searchParams, api }) : undefined;
-      const path = url.pathname + url.search;
-      const stream = await renderPage({
-        area: route.area,
-        url: path,
-        origin: url.origin,
-        head: route.head(data, params),
-        state: { url: path, data, shopName: config.shopName },
-        api,
-        assets: manifest(),
-        onError: (error) => logger.error("render failed", { path: url.pathname, error: String(error) }),
-      });
-      set.headers["content-security-policy"] = PAGE_CSP;
-      return new Response(stream, {
-        status: route.status?.(data) ?? 200,
-        headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" },
-      });
-    },
-    { detail: { hide: true } },
-  );
+interface PageContext {
+  request: Request;
+  set: { headers: Record<string, string | number> };
+  staffOf(context: unknown): Promise<StaffUser | null>;
+}
+
+/**
+ * Every page of the route table: redirects, guarded server-rendered pages (HTML), and the same pages' data as JSON
+ * for client-side navigation under /_data (docs/decisions/002-page-data.md).
+ */
+export const pages = ({ config, logger, services, guard, manifest }: PagesDeps) => {
+  async function outcomeOf(context: PageContext, path: string, search: string): Promise<PageOutcome> {
+    return resolvePage({
+      path,
+      search,
+      user: await context.staffOf(context),
+      requestId: String(context.set.headers[REQUEST_ID_HEADER] ?? ""),
+      services,
+      shopName: config.shopName,
+      logger,
+    });
+  }
+
+  return new Elysia({ name: "pages" })
+    .use(guard)
+    .get(
+      `${PAGE_DATA_PREFIX}/*`,
+      async (context) => {
+        const url = new URL(context.request.url);
+        const path = url.pathname.slice(PAGE_DATA_PREFIX.length) || "/";
+        const outcome = await outcomeOf(context, path, url.search);
+        switch (outcome.kind) {
+          case "redirect":
+            return json({ redirect: outcome.location });
+          case "sign-in":
+            return json({ message: "Please sign in to continue." }, 401);
+          case "failed":
+            return json(outcome.failure, outcome.failure.status);
+          case "page":
+            return json(outcome.payload);
+        }
+      },
+      { detail: { hide: true } },
+    )
+    .get(
+      "/*",
+      async (context) => {
+        const { request, set } = context;
+        const url = new URL(request.url);
+        if (url.pathname.startsWith("/api/")) throw new AppError(404, "No such API path");
+        const outcome = await outcomeOf(context, url.pathname, url.search);
+        if (outcome.kind === "redirect") return redirectTo(outcome.location);
+        if (outcome.kind === "sign-in") return redirectTo(signInFor(url.pathname + url.search));
+
+        const { route, head } = outcome;
+        const app = route.area === "client" ? "storefront" : "console";
+        await preloadPage(APP_PAGES[app], route.id);
+        const state: InitialState = {
+          url: url.pathname + url.search,
+          shopName: config.shopName,
+          page: outcome.kind === "page" ? outcome.payload : null,
+          ...(outcome.kind === "failed" ? { failure: outcome.failure } : {}),
+        };
+        const status = outcome.kind === "page" ? outcome.payload.status : outcome.failure.status;
+        const nonce = newNonce();
+        const requestId = set.headers[REQUEST_ID_HEADER];
+        let renderFailed = false;
+        try {
+          const stream = await renderPage({
+            area: route.area,
+            origin: url.origin,
+            head,
+            state,
+            assets: manifest(),
+            nonce,
+            onError: (error) => {
+              renderFailed = true;
+              const err = error as Error;
+              logger.error("unexpected error", {
+                requestId,
+                method: "GET",
+                path: url.pathname,
+                error: err?.name,
+                detail: err?.message,
+                stack: err?.stack,
+              });
+            },
+          });
+          set.headers["content-security-policy"] = pageCsp(nonce);
+          return new Response(stream, {
+            status,
+            headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" },
+          });
+        } catch (error) {
+          // React has logged it through onError; anything else is logged here, once.
+          if (!renderFailed) throw error;
+          return htmlError(500, "Something went wrong on our side. Please try again.", String(requestId ?? ""));
+        }
+      },
+      { detail: { hide: true } },
+    );
 };

@@ -1,7 +1,6 @@
 import { renderToReadableStream } from "react-dom/server";
 import { ConsoleApp } from "../../console/console-app";
-import type { ApiClient } from "../../shared/api-client";
-import type { InitialState } from "../../shared/page-router";
+import type { InitialState } from "../../shared/page-state";
 import type { Area, PageHead } from "../../shared/routes";
 import { StorefrontApp } from "../../storefront/storefront-app";
 import type { AssetManifest } from "./asset-manifest";
@@ -9,23 +8,23 @@ import { documentEnd, documentStart } from "./document";
 
 export interface RenderInput {
   area: Area;
-  url: string;
   origin: string;
   head: PageHead;
   state: InitialState;
-  api: ApiClient;
   assets: AssetManifest;
+  /** This response's CSP nonce: React's inline streaming scripts carry it. */
+  nonce: string;
   onError: (error: unknown) => void;
 }
 
 const encoder = new TextEncoder();
 
 /** Streams the whole HTML document: the head first, then React's markup as it renders, then the state and script. */
-export async function renderPage({ area, url, origin, head, state, api, assets, onError }: RenderInput) {
+export async function renderPage({ area, origin, head, state, assets, nonce, onError }: RenderInput) {
   const app = area === "client" ? "storefront" : "console";
   const script = assets[app];
   const App = app === "storefront" ? StorefrontApp : ConsoleApp;
-  const body = await renderToReadableStream(<App state={state} api={api} ssrUrl={url} />, { onError });
+  const body = await renderToReadableStream(<App state={state} />, { onError, nonce });
   const start = documentStart({
     head,
     shopName: state.shopName,

@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import type { Product } from "../../shared/catalog-types";
+import type { Product } from "../../server/api-types";
 import { PriceTag, StockNote } from "./price-tag";
 
 export function ProductCard({ product }: { product: Product }) {

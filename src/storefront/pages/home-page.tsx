@@ -1,15 +1,8 @@
-import type { Page } from "../../shared/api-client";
-import type { Brand, Product } from "../../shared/catalog-types";
-import type { PageProps } from "../../shared/routes";
+import type { PageProps } from "../../server/api-types";
 import { HeroCarousel } from "../components/hero-carousel";
 import { ProductCard } from "../components/product-card";
 
-export interface HomeData {
-  brands: Brand[];
-  newArrivals: Page<Product>;
-}
-
-export default function HomePage({ data }: PageProps<HomeData>) {
+export default function HomePage({ data }: PageProps<"home">) {
   return (
     <>
       <HeroCarousel />

@@ -1,14 +1,10 @@
 import { Link } from "wouter";
-import { type Product, productTitle } from "../../shared/catalog-types";
-import type { PageProps } from "../../shared/routes";
+import type { PageProps } from "../../server/api-types";
+import { productTitle } from "../../shared/product-title";
 import { MessagePanel } from "../components/message-panel";
 import { PriceTag, StockNote } from "../components/price-tag";
 
-export interface ProductData {
-  product: Product | null;
-}
-
-export default function ProductPage({ data }: PageProps<ProductData>) {
+export default function ProductPage({ data }: PageProps<"product">) {
   const { product } = data;
   if (!product) {
     return (

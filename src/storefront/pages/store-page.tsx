@@ -1,18 +1,11 @@
 import { Link } from "wouter";
-import type { Page } from "../../shared/api-client";
-import type { Product } from "../../shared/catalog-types";
-import type { PageProps } from "../../shared/routes";
+import type { PageProps } from "../../server/api-types";
+import { STORE_PAGE_SIZE } from "../../shared/store-query";
 import { ProductCard } from "../components/product-card";
-import { STORE_PAGE_SIZE } from "../store-query";
-
-export interface StoreData {
-  page: number;
-  products: Page<Product>;
-}
 
 const pageHref = (page: number) => (page === 1 ? "/client/store" : `/client/store?page=${page}`);
 
-export default function StorePage({ data }: PageProps<StoreData>) {
+export default function StorePage({ data }: PageProps<"store">) {
   const { page, products } = data;
   const pages = Math.max(1, Math.ceil(products.count / STORE_PAGE_SIZE));
   const first = (page - 1) * STORE_PAGE_SIZE + 1;

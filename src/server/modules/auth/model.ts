@@ -31,3 +31,6 @@ export const sessionUserRow = t.Object({
   lastName: t.String(),
   role: t.UnionEnum(USER_ROLES),
 });
+
+/** What the client learns about the signed-in user. */
+export type SessionUser = typeof sessionUserRow.static;

@@ -3,7 +3,7 @@ import type { Db } from "../../../db/database";
 import { refreshTokens } from "../../../db/schema";
 import type { Clock } from "../../clock";
 import { AppError } from "../../http/app-error";
-import { randomSecret, sha256 } from "./secret-hash";
+import { randomSecret, sha256 } from "../../secret-hash";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** "Remember me": the session lasts 30 days from the last refresh (spec section 9). */

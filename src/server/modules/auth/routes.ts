@@ -1,6 +1,6 @@
 import { Elysia } from "elysia";
+import { clientAddress, overHttps } from "../../http/client-address";
 import { envelopeOf, ok } from "../../http/envelope";
-import { clientAddress, overHttps } from "./client-address";
 import { loginBody, refreshBody, sessionCookies, sessionUserRow } from "./model";
 import type { AuthService, SignedIn } from "./service";
 import { COOKIES, clearSessionCookies, setSessionCookies } from "./session-cookies";

@@ -1,22 +1,14 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/database";
-import { type UserRole, users } from "../../../db/schema";
+import { users } from "../../../db/schema";
 import type { Clock } from "../../clock";
 import type { Config } from "../../config";
 import { AppError } from "../../http/app-error";
+import type { RateLimiter } from "../../http/rate-limiter";
 import { afterFailure, CLEAR_FAILURES, isLocked } from "./lockout";
+import type { SessionUser } from "./model";
 import type { Passwords } from "./passwords";
-import type { RateLimiter } from "./rate-limiter";
 import type { IssuedRefreshToken, RefreshTokens } from "./refresh-tokens";
-
-/** What the client learns about the signed-in user. */
-export interface SessionUser {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: UserRole;
-}
 
 export interface SignedIn {
   user: SessionUser;

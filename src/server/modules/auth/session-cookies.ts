@@ -1,15 +1,9 @@
 import type { Cookie } from "elysia";
+import { COOKIES } from "../../../shared/session-names";
+import { randomSecret } from "../../secret-hash";
 import { type IssuedRefreshToken, REMEMBERED_SESSION_MS } from "./refresh-tokens";
-import { randomSecret } from "./secret-hash";
 
-/** Cookie names of spec section 9, plus the CSRF pair of decision 8. */
-export const COOKIES = {
-  access: "auth_token",
-  refresh: "refresh_token",
-  username: "remembered_username",
-  xsrf: "XSRF-TOKEN",
-} as const;
-export const XSRF_HEADER = "x-xsrf-token";
+export { COOKIES, XSRF_HEADER } from "../../../shared/session-names";
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 

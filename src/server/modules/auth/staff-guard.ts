@@ -4,7 +4,7 @@ import { Elysia, t } from "elysia";
 import type { Db } from "../../../db/database";
 import { type UserRole, users } from "../../../db/schema";
 import { AppError } from "../../http/app-error";
-import { sameSecret } from "./secret-hash";
+import { sameSecret } from "../../secret-hash";
 import { COOKIES, XSRF_HEADER } from "./session-cookies";
 
 export interface StaffUser {
@@ -95,18 +95,31 @@ export const staffGuard = (db: Db, secret: string, accessTokenMinutes: number) =
     return { user };
   }
 
-  return new Elysia({ name: "staff-guard" }).use(accessJwt(secret, accessTokenMinutes)).macro({
-    staff: {
-      detail: { security: SECURITY },
-      transform: (context) => signIn(context),
-      resolve: (context) => signedIn(context),
-    },
-    admin: {
-      detail: { security: SECURITY },
-      transform: (context) => signIn(context, "ADMIN"),
-      resolve: (context) => signedIn(context),
-    },
-  });
+  /** The signed-in active staff member of a page request, or null (signed out, expired, not active). */
+  async function staffOf(context: unknown): Promise<StaffUser | null> {
+    try {
+      return await authenticate(context as GuardContext);
+    } catch (error) {
+      if (error instanceof AppError && (error.status === 401 || error.status === 403)) return null;
+      throw error;
+    }
+  }
+
+  return new Elysia({ name: "staff-guard" })
+    .use(accessJwt(secret, accessTokenMinutes))
+    .decorate({ staffOf })
+    .macro({
+      staff: {
+        detail: { security: SECURITY },
+        transform: (context) => signIn(context),
+        resolve: (context) => signedIn(context),
+      },
+      admin: {
+        detail: { security: SECURITY },
+        transform: (context) => signIn(context, "ADMIN"),
+        resolve: (context) => signedIn(context),
+      },
+    });
 };
 
 export type StaffGuard = ReturnType<typeof staffGuard>;

@@ -16,3 +16,6 @@ export const brandBody = t.Object({
 export const searchQuery = t.Object(searchTextQuery);
 export const brandPageQuery = t.Object({ ...pagingQuery(20), ...searchTextQuery });
 export const brandIdParams = t.Object({ id: idParam("id") });
+
+export type BrandRow = typeof brandRow.static;
+export type BrandInput = typeof brandBody.static;

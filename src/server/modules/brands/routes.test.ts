@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, test } from "bun:test";
-import type { Brand } from "../../../shared/catalog-types";
 import { makeBrand } from "../../../test/catalog";
 import { signTestToken } from "../../../test/staff-token";
 import { makeTestApp, type TestApp } from "../../../test/test-app";
+import type { BrandRow as Brand } from "./model";
 
 let store: TestApp;
 let staff: Record<string, string>;

@@ -6,17 +6,7 @@ import { brands, categories } from "../../../db/schema";
 import { conflict, notFound } from "../../http/app-error";
 import { type Paging, paginate } from "../../http/paging";
 import { optionalText, requiredText, stillHasChildren } from "../catalog-rules";
-
-export interface BrandRow {
-  brandId: number;
-  name: string;
-  description: string;
-}
-
-export interface BrandInput {
-  name: string;
-  description?: string;
-}
+import type { BrandInput, BrandRow } from "./model";
 
 const columns = { brandId: brands.id, name: brands.name, description: brands.description };
 

@@ -31,3 +31,6 @@ export const brandCategoryPageQuery = t.Object({
 });
 export const categoryIdParams = t.Object({ id: idParam("id") });
 export const brandIdParams = t.Object({ brandId: idParam("brandId") });
+
+export type CategoryRow = typeof categoryRow.static;
+export type CategoryInput = typeof categoryBody.static;

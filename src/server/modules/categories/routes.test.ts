@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, test } from "bun:test";
 import { makeBrand } from "../../../test/catalog";
 import { makeTestApp, type TestApp } from "../../../test/test-app";
-import type { CategoryRow } from "./service";
+import type { CategoryRow } from "./model";
 
 let store: TestApp;
 let staff: Record<string, string>;

@@ -6,20 +6,7 @@ import { brands, categories, subCategories } from "../../../db/schema";
 import { conflict, notFound } from "../../http/app-error";
 import { type Paging, paginate } from "../../http/paging";
 import { optionalText, requiredText, stillHasChildren, unprocessable } from "../catalog-rules";
-
-export interface CategoryRow {
-  categoryId: number;
-  category: string;
-  description: string;
-  brandId: number;
-  brandName: string;
-}
-
-export interface CategoryInput {
-  brandId: number;
-  category: string;
-  description?: string;
-}
+import type { CategoryInput, CategoryRow } from "./model";
 
 export interface CategoryFilter {
   searchText?: string;

@@ -125,3 +125,10 @@ export const orderSummary = t.Object({
     revenue: t.Number({ description: "Rupees of today's orders that were not canceled" }),
   }),
 });
+
+export type OrderItem = typeof orderItemRow.static;
+export type StatusChange = typeof statusChange.static;
+/** An order as staff read it (spec section 3 field names; money in rupees). */
+export type Order = typeof orderRow.static;
+export type OrderDetail = typeof orderDetail.static;
+export type TrackedOrder = typeof trackedOrder.static;

@@ -1,5 +1,5 @@
 import { badRequest } from "../../http/app-error";
-import { emailProblem, fieldErrors } from "../users/account-rules";
+import { emailProblem, fieldErrors } from "../input-rules";
 import type { OrderSubmission } from "./model";
 
 export const MAX_DISTINCT_ITEMS = 50;

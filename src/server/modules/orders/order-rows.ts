@@ -1,49 +1,15 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Db, DbTx } from "../../../db/database";
-import { type OrderStatus, orderItems, orderStatusHistory, orders } from "../../../db/schema";
+import { orderItems, orderStatusHistory, orders } from "../../../db/schema";
 import { centsToRupees } from "../../../shared/money";
 import { notFound } from "../../http/app-error";
+import type { Order, OrderDetail, OrderItem, StatusChange } from "./model";
+
+export type { Order, OrderDetail };
 
 type Reader = Db | DbTx;
 type OrderRecord = typeof orders.$inferSelect;
 type ItemRecord = typeof orderItems.$inferSelect;
-
-export interface OrderItem {
-  productId: number | null;
-  code: string | null;
-  productName: string;
-  quantity: number;
-  unitPrice: number;
-  listPrice: number;
-  lineTotal: number;
-}
-
-export interface StatusChange {
-  fromStatus: OrderStatus | null;
-  toStatus: OrderStatus;
-  changedBy: string;
-  changedAt: string;
-}
-
-/** An order as staff read it (spec section 3 field names; money in rupees). */
-export interface Order {
-  orderId: string;
-  propertyId: number;
-  customerFullName: string;
-  customerEmail: string;
-  customerPrimaryMobile: string;
-  customerSecondaryMobile: string | null;
-  customerAddress: string;
-  orderPlacedDate: string;
-  totalQty: number;
-  totalAmount: number;
-  orderStatus: OrderStatus;
-  orderItems: OrderItem[];
-}
-
-export interface OrderDetail extends Order {
-  statusHistory: StatusChange[];
-}
 
 const toItem = (item: ItemRecord): OrderItem => ({
   productId: item.productId,

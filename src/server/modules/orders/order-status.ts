@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db, DbTx } from "../../../db/database";
 import { type OrderStatus, orderItems, orderStatusHistory, orders, users } from "../../../db/schema";
 import type { Clock } from "../../clock";
-import type { StaffUser } from "../auth/staff-guard";
+import type { StaffUser } from "../auth";
 import { type OrderDetail, readOrder, requireOrder } from "./order-rows";
 import { productLabel, returnStock, takeStock } from "./stock";
 

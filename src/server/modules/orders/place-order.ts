@@ -6,7 +6,7 @@ import { orderNumberOf } from "../../../shared/order-number";
 import type { Clock } from "../../clock";
 import { AppError, type FieldError } from "../../http/app-error";
 import { queueEmail } from "../../mail/outbox";
-import { sha256 } from "../auth/secret-hash";
+import { sha256 } from "../../secret-hash";
 import { unprocessable } from "../catalog-rules";
 import type { OrderSubmission } from "./model";
 import { orderConfirmationEmail } from "./order-confirmation-email";

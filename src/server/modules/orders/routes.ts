@@ -1,12 +1,10 @@
 import { Elysia, t } from "elysia";
-import type { Db } from "../../../db/database";
 import type { OrderStatus } from "../../../db/schema";
-import type { Clock } from "../../clock";
 import { AppError, badRequest } from "../../http/app-error";
+import { clientAddress } from "../../http/client-address";
 import { created, envelopeOf, ok, pageOf } from "../../http/envelope";
-import { clientAddress } from "../auth/client-address";
-import type { RateLimiter } from "../auth/rate-limiter";
-import type { StaffGuard } from "../auth/staff-guard";
+import type { RateLimiter } from "../../http/rate-limiter";
+import type { StaffGuard } from "../auth";
 import {
   orderDetail,
   orderIdParams,
@@ -19,11 +17,7 @@ import {
   trackedOrder,
   trackQuery,
 } from "./model";
-import { countOrders, listOrders, summarizeOrders } from "./order-list";
-import { requireOrder } from "./order-rows";
-import type { OrderStatusChanges } from "./order-status";
-import type { createOrderPlacement } from "./place-order";
-import { trackOrder } from "./tracking";
+import type { OrderService } from "./service";
 
 /** An order is a few hundred bytes; anything near this is not one. */
 export const MAX_ORDER_BODY_BYTES = 100 * 1024;
@@ -55,31 +49,20 @@ const idempotencyHeaders = t.Object({
 });
 
 interface OrderRouteDeps {
-  db: Db;
-  clock: Clock;
-  placeOrder: ReturnType<typeof createOrderPlacement>;
-  statusChanges: OrderStatusChanges;
+  orders: OrderService;
   guard: StaffGuard;
   /** Limits order-tracking misses per address, so order numbers and e-mails cannot be guessed at speed. */
   trackThrottle: RateLimiter;
   trustProxy: boolean;
 }
 
-export const orderRoutes = ({
-  db,
-  clock,
-  placeOrder,
-  statusChanges,
-  guard,
-  trackThrottle,
-  trustProxy,
-}: OrderRouteDeps) =>
+export const orderRoutes = ({ orders, guard, trackThrottle, trustProxy }: OrderRouteDeps) =>
   new Elysia({ prefix: "/orders", tags: ["Orders"] })
     .use(guard)
     .post(
       "/visitor/make-order",
       ({ body, headers, set }) => {
-        const { order, replayed } = placeOrder(body, headers["idempotency-key"]);
+        const { order, replayed } = orders.place(body, headers["idempotency-key"]);
         if (replayed) set.headers["idempotent-replayed"] = "true";
         return created(order, `Thank you! Your order ${order.orderId} is placed.`);
       },
@@ -99,7 +82,7 @@ export const orderRoutes = ({
       "/visitor/track",
       ({ query, request, server }) => {
         try {
-          return ok(trackOrder(db, query.orderId, query.email));
+          return ok(orders.track(query.orderId, query.email));
         } catch (error) {
           // Only misses count: customers behind one shared address (mobile networks) do not stop each other.
           trackThrottle.hit(clientAddress(request, server, trustProxy));
@@ -119,7 +102,7 @@ export const orderRoutes = ({
         },
       },
     )
-    .get("/get-all", ({ query }) => ok(listOrders(db, query, query)), {
+    .get("/get-all", ({ query }) => ok(orders.list(query, query)), {
       staff: true,
       query: orderPageQuery,
       response: pageOf(orderRow),
@@ -129,12 +112,12 @@ export const orderRoutes = ({
           "searchText matches order number, customer name, e-mail and mobiles (spacing ignored); status and placedFrom/placedTo (shop days, inclusive) narrow it.",
       },
     })
-    .get("/count", () => ok(countOrders(db)), {
+    .get("/count", () => ok(orders.count()), {
       staff: true,
       response: envelopeOf(t.Number()),
       detail: { summary: "How many orders there are" },
     })
-    .get("/summary", () => ok(summarizeOrders(db, clock())), {
+    .get("/summary", () => ok(orders.summary()), {
       staff: true,
       response: envelopeOf(orderSummary),
       detail: { summary: "Orders per status, and today's orders and revenue (for the dashboard)" },
@@ -143,7 +126,7 @@ export const orderRoutes = ({
       "/admin/update-order-status",
       ({ query, user }) => {
         const status = query.status as OrderStatus;
-        const { order, changed } = statusChanges.changeStatus(query.orderId, status, user);
+        const { order, changed } = orders.changeStatus(query.orderId, status, user);
         return ok(
           order,
           changed ? `Order ${order.orderId} is now ${status}.` : `Order ${order.orderId} is already ${status}.`,
@@ -163,7 +146,7 @@ export const orderRoutes = ({
     .delete(
       "/admin/delete/:id",
       ({ params }) => {
-        const order = statusChanges.remove(params.id);
+        const order = orders.remove(params.id);
         return ok(order, `Order ${order.orderId} deleted.`);
       },
       {
@@ -176,7 +159,7 @@ export const orderRoutes = ({
         },
       },
     )
-    .get("/:orderId", ({ params }) => ok(requireOrder(db, params.orderId)), {
+    .get("/:orderId", ({ params }) => ok(orders.get(params.orderId)), {
       staff: true,
       params: orderIdParams,
       response: envelopeOf(orderDetail),

@@ -1,18 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/database";
-import { type OrderStatus, orders } from "../../../db/schema";
+import { orders } from "../../../db/schema";
 import { notFound } from "../../http/app-error";
-import { type OrderItem, readOrder } from "./order-rows";
-
-export interface TrackedOrder {
-  orderId: string;
-  orderStatus: OrderStatus;
-  orderPlacedDate: string;
-  totalQty: number;
-  totalAmount: number;
-  orderItems: OrderItem[];
-  statusHistory: { status: OrderStatus; changedAt: string }[];
-}
+import type { TrackedOrder } from "./model";
+import { readOrder } from "./order-rows";
 
 /** The same answer whichever of the two did not match, so the check says nothing about other customers' orders. */
 const NO_MATCH = "We found no order with this order number and e-mail. Please check both and try again.";

@@ -114,3 +114,6 @@ export const productForm = t.Object({
     description: "The product's fields as JSON text",
   }),
 });
+
+/** A product as the API answers it (spec section 3 field names; money in rupees). */
+export type Product = typeof productRow.static;

@@ -3,10 +3,9 @@ import { countRows } from "../../../db/count";
 import type { Db } from "../../../db/database";
 import { categories, products, subCategories } from "../../../db/schema";
 import { productSearch } from "../../../db/search-index";
-import type { Page } from "../../../shared/api-client";
-import type { Product } from "../../../shared/catalog-types";
+import type { Page } from "../../http/envelope";
 import { type Paging, paginate } from "../../http/paging";
-import type { ProductSort } from "./model";
+import type { Product, ProductSort } from "./model";
 import { selectProducts, withImages } from "./product-rows";
 import { ftsQuery } from "./search-text";
 

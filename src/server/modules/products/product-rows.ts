@@ -1,8 +1,8 @@
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../../../db/database";
 import { brands, categories, productImages, products, subCategories } from "../../../db/schema";
-import type { Product } from "../../../shared/catalog-types";
 import { centsToRupees } from "../../../shared/money";
+import type { Product } from "./model";
 
 const columns = {
   id: products.id,

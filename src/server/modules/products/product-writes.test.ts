@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, test } from "bun:test";
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
-import type { Product } from "../../../shared/catalog-types";
 import { makeTestApp, type TestApp } from "../../../test/test-app";
+import type { Product } from "./model";
 
 let store: TestApp;
 let staff: Record<string, string>;

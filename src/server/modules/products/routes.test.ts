@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from "bun:test";
 import { seedDemo } from "../../../db/seed/seed-demo";
-import type { Product } from "../../../shared/catalog-types";
 import { makeTestApp, type TestApp } from "../../../test/test-app";
+import type { Product } from "./model";
 
 let store: TestApp;
 beforeAll(() => {

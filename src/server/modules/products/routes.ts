@@ -1,7 +1,7 @@
 import { Elysia, t } from "elysia";
 import { notFound } from "../../http/app-error";
 import { created, envelopeOf, ok, pageOf } from "../../http/envelope";
-import type { StaffGuard } from "../auth/staff-guard";
+import type { StaffGuard } from "../auth";
 import {
   productForm,
   productIdParams,

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, test } from "bun:test";
 import { seedDemo } from "../../../db/seed/seed-demo";
-import type { Page } from "../../../shared/api-client";
-import type { Product } from "../../../shared/catalog-types";
 import { makeTestApp, type TestApp } from "../../../test/test-app";
+import type { Page } from "../../http/envelope";
+import type { Product } from "./model";
 
 let store: TestApp;
 beforeAll(() => {

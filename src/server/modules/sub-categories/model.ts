@@ -22,3 +22,6 @@ export const searchQuery = t.Object(searchTextQuery);
 export const subCategoryPageQuery = t.Object({ ...pagingQuery(20), ...searchTextQuery });
 export const subCategoryIdParams = t.Object({ id: idParam("id") });
 export const categoryIdParams = t.Object({ categoryId: idParam("categoryId") });
+
+export type SubCategoryRow = typeof subCategoryRow.static;
+export type SubCategoryInput = typeof subCategoryBody.static;

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, test } from "bun:test";
 import { makeBrand, makeCategory } from "../../../test/catalog";
 import { makeTestApp, type TestApp } from "../../../test/test-app";
-import type { SubCategoryRow } from "./service";
+import type { SubCategoryRow } from "./model";
 
 let store: TestApp;
 let staff: Record<string, string>;

@@ -1,6 +1,6 @@
 import { Elysia, t } from "elysia";
 import { created, envelopeOf, ok, pageOf } from "../../http/envelope";
-import type { StaffGuard } from "../auth/staff-guard";
+import type { StaffGuard } from "../auth";
 import {
   categoryIdParams,
   searchQuery,

@@ -6,22 +6,7 @@ import { brands, categories, products, subCategories } from "../../../db/schema"
 import { conflict, notFound } from "../../http/app-error";
 import { type Paging, paginate } from "../../http/paging";
 import { optionalText, requiredText, stillHasChildren, unprocessable } from "../catalog-rules";
-
-export interface SubCategoryRow {
-  subCategoryId: number;
-  subCategory: string;
-  description: string;
-  categoryId: number;
-  categoryName: string;
-  brandId: number;
-  brandName: string;
-}
-
-export interface SubCategoryInput {
-  categoryId: number;
-  subCategory: string;
-  description?: string;
-}
+import type { SubCategoryInput, SubCategoryRow } from "./model";
 
 export interface SubCategoryFilter {
   searchText?: string;

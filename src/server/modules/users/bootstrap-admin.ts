@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { countRows } from "../../../db/count";
 import type { Db } from "../../../db/database";
 import { users } from "../../../db/schema";
-import { createPasswords } from "../auth/passwords";
+import { createPasswords } from "../auth";
 
 export interface BootstrapResult {
   created: boolean;

@@ -43,3 +43,5 @@ export const staffRow = t.Object({
   status: t.UnionEnum(USER_STATUSES),
   registerDate: t.Nullable(t.String()),
 });
+
+export type StaffRow = typeof staffRow.static;

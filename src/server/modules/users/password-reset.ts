@@ -4,12 +4,11 @@ import { passwordResetCodes, users } from "../../../db/schema";
 import type { Clock } from "../../clock";
 import { badRequest } from "../../http/app-error";
 import { queueEmail } from "../../mail/outbox";
-import { CLEAR_FAILURES } from "../auth/lockout";
-import type { Passwords } from "../auth/passwords";
-import type { RefreshTokens } from "../auth/refresh-tokens";
-import { keyedHash, sameSecret } from "../auth/secret-hash";
-import { findUserByEmail } from "../auth/service";
-import { emailProblem, passwordProblem } from "./account-rules";
+import { keyedHash, sameSecret } from "../../secret-hash";
+import type { Passwords, RefreshTokens } from "../auth";
+import { CLEAR_FAILURES, findUserByEmail } from "../auth";
+import { emailProblem } from "../input-rules";
+import { passwordProblem } from "./account-rules";
 import { passwordResetEmail } from "./password-reset-email";
 
 export const CODE_MINUTES = 15;

@@ -1,9 +1,9 @@
 import { Elysia } from "elysia";
 import type { UserRole, UserStatus } from "../../../db/schema";
+import { clientAddress } from "../../http/client-address";
 import { created, envelopeOf, ok, pageOf } from "../../http/envelope";
-import { clientAddress } from "../auth/client-address";
-import type { RateLimiter } from "../auth/rate-limiter";
-import type { StaffGuard } from "../auth/staff-guard";
+import type { RateLimiter } from "../../http/rate-limiter";
+import type { StaffGuard } from "../auth";
 import {
   emailCodeQuery,
   emailQuery,

@@ -6,21 +6,11 @@ import { type UserRole, type UserStatus, users } from "../../../db/schema";
 import type { Clock } from "../../clock";
 import { badRequest, conflict, notFound } from "../../http/app-error";
 import { type Paging, paginate } from "../../http/paging";
-import { CLEAR_FAILURES } from "../auth/lockout";
-import type { Passwords } from "../auth/passwords";
-import type { RefreshTokens } from "../auth/refresh-tokens";
-import { findUserByEmail } from "../auth/service";
-import { emailProblem, fieldErrors, passwordProblem } from "./account-rules";
-
-export interface StaffRow {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: UserRole;
-  status: UserStatus;
-  registerDate: string | null;
-}
+import type { Passwords, RefreshTokens } from "../auth";
+import { CLEAR_FAILURES, findUserByEmail } from "../auth";
+import { emailProblem, fieldErrors } from "../input-rules";
+import { passwordProblem } from "./account-rules";
+import type { StaffRow } from "./model";
 
 export interface RegisterInput {
   firstName: string;

@@ -1,4 +1,4 @@
-/** The store list's paging, shared by its loader (in the route table) and its page. */
+/** The store list's paging, shared by its server loader and its page. */
 export const STORE_PAGE_SIZE = 12;
 
 /** The page number from `?page=` (1-based for customers); anything odd is the first page. */

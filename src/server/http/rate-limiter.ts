@@ -1,5 +1,5 @@
-import type { Clock } from "../../clock";
-import { AppError } from "../../http/app-error";
+import type { Clock } from "../clock";
+import { AppError } from "./app-error";
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 

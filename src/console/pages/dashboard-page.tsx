@@ -1,0 +1,81 @@
+import type { PageProps } from "../../server/api-types";
+import { formatRupees } from "../../shared/money";
+import { formatShopTime } from "../../shared/shop-time";
+import { OrderStatusBadge } from "../components/order-status-badge";
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-lg border border-line bg-white p-4">
+      <dt className="text-muted text-sm">{label}</dt>
+      <dd className="mt-1 font-bold text-2xl tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+export default function DashboardPage({ data }: PageProps<"dashboard">) {
+  const { summary, latestOrders } = data;
+  return (
+    <>
+      <h1 className="font-bold text-2xl">Dashboard</h1>
+      <dl className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-4">
+        <Figure label="Orders today" value={String(summary.today.orders)} />
+        <Figure label="Revenue today" value={formatRupees(summary.today.revenue)} />
+        <Figure label="Pending" value={String(summary.byStatus.PENDING ?? 0)} />
+        <Figure label="All orders" value={String(summary.total)} />
+      </dl>
+      <section aria-labelledby="latest-orders" className="mt-8">
+        <h2 id="latest-orders" className="font-semibold text-lg">
+          Latest orders
+        </h2>
+        {latestOrders.data.length === 0 ? (
+          <p className="mt-3 text-muted">No orders yet.</p>
+        ) : (
+          <div className="mt-3 overflow-x-auto rounded-lg border border-line bg-white">
+            <table className="w-full min-w-[40rem] text-left text-sm">
+              <thead className="border-line border-b bg-surface text-muted">
+                <tr>
+                  <th scope="col" className="px-4 py-2 font-medium">
+                    Order
+                  </th>
+                  <th scope="col" className="px-4 py-2 font-medium">
+                    Customer
+                  </th>
+                  <th scope="col" className="px-4 py-2 font-medium">
+                    Placed
+                  </th>
+                  <th scope="col" className="px-4 py-2 text-right font-medium">
+                    Items
+                  </th>
+                  <th scope="col" className="px-4 py-2 text-right font-medium">
+                    Total
+                  </th>
+                  <th scope="col" className="px-4 py-2 font-medium">
+                    Status
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {latestOrders.data.map((order) => (
+                  <tr key={order.propertyId} className="border-line border-b last:border-0">
+                    <td className="whitespace-nowrap px-4 py-2 font-mono">{order.orderId}</td>
+                    <td className="px-4 py-2">{order.customerFullName}</td>
+                    <td className="whitespace-nowrap px-4 py-2 tabular-nums">
+                      {formatShopTime(order.orderPlacedDate)}
+                    </td>
+                    <td className="px-4 py-2 text-right tabular-nums">{order.totalQty}</td>
+                    <td className="whitespace-nowrap px-4 py-2 text-right tabular-nums">
+                      {formatRupees(order.totalAmount)}
+                    </td>
+                    <td className="px-4 py-2">
+                      <OrderStatusBadge status={order.orderStatus} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * The API's types for the browser apps and shared code: the only server module they may import, and only with
+ * `import type` (erased from bundles; enforced by src/borders.test.ts). Every shape comes from the `t` model that
+ * validates and documents it, so a renamed field fails the typecheck of every screen that reads it.
+ */
+import type { sessionUserRow } from "./modules/auth/model";
+import type { brandRow } from "./modules/brands/model";
+import type { categoryRow } from "./modules/categories/model";
+import type { orderDetail, orderRow, orderSummary, trackedOrder } from "./modules/orders/model";
+import type { productRow } from "./modules/products/model";
+import type { subCategoryRow } from "./modules/sub-categories/model";
+import type { staffRow } from "./modules/users/model";
+
+export type { App } from "./app";
+export type { FieldError } from "./http/app-error";
+export type { Page } from "./http/envelope";
+export type { PageData, PageProps } from "./pages/loaders";
+
+export type Brand = typeof brandRow.static;
+export type Category = typeof categoryRow.static;
+export type SubCategory = typeof subCategoryRow.static;
+export type Product = typeof productRow.static;
+export type Order = typeof orderRow.static;
+export type OrderDetail = typeof orderDetail.static;
+export type OrderSummary = typeof orderSummary.static;
+export type TrackedOrder = typeof trackedOrder.static;
+export type SessionUser = typeof sessionUserRow.static;
+export type StaffAccount = typeof staffRow.static;

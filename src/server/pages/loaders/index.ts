@@ -1,0 +1,23 @@
+import type { PageRouteId } from "../../../shared/routes";
+import { consoleLoaders } from "./console";
+import type { PageLoader } from "./loader";
+import { storefrontLoaders } from "./storefront";
+
+/** The server side of every page that has data, keyed by its route id (src/shared/routes.ts). */
+export const pageLoaders = { ...storefrontLoaders, ...consoleLoaders } satisfies Partial<
+  Record<PageRouteId, PageLoader<unknown>>
+>;
+
+type Loaders = typeof pageLoaders;
+
+/** The data a page's component gets: what its loader returns (undefined for a page without one). */
+export type PageData<Id extends PageRouteId> = Id extends keyof Loaders ? ReturnType<Loaders[Id]["load"]> : undefined;
+
+/** A page component's props, typed by its route id. */
+export interface PageProps<Id extends PageRouteId> {
+  data: PageData<Id>;
+  params: Record<string, string>;
+}
+
+export const loaderOf = (id: PageRouteId): PageLoader<unknown> | undefined =>
+  (pageLoaders as Partial<Record<PageRouteId, PageLoader<unknown>>>)[id];

@@ -1,0 +1,24 @@
+import type { PageHead } from "../../../shared/routes";
+import type { StaffUser } from "../../modules/auth";
+import type { Services } from "../../services";
+
+/** What a page loader gets for one request: who asks, the request id the visitor sees, and the store's services. */
+export interface RequestContext {
+  user: StaffUser | null;
+  requestId: string;
+  services: Services;
+  params: Record<string, string>;
+  query: URLSearchParams;
+}
+
+/**
+ * A page's server side: its data (embedded in the HTML, or answered as JSON on client-side navigation), the head
+ * its data refines, and its HTTP status. Loaders call services, never the database or the API over HTTP.
+ */
+export interface PageLoader<D> {
+  load(context: RequestContext): D;
+  head?(data: D, params: Record<string, string>): Partial<PageHead>;
+  status?(data: D): number;
+}
+
+export const loader = <D>(definition: PageLoader<D>): PageLoader<D> => definition;

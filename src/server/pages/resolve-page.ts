@@ -1,0 +1,65 @@
+import type { PageFailure, PagePayload } from "../../shared/page-state";
+import { fullTitle } from "../../shared/page-state";
+import { matchPath } from "../../shared/route-match";
+import { type AppRoute, CONSOLE_HOME, type PageHead, redirectTarget, SIGN_IN_PATH } from "../../shared/routes";
+import type { Logger } from "../logger";
+import type { StaffUser } from "../modules/auth";
+import type { Services } from "../services";
+import { loaderOf } from "./loaders";
+
+export type PageOutcome =
+  | { kind: "redirect"; location: string }
+  | { kind: "sign-in" }
+  | { kind: "page"; route: AppRoute; payload: PagePayload; head: PageHead }
+  | { kind: "failed"; route: AppRoute; failure: PageFailure; head: PageHead };
+
+export interface PageRequest {
+  path: string;
+  search: string;
+  user: StaffUser | null;
+  requestId: string;
+  services: Services;
+  shopName: string;
+  logger: Logger;
+}
+
+const ADMIN_ONLY = "Only an admin can open this page.";
+const UNEXPECTED = "Something went wrong on our side. Please try again.";
+
+/**
+ * What a page URL answers, for its HTML and for its JSON alike: a redirect, the sign-in page (guarded page without
+ * a session), or the page with its loader's data. The guard is applied here and only here (docs/architecture.md).
+ */
+export function resolvePage({ path, search, user, requestId, services, shopName, logger }: PageRequest): PageOutcome {
+  const match = matchPath(path);
+  // Spec section 2: any path the table does not know goes to sign-in.
+  if (!match) return { kind: "redirect", location: SIGN_IN_PATH };
+  const { route, params } = match;
+  if (route.kind === "redirect") return { kind: "redirect", location: redirectTarget(route, params) + search };
+  if (route.guard !== "public" && !user) return { kind: "sign-in" };
+  // Spec section 2: a signed-in staff member opening the sign-in page goes to the dashboard.
+  if (route.id === "sign-in" && user) return { kind: "redirect", location: CONSOLE_HOME };
+  if (route.guard === "admin" && user?.role !== "ADMIN") {
+    return { kind: "failed", route, failure: { status: 403, message: ADMIN_ONLY }, head: route.head };
+  }
+
+  const loader = loaderOf(route.id);
+  let data: unknown;
+  try {
+    data = loader?.load({ user, requestId, services, params, query: new URLSearchParams(search) });
+  } catch (error) {
+    const err = error as Error;
+    logger.error("unexpected error", {
+      requestId,
+      method: "GET",
+      path,
+      error: err?.name,
+      detail: err?.message,
+      stack: err?.stack,
+    });
+    return { kind: "failed", route, failure: { status: 500, message: UNEXPECTED, requestId }, head: route.head };
+  }
+  const head: PageHead = { ...route.head, ...loader?.head?.(data, params) };
+  const payload = { data, title: fullTitle(head.title, shopName), status: loader?.status?.(data) ?? 200 };
+  return { kind: "page", route, payload, head };
+}

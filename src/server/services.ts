@@ -1,0 +1,53 @@
+import type { Db } from "../db/database";
+import type { Clock } from "./clock";
+import type { Config } from "./config";
+import { createRateLimiter } from "./http/rate-limiter";
+import { createPasswords, type PasswordCost } from "./modules/auth/passwords";
+import { createRefreshTokens } from "./modules/auth/refresh-tokens";
+import { createAuthService } from "./modules/auth/service";
+import { createBrandService } from "./modules/brands/service";
+import { createCategoryService } from "./modules/categories/service";
+import { createOrderService } from "./modules/orders/service";
+import { createImageStore } from "./modules/products/image-store";
+import { createProductService } from "./modules/products/service";
+import { createSubCategoryService } from "./modules/sub-categories/service";
+import { createPasswordReset } from "./modules/users/password-reset";
+import { createStaffAccounts } from "./modules/users/staff-accounts";
+
+export interface ServiceDeps {
+  db: Db;
+  config: Config & { jwtSecret: string };
+  clock: Clock;
+  passwordCost?: PasswordCost;
+}
+
+/**
+ * Every feature's service, built once per app: the API routes and the page loaders call these (never the tables),
+ * so a page shows what the API would answer.
+ */
+export function createServices({ db, config, clock, passwordCost }: ServiceDeps) {
+  const passwords = createPasswords(passwordCost);
+  const refreshTokens = createRefreshTokens(db, clock);
+  const throttle = createRateLimiter({ limit: config.auth.loginRequestsPerMinute, windowMs: 60_000, clock });
+  return {
+    brands: createBrandService(db),
+    categories: createCategoryService(db),
+    subCategories: createSubCategoryService(db),
+    products: createProductService(db, createImageStore(config.uploadsDir)),
+    orders: createOrderService({ db, clock, shopName: config.shopName }),
+    auth: createAuthService({ db, passwords, refreshTokens, clock, limits: config.auth, throttle }),
+    accounts: createStaffAccounts({ db, passwords, refreshTokens, clock }),
+    passwordReset: createPasswordReset({
+      db,
+      passwords,
+      refreshTokens,
+      clock,
+      secret: config.jwtSecret,
+      shopName: config.shopName,
+    }),
+    /** Sign-in and the public account paths share one per-address budget. */
+    accountThrottle: throttle,
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,12 @@
+/** Sri Lanka keeps UTC+05:30 all year (no daylight saving), so shop time is a fixed offset. */
+const SHOP_OFFSET_MS = (5 * 60 + 30) * 60_000;
+
+/**
+ * `2026-11-23 14:30` in shop time. Written out by hand rather than with Intl: the server's and the browser's ICU
+ * data differ in spacing, and a different string would break hydration.
+ */
+export function formatShopTime(iso: string): string {
+  const time = Date.parse(iso);
+  if (!Number.isFinite(time)) return "-";
+  return new Date(time + SHOP_OFFSET_MS).toISOString().slice(0, 16).replace("T", " ");
+}

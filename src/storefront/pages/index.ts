@@ -1,0 +1,14 @@
+import type { PageMap } from "../../shared/page-router";
+
+/** The storefront's pages by route id (src/shared/routes.ts), each its own chunk, typed by its loader's data. */
+export const storefrontPages: PageMap<
+  "home" | "about" | "store" | "product" | "contact" | "cart" | "client-not-found"
+> = {
+  home: () => import("./home-page"),
+  about: () => import("./about-page"),
+  store: () => import("./store-page"),
+  product: () => import("./product-page"),
+  contact: () => import("./contact-page"),
+  cart: () => import("./cart-page"),
+  "client-not-found": () => import("./not-found-page"),
+};
