@@ -16,7 +16,7 @@ export interface RunningStore {
 
 /**
  * Starts the real store (`bun src/server/main.ts`) on a free port over a fresh database in a temp folder.
- * Output is piped, never inherited, so an orphan can never hold the test runner's pipe (FIELD-NOTES.md).
+ * Output is piped, never inherited, so an orphan can never hold the test runner's pipe (docs/stack-notes.md).
  */
 export async function startStore(
   env: Record<string, string> = {},

@@ -25,7 +25,7 @@ export interface Config {
   production: boolean;
   /** Behind a reverse proxy: take the client address and scheme from X-Forwarded-For / X-Forwarded-Proto. */
   trustProxy: boolean;
-  /** Sign-in protection (ARCHITECTURE.md decision 9). */
+  /** Sign-in protection (docs/architecture.md, decision 9). */
   auth: {
     accessTokenMinutes: number;
     lockoutFailures: number;

@@ -3,7 +3,7 @@ import { type PagePayload, pageDataUrl } from "./page-state";
 
 const NETWORK = "The page could not be loaded. Check your internet connection and try again.";
 
-/** Client-side navigation: the same loader's answer as the server rendered, as JSON (docs/decisions/002). */
+/** Client-side navigation: the same loader's answer as the server rendered, as JSON (docs/decisions/002-page-data.md). */
 export type Fetcher = (input: string, init?: RequestInit) => Promise<Response>;
 
 export const pageLoader =

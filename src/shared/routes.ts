@@ -53,7 +53,7 @@ export const routes = [
   redirect("/client", "/client/home"),
   redirect("/console", CONSOLE_HOME),
 
-  // Legacy and footer links shown by the spec's pages (ARCHITECTURE.md decision 4).
+  // Legacy and footer links shown by the spec's pages (docs/architecture.md, decision 4).
   redirect("/product/:id", "/client/product/:id"),
   redirect("/shop", "/client/store"),
   redirect("/products", "/client/store"),

@@ -12,7 +12,7 @@ function readCookie(name: string): string | undefined {
   return undefined;
 }
 
-/** Echoes the readable XSRF-TOKEN cookie on requests that change something (ARCHITECTURE.md decision 8). */
+/** Echoes the readable XSRF-TOKEN cookie on requests that change something (docs/architecture.md, decision 8). */
 function withXsrf(init: RequestInit = {}): RequestInit {
   const method = (init.method ?? "GET").toUpperCase();
   const token = SAFE_METHODS.has(method) ? undefined : readCookie(COOKIES.xsrf);

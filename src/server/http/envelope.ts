@@ -1,6 +1,6 @@
 import { Elysia, type TSchema, t } from "elysia";
 
-/** Every API body: { code, message, data }, with the HTTP status equal to code (ARCHITECTURE.md). */
+/** Every API body: { code, message, data }, with the HTTP status equal to code (docs/architecture.md). */
 export interface Envelope<T> {
   code: number;
   message: string;

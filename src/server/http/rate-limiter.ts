@@ -5,7 +5,7 @@ export type RateDecision = { allowed: true } | { allowed: false; retryAfterSecon
 
 /**
  * At most `limit` hits per key in any `windowMs` (a sliding window), in memory: enough for one process,
- * which is how the store runs (ARCHITECTURE.md). Keys that went quiet are swept so memory stays bounded.
+ * which is how the store runs (docs/architecture.md). Keys that went quiet are swept so memory stays bounded.
  */
 export function createRateLimiter({ limit, windowMs, clock }: { limit: number; windowMs: number; clock: Clock }) {
   const hits = new Map<string, number[]>();

@@ -14,7 +14,7 @@ const notFound = () =>
 
 /**
  * Answers a file under `root`, or 404. `@elysiajs/static` is not used: it can leave Bun spinning at exit
- * (seen with 1.4.10 on bun 1.4.5) and behaves differently under NODE_ENV=production (FIELD-NOTES.md).
+ * (seen with 1.4.10 on bun 1.4.5) and behaves differently under NODE_ENV=production (docs/stack-notes.md).
  */
 async function serveFile(root: string, relativePath: string, cacheControl: string): Promise<Response> {
   let decoded: string;

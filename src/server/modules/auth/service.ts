@@ -55,7 +55,7 @@ interface AuthDeps {
   throttle: RateLimiter;
 }
 
-/** Sign-in, token refresh and sign-out (ARCHITECTURE.md decisions 7 and 9). Access tokens are signed by the routes. */
+/** Sign-in, token refresh and sign-out (docs/architecture.md, decisions 7 and 9). Access tokens are signed by the routes. */
 export function createAuthService({ db, passwords, refreshTokens, clock, limits, throttle }: AuthDeps) {
   const findUser = (id: number) => db.select().from(users).where(eq(users.id, id)).get();
 

@@ -52,7 +52,7 @@ export function clearSessionCookies(jar: Jar, secure: boolean) {
   for (const name of [COOKIES.access, COOKIES.refresh, COOKIES.xsrf]) clear(jar, name, secure);
 }
 
-// cookie.remove() writes nothing when the request did not carry the cookie (FIELD-NOTES): expire it explicitly.
+// cookie.remove() writes nothing when the request did not carry the cookie (docs/stack-notes.md): expire it explicitly.
 function clear(jar: Jar, name: string, secure: boolean) {
   jar[name]?.set({ value: "", path: "/", sameSite: "strict", secure, maxAge: 0 });
 }

@@ -3,8 +3,8 @@ import type { Db, DbTx } from "../../../db/database";
 import { type OrderStatus, orderItems, orderStatusHistory, orders, users } from "../../../db/schema";
 import type { Clock } from "../../clock";
 import type { StaffUser } from "../auth";
+import { productLabel, returnStock, takeStock } from "../products";
 import { type OrderDetail, readOrder, requireOrder } from "./order-rows";
-import { productLabel, returnStock, takeStock } from "./stock";
 
 /** Statuses whose stock has left the shelf for good: deleting such an order does not put stock back. */
 const STOCK_SETTLED: readonly OrderStatus[] = ["CANCELED", "COMPLETED"];
@@ -34,7 +34,7 @@ function staffName(tx: DbTx, user: StaffUser): string {
 }
 
 /**
- * The admin's order changes (ARCHITECTURE.md decision 1). Any status may follow any other (spec section 4), but
+ * The admin's order changes (docs/architecture.md, decision 1). Any status may follow any other (spec section 4), but
  * stock follows: moving to CANCELED puts the order's stock back, moving out of CANCELED takes it again (409 when it
  * is no longer there). Every change is recorded with who and when.
  */

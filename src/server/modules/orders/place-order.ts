@@ -1,18 +1,18 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db, DbTx } from "../../../db/database";
 import { orderLineOf } from "../../../db/order-line";
-import { orderItems, orderStatusHistory, orders, products } from "../../../db/schema";
+import { orderItems, orderStatusHistory, orders } from "../../../db/schema";
 import { orderNumberOf } from "../../../shared/order-number";
 import type { Clock } from "../../clock";
 import { AppError, type FieldError } from "../../http/app-error";
 import { queueEmail } from "../../mail/outbox";
 import { sha256 } from "../../secret-hash";
 import { unprocessable } from "../catalog-rules";
+import { productLabel, type SaleRecord, saleRecords, takeStock } from "../products";
 import type { OrderSubmission } from "./model";
 import { orderConfirmationEmail } from "./order-confirmation-email";
 import { type OrderLineRequest, type OrderRequest, readOrderRequest } from "./order-input";
 import { type OrderDetail, readOrder, toOrder, toStatusChange } from "./order-rows";
-import { productLabel, takeStock } from "./stock";
 
 /** How long an Idempotency-Key answers with the order it first made. */
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -22,11 +22,6 @@ export interface PlacedOrder {
   /** True when the Idempotency-Key had already made this order and nothing new happened. */
   replayed: boolean;
 }
-
-type ProductRecord = Pick<
-  typeof products.$inferSelect,
-  "id" | "name" | "code" | "priceCents" | "discountPriceCents" | "isActive"
->;
 
 /** The submission as a fingerprint: the same order retried gives the same hash, whatever the line order. */
 function fingerprint(request: OrderRequest): string {
@@ -38,7 +33,7 @@ function fingerprint(request: OrderRequest): string {
 }
 
 /**
- * Places customers' orders (ARCHITECTURE.md decision 1): prices come from the catalog, never the client; stock for
+ * Places customers' orders (docs/architecture.md, decision 1): prices come from the catalog, never the client; stock for
  * every line is checked and taken in one immediate transaction, so concurrent orders never oversell and a line
  * that cannot be filled refuses the whole order. The confirmation e-mail is queued in the same transaction.
  */
@@ -61,7 +56,7 @@ export function createOrderPlacement({ db, clock, shopName }: { db: Db; clock: C
           request.lines.map((line) => ({
             productId: line.productId,
             quantity: line.quantity,
-            label: productLabel(catalog.get(line.productId) as ProductRecord),
+            label: productLabel(catalog.get(line.productId) as SaleRecord),
             field: `orderItems.${line.index}.quantity`,
           })),
           "Sorry, we cannot fill this order.",
@@ -101,26 +96,10 @@ function earlierOrderFor(tx: DbTx, key: string, requestHash: string, now: Date):
 }
 
 /** The ordered products, each of which must exist and be on sale; else 422 naming the lines at fault. */
-function sellableProducts(tx: DbTx, lines: OrderLineRequest[]): Map<number, ProductRecord> {
-  const found = new Map(
-    tx
-      .select({
-        id: products.id,
-        name: products.name,
-        code: products.code,
-        priceCents: products.priceCents,
-        discountPriceCents: products.discountPriceCents,
-        isActive: products.isActive,
-      })
-      .from(products)
-      .where(
-        inArray(
-          products.id,
-          lines.map((line) => line.productId),
-        ),
-      )
-      .all()
-      .map((product) => [product.id, product]),
+function sellableProducts(tx: DbTx, lines: OrderLineRequest[]): Map<number, SaleRecord> {
+  const found = saleRecords(
+    tx,
+    lines.map((line) => line.productId),
   );
   const problems: FieldError[] = [];
   for (const line of lines) {
@@ -138,12 +117,12 @@ function sellableProducts(tx: DbTx, lines: OrderLineRequest[]): Map<number, Prod
 function insertOrder(
   tx: DbTx,
   request: OrderRequest,
-  catalog: Map<number, ProductRecord>,
+  catalog: Map<number, SaleRecord>,
   placedAt: Date,
   idempotency: { idempotencyKey?: string; requestHash?: string },
 ): OrderDetail {
   const lines = request.lines.map((line) =>
-    orderLineOf(line.productId, catalog.get(line.productId) as ProductRecord, line.quantity),
+    orderLineOf(line.productId, catalog.get(line.productId) as SaleRecord, line.quantity),
   );
   const { lines: _, ...customer } = request;
   const placeholder = tx

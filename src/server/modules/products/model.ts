@@ -108,7 +108,7 @@ export const productForm = t.Object({
     field: "subCategoryId",
   }),
   images: t.Optional(t.Files({ error: "images must be image files", field: "images" })),
-  // Multipart fields holding JSON text arrive parsed (FIELD-NOTES.md), so `data` is validated as the object it holds.
+  // Multipart fields holding JSON text arrive parsed (docs/stack-notes.md), so `data` is validated as the object it holds.
   data: t.Object(productData.properties, {
     error: "data must be the product's fields as JSON text",
     description: "The product's fields as JSON text",

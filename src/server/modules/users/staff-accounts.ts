@@ -38,7 +38,7 @@ interface Deps {
   clock: Clock;
 }
 
-/** Sign-up and the admin's staff screen (ARCHITECTURE.md decision 10). */
+/** Sign-up and the admin's staff screen (docs/architecture.md, decision 10). */
 export function createStaffAccounts({ db, passwords, refreshTokens, clock }: Deps) {
   function get(id: number): StaffRow {
     const row = db.select(columns).from(users).where(eq(users.id, id)).get();

@@ -3,6 +3,29 @@ import type { DbTx } from "../../../db/database";
 import { products } from "../../../db/schema";
 import { AppError, type FieldError } from "../../http/app-error";
 
+/** What an order needs of a product it sells: its name, code, prices and whether it is on sale. */
+export type SaleRecord = Pick<
+  typeof products.$inferSelect,
+  "id" | "name" | "code" | "priceCents" | "discountPriceCents" | "isActive"
+>;
+
+/** The products of `ids` as they are now, read inside the caller's transaction (missing ones are absent). */
+export function saleRecords(tx: DbTx, ids: number[]): Map<number, SaleRecord> {
+  const rows = tx
+    .select({
+      id: products.id,
+      name: products.name,
+      code: products.code,
+      priceCents: products.priceCents,
+      discountPriceCents: products.discountPriceCents,
+      isActive: products.isActive,
+    })
+    .from(products)
+    .where(inArray(products.id, ids))
+    .all();
+  return new Map(rows.map((product) => [product.id, product]));
+}
+
 /** How a product is named to customers and staff: "Brake pad set (BP-1234)". */
 export const productLabel = (product: { name: string; code: string | null }) =>
   product.code ? `${product.name} (${product.code})` : product.name;

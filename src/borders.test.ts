@@ -1,0 +1,109 @@
+import { describe, expect, test } from "bun:test";
+import { readFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+
+/**
+ * The borders of docs/architecture.md, read from the imports themselves. Type-only imports are erased from the
+ * bundles; the one server module browser code may name that way is src/server/api-types.ts (the API's types).
+ */
+const ROOT = resolve(import.meta.dir, "..");
+const API_TYPES = "src/server/api-types.ts";
+
+interface Import {
+  from: string;
+  to: string;
+  typeOnly: boolean;
+}
+
+const IMPORT = /(?:^|\n)\s*(import|export)\s+(type\s+)?(?:[^;'"]*?\s+from\s+)?["']([^"']+)["']/g;
+const DYNAMIC = /\bimport\(\s*["']([^"']+)["']\s*\)/g;
+
+function importsOf(file: string): Import[] {
+  const text = readFileSync(join(ROOT, file), "utf8");
+  const found: Import[] = [];
+  const add = (specifier: string, typeOnly: boolean) => {
+    if (!specifier.startsWith(".")) return;
+    let target = relative(ROOT, resolve(dirname(join(ROOT, file)), specifier));
+    if (!/\.(ts|tsx|css)$/.test(target)) {
+      const candidates = [".ts", ".tsx", "/index.ts", "/index.tsx"].map((ending) => target + ending);
+      target = candidates.find((candidate) => Bun.file(join(ROOT, candidate)).size > 0) ?? target;
+    }
+    found.push({ from: file, to: target, typeOnly });
+  };
+  for (const [, , typeKeyword, specifier] of text.matchAll(IMPORT)) add(specifier as string, Boolean(typeKeyword));
+  for (const [, specifier] of text.matchAll(DYNAMIC)) add(specifier as string, false);
+  return found;
+}
+
+const sourceFiles = [...new Bun.Glob("src/**/*.{ts,tsx}").scanSync({ cwd: ROOT })].filter(
+  (file) => !file.includes(".test.") && !file.startsWith("src/test/"),
+);
+const allImports = sourceFiles.flatMap(importsOf);
+
+const area = (file: string) => file.split("/")[1] ?? "";
+const featureOf = (file: string) => file.match(/^src\/server\/modules\/([^/]+)\//)?.[1];
+
+/** Each rule names the imports it forbids; an empty list means the border holds. */
+const rules: [string, (i: Import) => boolean][] = [
+  [
+    "shared code imports no app, server or database code (type-only: api-types.ts alone)",
+    (i) =>
+      area(i.from) === "shared" &&
+      ["storefront", "console", "ui", "server", "db"].includes(area(i.to)) &&
+      !(i.typeOnly && i.to === API_TYPES),
+  ],
+  [
+    "the browser apps and ui import no server or database code (type-only: api-types.ts alone)",
+    (i) =>
+      ["storefront", "console", "ui"].includes(area(i.from)) &&
+      ["server", "db"].includes(area(i.to)) &&
+      !(i.typeOnly && i.to === API_TYPES),
+  ],
+  [
+    "the storefront and the console never import each other; ui imports neither",
+    (i) =>
+      (area(i.from) === "storefront" && area(i.to) === "console") ||
+      (area(i.from) === "console" && area(i.to) === "storefront") ||
+      (area(i.from) === "ui" && ["storefront", "console"].includes(area(i.to))),
+  ],
+  [
+    "a feature uses another feature only through its public module (index.ts)",
+    (i) => {
+      const from = featureOf(i.from);
+      const to = featureOf(i.to);
+      return Boolean(from && to && from !== to && !i.to.endsWith(`/modules/${to}/index.ts`));
+    },
+  ],
+  ["runtime code never imports scripts/", (i) => i.to.startsWith("scripts/")],
+  [
+    "the database layer imports no server, app or page code",
+    (i) => area(i.from) === "db" && !["db", "shared"].includes(area(i.to)),
+  ],
+];
+
+describe("module borders", () => {
+  test.each(rules)("%s", (_, breaks) => {
+    const broken = allImports.filter(breaks).map((i) => `${i.from} → ${i.to}${i.typeOnly ? " (type)" : ""}`);
+    expect(broken).toEqual([]);
+  });
+
+  test("stock on hand is written only by the products feature (orders go through its public module)", () => {
+    const writers = sourceFiles.filter(
+      (file) =>
+        file.startsWith("src/server/") &&
+        !file.startsWith("src/server/modules/products/") &&
+        /products\.qty|\bUPDATE products\b/.test(readFileSync(join(ROOT, file), "utf8")),
+    );
+    expect(writers).toEqual([]);
+  });
+
+  test("the check reads real imports (it would catch a break)", () => {
+    expect(allImports.length).toBeGreaterThan(200);
+    expect(allImports).toContainEqual({ from: "src/server/app.ts", to: "src/server/services.ts", typeOnly: false });
+    expect(allImports).toContainEqual({
+      from: "src/storefront/pages/home-page.tsx",
+      to: API_TYPES,
+      typeOnly: true,
+    });
+  });
+});
