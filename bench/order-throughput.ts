@@ -8,6 +8,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { ensureAssets } from "../scripts/build";
 import { openDatabase } from "../src/db/database";
 import { generateCatalog, seededRandom } from "./generate-catalog";
 
@@ -42,6 +43,7 @@ const stockBefore = new Map(
 db.$client.close();
 console.log(`generated ${PRODUCTS} products in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
+await ensureAssets();
 const probe = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: () => new Response() });
 const port = probe.port;
 probe.stop(true);

@@ -1,5 +1,6 @@
 import { Elysia } from "elysia";
 import { type Db, databaseAnswers } from "../db/database";
+import { API_PREFIX } from "../shared/api-prefix";
 import type { Clock } from "./clock";
 import type { Config } from "./config";
 import { AppError } from "./http/app-error";
@@ -34,8 +35,6 @@ export interface AppDeps {
   /** Browser bundles; read from dist/ when not given. */
   assets?: AssetManifest;
 }
-
-export const API_PREFIX = "/api/v1";
 
 /** Order-tracking misses per address per minute: plenty for typing mistakes, too few to guess orders. */
 const TRACK_MISSES_PER_MINUTE = 20;

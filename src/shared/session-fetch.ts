@@ -1,8 +1,9 @@
+import { API_PREFIX } from "./api-prefix";
 import { COOKIES, XSRF_HEADER } from "./session-names";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** Paths where a 401 means "wrong password" or "no session", never "refresh and retry". */
-const AUTH_PATHS = /\/api\/v1\/auth\/(login|refresh|logout)$/;
+const AUTH_PATHS = new Set(["login", "refresh", "logout"].map((name) => `${API_PREFIX}/auth/${name}`));
 
 function readCookie(name: string): string | undefined {
   for (const pair of document.cookie.split("; ")) {
@@ -33,7 +34,7 @@ const urlOf = (input: RequestInfo | URL) =>
 export function createSessionFetch(onSignedOut?: () => void): typeof fetch {
   let refreshing: Promise<boolean> | null = null;
   const refresh = () => {
-    refreshing ??= fetch("/api/v1/auth/refresh", withXsrf({ method: "POST" }))
+    refreshing ??= fetch(`${API_PREFIX}/auth/refresh`, withXsrf({ method: "POST" }))
       .then(
         (response) => response.ok,
         () => false,
@@ -46,7 +47,7 @@ export function createSessionFetch(onSignedOut?: () => void): typeof fetch {
 
   const sessionFetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const response = await fetch(input, withXsrf(init));
-    if (response.status !== 401 || !onSignedOut || AUTH_PATHS.test(new URL(urlOf(input), location.href).pathname)) {
+    if (response.status !== 401 || !onSignedOut || AUTH_PATHS.has(new URL(urlOf(input), location.href).pathname)) {
       return response;
     }
     if (await refresh()) {

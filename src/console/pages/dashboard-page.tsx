@@ -30,50 +30,70 @@ export default function DashboardPage({ data }: PageProps<"dashboard">) {
         {latestOrders.data.length === 0 ? (
           <p className="mt-3 text-muted">No orders yet.</p>
         ) : (
-          <div className="mt-3 overflow-x-auto rounded-lg border border-line bg-white">
-            <table className="w-full min-w-[40rem] text-left text-sm">
-              <thead className="border-line border-b bg-surface text-muted">
-                <tr>
-                  <th scope="col" className="px-4 py-2 font-medium">
-                    Order
-                  </th>
-                  <th scope="col" className="px-4 py-2 font-medium">
-                    Customer
-                  </th>
-                  <th scope="col" className="px-4 py-2 font-medium">
-                    Placed
-                  </th>
-                  <th scope="col" className="px-4 py-2 text-right font-medium">
-                    Items
-                  </th>
-                  <th scope="col" className="px-4 py-2 text-right font-medium">
-                    Total
-                  </th>
-                  <th scope="col" className="px-4 py-2 font-medium">
-                    Status
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {latestOrders.data.map((order) => (
-                  <tr key={order.propertyId} className="border-line border-b last:border-0">
-                    <td className="whitespace-nowrap px-4 py-2 font-mono">{order.orderId}</td>
-                    <td className="px-4 py-2">{order.customerFullName}</td>
-                    <td className="whitespace-nowrap px-4 py-2 tabular-nums">
-                      {formatShopTime(order.orderPlacedDate)}
-                    </td>
-                    <td className="px-4 py-2 text-right tabular-nums">{order.totalQty}</td>
-                    <td className="whitespace-nowrap px-4 py-2 text-right tabular-nums">
-                      {formatRupees(order.totalAmount)}
-                    </td>
-                    <td className="px-4 py-2">
-                      <OrderStatusBadge status={order.orderStatus} />
-                    </td>
+          <>
+            <ul className="mt-3 divide-y divide-line rounded-lg border border-line bg-white md:hidden">
+              {latestOrders.data.map((order) => (
+                <li key={order.propertyId} className="px-4 py-3">
+                  <div className="flex items-center justify-between gap-2">
+                    <span className="font-mono text-sm">{order.orderId}</span>
+                    <OrderStatusBadge status={order.orderStatus} />
+                  </div>
+                  <p className="mt-1 font-medium">{order.customerFullName}</p>
+                  <p className="mt-0.5 flex flex-wrap justify-between gap-x-3 text-muted text-sm tabular-nums">
+                    <span>{formatShopTime(order.orderPlacedDate)}</span>
+                    <span>
+                      {order.totalQty} {order.totalQty === 1 ? "item" : "items"} ·{" "}
+                      <span className="font-semibold text-ink">{formatRupees(order.totalAmount)}</span>
+                    </span>
+                  </p>
+                </li>
+              ))}
+            </ul>
+            <div className="mt-3 hidden overflow-x-auto rounded-lg border border-line bg-white md:block">
+              <table className="w-full min-w-[40rem] text-left text-sm">
+                <thead className="border-line border-b bg-surface text-muted">
+                  <tr>
+                    <th scope="col" className="px-4 py-2 font-medium">
+                      Order
+                    </th>
+                    <th scope="col" className="px-4 py-2 font-medium">
+                      Customer
+                    </th>
+                    <th scope="col" className="px-4 py-2 font-medium">
+                      Placed
+                    </th>
+                    <th scope="col" className="px-4 py-2 text-right font-medium">
+                      Items
+                    </th>
+                    <th scope="col" className="px-4 py-2 text-right font-medium">
+                      Total
+                    </th>
+                    <th scope="col" className="px-4 py-2 font-medium">
+                      Status
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                </thead>
+                <tbody>
+                  {latestOrders.data.map((order) => (
+                    <tr key={order.propertyId} className="border-line border-b last:border-0">
+                      <td className="whitespace-nowrap px-4 py-2 font-mono">{order.orderId}</td>
+                      <td className="px-4 py-2">{order.customerFullName}</td>
+                      <td className="whitespace-nowrap px-4 py-2 tabular-nums">
+                        {formatShopTime(order.orderPlacedDate)}
+                      </td>
+                      <td className="px-4 py-2 text-right tabular-nums">{order.totalQty}</td>
+                      <td className="whitespace-nowrap px-4 py-2 text-right tabular-nums">
+                        {formatRupees(order.totalAmount)}
+                      </td>
+                      <td className="px-4 py-2">
+                        <OrderStatusBadge status={order.orderStatus} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
         )}
       </section>
     </>
