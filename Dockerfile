@@ -9,4 +9,4 @@ ENV NODE_ENV=production PORT=3000 DATABASE_URL=file:/app/data/store.db UPLOADS_D
 VOLUME /app/data
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=3s CMD bun -e "fetch('http://localhost:3000/health').then(r => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
-CMD ["bun", "start"]
+CMD ["bun", "src/server/main.ts"]
