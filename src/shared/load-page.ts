@@ -1,11 +1,9 @@
-import { PageLoadError } from "./page-router";
+import { NETWORK_FAILURE, PageLoadError } from "./page-router";
 import { type PagePayload, pageDataUrl } from "./page-state";
 
-const NETWORK = "The page could not be loaded. Check your internet connection and try again.";
-
-/** Client-side navigation: the same loader's answer as the server rendered, as JSON (docs/decisions/002-page-data.md). */
 export type Fetcher = (input: string, init?: RequestInit) => Promise<Response>;
 
+/** Client-side navigation: the same loader's answer as the server rendered, as JSON (docs/decisions/002-page-data.md). */
 export const pageLoader =
   (fetcher: Fetcher) =>
   async (url: string): Promise<PagePayload> => {
@@ -13,7 +11,7 @@ export const pageLoader =
     try {
       response = await fetcher(pageDataUrl(url), { headers: { accept: "application/json" } });
     } catch {
-      throw new PageLoadError({ status: 0, message: NETWORK });
+      throw new PageLoadError(NETWORK_FAILURE);
     }
     const body = (await response.json().catch(() => null)) as
       | (PagePayload & { message?: string; requestId?: string })
@@ -21,7 +19,7 @@ export const pageLoader =
     if (!response.ok || !body) {
       throw new PageLoadError({
         status: response.status,
-        message: body?.message ?? NETWORK,
+        message: body?.message ?? NETWORK_FAILURE.message,
         requestId: body?.requestId,
       });
     }

@@ -11,11 +11,11 @@ import {
   useState,
   useTransition,
 } from "react";
-import { Redirect, Route, Router, Switch, useLocation, useSearch } from "wouter";
+import { Redirect, Route, Router, Switch } from "wouter";
 import type { PageProps } from "../server/api-types";
 import type { InitialState, PageFailure, PagePayload } from "./page-state";
 import { isPage, type PageRouteId, redirectTarget, routes } from "./routes";
-import { TransitionLocation, useTransitionLocation, useTransitionSearch } from "./transition-location";
+import { TransitionLocation, useCurrentUrl, useTransitionLocation, useTransitionSearch } from "./transition-location";
 
 // biome-ignore lint/suspicious/noExplicitAny: each page has its own props, typed where the app lists its pages
 type AnyPage = ComponentType<any>;
@@ -104,9 +104,7 @@ function payloadOf({ cache, loadPage }: RouterData, url: string): Promise<PagePa
 
 function RoutePage({ id, params }: { id: PageRouteId; params: Record<string, string> }) {
   const router = useRouterData();
-  const [path] = useLocation();
-  const search = useSearch();
-  const url = search ? `${path}?${search}` : path;
+  const url = useCurrentUrl();
   const failure = url === router.initial.url ? router.initial.failure : undefined;
   const load = router.pages[id];
   if (!load) throw new Error(`No page for ${id}`);
@@ -125,11 +123,10 @@ function RoutePage({ id, params }: { id: PageRouteId; params: Record<string, str
 
 /** Leaves the app with a full page load (the other app, or the server's redirect for unknown paths). */
 function LeaveApp() {
-  const [path] = useLocation();
-  const search = useSearch();
+  const url = useCurrentUrl();
   useEffect(() => {
-    window.location.replace(search ? `${path}?${search}` : path);
-  }, [path, search]);
+    window.location.replace(url);
+  }, [url]);
   return null;
 }
 
@@ -141,26 +138,25 @@ export class PageLoadError extends Error {
   }
 }
 
-const NETWORK_FAILURE: PageFailure = {
+export const NETWORK_FAILURE: PageFailure = {
   status: 0,
   message: "The page could not be loaded. Check your internet connection and try again.",
 };
 
 /** Shows the app's failure view instead of unmounting the app; the next navigation tries again. */
+type BoundaryState = { failure: PageFailure | null; failedAt: string | null };
+
 class PageErrorBoundary extends Component<
   { resetKey: string; view: (failure: PageFailure) => ReactNode; children: ReactNode },
-  { failure: PageFailure | null; failedAt: string | null }
+  BoundaryState
 > {
-  override state = { failure: null, failedAt: null } as { failure: PageFailure | null; failedAt: string | null };
+  override state: BoundaryState = { failure: null, failedAt: null };
 
   static getDerivedStateFromError(error: unknown) {
     return { failure: error instanceof PageLoadError ? error.failure : NETWORK_FAILURE };
   }
 
-  static getDerivedStateFromProps(
-    props: { resetKey: string },
-    state: { failure: PageFailure | null; failedAt: string | null },
-  ) {
+  static getDerivedStateFromProps(props: { resetKey: string }, state: BoundaryState) {
     if (state.failure && state.failedAt === null) return { failedAt: props.resetKey };
     if (state.failure && state.failedAt !== props.resetKey) return { failure: null, failedAt: null };
     return null;
@@ -202,10 +198,8 @@ function PageSwitch({ pages }: { pages: PageModules }) {
 }
 
 function CurrentUrlBoundary({ view, children }: { view: (failure: PageFailure) => ReactNode; children: ReactNode }) {
-  const [path] = useLocation();
-  const search = useSearch();
   return (
-    <PageErrorBoundary resetKey={`${path}?${search}`} view={view}>
+    <PageErrorBoundary resetKey={useCurrentUrl()} view={view}>
       {children}
     </PageErrorBoundary>
   );

@@ -67,5 +67,11 @@ export const useTransitionLocation = (): [string, LocationState["navigate"]] => 
 /** wouter's `searchHook`: the query string without "?". */
 export const useTransitionSearch = () => useLocationState().search;
 
+/** The current path with its query string: the key a page's data is cached and its failure is reset by. */
+export const useCurrentUrl = () => {
+  const { path, search } = useLocationState();
+  return search ? `${path}?${search}` : path;
+};
+
 /** True while a navigation waits for the next page. */
 export const useNavigationPending = () => useLocationState().pending;

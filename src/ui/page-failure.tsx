@@ -1,21 +1,17 @@
-import { useLocation, useSearch } from "wouter";
 import type { PageFailure } from "../shared/page-state";
+import { useCurrentUrl } from "../shared/transition-location";
 
 /** A page that could not be shown, inside the app's layout: what happened, the reference, and a way to try again. */
 export function PageFailureView({ failure, homeHref }: { failure: PageFailure; homeHref: string }) {
   const offline = failure.status === 0;
-  const [path] = useLocation();
-  const search = useSearch();
+  const url = useCurrentUrl();
   return (
     <div role="alert" className="mx-auto max-w-xl px-4 py-20 text-center">
       <h1 className="font-bold text-3xl">{offline ? "No connection" : "Something went wrong"}</h1>
       <p className="mt-4 text-steel">{failure.message}</p>
       {failure.requestId ? <p className="mt-2 text-muted text-sm">Reference: {failure.requestId}</p> : null}
       <div className="mt-6 flex justify-center gap-3">
-        <a
-          href={search ? `${path}?${search}` : path}
-          className="rounded-md bg-brand-600 px-5 py-2 font-semibold text-white"
-        >
+        <a href={url} className="rounded-md bg-brand-600 px-5 py-2 font-semibold text-white">
           Try again
         </a>
         <a href={homeHref} className="rounded-md border border-line px-5 py-2 font-semibold">

@@ -3,6 +3,16 @@ import { formatRupees } from "../../shared/money";
 import { formatShopTime } from "../../shared/shop-time";
 import { OrderStatusBadge } from "../components/order-status-badge";
 
+/** The latest-orders table's columns: heading and alignment (amounts line up on the right). */
+const COLUMNS = [
+  ["Order", ""],
+  ["Customer", ""],
+  ["Placed", ""],
+  ["Items", "text-right"],
+  ["Total", "text-right"],
+  ["Status", ""],
+] as const;
+
 function Figure({ label, value }: { label: string; value: string }) {
   return (
     <div className="rounded-lg border border-line bg-white p-4">
@@ -53,24 +63,11 @@ export default function DashboardPage({ data }: PageProps<"dashboard">) {
               <table className="w-full min-w-[40rem] text-left text-sm">
                 <thead className="border-line border-b bg-surface text-muted">
                   <tr>
-                    <th scope="col" className="px-4 py-2 font-medium">
-                      Order
-                    </th>
-                    <th scope="col" className="px-4 py-2 font-medium">
-                      Customer
-                    </th>
-                    <th scope="col" className="px-4 py-2 font-medium">
-                      Placed
-                    </th>
-                    <th scope="col" className="px-4 py-2 text-right font-medium">
-                      Items
-                    </th>
-                    <th scope="col" className="px-4 py-2 text-right font-medium">
-                      Total
-                    </th>
-                    <th scope="col" className="px-4 py-2 font-medium">
-                      Status
-                    </th>
+                    {COLUMNS.map(([label, align]) => (
+                      <th key={label} scope="col" className={`px-4 py-2 font-medium ${align}`}>
+                        {label}
+                      </th>
+                    ))}
                   </tr>
                 </thead>
                 <tbody>

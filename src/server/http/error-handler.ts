@@ -5,7 +5,7 @@ import { escapeHtml } from "./escape-html";
 import { REQUEST_ID_HEADER } from "./request-log";
 
 const INVALID_REQUEST = "Invalid request. Please check your input.";
-const UNEXPECTED = "Something went wrong on our side. Please try again.";
+export const UNEXPECTED = "Something went wrong on our side. Please try again.";
 
 const GENERIC_MESSAGES: Record<number, string> = {
   400: INVALID_REQUEST,
@@ -51,6 +51,16 @@ function fieldErrors(error: ValidationError): FieldError[] {
     result.push({ field: field || error.type, message });
   }
   return result;
+}
+
+/** The one log line of an unexpected error: where it happened, under the request id the visitor was shown. */
+export function logUnexpected(
+  logger: Logger,
+  error: unknown,
+  where: { requestId: string | undefined; method: string; path: string },
+) {
+  const err = error as Error;
+  logger.error("unexpected error", { ...where, error: err?.name, detail: err?.message, stack: err?.stack });
 }
 
 export interface ErrorBody {
@@ -119,15 +129,7 @@ export const errorHandler = (logger: Logger) =>
       } else {
         status = 500;
         message = UNEXPECTED;
-        const err = error as Error;
-        logger.error("unexpected error", {
-          requestId,
-          method: request.method,
-          path: new URL(request.url).pathname,
-          error: err?.name,
-          detail: err?.message,
-          stack: err?.stack,
-        });
+        logUnexpected(logger, error, { requestId, method: request.method, path: new URL(request.url).pathname });
       }
     }
 

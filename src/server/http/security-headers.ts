@@ -1,7 +1,7 @@
 import { Elysia } from "elysia";
 
 /**
- * Headers every response carries. Pages replace the Content-Security-Policy with PAGE_CSP (own scripts only);
+ * Headers every response carries. Pages replace the Content-Security-Policy with their own (src/server/pages/plugin.ts);
  * everything else (API, files) gets the strictest one.
  */
 export const securityHeaders = (production: boolean) =>

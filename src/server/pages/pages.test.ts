@@ -1,8 +1,9 @@
 import { describe, expect, test } from "bun:test";
 import type { PagePayload } from "../../shared/page-state";
-import { cookieHeader, createAccount, setCookies, TEST_PASSWORD } from "../../test/accounts";
+import { cookieHeader } from "../../test/accounts";
 import { addProduct } from "../../test/catalog";
 import { orderBody } from "../../test/orders";
+import { signIn } from "../../test/sign-in";
 import { makeTestApp, type TestApp } from "../../test/test-app";
 import { claimErrorLines } from "../../test/unexpected-errors";
 import type { PageData } from "../api-types";
@@ -103,16 +104,7 @@ describe("route table on the server", () => {
 });
 
 describe("a console page, guarded and loaded on the server", () => {
-  async function signedInCookie(app: TestApp) {
-    const account = await createAccount(app.db);
-    const response = await app.request("/api/v1/auth/login", {
-      method: "POST",
-      json: { username: account.email, password: TEST_PASSWORD },
-    });
-    expect(response.status).toBe(200);
-    const cookies = setCookies(response);
-    return cookieHeader({ auth_token: cookies.get("auth_token")?.value ?? "" });
-  }
+  const signedInCookie = async (app: TestApp) => cookieHeader({ auth_token: (await signIn(app)).accessToken });
 
   const embeddedState = (html: string) =>
     JSON.parse(html.match(/<script type="application\/json" id="__INITIAL_STATE__">(.*?)<\/script>/)?.[1] ?? "null");

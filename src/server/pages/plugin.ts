@@ -6,17 +6,17 @@ import { signInFor } from "../../shared/routes";
 import { storefrontPages } from "../../storefront/pages";
 import type { Config } from "../config";
 import { AppError } from "../http/app-error";
-import { htmlError } from "../http/error-handler";
+import { htmlError, logUnexpected, UNEXPECTED } from "../http/error-handler";
 import { REQUEST_ID_HEADER } from "../http/request-log";
 import type { Logger } from "../logger";
 import type { StaffGuard, StaffUser } from "../modules/auth";
 import type { Services } from "../services";
-import { type AssetManifest, readManifest as readBuiltManifest } from "./asset-manifest";
+import { type AssetManifest, readManifest } from "./asset-manifest";
 import { renderPage } from "./render-page";
 import { type PageOutcome, resolvePage } from "./resolve-page";
 
 /** The page CSP: scripts from this origin, plus React's inline streaming scripts carrying this response's nonce. */
-export const pageCsp = (nonce: string) =>
+const pageCsp = (nonce: string) =>
   [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
@@ -40,7 +40,7 @@ export interface PagesDeps {
 
 /** The browser assets to link: the given manifest, else dist/'s, read when first needed. */
 export const assetManifest = (assets?: AssetManifest) => () => {
-  const found = assets ?? readBuiltManifest();
+  const found = assets ?? readManifest();
   if (!found) throw new Error("Browser assets are not built: run `bun run build`");
   return found;
 };
@@ -122,7 +122,7 @@ export const pages = ({ config, logger, services, guard, manifest }: PagesDeps) 
         };
         const status = outcome.kind === "page" ? outcome.payload.status : outcome.failure.status;
         const nonce = newNonce();
-        const requestId = set.headers[REQUEST_ID_HEADER];
+        const requestId = set.headers[REQUEST_ID_HEADER] as string | undefined;
         let renderFailed = false;
         try {
           const stream = await renderPage({
@@ -134,15 +134,7 @@ export const pages = ({ config, logger, services, guard, manifest }: PagesDeps) 
             nonce,
             onError: (error) => {
               renderFailed = true;
-              const err = error as Error;
-              logger.error("unexpected error", {
-                requestId,
-                method: "GET",
-                path: url.pathname,
-                error: err?.name,
-                detail: err?.message,
-                stack: err?.stack,
-              });
+              logUnexpected(logger, error, { requestId, method: "GET", path: url.pathname });
             },
           });
           set.headers["content-security-policy"] = pageCsp(nonce);
@@ -153,7 +145,7 @@ export const pages = ({ config, logger, services, guard, manifest }: PagesDeps) 
         } catch (error) {
           // React has logged it through onError; anything else is logged here, once.
           if (!renderFailed) throw error;
-          return htmlError(500, "Something went wrong on our side. Please try again.", String(requestId ?? ""));
+          return htmlError(500, UNEXPECTED, requestId);
         }
       },
       { detail: { hide: true } },

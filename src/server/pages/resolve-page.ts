@@ -2,6 +2,7 @@ import type { PageFailure, PagePayload } from "../../shared/page-state";
 import { fullTitle } from "../../shared/page-state";
 import { matchPath } from "../../shared/route-match";
 import { type AppRoute, CONSOLE_HOME, type PageHead, redirectTarget, SIGN_IN_PATH } from "../../shared/routes";
+import { logUnexpected, UNEXPECTED } from "../http/error-handler";
 import type { Logger } from "../logger";
 import type { StaffUser } from "../modules/auth";
 import type { Services } from "../services";
@@ -24,7 +25,6 @@ export interface PageRequest {
 }
 
 const ADMIN_ONLY = "Only an admin can open this page.";
-const UNEXPECTED = "Something went wrong on our side. Please try again.";
 
 /**
  * What a page URL answers, for its HTML and for its JSON alike: a redirect, the sign-in page (guarded page without
@@ -48,15 +48,7 @@ export function resolvePage({ path, search, user, requestId, services, shopName,
   try {
     data = loader?.load({ user, requestId, services, params, query: new URLSearchParams(search) });
   } catch (error) {
-    const err = error as Error;
-    logger.error("unexpected error", {
-      requestId,
-      method: "GET",
-      path,
-      error: err?.name,
-      detail: err?.message,
-      stack: err?.stack,
-    });
+    logUnexpected(logger, error, { requestId, method: "GET", path });
     return { kind: "failed", route, failure: { status: 500, message: UNEXPECTED, requestId }, head: route.head };
   }
   const head: PageHead = { ...route.head, ...loader?.head?.(data, params) };

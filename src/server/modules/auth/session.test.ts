@@ -1,24 +1,7 @@
 import { describe, expect, test } from "bun:test";
-import { cookieHeader, createAccount, setCookies, TEST_PASSWORD } from "../../../test/accounts";
+import { cookieHeader, setCookies } from "../../../test/accounts";
+import { signIn } from "../../../test/sign-in";
 import { makeTestApp, type TestApp } from "../../../test/test-app";
-
-/** Signs in and returns what a browser would now hold. */
-async function signIn(store: TestApp, rememberMe = false) {
-  const account = await createAccount(store.db);
-  const response = await store.request("/api/v1/auth/login", {
-    method: "POST",
-    json: { username: account.email, password: TEST_PASSWORD, rememberMe },
-  });
-  expect(response.status).toBe(200);
-  const cookies = setCookies(response);
-  const value = (name: string) => cookies.get(name)?.value as string;
-  return {
-    account,
-    accessToken: value("auth_token"),
-    refreshToken: value("refresh_token"),
-    xsrf: value("XSRF-TOKEN"),
-  };
-}
 
 const refresh = (store: TestApp, init: { json?: unknown; headers?: Record<string, string> }) =>
   store.api<{ id: number }>("/auth/refresh", { method: "POST", ...init });
