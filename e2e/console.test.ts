@@ -43,6 +43,14 @@ describe("a staff member in the console, in a real browser", () => {
       expect(await page.locator("tbody tr").count()).toBeGreaterThan(0);
       expect(await page.locator("tbody tr").first().textContent()).toMatch(/SO-\d{4}-\d+/);
 
+      // Signed in, a client-side visit to /sign-in (Back after signing in) is sent on to the dashboard.
+      await page.evaluate(() => {
+        history.pushState(null, "", "/sign-in");
+        dispatchEvent(new PopStateEvent("popstate"));
+      });
+      await page.waitForURL(/\/console\/dashboard$/);
+      await page.getByRole("heading", { name: "Latest orders" }).waitFor();
+
       await page.getByRole("button", { name: "Sign out" }).click();
       await page.waitForURL(/\/sign-in$/);
       await page.goto(`${store.url}/console/dashboard`);

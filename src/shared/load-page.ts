@@ -14,8 +14,13 @@ export const pageLoader =
       throw new PageLoadError(NETWORK_FAILURE);
     }
     const body = (await response.json().catch(() => null)) as
-      | (PagePayload & { message?: string; requestId?: string })
+      | (PagePayload & { message?: string; requestId?: string; redirect?: string })
       | null;
+    if (response.ok && body?.redirect) {
+      // The server sends this page elsewhere (a signed-in staff member opening /sign-in): go there, never settle.
+      location.assign(body.redirect);
+      return new Promise<never>(() => {});
+    }
     if (!response.ok || !body) {
       throw new PageLoadError({
         status: response.status,
