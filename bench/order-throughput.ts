@@ -7,10 +7,10 @@
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { ensureAssets } from "../scripts/build";
+import { join } from "node:path";
 import { openDatabase } from "../src/db/database";
 import { generateCatalog, seededRandom } from "./generate-catalog";
+import { percentile, spawnStore } from "./spawn-store";
 
 const SECONDS = Number(process.argv[2] ?? 10);
 const CLIENTS = Number(process.argv[3] ?? 50);
@@ -43,44 +43,9 @@ const stockBefore = new Map(
 db.$client.close();
 console.log(`generated ${PRODUCTS} products in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
-await ensureAssets();
-const probe = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: () => new Response() });
-const port = probe.port;
-probe.stop(true);
-const server = Bun.spawn(["bun", resolve(import.meta.dir, "../src/server/main.ts")], {
-  env: {
-    ...process.env,
-    DATABASE_URL: `file:${dbPath}`,
-    UPLOADS_DIR: join(folder, "uploads"),
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    SEED: "none",
-    LOG_LEVEL: "error",
-    JWT_SECRET: "d".repeat(40),
-    ADMIN_PASSWORD: "bench-admin-password-2026",
-  },
-  stdout: "ignore",
-  stderr: "ignore",
-});
-const base = `http://127.0.0.1:${port}`;
-
-async function waitForHealth() {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${base}/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await Bun.sleep(100);
-  }
-  throw new Error("the store did not start");
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] as number;
+const { base, process: server } = await spawnStore(folder, dbPath, { ORDERS_PER_HOUR_PER_CLIENT: "1000000" });
 
 try {
-  await waitForHealth();
   const random = seededRandom(11);
   const orderBody = () => {
     const ids = new Set<number>();

@@ -6,6 +6,7 @@ import type { Config } from "./config";
 import { AppError } from "./http/app-error";
 import { envelopeStatus } from "./http/envelope";
 import { errorHandler } from "./http/error-handler";
+import { bodyLimits } from "./http/json-body";
 import { createRateLimiter } from "./http/rate-limiter";
 import { markInternal, requestLog } from "./http/request-log";
 import { securityHeaders } from "./http/security-headers";
@@ -45,17 +46,17 @@ export function createApp({ db, config, logger, clock = () => new Date(), passwo
   if (!jwtSecret) throw new Error("createApp needs config.jwtSecret (main.ts resolves it at start-up)");
   const services = createServices({ db, config: { ...config, jwtSecret }, clock, passwordCost });
   const guard = staffGuard(db, jwtSecret, config.auth.accessTokenMinutes);
-  const { trustProxy } = config;
+  const { proxyHops } = config;
 
   const api = new Elysia({ prefix: API_PREFIX })
-    .use(authRoutes(services.auth, guard, trustProxy))
+    .use(authRoutes(services.auth, guard, proxyHops))
     .use(
       userRoutes({
         accounts: services.accounts,
         reset: services.passwordReset,
         guard,
         throttle: services.accountThrottle,
-        trustProxy,
+        proxyHops,
       }),
     )
     .use(brandRoutes(services.brands, guard))
@@ -67,7 +68,7 @@ export function createApp({ db, config, logger, clock = () => new Date(), passwo
         orders: services.orders,
         guard,
         trackThrottle: createRateLimiter({ limit: TRACK_MISSES_PER_MINUTE, windowMs: 60_000, clock }),
-        trustProxy,
+        proxyHops,
       }),
     )
     .all(
@@ -86,6 +87,7 @@ export function createApp({ db, config, logger, clock = () => new Date(), passwo
     .use(securityHeaders(config.production))
     .use(errorHandler(logger))
     .use(envelopeStatus)
+    .use(bodyLimits)
     .use(
       apiDocs({
         prefix: API_PREFIX,

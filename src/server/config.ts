@@ -23,8 +23,11 @@ export interface Config {
   mailFrom: string;
   logLevel: LogLevel;
   production: boolean;
-  /** Behind a reverse proxy: take the client address and scheme from X-Forwarded-For / X-Forwarded-Proto. */
-  trustProxy: boolean;
+  /**
+   * How many reverse proxies stand in front of the store (0: none). Behind them the client address is read from
+   * X-Forwarded-For that many entries from the right, and the scheme from X-Forwarded-Proto.
+   */
+  proxyHops: number;
   /** Sign-in protection (docs/architecture.md, decision 9). */
   auth: {
     accessTokenMinutes: number;
@@ -84,6 +87,14 @@ function email(env: Env, name: string, fallback: string): string {
   return value;
 }
 
+/** TRUST_PROXY: false (no proxy), true (one proxy) or how many proxies in a row add to X-Forwarded-For. */
+function proxyHops(env: Env): number {
+  const raw = text(env, "TRUST_PROXY")?.toLowerCase();
+  if (raw === undefined || raw === "false") return 0;
+  if (raw === "true") return 1;
+  return wholeNumber(env, "TRUST_PROXY", 0, 0, 10);
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const dbPath = databasePath(env);
   const dataDir = dbPath === ":memory:" ? resolve("data") : dirname(dbPath);
@@ -116,7 +127,7 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: text(env, "MAIL_FROM") ?? `${shopName} <no-reply@localhost>`,
     logLevel: oneOf(env, "LOG_LEVEL", LOG_LEVELS, "info"),
     production,
-    trustProxy: oneOf(env, "TRUST_PROXY", ["true", "false"], "false") === "true",
+    proxyHops: proxyHops(env),
     auth: {
       accessTokenMinutes: wholeNumber(env, "ACCESS_TOKEN_MINUTES", 15, 1, 24 * 60),
       lockoutFailures: wholeNumber(env, "LOCKOUT_FAILURES", 5, 1, 1000),

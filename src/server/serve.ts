@@ -1,5 +1,6 @@
 import type { Db } from "../db/database";
 import type { Config } from "./config";
+import { rememberPeer } from "./http/client-address";
 import type { Logger } from "./logger";
 
 export interface ServeDeps {
@@ -19,7 +20,10 @@ export function serve({ handle, db, config, logger, drainMs = 10_000 }: ServeDep
   const server = Bun.serve({
     port: config.port,
     hostname: config.host,
-    fetch: handle,
+    fetch(request, server) {
+      rememberPeer(request, server.requestIP(request)?.address);
+      return handle(request);
+    },
     maxRequestBodySize: 64 * 1024 * 1024,
   });
   const url = `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${server.port}/`;

@@ -17,6 +17,9 @@ const GENERIC_MESSAGES: Record<number, string> = {
 
 type Issue = ValidationError["all"][number];
 
+/** Enough to fix a form; a body with thousands of wrong values does not get thousands of lines back. */
+const MAX_FIELD_ERRORS = 20;
+
 /**
  * A union's own issue says only "should be one of …"; when one of its branches failed deeper inside
  * (multipart `data` JSON checked as an object: `/data/price`), those deeper issues say what is wrong.
@@ -40,6 +43,7 @@ function fieldErrors(error: ValidationError): FieldError[] {
     // A schema's own `field` names the input as the client knows it (`price`, not `data.price`).
     const field = typeof schema.field === "string" ? schema.field : path || error.type;
     if (seen.has(field)) continue;
+    if (result.length === MAX_FIELD_ERRORS) break;
     seen.add(field);
     const custom = schema.error;
     const message =

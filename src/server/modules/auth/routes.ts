@@ -13,7 +13,7 @@ interface SessionContext {
   set: { headers: Record<string, string | number> };
 }
 
-export const authRoutes = (auth: AuthService, guard: StaffGuard, trustProxy: boolean) => {
+export const authRoutes = (auth: AuthService, guard: StaffGuard, proxyHops: number) => {
   /** Answers a sign-in or refresh: the access token in the Authorization header (exposed to API clients) and cookies. */
   async function startSession(context: SessionContext, signedIn: SignedIn, username?: string) {
     const accessToken = await context.accessJwt.sign({ sub: String(signedIn.user.id) });
@@ -24,7 +24,7 @@ export const authRoutes = (auth: AuthService, guard: StaffGuard, trustProxy: boo
       accessToken,
       refresh: signedIn.refresh,
       username,
-      secure: overHttps(context.request, trustProxy),
+      secure: overHttps(context.request, proxyHops),
     });
   }
 
@@ -33,8 +33,8 @@ export const authRoutes = (auth: AuthService, guard: StaffGuard, trustProxy: boo
     .post(
       "/login",
       async (context) => {
-        const { body, request, server } = context;
-        const signedIn = await auth.login(body, clientAddress(request, server, trustProxy));
+        const { body, request } = context;
+        const signedIn = await auth.login(body, clientAddress(request, proxyHops));
         await startSession(context, signedIn, signedIn.user.email);
         return ok(signedIn.user, "Login successful!");
       },
@@ -75,7 +75,7 @@ export const authRoutes = (auth: AuthService, guard: StaffGuard, trustProxy: boo
       "/logout",
       (context) => {
         auth.logout(context.body?.refreshToken ?? context.cookie[COOKIES.refresh].value);
-        clearSessionCookies(context.cookie, overHttps(context.request, trustProxy));
+        clearSessionCookies(context.cookie, overHttps(context.request, proxyHops));
         return ok(null, "Signed out");
       },
       {

@@ -229,7 +229,7 @@ describe("refusing an order", () => {
     const part = addProduct(store.db);
     const big = await makeOrder({ ...orderBody([{ productId: part, quantity: 1 }]), notes: "x".repeat(101 * 1024) });
     expect(big.status).toBe(413);
-    expect(big.body.message).toBe("An order can be at most 100 kB.");
+    expect(big.body.message).toBe("The request body can be at most 100 kB.");
 
     const response = await store.request("/api/v1/orders/visitor/make-order", {
       method: "POST",
@@ -238,7 +238,7 @@ describe("refusing an order", () => {
     });
     expect(response.status).toBe(400);
     expect(((await response.json()) as { message: string }).message).toBe(
-      "The order could not be read. Send it as JSON.",
+      "The request body could not be read. Send valid JSON.",
     );
   });
 });

@@ -1,6 +1,5 @@
 import { Elysia, t } from "elysia";
 import type { OrderStatus } from "../../../db/schema";
-import { AppError, badRequest } from "../../http/app-error";
 import { clientAddress } from "../../http/client-address";
 import { created, envelopeOf, ok, pageOf } from "../../http/envelope";
 import type { RateLimiter } from "../../http/rate-limiter";
@@ -19,22 +18,7 @@ import {
 } from "./model";
 import type { OrderService } from "./service";
 
-/** An order is a few hundred bytes; anything near this is not one. */
-export const MAX_ORDER_BODY_BYTES = 100 * 1024;
-const TOO_LARGE = "An order can be at most 100 kB.";
 const TOO_MANY_MISSES = "Too many order lookups that matched nothing. Please wait a minute and try again.";
-
-/** Reads the make-order JSON body, refusing more than MAX_ORDER_BODY_BYTES before and while reading it. */
-async function readOrderJson({ request }: { request: Request }): Promise<unknown> {
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_ORDER_BODY_BYTES) throw new AppError(413, TOO_LARGE);
-  const text = await request.text();
-  if (Buffer.byteLength(text) > MAX_ORDER_BODY_BYTES) throw new AppError(413, TOO_LARGE);
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw badRequest("The order could not be read. Send it as JSON.");
-  }
-}
 
 const idempotencyHeaders = t.Object({
   "idempotency-key": t.Optional(
@@ -53,10 +37,10 @@ interface OrderRouteDeps {
   guard: StaffGuard;
   /** Limits order-tracking misses per address, so order numbers and e-mails cannot be guessed at speed. */
   trackThrottle: RateLimiter;
-  trustProxy: boolean;
+  proxyHops: number;
 }
 
-export const orderRoutes = ({ orders, guard, trackThrottle, trustProxy }: OrderRouteDeps) =>
+export const orderRoutes = ({ orders, guard, trackThrottle, proxyHops }: OrderRouteDeps) =>
   new Elysia({ prefix: "/orders", tags: ["Orders"] })
     .use(guard)
     .post(
@@ -67,7 +51,6 @@ export const orderRoutes = ({ orders, guard, trackThrottle, trustProxy }: OrderR
         return created(order, `Thank you! Your order ${order.orderId} is placed.`);
       },
       {
-        parse: readOrderJson,
         headers: idempotencyHeaders,
         body: orderSubmissionBody,
         response: { 201: envelopeOf(orderDetail) },
@@ -80,18 +63,18 @@ export const orderRoutes = ({ orders, guard, trackThrottle, trustProxy }: OrderR
     )
     .get(
       "/visitor/track",
-      ({ query, request, server }) => {
+      ({ query, request }) => {
         try {
           return ok(orders.track(query.orderId, query.email));
         } catch (error) {
           // Only misses count: customers behind one shared address (mobile networks) do not stop each other.
-          trackThrottle.hit(clientAddress(request, server, trustProxy));
+          trackThrottle.hit(clientAddress(request, proxyHops));
           throw error;
         }
       },
       {
-        transform({ request, server }) {
-          trackThrottle.enforceSpent(clientAddress(request, server, trustProxy), TOO_MANY_MISSES);
+        transform({ request }) {
+          trackThrottle.enforceSpent(clientAddress(request, proxyHops), TOO_MANY_MISSES);
         },
         query: trackQuery,
         response: envelopeOf(trackedOrder),

@@ -25,17 +25,17 @@ interface UserRouteDeps {
   guard: StaffGuard;
   /** The sign-in throttle: the public account paths count against the same per-address budget. */
   throttle: RateLimiter;
-  trustProxy: boolean;
+  proxyHops: number;
 }
 
-export const userRoutes = ({ accounts, reset, guard, throttle, trustProxy }: UserRouteDeps) =>
+export const userRoutes = ({ accounts, reset, guard, throttle, proxyHops }: UserRouteDeps) =>
   new Elysia({ prefix: "/users", tags: ["Staff accounts"] })
     .use(guard)
     .macro({
       /** Public account paths count against the sign-in throttle's per-address budget, before their input is read. */
       throttled: {
-        transform({ request, server }) {
-          throttle.enforce(clientAddress(request, server, trustProxy), TOO_MANY);
+        transform({ request }) {
+          throttle.enforce(clientAddress(request, proxyHops), TOO_MANY);
         },
       },
     })

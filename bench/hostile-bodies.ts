@@ -1,0 +1,61 @@
+/**
+ * Time to refuse hostile bodies: the real store (`bun src/server/main.ts`, as `bun start` runs it) is sent JSON bodies
+ * under the 100 kB cap built to be expensive (deep nesting, many values), each 20 times, while a second client
+ * checks that /health keeps answering. Prints median and worst refusal time per body and the worst /health time.
+ * Run: bun bench/hostile-bodies.ts   (part of: bun run bench)
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { percentile, spawnStore } from "./spawn-store";
+
+const ROUNDS = 20;
+const bodies: Record<string, string> = {
+  "45,000 nested arrays": `${"[".repeat(45_000)}${"]".repeat(45_000)}`,
+  "16,000 nested objects": `${'{"a":'.repeat(16_000)}1${"}".repeat(16_000)}`,
+  "orderItems 40,000 deep": `{"orderItems":${"[".repeat(40_000)}${"]".repeat(40_000)}}`,
+  "30,000 wrong order lines": `{"orderItems":[${Array(30_000).fill("1").join(",")}]}`,
+  "100 kB customer name": JSON.stringify({ customerFullName: "x".repeat(100_000) }),
+};
+
+const folder = mkdtempSync(join(tmpdir(), "hostile-bench-"));
+const { base, process: server } = await spawnStore(folder, join(folder, "store.db"));
+try {
+  let done = false;
+  let worstHealth = 0;
+  const healthWatch = (async () => {
+    while (!done) {
+      const began = performance.now();
+      await (await fetch(`${base}/health`)).arrayBuffer();
+      worstHealth = Math.max(worstHealth, performance.now() - began);
+      await Bun.sleep(5);
+    }
+  })();
+
+  for (const [name, body] of Object.entries(bodies)) {
+    const times: number[] = [];
+    const statuses = new Set<number>();
+    for (let i = 0; i < ROUNDS; i++) {
+      const began = performance.now();
+      const response = await fetch(`${base}/api/v1/orders/visitor/make-order`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body,
+      });
+      await response.arrayBuffer();
+      times.push(performance.now() - began);
+      statuses.add(response.status);
+    }
+    times.sort((a, b) => a - b);
+    console.log(
+      `refusing ${name} (${Math.round(body.length / 1024)} kB): median ${percentile(times, 0.5).toFixed(2)} ms · worst ${(times.at(-1) as number).toFixed(2)} ms · status ${[...statuses].join(",")}`,
+    );
+    if ([...statuses].some((status) => status >= 500)) process.exitCode = 1;
+  }
+  done = true;
+  await healthWatch;
+  console.log(`  /health meanwhile: worst ${worstHealth.toFixed(2)} ms`);
+} finally {
+  server.kill("SIGKILL");
+  rmSync(folder, { recursive: true, force: true });
+}
