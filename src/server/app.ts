@@ -68,6 +68,7 @@ export function createApp({ db, config, logger, clock = () => new Date(), passwo
         orders: services.orders,
         guard,
         trackThrottle: createRateLimiter({ limit: TRACK_MISSES_PER_MINUTE, windowMs: 60_000, clock }),
+        orderThrottle: createRateLimiter({ limit: config.orders.perClientPerHour, windowMs: 60 * 60_000, clock }),
         proxyHops,
       }),
     )

@@ -36,6 +36,17 @@ export interface Config {
     lockoutMinutes: number;
     loginRequestsPerMinute: number;
   };
+  /** Limits on anonymous orders (docs/architecture.md, decision 14). */
+  orders: {
+    /** Units of one product one order may take. */
+    maxLineQuantity: number;
+    /** Orders one client address may place in an hour. */
+    perClientPerHour: number;
+    /** Confirmation e-mails one address receives in an hour; further orders are placed without one. */
+    emailsPerRecipientPerHour: number;
+    /** A PENDING order staff have not moved on within this many hours is canceled and its stock returned (0: never). */
+    holdHours: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -134,6 +145,12 @@ export function loadConfig(env: Env = process.env): Config {
       lockoutWindowMinutes: wholeNumber(env, "LOCKOUT_WINDOW_MINUTES", 15, 1, 24 * 60),
       lockoutMinutes: wholeNumber(env, "LOCKOUT_MINUTES", 15, 1, 24 * 60),
       loginRequestsPerMinute: wholeNumber(env, "LOGIN_REQUESTS_PER_MINUTE", 20, 1, 100000),
+    },
+    orders: {
+      maxLineQuantity: wholeNumber(env, "ORDER_LINE_MAX_QTY", 50, 1, 999),
+      perClientPerHour: wholeNumber(env, "ORDERS_PER_HOUR_PER_CLIENT", 10, 1, 1_000_000),
+      emailsPerRecipientPerHour: wholeNumber(env, "ORDER_EMAILS_PER_HOUR", 5, 0, 1000),
+      holdHours: wholeNumber(env, "ORDER_HOLD_HOURS", 48, 0, 24 * 365),
     },
   };
 }

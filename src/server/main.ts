@@ -6,6 +6,7 @@ import { resolveJwtSecret } from "./jwt-secret";
 import { createLogger } from "./logger";
 import { createMailSender } from "./mail/sender";
 import { mailTransport } from "./mail/transports";
+import { startOrderHold } from "./modules/orders/order-hold";
 import { bootstrapAdmin } from "./modules/users/bootstrap-admin";
 import { readManifest } from "./pages/asset-manifest";
 import { serve } from "./serve";
@@ -45,12 +46,14 @@ async function main() {
     ? createMailSender({ db, transport, from: config.mailFrom, clock: () => new Date(), logger }).start()
     : undefined;
   if (!transport) logger.warn("SMTP_URL is not set: e-mails wait in the outbox");
+  const stopOrderHold = startOrderHold({ db, clock: () => new Date(), holdHours: config.orders.holdHours, logger });
 
   const { url, shutdown } = serve({ handle: (request) => app.handle(request), db, config, logger });
   logger.info("store is open", { url, startupMs: Math.round(performance.now() - started) });
 
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.on(signal, async () => {
+      stopOrderHold();
       await stopMail?.();
       await shutdown(signal);
       process.exit(0);

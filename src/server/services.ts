@@ -34,7 +34,7 @@ export function createServices({ db, config, clock, passwordCost }: ServiceDeps)
     categories: createCategoryService(db),
     subCategories: createSubCategoryService(db),
     products: createProductService(db, createImageStore(config.uploadsDir)),
-    orders: createOrderService({ db, clock, shopName: config.shopName }),
+    orders: createOrderService({ db, clock, shopName: config.shopName, limits: config.orders }),
     auth: createAuthService({ db, passwords, refreshTokens, clock, limits: config.auth, throttle }),
     accounts: createStaffAccounts({ db, passwords, refreshTokens, clock }),
     passwordReset: createPasswordReset({

@@ -1,28 +1,14 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { type ListeningStore, listeningStore } from "../../test/listening-store";
 import { requestFrom } from "../../test/request-from";
-import { makeTestApp } from "../../test/test-app";
-import { createLogger } from "../logger";
-import { serve } from "../serve";
 import { clientAddress, rememberPeer } from "./client-address";
-
-/** The real store listening on a port, so every request carries the address of the socket it came from. */
-function listeningStore(env: Record<string, string> = {}) {
-  const store = makeTestApp({ env });
-  const running = serve({
-    handle: (request) => store.app.handle(request),
-    db: store.db,
-    config: { port: 0, host: "127.0.0.1" },
-    logger: createLogger("silent"),
-  });
-  return { store, url: `http://127.0.0.1:${running.server.port}`, stop: () => running.shutdown("test") };
-}
 
 const wrongLogin = { method: "POST", json: { username: "someone@example.com", password: "wrong password" } };
 
 describe("throttles count per client, by the socket's address", () => {
-  let running: ReturnType<typeof listeningStore>;
+  let running: ListeningStore;
   beforeAll(() => {
-    running = listeningStore({ LOGIN_REQUESTS_PER_MINUTE: "5" });
+    running = listeningStore({ env: { LOGIN_REQUESTS_PER_MINUTE: "5" } });
   });
   afterAll(() => running.stop());
 
@@ -42,9 +28,9 @@ describe("throttles count per client, by the socket's address", () => {
 });
 
 describe("behind a trusted proxy", () => {
-  let running: ReturnType<typeof listeningStore>;
+  let running: ListeningStore;
   beforeAll(() => {
-    running = listeningStore({ LOGIN_REQUESTS_PER_MINUTE: "3", TRUST_PROXY: "true" });
+    running = listeningStore({ env: { LOGIN_REQUESTS_PER_MINUTE: "3", TRUST_PROXY: "true" } });
   });
   afterAll(() => running.stop());
 

@@ -3,7 +3,6 @@ import { emailProblem, fieldErrors } from "../input-rules";
 import type { OrderSubmission } from "./model";
 
 export const MAX_DISTINCT_ITEMS = 50;
-export const MAX_QUANTITY = 999;
 
 export interface OrderLineRequest {
   productId: number;
@@ -41,7 +40,7 @@ const requiredProblem = (value: string, label: string) => (value ? undefined : `
  * The submission checked and tidied: fields trimmed, an empty secondary mobile as null, repeated products merged.
  * Every problem is reported at once as a 400 with field errors.
  */
-export function readOrderRequest(body: OrderSubmission): OrderRequest {
+export function readOrderRequest(body: OrderSubmission, maxLineQuantity: number): OrderRequest {
   const customerEmail = body.customerEmail.trim();
   const customerPrimaryMobile = body.customerPrimaryMobile.trim();
   const customerSecondaryMobile = body.customerSecondaryMobile?.trim() || null;
@@ -64,8 +63,11 @@ export function readOrderRequest(body: OrderSubmission): OrderRequest {
     check("orderItems", `An order can hold at most ${MAX_DISTINCT_ITEMS} different products`);
   }
   for (const line of lines) {
-    if (line.quantity > MAX_QUANTITY) {
-      check(`orderItems.${line.index}.quantity`, `At most ${MAX_QUANTITY} of one product per order`);
+    if (line.quantity > maxLineQuantity) {
+      check(
+        `orderItems.${line.index}.quantity`,
+        `At most ${maxLineQuantity} of one product per order. For more, please call us.`,
+      );
     }
   }
 

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, lte } from "drizzle-orm";
 import type { Db, DbTx } from "../../../db/database";
 import { type OrderStatus, orderItems, orderStatusHistory, orders, users } from "../../../db/schema";
 import type { Clock } from "../../clock";
@@ -73,6 +73,44 @@ export function createOrderStatus({ db, clock }: { db: Db; clock: Clock }) {
             })
             .run();
           return { order: readOrder(tx, order.propertyId) as OrderDetail, changed: true };
+        },
+        { behavior: "immediate" },
+      );
+    },
+
+    /**
+     * WooCommerce's "hold stock": PENDING orders placed more than `holdHours` ago that staff have not moved on are
+     * canceled and their stock returned, recorded in their history as the shop's doing. Returns their numbers.
+     */
+    releaseUnconfirmed(holdHours: number): string[] {
+      if (holdHours === 0) return [];
+      return db.transaction(
+        (tx) => {
+          const now = clock();
+          const stale = tx
+            .select({ id: orders.id, orderNumber: orders.orderNumber })
+            .from(orders)
+            .where(
+              and(
+                eq(orders.status, "PENDING"),
+                lte(orders.placedAt, new Date(now.getTime() - holdHours * 60 * 60 * 1000)),
+              ),
+            )
+            .all();
+          for (const order of stale) {
+            returnStock(tx, itemsOf(tx, order.id));
+            tx.update(orders).set({ status: "CANCELED", updatedAt: now }).where(eq(orders.id, order.id)).run();
+            tx.insert(orderStatusHistory)
+              .values({
+                orderId: order.id,
+                fromStatus: "PENDING",
+                toStatus: "CANCELED",
+                changedBy: `Shop: not confirmed within ${holdHours} h`,
+                changedAt: now,
+              })
+              .run();
+          }
+          return stale.map((order) => order.orderNumber);
         },
         { behavior: "immediate" },
       );

@@ -1,9 +1,10 @@
-import { eq } from "drizzle-orm";
+import { and, count, eq, gt, sql } from "drizzle-orm";
 import type { Db, DbTx } from "../../../db/database";
 import { orderLineOf } from "../../../db/order-line";
 import { orderItems, orderStatusHistory, orders } from "../../../db/schema";
 import { orderNumberOf } from "../../../shared/order-number";
 import type { Clock } from "../../clock";
+import type { Config } from "../../config";
 import { AppError, type FieldError } from "../../http/app-error";
 import { queueEmail } from "../../mail/outbox";
 import { sha256 } from "../../secret-hash";
@@ -23,6 +24,34 @@ export interface PlacedOrder {
   replayed: boolean;
 }
 
+export interface OrderPlacementDeps {
+  db: Db;
+  clock: Clock;
+  shopName: string;
+  limits: Pick<Config["orders"], "maxLineQuantity" | "emailsPerRecipientPerHour">;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Orders placed for this e-mail address in the last hour, this one included: confirmations stop past the limit, so
+ * the store cannot be used to flood someone's inbox (the orders themselves still go to staff).
+ */
+function recentOrdersTo(tx: DbTx, email: string, now: Date): number {
+  return (
+    tx
+      .select({ n: count() })
+      .from(orders)
+      .where(
+        and(
+          sql`lower(${orders.customerEmail}) = ${email.toLowerCase()}`,
+          gt(orders.placedAt, new Date(now.getTime() - HOUR_MS)),
+        ),
+      )
+      .get()?.n ?? 0
+  );
+}
+
 /** The submission as a fingerprint: the same order retried gives the same hash, whatever the line order. */
 function fingerprint(request: OrderRequest): string {
   const { lines, ...customer } = request;
@@ -37,9 +66,9 @@ function fingerprint(request: OrderRequest): string {
  * every line is checked and taken in one immediate transaction, so concurrent orders never oversell and a line
  * that cannot be filled refuses the whole order. The confirmation e-mail is queued in the same transaction.
  */
-export function createOrderPlacement({ db, clock, shopName }: { db: Db; clock: Clock; shopName: string }) {
+export function createOrderPlacement({ db, clock, shopName, limits }: OrderPlacementDeps) {
   return function placeOrder(body: OrderSubmission, idempotencyKey?: string): PlacedOrder {
-    const request = readOrderRequest(body);
+    const request = readOrderRequest(body, limits.maxLineQuantity);
     const requestHash = fingerprint(request);
 
     return db.transaction(
@@ -63,7 +92,9 @@ export function createOrderPlacement({ db, clock, shopName }: { db: Db; clock: C
         );
 
         const order = insertOrder(tx, request, catalog, now, idempotencyKey ? { idempotencyKey, requestHash } : {});
-        queueEmail(tx, orderConfirmationEmail(order, shopName));
+        if (recentOrdersTo(tx, request.customerEmail, now) <= limits.emailsPerRecipientPerHour) {
+          queueEmail(tx, orderConfirmationEmail(order, shopName));
+        }
         return { order, replayed: false };
       },
       { behavior: "immediate" },

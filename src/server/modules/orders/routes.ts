@@ -18,6 +18,8 @@ import {
 } from "./model";
 import type { OrderService } from "./service";
 
+const TOO_MANY_ORDERS =
+  "You have placed several orders in a short time. Please wait a while, or call us and we will help with your order.";
 const TOO_MANY_MISSES = "Too many order lookups that matched nothing. Please wait a minute and try again.";
 
 const idempotencyHeaders = t.Object({
@@ -37,20 +39,26 @@ interface OrderRouteDeps {
   guard: StaffGuard;
   /** Limits order-tracking misses per address, so order numbers and e-mails cannot be guessed at speed. */
   trackThrottle: RateLimiter;
+  /** Limits orders placed per address, so one client cannot empty the shelves or queue e-mails at speed. */
+  orderThrottle: RateLimiter;
   proxyHops: number;
 }
 
-export const orderRoutes = ({ orders, guard, trackThrottle, proxyHops }: OrderRouteDeps) =>
+export const orderRoutes = ({ orders, guard, trackThrottle, orderThrottle, proxyHops }: OrderRouteDeps) =>
   new Elysia({ prefix: "/orders", tags: ["Orders"] })
     .use(guard)
     .post(
       "/visitor/make-order",
-      ({ body, headers, set }) => {
+      ({ body, headers, set, request }) => {
         const { order, replayed } = orders.place(body, headers["idempotency-key"]);
         if (replayed) set.headers["idempotent-replayed"] = "true";
+        else orderThrottle.hit(clientAddress(request, proxyHops));
         return created(order, `Thank you! Your order ${order.orderId} is placed.`);
       },
       {
+        transform({ request }) {
+          orderThrottle.enforceSpent(clientAddress(request, proxyHops), TOO_MANY_ORDERS);
+        },
         headers: idempotencyHeaders,
         body: orderSubmissionBody,
         response: { 201: envelopeOf(orderDetail) },

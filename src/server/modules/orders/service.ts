@@ -1,22 +1,21 @@
-import type { Db } from "../../../db/database";
 import type { OrderStatus } from "../../../db/schema";
-import type { Clock } from "../../clock";
+import type { Config } from "../../config";
 import type { Paging } from "../../http/paging";
 import type { StaffUser } from "../auth";
 import { countOrders, listOrders, type OrderFilter, summarizeOrders } from "./order-list";
 import { requireOrder } from "./order-rows";
 import { createOrderStatus } from "./order-status";
-import { createOrderPlacement } from "./place-order";
+import { createOrderPlacement, type OrderPlacementDeps } from "./place-order";
 import { trackOrder } from "./tracking";
 
 /**
  * The orders feature as the rest of the store sees it: the API routes and the console's page loaders call this,
  * never the order tables. Stock moves through ./stock inside each change's immediate transaction.
  */
-export function createOrderService({ db, clock, shopName }: { db: Db; clock: Clock; shopName: string }) {
+export function createOrderService({ db, clock, shopName, limits }: OrderPlacementDeps & { limits: Config["orders"] }) {
   const statusChanges = createOrderStatus({ db, clock });
   return {
-    place: createOrderPlacement({ db, clock, shopName }),
+    place: createOrderPlacement({ db, clock, shopName, limits }),
     changeStatus: (reference: string, status: OrderStatus, by: StaffUser) =>
       statusChanges.changeStatus(reference, status, by),
     remove: (reference: string) => statusChanges.remove(reference),

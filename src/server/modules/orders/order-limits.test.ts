@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { addProduct, stockOf } from "../../../test/catalog";
+import { type ListeningStore, listeningStore } from "../../../test/listening-store";
+import { manualClock } from "../../../test/manual-clock";
+import { orderBody } from "../../../test/orders";
+import { requestFrom } from "../../../test/request-from";
+import { makeTestApp, type TestApp } from "../../../test/test-app";
+import { createLogger } from "../../logger";
+import { startOrderHold } from "./order-hold";
+import type { OrderDetail } from "./order-rows";
+
+const makeOrder = (store: TestApp, body: unknown) =>
+  store.api<OrderDetail>("/orders/visitor/make-order", { method: "POST", json: body });
+
+describe("orders per client", () => {
+  let running: ListeningStore;
+  beforeAll(() => {
+    running = listeningStore({ env: { ORDERS_PER_HOUR_PER_CLIENT: "3" } });
+  });
+  afterAll(() => running.stop());
+
+  test("one address may place only so many orders an hour; another address is not held back", async () => {
+    const part = addProduct(running.store.db, { qty: 100 });
+    const url = `${running.url}/api/v1/orders/visitor/make-order`;
+    const order = { method: "POST", json: orderBody([{ productId: part, quantity: 1 }]) };
+    for (let i = 0; i < 3; i++) expect((await requestFrom("127.0.0.6", url, order)).status).toBe(201);
+    const refused = await requestFrom("127.0.0.6", url, order);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/placed several orders in a short time/);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect((await requestFrom("127.0.0.7", url, order)).status).toBe(201);
+    expect(stockOf(running.store.db, part)).toBe(96);
+  });
+
+  test("orders refused for stock do not use up the address's budget", async () => {
+    const scarce = addProduct(running.store.db, { qty: 0 });
+    const url = `${running.url}/api/v1/orders/visitor/make-order`;
+    const order = { method: "POST", json: orderBody([{ productId: scarce, quantity: 1 }]) };
+    for (let i = 0; i < 5; i++) expect((await requestFrom("127.0.0.8", url, order)).status).toBe(409);
+  });
+});
+
+describe("units of one product per order", () => {
+  test("are capped by ORDER_LINE_MAX_QTY, with a message saying how to buy more", async () => {
+    const store = makeTestApp({ env: { ORDER_LINE_MAX_QTY: "5" } });
+    const part = addProduct(store.db, { qty: 920 });
+    const over = await makeOrder(store, orderBody([{ productId: part, quantity: 6 }]));
+    expect(over.status).toBe(400);
+    expect(over.body.errors).toEqual([
+      { field: "orderItems.0.quantity", message: "At most 5 of one product per order. For more, please call us." },
+    ]);
+    expect((await makeOrder(store, orderBody([{ productId: part, quantity: 5 }]))).status).toBe(201);
+    expect(stockOf(store.db, part)).toBe(915);
+  });
+});
+
+describe("hold stock: unconfirmed orders give their stock back", () => {
+  test("a PENDING order older than the hold time is canceled, its stock returned and the reason recorded", async () => {
+    const clock = manualClock();
+    const store = makeTestApp({ now: clock.now, env: { ORDER_HOLD_HOURS: "2" } });
+    const part = addProduct(store.db, { qty: 10 });
+    const forgotten = (await makeOrder(store, orderBody([{ productId: part, quantity: 3 }]))).body.data;
+    const handled = (await makeOrder(store, orderBody([{ productId: part, quantity: 2 }]))).body.data;
+    const moved = await store.api(`/orders/admin/update-order-status?orderId=${handled.propertyId}&status=RECEIVED`, {
+      method: "PUT",
+      headers: await store.asAdmin(),
+    });
+    expect(moved.status).toBe(200);
+    clock.advanceMinutes(60);
+    const recent = (await makeOrder(store, orderBody([{ productId: part, quantity: 1 }]))).body.data;
+    expect(stockOf(store.db, part)).toBe(4);
+
+    clock.advanceMinutes(61);
+    const stop = startOrderHold({
+      db: store.db,
+      clock: clock.now,
+      holdHours: 2,
+      logger: createLogger("silent"),
+      everyMs: 60_000,
+    });
+    stop();
+
+    const statusOf = async (order: OrderDetail) =>
+      (await store.api<OrderDetail>(`/orders/${order.orderId}`, { headers: await store.asStaff() })).body.data;
+    const released = await statusOf(forgotten);
+    expect(released.orderStatus).toBe("CANCELED");
+    expect(released.statusHistory.at(-1)).toMatchObject({
+      fromStatus: "PENDING",
+      toStatus: "CANCELED",
+      changedBy: "Shop: not confirmed within 2 h",
+    });
+    expect((await statusOf(handled)).orderStatus).toBe("RECEIVED");
+    expect((await statusOf(recent)).orderStatus).toBe("PENDING");
+    expect(stockOf(store.db, part)).toBe(7);
+  });
+
+  test("ORDER_HOLD_HOURS=0 keeps every order however old", async () => {
+    const clock = manualClock();
+    const store = makeTestApp({ now: clock.now });
+    const part = addProduct(store.db, { qty: 10 });
+    await makeOrder(store, orderBody([{ productId: part, quantity: 3 }]));
+    clock.advanceMinutes(60 * 24 * 30);
+    startOrderHold({ db: store.db, clock: clock.now, holdHours: 0, logger: createLogger("silent") })();
+    expect(stockOf(store.db, part)).toBe(7);
+  });
+});
+
+describe("confirmation e-mails per recipient", () => {
+  test("stop after the hourly limit (whatever the address's case), while the orders are still placed", async () => {
+    const clock = manualClock();
+    const store = makeTestApp({ now: clock.now, env: { ORDER_EMAILS_PER_HOUR: "2" } });
+    const part = addProduct(store.db, { qty: 100 });
+    const confirmations = (email: string) =>
+      store.db.$client
+        .query<{ n: number }, [string]>(
+          "SELECT count(*) AS n FROM email_outbox WHERE kind = 'order-confirmation' AND lower(recipient) = ?",
+        )
+        .get(email)?.n;
+    for (const email of ["victim@example.com", "Victim@Example.com", "VICTIM@example.com"]) {
+      const placed = await makeOrder(store, orderBody([{ productId: part, quantity: 1 }], { customerEmail: email }));
+      expect(placed.status).toBe(201);
+    }
+    expect(confirmations("victim@example.com")).toBe(2);
+    await makeOrder(store, orderBody([{ productId: part, quantity: 1 }], { customerEmail: "other@example.com" }));
+    expect(confirmations("other@example.com")).toBe(1);
+
+    clock.advanceMinutes(61);
+    await makeOrder(store, orderBody([{ productId: part, quantity: 1 }], { customerEmail: "victim@example.com" }));
+    expect(confirmations("victim@example.com")).toBe(3);
+  });
+});
