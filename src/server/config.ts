@@ -31,7 +31,10 @@ export interface Config {
   /** Sign-in protection (docs/architecture.md, decision 9). */
   auth: {
     accessTokenMinutes: number;
+    /** Wrong passwords from one address that lock that address out of the account. */
     lockoutFailures: number;
+    /** Wrong passwords from all addresses together that lock the account itself (the slower, global backoff). */
+    accountLockoutFailures: number;
     lockoutWindowMinutes: number;
     lockoutMinutes: number;
     loginRequestsPerMinute: number;
@@ -142,6 +145,7 @@ export function loadConfig(env: Env = process.env): Config {
     auth: {
       accessTokenMinutes: wholeNumber(env, "ACCESS_TOKEN_MINUTES", 15, 1, 24 * 60),
       lockoutFailures: wholeNumber(env, "LOCKOUT_FAILURES", 5, 1, 1000),
+      accountLockoutFailures: wholeNumber(env, "ACCOUNT_LOCKOUT_FAILURES", 50, 1, 100_000),
       lockoutWindowMinutes: wholeNumber(env, "LOCKOUT_WINDOW_MINUTES", 15, 1, 24 * 60),
       lockoutMinutes: wholeNumber(env, "LOCKOUT_MINUTES", 15, 1, 24 * 60),
       loginRequestsPerMinute: wholeNumber(env, "LOGIN_REQUESTS_PER_MINUTE", 20, 1, 100000),

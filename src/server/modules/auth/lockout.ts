@@ -34,3 +34,33 @@ export function afterFailure(state: FailureState, now: Date, limits: Limits): Fa
 }
 
 export const CLEAR_FAILURES: FailureState = { failedLogins: 0, firstFailedAt: null, lockedUntil: null };
+
+/**
+ * Lockouts of one account from one client address, in memory (one process, docs/architecture.md): a stranger's
+ * wrong passwords lock only the stranger out, and the owner at the shop still signs in. Settled entries are swept.
+ */
+export function createAddressLockouts(limits: Limits) {
+  const states = new Map<string, FailureState>();
+  const keyOf = (userId: number, address: string) => `${userId}|${address}`;
+
+  function sweep(now: Date) {
+    if (states.size < 10_000) return;
+    const windowStart = now.getTime() - limits.lockoutWindowMinutes * MINUTE_MS;
+    for (const [key, state] of states) {
+      if (!isLocked(state, now) && (state.firstFailedAt?.getTime() ?? 0) <= windowStart) states.delete(key);
+    }
+  }
+
+  return {
+    isLocked: (userId: number, address: string, now: Date) => {
+      const state = states.get(keyOf(userId, address));
+      return state !== undefined && isLocked(state, now);
+    },
+    recordFailure(userId: number, address: string, now: Date) {
+      sweep(now);
+      const key = keyOf(userId, address);
+      states.set(key, afterFailure(states.get(key) ?? CLEAR_FAILURES, now, limits));
+    },
+    clear: (userId: number, address: string) => states.delete(keyOf(userId, address)),
+  };
+}

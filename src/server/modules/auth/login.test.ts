@@ -1,6 +1,8 @@
 import { describe, expect, test } from "bun:test";
 import { createAccount, setCookies, TEST_PASSWORD } from "../../../test/accounts";
+import { listeningStore } from "../../../test/listening-store";
 import { manualClock } from "../../../test/manual-clock";
+import { requestFrom } from "../../../test/request-from";
 import { makeTestApp } from "../../../test/test-app";
 
 const login = (store: ReturnType<typeof makeTestApp>, json: unknown, headers: Record<string, string> = {}) =>
@@ -128,6 +130,33 @@ describe("POST /auth/login", () => {
     expect((await attempt(TEST_PASSWORD)).status).toBe(423);
     clock.advanceMinutes(2);
     expect((await attempt(TEST_PASSWORD)).status).toBe(200);
+  });
+
+  test("a stranger's wrong passwords lock out only the stranger's address; the owner elsewhere still signs in", async () => {
+    const running = listeningStore();
+    try {
+      await createAccount(running.store.db, { email: "owner@example.com" });
+      const url = `${running.url}/api/v1/auth/login`;
+      const from = (address: string, password: string) =>
+        requestFrom(address, url, { method: "POST", json: { username: "owner@example.com", password } });
+      for (let i = 0; i < 5; i++) expect((await from("127.0.0.9", "guess number one")).status).toBe(401);
+      expect((await from("127.0.0.9", TEST_PASSWORD)).status).toBe(423);
+      expect((await from("127.0.0.10", TEST_PASSWORD)).status).toBe(200);
+    } finally {
+      await running.stop();
+    }
+  });
+
+  test("wrong passwords from many addresses together lock the account itself (the slower, global backoff)", async () => {
+    const clock = manualClock();
+    const store = makeTestApp({ now: clock.now, env: { TRUST_PROXY: "true", ACCOUNT_LOCKOUT_FAILURES: "8" } });
+    await createAccount(store.db, { email: "target@example.com" });
+    const from = (address: string, password: string) =>
+      login(store, { username: "target@example.com", password }, { "x-forwarded-for": address });
+    for (let i = 0; i < 8; i++) expect((await from(`203.0.113.${i}`, "wrong password")).status).toBe(401);
+    expect((await from("198.51.100.1", TEST_PASSWORD)).status).toBe(423);
+    clock.advanceMinutes(16);
+    expect((await from("198.51.100.1", TEST_PASSWORD)).status).toBe(200);
   });
 
   test("failures spread beyond the window, or broken by a success, do not lock", async () => {

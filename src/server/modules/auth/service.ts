@@ -5,7 +5,7 @@ import type { Clock } from "../../clock";
 import type { Config } from "../../config";
 import { AppError } from "../../http/app-error";
 import type { RateLimiter } from "../../http/rate-limiter";
-import { afterFailure, CLEAR_FAILURES, isLocked } from "./lockout";
+import { afterFailure, CLEAR_FAILURES, createAddressLockouts, isLocked } from "./lockout";
 import type { SessionUser } from "./model";
 import type { Passwords } from "./passwords";
 import type { IssuedRefreshToken, RefreshTokens } from "./refresh-tokens";
@@ -58,13 +58,17 @@ interface AuthDeps {
 /** Sign-in, token refresh and sign-out (docs/architecture.md, decisions 7 and 9). Access tokens are signed by the routes. */
 export function createAuthService({ db, passwords, refreshTokens, clock, limits, throttle }: AuthDeps) {
   const findUser = (id: number) => db.select().from(users).where(eq(users.id, id)).get();
+  const addressLockouts = createAddressLockouts(limits);
+  const accountLimits = { ...limits, lockoutFailures: limits.accountLockoutFailures };
 
-  function recordFailure(id: number) {
+  /** The account's own count (kept in the database) is the slower, global backoff across every address. */
+  function recordFailure(id: number, address: string) {
+    addressLockouts.recordFailure(id, address, clock());
     // Read again after the (async) password check, so concurrent failures all count.
     const user = findUser(id);
     if (!user) return;
     db.update(users)
-      .set(afterFailure(user, clock(), limits))
+      .set(afterFailure(user, clock(), accountLimits))
       .where(eq(users.id, id))
       .run();
   }
@@ -81,13 +85,14 @@ export function createAuthService({ db, passwords, refreshTokens, clock, limits,
         await passwords.verifyNothing(password);
         throw new AppError(401, INVALID_CREDENTIALS);
       }
-      if (isLocked(user, clock())) {
+      if (isLocked(user, clock()) || addressLockouts.isLocked(user.id, address, clock())) {
         throw new AppError(423, "Account is temporarily locked due to multiple failed attempts.");
       }
       if (!(await passwords.verify(password, user.passwordHash))) {
-        recordFailure(user.id);
+        recordFailure(user.id, address);
         throw new AppError(401, INVALID_CREDENTIALS);
       }
+      addressLockouts.clear(user.id, address);
       if (user.failedLogins > 0 || user.lockedUntil) {
         db.update(users).set(CLEAR_FAILURES).where(eq(users.id, user.id)).run();
       }

@@ -106,6 +106,33 @@ describe("password reset", () => {
     expect((await post(store, `/verify-reset${q(account.email, second)}`)).status).toBe(400);
   });
 
+  test("per account and hour, from any number of addresses: three codes, ten wrong tries, then even the right code is refused", async () => {
+    const clock = manualClock();
+    const store = makeTestApp({ now: clock.now, env: { TRUST_PROXY: "true", LOGIN_REQUESTS_PER_MINUTE: "100000" } });
+    const account = await createAccount(store.db, { email: "owner@shop.lk" });
+    let address = 0;
+    const fromNewAddress = (path: string) =>
+      store.api(`/users${path}`, { method: "POST", headers: { "x-forwarded-for": `198.51.100.${++address}` } });
+    const mails = () => store.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, account.email)).all();
+
+    // Three codes with 4, 4 and 2 wrong tries: none is void by its own five, but the account has had ten.
+    for (const wrongTries of [4, 4, 2]) {
+      expect((await fromNewAddress(`/resend${q(account.email)}`)).status).toBe(200);
+      const { code } = latestCode(store, account.email);
+      const wrong = code === "000000" ? "111111" : "000000";
+      for (let i = 0; i < wrongTries; i++) await fromNewAddress(`/verify-reset${q(account.email, wrong)}`);
+    }
+    const { code } = latestCode(store, account.email);
+    expect((await fromNewAddress(`/verify-reset${q(account.email, code)}`)).status).toBe(400);
+    expect((await fromNewAddress(`/resend${q(account.email)}`)).status).toBe(200);
+    expect(mails()).toHaveLength(3);
+
+    clock.advanceMinutes(61);
+    expect((await fromNewAddress(`/forgot-password-verify${q(account.email)}`)).status).toBe(200);
+    const fresh = latestCode(store, account.email).code;
+    expect((await fromNewAddress(`/verify-reset${q(account.email, fresh)}`)).status).toBe(200);
+  });
+
   test("four wrong tries leave the code usable", async () => {
     const store = makeTestApp();
     const account = await createAccount(store.db, { email: "careful@shop.lk" });

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../../db/database";
 import { passwordResetCodes, users } from "../../../db/schema";
 import type { Clock } from "../../clock";
@@ -13,6 +13,10 @@ import { passwordResetEmail } from "./password-reset-email";
 
 export const CODE_MINUTES = 15;
 export const MAX_CODE_ATTEMPTS = 5;
+/** Per account and hour, whatever the address asking: codes sent, and wrong codes tried across them. */
+export const MAX_CODES_PER_HOUR = 3;
+export const MAX_WRONG_CODES_PER_HOUR = 10;
+const HOUR_MS = 60 * 60 * 1000;
 export const CODE_SENT = "If an account exists for this e-mail, a reset code is on its way.";
 const BAD_CODE = "This code is not valid. Check the code in the e-mail, or ask for a new one.";
 
@@ -49,10 +53,32 @@ export function createPasswordReset({ db, passwords, refreshTokens, clock, secre
     return clean;
   }
 
-  /** Issues a new code for an active account (voiding older ones) and queues the e-mail; silent otherwise. */
+  /**
+   * The account's codes of the last hour and the wrong tries made on them. Counted per account, so rotating
+   * addresses does not buy more guesses: at most 10 in an hour against a million possible codes.
+   */
+  function lastHour(userId: number) {
+    const row = db
+      .select({ codes: count(), wrongTries: sql<number>`coalesce(sum(${passwordResetCodes.attempts}), 0)` })
+      .from(passwordResetCodes)
+      .where(
+        and(
+          eq(passwordResetCodes.userId, userId),
+          gt(passwordResetCodes.createdAt, new Date(clock().getTime() - HOUR_MS)),
+        ),
+      )
+      .get();
+    return { codes: row?.codes ?? 0, wrongTries: row?.wrongTries ?? 0 };
+  }
+
+  /**
+   * Issues a new code for an active account (voiding older ones) and queues the e-mail; silent otherwise, and
+   * silent past the hourly number of codes, so the answer never tells whether an account exists.
+   */
   function sendCode(email: string) {
     const user = findUserByEmail(db, checkedEmail(email));
     if (user?.status !== "ACTIVE") return;
+    if (lastHour(user.id).codes >= MAX_CODES_PER_HOUR) return;
     const code = sixDigits();
     db.transaction((tx) => {
       tx.update(passwordResetCodes)
@@ -63,6 +89,7 @@ export function createPasswordReset({ db, passwords, refreshTokens, clock, secre
         .values({
           userId: user.id,
           codeHash: hashCode(user.id, code),
+          createdAt: clock(),
           expiresAt: new Date(clock().getTime() + CODE_MINUTES * 60_000),
         })
         .run();
@@ -82,6 +109,8 @@ export function createPasswordReset({ db, passwords, refreshTokens, clock, secre
           .get()
       : undefined;
     if (!user || !current || current.expiresAt.getTime() <= clock().getTime()) throw badRequest(BAD_CODE);
+    // Past the hourly wrong tries even the right code is refused, with the same answer as a wrong one.
+    if (lastHour(user.id).wrongTries >= MAX_WRONG_CODES_PER_HOUR) throw badRequest(BAD_CODE);
     if (!sameSecret(hashCode(user.id, code), current.codeHash)) {
       const attempts = current.attempts + 1;
       db.update(passwordResetCodes)
