@@ -14,7 +14,7 @@ export interface TestAppOptions {
   now?: () => Date;
 }
 
-const TEST_JWT_SECRET = "test-secret-that-is-long-enough-for-hs256-0123456789";
+export const TEST_JWT_SECRET = "test-secret-that-is-long-enough-for-hs256-0123456789";
 
 /** One uploads folder for every test app of this test process, removed when it exits. */
 let sharedUploads: string | undefined;

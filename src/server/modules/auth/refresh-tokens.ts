@@ -13,6 +13,8 @@ export const BROWSER_SESSION_MS = DAY_MS;
 
 export interface IssuedRefreshToken {
   token: string;
+  /** The session (token family) it belongs to; access tokens carry it, so they end when the session does. */
+  sessionId: string;
   expiresAt: Date;
   rememberMe: boolean;
 }
@@ -31,7 +33,7 @@ export function createRefreshTokens(db: Db, clock: Clock) {
     db.insert(refreshTokens)
       .values({ userId, tokenHash: sha256(token), familyId, rememberMe, expiresAt })
       .run();
-    return { token, expiresAt, rememberMe };
+    return { token, sessionId: familyId, expiresAt, rememberMe };
   }
 
   function revokeFamily(familyId: string) {
@@ -61,15 +63,13 @@ export function createRefreshTokens(db: Db, clock: Clock) {
           }
           if (row.expiresAt.getTime() <= clock().getTime()) return { ended: true } as const;
           tx.update(refreshTokens).set({ usedAt: clock() }).where(eq(refreshTokens.id, row.id)).run();
-          return { ended: false, row } as const;
+          // The successor is written in the same transaction: the session is never without a live token.
+          return { ended: false, userId: row.userId, next: insert(row.userId, row.rememberMe, row.familyId) } as const;
         },
         { behavior: "immediate" },
       );
       if (outcome.ended) throw sessionEnded();
-      return {
-        ...insert(outcome.row.userId, outcome.row.rememberMe, outcome.row.familyId),
-        userId: outcome.row.userId,
-      };
+      return { ...outcome.next, userId: outcome.userId };
     },
 
     /** Ends the session the token belongs to (sign-out). Unknown tokens are ignored. */

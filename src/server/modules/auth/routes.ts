@@ -7,7 +7,7 @@ import { COOKIES, clearSessionCookies, setSessionCookies } from "./session-cooki
 import type { StaffGuard } from "./staff-guard";
 
 interface SessionContext {
-  accessJwt: { sign(payload: { sub: string }): Promise<string> };
+  accessJwt: { sign(payload: { sub: string; sid: string }): Promise<string> };
   cookie: Parameters<typeof setSessionCookies>[0];
   request: Request;
   set: { headers: Record<string, string | number> };
@@ -16,7 +16,10 @@ interface SessionContext {
 export const authRoutes = (auth: AuthService, guard: StaffGuard, proxyHops: number) => {
   /** Answers a sign-in or refresh: the access token in the Authorization header (exposed to API clients) and cookies. */
   async function startSession(context: SessionContext, signedIn: SignedIn, username?: string) {
-    const accessToken = await context.accessJwt.sign({ sub: String(signedIn.user.id) });
+    const accessToken = await context.accessJwt.sign({
+      sub: String(signedIn.user.id),
+      sid: signedIn.refresh.sessionId,
+    });
     context.set.headers.authorization = `Bearer ${accessToken}`;
     context.set.headers["access-control-expose-headers"] = "Authorization";
     context.set.headers["cache-control"] = "no-store";

@@ -1,8 +1,8 @@
 import { jwt } from "@elysiajs/jwt";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { Elysia, t } from "elysia";
 import type { Db } from "../../../db/database";
-import { type UserRole, users } from "../../../db/schema";
+import { refreshTokens, type UserRole, users } from "../../../db/schema";
 import { AppError } from "../../http/app-error";
 import { sameSecret } from "../../secret-hash";
 import { COOKIES, XSRF_HEADER } from "./session-cookies";
@@ -13,7 +13,8 @@ export interface StaffUser {
   role: UserRole;
 }
 
-export const accessTokenPayload = t.Object({ sub: t.String() });
+/** `sub`: the user's id; `sid`: the session (refresh-token family) the token was issued for. */
+export const accessTokenPayload = t.Object({ sub: t.String(), sid: t.String() });
 
 /** The JWT plugin that signs and checks access tokens; `accessJwt` on the context. */
 export const accessJwt = (secret: string, minutes: number) =>
@@ -67,17 +68,35 @@ function accessToken(context: GuardContext): string | undefined {
  * about the route's input; `resolve` then hands the user to the handler.
  */
 export const staffGuard = (db: Db, secret: string, accessTokenMinutes: number) => {
+  /**
+   * The account behind a token, only while the token's session is alive: sign-out, a reused refresh token, a
+   * password reset or an admin's change revoke the session's refresh tokens, and its access tokens end with them.
+   */
+  const sessionAccount = db
+    .select({ id: users.id, email: users.email, role: users.role, status: users.status })
+    .from(users)
+    .innerJoin(refreshTokens, eq(refreshTokens.userId, users.id))
+    .where(
+      and(
+        eq(users.id, sql.placeholder("userId")),
+        eq(refreshTokens.familyId, sql.placeholder("sessionId")),
+        isNull(refreshTokens.revokedAt),
+        isNull(refreshTokens.usedAt),
+      ),
+    )
+    .limit(1)
+    .prepare();
+
   async function authenticate(context: GuardContext): Promise<StaffUser> {
     const token = accessToken(context);
     if (!token) throw new AppError(401, "Please sign in to continue.");
-    const payload = (await context.accessJwt.verify(token)) as { sub?: string } | false;
+    const payload = (await context.accessJwt.verify(token)) as { sub?: string; sid?: unknown; exp?: unknown } | false;
     const id = payload ? Number(payload.sub) : Number.NaN;
-    if (!Number.isInteger(id)) throw new AppError(401, "Your session has expired. Please sign in again.");
-    const user = db
-      .select({ id: users.id, email: users.email, role: users.role, status: users.status })
-      .from(users)
-      .where(eq(users.id, id))
-      .get();
+    // A token without an expiry would never end, however it was signed.
+    if (!payload || !Number.isInteger(id) || typeof payload.exp !== "number" || typeof payload.sid !== "string") {
+      throw new AppError(401, "Your session has expired. Please sign in again.");
+    }
+    const user = sessionAccount.get({ userId: id, sessionId: payload.sid });
     if (!user) throw new AppError(401, "Your session has expired. Please sign in again.");
     if (user.status !== "ACTIVE") throw new AppError(403, "This account is not active.");
     return { id: user.id, email: user.email, role: user.role };
