@@ -18,6 +18,11 @@ export interface Config {
   adminPassword: string | undefined;
   seed: SeedMode;
   shopName: string;
+  /**
+   * The store's address as customers reach it (PUBLIC_URL), for canonical links and robots.txt; never taken from
+   * the request's Host header, which the client writes.
+   */
+  publicUrl: string;
   smtpUrl: string | undefined;
   /** Sender of the store's e-mails. */
   mailFrom: string;
@@ -125,9 +130,14 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError("SMTP_URL must start with smtp:// or smtps://");
   }
   const production = env.NODE_ENV === "production";
+  const port = wholeNumber(env, "PORT", 3000, 0, 65535);
+  const publicUrl = (text(env, "PUBLIC_URL") ?? `http://localhost:${port}`).replace(/\/+$/, "");
+  if (!/^https?:\/\/[^/\s]+$/.test(publicUrl)) {
+    throw new ConfigError(`PUBLIC_URL must be like https://shop.example.lk, with no path (got "${publicUrl}")`);
+  }
   const shopName = text(env, "SHOP_NAME") ?? "Lanka Auto Parts";
   return {
-    port: wholeNumber(env, "PORT", 3000, 0, 65535),
+    port,
     host: text(env, "HOST") ?? "0.0.0.0",
     databasePath: dbPath,
     dataDir,
@@ -137,6 +147,7 @@ export function loadConfig(env: Env = process.env): Config {
     adminPassword,
     seed: oneOf(env, "SEED", SEED_MODES, "demo"),
     shopName,
+    publicUrl,
     smtpUrl,
     mailFrom: text(env, "MAIL_FROM") ?? `${shopName} <no-reply@localhost>`,
     logLevel: oneOf(env, "LOG_LEVEL", LOG_LEVELS, "info"),

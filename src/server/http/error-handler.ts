@@ -87,8 +87,9 @@ function envelope(status: number, message: string, errors?: FieldError[], reques
 
 const isApi = (request: Request) => new URL(request.url).pathname.startsWith("/api/");
 
+/** A bare page: no inline style or script, so the strict CSP every non-page answer carries lets it show as sent. */
 export function htmlError(status: number, message: string, requestId?: string): Response {
-  const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${status}</title></head><body style="font-family:system-ui;padding:2rem"><h1>${escapeHtml(message)}</h1>${requestId ? `<p>Reference: ${requestId}</p>` : ""}<p><a href="/client/home">Back to the shop</a></p></body></html>`;
+  const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${status}</title></head><body><h1>${escapeHtml(message)}</h1>${requestId ? `<p>Reference: ${requestId}</p>` : ""}<p><a href="/client/home">Back to the shop</a></p></body></html>`;
   return new Response(body, { status, headers: { "content-type": "text/html; charset=utf-8" } });
 }
 

@@ -127,7 +127,7 @@ export const pages = ({ config, logger, services, guard, manifest }: PagesDeps) 
         try {
           const stream = await renderPage({
             area: route.area,
-            origin: url.origin,
+            origin: config.publicUrl,
             head,
             state,
             assets: manifest(),
@@ -140,7 +140,11 @@ export const pages = ({ config, logger, services, guard, manifest }: PagesDeps) 
           set.headers["content-security-policy"] = pageCsp(nonce);
           return new Response(stream, {
             status,
-            headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" },
+            headers: {
+              "content-type": "text/html; charset=utf-8",
+              // Console pages hold customers' details: never kept by a browser or a shared cache.
+              "cache-control": route.area === "client" ? "no-cache" : "private, no-store",
+            },
           });
         } catch (error) {
           // React has logged it through onError; anything else is logged here, once.

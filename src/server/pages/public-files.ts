@@ -46,14 +46,20 @@ export const publicFiles = (config: Config) => {
       hidden,
     )
     .get("/images/*", ({ params }) => serveFile(imagesDir, params["*"], `public, max-age=${ONE_DAY}`), hidden)
-    .get("/uploads/*", ({ params }) => serveFile(uploadsDir, params["*"], `public, max-age=${ONE_DAY}`), hidden)
+    .get(
+      "/uploads/*",
+      ({ params }) =>
+        // Uploads kept as they came by earlier versions (`.orig.`, with their EXIF) are never served.
+        params["*"].includes(".orig.") ? notFound() : serveFile(uploadsDir, params["*"], `public, max-age=${ONE_DAY}`),
+      hidden,
+    )
     .get("/favicon.svg", () => serveFile(PUBLIC_DIR, "favicon.svg", `public, max-age=${ONE_DAY}`), hidden)
     .get("/favicon.ico", ({ redirect }) => redirect("/favicon.svg", 301), hidden)
     .get(
       "/robots.txt",
-      ({ request }) =>
+      () =>
         new Response(
-          `User-agent: *\nDisallow: /console\nDisallow: /api\nDisallow: /sign-in\nSitemap: ${new URL(request.url).origin}/sitemap.xml\n`,
+          `User-agent: *\nDisallow: /console\nDisallow: /api\nDisallow: /sign-in\nSitemap: ${config.publicUrl}/sitemap.xml\n`,
           { headers: { "content-type": "text/plain; charset=utf-8" } },
         ),
       hidden,

@@ -28,7 +28,17 @@ describe("storefront pages, rendered on the server over the demo catalog", () =>
     expect(html).toContain(`Showing 1–12 of ${active}`);
     expect(html).toContain(newest?.name as string);
     expect(html).toContain(`href="/client/store?page=${Math.ceil(active / 12)}"`);
-    expect(html).toContain('<link rel="canonical" href="http://localhost/client/store">');
+    expect(html).toContain('<link rel="canonical" href="http://localhost:3000/client/store">');
+  });
+
+  test("the canonical link and robots.txt use PUBLIC_URL, whatever Host the client sends", async () => {
+    const store = makeTestApp({ env: { PUBLIC_URL: "https://parts.example.lk/" } });
+    const headers = { host: "evil.example" };
+    const html = await (await store.app.handle(new Request("http://evil.example/client/about", { headers }))).text();
+    expect(html).toContain('<link rel="canonical" href="https://parts.example.lk/client/about">');
+    expect(html).not.toContain("evil.example");
+    const robots = await (await store.app.handle(new Request("http://evil.example/robots.txt", { headers }))).text();
+    expect(robots).toContain("Sitemap: https://parts.example.lk/sitemap.xml");
   });
 
   test("/client/store?page=2 shows the next twelve; a page past the end is empty, not an error", async () => {

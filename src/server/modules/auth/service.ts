@@ -5,6 +5,7 @@ import type { Clock } from "../../clock";
 import type { Config } from "../../config";
 import { AppError } from "../../http/app-error";
 import type { RateLimiter } from "../../http/rate-limiter";
+import { normalizeEmail } from "../input-rules";
 import { afterFailure, CLEAR_FAILURES, createAddressLockouts, isLocked } from "./lockout";
 import type { SessionUser } from "./model";
 import type { Passwords } from "./passwords";
@@ -43,7 +44,11 @@ export function inactiveAccount(user: Pick<UserRow, "status">): AppError | null 
 }
 
 export const findUserByEmail = (db: Db, email: string) =>
-  db.select().from(users).where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`).get();
+  db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${normalizeEmail(email)}`)
+    .get();
 
 interface AuthDeps {
   db: Db;

@@ -103,6 +103,8 @@ export const staffGuard = (db: Db, secret: string, accessTokenMinutes: number) =
   }
 
   async function signIn(context: unknown, role?: UserRole) {
+    // Staff answers hold customers' details and accounts: no browser or shared cache may keep them.
+    (context as { set: { headers: Record<string, string> } }).set.headers["cache-control"] = "private, no-store";
     const user = await authenticate(context as GuardContext);
     if (role && user.role !== role) throw new AppError(403, "Only an admin can do this.");
     (context as Marked)[SIGNED_IN] = user;

@@ -41,7 +41,7 @@ const requiredProblem = (value: string, label: string) => (value ? undefined : `
  * Every problem is reported at once as a 400 with field errors.
  */
 export function readOrderRequest(body: OrderSubmission, maxLineQuantity: number): OrderRequest {
-  const customerEmail = body.customerEmail.trim();
+  const customerEmail = body.customerEmail.normalize("NFKC").trim();
   const customerPrimaryMobile = body.customerPrimaryMobile.trim();
   const customerSecondaryMobile = body.customerSecondaryMobile?.trim() || null;
   const customerFullName = body.customerFullName.trim();

@@ -126,7 +126,10 @@ function earlierOrderFor(tx: DbTx, key: string, requestHash: string, now: Date):
   return earlier.id;
 }
 
-/** The ordered products, each of which must exist and be on sale; else 422 naming the lines at fault. */
+/**
+ * The ordered products, each of which must exist and be on sale; else 422 naming the lines at fault. A product
+ * taken off sale is answered like one that never existed: its name and code are not the public's to read.
+ */
 function sellableProducts(tx: DbTx, lines: OrderLineRequest[]): Map<number, SaleRecord> {
   const found = saleRecords(
     tx,
@@ -136,8 +139,7 @@ function sellableProducts(tx: DbTx, lines: OrderLineRequest[]): Map<number, Sale
   for (const line of lines) {
     const product = found.get(line.productId);
     const field = `orderItems.${line.index}.productId`;
-    if (!product) problems.push({ field, message: `Product ${line.productId} is not in our catalog.` });
-    else if (!product.isActive) problems.push({ field, message: `${productLabel(product)} is no longer sold.` });
+    if (!product?.isActive) problems.push({ field, message: `Product ${line.productId} is no longer available.` });
   }
   if (problems.length > 0) {
     throw unprocessable(`Please update your cart: ${problems.map((p) => p.message).join(" ")}`, problems);

@@ -5,6 +5,8 @@ import { AppError } from "../../http/app-error";
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_IMAGES_PER_PRODUCT = 10;
+/** 40 megapixels: more than any phone photo; decoding a bigger one costs seconds and hundreds of MB. */
+export const MAX_IMAGE_PIXELS = 40_000_000;
 const ACCEPTED = new Map([
   ["image/jpeg", "jpg"],
   ["image/png", "png"],
@@ -64,9 +66,9 @@ export async function checkImages(files: File[]): Promise<CheckedImage[]> {
 }
 
 /**
- * Product photos under `<uploads>/products/`, each kept as uploaded (`<key>.orig.<ext>`) with, when sharp is
- * there, a full-size (`<key>.webp`, ≤ 1600 px) and a card-size (`<key>.card.webp`, ≤ 480 px) version.
- * Keys are random, so names never come from the client.
+ * Product photos under `<uploads>/products/`: a full-size (`<key>.webp`, ≤ 1600 px) and a card-size
+ * (`<key>.card.webp`, ≤ 480 px) version, re-encoded by sharp, which drops their metadata (EXIF, GPS). Where sharp
+ * is not available the upload is kept as it came. Keys are random, so names never come from the client.
  */
 export function createImageStore(uploadsDir: string) {
   const folder = join(uploadsDir, "products");
@@ -87,15 +89,35 @@ export function createImageStore(uploadsDir: string) {
     }
   }
 
+  const unreadable = (image: CheckedImage) =>
+    new AppError(415, `${image.name} could not be read as an image.`, [
+      { field: "images", message: `${image.name} is damaged or not a real image.` },
+    ]);
+
   async function saveOne(image: CheckedImage): Promise<StoredImage> {
     const key = crypto.randomUUID();
-    const original = `${key}.orig.${image.extension}`;
-    await Bun.write(join(folder, original), image.bytes);
     const sharp = await loadSharp();
-    if (!sharp) return { url: `${URL_PREFIX}${original}`, cardUrl: null };
+    if (!sharp) {
+      const kept = `${key}.${image.extension}`;
+      await Bun.write(join(folder, kept), image.bytes);
+      return { url: `${URL_PREFIX}${kept}`, cardUrl: null };
+    }
+    // The header alone gives the size: a small file can claim gigapixels, and decoding it would take seconds.
+    const { width = 0, height = 0 } = await sharp(image.bytes, { limitInputPixels: false })
+      .metadata()
+      .catch(() => {
+        throw unreadable(image);
+      });
+    if (width * height > MAX_IMAGE_PIXELS) {
+      const megapixels = Math.round((width * height) / 1_000_000);
+      throw new AppError(413, `${image.name} is ${megapixels} megapixels; at most 40 megapixels, please.`, [
+        { field: "images", message: `${image.name} is larger than 40 megapixels (${width} × ${height}).` },
+      ]);
+    }
     try {
+      // Only these re-encoded copies are kept: the upload itself, with its EXIF and GPS tags, never reaches the disk.
       const resized = (px: number) =>
-        sharp(image.bytes)
+        sharp(image.bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
           .rotate()
           .resize({ width: px, height: px, fit: "inside", withoutEnlargement: true })
           .webp({ quality: 82 })
@@ -108,9 +130,7 @@ export function createImageStore(uploadsDir: string) {
       return { url: `${URL_PREFIX}${key}.webp`, cardUrl: `${URL_PREFIX}${key}.card.webp` };
     } catch {
       remove([`${URL_PREFIX}${key}`]);
-      throw new AppError(415, `${image.name} could not be read as an image.`, [
-        { field: "images", message: `${image.name} is damaged or not a real image.` },
-      ]);
+      throw unreadable(image);
     }
   }
 

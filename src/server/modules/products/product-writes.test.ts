@@ -71,6 +71,55 @@ const send = (method: "POST" | "PUT", path: string, body: FormData, headers = st
   store.api<Product>(path, { method, headers, body });
 const add = (body: FormData) => send("POST", "/products/add-product", body);
 
+/** A PNG whose header claims `width` × `height` pixels, though the file is a few bytes. */
+function claimedPng(width: number, height: number): Uint8Array<ArrayBuffer> {
+  const chunk = (type: string, data: Uint8Array) => {
+    const body = new Uint8Array([...new TextEncoder().encode(type), ...data]);
+    const out = new DataView(new ArrayBuffer(12 + data.length));
+    out.setUint32(0, data.length);
+    new Uint8Array(out.buffer).set(body, 4);
+    out.setUint32(8 + data.length, Bun.hash.crc32(body));
+    return new Uint8Array(out.buffer);
+  };
+  const header = new DataView(new ArrayBuffer(13));
+  header.setUint32(0, width);
+  header.setUint32(4, height);
+  header.setUint8(8, 8); // bit depth
+  header.setUint8(9, 2); // RGB
+  const signature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  return new Uint8Array([
+    ...signature,
+    ...chunk("IHDR", new Uint8Array(header.buffer)),
+    ...chunk("IDAT", new Uint8Array([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])),
+    ...chunk("IEND", new Uint8Array()),
+  ]) as Uint8Array<ArrayBuffer>;
+}
+
+describe("uploaded photos", () => {
+  test("keep no EXIF or GPS: only re-encoded copies are stored and served", async () => {
+    const tagged = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#1d4ed8" } })
+      .withExif({ IFD0: { Copyright: "Owner's phone" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "6/1 55/1 0/1" } })
+      .jpeg()
+      .toBuffer();
+    expect((await sharp(tagged).metadata()).exif).toBeDefined();
+    const { status, body } = await add(form(productData(), [new File([new Uint8Array(tagged)], "car.jpg")]));
+    expect(status).toBe(201);
+    const stored = filesOf(body.data.images);
+    expect(stored.every((file) => file.endsWith(".webp"))).toBe(true);
+    for (const file of stored) {
+      const meta = await sharp(join(productsFolder(), file)).metadata();
+      expect(meta.exif).toBeUndefined();
+    }
+  });
+
+  test("a small file claiming 256 megapixels is refused (413) without being decoded", async () => {
+    const { status, body } = await add(form(productData(), [new File([claimedPng(16_384, 16_384)], "huge.png")]));
+    expect(status).toBe(413);
+    expect(body.message).toBe("huge.png is 268 megapixels; at most 40 megapixels, please.");
+    expect(body.errors?.[0]?.field).toBe("images");
+  });
+});
+
 describe("add-product", () => {
   test("creates the product with its images stored, resized and served", async () => {
     const { status, body } = await add(
@@ -96,8 +145,8 @@ describe("add-product", () => {
       expect(meta.format).toBe("webp");
       expect(meta.width).toBe(1600);
     }
-    // Each image: the original, a full-size and a card-size version.
-    expect(filesOf(product.images).toSorted()).toHaveLength(6);
+    // Each image: a full-size and a card-size version; the upload itself is not kept.
+    expect(filesOf(product.images).toSorted()).toHaveLength(4);
     expect(filesOf(product.images).filter((f) => f.includes(".card."))).toHaveLength(2);
 
     const found = await store.api<{ data: Product[] }>("/products/visitor/get-all-products?searchText=0999912");
@@ -210,7 +259,7 @@ describe("update-product, change-existing-qty, delete-product", () => {
     expect(body.data.images.slice(0, 2)).toEqual([third, first]);
     expect(body.data.images).toHaveLength(3);
     expect(filesOf([second])).toEqual([]);
-    expect(filesOf([third, first, body.data.images[2] as string])).toHaveLength(9);
+    expect(filesOf([third, first, body.data.images[2] as string])).toHaveLength(6);
 
     const hidden = await store.api(`/products/visitor/get-product-by-id/${product.productId}`);
     expect(hidden.status).toBe(404);
@@ -247,7 +296,7 @@ describe("update-product, change-existing-qty, delete-product", () => {
       form(productData({ code: one.code }), ten),
     );
     expect(full.status).toBe(400);
-    expect(filesOf(other.images)).toHaveLength(3);
+    expect(filesOf(other.images)).toHaveLength(2);
   });
 
   test("change-existing-qty sets the stock; bad or missing ids are 400 / 404", async () => {

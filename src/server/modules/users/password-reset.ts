@@ -7,7 +7,7 @@ import { queueEmail } from "../../mail/outbox";
 import { keyedHash, sameSecret } from "../../secret-hash";
 import type { Passwords, RefreshTokens } from "../auth";
 import { CLEAR_FAILURES, findUserByEmail } from "../auth";
-import { emailProblem } from "../input-rules";
+import { emailProblem, normalizeEmail } from "../input-rules";
 import { passwordProblem } from "./account-rules";
 import { passwordResetEmail } from "./password-reset-email";
 
@@ -47,7 +47,7 @@ export function createPasswordReset({ db, passwords, refreshTokens, clock, secre
   const hashCode = (userId: number, code: string) => keyedHash(secret, `${userId}:${code.trim()}`);
 
   function checkedEmail(email: string) {
-    const clean = email.trim().toLowerCase();
+    const clean = normalizeEmail(email);
     const problem = emailProblem(clean);
     if (problem) throw badRequest(problem, [{ field: "email", message: problem }]);
     return clean;

@@ -80,3 +80,29 @@ describe("sign-up", () => {
     expect(missing.body.errors?.map((error) => error.field)).toEqual(expect.arrayContaining(["email", "password"]));
   });
 });
+
+describe("look-alike e-mails", () => {
+  test("full-width letters are the same address as plain ones, so they are taken (409)", async () => {
+    const store = makeTestApp();
+    await createAccount(store.db, { email: "admin@shop.lk" });
+    const fullWidth = await register(store, { ...valid, email: "ａｄｍｉｎ@shop.lk" });
+    expect(fullWidth.status).toBe(409);
+  });
+
+  test("control characters, a dotless ı or Cyrillic letters are refused (400) with a reason", async () => {
+    const store = makeTestApp();
+    await createAccount(store.db, { email: "admin@shop.lk" });
+    for (const email of ["admin\u0000@shop.lk", "adm\u0131n@shop.lk", "\u0430dmin@shop.lk", "admin@shop.lk\u0085"]) {
+      const { status, body } = await register(store, { ...valid, email });
+      expect(status).toBe(400);
+      expect(body.errors?.[0]?.field).toBe("email");
+    }
+  });
+
+  test("signing in with the full-width form of an address finds the account", async () => {
+    const store = makeTestApp();
+    const account = await createAccount(store.db, { email: "staff@shop.lk" });
+    expect((await signIn(store, "ｓｔａｆｆ@shop.lk", TEST_PASSWORD)).status).toBe(200);
+    expect(account.email).toBe("staff@shop.lk");
+  });
+});

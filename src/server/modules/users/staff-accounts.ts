@@ -8,7 +8,7 @@ import { badRequest, conflict, notFound } from "../../http/app-error";
 import { type Paging, paginate } from "../../http/paging";
 import type { Passwords, RefreshTokens } from "../auth";
 import { CLEAR_FAILURES, findUserByEmail } from "../auth";
-import { emailProblem, fieldErrors } from "../input-rules";
+import { fieldErrors, normalizeEmail, staffEmailProblem } from "../input-rules";
 import { passwordProblem } from "./account-rules";
 import type { StaffRow } from "./model";
 
@@ -77,11 +77,11 @@ export function createStaffAccounts({ db, passwords, refreshTokens, clock }: Dep
   return {
     /** Public sign-up: a pending STAFF account an admin must activate. */
     async register(input: RegisterInput): Promise<StaffRow> {
-      const email = input.email.trim().toLowerCase();
+      const email = normalizeEmail(input.email);
       const firstName = input.firstName.trim();
       const problems = fieldErrors();
       problems.check("firstName", firstName ? undefined : "First name is required");
-      problems.check("email", emailProblem(email));
+      problems.check("email", staffEmailProblem(email));
       problems.check("password", passwordProblem(input.password, email));
       if (problems.errors.length) throw badRequest(problems.errors[0]?.message ?? "Invalid input", problems.errors);
       const taken = () => conflict("An account with this e-mail already exists.");
