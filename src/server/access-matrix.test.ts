@@ -1,0 +1,157 @@
+import { beforeAll, describe, expect, test } from "bun:test";
+import { cookieHeader, createAccount, setCookies, TEST_PASSWORD } from "../test/accounts";
+import { makeTestApp, type TestApp } from "../test/test-app";
+
+/** `refresh-token`: the refresh token is the credential (401 without one, whoever asks). */
+type Access = "public" | "staff" | "admin" | "refresh-token";
+
+/**
+ * Who may call each API operation: the store's access policy as one table. The test below reads the app's own
+ * route list, so an operation added without a line here fails it, and each line is checked against real requests.
+ */
+const POLICY: Record<string, Access> = {
+  "GET /api/v1/openapi/json": "public",
+  "GET /api/v1/openapi": "public",
+  "POST /api/v1/auth/login": "public",
+  "POST /api/v1/auth/refresh": "refresh-token",
+  "POST /api/v1/auth/logout": "public",
+  "GET /api/v1/auth/me": "staff",
+  "POST /api/v1/users/register": "public",
+  "POST /api/v1/users/forgot-password-verify": "public",
+  "POST /api/v1/users/resend": "public",
+  "POST /api/v1/users/verify-reset": "public",
+  "POST /api/v1/users/reset-password": "public",
+  "GET /api/v1/users/get-all-users": "admin",
+  "PUT /api/v1/users/activate-user/:id": "admin",
+  "PUT /api/v1/users/disable-user/:id": "admin",
+  "PUT /api/v1/users/change-user-role/:id": "admin",
+  "PUT /api/v1/users/set-user-password/:id": "admin",
+  "GET /api/v1/brands/visitor/get-all-for-client": "public",
+  "GET /api/v1/brands/get-all": "staff",
+  "GET /api/v1/brands/get-all-brands-name-list": "staff",
+  "GET /api/v1/brands/get-all-brands": "staff",
+  "GET /api/v1/brands/count": "staff",
+  "POST /api/v1/brands/add-brand": "staff",
+  "PUT /api/v1/brands/update-brand/:id": "staff",
+  "DELETE /api/v1/brands/delete-brand/:id": "staff",
+  "GET /api/v1/categories/visitor/get-all-for-client": "public",
+  "GET /api/v1/categories/get-all": "staff",
+  "GET /api/v1/categories/get-all-list": "staff",
+  "GET /api/v1/categories/get-all-by-brand": "staff",
+  "GET /api/v1/categories/get-all-by-brand/:brandId": "staff",
+  "GET /api/v1/categories/count": "staff",
+  "POST /api/v1/categories/add-category": "staff",
+  "PUT /api/v1/categories/update-category/:id": "staff",
+  "DELETE /api/v1/categories/delete-category/:id": "staff",
+  "GET /api/v1/sub-categories/visitor/get-all-for-client": "public",
+  "GET /api/v1/sub-categories/get-all": "staff",
+  "GET /api/v1/sub-categories/get-all-sub-categories-by-search-text-and/:categoryId": "staff",
+  "GET /api/v1/sub-categories/get-all-paginated": "staff",
+  "GET /api/v1/sub-categories/count": "staff",
+  "POST /api/v1/sub-categories/add-sub-category": "staff",
+  "PUT /api/v1/sub-categories/update-sub-category/:id": "staff",
+  "DELETE /api/v1/sub-categories/delete-sub-category/:id": "staff",
+  "GET /api/v1/products/visitor/get-all-products": "public",
+  "GET /api/v1/products/visitor/get-all-products-search": "public",
+  "GET /api/v1/products/visitor/get-product-by-id/:id": "public",
+  "GET /api/v1/products/get-all-products": "staff",
+  "GET /api/v1/products/get-product-by-id/:id": "staff",
+  "GET /api/v1/products/count": "staff",
+  "POST /api/v1/products/add-product": "staff",
+  "PUT /api/v1/products/update-product/:id": "staff",
+  "PUT /api/v1/products/change-existing-qty/:id/:qty": "staff",
+  "DELETE /api/v1/products/delete-product/:id": "staff",
+  "POST /api/v1/orders/visitor/make-order": "public",
+  "GET /api/v1/orders/visitor/track": "public",
+  "GET /api/v1/orders/get-all": "staff",
+  "GET /api/v1/orders/count": "staff",
+  "GET /api/v1/orders/summary": "staff",
+  "PUT /api/v1/orders/admin/update-order-status": "admin",
+  "DELETE /api/v1/orders/admin/delete/:id": "admin",
+  "GET /api/v1/orders/:orderId": "staff",
+  "ALL /api/v1/*": "public",
+};
+
+/** Path parameters that name nothing, so an allowed call changes nothing (it answers 404 or 400). */
+const fill = (path: string) =>
+  path
+    .replace(/:orderId/, "ORD-20000101-0000")
+    .replace(/:\w+/g, "999999")
+    .replace("*", "nothing-here");
+
+type Caller = { name: string; role: "anonymous" | "STAFF" | "ADMIN"; headers: Record<string, string>; csrf: boolean };
+
+let store: TestApp;
+let callers: Caller[];
+
+/** Signs in through the real login route and returns the cookies a browser would hold (no refresh token). */
+async function cookieSession(role: "STAFF" | "ADMIN", withCsrf: boolean): Promise<Caller> {
+  const account = await createAccount(store.db, { role });
+  const login = await store.request("/api/v1/auth/login", {
+    method: "POST",
+    json: { username: account.email, password: TEST_PASSWORD },
+  });
+  const cookies = setCookies(login);
+  const access = cookies.get("auth_token")?.value as string;
+  const xsrf = cookies.get("XSRF-TOKEN")?.value as string;
+  const headers: Record<string, string> = { cookie: cookieHeader({ auth_token: access, "XSRF-TOKEN": xsrf }) };
+  if (withCsrf) headers["x-xsrf-token"] = xsrf;
+  return { name: `${role} cookie${withCsrf ? "" : " without CSRF header"}`, role, headers, csrf: withCsrf };
+}
+
+beforeAll(async () => {
+  store = makeTestApp({ env: { LOGIN_REQUESTS_PER_MINUTE: "100000", ORDERS_PER_HOUR_PER_CLIENT: "100000" } });
+  callers = [
+    { name: "anonymous", role: "anonymous", headers: {}, csrf: true },
+    { name: "STAFF bearer", role: "STAFF", headers: await store.asStaff(), csrf: true },
+    { name: "ADMIN bearer", role: "ADMIN", headers: await store.asAdmin(), csrf: true },
+    await cookieSession("STAFF", true),
+    await cookieSession("STAFF", false),
+    await cookieSession("ADMIN", true),
+    await cookieSession("ADMIN", false),
+  ];
+});
+
+/** What a caller must get from an operation: refused with this status, or let through (anything but 401/403). */
+function expected(access: Access, method: string, caller: Caller): 401 | 403 | "through" {
+  if (access === "public") return "through";
+  // None of the callers sends a refresh token: the matrix's cookies hold the access token only.
+  if (access === "refresh-token") return 401;
+  if (caller.role === "anonymous") return 401;
+  if (!caller.csrf && !["GET", "HEAD"].includes(method)) return 403;
+  if (access === "admin" && caller.role !== "ADMIN") return 403;
+  return "through";
+}
+
+describe("access matrix", () => {
+  test("every API operation has a line in the access policy, and every line an operation", () => {
+    const operations = store.app.routes
+      .filter((route) => route.path.startsWith("/api/"))
+      .map((route) => `${route.method} ${route.path}`);
+    expect(operations.toSorted()).toEqual(Object.keys(POLICY).toSorted());
+  });
+
+  test("each operation answers each caller as the policy says", async () => {
+    const wrong: string[] = [];
+    let calls = 0;
+    for (const [operation, access] of Object.entries(POLICY)) {
+      const [method = "GET", path = ""] = operation.split(" ");
+      for (const caller of callers) {
+        const sendMethod = method === "ALL" ? "POST" : method;
+        const hasBody = !["GET", "HEAD", "DELETE"].includes(sendMethod);
+        const response = await store.request(fill(path), {
+          method: sendMethod,
+          headers: { ...caller.headers, ...(hasBody ? { "content-type": "application/json" } : {}) },
+          body: hasBody ? "{}" : undefined,
+        });
+        calls++;
+        const want = expected(access, sendMethod, caller);
+        const got = response.status;
+        const ok = want === "through" ? got !== 401 && got !== 403 && got < 500 : got === want;
+        if (!ok) wrong.push(`${operation} as ${caller.name}: ${got}, expected ${want}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(calls).toBe(Object.keys(POLICY).length * callers.length);
+  });
+});
