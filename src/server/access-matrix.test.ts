@@ -139,10 +139,12 @@ describe("access matrix", () => {
       for (const caller of callers) {
         const sendMethod = method === "ALL" ? "POST" : method;
         const hasBody = !["GET", "HEAD", "DELETE"].includes(sendMethod);
+        // Each operation gets the kind of body it reads: the product forms are multipart, the rest JSON.
+        const multipart = hasBody && /\/(add-product|update-product)\//.test(`${path}/`);
         const response = await store.request(fill(path), {
           method: sendMethod,
-          headers: { ...caller.headers, ...(hasBody ? { "content-type": "application/json" } : {}) },
-          body: hasBody ? "{}" : undefined,
+          headers: { ...caller.headers, ...(hasBody && !multipart ? { "content-type": "application/json" } : {}) },
+          body: multipart ? new FormData() : hasBody ? "{}" : undefined,
         });
         calls++;
         const want = expected(access, sendMethod, caller);

@@ -95,6 +95,7 @@ export function createApp({ db, config, logger, clock = () => new Date(), passwo
         shopName: config.shopName,
         fetchApi: (request) => handle(markInternal(request)),
         stylesheet: () => manifest().css,
+        publicUrl: config.publicUrl,
       }),
     )
     .get("/health", ({ set }) => {

@@ -3,6 +3,7 @@ import { Elysia } from "elysia";
 import { renderToString } from "react-dom/server";
 import { escapeHtml } from "../http/escape-html";
 import { ApiReferencePage, type OpenApiDocument } from "./api-reference-page";
+import { tidyDocument } from "./tidy-document";
 
 export interface ApiDocsDeps {
   prefix: string;
@@ -11,10 +12,12 @@ export interface ApiDocsDeps {
   fetchApi: (request: Request) => Promise<Response>;
   /** Path of the site's stylesheet. */
   stylesheet: () => string;
+  /** The store's public address, the document's server. */
+  publicUrl: string;
 }
 
 /** The OpenAPI document at `<prefix>/openapi/json` and a readable reference page at `<prefix>/openapi`. */
-export const apiDocs = ({ prefix, shopName, fetchApi, stylesheet }: ApiDocsDeps) => {
+export const apiDocs = ({ prefix, shopName, fetchApi, stylesheet, publicUrl }: ApiDocsDeps) => {
   const path = `${prefix}/openapi`;
   const jsonPath = `${path}/json`;
   let page: string | undefined;
@@ -26,7 +29,14 @@ export const apiDocs = ({ prefix, shopName, fetchApi, stylesheet }: ApiDocsDeps)
     return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(document.info.title)}</title><link rel="stylesheet" href="${stylesheet()}"></head><body class="bg-surface">${body}</body></html>`;
   };
 
+  let tidied: Record<string, unknown> | undefined;
   return new Elysia({ name: "api-docs" })
+    .onAfterHandle(({ request, response }) => {
+      if (new URL(request.url).pathname !== jsonPath) return;
+      // The generated document is fixed once the app is built, so it is tidied once.
+      tidied ??= tidyDocument(response as Record<string, unknown>, publicUrl);
+      return tidied;
+    })
     .use(
       openapi({
         path,

@@ -1,4 +1,4 @@
-import { Elysia } from "elysia";
+import { Elysia, t } from "elysia";
 import { clientAddress, overHttps } from "../../http/client-address";
 import { envelopeOf, ok } from "../../http/envelope";
 import { loginBody, refreshBody, sessionCookies, sessionUserRow } from "./model";
@@ -84,6 +84,7 @@ export const authRoutes = (auth: AuthService, guard: StaffGuard, proxyHops: numb
       {
         body: refreshBody,
         cookie: sessionCookies,
+        response: envelopeOf(t.Null()),
         detail: { summary: "Sign out: ends the session and clears its cookies" },
       },
     )

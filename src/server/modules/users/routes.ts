@@ -1,4 +1,4 @@
-import { Elysia } from "elysia";
+import { Elysia, t } from "elysia";
 import type { UserRole, UserStatus } from "../../../db/schema";
 import { clientAddress } from "../../http/client-address";
 import { created, envelopeOf, ok, pageOf } from "../../http/envelope";
@@ -62,6 +62,7 @@ export const userRoutes = ({ accounts, reset, guard, throttle, proxyHops }: User
       {
         throttled: true,
         query: emailQuery,
+        response: envelopeOf(t.Null()),
         detail: {
           summary: "Send a password reset code by e-mail (public)",
           description: "Always 200, whether or not the account exists. The 6-digit code works for 15 minutes.",
@@ -77,6 +78,7 @@ export const userRoutes = ({ accounts, reset, guard, throttle, proxyHops }: User
       {
         throttled: true,
         query: emailQuery,
+        response: envelopeOf(t.Null()),
         detail: { summary: "Send a new reset code; the previous one stops working (public)" },
       },
     )
@@ -89,6 +91,7 @@ export const userRoutes = ({ accounts, reset, guard, throttle, proxyHops }: User
       {
         throttled: true,
         query: emailCodeQuery,
+        response: envelopeOf(t.Null()),
         detail: { summary: "Check a reset code (public); 400 when wrong or expired, the fifth wrong try voids it" },
       },
     )
@@ -101,6 +104,7 @@ export const userRoutes = ({ accounts, reset, guard, throttle, proxyHops }: User
       {
         throttled: true,
         query: emailCodeQuery,
+        response: envelopeOf(t.Null()),
         body: newPasswordBody,
         detail: { summary: "Set a new password with a valid reset code (public); ends every session of the account" },
       },
