@@ -1,7 +1,7 @@
 import { Elysia } from "elysia";
 import { type Db, databaseAnswers } from "../db/database";
 import { API_PREFIX } from "../shared/api-prefix";
-import type { Clock } from "./clock";
+import { type Clock, HOUR_MS } from "./clock";
 import type { Config } from "./config";
 import { AppError } from "./http/app-error";
 import { envelopeStatus } from "./http/envelope";
@@ -68,7 +68,7 @@ export function createApp({ db, config, logger, clock = () => new Date(), passwo
         orders: services.orders,
         guard,
         trackThrottle: createRateLimiter({ limit: TRACK_MISSES_PER_MINUTE, windowMs: 60_000, clock }),
-        orderThrottle: createRateLimiter({ limit: config.orders.perClientPerHour, windowMs: 60 * 60_000, clock }),
+        orderThrottle: createRateLimiter({ limit: config.orders.perClientPerHour, windowMs: HOUR_MS, clock }),
         proxyHops,
       }),
     )

@@ -1,7 +1,7 @@
 import { and, eq, lte } from "drizzle-orm";
 import type { Db, DbTx } from "../../../db/database";
 import { type OrderStatus, orderItems, orderStatusHistory, orders, users } from "../../../db/schema";
-import type { Clock } from "../../clock";
+import { type Clock, HOUR_MS } from "../../clock";
 import type { StaffUser } from "../auth";
 import { productLabel, returnStock, takeStock } from "../products";
 import { type OrderDetail, readOrder, requireOrder } from "./order-rows";
@@ -20,6 +20,31 @@ function itemsOf(tx: DbTx, orderId: number) {
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
     .all();
+}
+
+/** Moves an order to `to` and records the change in its history, in the caller's transaction. */
+function recordStatusChange(
+  tx: DbTx,
+  change: {
+    orderId: number;
+    from: OrderStatus;
+    to: OrderStatus;
+    changedBy: string;
+    changedByUserId?: number;
+    at: Date;
+  },
+) {
+  tx.update(orders).set({ status: change.to, updatedAt: change.at }).where(eq(orders.id, change.orderId)).run();
+  tx.insert(orderStatusHistory)
+    .values({
+      orderId: change.orderId,
+      fromStatus: change.from,
+      toStatus: change.to,
+      changedByUserId: change.changedByUserId,
+      changedBy: change.changedBy,
+      changedAt: change.at,
+    })
+    .run();
 }
 
 /** The name a status change is recorded under: the staff member's name, else their e-mail. */
@@ -60,18 +85,14 @@ export function createOrderStatus({ db, clock }: { db: Db; clock: Clock }) {
             );
           }
 
-          const now = clock();
-          tx.update(orders).set({ status, updatedAt: now }).where(eq(orders.id, order.propertyId)).run();
-          tx.insert(orderStatusHistory)
-            .values({
-              orderId: order.propertyId,
-              fromStatus: order.orderStatus,
-              toStatus: status,
-              changedByUserId: by.id,
-              changedBy: staffName(tx, by),
-              changedAt: now,
-            })
-            .run();
+          recordStatusChange(tx, {
+            orderId: order.propertyId,
+            from: order.orderStatus,
+            to: status,
+            changedBy: staffName(tx, by),
+            changedByUserId: by.id,
+            at: clock(),
+          });
           return { order: readOrder(tx, order.propertyId) as OrderDetail, changed: true };
         },
         { behavior: "immediate" },
@@ -91,24 +112,18 @@ export function createOrderStatus({ db, clock }: { db: Db; clock: Clock }) {
             .select({ id: orders.id, orderNumber: orders.orderNumber })
             .from(orders)
             .where(
-              and(
-                eq(orders.status, "PENDING"),
-                lte(orders.placedAt, new Date(now.getTime() - holdHours * 60 * 60 * 1000)),
-              ),
+              and(eq(orders.status, "PENDING"), lte(orders.placedAt, new Date(now.getTime() - holdHours * HOUR_MS))),
             )
             .all();
           for (const order of stale) {
             returnStock(tx, itemsOf(tx, order.id));
-            tx.update(orders).set({ status: "CANCELED", updatedAt: now }).where(eq(orders.id, order.id)).run();
-            tx.insert(orderStatusHistory)
-              .values({
-                orderId: order.id,
-                fromStatus: "PENDING",
-                toStatus: "CANCELED",
-                changedBy: `Shop: not confirmed within ${holdHours} h`,
-                changedAt: now,
-              })
-              .run();
+            recordStatusChange(tx, {
+              orderId: order.id,
+              from: "PENDING",
+              to: "CANCELED",
+              changedBy: `Shop: not confirmed within ${holdHours} h`,
+              at: now,
+            });
           }
           return stale.map((order) => order.orderNumber);
         },

@@ -3,7 +3,7 @@ import type { Db, DbTx } from "../../../db/database";
 import { orderLineOf } from "../../../db/order-line";
 import { orderItems, orderStatusHistory, orders } from "../../../db/schema";
 import { orderNumberOf } from "../../../shared/order-number";
-import type { Clock } from "../../clock";
+import { type Clock, HOUR_MS } from "../../clock";
 import type { Config } from "../../config";
 import { AppError, type FieldError } from "../../http/app-error";
 import { queueEmail } from "../../mail/outbox";
@@ -30,8 +30,6 @@ export interface OrderPlacementDeps {
   shopName: string;
   limits: Pick<Config["orders"], "maxLineQuantity" | "emailsPerRecipientPerHour">;
 }
-
-const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * Orders placed for this e-mail address in the last hour, this one included: confirmations stop past the limit, so

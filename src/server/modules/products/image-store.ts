@@ -7,6 +7,7 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_IMAGES_PER_PRODUCT = 10;
 /** 40 megapixels: more than any phone photo; decoding a bigger one costs seconds and hundreds of MB. */
 export const MAX_IMAGE_PIXELS = 40_000_000;
+const MAX_MEGAPIXELS = MAX_IMAGE_PIXELS / 1_000_000;
 const ACCEPTED = new Map([
   ["image/jpeg", "jpg"],
   ["image/png", "png"],
@@ -110,9 +111,16 @@ export function createImageStore(uploadsDir: string) {
       });
     if (width * height > MAX_IMAGE_PIXELS) {
       const megapixels = Math.round((width * height) / 1_000_000);
-      throw new AppError(413, `${image.name} is ${megapixels} megapixels; at most 40 megapixels, please.`, [
-        { field: "images", message: `${image.name} is larger than 40 megapixels (${width} × ${height}).` },
-      ]);
+      throw new AppError(
+        413,
+        `${image.name} is ${megapixels} megapixels; at most ${MAX_MEGAPIXELS} megapixels, please.`,
+        [
+          {
+            field: "images",
+            message: `${image.name} is larger than ${MAX_MEGAPIXELS} megapixels (${width} × ${height}).`,
+          },
+        ],
+      );
     }
     try {
       // Only these re-encoded copies are kept: the upload itself, with its EXIF and GPS tags, never reaches the disk.

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../../db/database";
 import { passwordResetCodes, users } from "../../../db/schema";
-import type { Clock } from "../../clock";
+import { type Clock, HOUR_MS } from "../../clock";
 import { badRequest } from "../../http/app-error";
 import { queueEmail } from "../../mail/outbox";
 import { keyedHash, sameSecret } from "../../secret-hash";
@@ -16,7 +16,6 @@ export const MAX_CODE_ATTEMPTS = 5;
 /** Per account and hour, whatever the address asking: codes sent, and wrong codes tried across them. */
 export const MAX_CODES_PER_HOUR = 3;
 export const MAX_WRONG_CODES_PER_HOUR = 10;
-const HOUR_MS = 60 * 60 * 1000;
 export const CODE_SENT = "If an account exists for this e-mail, a reset code is on its way.";
 const BAD_CODE = "This code is not valid. Check the code in the e-mail, or ask for a new one.";
 
