@@ -6,6 +6,7 @@ import { createApp } from "../server/app";
 import { type Config, loadConfig } from "../server/config";
 import { createLogger } from "../server/logger";
 import { TEST_PASSWORD_COST } from "./accounts";
+import { type Contract, createContract, type OpenApiDocument } from "./api-contract";
 import { signTestToken } from "./staff-token";
 import { noteErrorLine } from "./unexpected-errors";
 
@@ -25,6 +26,25 @@ function uploadsFolder(): string {
     sharedUploads = folder;
   }
   return sharedUploads;
+}
+
+/** The API contract, read once per test process from the first store's own OpenAPI document. */
+let contract: Promise<Contract> | undefined;
+function contractOf(app: ReturnType<typeof createApp>): Promise<Contract> {
+  contract ??= app
+    .handle(new Request("http://localhost/api/v1/openapi/json"))
+    .then((response) => response.json())
+    .then((document) => createContract(document as OpenApiDocument));
+  return contract;
+}
+
+/** Throws when an API answer is not what the OpenAPI document promises for its operation and status. */
+export async function checkContract(app: ReturnType<typeof createApp>, request: Request, response: Response) {
+  if (!new URL(request.url).pathname.startsWith("/api/v1/") || request.method === "HEAD") return;
+  if (!response.headers.get("content-type")?.includes("application/json")) return;
+  const body = await response.clone().json();
+  const problem = (await contractOf(app)).breach(request.method, request.url, response.status, body);
+  if (problem) throw new Error(`API contract: ${problem}`);
 }
 
 /** A whole store over an in-memory database, with its log lines captured for assertions. */
@@ -51,13 +71,13 @@ export function makeTestApp({ env = {}, now }: TestAppOptions = {}) {
     const { json, ...rest } = init;
     const headers = new Headers(rest.headers);
     if (json !== undefined) headers.set("content-type", "application/json");
-    const response = await app.handle(
-      new Request(`http://localhost${path}`, {
-        ...rest,
-        headers,
-        body: json !== undefined ? JSON.stringify(json) : rest.body,
-      }),
-    );
+    const sent = new Request(`http://localhost${path}`, {
+      ...rest,
+      headers,
+      body: json !== undefined ? JSON.stringify(json) : rest.body,
+    });
+    const response = await app.handle(sent);
+    await checkContract(app, sent, response);
     return response;
   }
 

@@ -15,10 +15,26 @@ function privateKeywords(node: unknown, path: string, parentKey = ""): string[] 
   ]);
 }
 
+/** Enums with a repeated value, or with null where the type does not allow it (redocly's enum rules). */
+function badEnums(node: unknown, path: string): string[] {
+  if (Array.isArray(node)) return node.flatMap((item, i) => badEnums(item, `${path}/${i}`));
+  if (node === null || typeof node !== "object") return [];
+  const schema = node as Json;
+  const own: string[] = [];
+  if (Array.isArray(schema.enum)) {
+    const repeated = new Set(schema.enum).size !== schema.enum.length;
+    const types = ([] as unknown[]).concat(schema.type ?? []);
+    const strayNull = schema.enum.includes(null) && !types.includes("null");
+    if (repeated || strayNull) own.push(path);
+  }
+  return [...own, ...Object.entries(schema).flatMap(([key, value]) => badEnums(value, `${path}/${key}`))];
+}
+
 test("the OpenAPI document is standard: no private keywords, security and error answers on every operation", async () => {
   const store = makeTestApp({ env: { PUBLIC_URL: "https://parts.example.lk" } });
   const document = (await (await store.request("/api/v1/openapi/json")).json()) as Json;
   expect(privateKeywords(document, "#")).toEqual([]);
+  expect(badEnums(document, "#")).toEqual([]);
   expect(document.servers).toEqual([{ url: "https://parts.example.lk" }]);
 
   const operations = Object.entries(document.paths as Record<string, Record<string, Json>>).flatMap(([path, item]) =>

@@ -35,6 +35,7 @@ const ERROR_TEXT: Record<string, string> = {
   "422": "Refers to something that cannot be used (an unknown or inactive record)",
   "423": "The account is locked for a while after wrong passwords",
   "429": "Too many requests from this client; Retry-After says when to try again",
+  "500": "An unexpected fault: nothing internal is shown, `requestId` finds it in the log",
 };
 
 /** Operations limited per client address (429). */
@@ -42,9 +43,10 @@ const THROTTLED =
   /\/(auth\/login|users\/(register|forgot-password-verify|resend|verify-reset|reset-password)|orders\/visitor\/(make-order|track))$/;
 
 function errorAnswers(path: string, method: string, secured: boolean): string[] {
-  const answers = ["400"];
-  if (secured) answers.push("401", "403");
-  if (path.includes("{") || /visitor\/track$/.test(path)) answers.push("404");
+  const answers = ["400", "500"];
+  if (secured || path.endsWith("auth/login")) answers.push("401", "403");
+  if (path.endsWith("auth/refresh")) answers.push("401");
+  if (path.includes("{") || /(visitor\/track|update-order-status)$/.test(path)) answers.push("404");
   const writes = method !== "get";
   if (writes && (secured || path.endsWith("make-order") || path.endsWith("register"))) answers.push("409", "422");
   if (writes) answers.push("413");
@@ -66,6 +68,8 @@ function tidySchemas(node: unknown, parentKey = ""): void {
     for (const key of PRIVATE_KEYWORDS) delete object[key];
     if (object.nullable === true) {
       if (typeof object.type === "string") object.type = [object.type, "null"];
+      if (Array.isArray(object.enum))
+        object.enum = [...object.enum, null]; // a new array: Elysia shares enum arrays between schemas
       else if (Array.isArray(object.anyOf)) object.anyOf.push({ type: "null" });
     }
     delete object.nullable;
