@@ -46,7 +46,7 @@ describe("loadConfig", () => {
     [{ LOG_LEVEL: "loud" }, /LOG_LEVEL must be one of/],
     [{ DATABASE_URL: "postgres://db/shop" }, /DATABASE_URL must be file:<path> or :memory:/],
     [{ ADMIN_EMAIL: "nobody" }, /ADMIN_EMAIL must be an e-mail address/],
-    [{ ADMIN_PASSWORD: "short" }, /ADMIN_PASSWORD must be at least 10 characters/],
+    [{ ADMIN_PASSWORD: "short" }, /ADMIN_PASSWORD must be at least 12 characters/],
     [{ JWT_SECRET: "tiny" }, /JWT_SECRET must be at least 32 characters/],
     [{ SMTP_URL: "http://mail" }, /SMTP_URL must start with smtp/],
   ])("refuses %p with one clear line naming the variable", (env, message) => {

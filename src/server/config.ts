@@ -1,4 +1,5 @@
 import { dirname, resolve } from "node:path";
+import { MIN_PASSWORD_LENGTH } from "./modules/users/account-rules";
 
 /** The only reader of process.env: every setting parsed, checked and defaulted once. */
 export type LogLevel = "debug" | "info" | "warn" | "error" | "silent";
@@ -122,8 +123,8 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError("JWT_SECRET must be at least 32 characters long");
   }
   const adminPassword = text(env, "ADMIN_PASSWORD");
-  if (adminPassword !== undefined && adminPassword.length < 10) {
-    throw new ConfigError("ADMIN_PASSWORD must be at least 10 characters long");
+  if (adminPassword !== undefined && adminPassword.length < MIN_PASSWORD_LENGTH) {
+    throw new ConfigError(`ADMIN_PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters long`);
   }
   const smtpUrl = text(env, "SMTP_URL");
   if (smtpUrl !== undefined && !/^smtps?:\/\//.test(smtpUrl)) {

@@ -2,15 +2,8 @@ import { type FormEvent, useEffect, useId, useState } from "react";
 import { useSearch } from "wouter";
 import { ApiError, call } from "../../shared/api-client";
 import { useShopName } from "../../shared/page-router";
-import { CONSOLE_HOME, REDIRECT_PARAM, SIGN_IN_PATH } from "../../shared/routes";
+import { returnTo } from "../return-to";
 import { consoleApi } from "../session";
-
-/** Where to go after signing in: the remembered console URL, never another site or the sign-in page itself. */
-function returnTo(search: string): string {
-  const wanted = new URLSearchParams(search).get(REDIRECT_PARAM) ?? "";
-  const safe = wanted.startsWith("/") && !wanted.startsWith("//") && !wanted.startsWith(SIGN_IN_PATH);
-  return safe ? wanted : CONSOLE_HOME;
-}
 
 export default function SignInPage() {
   const shopName = useShopName();

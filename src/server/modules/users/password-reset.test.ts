@@ -43,7 +43,7 @@ describe("password reset", () => {
     expect((await post(store, `/verify-reset${q(account.email, code)}`)).status).toBe(200);
     const weak = await post(store, `/reset-password${q(account.email, code)}`, { password: "short" });
     expect(weak.status).toBe(400);
-    expect(weak.body.errors).toEqual([{ field: "password", message: "Password must be at least 10 characters" }]);
+    expect(weak.body.errors).toEqual([{ field: "password", message: "Password must be at least 12 characters" }]);
 
     const reset = await post(store, `/reset-password${q(account.email, code)}`, { password: "fresh-password-42" });
     expect(reset.status).toBe(200);

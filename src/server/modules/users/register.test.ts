@@ -62,7 +62,7 @@ describe("sign-up", () => {
       [{ email: "not-an-email" }, "email", "Enter a valid e-mail address"],
       [{ email: `${"a".repeat(65)}@example.com` }, "email", "The part before @ must be at most 64 characters"],
       [{ email: `a@${"b".repeat(250)}.com` }, "email", "E-mail must be at most 254 characters"],
-      [{ password: "short" }, "password", "Password must be at least 10 characters"],
+      [{ password: "short" }, "password", "Password must be at least 12 characters"],
       [
         { email: "samesame@example.com", password: "SameSame@example.com" },
         "password",

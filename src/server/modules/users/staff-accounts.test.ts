@@ -130,7 +130,7 @@ describe("staff management", () => {
       json: { password: "short" },
     });
     expect(weak.status).toBe(400);
-    expect(weak.body.errors).toEqual([{ field: "password", message: "Password must be at least 10 characters" }]);
+    expect(weak.body.errors).toEqual([{ field: "password", message: "Password must be at least 12 characters" }]);
     const set = await store.api(`/users/set-user-password/${staff.id}`, {
       method: "PUT",
       headers: asAdmin,
