@@ -73,26 +73,31 @@ function requestArbitrary(document: OpenApiDocument, path: string, method: strin
   }
 
   const caller = fc.constantFrom<Caller>("anonymous", "staff", "admin");
-  return fc.record({ caller, values: parameterValues, body }).map(({ caller, values, body }): FuzzRequest => {
-    let url = path;
-    const query = new URLSearchParams();
-    const headers: Record<string, string> = {};
-    for (const [key, value] of Object.entries(values)) {
-      const [where, name] = key.split(":") as [Parameter["in"], string];
-      if (where === "path") url = url.replace(`{${name}}`, encodeURIComponent(asText(value)) || "x");
-      if (where === "query") query.set(name, asText(value));
-      if (where === "header") headers[name] = asText(value).replace(/[^\x20-\x7e]/g, "");
-    }
-    const search = query.toString();
-    return {
-      caller,
-      operation: `${method.toUpperCase()} ${path}`,
-      path: search ? `${url}?${search}` : url,
-      method: method.toUpperCase(),
-      headers,
-      body,
-    };
-  });
+  // Hostile requests may repeat each query parameter (HTTP parameter pollution).
+  const repeat = hostile ? fc.boolean() : fc.constant(false);
+  return fc
+    .record({ caller, values: parameterValues, body, repeat })
+    .map(({ caller, values, body, repeat }): FuzzRequest => {
+      let url = path;
+      const query = new URLSearchParams();
+      const headers: Record<string, string> = {};
+      for (const [key, value] of Object.entries(values)) {
+        const [where, name] = key.split(":") as [Parameter["in"], string];
+        if (where === "path") url = url.replace(`{${name}}`, encodeURIComponent(asText(value)) || "x");
+        if (where === "query") query.set(name, asText(value));
+        if (where === "query" && repeat) query.append(name, "1");
+        if (where === "header") headers[name] = asText(value).replace(/[^\x20-\x7e]/g, "");
+      }
+      const search = query.toString();
+      return {
+        caller,
+        operation: `${method.toUpperCase()} ${path}`,
+        path: search ? `${url}?${search}` : url,
+        method: method.toUpperCase(),
+        headers,
+        body,
+      };
+    });
 }
 
 /** Requests for every operation of the document: as the schemas describe them, or hostile, from any caller. */
