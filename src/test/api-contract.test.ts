@@ -1,17 +1,10 @@
 import { expect, test } from "bun:test";
-import { createContract, type OpenApiDocument } from "./api-contract";
-import { checkContract, makeTestApp } from "./test-app";
-
-async function storeContract() {
-  const store = makeTestApp();
-  const document = (await (await store.request("/api/v1/openapi/json")).json()) as OpenApiDocument;
-  return createContract(document);
-}
+import { apiContract, checkContract, makeTestApp } from "./test-app";
 
 const origin = "http://localhost";
 
 test("an answer outside its operation's schema is named, with the field at fault", async () => {
-  const contract = await storeContract();
+  const contract = await apiContract();
   const wrongCount = { code: 200, message: "Done", data: "twelve" };
   expect(contract.breach("GET", `${origin}/api/v1/brands/count`, 200, wrongCount)).toContain(
     "GET /api/v1/brands/count answered 200 outside its schema: /data must be number",
@@ -22,7 +15,7 @@ test("an answer outside its operation's schema is named, with the field at fault
 });
 
 test("an error answer must be the envelope, and a status the document does not list is a breach", async () => {
-  const contract = await storeContract();
+  const contract = await apiContract();
   const url = `${origin}/api/v1/orders/visitor/track?orderId=SO-2026-000001&email=a@b.lk`;
   expect(contract.find("GET", new URL(url).pathname)?.path).toBe("/api/v1/orders/visitor/track");
   expect(contract.breach("GET", url, 404, { code: 404, message: "No such order", data: null })).toBe(undefined);
@@ -33,7 +26,7 @@ test("an error answer must be the envelope, and a status the document does not l
 });
 
 test("literal paths are matched before templates; pages and unknown paths are not API operations", async () => {
-  const contract = await storeContract();
+  const contract = await apiContract();
   expect(contract.find("GET", "/api/v1/orders/get-all")?.path).toBe("/api/v1/orders/get-all");
   expect(contract.find("GET", "/api/v1/orders/SO-2026-000001")?.path).toBe("/api/v1/orders/{orderId}");
   expect(contract.find("GET", "/store")).toBe(undefined);

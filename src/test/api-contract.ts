@@ -87,7 +87,7 @@ export function createContract(document: OpenApiDocument) {
     return `${name} answered ${status} outside its schema: ${problems.join("; ")}`;
   }
 
-  return { operations, find, breach };
+  return { document, operations, find, breach };
 }
 
 export type Contract = ReturnType<typeof createContract>;

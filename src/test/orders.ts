@@ -1,3 +1,6 @@
+import type { OrderDetail } from "../server/modules/orders/order-rows";
+import type { TestApp } from "./test-app";
+
 /** A make-order submission a customer would send; `overrides` replace any of its fields. */
 export function orderBody(items: { productId: number; quantity: number }[], overrides: Record<string, unknown> = {}) {
   return {
@@ -10,3 +13,7 @@ export function orderBody(items: { productId: number; quantity: number }[], over
     ...overrides,
   };
 }
+
+/** Places an order through the API, as the storefront does. */
+export const placeOrder = (store: TestApp, body: unknown, headers: Record<string, string> = {}) =>
+  store.api<OrderDetail>("/orders/visitor/make-order", { method: "POST", json: body, headers });

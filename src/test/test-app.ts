@@ -38,6 +38,9 @@ function contractOf(app: ReturnType<typeof createApp>): Promise<Contract> {
   return contract;
 }
 
+/** The contract every test's answers are checked against (for tests of the contract and the fuzzer). */
+export const apiContract = (): Promise<Contract> => contract ?? contractOf(makeTestApp().app);
+
 /** Throws when an API answer is not what the OpenAPI document promises for its operation and status. */
 export async function checkContract(app: ReturnType<typeof createApp>, request: Request, response: Response) {
   if (!new URL(request.url).pathname.startsWith("/api/v1/") || request.method === "HEAD") return;

@@ -2,15 +2,12 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { addProduct, stockOf } from "../../../test/catalog";
 import { type ListeningStore, listeningStore } from "../../../test/listening-store";
 import { manualClock } from "../../../test/manual-clock";
-import { orderBody } from "../../../test/orders";
+import { orderBody, placeOrder } from "../../../test/orders";
 import { requestFrom } from "../../../test/request-from";
-import { makeTestApp, type TestApp } from "../../../test/test-app";
+import { makeTestApp } from "../../../test/test-app";
 import { createLogger } from "../../logger";
 import { startOrderHold } from "./order-hold";
 import type { OrderDetail } from "./order-rows";
-
-const makeOrder = (store: TestApp, body: unknown) =>
-  store.api<OrderDetail>("/orders/visitor/make-order", { method: "POST", json: body });
 
 describe("orders per client", () => {
   let running: ListeningStore;
@@ -44,12 +41,12 @@ describe("units of one product per order", () => {
   test("are capped by ORDER_LINE_MAX_QTY, with a message saying how to buy more", async () => {
     const store = makeTestApp({ env: { ORDER_LINE_MAX_QTY: "5" } });
     const part = addProduct(store.db, { qty: 920 });
-    const over = await makeOrder(store, orderBody([{ productId: part, quantity: 6 }]));
+    const over = await placeOrder(store, orderBody([{ productId: part, quantity: 6 }]));
     expect(over.status).toBe(400);
     expect(over.body.errors).toEqual([
       { field: "orderItems.0.quantity", message: "At most 5 of one product per order. For more, please call us." },
     ]);
-    expect((await makeOrder(store, orderBody([{ productId: part, quantity: 5 }]))).status).toBe(201);
+    expect((await placeOrder(store, orderBody([{ productId: part, quantity: 5 }]))).status).toBe(201);
     expect(stockOf(store.db, part)).toBe(915);
   });
 });
@@ -59,15 +56,15 @@ describe("hold stock: unconfirmed orders give their stock back", () => {
     const clock = manualClock();
     const store = makeTestApp({ now: clock.now, env: { ORDER_HOLD_HOURS: "2" } });
     const part = addProduct(store.db, { qty: 10 });
-    const forgotten = (await makeOrder(store, orderBody([{ productId: part, quantity: 3 }]))).body.data;
-    const handled = (await makeOrder(store, orderBody([{ productId: part, quantity: 2 }]))).body.data;
+    const forgotten = (await placeOrder(store, orderBody([{ productId: part, quantity: 3 }]))).body.data;
+    const handled = (await placeOrder(store, orderBody([{ productId: part, quantity: 2 }]))).body.data;
     const moved = await store.api(`/orders/admin/update-order-status?orderId=${handled.propertyId}&status=RECEIVED`, {
       method: "PUT",
       headers: await store.asAdmin(),
     });
     expect(moved.status).toBe(200);
     clock.advanceMinutes(60);
-    const recent = (await makeOrder(store, orderBody([{ productId: part, quantity: 1 }]))).body.data;
+    const recent = (await placeOrder(store, orderBody([{ productId: part, quantity: 1 }]))).body.data;
     expect(stockOf(store.db, part)).toBe(4);
 
     clock.advanceMinutes(61);
@@ -98,7 +95,7 @@ describe("hold stock: unconfirmed orders give their stock back", () => {
     const clock = manualClock();
     const store = makeTestApp({ now: clock.now });
     const part = addProduct(store.db, { qty: 10 });
-    await makeOrder(store, orderBody([{ productId: part, quantity: 3 }]));
+    await placeOrder(store, orderBody([{ productId: part, quantity: 3 }]));
     clock.advanceMinutes(60 * 24 * 30);
     startOrderHold({ db: store.db, clock: clock.now, holdHours: 0, logger: createLogger("silent") })();
     expect(stockOf(store.db, part)).toBe(7);
@@ -117,15 +114,15 @@ describe("confirmation e-mails per recipient", () => {
         )
         .get(email)?.n;
     for (const email of ["victim@example.com", "Victim@Example.com", "VICTIM@example.com"]) {
-      const placed = await makeOrder(store, orderBody([{ productId: part, quantity: 1 }], { customerEmail: email }));
+      const placed = await placeOrder(store, orderBody([{ productId: part, quantity: 1 }], { customerEmail: email }));
       expect(placed.status).toBe(201);
     }
     expect(confirmations("victim@example.com")).toBe(2);
-    await makeOrder(store, orderBody([{ productId: part, quantity: 1 }], { customerEmail: "other@example.com" }));
+    await placeOrder(store, orderBody([{ productId: part, quantity: 1 }], { customerEmail: "other@example.com" }));
     expect(confirmations("other@example.com")).toBe(1);
 
     clock.advanceMinutes(61);
-    await makeOrder(store, orderBody([{ productId: part, quantity: 1 }], { customerEmail: "victim@example.com" }));
+    await placeOrder(store, orderBody([{ productId: part, quantity: 1 }], { customerEmail: "victim@example.com" }));
     expect(confirmations("victim@example.com")).toBe(3);
   });
 });

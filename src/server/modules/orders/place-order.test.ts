@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { addProduct, stockOf } from "../../../test/catalog";
 import { manualClock } from "../../../test/manual-clock";
-import { orderBody } from "../../../test/orders";
+import { orderBody, placeOrder } from "../../../test/orders";
 import { makeTestApp, type TestApp } from "../../../test/test-app";
 import type { OrderDetail } from "./order-rows";
 
@@ -12,9 +12,7 @@ beforeAll(() => {
   store = makeTestApp({ now: clock.now, env: { ORDERS_PER_HOUR_PER_CLIENT: "1000", ORDER_EMAILS_PER_HOUR: "1000" } });
 });
 
-function makeOrder(body: unknown, headers: Record<string, string> = {}) {
-  return store.api<OrderDetail>("/orders/visitor/make-order", { method: "POST", json: body, headers });
-}
+const makeOrder = (body: unknown, headers: Record<string, string> = {}) => placeOrder(store, body, headers);
 
 const ordersCount = () => store.db.$client.query<{ n: number }, []>("SELECT count(*) AS n FROM orders").get()?.n;
 const outboxFor = (email: string) =>
