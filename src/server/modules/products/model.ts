@@ -24,6 +24,9 @@ export const productRow = t.Object({
     brand: t.String(),
   }),
   images: t.Array(t.String()),
+  cardImage: t.Nullable(
+    t.String({ description: "A small (≤ 480 px) version of the first image for lists; null without images" }),
+  ),
 });
 
 export const PRODUCT_SORTS = ["relevance", "newest", "price-asc", "price-desc", "name"] as const;

@@ -36,25 +36,33 @@ export const selectProducts = (db: Db) =>
 
 export type ProductJoinRow = ReturnType<ReturnType<typeof selectProducts>["all"]>[number];
 
-/** Image URLs of many products in one query, each list in its display order. */
-export function imagesOf(db: Db, ids: number[]): Map<number, string[]> {
-  const byProduct = new Map<number, string[]>();
+/** A product's image URLs in display order, and the small version of the first for cards and the cart. */
+export interface ProductImages {
+  urls: string[];
+  card: string | null;
+}
+
+/** The images of many products in one query. */
+export function imagesOf(db: Db, ids: number[]): Map<number, ProductImages> {
+  const byProduct = new Map<number, ProductImages>();
   if (ids.length === 0) return byProduct;
   const rows = db
-    .select({ productId: productImages.productId, url: productImages.url })
+    .select({ productId: productImages.productId, url: productImages.url, cardUrl: productImages.cardUrl })
     .from(productImages)
     .where(inArray(productImages.productId, ids))
     .orderBy(productImages.productId, productImages.position, productImages.id)
     .all();
   for (const row of rows) {
-    const list = byProduct.get(row.productId) ?? [];
-    list.push(row.url);
-    byProduct.set(row.productId, list);
+    const images = byProduct.get(row.productId);
+    if (images) images.urls.push(row.url);
+    else byProduct.set(row.productId, { urls: [row.url], card: row.cardUrl ?? row.url });
   }
   return byProduct;
 }
 
-export function toProduct(row: ProductJoinRow, images: string[]): Product {
+const NO_IMAGES: ProductImages = { urls: [], card: null };
+
+export function toProduct(row: ProductJoinRow, { urls, card }: ProductImages = NO_IMAGES): Product {
   return {
     productId: row.id,
     productName: row.name,
@@ -76,7 +84,8 @@ export function toProduct(row: ProductJoinRow, images: string[]): Product {
       brandId: row.brandId,
       brand: row.brandName,
     },
-    images,
+    images: urls,
+    cardImage: card,
   };
 }
 
@@ -86,5 +95,5 @@ export function withImages(db: Db, rows: ProductJoinRow[]): Product[] {
     db,
     rows.map((r) => r.id),
   );
-  return rows.map((r) => toProduct(r, images.get(r.id) ?? []));
+  return rows.map((r) => toProduct(r, images.get(r.id)));
 }

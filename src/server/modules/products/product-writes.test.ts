@@ -148,6 +148,10 @@ describe("add-product", () => {
     // Each image: a full-size and a card-size version; the upload itself is not kept.
     expect(filesOf(product.images).toSorted()).toHaveLength(4);
     expect(filesOf(product.images).filter((f) => f.includes(".card."))).toHaveLength(2);
+    // Lists show the first image's card-size version (≤ 480 px).
+    expect(product.cardImage).toBe(product.images[0]?.replace(/\.webp$/, ".card.webp") ?? "");
+    const card = await store.request(product.cardImage ?? "");
+    expect((await sharp(new Uint8Array(await card.arrayBuffer())).metadata()).width).toBe(480);
 
     const found = await store.api<{ data: Product[] }>("/products/visitor/get-all-products?searchText=0999912");
     expect(found.body.data.data.map((p) => p.productId)).toEqual([product.productId]);
@@ -157,6 +161,7 @@ describe("add-product", () => {
     const { status, body } = await add(form(productData({ discountPrice: null, code: null })));
     expect(status).toBe(201);
     expect(body.data.images).toEqual([]);
+    expect(body.data.cardImage).toBeNull();
     expect(body.data.discountPrice).toBeNull();
   });
 
