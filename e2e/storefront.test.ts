@@ -59,13 +59,15 @@ describe("a customer browsing the storefront in a real browser", () => {
       expect(await page.title()).toContain(" | Lanka Auto Parts");
       expect(name.length).toBeGreaterThan(0);
 
-      await page.getByRole("link", { name: "Back to the store" }).click();
+      await page.getByRole("link", { name: "Back to results" }).click();
       await page.waitForURL(/\/client\/store$/);
       await page.getByText(/^Showing 1–12 of \d+$/).waitFor();
       await page.getByRole("link", { name: "Next" }).click();
       await page.waitForURL(/\/client\/store\?page=2$/);
       await page.getByText(/^Showing 13–24 of \d+$/).waitFor();
 
+      // A phone's header folds its links into the menu.
+      await page.getByLabel("Menu").click();
       await page.getByRole("link", { name: "Contacts" }).click();
       await page.getByRole("heading", { name: "Contact us" }).waitFor();
       expect(await page.evaluate(() => (window as { stayedInApp?: boolean }).stayedInApp)).toBe(true);

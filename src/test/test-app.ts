@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { openDatabase } from "../db/database";
 import { createApp } from "../server/app";
 import { type Config, loadConfig } from "../server/config";
+import type { FieldError } from "../server/http/app-error";
 import { createLogger } from "../server/logger";
 import { TEST_PASSWORD_COST } from "./accounts";
 import { type Contract, createContract, type OpenApiDocument } from "./api-contract";
@@ -91,7 +92,7 @@ export function makeTestApp({ env = {}, now }: TestAppOptions = {}) {
       code: number;
       message: string;
       data: T;
-      errors?: { field: string; message: string }[];
+      errors?: FieldError[];
     };
     return { status: response.status, headers: response.headers, body };
   }

@@ -1,6 +1,8 @@
 export interface FieldError {
   field: string;
   message: string;
+  /** On a stock refusal: the units still on hand (0 when sold out), so a cart can say what is left. */
+  available?: number;
 }
 
 /** The one error type services throw; the error handler turns it into the response envelope. */

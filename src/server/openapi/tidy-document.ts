@@ -17,7 +17,11 @@ const ERROR_ENVELOPE = {
       items: {
         type: "object",
         required: ["field", "message"],
-        properties: { field: { type: "string" }, message: { type: "string" } },
+        properties: {
+          field: { type: "string" },
+          message: { type: "string" },
+          available: { type: "integer", description: "On a stock refusal (409): the units still on hand" },
+        },
       },
     },
     requestId: { type: "string", description: "Given with 500, to quote to the shop" },

@@ -13,9 +13,9 @@ export function PriceTag({
   const onSale = discountPrice !== null && discountPrice < price;
   return (
     <p className={`flex flex-wrap items-baseline gap-2 ${large ? "text-2xl" : ""}`}>
-      <span className="font-bold text-brand-700">{formatRupees(onSale ? discountPrice : price)}</span>
+      <span className="whitespace-nowrap font-bold text-brand-700">{formatRupees(onSale ? discountPrice : price)}</span>
       {onSale ? (
-        <s className={`text-muted ${large ? "text-base" : "text-sm"}`}>
+        <s className={`whitespace-nowrap text-muted ${large ? "text-base" : "text-sm"}`}>
           <span className="sr-only">was </span>
           {formatRupees(price)}
         </s>
@@ -26,8 +26,8 @@ export function PriceTag({
 
 export function StockNote({ qty }: { qty: number }) {
   return qty > 0 ? (
-    <p className="text-emerald-700 text-sm">{`${qty} in stock`}</p>
+    <span className="text-emerald-700 text-sm">{`${qty} in stock`}</span>
   ) : (
-    <p className="font-medium text-brand-700 text-sm">Out of stock</p>
+    <span className="font-medium text-brand-700 text-sm">Out of stock</span>
   );
 }

@@ -1,29 +1,68 @@
 import { Link } from "wouter";
 import type { Product } from "../../server/api-types";
+import { productTitle } from "../../shared/product-title";
+import { storeUrl } from "../../shared/store-query";
+import { AddToCartButton } from "../cart/add-to-cart-button";
 import { PriceTag, StockNote } from "./price-tag";
+import { ProductImage } from "./product-image";
+import { StarRating } from "./star-rating";
 
+/** The spec's product card: photo, title, stars, price, short description, category and stock, Details and Add. */
 export function ProductCard({ product }: { product: Product }) {
-  const image = product.images[0] ?? "/images/placeholder.svg";
+  const href = `/client/product/${product.productId}`;
+  const title = productTitle(product);
+  const { subCategory } = product;
   return (
-    <article className="flex flex-col overflow-hidden rounded-lg border border-line bg-white">
-      <img
-        src={image}
-        alt={product.productName}
-        width="400"
-        height="400"
-        loading="lazy"
-        className="aspect-square w-full object-cover"
-      />
-      <div className="flex flex-1 flex-col gap-1 p-4">
-        <h3 className="font-semibold">
-          <Link href={`/client/product/${product.productId}`} className="hover:text-brand-600">
-            {product.productName}
+    <article className="flex flex-col overflow-hidden rounded-lg border border-line bg-white shadow-sm transition hover:shadow-md">
+      <Link href={href} tabIndex={-1} aria-hidden="true" className="block bg-white">
+        <ProductImage
+          src={product.cardImage}
+          alt=""
+          width="480"
+          height="480"
+          loading="lazy"
+          decoding="async"
+          className="aspect-square w-full object-contain p-2"
+        />
+      </Link>
+      <div className="flex flex-1 flex-col gap-1.5 border-line border-t p-3 sm:p-4">
+        <Link
+          href={storeUrl({ brand: subCategory.brandId })}
+          className="self-start text-muted text-xs uppercase tracking-wide hover:text-brand-700"
+        >
+          {subCategory.brand}
+        </Link>
+        <h3 className="font-semibold leading-snug">
+          <Link href={href} className="hover:text-brand-700">
+            {title}
           </Link>
         </h3>
-        <p className="text-sm text-muted">{product.subCategory.brand}</p>
-        <div className="mt-auto pt-2">
-          <PriceTag price={product.price} discountPrice={product.discountPrice} />
+        <StarRating rating={product.rating} />
+        <PriceTag price={product.price} discountPrice={product.discountPrice} />
+        {product.shortDescription ? (
+          <p className="line-clamp-2 text-muted text-sm">{product.shortDescription}</p>
+        ) : null}
+        <p className="mt-auto flex flex-wrap items-center gap-x-2 pt-1 text-sm">
+          <Link
+            href={storeUrl({ category: subCategory.categoryId })}
+            className="text-steel underline decoration-line underline-offset-2 hover:text-brand-700"
+          >
+            {subCategory.category}
+          </Link>
+          <span aria-hidden="true" className="text-line">
+            |
+          </span>
           <StockNote qty={product.qty} />
+        </p>
+        <div className="mt-2 grid grid-cols-2 gap-2">
+          <Link
+            href={href}
+            aria-label={`Details: ${title}`}
+            className="inline-flex min-h-10 items-center justify-center rounded-md border border-line px-3 font-semibold text-sm hover:border-brand-600 hover:text-brand-700"
+          >
+            Details
+          </Link>
+          <AddToCartButton product={product} />
         </div>
       </div>
     </article>

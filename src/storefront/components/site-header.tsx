@@ -1,38 +1,103 @@
+import { useEffect, useRef } from "react";
+import { useSnapshot } from "valtio";
 import { Link } from "wouter";
 import { useShopName } from "../../shared/page-router";
+import { useCurrentUrl } from "../../shared/transition-location";
+import { cart, cartCount } from "../cart/cart-store";
 
 const NAV_LINKS = [
   { href: "/client/home", label: "Home" },
   { href: "/client/about", label: "About" },
   { href: "/client/store", label: "Store" },
   { href: "/client/contact", label: "Contacts" },
-  { href: "/client/cart", label: "Cart" },
 ];
 
+/** The cart link with the number of items in it (known only after hydration: the cart lives in the browser). */
+function CartLink() {
+  const { lines, ready } = useSnapshot(cart);
+  const count = ready ? cartCount(lines) : 0;
+  return (
+    <Link
+      href="/client/cart"
+      aria-label={count > 0 ? `Cart, ${count} ${count === 1 ? "item" : "items"}` : "Cart"}
+      className="relative flex min-h-11 items-center gap-2 rounded-md px-2 font-medium text-steel hover:text-brand-700"
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
+        <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.8a2 2 0 0 0 2-1.5L21 8H6" strokeLinecap="round" />
+        <circle cx="10" cy="20" r="1.4" />
+        <circle cx="17" cy="20" r="1.4" />
+      </svg>
+      <span className="hidden lg:inline">Cart</span>
+      {count > 0 ? (
+        <span
+          data-testid="cart-count"
+          className="-top-0.5 absolute left-6 flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-600 px-1 font-bold text-white text-xs"
+        >
+          {count}
+        </span>
+      ) : null}
+    </Link>
+  );
+}
+
+/**
+ * One row at every width: on a phone the links fold into a menu (a <details>, so it opens without JavaScript too),
+ * with the logo and the cart always in view.
+ */
 export function SiteHeader() {
   const shopName = useShopName();
+  const menu = useRef<HTMLDetailsElement>(null);
+  const url = useCurrentUrl();
+
+  useEffect(() => {
+    if (url && menu.current) menu.current.open = false;
+  }, [url]);
+
+  const links = NAV_LINKS.map((link) => (
+    <li key={link.href}>
+      <Link
+        href={link.href}
+        className="flex min-h-11 items-center rounded-md px-3 font-medium text-steel hover:bg-surface hover:text-brand-700"
+      >
+        {link.label}
+      </Link>
+    </li>
+  ));
+  const login = (
+    <a
+      href="/admin"
+      className="flex min-h-11 items-center justify-center rounded-md bg-brand-600 px-4 font-semibold text-sm text-white hover:bg-brand-700"
+    >
+      Login
+    </a>
+  );
+
   return (
-    <header className="border-b border-line bg-white">
-      <nav aria-label="Main" className="mx-auto flex max-w-7xl flex-wrap items-center gap-4 px-4 py-3">
-        <Link href="/client/home" className="flex items-center gap-2 font-bold text-ink">
-          <img src="/images/logo.svg" alt="" width="36" height="36" />
-          <span>{shopName}</span>
+    <header className="relative border-line border-b bg-white">
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-4">
+        <details ref={menu} className="group lg:hidden">
+          <summary
+            aria-label="Menu"
+            className="flex size-11 cursor-pointer list-none items-center justify-center rounded-md text-steel hover:bg-surface [&::-webkit-details-marker]:hidden"
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" stroke="currentColor" strokeWidth="2">
+              <path className="group-open:hidden" d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
+              <path className="hidden group-open:block" d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+            </svg>
+          </summary>
+          <div className="absolute inset-x-0 top-full z-30 border-line border-b bg-white px-3 pb-4 shadow-lg">
+            <ul className="flex flex-col py-2">{links}</ul>
+            {login}
+          </div>
+        </details>
+        <Link href="/client/home" className="flex shrink-0 items-center">
+          <img src="/images/logo.svg" alt={shopName} width="167" height="36" className="h-9 w-auto" />
         </Link>
-        <ul className="flex flex-1 flex-wrap gap-4 text-sm font-medium">
-          {NAV_LINKS.map((link) => (
-            <li key={link.href}>
-              <Link href={link.href} className="text-steel hover:text-brand-600">
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-        <a
-          href="/admin"
-          className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
-        >
-          Login
-        </a>
+        <ul className="ml-6 hidden flex-1 items-center gap-1 lg:flex">{links}</ul>
+        <div className="ml-auto flex items-center gap-2">
+          <CartLink />
+          <div className="hidden lg:block">{login}</div>
+        </div>
       </nav>
     </header>
   );

@@ -1,8 +1,11 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
+import { keepCartSaved } from "../cart/cart-store";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
 export function StorefrontLayout({ children }: { children: ReactNode }) {
+  // After hydration: the saved cart is read only now, so the server's HTML and the first render agree.
+  useEffect(() => keepCartSaved(), []);
   return (
     <div className="flex min-h-screen flex-col bg-surface">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2">

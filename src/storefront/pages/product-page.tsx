@@ -1,8 +1,71 @@
+import { useEffect, useState } from "react";
+import { useSnapshot } from "valtio";
 import { Link } from "wouter";
-import type { PageProps } from "../../server/api-types";
+import type { PageProps, Product } from "../../server/api-types";
 import { productTitle } from "../../shared/product-title";
+import { STORE_PATH, storeUrl } from "../../shared/store-query";
+import { AddToCartButton } from "../cart/add-to-cart-button";
+import { cart } from "../cart/cart-store";
+import { QuantityStepper } from "../cart/quantity-stepper";
 import { MessagePanel } from "../components/message-panel";
-import { PriceTag, StockNote } from "../components/price-tag";
+import { PriceTag } from "../components/price-tag";
+import { ProductGallery } from "../components/product-gallery";
+import { StarRating } from "../components/star-rating";
+import { lastSearch } from "../last-search";
+
+/** Back to the search the customer came from (known only in the browser), else the store. */
+function BackToResults() {
+  const [href, setHref] = useState(STORE_PATH);
+  useEffect(() => setHref(lastSearch()), []);
+  return (
+    <Link href={href} className="inline-flex min-h-10 items-center gap-1 font-medium text-brand-700 hover:underline">
+      ‹ Back to results
+    </Link>
+  );
+}
+
+function BuyBox({ product }: { product: Product }) {
+  const { lines } = useSnapshot(cart);
+  const inCart = lines.find((line) => line.productId === product.productId)?.quantity ?? 0;
+  const left = Math.max(product.qty - inCart, 0);
+  const [quantity, setQuantity] = useState(1);
+  const title = productTitle(product);
+  if (product.qty < 1) {
+    return (
+      <button
+        type="button"
+        disabled
+        className="mt-6 min-h-12 w-full cursor-not-allowed rounded-md bg-gray-300 px-6 font-semibold text-gray-700 sm:w-auto"
+      >
+        Out of stock
+      </button>
+    );
+  }
+  return (
+    <div className="mt-6 flex flex-wrap items-center gap-3">
+      <QuantityStepper
+        value={Math.min(quantity, Math.max(left, 1))}
+        max={Math.max(left, 1)}
+        label={`Quantity of ${title}`}
+        onChange={setQuantity}
+      />
+      <AddToCartButton
+        product={product}
+        quantity={Math.min(quantity, Math.max(left, 1))}
+        label="Add to Cart"
+        className="min-h-12 flex-1 px-6 text-base sm:flex-none"
+      />
+      {inCart > 0 ? (
+        <p className="w-full text-sm text-steel">
+          {`${inCart} in your cart. `}
+          <Link href="/client/cart" className="font-medium text-brand-700 underline">
+            View cart
+          </Link>
+        </p>
+      ) : null}
+    </div>
+  );
+}
 
 export default function ProductPage({ data }: PageProps<"product">) {
   const { product } = data;
@@ -17,60 +80,84 @@ export default function ProductPage({ data }: PageProps<"product">) {
     );
   }
   const { subCategory } = product;
-  const image = product.images[0] ?? "/images/placeholder.svg";
+  const title = productTitle(product);
+  const crumbClass = "hover:text-brand-700 hover:underline";
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
-      <nav aria-label="Breadcrumb" className="text-muted text-sm">
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
+      <BackToResults />
+      <nav aria-label="Breadcrumb" className="mt-2 text-muted text-sm">
         <ol className="flex flex-wrap gap-1">
           <li>
-            <Link href="/client/store" className="hover:text-brand-600">
+            <Link href={STORE_PATH} className={crumbClass}>
               Store
-            </Link>{" "}
-            /
+            </Link>
+            {" /"}
           </li>
-          <li>{subCategory.brand} /</li>
-          <li>{subCategory.category} /</li>
-          <li>{subCategory.subCategory}</li>
+          <li>
+            <Link href={storeUrl({ brand: subCategory.brandId })} className={crumbClass}>
+              {subCategory.brand}
+            </Link>
+            {" /"}
+          </li>
+          <li>
+            <Link href={storeUrl({ category: subCategory.categoryId })} className={crumbClass}>
+              {subCategory.category}
+            </Link>
+            {" /"}
+          </li>
+          <li>
+            <Link href={storeUrl({ sub: subCategory.subCategoryId })} className={crumbClass}>
+              {subCategory.subCategory}
+            </Link>
+          </li>
         </ol>
       </nav>
-      <div className="mt-6 grid gap-8 md:grid-cols-2">
-        <img
-          src={image}
-          alt={productTitle(product)}
-          width="600"
-          height="600"
-          className="aspect-square w-full rounded-lg border border-line bg-white object-contain"
-        />
+      <div className="mt-4 grid gap-8 md:grid-cols-2">
+        <ProductGallery images={product.images} title={title} />
         <div>
-          <h1 className="font-bold text-3xl">{productTitle(product)}</h1>
-          {product.code ? (
-            <p className="mt-2 text-muted text-sm">
-              Part code <span className="font-mono text-steel">{product.code}</span>
-            </p>
-          ) : null}
+          <h1 className="font-bold text-2xl sm:text-3xl">{title}</h1>
+          <div className="mt-2">
+            <StarRating rating={product.rating} />
+          </div>
           <div className="mt-4">
             <PriceTag price={product.price} discountPrice={product.discountPrice} large />
-            <StockNote qty={product.qty} />
           </div>
-          {product.shortDescription ? <p className="mt-4 text-steel">{product.shortDescription}</p> : null}
-          {product.description ? <p className="mt-4 leading-relaxed text-steel">{product.description}</p> : null}
-          <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-            <dt className="text-muted">Brand</dt>
-            <dd>{subCategory.brand}</dd>
-            <dt className="text-muted">Category</dt>
-            <dd>
-              {subCategory.category} — {subCategory.subCategory}
+          <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            <dt className="text-muted">Available:</dt>
+            <dd className={product.qty > 0 ? "font-medium text-emerald-700" : "font-medium text-brand-700"}>
+              {product.qty > 0 ? product.qty : "Out of stock"}
             </dd>
+            <dt className="text-muted">Category:</dt>
+            <dd>
+              <Link href={storeUrl({ category: subCategory.categoryId })} className="underline hover:text-brand-700">
+                {subCategory.category}
+              </Link>
+              {` — ${subCategory.subCategory}`}
+            </dd>
+            <dt className="text-muted">Brand:</dt>
+            <dd>
+              <Link href={storeUrl({ brand: subCategory.brandId })} className="underline hover:text-brand-700">
+                {subCategory.brand}
+              </Link>
+            </dd>
+            {product.code ? (
+              <>
+                <dt className="text-muted">Part code:</dt>
+                <dd className="font-mono">{product.code}</dd>
+              </>
+            ) : null}
             {product.mfd ? (
               <>
-                <dt className="text-muted">Manufactured</dt>
+                <dt className="text-muted">Manufactured:</dt>
                 <dd>{product.mfd}</dd>
               </>
             ) : null}
           </dl>
-          <Link href="/client/store" className="mt-8 inline-block text-brand-700 underline">
-            Back to the store
-          </Link>
+          <BuyBox product={product} />
+          {product.shortDescription ? <p className="mt-6 font-medium text-steel">{product.shortDescription}</p> : null}
+          {product.description ? (
+            <p className="mt-3 whitespace-pre-line text-steel leading-relaxed">{product.description}</p>
+          ) : null}
         </div>
       </div>
     </div>

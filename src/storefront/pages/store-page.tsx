@@ -1,54 +1,223 @@
-import { Link } from "wouter";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useLocation } from "wouter";
 import type { PageProps } from "../../server/api-types";
-import { STORE_PAGE_SIZE } from "../../shared/store-query";
+import {
+  defaultSort,
+  SEARCH_MAX_LENGTH,
+  STORE_PAGE_SIZES,
+  STORE_PATH,
+  STORE_SORTS,
+  type StoreQuery,
+  type StoreSort,
+  storeUrl,
+} from "../../shared/store-query";
+import { useCurrentUrl, useNavigationPending } from "../../shared/transition-location";
+import { OptionPicker } from "../components/option-picker";
+import { Paginator } from "../components/paginator";
 import { ProductCard } from "../components/product-card";
+import { rememberSearch } from "../last-search";
 
-const pageHref = (page: number) => (page === 1 ? "/client/store" : `/client/store?page=${page}`);
+const SEARCH_DEBOUNCE_MS = 300;
+const selectClass =
+  "h-11 w-full rounded-md border border-gray-400 bg-white px-3 text-base focus:border-brand-600 focus:outline-none";
 
 export default function StorePage({ data }: PageProps<"store">) {
-  const { page, products } = data;
-  const pages = Math.max(1, Math.ceil(products.count / STORE_PAGE_SIZE));
-  const first = (page - 1) * STORE_PAGE_SIZE + 1;
+  const { query, products, pickers } = data;
+  const [, navigate] = useLocation();
+  const pending = useNavigationPending();
+  const currentUrl = useCurrentUrl();
+  const [text, setText] = useState(query.q);
+  // The search last sent to the URL: a later answer for it must not overwrite what the customer typed since.
+  const sent = useRef(query.q);
+
+  useEffect(() => rememberSearch(currentUrl), [currentUrl]);
+
+  useEffect(() => {
+    if (query.q !== sent.current) {
+      sent.current = query.q;
+      setText(query.q);
+    }
+  }, [query.q]);
+
+  const go = (changes: Partial<StoreQuery>, replace = false) => {
+    const next = { ...query, q: text, page: 1, ...changes };
+    // A sort that only fits a search (relevance) falls back when the search is cleared.
+    if (!next.q.trim() && next.sort === "relevance") next.sort = defaultSort("");
+    if (query.q === "" && next.q.trim() !== "" && next.sort === "newest" && !changes.sort) next.sort = "relevance";
+    sent.current = next.q.trim();
+    navigate(storeUrl(next), { replace });
+  };
+
+  useEffect(() => {
+    const typed = text.trim();
+    if (typed === sent.current) return;
+    const timer = setTimeout(() => go({ q: typed }, query.q !== ""), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    go({ q: text.trim() });
+  };
+
+  const categories = pickers.categories.filter((c) => !query.brand || c.parentId === query.brand);
+  const categoryIds = new Set(categories.map((c) => c.id));
+  const subCategories = pickers.subCategories.filter((s) =>
+    query.category ? s.parentId === query.category : categoryIds.has(s.parentId),
+  );
+  const pages = Math.ceil(products.count / query.size);
+  const first = (query.page - 1) * query.size + 1;
   const last = first + products.data.length - 1;
+
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="font-bold text-3xl">All parts</h1>
-      {products.data.length === 0 ? (
-        <p className="mt-6 text-steel">No products found.</p>
-      ) : (
-        <>
-          <p className="mt-2 text-muted text-sm">{`Showing ${first}–${last} of ${products.count}`}</p>
-          <div className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
+      <h1 className="font-bold text-2xl sm:text-3xl">Search Any Products You Want</h1>
+      <search>
+        <form method="get" action={STORE_PATH} onSubmit={onSubmit} className="mt-4 space-y-3">
+          <div className="flex gap-2">
+            <label className="relative flex-1">
+              <span className="sr-only">Search products</span>
+              <input
+                type="search"
+                name="q"
+                value={text}
+                onChange={(event) => setText(event.target.value)}
+                maxLength={SEARCH_MAX_LENGTH}
+                placeholder="Search products: name, brand or part code"
+                autoComplete="off"
+                enterKeyHint="search"
+                className={`${selectClass} pr-11 [&::-webkit-search-cancel-button]:appearance-none`}
+              />
+              {text ? (
+                <a
+                  href={storeUrl({ ...query, q: "", page: 1 })}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    setText("");
+                    go({ q: "" });
+                  }}
+                  aria-label="Clear search"
+                  className="absolute inset-y-0 right-1 my-auto flex size-9 items-center justify-center rounded text-muted text-xl hover:text-ink"
+                >
+                  ×
+                </a>
+              ) : null}
+            </label>
+            <button
+              type="submit"
+              className="h-11 shrink-0 rounded-md bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
+            >
+              Apply
+            </button>
+          </div>
+          <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
+            <OptionPicker
+              label="Brand"
+              name="brand"
+              anyLabel="Any brand"
+              options={pickers.brands}
+              value={query.brand}
+              onChange={(brand) => {
+                const category = categoryKeptFor(query.category, brand, pickers.categories);
+                go({ brand, category, sub: category ? query.sub : null });
+              }}
+            />
+            <OptionPicker
+              label="Category"
+              name="category"
+              anyLabel="Any category"
+              options={categories}
+              value={query.category}
+              onChange={(category) =>
+                go({ category, sub: category && keeps(query.sub, category, pickers.subCategories) ? query.sub : null })
+              }
+            />
+            <OptionPicker
+              label="Subcategory"
+              name="sub"
+              anyLabel="Any subcategory"
+              options={subCategories}
+              value={query.sub}
+              onChange={(sub) => go({ sub })}
+            />
+            <label className="block">
+              <span className="mb-1 block font-medium text-sm">Sort by</span>
+              <select
+                name="sort"
+                value={query.sort}
+                onChange={(event) => go({ sort: event.target.value as StoreSort, page: 1 })}
+                className={selectClass}
+              >
+                {Object.entries(STORE_SORTS).map(([sort, label]) =>
+                  sort === "relevance" && !query.q ? null : (
+                    <option key={sort} value={sort}>
+                      {label}
+                    </option>
+                  ),
+                )}
+              </select>
+            </label>
+            <label className="block">
+              <span className="mb-1 block font-medium text-sm">Per page</span>
+              <select
+                name="size"
+                value={query.size}
+                onChange={(event) => go({ size: Number(event.target.value) })}
+                className={selectClass}
+              >
+                {STORE_PAGE_SIZES.map((size) => (
+                  <option key={size} value={size}>
+                    {size}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+        </form>
+      </search>
+
+      <div className="mt-6 flex min-h-6 items-center gap-3 text-muted text-sm" aria-live="polite">
+        {pending ? (
+          <>
+            <span
+              aria-hidden="true"
+              className="size-4 animate-spin rounded-full border-2 border-brand-600 border-t-transparent"
+            />
+            <span>Loading products…</span>
+          </>
+        ) : products.count > 0 && products.data.length > 0 ? (
+          <span>{`Showing ${first}–${last} of ${products.count.toLocaleString("en-US")}`}</span>
+        ) : null}
+      </div>
+
+      <div className={`transition-opacity ${pending ? "opacity-60" : ""}`}>
+        {products.data.length === 0 ? (
+          <div className="mt-6 rounded-lg border border-line border-dashed bg-white px-4 py-12 text-center">
+            <p className="font-semibold text-lg">No products found. Try different filters.</p>
+            {products.count > 0 ? (
+              <a href={storeUrl({ ...query, page: 1 })} className="mt-3 inline-block text-brand-700 underline">
+                Go to the first page
+              </a>
+            ) : null}
+          </div>
+        ) : (
+          <div className="mt-3 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
             {products.data.map((product) => (
               <ProductCard key={product.productId} product={product} />
             ))}
           </div>
-        </>
-      )}
-      {pages > 1 ? (
-        <nav aria-label="Pages" className="mt-8 flex flex-wrap items-center gap-2">
-          {page > 1 ? (
-            <Link href={pageHref(page - 1)} className="rounded-md border border-line px-3 py-1">
-              Previous
-            </Link>
-          ) : null}
-          {Array.from({ length: pages }, (_, index) => index + 1).map((number) => (
-            <Link
-              key={number}
-              href={pageHref(number)}
-              aria-current={number === page ? "page" : undefined}
-              className={`rounded-md border px-3 py-1 ${number === page ? "border-brand-600 bg-brand-600 text-white" : "border-line"}`}
-            >
-              {number}
-            </Link>
-          ))}
-          {page < pages ? (
-            <Link href={pageHref(page + 1)} className="rounded-md border border-line px-3 py-1">
-              Next
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+        )}
+        <Paginator page={query.page} pages={pages} hrefOf={(page) => storeUrl({ ...query, page })} />
+      </div>
     </div>
   );
 }
+
+type Option = { id: number; parentId: number };
+
+/** True when the child option (a category, a sub-category) belongs to the given parent. */
+const keeps = (childId: number | null, parentId: number, options: readonly Option[]) =>
+  childId !== null && options.some((option) => option.id === childId && option.parentId === parentId);
+
+const categoryKeptFor = (category: number | null, brand: number | null, categories: readonly Option[]) =>
+  brand === null ? category : keeps(category, brand, categories) ? category : null;

@@ -118,7 +118,9 @@ describe("refusing an order", () => {
     );
     expect(status).toBe(409);
     expect(body.message).toContain("Only 1 left of Fan belt (FB-77).");
-    expect(body.errors).toEqual([{ field: "orderItems.1.quantity", message: "Only 1 left of Fan belt (FB-77)." }]);
+    expect(body.errors).toEqual([
+      { field: "orderItems.1.quantity", message: "Only 1 left of Fan belt (FB-77).", available: 1 },
+    ]);
     expect(stockOf(store.db, oil)).toBe(5);
     expect(stockOf(store.db, belt)).toBe(1);
     expect(ordersCount()).toBe(before);
@@ -129,6 +131,9 @@ describe("refusing an order", () => {
     const { status, body } = await makeOrder(orderBody([{ productId: gone, quantity: 1 }]));
     expect(status).toBe(409);
     expect(body.message).toContain("Wiper blade is out of stock.");
+    expect(body.errors).toEqual([
+      { field: "orderItems.0.quantity", message: "Wiper blade is out of stock.", available: 0 },
+    ]);
   });
 
   test("a product that does not exist or is no longer sold is 422 naming the line", async () => {

@@ -60,8 +60,10 @@ export function takeStock(tx: DbTx, lines: StockLine[], refusal: string): void {
     const left = line.productId === null ? undefined : onHand.get(line.productId);
     const field = line.field ?? "orderItems";
     if (left === undefined) shortages.push({ field, message: `${line.label} is no longer in the catalog.` });
-    else if (left === 0) shortages.push({ field, message: `${line.label} is out of stock.` });
-    else if (left < line.quantity) shortages.push({ field, message: `Only ${left} left of ${line.label}.` });
+    else if (left === 0) shortages.push({ field, message: `${line.label} is out of stock.`, available: 0 });
+    else if (left < line.quantity) {
+      shortages.push({ field, message: `Only ${left} left of ${line.label}.`, available: left });
+    }
   }
   if (shortages.length > 0) {
     throw new AppError(409, `${refusal} ${shortages.map((s) => s.message).join(" ")}`, shortages);

@@ -1,7 +1,8 @@
 import { productTitle } from "../../../shared/product-title";
 import type { PageHead } from "../../../shared/routes";
-import { STORE_PAGE_SIZE, storePageNumber } from "../../../shared/store-query";
+import { readStoreQuery, type StoreQuery, storeUrl } from "../../../shared/store-query";
 import type { Product } from "../../api-types";
+import type { Services } from "../../services";
 import { loader } from "./loader";
 
 const NEW_ARRIVALS = 8;
@@ -16,12 +17,21 @@ export const storefrontLoaders = {
     }),
   }),
   store: loader({
-    load: ({ services, query }) => {
-      const page = storePageNumber(query);
-      return { page, products: services.products.listVisitor({}, { page: page - 1, size: STORE_PAGE_SIZE }) };
+    load: ({ services, query: search }) => {
+      const query = readStoreQuery(search);
+      const products = services.products.listVisitor(
+        {
+          searchText: query.q,
+          brandId: query.brand ?? "",
+          categoryId: query.category ?? "",
+          subCategoryId: query.sub ?? "",
+          sort: query.sort,
+        },
+        { page: query.page - 1, size: query.size },
+      );
+      return { query, products, pickers: pickerOptions(services) };
     },
-    head: ({ page }) =>
-      page > 1 ? { title: `All parts — page ${page}`, canonical: `/client/store?page=${page}` } : {},
+    head: ({ query }) => storeHead(query),
   }),
   "client-not-found": loader({ load: () => null, status: () => 404 }),
   product: loader({
@@ -33,6 +43,29 @@ export const storefrontLoaders = {
     status: ({ product }) => (product ? 200 : 404),
   }),
 };
+
+/** The brands, categories and sub-categories the store's pickers offer, only what they need to show and narrow. */
+function pickerOptions(services: Services) {
+  return {
+    brands: services.brands.list().map(({ brandId, name }) => ({ id: brandId, name })),
+    categories: services.categories
+      .list()
+      .map(({ categoryId, category, brandId }) => ({ id: categoryId, name: category, parentId: brandId })),
+    subCategories: services.subCategories.list().map(({ subCategoryId, subCategory, categoryId }) => ({
+      id: subCategoryId,
+      name: subCategory,
+      parentId: categoryId,
+    })),
+  };
+}
+
+/** Searches are not pages of their own for search engines; the plain list and its pages are. */
+function storeHead(query: StoreQuery): Partial<PageHead> {
+  const filtered = query.q || query.brand || query.category || query.sub;
+  if (filtered) return { title: query.q ? `Search results for “${query.q}”` : "Parts", noindex: true };
+  const canonical = storeUrl({ page: query.page, size: query.size, sort: query.sort });
+  return query.page > 1 ? { title: `All parts — page ${query.page}`, canonical } : { canonical };
+}
 
 function productHead(product: Product): PageHead {
   const title = productTitle(product);

@@ -1,0 +1,12 @@
+/** The spec's five-star scale; half stars round to the nearest whole one. */
+export function StarRating({ rating }: { rating: number }) {
+  const stars = Math.max(0, Math.min(5, Math.round(rating)));
+  return (
+    <p className="flex text-amber-500 text-sm leading-none" role="img" aria-label={`Rated ${stars} out of 5`}>
+      <span aria-hidden="true">{"★".repeat(stars)}</span>
+      <span aria-hidden="true" className="text-gray-300">
+        {"★".repeat(5 - stars)}
+      </span>
+    </p>
+  );
+}
