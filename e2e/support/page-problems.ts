@@ -4,7 +4,12 @@ import type { Page } from "playwright-core";
  * Collects everything that means a page is broken: uncaught errors, console errors and warnings (React reports
  * hydration mismatches there, Chromium reports CSP violations there), failed requests and same-origin 4xx/5xx.
  */
-export function watchForProblems(page: Page, origin: string): string[] {
+export function watchForProblems(
+  page: Page,
+  origin: string,
+  /** API answers the test provokes on purpose (a field error, a wrong tracking pair): [status, path prefix]. */
+  expected: [number, string][] = [],
+): string[] {
   const problems: string[] = [];
   page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
   page.on("console", (message) => {
@@ -18,7 +23,8 @@ export function watchForProblems(page: Page, origin: string): string[] {
     if (
       response.url().startsWith(origin) &&
       response.status() >= 400 &&
-      response.request().resourceType() !== "document"
+      response.request().resourceType() !== "document" &&
+      !expected.some(([status, path]) => response.status() === status && response.url().startsWith(origin + path))
     ) {
       problems.push(`${response.status()} for ${response.url()}`);
     }

@@ -7,6 +7,8 @@ const ROOT = resolve(import.meta.dir, "../..");
 
 export interface RunningStore {
   url: string;
+  /** The store's SQLite file, for tests that check what a journey wrote. */
+  databasePath: string;
   /** The store's process, for tests that signal it themselves. */
   process: Subprocess;
   /** Waits for the process to end and its output to be read; gives the exit code and every log line. */
@@ -58,7 +60,7 @@ export async function startStore(
       await outputRead;
       return { code, lines: [...lines] };
     };
-    return { url, process: child, ended, stop };
+    return { url, databasePath: join(dir, "store.db"), process: child, ended, stop };
   } catch (error) {
     await stop();
     const stderr = await new Response(child.stderr).text();

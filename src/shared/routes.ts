@@ -119,6 +119,20 @@ export const routes = [
     head: { title: "Your cart", noindex: true },
   }),
   page({
+    id: "track-order",
+    path: "/client/orders/track",
+    area: "client",
+    guard: "public",
+    head: { title: "Track your order", canonical: "/client/orders/track" },
+  }),
+  page({
+    id: "order-placed",
+    path: "/client/orders/:orderId",
+    area: "client",
+    guard: "public",
+    head: { title: "Thank you for your order", noindex: true },
+  }),
+  page({
     id: "client-not-found",
     path: "/client/*",
     area: "client",

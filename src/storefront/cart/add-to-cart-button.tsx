@@ -1,8 +1,7 @@
 import { useEffect, useState } from "react";
-import { useSnapshot } from "valtio";
 import type { Product } from "../../server/api-types";
 import { productTitle } from "../../shared/product-title";
-import { addToCart, cart } from "./cart-store";
+import { addToCart, useCart } from "./cart-store";
 
 /** Adds the product (one per click unless told), up to its stock; says so for a moment, and for screen readers. */
 export function AddToCartButton({
@@ -17,7 +16,7 @@ export function AddToCartButton({
   label?: string;
   className?: string;
 }) {
-  const { lines } = useSnapshot(cart);
+  const { lines } = useCart();
   const [added, setAdded] = useState(false);
   const inCart = lines.find((line) => line.productId === product.productId)?.quantity ?? 0;
   const soldOut = product.qty < 1;

@@ -1,6 +1,7 @@
-import { proxy, subscribe } from "valtio";
+import { proxy, subscribe, useSnapshot } from "valtio";
 import type { Product } from "../../server/api-types";
 import { productTitle } from "../../shared/product-title";
+import { useHydrated } from "../../ui/use-hydrated";
 
 /** One product in the cart: what the cart shows, copied from the catalog when added and refreshed when it opens. */
 export interface CartLine {
@@ -149,4 +150,14 @@ export function keepCartSaved(): () => void {
       // Private windows can refuse storage: the cart still works until the tab closes.
     }
   });
+}
+
+/**
+ * The cart's lines for rendering: none on the server and while a part of the page hydrates (Suspense boundaries
+ * hydrate after the layout has read the saved cart), so every component's first render matches the server's HTML.
+ */
+export function useCart(): { lines: readonly CartLine[]; ready: boolean } {
+  const snapshot = useSnapshot(cart);
+  const ready = useHydrated() && snapshot.ready;
+  return { lines: ready ? snapshot.lines : [], ready };
 }

@@ -1,9 +1,8 @@
 import { useEffect, useRef } from "react";
-import { useSnapshot } from "valtio";
 import { Link } from "wouter";
 import { useShopName } from "../../shared/page-router";
 import { useCurrentUrl } from "../../shared/transition-location";
-import { cart, cartCount } from "../cart/cart-store";
+import { cartCount, useCart } from "../cart/cart-store";
 
 const NAV_LINKS = [
   { href: "/client/home", label: "Home" },
@@ -14,8 +13,8 @@ const NAV_LINKS = [
 
 /** The cart link with the number of items in it (known only after hydration: the cart lives in the browser). */
 function CartLink() {
-  const { lines, ready } = useSnapshot(cart);
-  const count = ready ? cartCount(lines) : 0;
+  const { lines } = useCart();
+  const count = cartCount(lines);
   return (
     <Link
       href="/client/cart"

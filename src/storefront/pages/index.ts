@@ -2,7 +2,7 @@ import type { PageMap } from "../../shared/page-router";
 
 /** The storefront's pages by route id (src/shared/routes.ts), each its own chunk, typed by its loader's data. */
 export const storefrontPages: PageMap<
-  "home" | "about" | "store" | "product" | "contact" | "cart" | "client-not-found"
+  "home" | "about" | "store" | "product" | "contact" | "cart" | "track-order" | "order-placed" | "client-not-found"
 > = {
   home: () => import("./home-page"),
   about: () => import("./about-page"),
@@ -10,5 +10,7 @@ export const storefrontPages: PageMap<
   product: () => import("./product-page"),
   contact: () => import("./contact-page"),
   cart: () => import("./cart-page"),
+  "track-order": () => import("./track-order-page"),
+  "order-placed": () => import("./order-placed-page"),
   "client-not-found": () => import("./not-found-page"),
 };

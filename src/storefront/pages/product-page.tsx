@@ -1,11 +1,10 @@
 import { useEffect, useState } from "react";
-import { useSnapshot } from "valtio";
 import { Link } from "wouter";
 import type { PageProps, Product } from "../../server/api-types";
 import { productTitle } from "../../shared/product-title";
 import { STORE_PATH, storeUrl } from "../../shared/store-query";
 import { AddToCartButton } from "../cart/add-to-cart-button";
-import { cart } from "../cart/cart-store";
+import { useCart } from "../cart/cart-store";
 import { QuantityStepper } from "../cart/quantity-stepper";
 import { MessagePanel } from "../components/message-panel";
 import { PriceTag } from "../components/price-tag";
@@ -25,7 +24,7 @@ function BackToResults() {
 }
 
 function BuyBox({ product }: { product: Product }) {
-  const { lines } = useSnapshot(cart);
+  const { lines } = useCart();
   const inCart = lines.find((line) => line.productId === product.productId)?.quantity ?? 0;
   const left = Math.max(product.qty - inCart, 0);
   const [quantity, setQuantity] = useState(1);

@@ -6,6 +6,7 @@ import type { Services } from "../../services";
 import { loader } from "./loader";
 
 const NEW_ARRIVALS = 8;
+const ORDER_NUMBER = /^SO-\d{4}-\d{6,10}$/;
 /** Product ids are positive integers; anything else is a missing product, not an error. */
 const PRODUCT_ID = /^[1-9]\d{0,9}$/;
 
@@ -32,6 +33,11 @@ export const storefrontLoaders = {
       return { query, products, pickers: pickerOptions(services) };
     },
     head: ({ query }) => storeHead(query),
+  }),
+  "order-placed": loader({
+    load: ({ params }) => ({ orderId: ORDER_NUMBER.test(params.orderId ?? "") ? (params.orderId as string) : null }),
+    head: ({ orderId }) => (orderId ? { title: `Order ${orderId}` } : { title: "Page not found" }),
+    status: ({ orderId }) => (orderId ? 200 : 404),
   }),
   "client-not-found": loader({ load: () => null, status: () => 404 }),
   product: loader({

@@ -1,0 +1,71 @@
+import type { TrackedOrder } from "../../server/api-types";
+import { formatShopTime } from "../../shared/shop-time";
+
+type Status = TrackedOrder["orderStatus"];
+
+/** The order's way to the customer, in the customer's words. */
+const STEPS: { status: Status; label: string; detail: string }[] = [
+  { status: "PENDING", label: "Order placed", detail: "We have your order and will call you to confirm it." },
+  { status: "RECEIVED", label: "Confirmed", detail: "The shop confirmed your order and is packing the parts." },
+  { status: "DELIVERED", label: "Delivered", detail: "The parts were handed over at your address." },
+  { status: "COMPLETED", label: "Completed", detail: "Paid and done. Thank you for shopping with us." },
+];
+
+/** Each status the order reached, with when (shop time); a canceled order ends there. */
+export function OrderTimeline({ order }: { order: Pick<TrackedOrder, "orderStatus" | "statusHistory"> }) {
+  const reachedAt = new Map<Status, string>();
+  for (const change of order.statusHistory) reachedAt.set(change.status, change.changedAt);
+  const canceled = order.orderStatus === "CANCELED";
+  const currentIndex = STEPS.findIndex((step) => step.status === order.orderStatus);
+  const steps = canceled
+    ? [
+        ...STEPS.filter((step) => reachedAt.has(step.status)),
+        {
+          status: "CANCELED" as const,
+          label: "Canceled",
+          detail: "This order was canceled. Call us if you did not expect this.",
+        },
+      ]
+    : STEPS;
+  return (
+    <ol className="space-y-0" aria-label="Order progress">
+      {steps.map((step, index) => {
+        const done = canceled ? true : index <= currentIndex;
+        const current = step.status === order.orderStatus;
+        const at = reachedAt.get(step.status);
+        return (
+          <li
+            key={step.status}
+            className="relative flex gap-3 pb-5 last:pb-0"
+            aria-current={current ? "step" : undefined}
+          >
+            {index < steps.length - 1 ? (
+              <span
+                aria-hidden="true"
+                className={`absolute top-6 left-[11px] h-[calc(100%-1.5rem)] w-0.5 ${done && !current ? "bg-emerald-600" : "bg-line"}`}
+              />
+            ) : null}
+            <span
+              aria-hidden="true"
+              className={`relative z-10 mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full font-bold text-white text-xs ${
+                step.status === "CANCELED" ? "bg-gray-600" : done ? "bg-emerald-600" : "border-2 border-line bg-white"
+              }`}
+            >
+              {step.status === "CANCELED" ? "×" : done ? "✓" : ""}
+            </span>
+            <div>
+              <p className={`font-semibold ${done ? "" : "text-muted"}`}>
+                {step.label}
+                {current ? <span className="sr-only"> (current)</span> : null}
+              </p>
+              {at ? <p className="text-muted text-xs">{formatShopTime(at)}</p> : null}
+              {current || step.status === "CANCELED" ? (
+                <p className="mt-0.5 text-sm text-steel">{step.detail}</p>
+              ) : null}
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

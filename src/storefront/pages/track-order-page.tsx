@@ -1,0 +1,118 @@
+import { type FormEvent, useEffect, useState } from "react";
+import type { TrackedOrder } from "../../server/api-types";
+import { ApiError, call } from "../../shared/api-client";
+import { formatShopTime } from "../../shared/shop-time";
+import { OrderItemsTable } from "../components/order-items-table";
+import { OrderTimeline } from "../components/order-timeline";
+import { placedOrder } from "../placed-orders";
+import { storefrontApi } from "../storefront-api";
+
+const inputClass =
+  "mt-1 block w-full rounded-md border border-gray-400 bg-white px-3 py-2.5 text-base focus:border-brand-600 focus:outline-none";
+
+/** Order tracking: the order number and the e-mail it was placed with, then its progress. */
+export default function TrackOrderPage() {
+  const [orderId, setOrderId] = useState("");
+  const [email, setEmail] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [order, setOrder] = useState<TrackedOrder | null>(null);
+
+  useEffect(() => {
+    // A link from the confirmation brings the number; the e-mail comes from this tab's own order, never the URL.
+    const number = new URLSearchParams(location.search).get("orderId")?.trim() ?? "";
+    if (!number) return;
+    setOrderId(number);
+    setEmail(placedOrder(number)?.customerEmail ?? "");
+  }, []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (!orderId.trim() || !email.trim()) {
+      setError("Enter the order number and the e-mail address you ordered with.");
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const found = await call(
+        storefrontApi().orders.visitor.track.get({ query: { orderId: orderId.trim(), email: email.trim() } }),
+        { quiet: true },
+      );
+      setOrder(found);
+    } catch (failure) {
+      setOrder(null);
+      setError(failure instanceof ApiError ? failure.message : "Could not look up the order. Please try again.");
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
+      <h1 className="font-bold text-2xl sm:text-3xl">Track your order</h1>
+      <p className="mt-2 text-steel">Enter your order number (like SO-2026-000123) and the e-mail you ordered with.</p>
+      <form
+        onSubmit={submit}
+        noValidate
+        className="mt-6 grid gap-4 rounded-lg border border-line bg-white p-5 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+      >
+        <label className="block">
+          <span className="font-medium text-sm">Order number</span>
+          <input
+            name="orderId"
+            value={orderId}
+            onChange={(event) => setOrderId(event.target.value)}
+            required
+            autoComplete="off"
+            autoCapitalize="characters"
+            className={inputClass}
+          />
+        </label>
+        <label className="block">
+          <span className="font-medium text-sm">Email</span>
+          <input
+            name="email"
+            type="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            required
+            autoComplete="email"
+            className={inputClass}
+          />
+        </label>
+        <button
+          type="submit"
+          disabled={busy}
+          className="min-h-11 rounded-md bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 disabled:opacity-70"
+        >
+          {busy ? "Looking…" : "Track"}
+        </button>
+      </form>
+      {error ? (
+        <p
+          role="alert"
+          className="mt-4 rounded-md border border-brand-600 bg-brand-50 px-3 py-2 text-brand-800 text-sm"
+        >
+          {error}
+        </p>
+      ) : null}
+      {order ? (
+        <section
+          aria-labelledby="tracked"
+          className="mt-6 grid gap-6 rounded-lg border border-line bg-white p-5 md:grid-cols-[240px_1fr]"
+        >
+          <div>
+            <h2 id="tracked" className="font-bold text-lg">
+              {`Order ${order.orderId}`}
+            </h2>
+            <p className="mb-4 text-muted text-sm">{`Placed ${formatShopTime(order.orderPlacedDate)}`}</p>
+            <OrderTimeline order={order} />
+          </div>
+          <OrderItemsTable order={order} />
+        </section>
+      ) : null}
+    </div>
+  );
+}
