@@ -12,7 +12,11 @@ export function watchForProblems(
 ): string[] {
   const problems: string[] = [];
   page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  const isExpected = (status: number, url: string) =>
+    expected.some(([code, path]) => status === code && url.startsWith(origin + path));
   page.on("console", (message) => {
+    const failedLoad = /status of (\d{3})/.exec(message.text());
+    if (failedLoad && isExpected(Number(failedLoad[1]), message.location().url)) return;
     if (message.type() === "error" || message.type() === "warning") {
       problems.push(`console ${message.type()}: ${message.text()}`);
     }
@@ -24,7 +28,7 @@ export function watchForProblems(
       response.url().startsWith(origin) &&
       response.status() >= 400 &&
       response.request().resourceType() !== "document" &&
-      !expected.some(([status, path]) => response.status() === status && response.url().startsWith(origin + path))
+      !isExpected(response.status(), response.url())
     ) {
       problems.push(`${response.status()} for ${response.url()}`);
     }

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { treaty } from "@elysiajs/eden";
+import type { App } from "../server/api-types";
 import { createAccount, TEST_PASSWORD } from "../test/accounts";
 import { makeTestApp } from "../test/test-app";
 import { ApiError, call } from "./api-client";
@@ -32,5 +33,11 @@ describe("the typed API client (Eden Treaty over the app's own types)", () => {
     await call(api.brands["add-brand"].post({ name: "X" })).catch(() => undefined);
     expect(failures.current as unknown).toEqual({ message: "Please sign in to continue.", requestId: undefined });
     failures.current = null;
+  });
+
+  test("a server that cannot be reached is status 0 with the spec's network message, not a server error", async () => {
+    const api = treaty<App>("http://127.0.0.1:1").api.v1;
+    const refused = await call(api.auth.me.get(), { quiet: true }).catch((error: unknown) => error);
+    expect(refused).toMatchObject({ status: 0, message: "Network error. Check your internet connection." });
   });
 });

@@ -52,8 +52,10 @@ export async function call<T>(request: Promise<EdenAnswer<T>>, { quiet = false }
     answer = { data: null, error: { value: null }, status: 0 };
   }
   if (answer.data && !answer.error) return answer.data.data;
-  const body = (answer.error?.value ?? {}) as ErrorBody;
-  const status = answer.status;
+  // Eden answers a fetch that never reached the server as a 503 holding the thrown error: that is no connection.
+  const unreachable = answer.error?.value instanceof Error;
+  const body = (unreachable ? {} : (answer.error?.value ?? {})) as ErrorBody;
+  const status = unreachable ? 0 : answer.status;
   const message =
     typeof body.message === "string" && body.message
       ? body.message

@@ -3,6 +3,7 @@ import { useLocation } from "wouter";
 import type { PageProps } from "../../server/api-types";
 import {
   defaultSort,
+  readStoreQuery,
   SEARCH_MAX_LENGTH,
   STORE_PAGE_SIZES,
   STORE_PATH,
@@ -40,10 +41,12 @@ export default function StorePage({ data }: PageProps<"store">) {
   }, [query.q]);
 
   const go = (changes: Partial<StoreQuery>, replace = false) => {
-    const next = { ...query, q: text, page: 1, ...changes };
+    // From the address bar, not the data on screen: a change made while the last one still loads must keep it.
+    const current = readStoreQuery(new URLSearchParams(location.search));
+    const next = { ...current, q: text, page: 1, ...changes };
     // A sort that only fits a search (relevance) falls back when the search is cleared.
     if (!next.q.trim() && next.sort === "relevance") next.sort = defaultSort("");
-    if (query.q === "" && next.q.trim() !== "" && next.sort === "newest" && !changes.sort) next.sort = "relevance";
+    if (current.q === "" && next.q.trim() !== "" && next.sort === "newest" && !changes.sort) next.sort = "relevance";
     sent.current = next.q.trim();
     navigate(storeUrl(next), { replace });
   };
@@ -73,7 +76,8 @@ export default function StorePage({ data }: PageProps<"store">) {
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
       <h1 className="font-bold text-2xl sm:text-3xl">Search Any Products You Want</h1>
       <search>
-        <form method="get" action={STORE_PATH} onSubmit={onSubmit} className="mt-4 space-y-3">
+        {/* autoComplete off: a reload must show the URL's filters, not the browser's restored form state. */}
+        <form method="get" action={STORE_PATH} onSubmit={onSubmit} autoComplete="off" className="mt-4 space-y-3">
           <div className="flex gap-2">
             <label className="relative flex-1">
               <span className="sr-only">Search products</span>

@@ -1,0 +1,383 @@
+import { Database } from "bun:sqlite";
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { launchBrowser } from "./support/browser";
+import { watchForProblems } from "./support/page-problems";
+import { type RunningStore, startStore } from "./support/server";
+
+let store: RunningStore;
+let browser: Browser;
+
+beforeAll(async () => {
+  [store, browser] = await Promise.all([startStore(), launchBrowser()]);
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.allSettled([browser?.close(), store?.stop()]);
+}, 30_000);
+
+/** Reads the store's database as it is now (the store keeps writing; WAL lets us read beside it). */
+function query<T>(sql: string): T[] {
+  const db = new Database(store.databasePath, { readonly: true });
+  try {
+    return db.query(sql).all() as T[];
+  } finally {
+    db.close();
+  }
+}
+
+const ordersCount = () => query<{ n: number }>("SELECT count(*) AS n FROM orders")[0]?.n ?? 0;
+
+/** A fresh browser (own cart) with the page watched for errors; closed whatever happens. */
+async function withPage(
+  run: (page: Page, problems: string[], context: BrowserContext) => Promise<void>,
+  { width = 1280, javaScript = true, expected = [] as [number, string][] } = {},
+) {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  // "JavaScript off" for the page: its scripts never load. (Chromium's own switch also stops Playwright's
+  // helpers, so no field could be filled.)
+  if (!javaScript) await context.route("**/*.js", (route) => route.abort());
+  const page = await context.newPage();
+  const problems = watchForProblems(page, store.url, expected);
+  try {
+    await run(page, problems, context);
+  } finally {
+    await context.close();
+  }
+}
+
+async function open(page: Page, path: string) {
+  await page.goto(`${store.url}${path}`);
+  await page.waitForSelector("html[data-hydrated=true]", { timeout: 15_000 });
+}
+
+const cardTitles = (page: Page) => page.locator("article h3").allTextContents();
+const showing = (page: Page) => page.getByText(/^Showing \d+–\d+ of \d+$/).textContent();
+
+async function pick(page: Page, label: string, typed: string, option: string) {
+  const input = page.getByRole("combobox", { name: label, exact: true });
+  await input.click();
+  await input.fill(typed);
+  await page
+    .getByRole("listbox", { name: label, exact: true })
+    .getByRole("option", { name: option, exact: true })
+    .click();
+}
+
+describe("finding a part", () => {
+  test("by name and by part code with or without dashes, as the customer types", async () => {
+    await withPage(async (page, problems) => {
+      await open(page, "/client/store");
+      const search = page.getByRole("searchbox", { name: "Search products" });
+      await search.fill("brake pad");
+      await page.waitForURL(/q=brake\+pad/);
+      await page.getByText("Loading products…").waitFor({ state: "detached" });
+      const titles = await cardTitles(page);
+      expect(titles.length).toBeGreaterThan(0);
+      for (const title of titles) expect(title.toLowerCase()).toMatch(/brake|pad/);
+
+      for (const code of ["04465-0K090", "044650K090"]) {
+        await search.fill(code);
+        await page.waitForURL((url) => url.searchParams.get("q") === code);
+        await page
+          .locator("article h3")
+          .first()
+          .getByText("Toyota Genuine Front Brake Pad Set 04465-0K090", { exact: true })
+          .waitFor({ timeout: 5_000 });
+      }
+      await page.getByRole("link", { name: "Clear search" }).click();
+      await page.waitForURL(/\/client\/store$/);
+      expect(await search.inputValue()).toBe("");
+      expect(problems).toEqual([]);
+    });
+  }, 60_000);
+
+  test("a brand narrows the categories and a category the sub-categories; sort and paging survive a reload and Back", async () => {
+    await withPage(async (page, problems) => {
+      await open(page, "/client/store");
+      const categoryOptions = async () => {
+        await page.getByRole("button", { name: "Show category list" }).click();
+        const names = await page
+          .getByRole("listbox", { name: "Category", exact: true })
+          .getByRole("option")
+          .allTextContents();
+        await page.keyboard.press("Escape");
+        return names;
+      };
+      const allCategories = await categoryOptions();
+
+      await pick(page, "Brand", "den", "Denso");
+      await page.waitForURL(/brand=3/);
+      const densoCategories = await categoryOptions();
+      expect(densoCategories.length).toBeGreaterThan(0);
+      expect(densoCategories.length).toBeLessThan(allCategories.length);
+      const expected = query<{ name: string }>("SELECT name FROM categories WHERE brand_id = 3 ORDER BY name");
+      expect(densoCategories.toSorted()).toEqual(expected.map((c) => c.name).toSorted());
+
+      await pick(page, "Category", "", densoCategories[0] ?? "");
+      await page.waitForURL(/category=\d+/);
+      await page.getByRole("button", { name: "Show subcategory list" }).click();
+      const subs = await page.getByRole("listbox", { name: "Subcategory" }).getByRole("option").allTextContents();
+      await page.keyboard.press("Escape");
+      const categoryId = new URL(page.url()).searchParams.get("category");
+      const expectedSubs = query<{ name: string }>(
+        `SELECT name FROM sub_categories WHERE category_id = ${Number(categoryId)}`,
+      );
+      expect(subs.toSorted()).toEqual(expectedSubs.map((s) => s.name).toSorted());
+
+      // Clearing the brand keeps everything else working; then sort and page the whole list.
+      await page.getByRole("button", { name: "Clear brand" }).click();
+      await page.waitForURL((url) => !url.searchParams.has("brand"));
+      await page.goto(`${store.url}/client/store`);
+      await page.waitForSelector("html[data-hydrated=true]");
+      await page.getByLabel("Sort by").selectOption("price-asc");
+      await page.waitForURL(/sort=price-asc/);
+      await page.getByLabel("Per page").selectOption("8");
+      await page.waitForURL(/size=8/);
+      await page.getByRole("link", { name: "Next page" }).click();
+      await page.waitForURL(/page=2/);
+      await page.getByText(/^Showing 9–16 of \d+$/).waitFor();
+      const prices = await page.locator("article p > span.font-bold").allTextContents();
+      const amounts = prices.map((price) => Number(price.replace(/[^\d.]/g, "")));
+      expect(amounts).toEqual(amounts.toSorted((a, b) => a - b));
+
+      const titles = await cardTitles(page);
+      await page.reload();
+      await page.waitForSelector("html[data-hydrated=true]");
+      expect(await cardTitles(page)).toEqual(titles);
+      expect(await page.getByLabel("Sort by").inputValue()).toBe("price-asc");
+      expect(await showing(page)).toMatch(/^Showing 9–16 of/);
+
+      await page.goBack();
+      await page.getByText(/^Showing 1–8 of \d+$/).waitFor();
+      expect(new URL(page.url()).searchParams.get("page")).toBeNull();
+      expect(problems).toEqual([]);
+    });
+  }, 90_000);
+
+  test("with JavaScript off the filters are a plain GET form and paging is plain links", async () => {
+    await withPage(
+      async (page) => {
+        await page.goto(`${store.url}/client/store`);
+        await page.locator("input[name=q]").fill("filter");
+        await page.locator("select[name=brand]").selectOption({ label: "Toyota Genuine Parts" });
+        await page.locator("select[name=size]").selectOption("8");
+        await page.locator("button[type=submit]", { hasText: "Apply" }).click();
+        await page.waitForURL(/q=filter/);
+        const url = new URL(page.url());
+        expect(url.searchParams.get("brand")).toBe("1");
+        expect(url.searchParams.get("size")).toBe("8");
+        const titles = await cardTitles(page);
+        expect(titles.length).toBeGreaterThan(0);
+        for (const title of titles) expect(title).toMatch(/^Toyota/);
+        expect(await page.locator("input[name=q]").inputValue()).toBe("filter");
+
+        await page.goto(`${store.url}/client/store?size=8`);
+        await page.locator('a[aria-label="Next page"]').click();
+        await page.waitForURL(/page=2/);
+        expect(await showing(page)).toMatch(/^Showing 9–16 of/);
+      },
+      { javaScript: false },
+    );
+  }, 60_000);
+});
+
+describe("a product page", () => {
+  test("the gallery moves by buttons, thumbnails and arrow keys, wrapping round; a broken photo shows the placeholder", async () => {
+    const [twoPhotos] = query<{ id: number }>(
+      "SELECT product_id AS id FROM product_images GROUP BY product_id HAVING count(*) >= 2 LIMIT 1",
+    );
+    await withPage(async (page, problems) => {
+      await open(page, `/client/product/${twoPhotos?.id}`);
+      const counter = page.getByText(/^\d \/ \d$/);
+      expect(await counter.textContent()).toBe("1 / 2");
+      await page.getByRole("button", { name: "Next photo" }).click();
+      expect(await counter.textContent()).toBe("2 / 2");
+      await page.getByRole("button", { name: "Next photo" }).click();
+      expect(await counter.textContent()).toBe("1 / 2");
+      await page.getByRole("button", { name: "Previous photo" }).click();
+      expect(await counter.textContent()).toBe("2 / 2");
+      await page.keyboard.press("ArrowRight");
+      expect(await counter.textContent()).toBe("1 / 2");
+      await page.getByRole("button", { name: "Show photo 2" }).click();
+      expect(await counter.textContent()).toBe("2 / 2");
+
+      const placeholder = await page.evaluate(async () => {
+        const image = document.querySelector<HTMLImageElement>("section[aria-label=Photos] img");
+        if (!image) return "";
+        image.src = "/uploads/products/missing.webp";
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        return image.src;
+      });
+      expect(placeholder).toEndWith("/images/placeholder.svg");
+      // Only the broken photo itself failed.
+      expect(problems.filter((problem) => !/missing\.webp|404 \(Not Found\)/.test(problem))).toEqual([]);
+    });
+  }, 60_000);
+});
+
+/** The two parts the journeys buy: those with the most stock, so every test can order them. */
+const plentiful = () =>
+  query<{ id: number; code: string }>(
+    "SELECT id, code FROM products WHERE is_active = 1 AND code IS NOT NULL ORDER BY qty DESC, id LIMIT 2",
+  );
+
+/** Adds two products, one from the store and one from its page, changes quantities, checks totals and a reload. */
+async function fillCart(page: Page) {
+  const [onPage, onCard] = plentiful();
+  await open(page, `/client/store?q=${encodeURIComponent(onCard?.code ?? "")}`);
+  await page
+    .getByRole("button", { name: /^Add: / })
+    .first()
+    .click();
+  await page.getByTestId("cart-count").getByText("1").waitFor();
+  await open(page, `/client/product/${onPage?.id}`);
+  await page.getByRole("button", { name: /^One more: / }).click();
+  await page.getByRole("button", { name: /^Add to Cart: / }).click();
+  await page.getByTestId("cart-count").getByText("3").waitFor();
+
+  await page.getByRole("link", { name: /^Cart/ }).click();
+  await page.waitForURL(/\/client\/cart$/);
+  await page.getByRole("button", { name: "Proceed to Checkout" }).waitFor();
+  expect(await page.getByTestId("cart-line").count()).toBe(2);
+  // Minus is disabled at one; plus adds one.
+  const firstLine = page.getByTestId("cart-line").first();
+  expect(await firstLine.getByRole("button", { name: /^One less/ }).isDisabled()).toBe(true);
+  await firstLine.getByRole("button", { name: /^One more/ }).click();
+  await page.getByTestId("cart-count").getByText("4").waitFor();
+
+  const total = await page.getByTestId("cart-total").textContent();
+  await page.reload();
+  await page.waitForSelector("html[data-hydrated=true]");
+  await page.getByRole("button", { name: "Proceed to Checkout" }).waitFor();
+  expect(await page.getByTestId("cart-total").textContent()).toBe(total);
+  expect(await page.getByTestId("cart-line").count()).toBe(2);
+  return total ?? "";
+}
+
+async function fillCheckout(page: Page, phone = "077 123 4567") {
+  await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+  const dialog = page.getByRole("dialog", { name: "Checkout" });
+  await dialog.getByLabel("Email").fill("nimal.perera@example.lk");
+  await dialog.getByLabel("Primary Mobile").fill(phone);
+  await dialog.getByLabel("Full Name").fill("Nimal Perera");
+  await dialog.getByLabel("Address").fill("12 Galle Road, Colombo 03");
+  return dialog;
+}
+
+describe("buying", () => {
+  for (const width of [1280, 360]) {
+    test(`at ${width} px: cart, a field error, checkout, confirmation, an empty cart, and tracking the order`, async () => {
+      await withPage(
+        async (page, problems) => {
+          const total = await fillCart(page);
+          const dialog = await fillCheckout(page, "12345");
+          await dialog.getByRole("button", { name: "Submit" }).click();
+          const phoneError = dialog.locator("#checkout-customerPrimaryMobile-error");
+          expect(await phoneError.textContent()).toBe("Enter a phone number like 077 123 4567 or +94 77 123 4567");
+          expect(await dialog.getByLabel("Primary Mobile").getAttribute("aria-invalid")).toBe("true");
+          expect(await dialog.getByLabel("Email").inputValue()).toBe("nimal.perera@example.lk");
+
+          const before = ordersCount();
+          await dialog.getByLabel("Primary Mobile").fill("077 123 4567");
+          await dialog.getByRole("button", { name: "Submit" }).click();
+          await page.waitForURL(/\/client\/orders\/SO-\d{4}-\d{6}$/);
+          const orderId = page.url().split("/").pop() ?? "";
+          await page.getByRole("heading", { name: `Order ${orderId}` }).waitFor();
+          await page.getByText("Thank you! Your order is placed.").waitFor();
+          expect(await page.locator("tfoot td").last().textContent()).toBe(total);
+          expect(ordersCount()).toBe(before + 1);
+          expect(await page.getByTestId("cart-count").count()).toBe(0);
+
+          // The confirmation survives a reload; the cart stays empty.
+          await page.reload();
+          await page.getByRole("heading", { name: `Order ${orderId}` }).waitFor();
+          await open(page, "/client/cart");
+          await page.getByText("Your cart is empty").waitFor();
+          await page.goBack();
+
+          await page.getByRole("link", { name: "Track this order" }).click();
+          await page.waitForURL(/\/client\/orders\/track\?orderId=/);
+          await page.waitForFunction(
+            (id) => document.querySelector<HTMLInputElement>("input[name=orderId]")?.value === id,
+            orderId,
+          );
+          await page.getByRole("button", { name: "Track" }).click();
+          await page.getByRole("heading", { name: `Order ${orderId}` }).waitFor();
+          await page.getByText("Order placed").first().waitFor();
+
+          await page.getByLabel("Email").fill("someone.else@example.lk");
+          await page.getByRole("button", { name: "Track" }).click();
+          await page.getByRole("alert").waitFor();
+          expect(await page.getByRole("alert").textContent()).toMatch(/\S/);
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+          expect(problems).toEqual([]);
+        },
+        {
+          width,
+          expected: [
+            [400, "/api/v1/orders/visitor/make-order"],
+            [404, "/api/v1/orders/visitor/track"],
+          ],
+        },
+      );
+    }, 90_000);
+  }
+
+  test("a double-clicked Submit, and a retry after the answer was lost, each make exactly one order", async () => {
+    await withPage(async (page, problems) => {
+      await fillCart(page);
+      let dialog = await fillCheckout(page);
+      const before = ordersCount();
+      // The order reaches the shop, but its answer never reaches the browser.
+      await page.route("**/api/v1/orders/visitor/make-order", async (route) => {
+        await route.fetch();
+        await route.abort("connectionreset");
+      });
+      await dialog.getByRole("button", { name: "Submit" }).dblclick();
+      await dialog.getByText(/Could not reach the shop/).waitFor();
+      expect(ordersCount()).toBe(before + 1);
+
+      await page.unroute("**/api/v1/orders/visitor/make-order");
+      await dialog.getByRole("button", { name: "Submit" }).click();
+      await page.waitForURL(/\/client\/orders\/SO-/);
+      expect(ordersCount()).toBe(before + 1);
+      // Only the answer the test cut off failed.
+      expect(problems.filter((problem) => !/request failed|ERR_CONNECTION_RESET/.test(problem))).toEqual([]);
+
+      // A second, separate order is a new order.
+      await fillCart(page);
+      dialog = await fillCheckout(page);
+      await dialog.getByRole("button", { name: "Submit" }).dblclick();
+      await page.waitForURL(/\/client\/orders\/SO-/);
+      expect(ordersCount()).toBe(before + 2);
+    });
+  }, 90_000);
+
+  test("a line short of stock is marked with what is left", async () => {
+    await withPage(
+      async (page, problems) => {
+        await fillCart(page);
+        const dialog = await fillCheckout(page);
+        // Someone else buys all but one of the product that has two in the cart, meanwhile.
+        const setStock = (qty: number) => {
+          const db = new Database(store.databasePath);
+          db.run("UPDATE products SET qty = ? WHERE id = ?", [qty, product]);
+          db.close();
+        };
+        const product = plentiful()[0]?.id ?? 0;
+        const [{ qty } = { qty: 0 }] = query<{ qty: number }>(`SELECT qty FROM products WHERE id = ${product}`);
+        setStock(1);
+        try {
+          await dialog.getByRole("button", { name: "Submit" }).click();
+          await page.getByText("Only 1 left: lower the quantity to order.").waitFor();
+          expect(await page.getByRole("button", { name: "Proceed to Checkout" }).isDisabled()).toBe(true);
+          expect(problems).toEqual([]);
+        } finally {
+          setStock(qty);
+        }
+      },
+      { expected: [[409, "/api/v1/orders/visitor/make-order"]] },
+    );
+  }, 60_000);
+});
