@@ -1,5 +1,6 @@
 import { Database } from "bun:sqlite";
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launchBrowser } from "./support/browser";
 import { watchForProblems } from "./support/page-problems";
@@ -380,4 +381,43 @@ describe("buying", () => {
       { expected: [[409, "/api/v1/orders/visitor/make-order"]] },
     );
   }, 60_000);
+});
+
+/** Serious and critical WCAG 2.1 A/AA findings on the page as it is now. */
+async function accessibilityProblems(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
+  return violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) => `${where}: ${violation.id} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+    );
+}
+
+describe("accessibility", () => {
+  test("store, product, cart, the checkout dialog, confirmation and tracking have no serious or critical axe findings", async () => {
+    await withPage(async (page, problems) => {
+      const found: string[] = [];
+      await open(page, "/client/store?q=filter");
+      await page.getByRole("button", { name: "Show brand list" }).click();
+      found.push(...(await accessibilityProblems(page, "store with a picker open")));
+      await page.keyboard.press("Escape");
+      await open(page, `/client/product/${plentiful()[0]?.id}`);
+      found.push(...(await accessibilityProblems(page, "product")));
+      await fillCart(page);
+      found.push(...(await accessibilityProblems(page, "cart")));
+      const dialog = await fillCheckout(page);
+      found.push(...(await accessibilityProblems(page, "checkout dialog")));
+      await dialog.getByRole("button", { name: "Submit" }).click();
+      await page.waitForURL(/\/client\/orders\/SO-/);
+      await page.getByText("Thank you! Your order is placed.").waitFor();
+      found.push(...(await accessibilityProblems(page, "confirmation")));
+      await page.getByRole("link", { name: "Track this order" }).click();
+      await page.waitForFunction(() => document.querySelector<HTMLInputElement>("input[name=orderId]")?.value);
+      await page.getByRole("button", { name: "Track" }).click();
+      await page.getByRole("list", { name: "Order progress" }).waitFor();
+      found.push(...(await accessibilityProblems(page, "tracking")));
+      expect(found).toEqual([]);
+      expect(problems).toEqual([]);
+    });
+  }, 90_000);
 });

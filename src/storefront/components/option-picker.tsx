@@ -106,9 +106,8 @@ function Combobox({ label, name, anyLabel, options, value, onChange }: OptionPic
       </div>
       <ul
         {...getMenuProps()}
-        className={`absolute z-20 mt-1 max-h-72 w-full overflow-auto rounded-md border border-line bg-white py-1 shadow-lg ${isOpen ? "" : "hidden"}`}
+        className={`absolute z-20 mt-1 max-h-72 w-full overflow-auto rounded-md border border-line bg-white py-1 shadow-lg ${isOpen && items.length > 0 ? "" : "hidden"}`}
       >
-        {isOpen && items.length === 0 ? <li className="px-3 py-2 text-muted text-sm">No matches</li> : null}
         {isOpen
           ? items.map((item, index) => (
               <li
@@ -121,6 +120,11 @@ function Combobox({ label, name, anyLabel, options, value, onChange }: OptionPic
             ))
           : null}
       </ul>
+      {isOpen && items.length === 0 ? (
+        <p className="absolute z-20 mt-1 w-full rounded-md border border-line bg-white px-3 py-2 text-muted text-sm shadow-lg">
+          No matches
+        </p>
+      ) : null}
     </div>
   );
 }
