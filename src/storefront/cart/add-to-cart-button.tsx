@@ -35,7 +35,7 @@ export function AddToCartButton({
       disabled={soldOut || allInCart}
       onClick={() => setAdded(addToCart(product, quantity))}
       aria-label={soldOut || allInCart ? undefined : `${label}: ${productTitle(product)}`}
-      className={`inline-flex min-h-10 items-center justify-center rounded-md bg-brand-600 px-3 font-semibold text-sm text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-gray-300 disabled:text-gray-700 ${className}`}
+      className={`inline-flex min-h-10 items-center justify-center whitespace-nowrap rounded-md bg-brand-600 px-3 font-semibold text-sm text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-gray-300 disabled:text-gray-700 ${className}`}
     >
       {text}
       <span className="sr-only" aria-live="polite">

@@ -5,7 +5,7 @@ import type { CartLine } from "./cart-store";
 import { type CheckoutFailure, type CheckoutField, type CheckoutForm, checkoutFailure, placeOrder } from "./checkout";
 
 const inputClass =
-  "mt-1 block w-full rounded-md border border-gray-400 bg-white px-3 py-2.5 text-base focus:border-brand-600 focus:outline-none aria-[invalid=true]:border-brand-600";
+  "mt-1 block w-full rounded-md border border-gray-400 bg-white px-3 py-2.5 text-base focus:border-ink focus:outline-none aria-[invalid=true]:border-brand-600";
 
 interface FieldProps {
   field: CheckoutField;

@@ -54,7 +54,7 @@ export function ProductCard({ product }: { product: Product }) {
           </span>
           <StockNote qty={product.qty} />
         </p>
-        <div className="mt-2 grid grid-cols-2 gap-2">
+        <div className="mt-2 grid gap-2 sm:grid-cols-2">
           <Link
             href={href}
             aria-label={`Details: ${title}`}

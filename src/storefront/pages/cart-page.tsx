@@ -35,31 +35,28 @@ function CartLineRow({ line }: { line: CartLine }) {
         />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
-        <div className="flex items-start justify-between gap-3">
-          <div className="min-w-0">
-            <Link href={href} className="font-semibold leading-snug hover:text-brand-700">
-              {line.productName}
-            </Link>
-            {line.code ? <p className="font-mono text-muted text-xs">{line.code}</p> : null}
-            <p className="mt-1 text-sm">
-              <span className="whitespace-nowrap font-semibold">{formatRupees(unitPrice(line))}</span>
-              {onSale ? (
-                <s className="ml-2 whitespace-nowrap text-muted">
-                  <span className="sr-only">was </span>
-                  {formatRupees(line.price)}
-                </s>
-              ) : null}
-              <span className="text-muted"> each</span>
-            </p>
-          </div>
-          <p className="whitespace-nowrap font-bold">{formatRupees(unitPrice(line) * line.quantity)}</p>
+        <div className="min-w-0">
+          <Link href={href} className="font-semibold leading-snug hover:text-brand-700">
+            {line.productName}
+          </Link>
+          {line.code ? <p className="font-mono text-muted text-xs">{line.code}</p> : null}
+          <p className="mt-1 text-sm">
+            <span className="whitespace-nowrap font-semibold">{formatRupees(unitPrice(line))}</span>
+            {onSale ? (
+              <s className="ml-2 whitespace-nowrap text-muted">
+                <span className="sr-only">was </span>
+                {formatRupees(line.price)}
+              </s>
+            ) : null}
+            <span className="text-muted"> each</span>
+          </p>
         </div>
         {line.problem ? (
           <p role="status" className="rounded bg-brand-50 px-2 py-1 font-medium text-brand-800 text-sm">
             {line.problem}
           </p>
         ) : null}
-        <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
           <QuantityStepper
             value={line.quantity}
             max={line.stock}
@@ -70,6 +67,7 @@ function CartLineRow({ line }: { line: CartLine }) {
               if (live?.problem?.startsWith("Only") && live.quantity <= live.stock) live.problem = null;
             }}
           />
+          <p className="ml-auto whitespace-nowrap font-bold">{formatRupees(unitPrice(line) * line.quantity)}</p>
           <button
             type="button"
             onClick={() => removeLine(line.productId)}

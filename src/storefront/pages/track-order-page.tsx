@@ -8,7 +8,7 @@ import { placedOrder } from "../placed-orders";
 import { storefrontApi } from "../storefront-api";
 
 const inputClass =
-  "mt-1 block w-full rounded-md border border-gray-400 bg-white px-3 py-2.5 text-base focus:border-brand-600 focus:outline-none";
+  "mt-1 block w-full rounded-md border border-gray-400 bg-white px-3 py-2.5 text-base focus:border-ink focus:outline-none";
 
 /** Order tracking: the order number and the e-mail it was placed with, then its progress. */
 export default function TrackOrderPage() {
