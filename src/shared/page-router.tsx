@@ -90,12 +90,15 @@ export const useShopName = () => useContext(RouterDataContext)?.shopName ?? "";
 /** Forgets every page's data and reloads the current page's: call it after a change (a mutation). */
 export const useRevalidate = () => useRouterData().revalidate;
 
-/** A page's data for a URL: the cached answer, or a new request. A failed request is never cached. */
+/**
+ * A page's data for a URL: the cached answer, or a new request. A failure stays cached while its URL is shown (React
+ * renders a failed page more than once; dropping it at once asked again in a loop) and is forgotten on leaving it.
+ */
 function payloadOf({ cache, loadPage }: RouterData, url: string): Promise<PagePayload> {
   let pending = cache.get(url);
   if (!pending) {
     pending = track(loadPage(url));
-    pending.catch(() => cache.delete(url));
+    pending.catch(() => {});
     cache.set(url, pending);
     if (cache.size > MAX_CACHED_PAGES) cache.delete(cache.keys().next().value as string);
   }
@@ -197,6 +200,17 @@ function PageSwitch({ pages }: { pages: PageModules }) {
   );
 }
 
+/** Forgets the failed pages the visitor has left, so coming back to one asks the server again. */
+function ForgetLeftFailures({ cache }: { cache: Map<string, Promise<PagePayload>> }) {
+  const url = useCurrentUrl();
+  useEffect(() => {
+    for (const [cached, payload] of cache) {
+      if (cached !== url && (payload as Settlement<PagePayload>).status === "rejected") cache.delete(cached);
+    }
+  }, [cache, url]);
+  return null;
+}
+
 function CurrentUrlBoundary({ view, children }: { view: (failure: PageFailure) => ReactNode; children: ReactNode }) {
   return (
     <PageErrorBoundary resetKey={useCurrentUrl()} view={view}>
@@ -247,6 +261,7 @@ export function PageRouter({ state, pages, loadPage, layout, failureView, fallba
     <TransitionLocation initialUrl={state.url}>
       <Router hook={useTransitionLocation} searchHook={useTransitionSearch}>
         <RouterDataContext.Provider value={data}>
+          <ForgetLeftFailures cache={cache} />
           {layout(
             <Suspense fallback={fallback}>
               <CurrentUrlBoundary view={failureView}>

@@ -1,5 +1,5 @@
 import { hydrateRoot } from "react-dom/client";
-import { preloadPage } from "../shared/page-router";
+import { PageLoadError, preloadPage } from "../shared/page-router";
 import { readInitialState } from "../shared/page-state";
 import { matchPath } from "../shared/route-match";
 import { isPage } from "../shared/routes";
@@ -14,5 +14,11 @@ hydrateRoot(
   document.getElementById("root") as HTMLElement,
   <StorefrontApp state={state} />,
   // Production React reports hydration mismatches only here; say so on the console, where tests look.
-  { onRecoverableError: (error) => console.error("Recoverable React error:", error) },
+  {
+    onRecoverableError: (error) => console.error("Recoverable React error:", error),
+    // A page that could not load is shown by the app's failure view: no error for the console.
+    onCaughtError: (error, info) => {
+      if (!(error instanceof PageLoadError)) console.error(error, info.componentStack);
+    },
+  },
 );

@@ -2,12 +2,21 @@ import type { PageFailure } from "../shared/page-state";
 import { useCurrentUrl } from "../shared/transition-location";
 
 /** A page that could not be shown, inside the app's layout: what happened, the reference, and a way to try again. */
-export function PageFailureView({ failure, homeHref }: { failure: PageFailure; homeHref: string }) {
+export function PageFailureView({
+  failure,
+  homeHref,
+  titleFor = () => undefined,
+}: {
+  failure: PageFailure;
+  homeHref: string;
+  /** A page's own words for its failure (the store's 'Failed to load products'), by URL. */
+  titleFor?: (url: string) => string | undefined;
+}) {
   const offline = failure.status === 0;
   const url = useCurrentUrl();
   return (
     <div role="alert" className="mx-auto max-w-xl px-4 py-20 text-center">
-      <h1 className="font-bold text-3xl">{offline ? "No connection" : "Something went wrong"}</h1>
+      <h1 className="font-bold text-3xl">{titleFor(url) ?? (offline ? "No connection" : "Something went wrong")}</h1>
       <p className="mt-4 text-steel">{failure.message}</p>
       {failure.requestId ? <p className="mt-2 text-muted text-sm">Reference: {failure.requestId}</p> : null}
       <div className="mt-6 flex justify-center gap-3">
