@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import type { Product } from "../../server/api-types";
 import { productTitle } from "../../shared/product-title";
-import { addToCart, useCart } from "./cart-store";
+import { addToCart, quantityInCart, useCart } from "./cart-store";
 
 /** Adds the product (one per click unless told), up to its stock; says so for a moment, and for screen readers. */
 export function AddToCartButton({
@@ -18,7 +18,7 @@ export function AddToCartButton({
 }) {
   const { lines } = useCart();
   const [added, setAdded] = useState(false);
-  const inCart = lines.find((line) => line.productId === product.productId)?.quantity ?? 0;
+  const inCart = quantityInCart(lines, product.productId);
   const soldOut = product.qty < 1;
   const allInCart = !soldOut && inCart >= product.qty;
 

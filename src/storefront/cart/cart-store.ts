@@ -42,6 +42,18 @@ export function cartTotals(lines: readonly CartLine[]) {
   return { subtotal: Math.round(subtotal * 100) / 100, total: Math.round(total * 100) / 100 };
 }
 
+const lineOf = (productId: number) => cart.lines.find((line) => line.productId === productId);
+
+/** Units of a product in the cart (0 when it is not there). */
+export const quantityInCart = (lines: readonly CartLine[], productId: number) =>
+  lines.find((line) => line.productId === productId)?.quantity ?? 0;
+
+/** Shows why the shop refused a line, in the shop's words. */
+export function markLineProblem(productId: number, problem: string) {
+  const line = lineOf(productId);
+  if (line) line.problem = problem;
+}
+
 const clampQuantity = (quantity: number, stock: number) =>
   Math.max(1, Math.min(Math.floor(quantity) || 1, Math.max(stock, 1)));
 
@@ -58,7 +70,7 @@ const fromProduct = (product: Product) => ({
 /** Adds `quantity` of a product (one click adds one), never more than is on hand. False when none can be added. */
 export function addToCart(product: Product, quantity = 1): boolean {
   if (product.qty < 1) return false;
-  const line = cart.lines.find((l) => l.productId === product.productId);
+  const line = lineOf(product.productId);
   if (line) {
     if (line.quantity >= product.qty) return false;
     Object.assign(line, fromProduct(product), { quantity: clampQuantity(line.quantity + quantity, product.qty) });
@@ -68,9 +80,23 @@ export function addToCart(product: Product, quantity = 1): boolean {
   return true;
 }
 
+/** A line the shop can fill as it stands; one that is gone or sold out has no stock, so it never can. */
+export const canOrder = (line: Pick<CartLine, "quantity" | "stock">) => line.quantity <= line.stock;
+
+/** Changes a line's quantity (1 up to its stock); a problem the new quantity settles is no longer shown. */
 export function setQuantity(productId: number, quantity: number) {
-  const line = cart.lines.find((l) => l.productId === productId);
-  if (line) line.quantity = clampQuantity(quantity, line.stock);
+  const line = lineOf(productId);
+  if (!line) return;
+  line.quantity = clampQuantity(quantity, line.stock);
+  if (canOrder(line)) line.problem = null;
+}
+
+/** A line whose product is no longer sold: nothing of it can be ordered. */
+export function markGoneLine(productId: number) {
+  const line = lineOf(productId);
+  if (!line) return;
+  line.stock = 0;
+  line.problem = "No longer sold: please remove it.";
 }
 
 export function removeLine(productId: number) {
@@ -84,10 +110,10 @@ export function clearCart() {
 
 /** The catalog's current word on a line: its product as sold now, or null when it is no longer sold. */
 export function refreshLine(productId: number, product: Product | null) {
-  const line = cart.lines.find((l) => l.productId === productId);
+  const line = lineOf(productId);
   if (!line) return;
   if (!product) {
-    line.problem = "No longer sold: please remove it.";
+    markGoneLine(productId);
     return;
   }
   Object.assign(line, fromProduct(product));
@@ -103,7 +129,7 @@ export function refreshLine(productId: number, product: Product | null) {
 
 /** Marks a line the shop refused for stock (a 409 from make-order) with what is left. */
 export function markShortLine(productId: number, available: number) {
-  const line = cart.lines.find((l) => l.productId === productId);
+  const line = lineOf(productId);
   if (!line) return;
   line.stock = available;
   line.problem =

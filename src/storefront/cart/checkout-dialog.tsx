@@ -1,11 +1,11 @@
 import { Dialog } from "radix-ui";
 import { type FormEvent, type ReactNode, useState } from "react";
 import type { OrderDetail } from "../../server/api-types";
+import { FIELD_CLASS } from "../components/field-style";
 import type { CartLine } from "./cart-store";
 import { type CheckoutFailure, type CheckoutField, type CheckoutForm, checkoutFailure, placeOrder } from "./checkout";
 
-const inputClass =
-  "mt-1 block w-full rounded-md border border-gray-400 bg-white px-3 py-2.5 text-base focus:border-ink focus:outline-none aria-[invalid=true]:border-brand-600";
+const inputClass = `mt-1 block py-2.5 ${FIELD_CLASS}`;
 
 interface FieldProps {
   field: CheckoutField;

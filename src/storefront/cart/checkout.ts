@@ -1,7 +1,7 @@
 import type { OrderDetail } from "../../server/api-types";
 import { ApiError, call } from "../../shared/api-client";
 import { storefrontApi } from "../storefront-api";
-import { type CartLine, cart, markShortLine } from "./cart-store";
+import { type CartLine, markGoneLine, markLineProblem, markShortLine } from "./cart-store";
 
 export const CHECKOUT_FIELDS = [
   "customerEmail",
@@ -84,9 +84,9 @@ export function checkoutFailure(error: unknown, lines: readonly CartLine[]): Che
     const match = LINE_FIELD.exec(problem.field);
     const line = match ? lines[Number(match[1])] : undefined;
     if (!line) continue;
-    const live = cart.lines.find((l) => l.productId === line.productId);
     if (problem.available !== undefined) markShortLine(line.productId, problem.available);
-    else if (live) live.problem = match?.[2] === "productId" ? "No longer sold: please remove it." : problem.message;
+    else if (match?.[2] === "productId") markGoneLine(line.productId);
+    else markLineProblem(line.productId, problem.message);
     cartChanged = true;
   }
   const message =

@@ -1,6 +1,7 @@
 import { useCombobox } from "downshift";
 import { useState } from "react";
 import { useHydrated } from "../../ui/use-hydrated";
+import { FIELD_CLASS } from "./field-style";
 
 export interface PickerOption {
   id: number;
@@ -16,8 +17,7 @@ const matching = (options: readonly PickerOption[], text: string) => {
   return found.slice(0, MAX_OPTIONS);
 };
 
-const fieldClass =
-  "h-11 w-full rounded-md border border-gray-400 bg-white px-3 text-base focus:border-brand-600 focus:outline-none focus-visible:outline-2 focus-visible:outline-brand-600";
+const fieldClass = `h-11 ${FIELD_CLASS} focus-visible:outline-2 focus-visible:outline-brand-600`;
 
 interface OptionPickerProps {
   label: string;

@@ -3,7 +3,7 @@ import { Link, useLocation } from "wouter";
 import { formatRupees } from "../../shared/money";
 import {
   type CartLine,
-  cart,
+  canOrder,
   cartCount,
   cartTotals,
   clearCart,
@@ -61,11 +61,7 @@ function CartLineRow({ line }: { line: CartLine }) {
             value={line.quantity}
             max={line.stock}
             label={`Quantity of ${line.productName}`}
-            onChange={(quantity) => {
-              setQuantity(line.productId, quantity);
-              const live = cart.lines.find((l) => l.productId === line.productId);
-              if (live?.problem?.startsWith("Only") && live.quantity <= live.stock) live.problem = null;
-            }}
+            onChange={(quantity) => setQuantity(line.productId, quantity)}
           />
           <p className="ml-auto whitespace-nowrap font-bold">{formatRupees(unitPrice(line) * line.quantity)}</p>
           <button
@@ -118,10 +114,7 @@ export default function CartPage() {
   }
 
   const { subtotal, total } = cartTotals(lines);
-  // A lowered quantity can be ordered; a line that is sold out, gone or over its stock cannot.
-  const blocked = lines.some(
-    (line) => line.quantity > line.stock || (line.problem !== null && !line.problem.startsWith("Only")),
-  );
+  const blocked = !lines.every(canOrder);
   const count = cartCount(lines);
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">

@@ -4,7 +4,7 @@ import type { PageProps, Product } from "../../server/api-types";
 import { productTitle } from "../../shared/product-title";
 import { STORE_PATH, storeUrl } from "../../shared/store-query";
 import { AddToCartButton } from "../cart/add-to-cart-button";
-import { useCart } from "../cart/cart-store";
+import { quantityInCart, useCart } from "../cart/cart-store";
 import { QuantityStepper } from "../cart/quantity-stepper";
 import { MessagePanel } from "../components/message-panel";
 import { PriceTag } from "../components/price-tag";
@@ -25,7 +25,7 @@ function BackToResults() {
 
 function BuyBox({ product }: { product: Product }) {
   const { lines } = useCart();
-  const inCart = lines.find((line) => line.productId === product.productId)?.quantity ?? 0;
+  const inCart = quantityInCart(lines, product.productId);
   const left = Math.max(product.qty - inCart, 0);
   const [quantity, setQuantity] = useState(1);
   const title = productTitle(product);

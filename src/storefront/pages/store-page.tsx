@@ -13,14 +13,14 @@ import {
   storeUrl,
 } from "../../shared/store-query";
 import { useCurrentUrl, useNavigationPending } from "../../shared/transition-location";
+import { FIELD_CLASS } from "../components/field-style";
 import { OptionPicker } from "../components/option-picker";
 import { Paginator } from "../components/paginator";
 import { ProductCard } from "../components/product-card";
 import { rememberSearch } from "../last-search";
 
 const SEARCH_DEBOUNCE_MS = 300;
-const selectClass =
-  "h-11 w-full rounded-md border border-gray-400 bg-white px-3 text-base focus:border-brand-600 focus:outline-none";
+const selectClass = `h-11 ${FIELD_CLASS}`;
 
 export default function StorePage({ data }: PageProps<"store">) {
   const { query, products, pickers } = data;

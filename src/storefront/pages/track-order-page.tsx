@@ -2,13 +2,13 @@ import { type FormEvent, useEffect, useState } from "react";
 import type { TrackedOrder } from "../../server/api-types";
 import { ApiError, call } from "../../shared/api-client";
 import { formatShopTime } from "../../shared/shop-time";
+import { FIELD_CLASS } from "../components/field-style";
 import { OrderItemsTable } from "../components/order-items-table";
 import { OrderTimeline } from "../components/order-timeline";
 import { placedOrder } from "../placed-orders";
 import { storefrontApi } from "../storefront-api";
 
-const inputClass =
-  "mt-1 block w-full rounded-md border border-gray-400 bg-white px-3 py-2.5 text-base focus:border-ink focus:outline-none";
+const inputClass = `mt-1 block py-2.5 ${FIELD_CLASS}`;
 
 /** Order tracking: the order number and the e-mail it was placed with, then its progress. */
 export default function TrackOrderPage() {
