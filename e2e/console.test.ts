@@ -1,31 +1,17 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import type { Browser } from "playwright-core";
-import { launchBrowser } from "./support/browser";
+import { describe, expect, test } from "bun:test";
 import { watchForProblems } from "./support/page-problems";
-import { type RunningStore, startStore } from "./support/server";
+import { storeAndBrowser } from "./support/store-and-browser";
 
-let store: RunningStore;
-let browser: Browser;
 const ADMIN = { email: "console-e2e@example.com", password: "console-e2e-password" };
-
-beforeAll(async () => {
-  [store, browser] = await Promise.all([
-    startStore({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }),
-    launchBrowser(),
-  ]);
-}, 120_000);
-
-afterAll(async () => {
-  await Promise.allSettled([browser?.close(), store?.stop()]);
-}, 30_000);
+const running = storeAndBrowser({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
 
 describe("a staff member in the console, in a real browser", () => {
   test("a signed-out visit to the dashboard goes to sign-in, and signing in comes back to the latest orders", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await running.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
-    const problems = watchForProblems(page, store.url);
+    const problems = watchForProblems(page, running.store.url);
     try {
-      await page.goto(`${store.url}/console/dashboard`);
+      await page.goto(`${running.store.url}/console/dashboard`);
       expect(new URL(page.url()).pathname).toBe("/sign-in");
       expect(new URL(page.url()).searchParams.get("redirectUrl")).toBe("/console/dashboard");
       await page.waitForSelector("html[data-hydrated=true]", { timeout: 15_000 });
@@ -53,7 +39,7 @@ describe("a staff member in the console, in a real browser", () => {
 
       await page.getByRole("button", { name: "Sign out" }).click();
       await page.waitForURL(/\/sign-in$/);
-      await page.goto(`${store.url}/console/dashboard`);
+      await page.goto(`${running.store.url}/console/dashboard`);
       expect(new URL(page.url()).pathname).toBe("/sign-in");
       // The wrong password's 401 is the one failed request the journey expects.
       expect(problems.filter((problem) => !problem.includes("401"))).toEqual([]);

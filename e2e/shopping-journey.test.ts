@@ -1,25 +1,15 @@
 import { Database } from "bun:sqlite";
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchBrowser } from "./support/browser";
+import type { BrowserContext, Page } from "playwright-core";
 import { watchForProblems } from "./support/page-problems";
-import { type RunningStore, startStore } from "./support/server";
+import { storeAndBrowser } from "./support/store-and-browser";
 
-let store: RunningStore;
-let browser: Browser;
-
-beforeAll(async () => {
-  [store, browser] = await Promise.all([startStore(), launchBrowser()]);
-}, 120_000);
-
-afterAll(async () => {
-  await Promise.allSettled([browser?.close(), store?.stop()]);
-}, 30_000);
+const running = storeAndBrowser();
 
 /** Reads the store's database as it is now (the store keeps writing; WAL lets us read beside it). */
 function query<T>(sql: string): T[] {
-  const db = new Database(store.databasePath, { readonly: true });
+  const db = new Database(running.store.databasePath, { readonly: true });
   try {
     return db.query(sql).all() as T[];
   } finally {
@@ -34,12 +24,12 @@ async function withPage(
   run: (page: Page, problems: string[], context: BrowserContext) => Promise<void>,
   { width = 1280, javaScript = true, expected = [] as [number, string][] } = {},
 ) {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const context = await running.browser.newContext({ viewport: { width, height: 900 } });
   // "JavaScript off" for the page: its scripts never load. (Chromium's own switch also stops Playwright's
   // helpers, so no field could be filled.)
   if (!javaScript) await context.route("**/*.js", (route) => route.abort());
   const page = await context.newPage();
-  const problems = watchForProblems(page, store.url, expected);
+  const problems = watchForProblems(page, running.store.url, expected);
   try {
     await run(page, problems, context);
   } finally {
@@ -48,7 +38,7 @@ async function withPage(
 }
 
 async function open(page: Page, path: string) {
-  await page.goto(`${store.url}${path}`);
+  await page.goto(`${running.store.url}${path}`);
   await page.waitForSelector("html[data-hydrated=true]", { timeout: 15_000 });
 }
 
@@ -129,7 +119,7 @@ describe("finding a part", () => {
       // Clearing the brand keeps everything else working; then sort and page the whole list.
       await page.getByRole("button", { name: "Clear brand" }).click();
       await page.waitForURL((url) => !url.searchParams.has("brand"));
-      await page.goto(`${store.url}/client/store`);
+      await page.goto(`${running.store.url}/client/store`);
       await page.waitForSelector("html[data-hydrated=true]");
       await page.getByLabel("Sort by").selectOption("price-asc");
       await page.waitForURL(/sort=price-asc/);
@@ -159,7 +149,7 @@ describe("finding a part", () => {
   test("with JavaScript off the filters are a plain GET form and paging is plain links", async () => {
     await withPage(
       async (page) => {
-        await page.goto(`${store.url}/client/store`);
+        await page.goto(`${running.store.url}/client/store`);
         await page.locator("input[name=q]").fill("filter");
         await page.locator("select[name=brand]").selectOption({ label: "Toyota Genuine Parts" });
         await page.locator("select[name=size]").selectOption("8");
@@ -173,7 +163,7 @@ describe("finding a part", () => {
         for (const title of titles) expect(title).toMatch(/^Toyota/);
         expect(await page.locator("input[name=q]").inputValue()).toBe("filter");
 
-        await page.goto(`${store.url}/client/store?size=8`);
+        await page.goto(`${running.store.url}/client/store?size=8`);
         await page.locator('a[aria-label="Next page"]').click();
         await page.waitForURL(/page=2/);
         expect(await showing(page)).toMatch(/^Showing 9–16 of/);
@@ -382,7 +372,7 @@ describe("buying", () => {
         const dialog = await fillCheckout(page);
         // Someone else buys all but one of the product that has two in the cart, meanwhile.
         const setStock = (qty: number) => {
-          const db = new Database(store.databasePath);
+          const db = new Database(running.store.databasePath);
           db.run("UPDATE products SET qty = ? WHERE id = ?", [qty, product]);
           db.close();
         };

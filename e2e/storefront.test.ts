@@ -1,28 +1,17 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import type { Browser } from "playwright-core";
-import { launchBrowser } from "./support/browser";
+import { describe, expect, test } from "bun:test";
 import { watchForProblems } from "./support/page-problems";
-import { type RunningStore, startStore } from "./support/server";
+import { storeAndBrowser } from "./support/store-and-browser";
 
-let store: RunningStore;
-let browser: Browser;
-
-beforeAll(async () => {
-  [store, browser] = await Promise.all([startStore(), launchBrowser()]);
-}, 120_000);
-
-afterAll(async () => {
-  await Promise.allSettled([browser?.close(), store?.stop()]);
-}, 30_000);
+const running = storeAndBrowser();
 
 describe("a customer browsing the storefront in a real browser", () => {
   test("the brands are in the server's HTML, and the page hydrates without an error", async () => {
-    const context = await browser.newContext();
+    const context = await running.browser.newContext();
     const page = await context.newPage();
-    const problems = watchForProblems(page, store.url);
+    const problems = watchForProblems(page, running.store.url);
     try {
       // The HTML as the server sent it, before any script ran.
-      const response = await page.goto(`${store.url}/client/home`);
+      const response = await page.goto(`${running.store.url}/client/home`);
       expect(response?.status()).toBe(200);
       const html = await response?.text();
       for (const brand of ["Toyota Genuine Parts", "Nissan Genuine Parts"]) expect(html).toContain(brand);
@@ -41,11 +30,11 @@ describe("a customer browsing the storefront in a real browser", () => {
   });
 
   test("follows links from home to a product, the store and its next page without a reload or a single error", async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const context = await running.browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
-    const problems = watchForProblems(page, store.url);
+    const problems = watchForProblems(page, running.store.url);
     try {
-      await page.goto(`${store.url}/client/home`);
+      await page.goto(`${running.store.url}/client/home`);
       await page.waitForSelector("html[data-hydrated=true]", { timeout: 15_000 });
       // A marker that a full page load would wipe: navigation inside the app must keep it.
       await page.evaluate(() => Object.assign(window, { stayedInApp: true }));
@@ -78,9 +67,9 @@ describe("a customer browsing the storefront in a real browser", () => {
   }, 60_000);
 
   test("each storefront page and the console's sign-in hydrate without a warning when opened directly, and a missing product is a 404", async () => {
-    const context = await browser.newContext();
+    const context = await running.browser.newContext();
     const page = await context.newPage();
-    const problems = watchForProblems(page, store.url);
+    const problems = watchForProblems(page, running.store.url);
     try {
       for (const path of [
         "/client/store?page=2",
@@ -91,13 +80,13 @@ describe("a customer browsing the storefront in a real browser", () => {
         "/client/about",
         "/sign-in",
       ]) {
-        const response = await page.goto(`${store.url}${path}`);
+        const response = await page.goto(`${running.store.url}${path}`);
         expect(response?.status()).toBe(200);
         await page.waitForSelector("html[data-hydrated=true]", { timeout: 15_000 });
       }
       expect(problems).toEqual([]);
 
-      const missing = await page.goto(`${store.url}/client/product/999999`);
+      const missing = await page.goto(`${running.store.url}/client/product/999999`);
       expect(missing?.status()).toBe(404);
       await page.waitForSelector("html[data-hydrated=true]", { timeout: 15_000 });
       expect(await page.getByRole("heading", { name: "Product not found" }).isVisible()).toBe(true);
