@@ -112,7 +112,8 @@ export default function ProductPage({ data }: PageProps<"product">) {
         </ol>
       </nav>
       <div className="mt-4 grid gap-8 md:grid-cols-2">
-        <ProductGallery images={product.images} title={title} />
+        {/* Keyed: moving to another product starts at its first photo and a quantity of one. */}
+        <ProductGallery key={product.productId} images={product.images} title={title} />
         <div>
           <h1 className="font-bold text-2xl sm:text-3xl">{title}</h1>
           <div className="mt-2">
@@ -152,7 +153,7 @@ export default function ProductPage({ data }: PageProps<"product">) {
               </>
             ) : null}
           </dl>
-          <BuyBox product={product} />
+          <BuyBox key={product.productId} product={product} />
           {product.shortDescription ? <p className="mt-6 font-medium text-steel">{product.shortDescription}</p> : null}
           {product.description ? (
             <p className="mt-3 whitespace-pre-line text-steel leading-relaxed">{product.description}</p>
