@@ -117,7 +117,11 @@ describe("finding a part", () => {
       expect(subs.toSorted()).toEqual(expectedSubs.map((s) => s.name).toSorted());
 
       // Clearing the brand keeps everything else working; then sort and page the whole list.
-      await page.getByRole("button", { name: "Clear brand" }).click();
+      // Waits for the page's data too: leaving while it loads would cut its request.
+      await Promise.all([
+        page.waitForResponse((response) => response.url().includes("/_data/client/store")),
+        page.getByRole("button", { name: "Clear brand" }).click(),
+      ]);
       await page.waitForURL((url) => !url.searchParams.has("brand"));
       await page.goto(`${running.store.url}/client/store`);
       await page.waitForSelector("html[data-hydrated=true]");
