@@ -19,7 +19,10 @@ describe("a staff member in the console, in a real browser", () => {
       await page.getByLabel("Email or Username").fill(ADMIN.email);
       await page.getByLabel("Current Password").fill("not the password");
       await page.getByRole("button", { name: "Sign In Now" }).click();
-      await page.getByRole("alert").getByText("Invalid username or password.").waitFor();
+      await page
+        .getByRole("region", { name: /Notifications/ })
+        .getByText("Invalid username or password.")
+        .waitFor();
 
       await page.getByLabel("Current Password").fill(ADMIN.password);
       await page.getByRole("button", { name: "Sign In Now" }).click();

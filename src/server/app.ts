@@ -13,6 +13,7 @@ import { securityHeaders } from "./http/security-headers";
 import type { Logger } from "./logger";
 import type { PasswordCost } from "./modules/auth/passwords";
 import { authRoutes } from "./modules/auth/routes";
+import { signInForm } from "./modules/auth/sign-in-form";
 import { staffGuard } from "./modules/auth/staff-guard";
 import { brandRoutes } from "./modules/brands/routes";
 import { categoryRoutes } from "./modules/categories/routes";
@@ -45,11 +46,12 @@ export function createApp({ db, config, logger, clock = () => new Date(), passwo
   const { jwtSecret } = config;
   if (!jwtSecret) throw new Error("createApp needs config.jwtSecret (main.ts resolves it at start-up)");
   const services = createServices({ db, config: { ...config, jwtSecret }, clock, passwordCost });
-  const guard = staffGuard(db, jwtSecret, config.auth.accessTokenMinutes);
+  const guard = staffGuard(db, jwtSecret, config.auth.accessTokenSeconds);
   const { proxyHops } = config;
+  const session = { accessTokenSeconds: config.auth.accessTokenSeconds, proxyHops };
 
   const api = new Elysia({ prefix: API_PREFIX })
-    .use(authRoutes(services.auth, guard, proxyHops))
+    .use(authRoutes(services.auth, guard, session))
     .use(
       userRoutes({
         accounts: services.accounts,
@@ -105,6 +107,7 @@ export function createApp({ db, config, logger, clock = () => new Date(), passwo
     })
     .use(api)
     .use(publicFiles(config))
+    .use(signInForm(services.auth, guard, session))
     .use(pages({ config, logger, services, guard, manifest }));
   handle = (request) => app.handle(request);
   return app;

@@ -36,7 +36,7 @@ export interface Config {
   proxyHops: number;
   /** Sign-in protection (docs/architecture.md, decision 9). */
   auth: {
-    accessTokenMinutes: number;
+    accessTokenSeconds: number;
     /** Wrong passwords from one address that lock that address out of the account. */
     lockoutFailures: number;
     /** Wrong passwords from all addresses together that lock the account itself (the slower, global backoff). */
@@ -155,7 +155,7 @@ export function loadConfig(env: Env = process.env): Config {
     production,
     proxyHops: proxyHops(env),
     auth: {
-      accessTokenMinutes: wholeNumber(env, "ACCESS_TOKEN_MINUTES", 15, 1, 24 * 60),
+      accessTokenSeconds: wholeNumber(env, "ACCESS_TOKEN_SECONDS", 15 * 60, 5, 24 * 60 * 60),
       lockoutFailures: wholeNumber(env, "LOCKOUT_FAILURES", 5, 1, 1000),
       accountLockoutFailures: wholeNumber(env, "ACCOUNT_LOCKOUT_FAILURES", 50, 1, 100_000),
       lockoutWindowMinutes: wholeNumber(env, "LOCKOUT_WINDOW_MINUTES", 15, 1, 24 * 60),

@@ -15,6 +15,8 @@ export class ApiError extends Error {
     message: string,
     readonly errors: FieldError[] = [],
     readonly requestId?: string,
+    /** Seconds to wait before trying again (Retry-After of a 423 or 429). */
+    readonly retryAfter?: number,
   ) {
     super(message);
     this.name = "ApiError";
@@ -38,7 +40,12 @@ interface ErrorBody {
   requestId?: string;
 }
 
-type EdenAnswer<T> = { data: { data: T } | null; error: { value: unknown } | null; status: number };
+type EdenAnswer<T> = {
+  data: { data: T } | null;
+  error: { value: unknown } | null;
+  status: number;
+  response?: Response;
+};
 
 /**
  * The envelope's data of a successful answer. A failure is thrown as an ApiError and, unless the caller shows it
@@ -60,7 +67,8 @@ export async function call<T>(request: Promise<EdenAnswer<T>>, { quiet = false }
     typeof body.message === "string" && body.message
       ? body.message
       : (FALLBACK_MESSAGES[status] ?? FALLBACK_MESSAGES[500] ?? "");
-  const error = new ApiError(status, message, body.errors ?? [], body.requestId);
+  const retryAfter = Number(answer.response?.headers.get("retry-after")) || undefined;
+  const error = new ApiError(status, message, body.errors ?? [], body.requestId, retryAfter);
   if (!quiet) reportFailure(error.message, error.requestId);
   throw error;
 }

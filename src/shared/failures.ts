@@ -1,13 +1,28 @@
 import { proxy } from "valtio";
 
+export interface Notice {
+  /** A new id for every notice, so the same message twice shows twice. */
+  id: number;
+  message: string;
+  tone: "error" | "success";
+  requestId?: string;
+}
+
 /**
- * The one place the browser shows a failure nobody else shows (a failed save, a lost connection): each app renders
- * <FailureNotice/> (src/ui) over this store. Browser-only: the server never writes it.
+ * The one place the browser shows a failure nobody else shows (a failed save, a lost connection), and the console's
+ * short confirmations: each app renders its notice (src/ui) over this store. Browser-only: the server never writes it.
  */
-export const failures = proxy<{ current: { message: string; requestId?: string } | null }>({ current: null });
+export const failures = proxy<{ current: Notice | null }>({ current: null });
+
+let lastId = 0;
 
 export const reportFailure = (message: string, requestId?: string) => {
-  failures.current = { message, requestId };
+  failures.current = { id: ++lastId, message, tone: "error", requestId };
+};
+
+/** A short confirmation ("Login successful!"). */
+export const notify = (message: string) => {
+  failures.current = { id: ++lastId, message, tone: "success" };
 };
 
 export const dismissFailure = () => {

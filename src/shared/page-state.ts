@@ -13,12 +13,20 @@ export interface PageFailure {
   requestId?: string;
 }
 
+/** The signed-in staff member, as the console shows them (menu entries, read-only controls). */
+export interface Viewer {
+  email: string;
+  role: "ADMIN" | "STAFF";
+}
+
 /** What the server embeds in every page: the URL it rendered, its payload (or failure) and the shop's name. */
 export interface InitialState {
   url: string;
   shopName: string;
   page: PagePayload | null;
   failure?: PageFailure;
+  /** Console pages only: who is signed in. */
+  viewer?: Viewer | null;
 }
 
 export const INITIAL_STATE_ID = "__INITIAL_STATE__";

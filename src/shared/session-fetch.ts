@@ -4,6 +4,8 @@ import { COOKIES, XSRF_HEADER } from "./session-names";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** Paths where a 401 means "wrong password" or "no session", never "refresh and retry". */
 const AUTH_PATHS = new Set(["login", "refresh", "logout"].map((name) => `${API_PREFIX}/auth/${name}`));
+/** The Web Lock every tab of this site takes to renew the session: one refresh at a time across tabs. */
+const RENEWAL_LOCK = "session-renewal";
 
 function readCookie(name: string): string | undefined {
   for (const pair of document.cookie.split("; ")) {
@@ -11,6 +13,12 @@ function readCookie(name: string): string | undefined {
     if (pair.slice(0, at) === name) return decodeURIComponent(pair.slice(at + 1));
   }
   return undefined;
+}
+
+/** When the access token ends (ms), from the cookie every tab shares; null when there is no session. */
+export function accessExpiresAt(): number | null {
+  const time = Date.parse(readCookie(COOKIES.accessExpires) ?? "");
+  return Number.isNaN(time) ? null : time;
 }
 
 /** Echoes the readable XSRF-TOKEN cookie on requests that change something (docs/architecture.md, decision 8). */
@@ -26,36 +34,61 @@ function withXsrf(init: RequestInit = {}): RequestInit {
 const urlOf = (input: RequestInfo | URL) =>
   typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
 
+export type Renewal = "renewed" | "ended" | "unreachable";
+
 /**
- * The browser's one way to the server: sends the CSRF header, and on a 401 renews the session once (one refresh
- * at a time, however many requests failed) and retries; when that fails, `onSignedOut` (the console sends the
- * staff member to sign in, then back).
+ * Renews the session unless another tab already has: refresh tokens work once, so two tabs sending the same one
+ * would look like a stolen token and end the session. Under a Web Lock each tab waits its turn, then sees from the
+ * shared expiry cookie that the token it knew was replaced, and uses the new one instead of refreshing again.
  */
-export function createSessionFetch(onSignedOut?: () => void): typeof fetch {
-  let refreshing: Promise<boolean> | null = null;
-  const refresh = () => {
-    refreshing ??= fetch(`${API_PREFIX}/auth/refresh`, withXsrf({ method: "POST" }))
-      .then(
-        (response) => response.ok,
-        () => false,
-      )
-      .finally(() => {
-        refreshing = null;
-      });
-    return refreshing;
+async function renewOnce(knownExpiry: number | null): Promise<Renewal> {
+  const renew = async (): Promise<Renewal> => {
+    const current = accessExpiresAt();
+    if (current !== null && current !== knownExpiry && current > Date.now()) return "renewed";
+    try {
+      const response = await fetch(`${API_PREFIX}/auth/refresh`, withXsrf({ method: "POST" }));
+      if (response.ok) return "renewed";
+      return response.status >= 500 ? "unreachable" : "ended";
+    } catch {
+      return "unreachable";
+    }
+  };
+  // Web Locks exist in secure contexts (https, localhost); elsewhere each tab renews on its own.
+  return typeof navigator !== "undefined" && navigator.locks ? navigator.locks.request(RENEWAL_LOCK, renew) : renew();
+}
+
+export interface Session {
+  fetch: typeof fetch;
+  /** Renews the session whose token ends at `knownExpiry` (one renewal at a time in this tab as well). */
+  renew(knownExpiry: number | null): Promise<Renewal>;
+}
+
+/**
+ * The browser's one way to the server: sends the CSRF header, and on a 401 renews the session once and retries;
+ * when the session has ended, `onSignedOut` (the console sends the staff member to sign in, then back).
+ */
+export function createSession(onSignedOut?: () => void): Session {
+  let renewing: Promise<Renewal> | null = null;
+  const renew = (knownExpiry: number | null) => {
+    renewing ??= renewOnce(knownExpiry).finally(() => {
+      renewing = null;
+    });
+    return renewing;
   };
 
   const sessionFetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const sentWith = accessExpiresAt();
     const response = await fetch(input, withXsrf(init));
     if (response.status !== 401 || !onSignedOut || AUTH_PATHS.has(new URL(urlOf(input), location.href).pathname)) {
       return response;
     }
-    if (await refresh()) {
+    const renewal = await renew(sentWith);
+    if (renewal === "renewed") {
       const retried = await fetch(input, withXsrf(init));
       if (retried.status !== 401) return retried;
     }
-    onSignedOut();
+    if (renewal !== "unreachable") onSignedOut();
     return response;
   };
-  return sessionFetch as typeof fetch;
+  return { fetch: sessionFetch as typeof fetch, renew };
 }

@@ -1,6 +1,11 @@
-/** Cookie names of spec section 9, plus the CSRF pair of decision 8: set by the server, the XSRF one read by scripts. */
+/**
+ * Cookie names of spec section 9, plus the CSRF pair of decision 8 and when the access token ends: set by the server;
+ * scripts read only XSRF-TOKEN and auth_expires (no secret: it lets every tab renew the session in time, and see
+ * that another tab already did).
+ */
 export const COOKIES = {
   access: "auth_token",
+  accessExpires: "auth_expires",
   refresh: "refresh_token",
   username: "remembered_username",
   xsrf: "XSRF-TOKEN",

@@ -1,9 +1,9 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { Link, useLocation } from "wouter";
 import { call } from "../../shared/api-client";
 import { useShopName } from "../../shared/page-router";
 import { SIGN_IN_PATH } from "../../shared/routes";
-import { consoleApi } from "../session";
+import { consoleApi, keepSessionAlive } from "../session";
 
 async function signOut() {
   try {
@@ -17,7 +17,9 @@ async function signOut() {
 export function ConsoleLayout({ children }: { children: ReactNode }) {
   const shopName = useShopName();
   const [path] = useLocation();
-  if (path === SIGN_IN_PATH) return children;
+  const signingIn = path === SIGN_IN_PATH;
+  useEffect(() => (signingIn ? undefined : keepSessionAlive()), [signingIn]);
+  if (signingIn) return children;
   return (
     <div className="min-h-screen bg-surface">
       <header className="border-line border-b bg-white">

@@ -1,8 +1,10 @@
 import { Elysia } from "elysia";
 import { consolePages } from "../../console/pages";
 import { type PageModules, preloadPage } from "../../shared/page-router";
-import { type InitialState, PAGE_DATA_PREFIX } from "../../shared/page-state";
+import { type InitialState, PAGE_DATA_PREFIX, type Viewer } from "../../shared/page-state";
+import { matchPath } from "../../shared/route-match";
 import { signInFor } from "../../shared/routes";
+import { COOKIES } from "../../shared/session-names";
 import { storefrontPages } from "../../storefront/pages";
 import type { Config } from "../config";
 import { AppError } from "../http/app-error";
@@ -10,6 +12,7 @@ import { htmlError, logUnexpected, UNEXPECTED } from "../http/error-handler";
 import { REQUEST_ID_HEADER } from "../http/request-log";
 import type { Logger } from "../logger";
 import type { StaffGuard, StaffUser } from "../modules/auth";
+import { type SessionContext, startSession } from "../modules/auth";
 import type { Services } from "../services";
 import { type AssetManifest, readManifest } from "./asset-manifest";
 import { renderPage } from "./render-page";
@@ -57,27 +60,54 @@ const json = (body: unknown, status = 200) =>
 
 const newNonce = () => Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
 
-interface PageContext {
-  request: Request;
-  set: { headers: Record<string, string | number> };
+type PageContext = SessionContext & {
+  cookie: Record<string, { value?: unknown }>;
   staffOf(context: unknown): Promise<StaffUser | null>;
-}
+};
+
+const viewerOf = (user: StaffUser | null): Viewer | null => (user ? { email: user.email, role: user.role } : null);
+
+const cookieText = (context: PageContext, name: string) => {
+  const value = context.cookie[name]?.value;
+  return typeof value === "string" && value ? value : undefined;
+};
 
 /**
  * Every page of the route table: redirects, guarded server-rendered pages (HTML), and the same pages' data as JSON
  * for client-side navigation under /_data (docs/decisions/002-page-data.md).
  */
 export const pages = ({ config, logger, services, guard, manifest }: PagesDeps) => {
-  async function outcomeOf(context: PageContext, path: string, search: string): Promise<PageOutcome> {
-    return resolvePage({
+  const outcomeOf = (context: PageContext, path: string, search: string, user: StaffUser | null): PageOutcome =>
+    resolvePage({
       path,
       search,
-      user: await context.staffOf(context),
+      user,
       requestId: String(context.set.headers[REQUEST_ID_HEADER] ?? ""),
       services,
       shopName: config.shopName,
       logger,
+      cookie: (name) => cookieText(context, name),
     });
+
+  /**
+   * A staff page opened (a reload, a new tab, a bookmark) after the short-lived access token ended, while the
+   * session itself goes on: renew it here, as the browser app would, instead of sending them to sign in.
+   */
+  async function renewedStaff(context: PageContext, path: string): Promise<StaffUser | null> {
+    const match = matchPath(path);
+    const refreshToken = cookieText(context, COOKIES.refresh);
+    if (!refreshToken || match?.route.kind !== "page" || match.route.guard === "public") return null;
+    try {
+      const signedIn = services.auth.refresh(refreshToken);
+      await startSession(context, signedIn, {
+        accessTokenSeconds: config.auth.accessTokenSeconds,
+        proxyHops: config.proxyHops,
+      });
+      return { id: signedIn.user.id, email: signedIn.user.email, role: signedIn.user.role };
+    } catch (error) {
+      if (error instanceof AppError && (error.status === 401 || error.status === 403)) return null;
+      throw error;
+    }
   }
 
   return new Elysia({ name: "pages" })
@@ -87,7 +117,7 @@ export const pages = ({ config, logger, services, guard, manifest }: PagesDeps) 
       async (context) => {
         const url = new URL(context.request.url);
         const path = url.pathname.slice(PAGE_DATA_PREFIX.length) || "/";
-        const outcome = await outcomeOf(context, path, url.search);
+        const outcome = outcomeOf(context, path, url.search, await context.staffOf(context));
         switch (outcome.kind) {
           case "redirect":
             return json({ redirect: outcome.location });
@@ -107,7 +137,8 @@ export const pages = ({ config, logger, services, guard, manifest }: PagesDeps) 
         const { request, set } = context;
         const url = new URL(request.url);
         if (url.pathname.startsWith("/api/")) throw new AppError(404, "No such API path");
-        const outcome = await outcomeOf(context, url.pathname, url.search);
+        const user = (await context.staffOf(context)) ?? (await renewedStaff(context, url.pathname));
+        const outcome = outcomeOf(context, url.pathname, url.search, user);
         if (outcome.kind === "redirect") return redirectTo(outcome.location);
         if (outcome.kind === "sign-in") return redirectTo(signInFor(url.pathname + url.search));
 
@@ -119,6 +150,7 @@ export const pages = ({ config, logger, services, guard, manifest }: PagesDeps) 
           shopName: config.shopName,
           page: outcome.kind === "page" ? outcome.payload : null,
           ...(outcome.kind === "failed" ? { failure: outcome.failure } : {}),
+          ...(app === "console" ? { viewer: viewerOf(user) } : {}),
         };
         const status = outcome.kind === "page" ? outcome.payload.status : outcome.failure.status;
         const nonce = newNonce();

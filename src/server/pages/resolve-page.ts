@@ -22,6 +22,7 @@ export interface PageRequest {
   services: Services;
   shopName: string;
   logger: Logger;
+  cookie(name: string): string | undefined;
 }
 
 const ADMIN_ONLY = "Only an admin can open this page.";
@@ -30,7 +31,8 @@ const ADMIN_ONLY = "Only an admin can open this page.";
  * What a page URL answers, for its HTML and for its JSON alike: a redirect, the sign-in page (guarded page without
  * a session), or the page with its loader's data. The guard is applied here and only here (docs/architecture.md).
  */
-export function resolvePage({ path, search, user, requestId, services, shopName, logger }: PageRequest): PageOutcome {
+export function resolvePage(request: PageRequest): PageOutcome {
+  const { path, search, user, requestId, services, shopName, logger, cookie } = request;
   const match = matchPath(path);
   // Spec section 2: any path the table does not know goes to sign-in.
   if (!match) return { kind: "redirect", location: SIGN_IN_PATH };
@@ -46,7 +48,7 @@ export function resolvePage({ path, search, user, requestId, services, shopName,
   const loader = loaderOf(route.id);
   let data: unknown;
   try {
-    data = loader?.load({ user, requestId, services, params, query: new URLSearchParams(search) });
+    data = loader?.load({ user, requestId, services, params, query: new URLSearchParams(search), cookie });
   } catch (error) {
     logUnexpected(logger, error, { requestId, method: "GET", path });
     return { kind: "failed", route, failure: { status: 500, message: UNEXPECTED, requestId }, head: route.head };

@@ -1,7 +1,7 @@
 import { Dialog } from "radix-ui";
 import { type FormEvent, type ReactNode, useState } from "react";
 import type { OrderDetail } from "../../server/api-types";
-import { FIELD_CLASS } from "../components/field-style";
+import { FIELD_CLASS } from "../../ui/field-style";
 import type { CartLine } from "./cart-store";
 import { type CheckoutFailure, type CheckoutField, type CheckoutForm, checkoutFailure, placeOrder } from "./checkout";
 

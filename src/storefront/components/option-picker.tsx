@@ -1,7 +1,7 @@
 import { useCombobox } from "downshift";
 import { useState } from "react";
+import { FIELD_CLASS } from "../../ui/field-style";
 import { useHydrated } from "../../ui/use-hydrated";
-import { FIELD_CLASS } from "./field-style";
 
 export interface PickerOption {
   id: number;

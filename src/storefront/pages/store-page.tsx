@@ -13,7 +13,7 @@ import {
   storeUrl,
 } from "../../shared/store-query";
 import { useCurrentUrl, useNavigationPending } from "../../shared/transition-location";
-import { FIELD_CLASS } from "../components/field-style";
+import { FIELD_CLASS } from "../../ui/field-style";
 import { OptionPicker } from "../components/option-picker";
 import { Paginator } from "../components/paginator";
 import { ProductCard } from "../components/product-card";

@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useState } from "react";
 import type { TrackedOrder } from "../../server/api-types";
 import { ApiError, call } from "../../shared/api-client";
 import { formatShopTime } from "../../shared/shop-time";
-import { FIELD_CLASS } from "../components/field-style";
+import { FIELD_CLASS } from "../../ui/field-style";
 import { OrderItemsTable } from "../components/order-items-table";
 import { OrderTimeline } from "../components/order-timeline";
 import { placedOrder } from "../placed-orders";

@@ -52,9 +52,10 @@ export function createAddressLockouts(limits: Limits) {
   }
 
   return {
-    isLocked: (userId: number, address: string, now: Date) => {
+    /** When this address's lock on the account ends, or null when it is not locked. */
+    lockedUntil: (userId: number, address: string, now: Date): Date | null => {
       const state = states.get(keyOf(userId, address));
-      return state !== undefined && isLocked(state, now);
+      return state !== undefined && isLocked(state, now) ? state.lockedUntil : null;
     },
     recordFailure(userId: number, address: string, now: Date) {
       sweep(now);

@@ -124,10 +124,13 @@ describe("POST /auth/login", () => {
     const locked = await attempt(TEST_PASSWORD);
     expect(locked.status).toBe(423);
     expect(locked.body.message).toBe("Account is temporarily locked due to multiple failed attempts.");
+    // Locked at the fifth failure (minute 8) until minute 23; the clock now reads minute 10: 13 minutes left.
+    expect(locked.headers.get("retry-after")).toBe(String(13 * 60));
 
-    // Locked at the fifth failure (minute 8) until minute 23; the clock now reads minute 10.
     clock.advanceMinutes(12);
-    expect((await attempt(TEST_PASSWORD)).status).toBe(423);
+    const stillLocked = await attempt(TEST_PASSWORD);
+    expect(stillLocked.status).toBe(423);
+    expect(stillLocked.headers.get("retry-after")).toBe("60");
     clock.advanceMinutes(2);
     expect((await attempt(TEST_PASSWORD)).status).toBe(200);
   });

@@ -20,6 +20,7 @@ export const refreshBody = t.Optional(
 export const sessionCookies = t.Cookie({
   [COOKIES.access]: t.Optional(t.String()),
   [COOKIES.refresh]: t.Optional(t.String()),
+  [COOKIES.accessExpires]: t.Optional(t.String()),
   [COOKIES.username]: t.Optional(t.String()),
   [COOKIES.xsrf]: t.Optional(t.String()),
 });

@@ -2,35 +2,17 @@ import { Elysia, t } from "elysia";
 import { clientAddress, overHttps } from "../../http/client-address";
 import { envelopeOf, ok } from "../../http/envelope";
 import { loginBody, refreshBody, sessionCookies, sessionUserRow } from "./model";
-import type { AuthService, SignedIn } from "./service";
-import { COOKIES, clearSessionCookies, setSessionCookies } from "./session-cookies";
+import type { AuthService } from "./service";
+import { COOKIES, clearSessionCookies } from "./session-cookies";
 import type { StaffGuard } from "./staff-guard";
+import { startSession } from "./start-session";
 
-interface SessionContext {
-  accessJwt: { sign(payload: { sub: string; sid: string }): Promise<string> };
-  cookie: Parameters<typeof setSessionCookies>[0];
-  request: Request;
-  set: { headers: Record<string, string | number> };
+interface SessionOptions {
+  accessTokenSeconds: number;
+  proxyHops: number;
 }
 
-export const authRoutes = (auth: AuthService, guard: StaffGuard, proxyHops: number) => {
-  /** Answers a sign-in or refresh: the access token in the Authorization header (exposed to API clients) and cookies. */
-  async function startSession(context: SessionContext, signedIn: SignedIn, username?: string) {
-    const accessToken = await context.accessJwt.sign({
-      sub: String(signedIn.user.id),
-      sid: signedIn.refresh.sessionId,
-    });
-    context.set.headers.authorization = `Bearer ${accessToken}`;
-    context.set.headers["access-control-expose-headers"] = "Authorization";
-    context.set.headers["cache-control"] = "no-store";
-    setSessionCookies(context.cookie, {
-      accessToken,
-      refresh: signedIn.refresh,
-      username,
-      secure: overHttps(context.request, proxyHops),
-    });
-  }
-
+export const authRoutes = (auth: AuthService, guard: StaffGuard, { accessTokenSeconds, proxyHops }: SessionOptions) => {
   return new Elysia({ prefix: "/auth", tags: ["Authentication"] })
     .use(guard)
     .post(
@@ -38,7 +20,7 @@ export const authRoutes = (auth: AuthService, guard: StaffGuard, proxyHops: numb
       async (context) => {
         const { body, request } = context;
         const signedIn = await auth.login(body, clientAddress(request, proxyHops));
-        await startSession(context, signedIn, signedIn.user.email);
+        await startSession(context, signedIn, { accessTokenSeconds, proxyHops, username: signedIn.user.email });
         return ok(signedIn.user, "Login successful!");
       },
       {
@@ -59,7 +41,7 @@ export const authRoutes = (auth: AuthService, guard: StaffGuard, proxyHops: numb
       async (context) => {
         const token = context.body?.refreshToken ?? context.cookie[COOKIES.refresh].value;
         const signedIn = auth.refresh(token);
-        await startSession(context, signedIn);
+        await startSession(context, signedIn, { accessTokenSeconds, proxyHops });
         return ok(signedIn.user, "Session refreshed");
       },
       {

@@ -23,6 +23,7 @@ export interface LoginInput {
 }
 
 export const INVALID_CREDENTIALS = "Invalid username or password.";
+export const ACCOUNT_LOCKED = "Account is temporarily locked due to multiple failed attempts.";
 export const TOO_MANY_ATTEMPTS = "Too many login attempts. Please try again later.";
 
 type UserRow = typeof users.$inferSelect;
@@ -90,8 +91,14 @@ export function createAuthService({ db, passwords, refreshTokens, clock, limits,
         await passwords.verifyNothing(password);
         throw new AppError(401, INVALID_CREDENTIALS);
       }
-      if (isLocked(user, clock()) || addressLockouts.isLocked(user.id, address, clock())) {
-        throw new AppError(423, "Account is temporarily locked due to multiple failed attempts.");
+      const now = clock();
+      const lockEnds = Math.max(
+        isLocked(user, now) ? (user.lockedUntil?.getTime() ?? 0) : 0,
+        addressLockouts.lockedUntil(user.id, address, now)?.getTime() ?? 0,
+      );
+      if (lockEnds > now.getTime()) {
+        const seconds = Math.ceil((lockEnds - now.getTime()) / 1000);
+        throw new AppError(423, ACCOUNT_LOCKED, undefined, { "retry-after": String(seconds) });
       }
       if (!(await passwords.verify(password, user.passwordHash))) {
         recordFailure(user.id, address);

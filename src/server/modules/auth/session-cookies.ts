@@ -11,6 +11,8 @@ type Jar = Record<string, Cookie<unknown>>;
 
 interface SessionCookies {
   accessToken: string;
+  /** When the access token ends (ms since the epoch). */
+  accessExpiresAt: number;
   refresh: IssuedRefreshToken;
   /** Set at sign-in only: remembered when asked to, forgotten when not. */
   username?: string;
@@ -21,11 +23,16 @@ interface SessionCookies {
  * Sets the session cookies: HttpOnly, SameSite=Strict, for the browser session or, remembered, 30 days.
  * The CSRF token is the one cookie page scripts may read; it keeps its value across refreshes.
  */
-export function setSessionCookies(jar: Jar, { accessToken, refresh, username, secure }: SessionCookies) {
+export function setSessionCookies(
+  jar: Jar,
+  { accessToken, accessExpiresAt, refresh, username, secure }: SessionCookies,
+) {
   const lifetime = refresh.rememberMe ? { maxAge: REMEMBERED_SESSION_MS / 1000 } : {};
   const base = { path: "/", sameSite: "strict", secure, ...lifetime } as const;
   jar[COOKIES.access]?.set({ value: accessToken, httpOnly: true, ...base });
   jar[COOKIES.refresh]?.set({ value: refresh.token, httpOnly: true, ...base });
+  // An ISO time, not a bare number: Elysia would read a numeric cookie as a number.
+  jar[COOKIES.accessExpires]?.set({ value: new Date(accessExpiresAt).toISOString(), httpOnly: false, ...base });
   const xsrf = jar[COOKIES.xsrf]?.value;
   jar[COOKIES.xsrf]?.set({
     value: typeof xsrf === "string" && xsrf.length >= 32 ? xsrf : randomSecret(),
@@ -49,7 +56,7 @@ export function setSessionCookies(jar: Jar, { accessToken, refresh, username, se
 
 /** Clears the session cookies (the remembered username stays: it only prefills the sign-in form). */
 export function clearSessionCookies(jar: Jar, secure: boolean) {
-  for (const name of [COOKIES.access, COOKIES.refresh, COOKIES.xsrf]) clear(jar, name, secure);
+  for (const name of [COOKIES.access, COOKIES.accessExpires, COOKIES.refresh, COOKIES.xsrf]) clear(jar, name, secure);
 }
 
 // cookie.remove() writes nothing when the request did not carry the cookie (docs/stack-notes.md): expire it explicitly.

@@ -17,8 +17,8 @@ export interface StaffUser {
 export const accessTokenPayload = t.Object({ sub: t.String(), sid: t.String() });
 
 /** The JWT plugin that signs and checks access tokens; `accessJwt` on the context. */
-export const accessJwt = (secret: string, minutes: number) =>
-  jwt({ name: "accessJwt", secret, exp: `${minutes}m`, schema: accessTokenPayload });
+export const accessJwt = (secret: string, seconds: number) =>
+  jwt({ name: "accessJwt", secret, exp: `${seconds}s`, schema: accessTokenPayload });
 
 const bearerToken = (header: string | undefined) =>
   header?.toLowerCase().startsWith("bearer ") ? header.slice(7).trim() : undefined;
@@ -67,7 +67,7 @@ function accessToken(context: GuardContext): string | undefined {
  * The check runs at `transform`, before the body is validated, so a caller without a session learns nothing
  * about the route's input; `resolve` then hands the user to the handler.
  */
-export const staffGuard = (db: Db, secret: string, accessTokenMinutes: number) => {
+export const staffGuard = (db: Db, secret: string, accessTokenSeconds: number) => {
   /**
    * The account behind a token, only while the token's session is alive: sign-out, a reused refresh token, a
    * password reset or an admin's change revoke the session's refresh tokens, and its access tokens end with them.
@@ -127,7 +127,7 @@ export const staffGuard = (db: Db, secret: string, accessTokenMinutes: number) =
   }
 
   return new Elysia({ name: "staff-guard" })
-    .use(accessJwt(secret, accessTokenMinutes))
+    .use(accessJwt(secret, accessTokenSeconds))
     .decorate({ staffOf })
     .macro({
       staff: {

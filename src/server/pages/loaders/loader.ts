@@ -9,6 +9,8 @@ export interface RequestContext {
   services: Services;
   params: Record<string, string>;
   query: URLSearchParams;
+  /** A cookie of the request (e.g. the remembered username that prefills sign-in). */
+  cookie(name: string): string | undefined;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { CONSOLE_HOME, REDIRECT_PARAM, SIGN_IN_PATH } from "../shared/routes";
+import { CONSOLE_HOME, REDIRECT_PARAM, SIGN_IN_PATH } from "./routes";
 
 const HERE = "http://this-store.invalid";
 

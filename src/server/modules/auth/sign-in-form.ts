@@ -1,0 +1,71 @@
+import { Elysia } from "elysia";
+import { returnTo } from "../../../shared/return-to";
+import { REDIRECT_PARAM, SIGN_IN_PATH } from "../../../shared/routes";
+import { AppError } from "../../http/app-error";
+import { clientAddress } from "../../http/client-address";
+import { sessionCookies } from "./model";
+import type { AuthService } from "./service";
+import type { StaffGuard } from "./staff-guard";
+import { startSession } from "./start-session";
+
+/** The query the sign-in page reads a failed form post from: the status, and the seconds to wait. */
+export const SIGN_IN_FAILED_PARAM = "failed";
+export const SIGN_IN_WAIT_PARAM = "wait";
+
+const seeOther = (location: string) => new Response(null, { status: 303, headers: { location } });
+
+/** A form posted from another site would sign this browser in to someone else's account (login CSRF). */
+function fromThisSite(request: Request) {
+  const site = request.headers.get("sec-fetch-site");
+  if (site && site !== "same-origin" && site !== "none") return false;
+  const origin = request.headers.get("origin");
+  if (!origin) return true;
+  // "null" (a sandboxed frame, a data: page) is no site of ours.
+  return URL.canParse(origin) && new URL(origin).host === new URL(request.url).host;
+}
+
+interface SignInFormOptions {
+  accessTokenSeconds: number;
+  proxyHops: number;
+}
+
+/**
+ * `POST /sign-in`: the sign-in page's form without JavaScript. It signs in as the API does (same throttle, lockout
+ * and cookies), then answers 303 to the remembered page, or back to the form with the failure's status in the query.
+ */
+export const signInForm = (
+  auth: AuthService,
+  guard: StaffGuard,
+  { accessTokenSeconds, proxyHops }: SignInFormOptions,
+) =>
+  new Elysia({ name: "sign-in-form" }).use(guard).post(
+    SIGN_IN_PATH,
+    async (context) => {
+      const { request, body } = context;
+      // Read as text: Elysia's form parsing would turn a password like "12345678901" into a number.
+      const form = new URLSearchParams(typeof body === "string" ? body : "");
+      const redirectUrl = form.get(REDIRECT_PARAM) ?? "";
+      const target = returnTo(`?${new URLSearchParams({ [REDIRECT_PARAM]: redirectUrl })}`);
+      try {
+        if (!fromThisSite(request)) throw new AppError(403, "Sign in from the shop's own sign-in page.");
+        const signedIn = await auth.login(
+          {
+            username: form.get("username") ?? "",
+            password: form.get("password") ?? "",
+            rememberMe: form.get("rememberMe") === "on",
+          },
+          clientAddress(request, proxyHops),
+        );
+        await startSession(context, signedIn, { accessTokenSeconds, proxyHops, username: signedIn.user.email });
+        return seeOther(target);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        const back = new URLSearchParams({ [SIGN_IN_FAILED_PARAM]: String(error.status) });
+        const wait = error.headers?.["retry-after"];
+        if (wait) back.set(SIGN_IN_WAIT_PARAM, wait);
+        if (redirectUrl) back.set(REDIRECT_PARAM, redirectUrl);
+        return seeOther(`${SIGN_IN_PATH}?${back}`);
+      }
+    },
+    { parse: "text", cookie: sessionCookies, detail: { hide: true } },
+  );
