@@ -1,7 +1,7 @@
 import { Database } from "bun:sqlite";
 import { describe, expect, test } from "bun:test";
-import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "playwright-core";
+import { accessibilityProblems } from "./support/accessibility";
 import { watchForProblems } from "./support/page-problems";
 import { storeAndBrowser } from "./support/store-and-browser";
 
@@ -398,15 +398,6 @@ describe("buying", () => {
 });
 
 /** Serious and critical WCAG 2.1 A/AA findings on the page as it is now. */
-async function accessibilityProblems(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) => `${where}: ${violation.id} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-    );
-}
-
 describe("accessibility", () => {
   test("store, product, cart, the checkout dialog, confirmation and tracking have no serious or critical axe findings", async () => {
     await withPage(async (page, problems) => {

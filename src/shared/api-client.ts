@@ -1,5 +1,6 @@
 import { treaty } from "@elysiajs/eden";
 import type { App, FieldError } from "../server/api-types";
+import { API_PREFIX } from "./api-prefix";
 import { reportFailure } from "./failures";
 
 /**
@@ -46,6 +47,18 @@ type EdenAnswer<T> = {
   status: number;
   response?: Response;
 };
+
+/**
+ * An API answer fetched by hand, shaped as Eden's, for `call`: Eden cannot reach a path with a segment named like
+ * an HTTP method (`/orders/admin/delete/:id` — `admin.delete(…)` would send DELETE /orders/admin).
+ */
+export async function fetchAnswer<T>(fetcher: typeof fetch, path: string, init: RequestInit): Promise<EdenAnswer<T>> {
+  const response = await fetcher(`${API_PREFIX}${path}`, init);
+  const body = await response.json().catch(() => null);
+  return response.ok
+    ? { data: body as { data: T }, error: null, status: response.status, response }
+    : { data: null, error: { value: body }, status: response.status, response };
+}
 
 /**
  * The envelope's data of a successful answer. A failure is thrown as an ApiError and, unless the caller shows it

@@ -1,4 +1,5 @@
 import { API_PREFIX } from "./api-prefix";
+import { tracked } from "./request-activity";
 import { COOKIES, XSRF_HEADER } from "./session-names";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -76,7 +77,8 @@ export function createSession(onSignedOut?: () => void): Session {
     return renewing;
   };
 
-  const sessionFetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+  const sessionFetch = (input: RequestInfo | URL, init?: RequestInit) => tracked(fetchRenewing(input, init));
+  const fetchRenewing = async (input: RequestInfo | URL, init?: RequestInit) => {
     const sentWith = accessExpiresAt();
     const response = await fetch(input, withXsrf(init));
     if (response.status !== 401 || !onSignedOut || AUTH_PATHS.has(new URL(urlOf(input), location.href).pathname)) {

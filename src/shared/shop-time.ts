@@ -10,3 +10,13 @@ export function formatShopTime(iso: string): string {
   if (!Number.isFinite(time)) return "-";
   return new Date(time + SHOP_OFFSET_MS).toISOString().slice(0, 16).replace("T", " ");
 }
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** `Nov 23, 2026`: the shop day of a time (spec section 2's order date), by hand for the same reason. */
+export function formatShopDate(iso: string): string {
+  const time = Date.parse(iso);
+  if (!Number.isFinite(time)) return "-";
+  const shopDay = new Date(time + SHOP_OFFSET_MS);
+  return `${MONTHS[shopDay.getUTCMonth()]} ${shopDay.getUTCDate()}, ${shopDay.getUTCFullYear()}`;
+}

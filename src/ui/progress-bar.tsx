@@ -1,8 +1,11 @@
+import { useSnapshot } from "valtio";
+import { requestActivity } from "../shared/request-activity";
 import { useNavigationPending } from "../shared/transition-location";
 
-/** A thin bar across the top while the next page loads; the current page stays until it is ready. */
+/** A thin bar across the top while the next page or a request loads; the current page stays until it is ready. */
 export function ProgressBar() {
-  const pending = useNavigationPending();
+  const { inFlight } = useSnapshot(requestActivity);
+  const pending = useNavigationPending() || inFlight > 0;
   return (
     <div
       role="progressbar"

@@ -1,9 +1,37 @@
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { call } from "../../shared/api-client";
 import { useShopName } from "../../shared/page-router";
-import { SIGN_IN_PATH } from "../../shared/routes";
+import type { PageRouteId } from "../../shared/routes";
+import { CONSOLE_HOME, SIGN_IN_PATH } from "../../shared/routes";
+import { consolePages } from "../pages";
 import { consoleApi, keepSessionAlive } from "../session";
+import { useViewer } from "../viewer";
+import { BoxIcon, DashboardIcon, LayersIcon, MenuIcon, StoreIcon, TagIcon, UsersIcon } from "./icons";
+
+interface MenuEntry {
+  id: string;
+  href: string;
+  label: string;
+  icon: ReactNode;
+  adminOnly?: boolean;
+}
+
+/** Spec "Console side menu": its five entries, plus Staff for admins. */
+const MENU: MenuEntry[] = [
+  { id: "dashboard", href: CONSOLE_HOME, label: "Dashboard", icon: <DashboardIcon /> },
+  { id: "products-list", href: "/console/products-list", label: "Products", icon: <BoxIcon /> },
+  { id: "sub-category-list", href: "/console/sub-category-list", label: "Sub Categories", icon: <LayersIcon /> },
+  { id: "category-list", href: "/console/category-list", label: "Categories", icon: <LayersIcon /> },
+  { id: "brand-list", href: "/console/brand-list", label: "Brands", icon: <TagIcon /> },
+  { id: "staff", href: "/console/staff", label: "Staff", icon: <UsersIcon />, adminOnly: true },
+];
+
+/** Only pages the console has are offered: no entry leads nowhere. */
+const hasPage = (id: string) => Object.hasOwn(consolePages, id as PageRouteId);
+
+/** Wide screens show the menu beside the page; narrower ones (a 1024 px laptop, a tablet) open it over the page. */
+const WIDE = "(min-width: 1280px)";
 
 async function signOut() {
   try {
@@ -13,42 +41,112 @@ async function signOut() {
   }
 }
 
-/** The console's frame: shop name, menu and sign-out; the sign-in page has none of it. */
+function useWideScreen() {
+  const [wide, setWide] = useState(true);
+  useEffect(() => {
+    const query = matchMedia(WIDE);
+    const update = () => setWide(query.matches);
+    update();
+    query.addEventListener("change", update);
+    return () => query.removeEventListener("change", update);
+  }, []);
+  return wide;
+}
+
+/** The console's frame: toolbar (title, menu toggle, Logout) and side menu; the sign-in page has none of it. */
 export function ConsoleLayout({ children }: { children: ReactNode }) {
   const shopName = useShopName();
+  const viewer = useViewer();
   const [path] = useLocation();
+  const wide = useWideScreen();
+  // Toggled: the menu hidden on a wide screen, shown over the page on a narrow one.
+  const [toggled, setToggled] = useState(false);
   const signingIn = path === SIGN_IN_PATH;
+
   useEffect(() => (signingIn ? undefined : keepSessionAlive()), [signingIn]);
+  // A page chosen from the menu over the page closes it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on a change of page only
+  useEffect(() => {
+    if (!wide) setToggled(false);
+  }, [path]);
+
   if (signingIn) return children;
+  const menuShown = wide ? !toggled : toggled;
+  const entries = MENU.filter((entry) => hasPage(entry.id) && (!entry.adminOnly || viewer?.role === "ADMIN"));
+
   return (
     <div className="min-h-screen bg-surface">
-      <header className="border-line border-b bg-white">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
-          <p className="font-bold text-brand-700">{shopName} · Console</p>
-          <nav aria-label="Console" className="flex flex-1 gap-4 text-sm">
-            <Link
-              href="/console/dashboard"
-              aria-current={path === "/console/dashboard" ? "page" : undefined}
-              className="font-medium aria-[current=page]:text-brand-700"
-            >
-              Dashboard
-            </Link>
-            <a href="/client/home" className="font-medium">
-              View the shop
-            </a>
-          </nav>
+      <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-line border-b bg-white px-2 sm:px-4">
+        <button
+          type="button"
+          aria-label="Menu"
+          aria-expanded={menuShown}
+          aria-controls="console-menu"
+          onClick={() => setToggled((value) => !value)}
+          className="inline-flex size-10 items-center justify-center rounded-md text-steel hover:bg-surface"
+        >
+          <MenuIcon />
+        </button>
+        <Link href={CONSOLE_HOME} className="truncate font-bold text-brand-700 text-lg">
+          {shopName}
+        </Link>
+        <span className="hidden rounded bg-surface px-2 py-0.5 font-medium text-muted text-xs sm:inline">Console</span>
+        <div className="ml-auto flex items-center gap-1 sm:gap-3">
+          {viewer ? (
+            <span className="hidden text-muted text-sm md:inline">
+              {viewer.email} · {viewer.role === "ADMIN" ? "Admin" : "Staff"}
+            </span>
+          ) : null}
+          <a
+            href="/client/home"
+            className="hidden items-center gap-1.5 rounded-md px-3 py-2 font-medium text-sm hover:bg-surface sm:inline-flex"
+          >
+            <StoreIcon />
+            View shop
+          </a>
           <button
             type="button"
             onClick={signOut}
-            className="rounded-md border border-line px-3 py-1.5 font-medium text-sm hover:bg-surface"
+            className="h-10 rounded-md border border-gray-400 px-4 font-medium text-sm hover:bg-surface"
           >
-            Sign out
+            Logout
           </button>
         </div>
       </header>
-      <main id="main" className="mx-auto max-w-7xl px-4 py-6">
-        {children}
-      </main>
+      <div className="flex">
+        {menuShown && !wide ? (
+          <button
+            type="button"
+            aria-label="Close the menu"
+            tabIndex={-1}
+            onClick={() => setToggled(false)}
+            className="fixed inset-0 top-14 z-10 bg-ink/40"
+          />
+        ) : null}
+        <nav
+          id="console-menu"
+          aria-label="Console"
+          className={`${toggled ? "fixed top-14 bottom-0 left-0 z-20 w-64 shadow-xl xl:hidden" : "hidden xl:block"} shrink-0 border-line border-r bg-white xl:sticky xl:top-14 xl:h-[calc(100vh-3.5rem)] xl:w-56`}
+        >
+          <ul className="space-y-1 p-3">
+            {entries.map((entry) => (
+              <li key={entry.id}>
+                <Link
+                  href={entry.href}
+                  aria-current={path === entry.href ? "page" : undefined}
+                  className="flex items-center gap-3 rounded-md px-3 py-2.5 font-medium text-steel hover:bg-surface aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700"
+                >
+                  {entry.icon}
+                  {entry.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <main id="main" className="min-w-0 flex-1 px-3 py-5 sm:px-4 2xl:px-6">
+          {children}
+        </main>
+      </div>
     </div>
   );
 }

@@ -1,98 +1,239 @@
-import type { PageProps } from "../../server/api-types";
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
+import { useLocation } from "wouter";
+import type { Order, PageProps } from "../../server/api-types";
+import { ApiError, call } from "../../shared/api-client";
+import { notify } from "../../shared/failures";
 import { formatRupees } from "../../shared/money";
-import { formatShopTime } from "../../shared/shop-time";
-import { OrderStatusBadge } from "../components/order-status-badge";
+import {
+  isFiltered,
+  ORDER_SEARCH_MAX_LENGTH,
+  ORDER_STATUSES,
+  type OrderQuery,
+  type OrderStatus,
+  ordersUrl,
+  readOrderQuery,
+} from "../../shared/order-query";
+import { useRevalidate } from "../../shared/page-router";
+import { FIELD_CLASS } from "../../ui/field-style";
+import { useConfirm } from "../components/confirm-dialog";
+import { BoxIcon, LayersIcon, StoreIcon, TagIcon } from "../components/icons";
+import { OrderDetailsDialog } from "../components/order-details-dialog";
+import { statusLabel } from "../components/order-status-badge";
+import { type OrderActions, OrdersTable } from "../components/orders-table";
+import { consoleApi, deleteOrder } from "../session";
+import { useIsAdmin } from "../viewer";
 
-/** The latest-orders table's columns: heading and alignment (amounts line up on the right). */
-const COLUMNS = [
-  ["Order", ""],
-  ["Customer", ""],
-  ["Placed", ""],
-  ["Items", "text-right"],
-  ["Total", "text-right"],
-  ["Status", ""],
-] as const;
+const SEARCH_DEBOUNCE_MS = 300;
+const CONTROL = `h-10 ${FIELD_CLASS}`;
 
-function Figure({ label, value }: { label: string; value: string }) {
+function CountCard({ label, value, icon }: { label: string; value: number; icon: ReactNode }) {
   return (
-    <div className="rounded-lg border border-line bg-white p-4">
-      <dt className="text-muted text-sm">{label}</dt>
-      <dd className="mt-1 font-bold text-2xl tabular-nums">{value}</dd>
-    </div>
+    <li className="flex items-center gap-4 rounded-xl border border-line bg-white p-4 shadow-sm">
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+        {icon}
+      </span>
+      <p className="flex flex-col">
+        <span className="text-muted text-sm">{label}</span>
+        <span className="font-bold text-2xl tabular-nums">{value.toLocaleString("en-US")}</span>
+      </p>
+    </li>
+  );
+}
+
+/** The orders table's search, status and days: every change goes to the URL, the search after a short pause. */
+function OrderFilters({
+  query,
+  go,
+}: {
+  query: OrderQuery;
+  go: (changes: Partial<OrderQuery>, replace?: boolean) => void;
+}) {
+  const [text, setText] = useState(query.q);
+  // The search last sent to the URL: an answer for it must not overwrite what was typed since.
+  const sent = useRef(query.q);
+  const ids = { search: useId(), status: useId(), from: useId(), to: useId() };
+
+  useEffect(() => {
+    if (query.q !== sent.current) {
+      sent.current = query.q;
+      setText(query.q);
+    }
+  }, [query.q]);
+
+  useEffect(() => {
+    const typed = text.trim().toLowerCase();
+    if (typed === sent.current) return;
+    const timer = setTimeout(() => {
+      sent.current = typed;
+      go({ q: typed }, true);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  });
+
+  return (
+    <search className="grid grid-cols-1 gap-3 px-4 py-3 sm:grid-cols-2 lg:grid-cols-[minmax(14rem,1fr)_auto_auto_auto_auto] lg:items-end">
+      <div>
+        <label htmlFor={ids.search} className="block font-medium text-sm">
+          Search orders
+        </label>
+        <input
+          id={ids.search}
+          type="search"
+          value={text}
+          maxLength={ORDER_SEARCH_MAX_LENGTH}
+          placeholder="Search by name, email, etc."
+          onChange={(event) => setText(event.target.value)}
+          className={`mt-1 ${CONTROL}`}
+        />
+      </div>
+      <div>
+        <label htmlFor={ids.status} className="block font-medium text-sm">
+          Status
+        </label>
+        <select
+          id={ids.status}
+          value={query.status ?? ""}
+          onChange={(event) => go({ status: (event.target.value || null) as OrderStatus | null })}
+          className={`mt-1 ${CONTROL}`}
+        >
+          <option value="">All statuses</option>
+          {ORDER_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {statusLabel(status)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={ids.from} className="block font-medium text-sm">
+          Placed from
+        </label>
+        <input
+          id={ids.from}
+          type="date"
+          value={query.from ?? ""}
+          max={query.to ?? undefined}
+          onChange={(event) => go({ from: event.target.value || null })}
+          className={`mt-1 ${CONTROL}`}
+        />
+      </div>
+      <div>
+        <label htmlFor={ids.to} className="block font-medium text-sm">
+          Placed to
+        </label>
+        <input
+          id={ids.to}
+          type="date"
+          value={query.to ?? ""}
+          min={query.from ?? undefined}
+          onChange={(event) => go({ to: event.target.value || null })}
+          className={`mt-1 ${CONTROL}`}
+        />
+      </div>
+      <button
+        type="button"
+        disabled={!isFiltered(query) && !text}
+        onClick={() => {
+          sent.current = "";
+          setText("");
+          go({ q: "", status: null, from: null, to: null });
+        }}
+        className="h-10 rounded-md border border-gray-400 px-4 font-medium text-sm hover:bg-surface disabled:cursor-not-allowed disabled:opacity-50"
+      >
+        Clear filters
+      </button>
+    </search>
   );
 }
 
 export default function DashboardPage({ data }: PageProps<"dashboard">) {
-  const { summary, latestOrders } = data;
+  const { query, orders, summary, counts } = data;
+  const [, navigate] = useLocation();
+  const isAdmin = useIsAdmin();
+  const confirm = useConfirm();
+  const revalidate = useRevalidate();
+  const [viewing, setViewing] = useState<Order | null>(null);
+
+  const go = (changes: Partial<OrderQuery>, replace = false) => {
+    // From the address bar, not the data on screen: a change made while the last one loads must keep it.
+    const current = readOrderQuery(new URLSearchParams(location.search));
+    navigate(ordersUrl({ ...current, page: 1, ...changes }), { replace });
+  };
+
+  const actions = useMemo<OrderActions>(
+    () => ({
+      view: setViewing,
+      async changeStatus(order, status) {
+        const yes = await confirm({
+          title: "Change Order Status",
+          message: `Are you sure you want to change order ${order.orderId} status to ${status}?`,
+          confirmLabel: "Update",
+        });
+        if (!yes) return;
+        try {
+          const api = consoleApi();
+          await call(
+            api.orders.admin["update-order-status"].put({}, { query: { orderId: String(order.propertyId), status } }),
+          );
+          notify(`Order ${order.orderId} is now ${statusLabel(status)}.`);
+        } catch (error) {
+          // The snack bar says why (a 409 when the stock to leave CANCELED is gone); the list shows what is true.
+          if (!(error instanceof ApiError)) throw error;
+        }
+        revalidate();
+      },
+      async remove(order) {
+        const yes = await confirm({
+          title: "Delete Order",
+          message: `Are you sure you want to delete order ${order.orderId}?`,
+          confirmLabel: "Delete",
+          danger: true,
+        });
+        if (!yes) return;
+        try {
+          await deleteOrder(order.propertyId);
+          notify(`Order ${order.orderId} deleted.`);
+        } catch (error) {
+          // Shown by the snack bar.
+          if (!(error instanceof ApiError)) throw error;
+        }
+        revalidate();
+      },
+    }),
+    [confirm, revalidate],
+  );
+
   return (
     <>
-      <h1 className="font-bold text-2xl">Dashboard</h1>
-      <dl className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-4">
-        <Figure label="Orders today" value={String(summary.today.orders)} />
-        <Figure label="Revenue today" value={formatRupees(summary.today.revenue)} />
-        <Figure label="Pending" value={String(summary.byStatus.PENDING ?? 0)} />
-        <Figure label="All orders" value={String(summary.total)} />
-      </dl>
-      <section aria-labelledby="latest-orders" className="mt-8">
-        <h2 id="latest-orders" className="font-semibold text-lg">
-          Latest orders
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <h1 className="font-bold text-2xl">Dashboard</h1>
+        <p className="text-muted text-sm">
+          Today: <strong className="text-ink tabular-nums">{summary.today.orders}</strong>{" "}
+          {summary.today.orders === 1 ? "order" : "orders"} ·{" "}
+          <strong className="text-ink tabular-nums">{formatRupees(summary.today.revenue)}</strong> revenue ·{" "}
+          <strong className="text-ink tabular-nums">{summary.byStatus.PENDING ?? 0}</strong> pending
+        </p>
+      </div>
+      <ul aria-label="Counts" className="mt-4 grid grid-cols-2 gap-3 xl:grid-cols-4">
+        <CountCard label="Orders" value={counts.orders} icon={<StoreIcon />} />
+        <CountCard label="Products" value={counts.products} icon={<BoxIcon />} />
+        <CountCard label="Brands" value={counts.brands} icon={<TagIcon />} />
+        <CountCard label="Categories" value={counts.categories} icon={<LayersIcon />} />
+      </ul>
+      <section aria-labelledby="orders-management" className="mt-6 rounded-xl border border-line bg-white shadow-sm">
+        <h2 id="orders-management" className="border-line border-b px-4 py-3 font-semibold text-lg">
+          Orders Management
         </h2>
-        {latestOrders.data.length === 0 ? (
-          <p className="mt-3 text-muted">No orders yet.</p>
-        ) : (
-          <>
-            <ul className="mt-3 divide-y divide-line rounded-lg border border-line bg-white md:hidden">
-              {latestOrders.data.map((order) => (
-                <li key={order.propertyId} className="px-4 py-3">
-                  <div className="flex items-center justify-between gap-2">
-                    <span className="font-mono text-sm">{order.orderId}</span>
-                    <OrderStatusBadge status={order.orderStatus} />
-                  </div>
-                  <p className="mt-1 font-medium">{order.customerFullName}</p>
-                  <p className="mt-0.5 flex flex-wrap justify-between gap-x-3 text-muted text-sm tabular-nums">
-                    <span>{formatShopTime(order.orderPlacedDate)}</span>
-                    <span>
-                      {order.totalQty} {order.totalQty === 1 ? "item" : "items"} ·{" "}
-                      <span className="font-semibold text-ink">{formatRupees(order.totalAmount)}</span>
-                    </span>
-                  </p>
-                </li>
-              ))}
-            </ul>
-            <div className="mt-3 hidden overflow-x-auto rounded-lg border border-line bg-white md:block">
-              <table className="w-full min-w-[40rem] text-left text-sm">
-                <thead className="border-line border-b bg-surface text-muted">
-                  <tr>
-                    {COLUMNS.map(([label, align]) => (
-                      <th key={label} scope="col" className={`px-4 py-2 font-medium ${align}`}>
-                        {label}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {latestOrders.data.map((order) => (
-                    <tr key={order.propertyId} className="border-line border-b last:border-0">
-                      <td className="whitespace-nowrap px-4 py-2 font-mono">{order.orderId}</td>
-                      <td className="px-4 py-2">{order.customerFullName}</td>
-                      <td className="whitespace-nowrap px-4 py-2 tabular-nums">
-                        {formatShopTime(order.orderPlacedDate)}
-                      </td>
-                      <td className="px-4 py-2 text-right tabular-nums">{order.totalQty}</td>
-                      <td className="whitespace-nowrap px-4 py-2 text-right tabular-nums">
-                        {formatRupees(order.totalAmount)}
-                      </td>
-                      <td className="px-4 py-2">
-                        <OrderStatusBadge status={order.orderStatus} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </>
-        )}
+        <OrderFilters query={query} go={go} />
+        <OrdersTable
+          orders={orders}
+          query={query}
+          isAdmin={isAdmin}
+          actions={actions}
+          onPage={(page, size) => navigate(ordersUrl({ ...query, page, size }))}
+        />
       </section>
+      <OrderDetailsDialog order={viewing} onClose={() => setViewing(null)} />
     </>
   );
 }

@@ -145,7 +145,7 @@ describe("a console page, guarded and loaded on the server", () => {
     expect(navigation.status).toBe(200);
     const payload = (await navigation.json()) as PagePayload & { data: PageData<"dashboard"> };
     expect(payload).toEqual(embeddedState(html).page);
-    expect(payload.data.latestOrders.data[0]?.orderId).toBe(placed.body.data.orderId);
+    expect(payload.data.orders.data[0]?.orderId).toBe(placed.body.data.orderId);
     expect(payload.title).toBe("Dashboard | Lanka Auto Parts");
   });
 

@@ -1,10 +1,8 @@
+import { readOrderQuery } from "../../../shared/order-query";
 import { COOKIES } from "../../../shared/session-names";
 import { signInMessage } from "../../../shared/sign-in-messages";
 import { SIGN_IN_FAILED_PARAM, SIGN_IN_WAIT_PARAM } from "../../modules/auth";
 import { loader } from "./loader";
-
-/** How many of the newest orders the dashboard lists. */
-export const DASHBOARD_ORDERS = 10;
 
 const statusParam = (value: string | null) => (value && /^\d{3}$/.test(value) ? Number(value) : null);
 
@@ -21,9 +19,32 @@ export const consoleLoaders = {
     },
   }),
   dashboard: loader({
-    load: ({ services }) => ({
-      summary: services.orders.summary(),
-      latestOrders: services.orders.list({}, { page: 0, size: DASHBOARD_ORDERS }),
-    }),
+    load: ({ services, query: search }) => {
+      const query = readOrderQuery(search);
+      const filter = {
+        searchText: query.q,
+        status: query.status ?? undefined,
+        placedFrom: query.from ?? undefined,
+        placedTo: query.to ?? undefined,
+      };
+      let orders = services.orders.list(filter, { page: query.page - 1, size: query.size });
+      // A page past the end (orders deleted since the link was made) shows the last page instead of nothing.
+      const lastPage = Math.max(1, Math.ceil(orders.count / query.size));
+      if (query.page > lastPage) {
+        query.page = lastPage;
+        orders = services.orders.list(filter, { page: lastPage - 1, size: query.size });
+      }
+      return {
+        query,
+        orders,
+        summary: services.orders.summary(),
+        counts: {
+          orders: services.orders.count(),
+          products: services.products.count(),
+          brands: services.brands.count(),
+          categories: services.categories.count(),
+        },
+      };
+    },
   }),
 };

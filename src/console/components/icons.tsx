@@ -1,0 +1,29 @@
+/** The console's few icons (24 px outline, currentColor); each sits beside text or has its button's label. */
+const Icon = ({ d }: { d: string }) => (
+  <svg
+    aria-hidden="true"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    className="size-5"
+  >
+    <path d={d} />
+  </svg>
+);
+
+export const MenuIcon = () => <Icon d="M4 6h16M4 12h16M4 18h16" />;
+export const EyeIcon = () => (
+  <Icon d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Zm10 3a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z" />
+);
+export const TrashIcon = () => <Icon d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />;
+export const DashboardIcon = () => <Icon d="M4 4h7v7H4zM13 4h7v4h-7zM13 10h7v10h-7zM4 13h7v7H4z" />;
+export const BoxIcon = () => <Icon d="M3 7l9-4 9 4-9 4-9-4Zm0 0v10l9 4 9-4V7M12 11v10" />;
+export const TagIcon = () => <Icon d="M3 12V3h9l9 9-9 9-9-9Zm5-4.5h.01" />;
+export const LayersIcon = () => <Icon d="M12 3 2 8l10 5 10-5-10-5ZM2 13l10 5 10-5M2 17.5l10 5 10-5" />;
+export const UsersIcon = () => (
+  <Icon d="M16 20v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2M9 10a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm13 10v-2a4 4 0 0 0-3-3.9M16 2.1a4 4 0 0 1 0 7.8" />
+);
+export const StoreIcon = () => <Icon d="M3 9l1.5-5h15L21 9M3 9h18M3 9v11h18V9M9 20v-6h6v6" />;

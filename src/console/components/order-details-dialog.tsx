@@ -1,0 +1,147 @@
+import { Dialog } from "radix-ui";
+import { type ReactNode, useEffect, useState } from "react";
+import type { Order, OrderDetail } from "../../server/api-types";
+import { call } from "../../shared/api-client";
+import { formatRupees } from "../../shared/money";
+import { formatShopDate, formatShopTime } from "../../shared/shop-time";
+import { consoleApi } from "../session";
+import { OrderStatusBadge, statusLabel } from "./order-status-badge";
+
+function Field({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <div className={`min-w-0 ${wide ? "sm:col-span-2" : ""}`}>
+      <dt className="text-muted text-xs uppercase tracking-wide">{label}</dt>
+      <dd className="mt-0.5 break-words">{children}</dd>
+    </div>
+  );
+}
+
+function StatusHistory({ detail }: { detail: OrderDetail | null }) {
+  if (!detail) return <p className="mt-2 text-muted text-sm">Loading the history…</p>;
+  return (
+    <ol className="mt-2 space-y-2 text-sm">
+      {detail.statusHistory.map((change) => (
+        <li key={`${change.changedAt}-${change.toStatus}`} className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          {change.fromStatus ? (
+            <>
+              <span className="text-muted">{statusLabel(change.fromStatus)} →</span>
+              <OrderStatusBadge status={change.toStatus} />
+            </>
+          ) : (
+            <>
+              <span className="text-muted">Placed as</span>
+              <OrderStatusBadge status={change.toStatus} />
+            </>
+          )}
+          <span className="text-muted">
+            by {change.changedBy}, {formatShopTime(change.changedAt)}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Spec "Order details dialog" (600 px): the order's fields, its items and who changed its status when. */
+export function OrderDetailsDialog({ order, onClose }: { order: Order | null; onClose: () => void }) {
+  const [detail, setDetail] = useState<OrderDetail | null>(null);
+  const orderId = order?.orderId;
+
+  useEffect(() => {
+    setDetail(null);
+    if (!orderId) return;
+    let current = true;
+    call(consoleApi().orders({ orderId }).get()).then(
+      (found) => current && setDetail(found),
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, [orderId]);
+
+  const shown = detail ?? order;
+  return (
+    <Dialog.Root open={order !== null} onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/50" />
+        <Dialog.Content className="-translate-x-1/2 -translate-y-1/2 fixed top-1/2 left-1/2 z-40 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-[600px] flex-col rounded-xl bg-white shadow-xl focus:outline-none">
+          {shown ? (
+            <>
+              <div className="flex items-start justify-between gap-3 border-line border-b px-6 py-4">
+                <div>
+                  <Dialog.Title className="font-bold text-lg">Order {shown.orderId}</Dialog.Title>
+                  <Dialog.Description className="text-muted text-sm">
+                    Placed {formatShopDate(shown.orderPlacedDate)}, {formatShopTime(shown.orderPlacedDate).slice(11)}
+                  </Dialog.Description>
+                </div>
+                <OrderStatusBadge status={shown.orderStatus} />
+              </div>
+              <div className="overflow-y-auto px-6 py-4">
+                <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+                  <Field label="Order ID">
+                    <span className="font-mono">{shown.orderId}</span>
+                  </Field>
+                  <Field label="Customer">{shown.customerFullName}</Field>
+                  <Field label="Email">
+                    <a href={`mailto:${shown.customerEmail}`} className="text-brand-700 hover:underline">
+                      {shown.customerEmail}
+                    </a>
+                  </Field>
+                  <Field label="Primary mobile">
+                    <a href={`tel:${shown.customerPrimaryMobile}`} className="text-brand-700 hover:underline">
+                      {shown.customerPrimaryMobile}
+                    </a>
+                  </Field>
+                  <Field label="Secondary mobile">{shown.customerSecondaryMobile || "-"}</Field>
+                  <Field label="Order date">{formatShopDate(shown.orderPlacedDate)}</Field>
+                  <Field label="Address" wide>
+                    {shown.customerAddress}
+                  </Field>
+                  <Field label="Total quantity">{shown.totalQty}</Field>
+                  <Field label="Total amount">
+                    <span className="font-semibold">{formatRupees(shown.totalAmount, "LKR")}</span>
+                  </Field>
+                </dl>
+                <h3 className="mt-5 font-semibold">Items</h3>
+                <div className="mt-2 overflow-x-auto rounded-md border border-line">
+                  <table className="w-full text-left text-sm">
+                    <thead className="bg-surface text-muted">
+                      <tr>
+                        <th scope="col" className="px-3 py-2 font-medium">
+                          Product code
+                        </th>
+                        <th scope="col" className="px-3 py-2 font-medium">
+                          Product name
+                        </th>
+                        <th scope="col" className="px-3 py-2 text-right font-medium">
+                          Quantity
+                        </th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {shown.orderItems.map((item) => (
+                        <tr key={`${item.productId}-${item.code}`} className="border-line border-t">
+                          <td className="whitespace-nowrap px-3 py-2 font-mono">{item.code || "-"}</td>
+                          <td className="px-3 py-2">{item.productName}</td>
+                          <td className="px-3 py-2 text-right tabular-nums">{item.quantity}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+                <h3 className="mt-5 font-semibold">Status history</h3>
+                <StatusHistory detail={detail} />
+              </div>
+              <div className="flex justify-end border-line border-t px-6 py-3">
+                <Dialog.Close className="h-10 rounded-md bg-ink px-5 font-semibold text-white hover:bg-steel">
+                  Close
+                </Dialog.Close>
+              </div>
+            </>
+          ) : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

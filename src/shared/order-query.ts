@@ -1,0 +1,63 @@
+import type { Order } from "../server/api-types";
+import { CONSOLE_HOME } from "./routes";
+
+/**
+ * The dashboard's orders table state, all in the URL (`/console/dashboard?q=perera&status=PENDING&page=2&size=10`):
+ * read by its loader and its page alike, so Back, a reload or a shared link shows the same orders. Defaults are left
+ * out of the URL; anything odd in it falls back to the default instead of failing.
+ */
+
+export const ORDER_STATUSES = ["PENDING", "RECEIVED", "DELIVERED", "COMPLETED", "CANCELED"] as const;
+export type OrderStatus = Order["orderStatus"];
+/** Spec section 9: the orders table shows 5, 10 or 20 rows, 5 by default. */
+export const ORDER_PAGE_SIZES = [5, 10, 20] as const;
+export const ORDER_PAGE_SIZE = 5;
+export const ORDER_SEARCH_MAX_LENGTH = 100;
+
+export interface OrderQuery {
+  /** Trimmed and lower-cased (spec section 2), "" for none. */
+  q: string;
+  status: OrderStatus | null;
+  /** Shop days `YYYY-MM-DD`, both included; `from` never after `to`. */
+  from: string | null;
+  to: string | null;
+  /** 1-based. */
+  page: number;
+  size: number;
+}
+
+const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const day = (value: string | null) => (value && DAY.test(value) ? value : null);
+
+export function readOrderQuery(search: URLSearchParams): OrderQuery {
+  const status = search.get("status");
+  const size = Number(search.get("size"));
+  const page = Number(search.get("page"));
+  let from = day(search.get("from"));
+  let to = day(search.get("to"));
+  if (from && to && from > to) [from, to] = [to, from];
+  return {
+    q: (search.get("q") ?? "").trim().toLowerCase().slice(0, ORDER_SEARCH_MAX_LENGTH),
+    status: (ORDER_STATUSES as readonly string[]).includes(status ?? "") ? (status as OrderStatus) : null,
+    from,
+    to,
+    page: Number.isInteger(page) && page >= 1 && page <= 1_000_000 ? page : 1,
+    size: (ORDER_PAGE_SIZES as readonly number[]).includes(size) ? size : ORDER_PAGE_SIZE,
+  };
+}
+
+/** The dashboard URL for a query, defaults left out, in a fixed order so equal queries give equal URLs. */
+export function ordersUrl(query: Partial<OrderQuery>): string {
+  const params = new URLSearchParams();
+  const q = query.q?.trim().toLowerCase();
+  if (q) params.set("q", q);
+  if (query.status) params.set("status", query.status);
+  if (query.from) params.set("from", query.from);
+  if (query.to) params.set("to", query.to);
+  if (query.page && query.page > 1) params.set("page", String(query.page));
+  if (query.size && query.size !== ORDER_PAGE_SIZE) params.set("size", String(query.size));
+  const search = params.toString();
+  return search ? `${CONSOLE_HOME}?${search}` : CONSOLE_HOME;
+}
+
+export const isFiltered = (query: OrderQuery) => Boolean(query.q || query.status || query.from || query.to);
