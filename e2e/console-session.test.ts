@@ -1,0 +1,83 @@
+import { Database } from "bun:sqlite";
+import { describe, expect, test } from "bun:test";
+import type { Page } from "playwright-core";
+import { signInOnPage } from "./support/console";
+import { watchForProblems } from "./support/page-problems";
+import { storeAndBrowser } from "./support/store-and-browser";
+
+const ADMIN = { email: "session-e2e@example.com", password: "session-e2e-password" };
+// Access tokens of 5 seconds: a few seconds of work outlive several of them.
+const running = storeAndBrowser({
+  ADMIN_EMAIL: ADMIN.email,
+  ADMIN_PASSWORD: ADMIN.password,
+  ACCESS_TOKEN_SECONDS: "5",
+  LOGIN_REQUESTS_PER_MINUTE: "1000",
+});
+
+/** The 401 each tab meets once its access token is gone, before it renews the session and asks again. */
+const REFUSED_PAGE_DATA: [number, string][] = [[401, "/_data/"]];
+
+/** Sessions ended by the server (a reused refresh token ends its whole family). */
+function revokedSessions(): number {
+  const db = new Database(running.store.databasePath, { readonly: true });
+  try {
+    return (db.query("SELECT count(*) AS n FROM refresh_tokens WHERE revoked_at IS NOT NULL").get() as { n: number }).n;
+  } finally {
+    db.close();
+  }
+}
+
+async function nextPageWorks(page: Page) {
+  await page.getByRole("button", { name: "Next page" }).click();
+  await page.waitForURL((url) => url.searchParams.get("page") === "2");
+  await page.getByText(/^6 – \d+ of \d+$/).waitFor();
+  await page.getByRole("button", { name: "First page" }).click();
+  await page.waitForURL((url) => !url.searchParams.has("page"));
+  expect(new URL(page.url()).pathname).toBe("/console/dashboard");
+}
+
+describe("a staff session with short-lived access tokens", () => {
+  test("is renewed silently in two tabs at once, and a reload after the token ended keeps it", async () => {
+    const context = await running.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      const first = await context.newPage();
+      const problems = watchForProblems(first, running.store.url, REFUSED_PAGE_DATA);
+      await first.goto(`${running.store.url}/sign-in`);
+      await first.waitForSelector("html[data-hydrated=true]");
+      await signInOnPage(first, ADMIN.email, ADMIN.password);
+      await first.getByRole("heading", { name: "Orders Management" }).waitFor();
+      const second = await context.newPage();
+      problems.push(...watchForProblems(second, running.store.url, REFUSED_PAGE_DATA));
+      await second.goto(`${running.store.url}/console/dashboard`);
+      await second.getByRole("heading", { name: "Orders Management" }).waitFor();
+      const expiry = async () => (await context.cookies()).find((cookie) => cookie.name === "auth_expires")?.value;
+      const issued = await expiry();
+
+      // Both tabs' timers come due together, three times over.
+      await first.waitForTimeout(13_000);
+      expect(await expiry()).not.toBe(issued);
+      await nextPageWorks(first);
+      await nextPageWorks(second);
+      expect(revokedSessions()).toBe(0);
+
+      // The race itself: both tabs find the token gone at the same instant (a 401 each) and renew at once.
+      await context.clearCookies({ name: "auth_token" });
+      await Promise.all([nextPageWorks(first), nextPageWorks(second)]);
+      expect(revokedSessions()).toBe(0);
+
+      // A tab closed past its token's end, opened again: the server renews the session for the page.
+      await second.close();
+      await first.close();
+      await Bun.sleep(6_000);
+      const again = await context.newPage();
+      problems.push(...watchForProblems(again, running.store.url));
+      await again.goto(`${running.store.url}/console/dashboard`);
+      expect(new URL(again.url()).pathname).toBe("/console/dashboard");
+      await again.getByRole("heading", { name: "Orders Management" }).waitFor();
+      expect(revokedSessions()).toBe(0);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 90_000);
+});
