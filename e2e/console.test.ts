@@ -1,3 +1,4 @@
+import { Database } from "bun:sqlite";
 import { beforeAll, describe, expect, test } from "bun:test";
 import type { BrowserContext, Page } from "playwright-core";
 import { accessibilityProblems } from "./support/accessibility";
@@ -44,6 +45,19 @@ async function signedIn(page: Page, { email, password } = ADMIN, path = "/consol
   await open(page, path);
   await signInOnPage(page, email, password);
   await page.getByRole("heading", { name: "Orders Management" }).waitFor();
+}
+
+/** The text of the last e-mail the store wrote to `recipient` (its outbox, read beside the running store). */
+function latestEmailTo(recipient: string): string {
+  const db = new Database(running.store.databasePath, { readonly: true });
+  try {
+    const row = db
+      .query("SELECT text_body AS body FROM email_outbox WHERE recipient = ? ORDER BY id DESC LIMIT 1")
+      .get(recipient) as { body: string } | null;
+    return row?.body ?? "";
+  } finally {
+    db.close();
+  }
 }
 
 /** A new order of 2 of a product in stock, placed as a customer would; with the product's stock before it. */
@@ -152,6 +166,47 @@ describe("signing in", () => {
         ],
       },
     );
+  }, 60_000);
+});
+
+describe("sign-up and password reset", () => {
+  test("a new staff member asks for an account, then resets a forgotten password with the e-mailed code", async () => {
+    const email = `new-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    await withPage(async (page) => {
+      await open(page, "/sign-in");
+      await page.getByRole("link", { name: "Ask for a staff account" }).click();
+      await page.getByRole("heading", { name: "Ask for a staff account" }).waitFor();
+      await page.getByLabel("First name").fill("Nuwan");
+      await page.getByLabel("Last name").fill("Fernando");
+      await page.getByLabel("Email", { exact: true }).fill(email);
+      await page.getByLabel("Password", { exact: true }).fill("first-password-123");
+      await page.getByRole("button", { name: "Create account" }).click();
+      await page.getByText("An admin must activate it before you can sign in.").waitFor();
+    });
+    const account = (
+      await apiCall<{ data: { id: number; email: string }[] }>(origin(), "/users/get-all-users?size=100", {
+        token: adminToken,
+      })
+    ).data.find((row) => row.email === email);
+    await apiCall(origin(), `/users/activate-user/${account?.id}`, { method: "PUT", token: adminToken });
+
+    await withPage(async (page) => {
+      await open(page, "/sign-in");
+      await page.getByRole("link", { name: "Forgot Password?" }).click();
+      await page.getByRole("heading", { name: "Reset your password" }).waitFor();
+      await page.getByLabel("Email", { exact: true }).fill(email);
+      await page.getByRole("button", { name: "Send code" }).click();
+      await page.getByLabel("Code").waitFor();
+      const code = /^\s+(\S+)$/m.exec(latestEmailTo(email))?.[1] ?? "";
+      await page.getByLabel("Code").fill(code);
+      await page.getByRole("button", { name: "Verify code" }).click();
+      await page.getByLabel("New Password").fill("second-password-456");
+      await page.getByLabel("Confirm Password").fill("second-password-456");
+      await page.getByRole("button", { name: "Change password" }).click();
+      await page.getByRole("link", { name: "Sign In Now" }).click();
+      await signInOnPage(page, email, "second-password-456");
+      await page.getByRole("heading", { name: "Orders Management" }).waitFor();
+    });
   }, 60_000);
 });
 

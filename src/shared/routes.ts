@@ -148,6 +148,20 @@ export const routes = [
     head: { title: "Sign in", noindex: true },
   }),
   page({
+    id: "forgot-password",
+    path: "/security/forgot-password",
+    area: "auth",
+    guard: "public",
+    head: { title: "Reset your password", noindex: true },
+  }),
+  page({
+    id: "sign-up",
+    path: "/security/sign-up",
+    area: "auth",
+    guard: "public",
+    head: { title: "Ask for a staff account", noindex: true },
+  }),
+  page({
     id: "dashboard",
     path: CONSOLE_HOME,
     area: "console",

@@ -61,7 +61,8 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
   const wide = useWideScreen();
   // Toggled: the menu hidden on a wide screen, shown over the page on a narrow one.
   const [toggled, setToggled] = useState(false);
-  const signingIn = path === SIGN_IN_PATH;
+  // The pages before signing in (sign-in, password reset, sign-up) have no console frame.
+  const signingIn = path === SIGN_IN_PATH || path.startsWith("/security/");
 
   useEffect(() => (signingIn ? undefined : keepSessionAlive()), [signingIn]);
   // A page chosen from the menu over the page closes it.

@@ -1,7 +1,9 @@
 import type { PageMap } from "../../shared/page-router";
 
 /** The console's pages (and the sign-in page) by route id (src/shared/routes.ts), each its own chunk. */
-export const consolePages: PageMap<"sign-in" | "dashboard"> = {
+export const consolePages: PageMap<"sign-in" | "forgot-password" | "sign-up" | "dashboard"> = {
   "sign-in": () => import("./sign-in-page"),
+  "forgot-password": () => import("./forgot-password-page"),
+  "sign-up": () => import("./sign-up-page"),
   dashboard: () => import("./dashboard-page"),
 };

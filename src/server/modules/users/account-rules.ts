@@ -1,6 +1,6 @@
-// OWASP ASVS 2.1.1: at least 12 characters; no composition rules (2.1.9), up to 256 (2.1.2).
-export const MIN_PASSWORD_LENGTH = 12;
-export const MAX_PASSWORD_LENGTH = 256;
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../../shared/password-rules";
+
+export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH };
 
 export function passwordProblem(password: string, email: string): string | undefined {
   if (password.length < MIN_PASSWORD_LENGTH) return `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
