@@ -1,9 +1,9 @@
-import { Database } from "bun:sqlite";
 import { describe, expect, test } from "bun:test";
 import type { Page } from "playwright-core";
 import { signInOnPage } from "./support/console";
 import { watchForProblems } from "./support/page-problems";
 import { storeAndBrowser } from "./support/store-and-browser";
+import { readStore } from "./support/store-database";
 
 const ADMIN = { email: "session-e2e@example.com", password: "session-e2e-password" };
 // Access tokens of 5 seconds: a few seconds of work outlive several of them.
@@ -19,12 +19,11 @@ const REFUSED_PAGE_DATA: [number, string][] = [[401, "/_data/"]];
 
 /** Sessions ended by the server (a reused refresh token ends its whole family). */
 function revokedSessions(): number {
-  const db = new Database(running.store.databasePath, { readonly: true });
-  try {
-    return (db.query("SELECT count(*) AS n FROM refresh_tokens WHERE revoked_at IS NOT NULL").get() as { n: number }).n;
-  } finally {
-    db.close();
-  }
+  const [row] = readStore<{ n: number }>(
+    running.store.databasePath,
+    "SELECT count(*) AS n FROM refresh_tokens WHERE revoked_at IS NOT NULL",
+  );
+  return row?.n ?? 0;
 }
 
 async function nextPageWorks(page: Page) {

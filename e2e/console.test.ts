@@ -1,10 +1,10 @@
-import { Database } from "bun:sqlite";
 import { beforeAll, describe, expect, test } from "bun:test";
 import type { BrowserContext, Page } from "playwright-core";
 import { accessibilityProblems } from "./support/accessibility";
 import { apiCall, apiToken, createStaff, signInOnPage, snackbar } from "./support/console";
 import { watchForProblems } from "./support/page-problems";
 import { storeAndBrowser } from "./support/store-and-browser";
+import { readStore } from "./support/store-database";
 
 const ADMIN = { email: "console-e2e@example.com", password: "console-e2e-password" };
 // Every sign-in of this file comes from one address: lift the per-address throttle, keep the lockout.
@@ -49,15 +49,12 @@ async function signedIn(page: Page, { email, password } = ADMIN, path = "/consol
 
 /** The text of the last e-mail the store wrote to `recipient` (its outbox, read beside the running store). */
 function latestEmailTo(recipient: string): string {
-  const db = new Database(running.store.databasePath, { readonly: true });
-  try {
-    const row = db
-      .query("SELECT text_body AS body FROM email_outbox WHERE recipient = ? ORDER BY id DESC LIMIT 1")
-      .get(recipient) as { body: string } | null;
-    return row?.body ?? "";
-  } finally {
-    db.close();
-  }
+  const [row] = readStore<{ body: string }>(
+    running.store.databasePath,
+    "SELECT text_body AS body FROM email_outbox WHERE recipient = ? ORDER BY id DESC LIMIT 1",
+    recipient,
+  );
+  return row?.body ?? "";
 }
 
 /** A new order of 2 of a product in stock, placed as a customer would; with the product's stock before it. */

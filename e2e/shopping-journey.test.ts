@@ -4,18 +4,11 @@ import type { BrowserContext, Page } from "playwright-core";
 import { accessibilityProblems } from "./support/accessibility";
 import { watchForProblems } from "./support/page-problems";
 import { storeAndBrowser } from "./support/store-and-browser";
+import { readStore } from "./support/store-database";
 
 const running = storeAndBrowser();
 
-/** Reads the store's database as it is now (the store keeps writing; WAL lets us read beside it). */
-function query<T>(sql: string): T[] {
-  const db = new Database(running.store.databasePath, { readonly: true });
-  try {
-    return db.query(sql).all() as T[];
-  } finally {
-    db.close();
-  }
-}
+const query = <T>(sql: string) => readStore<T>(running.store.databasePath, sql);
 
 const ordersCount = () => query<{ n: number }>("SELECT count(*) AS n FROM orders")[0]?.n ?? 0;
 

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { type AnySQLiteColumn, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { ORDER_STATUSES } from "../shared/order-status";
 
 /**
  * Every table of the store. Money is integer cents; times are epoch milliseconds.
@@ -170,8 +171,7 @@ export const productImages = sqliteTable(
   (t) => [index("product_images_product_idx").on(t.productId, t.position)],
 );
 
-export const ORDER_STATUSES = ["PENDING", "RECEIVED", "DELIVERED", "COMPLETED", "CANCELED"] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export { ORDER_STATUSES, type OrderStatus } from "../shared/order-status";
 
 export const orders = sqliteTable(
   "orders",

@@ -1,5 +1,7 @@
-import type { Order } from "../server/api-types";
+import { ORDER_STATUSES, type OrderStatus } from "./order-status";
 import { CONSOLE_HOME } from "./routes";
+
+export { ORDER_STATUSES, type OrderStatus };
 
 /**
  * The dashboard's orders table state, all in the URL (`/console/dashboard?q=perera&status=PENDING&page=2&size=10`):
@@ -7,8 +9,6 @@ import { CONSOLE_HOME } from "./routes";
  * out of the URL; anything odd in it falls back to the default instead of failing.
  */
 
-export const ORDER_STATUSES = ["PENDING", "RECEIVED", "DELIVERED", "COMPLETED", "CANCELED"] as const;
-export type OrderStatus = Order["orderStatus"];
 /** Spec section 9: the orders table shows 5, 10 or 20 rows, 5 by default. */
 export const ORDER_PAGE_SIZES = [5, 10, 20] as const;
 export const ORDER_PAGE_SIZE = 5;

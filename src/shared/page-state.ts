@@ -1,3 +1,5 @@
+import type { SessionUser } from "../server/api-types";
+
 /** What the server answers for a page: embedded in its HTML, and as JSON for client-side navigation. */
 export interface PagePayload {
   data: unknown;
@@ -16,7 +18,7 @@ export interface PageFailure {
 /** The signed-in staff member, as the console shows them (menu entries, read-only controls). */
 export interface Viewer {
   email: string;
-  role: "ADMIN" | "STAFF";
+  role: SessionUser["role"];
 }
 
 /** What the server embeds in every page: the URL it rendered, its payload (or failure) and the shop's name. */

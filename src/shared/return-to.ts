@@ -7,7 +7,11 @@ const HERE = "http://this-store.invalid";
  * `https:…`) and never the sign-in page itself. Parsed as a browser would, so no spelling slips past.
  */
 export function returnTo(search: string): string {
-  const wanted = new URLSearchParams(search).get(REDIRECT_PARAM) ?? "";
+  return returnPath(new URLSearchParams(search).get(REDIRECT_PARAM) ?? "");
+}
+
+/** The same check for the wanted URL itself (the sign-in form posts it as a field). */
+export function returnPath(wanted: string): string {
   if (!wanted.startsWith("/")) return CONSOLE_HOME;
   const target = new URL(wanted, HERE);
   if (target.origin !== HERE || target.pathname.startsWith(SIGN_IN_PATH)) return CONSOLE_HOME;

@@ -11,8 +11,7 @@ import { AppError } from "../http/app-error";
 import { htmlError, logUnexpected, UNEXPECTED } from "../http/error-handler";
 import { REQUEST_ID_HEADER } from "../http/request-log";
 import type { Logger } from "../logger";
-import type { StaffGuard, StaffUser } from "../modules/auth";
-import { type SessionContext, startSession } from "../modules/auth";
+import { cookieText, type SessionContext, type StaffGuard, type StaffUser, startSession } from "../modules/auth";
 import type { Services } from "../services";
 import { type AssetManifest, readManifest } from "./asset-manifest";
 import { renderPage } from "./render-page";
@@ -66,11 +65,6 @@ type PageContext = SessionContext & {
 };
 
 const viewerOf = (user: StaffUser | null): Viewer | null => (user ? { email: user.email, role: user.role } : null);
-
-const cookieText = (context: PageContext, name: string) => {
-  const value = context.cookie[name]?.value;
-  return typeof value === "string" && value ? value : undefined;
-};
 
 /**
  * Every page of the route table: redirects, guarded server-rendered pages (HTML), and the same pages' data as JSON

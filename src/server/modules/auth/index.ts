@@ -8,5 +8,5 @@ export { createPasswords, type Passwords } from "./passwords";
 export type { RefreshTokens } from "./refresh-tokens";
 export { findUserByEmail } from "./service";
 export { SIGN_IN_FAILED_PARAM, SIGN_IN_WAIT_PARAM } from "./sign-in-form";
-export type { StaffGuard, StaffUser } from "./staff-guard";
+export { cookieText, type StaffGuard, type StaffUser } from "./staff-guard";
 export { type SessionContext, startSession } from "./start-session";

@@ -1,5 +1,5 @@
 import { Elysia } from "elysia";
-import { returnTo } from "../../../shared/return-to";
+import { returnPath } from "../../../shared/return-to";
 import { REDIRECT_PARAM, SIGN_IN_PATH } from "../../../shared/routes";
 import { AppError } from "../../http/app-error";
 import { clientAddress } from "../../http/client-address";
@@ -45,7 +45,7 @@ export const signInForm = (
       // Read as text: Elysia's form parsing would turn a password like "12345678901" into a number.
       const form = new URLSearchParams(typeof body === "string" ? body : "");
       const redirectUrl = form.get(REDIRECT_PARAM) ?? "";
-      const target = returnTo(`?${new URLSearchParams({ [REDIRECT_PARAM]: redirectUrl })}`);
+      const target = returnPath(redirectUrl);
       try {
         if (!fromThisSite(request)) throw new AppError(403, "Sign in from the shop's own sign-in page.");
         const signedIn = await auth.login(

@@ -36,7 +36,8 @@ interface GuardContext {
   accessJwt: { verify(token: string): Promise<unknown> };
 }
 
-const cookieText = (context: GuardContext, name: string) => {
+/** A cookie's text value, or undefined when absent or empty. */
+export const cookieText = (context: { cookie: Record<string, { value?: unknown }> }, name: string) => {
   const value = context.cookie[name]?.value;
   return typeof value === "string" && value ? value : undefined;
 };
