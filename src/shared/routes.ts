@@ -168,6 +168,13 @@ export const routes = [
     guard: "staff",
     head: { title: "Dashboard", noindex: true },
   }),
+  page({
+    id: "brand-list",
+    path: "/console/brand-list",
+    area: "console",
+    guard: "staff",
+    head: { title: "Brands", noindex: true },
+  }),
 ] as const satisfies readonly (PageRoute | RedirectRoute)[];
 
 export type AnyRoute = (typeof routes)[number];

@@ -1,13 +1,12 @@
-import { createColumnHelper, rowPaginationFeature, tableFeatures, type Updater, useTable } from "@tanstack/react-table";
 import { Tooltip } from "radix-ui";
 import { useMemo } from "react";
 import type { Order, Page } from "../../server/api-types";
 import { formatRupees } from "../../shared/money";
 import { ORDER_PAGE_SIZES, ORDER_STATUSES, type OrderQuery, type OrderStatus } from "../../shared/order-query";
 import { formatShopDate } from "../../shared/shop-time";
+import { columnsOf, DataTable, ROW_ACTION } from "./data-table";
 import { EyeIcon, TrashIcon } from "./icons";
 import { OrderStatusBadge, STATUS_TONES, statusLabel } from "./order-status-badge";
-import { TablePaginator } from "./table-paginator";
 
 /** Spec section 9: the address column shows 50 characters, the rest in a tooltip. */
 const ADDRESS_SHOWN = 50;
@@ -18,8 +17,7 @@ export interface OrderActions {
   changeStatus(order: Order, status: OrderStatus): void;
 }
 
-const features = tableFeatures({ rowPaginationFeature });
-const column = createColumnHelper<typeof features, Order>();
+const column = columnsOf<Order>();
 
 function Address({ text }: { text: string }) {
   if (text.length <= ADDRESS_SHOWN) return <span>{text}</span>;
@@ -63,9 +61,6 @@ function StatusSelect({ order, onChange }: { order: Order; onChange: (status: Or
 /** Amounts line up on the right. */
 const RIGHT_ALIGNED = new Set(["totalQty", "totalAmount"]);
 
-// relative: the buttons' sr-only labels are placed inside them, not at the page edge (that widened the page).
-const ACTION = "relative inline-flex size-9 items-center justify-center rounded-md hover:bg-surface";
-
 function columnsFor(isAdmin: boolean, actions: OrderActions) {
   return column.columns([
     column.accessor("orderId", {
@@ -108,12 +103,16 @@ function columnsFor(isAdmin: boolean, actions: OrderActions) {
       header: "Actions",
       cell: ({ row }) => (
         <div className="flex">
-          <button type="button" className={`${ACTION} text-steel`} onClick={() => actions.view(row.original)}>
+          <button type="button" className={`${ROW_ACTION} text-steel`} onClick={() => actions.view(row.original)}>
             <EyeIcon />
             <span className="sr-only">View order {row.original.orderId}</span>
           </button>
           {isAdmin ? (
-            <button type="button" className={`${ACTION} text-brand-700`} onClick={() => actions.remove(row.original)}>
+            <button
+              type="button"
+              className={`${ROW_ACTION} text-brand-700`}
+              onClick={() => actions.remove(row.original)}
+            >
               <TrashIcon />
               <span className="sr-only">Delete order {row.original.orderId}</span>
             </button>
@@ -132,72 +131,21 @@ interface OrdersTableProps {
   onPage(page: number, size: number): void;
 }
 
-/** Spec "Orders Management": one page of orders from the server (TanStack Table with manual pagination). */
+/** Spec "Orders Management": one page of orders from the server. */
 export function OrdersTable({ orders, query, isAdmin, actions, onPage }: OrdersTableProps) {
   const columns = useMemo(() => columnsFor(isAdmin, actions), [isAdmin, actions]);
-  const pagination = { pageIndex: query.page - 1, pageSize: query.size };
-  const table = useTable({
-    features,
-    columns,
-    data: orders.data,
-    getRowId: (order) => String(order.propertyId),
-    manualPagination: true,
-    rowCount: orders.count,
-    state: { pagination },
-    onPaginationChange: (updater: Updater<typeof pagination>) => {
-      const next = typeof updater === "function" ? updater(pagination) : updater;
-      // A new page size starts again at the first page (the old index may not exist any more).
-      onPage(next.pageSize === pagination.pageSize ? next.pageIndex + 1 : 1, next.pageSize);
-    },
-  });
-
   return (
-    <>
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-[13px] 2xl:text-sm">
-          <thead className="border-line border-b bg-surface text-muted">
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => (
-                  <th
-                    key={header.id}
-                    scope="col"
-                    className={`whitespace-nowrap px-2.5 py-2.5 font-medium ${RIGHT_ALIGNED.has(header.column.id) ? "text-right" : ""}`}
-                  >
-                    <table.FlexRender header={header} />
-                  </th>
-                ))}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {table.getRowModel().rows.map((row) => (
-              <tr key={row.id} className="border-line border-b align-middle last:border-0 hover:bg-surface/60">
-                {row.getAllCells().map((cell) => (
-                  <td
-                    key={cell.id}
-                    className={`px-2.5 py-2 ${RIGHT_ALIGNED.has(cell.column.id) ? "text-right tabular-nums" : ""}`}
-                  >
-                    <table.FlexRender cell={cell} />
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {orders.data.length === 0 ? (
-          <p className="px-4 py-10 text-center text-muted">No orders found matching your search criteria</p>
-        ) : null}
-      </div>
-      <div className="border-line border-t">
-        <TablePaginator
-          table={table}
-          pageIndex={pagination.pageIndex}
-          pageSize={query.size}
-          sizes={ORDER_PAGE_SIZES}
-          count={orders.count}
-        />
-      </div>
-    </>
+    <DataTable
+      columns={columns}
+      rows={orders.data}
+      count={orders.count}
+      page={query.page}
+      size={query.size}
+      sizes={ORDER_PAGE_SIZES}
+      rowId={(order) => String(order.propertyId)}
+      empty="No orders found matching your search criteria"
+      rightAligned={RIGHT_ALIGNED}
+      onPage={onPage}
+    />
   );
 }

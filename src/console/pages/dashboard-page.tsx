@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
+import { type ReactNode, useId, useMemo, useState } from "react";
 import { useLocation } from "wouter";
 import type { Order, PageProps } from "../../server/api-types";
 import { ApiError, call } from "../../shared/api-client";
@@ -20,10 +20,10 @@ import { BoxIcon, LayersIcon, StoreIcon, TagIcon } from "../components/icons";
 import { OrderDetailsDialog } from "../components/order-details-dialog";
 import { statusLabel } from "../components/order-status-badge";
 import { type OrderActions, OrdersTable } from "../components/orders-table";
+import { useDebouncedSearch } from "../components/use-debounced-search";
 import { consoleApi, deleteOrder } from "../session";
 import { useIsAdmin } from "../viewer";
 
-const SEARCH_DEBOUNCE_MS = 300;
 const CONTROL = `h-10 ${FIELD_CLASS}`;
 
 function CountCard({ label, value, icon }: { label: string; value: number; icon: ReactNode }) {
@@ -48,27 +48,12 @@ function OrderFilters({
   query: OrderQuery;
   go: (changes: Partial<OrderQuery>, replace?: boolean) => void;
 }) {
-  const [text, setText] = useState(query.q);
-  // The search last sent to the URL: an answer for it must not overwrite what was typed since.
-  const sent = useRef(query.q);
+  const { text, setText, clear } = useDebouncedSearch(
+    query.q,
+    (q) => go({ q }, true),
+    (typed) => typed.trim().toLowerCase(),
+  );
   const ids = { search: useId(), status: useId(), from: useId(), to: useId() };
-
-  useEffect(() => {
-    if (query.q !== sent.current) {
-      sent.current = query.q;
-      setText(query.q);
-    }
-  }, [query.q]);
-
-  useEffect(() => {
-    const typed = text.trim().toLowerCase();
-    if (typed === sent.current) return;
-    const timer = setTimeout(() => {
-      sent.current = typed;
-      go({ q: typed }, true);
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  });
 
   return (
     <search className="grid grid-cols-1 gap-3 px-4 py-3 sm:grid-cols-2 lg:grid-cols-[minmax(14rem,1fr)_auto_auto_auto_auto] lg:items-end">
@@ -134,8 +119,7 @@ function OrderFilters({
         type="button"
         disabled={!isFiltered(query) && !text}
         onClick={() => {
-          sent.current = "";
-          setText("");
+          clear();
           go({ q: "", status: null, from: null, to: null });
         }}
         className="h-10 rounded-md border border-gray-400 px-4 font-medium text-sm hover:bg-surface disabled:cursor-not-allowed disabled:opacity-50"

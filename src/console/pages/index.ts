@@ -1,9 +1,10 @@
 import type { PageMap } from "../../shared/page-router";
 
 /** The console's pages (and the sign-in page) by route id (src/shared/routes.ts), each its own chunk. */
-export const consolePages: PageMap<"sign-in" | "forgot-password" | "sign-up" | "dashboard"> = {
+export const consolePages: PageMap<"sign-in" | "forgot-password" | "sign-up" | "dashboard" | "brand-list"> = {
   "sign-in": () => import("./sign-in-page"),
   "forgot-password": () => import("./forgot-password-page"),
   "sign-up": () => import("./sign-up-page"),
   dashboard: () => import("./dashboard-page"),
+  "brand-list": () => import("./brand-list-page"),
 };

@@ -37,6 +37,8 @@ export function createBrandService(db: Db) {
   });
 
   return {
+    get,
+
     /** Brands whose name contains the text (case-insensitive), A–Z. */
     list(searchText?: string): BrandRow[] {
       return db.select(columns).from(brands).where(nameContains(searchText)).orderBy(asc(brands.name)).all();

@@ -65,6 +65,8 @@ export function createCategoryService(db: Db) {
   }
 
   return {
+    get,
+
     list(filter: CategoryFilter = {}): CategoryRow[] {
       return select().where(matching(filter)).orderBy(asc(brands.name), asc(categories.name)).all();
     },

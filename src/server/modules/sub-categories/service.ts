@@ -80,6 +80,8 @@ export function createSubCategoryService(db: Db) {
   }
 
   return {
+    get,
+
     list(filter: SubCategoryFilter = {}): SubCategoryRow[] {
       return select()
         .where(matching(filter))

@@ -1,8 +1,27 @@
+import { CONSOLE_LISTS, readListQuery } from "../../../shared/list-query";
 import { readOrderQuery } from "../../../shared/order-query";
 import { COOKIES } from "../../../shared/session-names";
 import { signInMessage } from "../../../shared/sign-in-messages";
+import type { Page } from "../../http/envelope";
 import { SIGN_IN_FAILED_PARAM, SIGN_IN_WAIT_PARAM } from "../../modules/auth";
 import { loader } from "./loader";
+
+/**
+ * One page of a list; a page past the end (rows deleted since the link was made) shows the last page instead of
+ * nothing, and `query.page` says which.
+ */
+function pageWithin<T>(
+  query: { page: number; size: number },
+  read: (paging: { page: number; size: number }) => Page<T>,
+) {
+  let rows = read({ page: query.page - 1, size: query.size });
+  const lastPage = Math.max(1, Math.ceil(rows.count / query.size));
+  if (query.page > lastPage) {
+    query.page = lastPage;
+    rows = read({ page: lastPage - 1, size: query.size });
+  }
+  return rows;
+}
 
 const statusParam = (value: string | null) => (value && /^\d{3}$/.test(value) ? Number(value) : null);
 
@@ -27,16 +46,9 @@ export const consoleLoaders = {
         placedFrom: query.from ?? undefined,
         placedTo: query.to ?? undefined,
       };
-      let orders = services.orders.list(filter, { page: query.page - 1, size: query.size });
-      // A page past the end (orders deleted since the link was made) shows the last page instead of nothing.
-      const lastPage = Math.max(1, Math.ceil(orders.count / query.size));
-      if (query.page > lastPage) {
-        query.page = lastPage;
-        orders = services.orders.list(filter, { page: lastPage - 1, size: query.size });
-      }
       return {
         query,
-        orders,
+        orders: pageWithin(query, (paging) => services.orders.list(filter, paging)),
         summary: services.orders.summary(),
         counts: {
           orders: services.orders.count(),
@@ -45,6 +57,12 @@ export const consoleLoaders = {
           categories: services.categories.count(),
         },
       };
+    },
+  }),
+  "brand-list": loader({
+    load: ({ services, query: search }) => {
+      const query = readListQuery(search, CONSOLE_LISTS.brands);
+      return { query, brands: pageWithin(query, (paging) => services.brands.page({ ...paging, searchText: query.q })) };
     },
   }),
 };

@@ -1,0 +1,51 @@
+import { useCallback } from "react";
+import { ApiError } from "../../shared/api-client";
+import { notify } from "../../shared/failures";
+import { useRevalidate } from "../../shared/page-router";
+import { useConfirm } from "./confirm-dialog";
+import { ROW_ACTION } from "./data-table";
+import { PencilIcon, TrashIcon } from "./icons";
+
+/** A row's Edit and Delete buttons; `name` tells screen readers which row ("Edit brand Toyota"). */
+export function RowActions({ name, onEdit, onDelete }: { name: string; onEdit(): void; onDelete(): void }) {
+  return (
+    <div className="flex justify-end">
+      <button type="button" className={`${ROW_ACTION} text-steel`} onClick={onEdit}>
+        <PencilIcon />
+        <span className="sr-only">Edit {name}</span>
+      </button>
+      <button type="button" className={`${ROW_ACTION} text-brand-700`} onClick={onDelete}>
+        <TrashIcon />
+        <span className="sr-only">Delete {name}</span>
+      </button>
+    </div>
+  );
+}
+
+/**
+ * Deletes after the Confirm dialog, then reloads the list. A refusal (409: it still has children) is said by the
+ * snack bar in the server's words, which say what to do first.
+ */
+export function useConfirmedDelete() {
+  const confirm = useConfirm();
+  const revalidate = useRevalidate();
+  return useCallback(
+    async ({ title, what, request }: { title: string; what: string; request: () => Promise<unknown> }) => {
+      const yes = await confirm({
+        title,
+        message: `Are you sure you want to delete ${what}?`,
+        confirmLabel: "Delete",
+        danger: true,
+      });
+      if (!yes) return;
+      try {
+        await request();
+        notify(`Deleted ${what}.`);
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+      }
+      revalidate();
+    },
+    [confirm, revalidate],
+  );
+}
