@@ -122,6 +122,8 @@ describe("finding a part", () => {
       await page.waitForURL(/sort=price-asc/);
       await page.getByLabel("Per page").selectOption("8");
       await page.waitForURL(/size=8/);
+      // The Next link of the 8-per-page list, not of the page still on screen while it loads.
+      await page.getByText(/^Showing 1–8 of \d+$/).waitFor();
       await page.getByRole("link", { name: "Next page" }).click();
       await page.waitForURL(/page=2/);
       await page.getByText(/^Showing 9–16 of \d+$/).waitFor();

@@ -1,4 +1,6 @@
-import { call, createApi, fetchAnswer } from "../shared/api-client";
+import type { Product } from "../server/api-types";
+import { answerOf, call, createApi, fetchAnswer } from "../shared/api-client";
+import { API_PREFIX } from "../shared/api-prefix";
 import { pageLoader } from "../shared/load-page";
 import { signInFor } from "../shared/routes";
 import { accessExpiresAt, createSession } from "../shared/session-fetch";
@@ -14,6 +16,18 @@ export const loadConsolePage = pageLoader(session.fetch);
 /** Deletes an order (admin): by hand, as Eden cannot spell this path (see fetchAnswer). */
 export const deleteOrder = (propertyId: number) =>
   call<unknown>(fetchAnswer(session.fetch, `/orders/admin/delete/${propertyId}`, { method: "DELETE" }));
+
+/**
+ * Adds (no id) or updates a product with the multipart form of add-product / update-product, reporting the upload's
+ * progress; a refusal is thrown as an ApiError for the dialog to show (not the snack bar).
+ */
+export function sendProduct(productId: number | null, form: FormData, onProgress: (fraction: number) => void) {
+  const path = productId === null ? "add-product" : `update-product/${productId}`;
+  const method = productId === null ? "POST" : "PUT";
+  return call<Product>(answerOf(session.upload(`${API_PREFIX}/products/${path}`, { method, body: form }, onProgress)), {
+    quiet: true,
+  });
+}
 
 /** Renew this long before the access token ends: a quarter of what is left, between 1 s and a minute. */
 const leadTime = (left: number) => Math.min(60_000, Math.max(1_000, left / 4));

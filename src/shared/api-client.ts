@@ -52,8 +52,12 @@ type EdenAnswer<T> = {
  * An API answer fetched by hand, shaped as Eden's, for `call`: Eden cannot reach a path with a segment named like
  * an HTTP method (`/orders/admin/delete/:id` — `admin.delete(…)` would send DELETE /orders/admin).
  */
-export async function fetchAnswer<T>(fetcher: typeof fetch, path: string, init: RequestInit): Promise<EdenAnswer<T>> {
-  const response = await fetcher(`${API_PREFIX}${path}`, init);
+export const fetchAnswer = <T>(fetcher: typeof fetch, path: string, init: RequestInit) =>
+  answerOf<T>(fetcher(`${API_PREFIX}${path}`, init));
+
+/** A Response of the API, shaped as Eden's answer for `call`. */
+export async function answerOf<T>(sent: Promise<Response>): Promise<EdenAnswer<T>> {
+  const response = await sent;
   const body = await response.json().catch(() => null);
   return response.ok
     ? { data: body as { data: T }, error: null, status: response.status, response }

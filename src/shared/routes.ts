@@ -175,6 +175,34 @@ export const routes = [
     guard: "staff",
     head: { title: "Brands", noindex: true },
   }),
+  page({
+    id: "category-list",
+    path: "/console/category-list",
+    area: "console",
+    guard: "staff",
+    head: { title: "Categories", noindex: true },
+  }),
+  page({
+    id: "sub-category-list",
+    path: "/console/sub-category-list",
+    area: "console",
+    guard: "staff",
+    head: { title: "Sub-categories", noindex: true },
+  }),
+  page({
+    id: "products-list",
+    path: "/console/products-list",
+    area: "console",
+    guard: "staff",
+    head: { title: "Products", noindex: true },
+  }),
+  page({
+    id: "staff",
+    path: "/console/staff",
+    area: "console",
+    guard: "admin",
+    head: { title: "Staff", noindex: true },
+  }),
 ] as const satisfies readonly (PageRoute | RedirectRoute)[];
 
 export type AnyRoute = (typeof routes)[number];

@@ -58,8 +58,35 @@ async function renewOnce(knownExpiry: number | null): Promise<Renewal> {
   return typeof navigator !== "undefined" && navigator.locks ? navigator.locks.request(RENEWAL_LOCK, renew) : renew();
 }
 
+/**
+ * Sends a form with XMLHttpRequest, the browser's only request that reports upload progress (fetch does not),
+ * answered as a Response like fetch's; rejects when the server cannot be reached.
+ */
+function sendWithProgress(url: string, init: RequestInit, onProgress: (fraction: number) => void): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open(init.method ?? "POST", url);
+    new Headers(init.headers).forEach((value, name) => request.setRequestHeader(name, value));
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    request.onload = () => {
+      const headers = new Headers();
+      for (const name of ["content-type", "retry-after"]) {
+        const value = request.getResponseHeader(name);
+        if (value) headers.set(name, value);
+      }
+      resolve(new Response(request.responseText, { status: request.status, headers }));
+    };
+    request.onerror = () => reject(new TypeError("The server could not be reached."));
+    request.send(init.body as XMLHttpRequestBodyInit);
+  });
+}
+
 export interface Session {
   fetch: typeof fetch;
+  /** Sends a multipart form reporting how much of it went up (0…1); otherwise like `fetch`. */
+  upload(url: string, init: RequestInit, onProgress: (fraction: number) => void): Promise<Response>;
   /** Renews the session whose token ends at `knownExpiry` (one renewal at a time in this tab as well). */
   renew(knownExpiry: number | null): Promise<Renewal>;
 }
@@ -77,20 +104,24 @@ export function createSession(onSignedOut?: () => void): Session {
     return renewing;
   };
 
-  const sessionFetch = (input: RequestInfo | URL, init?: RequestInit) => tracked(fetchRenewing(input, init));
-  const fetchRenewing = async (input: RequestInfo | URL, init?: RequestInit) => {
+  /** Sends; on a 401 renews the session once and sends again (a fresh CSRF header each time). */
+  const sendRenewing = async (url: string, send: () => Promise<Response>) => {
     const sentWith = accessExpiresAt();
-    const response = await fetch(input, withXsrf(init));
-    if (response.status !== 401 || !onSignedOut || AUTH_PATHS.has(new URL(urlOf(input), location.href).pathname)) {
+    const response = await send();
+    if (response.status !== 401 || !onSignedOut || AUTH_PATHS.has(new URL(url, location.href).pathname)) {
       return response;
     }
     const renewal = await renew(sentWith);
     if (renewal === "renewed") {
-      const retried = await fetch(input, withXsrf(init));
+      const retried = await send();
       if (retried.status !== 401) return retried;
     }
     if (renewal !== "unreachable") onSignedOut();
     return response;
   };
-  return { fetch: sessionFetch as typeof fetch, renew };
+  const sessionFetch = (input: RequestInfo | URL, init?: RequestInit) =>
+    tracked(sendRenewing(urlOf(input), () => fetch(input, withXsrf(init))));
+  const upload = (url: string, init: RequestInit, onProgress: (fraction: number) => void) =>
+    tracked(sendRenewing(url, () => sendWithProgress(url, withXsrf(init), onProgress)));
+  return { fetch: sessionFetch as typeof fetch, upload, renew };
 }

@@ -7,7 +7,7 @@ type Problems<V> = Partial<Record<keyof V, string>>;
  * A dialog form's values, what is wrong with them, and whether anything changed. A problem shows under its field
  * once the field was left (or a save was tried), not while the staff member is still typing the first letters.
  */
-export function useForm<V extends Record<string, unknown>>(initial: V, validate: (values: V) => Problems<V>) {
+export function useForm<V extends object>(initial: V, validate: (values: V) => Problems<V>) {
   const [start] = useState(initial);
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<ReadonlySet<keyof V>>(new Set());

@@ -6,7 +6,7 @@ import { useRevalidate } from "../../shared/page-router";
 import { columnsOf, DataTable } from "../components/data-table";
 import { ListFrame, SearchBox, useListGo } from "../components/list-frame";
 import { RowActions, useConfirmedDelete } from "../components/row-actions";
-import { BrandDialog } from "../lists/brand-dialog";
+import { CatalogEntryDialog } from "../lists/catalog-entry-dialog";
 import { consoleApi } from "../session";
 
 const column = columnsOf<Brand>();
@@ -69,8 +69,19 @@ export default function BrandListPage({ data }: PageProps<"brand-list">) {
         onPage={(page, size) => go({ page, size })}
       />
       {editing !== undefined ? (
-        <BrandDialog
-          brand={editing}
+        <CatalogEntryDialog
+          noun="Brand"
+          nameLabel="Brand Name"
+          fields={{ name: "name" }}
+          editing={editing && { name: editing.name, description: editing.description, parentId: null }}
+          save={({ name, description }) => {
+            const api = consoleApi().brands;
+            const body = { name, description };
+            return call(
+              editing ? api["update-brand"]({ id: editing.brandId }).put(body) : api["add-brand"].post(body),
+              { quiet: true },
+            );
+          }}
           onDone={(saved) => {
             setEditing(undefined);
             if (saved) revalidate();

@@ -1,10 +1,14 @@
 import type { PageMap } from "../../shared/page-router";
 
 /** The console's pages (and the sign-in page) by route id (src/shared/routes.ts), each its own chunk. */
-export const consolePages: PageMap<"sign-in" | "forgot-password" | "sign-up" | "dashboard" | "brand-list"> = {
+export const consolePages: PageMap<
+  "sign-in" | "forgot-password" | "sign-up" | "dashboard" | "brand-list" | "category-list" | "sub-category-list"
+> = {
   "sign-in": () => import("./sign-in-page"),
   "forgot-password": () => import("./forgot-password-page"),
   "sign-up": () => import("./sign-up-page"),
   dashboard: () => import("./dashboard-page"),
   "brand-list": () => import("./brand-list-page"),
+  "category-list": () => import("./category-list-page"),
+  "sub-category-list": () => import("./sub-category-list-page"),
 };

@@ -1,21 +1,8 @@
 import { useCombobox } from "downshift";
 import { useState } from "react";
 import { FIELD_CLASS } from "../../ui/field-style";
+import { matchingOptions, type PickerOption } from "../../ui/picker-options";
 import { useHydrated } from "../../ui/use-hydrated";
-
-export interface PickerOption {
-  id: number;
-  name: string;
-}
-
-/** The spec's type-ahead limit: at most this many options are listed at once. */
-const MAX_OPTIONS = 50;
-
-const matching = (options: readonly PickerOption[], text: string) => {
-  const needle = text.trim().toLowerCase();
-  const found = needle ? options.filter((option) => option.name.toLowerCase().includes(needle)) : options;
-  return found.slice(0, MAX_OPTIONS);
-};
 
 const fieldClass = `h-11 ${FIELD_CLASS} focus-visible:outline-2 focus-visible:outline-brand-600`;
 
@@ -57,7 +44,7 @@ function PlainSelect({ label, name, anyLabel, options, value }: OptionPickerProp
 function Combobox({ label, name, anyLabel, options, value, onChange }: OptionPickerProps) {
   const selected = options.find((option) => option.id === value) ?? null;
   const [filter, setFilter] = useState("");
-  const items = matching(options, filter);
+  const items = matchingOptions(options, filter);
   const { isOpen, getLabelProps, getInputProps, getMenuProps, getItemProps, getToggleButtonProps, highlightedIndex } =
     useCombobox<PickerOption>({
       items,

@@ -4,7 +4,17 @@ import { COOKIES } from "../../../shared/session-names";
 import { signInMessage } from "../../../shared/sign-in-messages";
 import type { Page } from "../../http/envelope";
 import { SIGN_IN_FAILED_PARAM, SIGN_IN_WAIT_PARAM } from "../../modules/auth";
+import type { Services } from "../../services";
 import { loader } from "./loader";
+
+/** The pickers' options (every brand, category or sub-category, with where it belongs), for filters and dialogs. */
+const brandOptions = (services: Services) => services.brands.list().map((b) => ({ id: b.brandId, name: b.name }));
+const categoryOptions = (services: Services) =>
+  services.categories.list().map((c) => ({ id: c.categoryId, name: c.category, detail: c.brandName }));
+const subCategoryOptions = (services: Services) =>
+  services.subCategories
+    .list()
+    .map((s) => ({ id: s.subCategoryId, name: s.subCategory, detail: `${s.brandName} · ${s.categoryName}` }));
 
 /**
  * One page of a list; a page past the end (rows deleted since the link was made) shows the last page instead of
@@ -63,6 +73,52 @@ export const consoleLoaders = {
     load: ({ services, query: search }) => {
       const query = readListQuery(search, CONSOLE_LISTS.brands);
       return { query, brands: pageWithin(query, (paging) => services.brands.page({ ...paging, searchText: query.q })) };
+    },
+  }),
+  "category-list": loader({
+    load: ({ services, query: search }) => {
+      const query = readListQuery(search, CONSOLE_LISTS.categories);
+      const filter = { searchText: query.q, brandId: query.brand ?? undefined };
+      return {
+        query,
+        brands: brandOptions(services),
+        categories: pageWithin(query, (paging) => services.categories.page({ ...paging, ...filter })),
+      };
+    },
+  }),
+  "sub-category-list": loader({
+    load: ({ services, query: search }) => {
+      const query = readListQuery(search, CONSOLE_LISTS.subCategories);
+      const filter = { searchText: query.q, categoryId: query.category ?? undefined };
+      return {
+        query,
+        categories: categoryOptions(services),
+        subCategories: pageWithin(query, (paging) => services.subCategories.page({ ...paging, ...filter })),
+      };
+    },
+  }),
+  "products-list": loader({
+    load: ({ services, query: search }) => {
+      const query = readListQuery(search, CONSOLE_LISTS.products);
+      const filter = {
+        searchText: query.q,
+        subCategoryId: query.subCategory ?? undefined,
+        isActive: query.active ?? undefined,
+      };
+      return {
+        query,
+        subCategories: subCategoryOptions(services),
+        products: pageWithin(query, (paging) => services.products.listStaff(filter, paging)),
+      };
+    },
+  }),
+  staff: loader({
+    load: ({ services, query: search }) => {
+      const query = readListQuery(search, CONSOLE_LISTS.staff);
+      return {
+        query,
+        accounts: pageWithin(query, (paging) => services.accounts.list({ ...paging, searchText: query.q })),
+      };
     },
   }),
 };

@@ -1,0 +1,108 @@
+import { useMemo, useState } from "react";
+import type { Category, PageProps } from "../../server/api-types";
+import { call } from "../../shared/api-client";
+import { CONSOLE_LISTS, LIST_PAGE_SIZES } from "../../shared/list-query";
+import { useRevalidate } from "../../shared/page-router";
+import { columnsOf, DataTable } from "../components/data-table";
+import { EntityPicker } from "../components/entity-picker";
+import { ListFrame, SearchBox, useListGo } from "../components/list-frame";
+import { RowActions, useConfirmedDelete } from "../components/row-actions";
+import { CatalogEntryDialog } from "../lists/catalog-entry-dialog";
+import { consoleApi } from "../session";
+
+const column = columnsOf<Category>();
+
+/** Spec "Category list": categories of the brand picked ('Select The Brand') matching the search, paged. */
+export default function CategoryListPage({ data }: PageProps<"category-list">) {
+  const { query, brands, categories } = data;
+  const go = useListGo(CONSOLE_LISTS.categories);
+  const revalidate = useRevalidate();
+  const remove = useConfirmedDelete();
+  // undefined: closed; null: adding; a category: editing it.
+  const [editing, setEditing] = useState<Category | null | undefined>(undefined);
+  const first = (query.page - 1) * query.size;
+
+  const columns = useMemo(
+    () => [
+      column.display({ id: "position", header: "No", cell: ({ row }) => first + row.index + 1 }),
+      column.accessor("category", {
+        header: "Category",
+        cell: (info) => <span className="font-medium">{info.getValue()}</span>,
+      }),
+      column.accessor("brandName", { header: "Brand" }),
+      column.accessor("description", { header: "Description", cell: (info) => info.getValue() || "—" }),
+      column.display({
+        id: "actions",
+        header: () => <span className="sr-only">Actions</span>,
+        cell: ({ row: { original: category } }) => (
+          <RowActions
+            name={`category ${category.category} (${category.brandName})`}
+            onEdit={() => setEditing(category)}
+            onDelete={() =>
+              remove({
+                title: "Delete Category",
+                what: `the category "${category.category}" of ${category.brandName}`,
+                request: () => call(consoleApi().categories["delete-category"]({ id: category.categoryId }).delete()),
+              })
+            }
+          />
+        ),
+      }),
+    ],
+    [first, remove],
+  );
+
+  return (
+    <ListFrame
+      title="Category"
+      addLabel="Add category"
+      onAdd={() => setEditing(null)}
+      filters={
+        <>
+          <EntityPicker
+            label="Select The Brand"
+            placeholder="All brands"
+            options={brands}
+            value={query.brand}
+            onChange={(brand) => go({ brand })}
+          />
+          <SearchBox searched={query.q} onSearch={(q) => go({ q }, true)} />
+        </>
+      }
+    >
+      <DataTable
+        columns={columns}
+        rows={categories.data}
+        count={categories.count}
+        page={query.page}
+        size={query.size}
+        sizes={LIST_PAGE_SIZES}
+        rowId={(category) => String(category.categoryId)}
+        empty={query.q || query.brand ? "No categories match these filters." : "No categories yet. Add the first one."}
+        onPage={(page, size) => go({ page, size })}
+      />
+      {editing !== undefined ? (
+        <CatalogEntryDialog
+          noun="Category"
+          nameLabel="Category Name"
+          parent={{ label: "Brand", options: brands }}
+          fields={{ name: "category", parent: "brandId" }}
+          editing={editing && { name: editing.category, description: editing.description, parentId: editing.brandId }}
+          parentId={query.brand}
+          save={({ name, description, parentId }) => {
+            const api = consoleApi().categories;
+            const body = { category: name, description, brandId: parentId ?? 0 };
+            return call(
+              editing ? api["update-category"]({ id: editing.categoryId }).put(body) : api["add-category"].post(body),
+              { quiet: true },
+            );
+          }}
+          onDone={(saved) => {
+            setEditing(undefined);
+            if (saved) revalidate();
+          }}
+        />
+      ) : null}
+    </ListFrame>
+  );
+}

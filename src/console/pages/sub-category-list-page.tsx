@@ -1,0 +1,124 @@
+import { useMemo, useState } from "react";
+import type { PageProps, SubCategory } from "../../server/api-types";
+import { call } from "../../shared/api-client";
+import { CONSOLE_LISTS, LIST_PAGE_SIZES } from "../../shared/list-query";
+import { useRevalidate } from "../../shared/page-router";
+import { columnsOf, DataTable } from "../components/data-table";
+import { EntityPicker } from "../components/entity-picker";
+import { ListFrame, SearchBox, useListGo } from "../components/list-frame";
+import { RowActions, useConfirmedDelete } from "../components/row-actions";
+import { CatalogEntryDialog } from "../lists/catalog-entry-dialog";
+import { consoleApi } from "../session";
+
+const column = columnsOf<SubCategory>();
+
+/** Spec "Sub-category list": sub-categories of the category picked ('Filter By category'), searched and paged. */
+export default function SubCategoryListPage({ data }: PageProps<"sub-category-list">) {
+  const { query, categories, subCategories } = data;
+  const go = useListGo(CONSOLE_LISTS.subCategories);
+  const revalidate = useRevalidate();
+  const remove = useConfirmedDelete();
+  // undefined: closed; null: adding; a sub-category: editing it.
+  const [editing, setEditing] = useState<SubCategory | null | undefined>(undefined);
+  const first = (query.page - 1) * query.size;
+
+  const columns = useMemo(
+    () => [
+      column.display({ id: "position", header: "No", cell: ({ row }) => first + row.index + 1 }),
+      column.accessor("subCategory", {
+        header: "Sub Category",
+        cell: (info) => <span className="font-medium">{info.getValue()}</span>,
+      }),
+      column.accessor("categoryName", {
+        header: "Category",
+        cell: ({ row: { original: sub } }) => (
+          <>
+            {sub.categoryName} <span className="text-muted">· {sub.brandName}</span>
+          </>
+        ),
+      }),
+      column.accessor("description", { header: "Description", cell: (info) => info.getValue() || "—" }),
+      column.display({
+        id: "actions",
+        header: () => <span className="sr-only">Actions</span>,
+        cell: ({ row: { original: sub } }) => (
+          <RowActions
+            name={`sub-category ${sub.subCategory} (${sub.categoryName})`}
+            onEdit={() => setEditing(sub)}
+            onDelete={() =>
+              remove({
+                title: "Delete Sub Category",
+                what: `the sub-category "${sub.subCategory}" of ${sub.categoryName}`,
+                request: () =>
+                  call(consoleApi()["sub-categories"]["delete-sub-category"]({ id: sub.subCategoryId }).delete()),
+              })
+            }
+          />
+        ),
+      }),
+    ],
+    [first, remove],
+  );
+
+  return (
+    <ListFrame
+      title="Sub Category"
+      addLabel="Add sub-category"
+      onAdd={() => setEditing(null)}
+      filters={
+        <>
+          <EntityPicker
+            label="Filter By category"
+            placeholder="All categories"
+            options={categories}
+            value={query.category}
+            onChange={(category) => go({ category })}
+          />
+          <SearchBox searched={query.q} onSearch={(q) => go({ q }, true)} />
+        </>
+      }
+    >
+      <DataTable
+        columns={columns}
+        rows={subCategories.data}
+        count={subCategories.count}
+        page={query.page}
+        size={query.size}
+        sizes={LIST_PAGE_SIZES}
+        rowId={(sub) => String(sub.subCategoryId)}
+        empty={
+          query.q || query.category
+            ? "No sub-categories match these filters."
+            : "No sub-categories yet. Add the first one."
+        }
+        onPage={(page, size) => go({ page, size })}
+      />
+      {editing !== undefined ? (
+        <CatalogEntryDialog
+          noun="Sub Category"
+          nameLabel="Sub Category Name"
+          parent={{ label: "Category", options: categories }}
+          fields={{ name: "subCategory", parent: "categoryId" }}
+          editing={
+            editing && { name: editing.subCategory, description: editing.description, parentId: editing.categoryId }
+          }
+          parentId={query.category}
+          save={({ name, description, parentId }) => {
+            const api = consoleApi()["sub-categories"];
+            const body = { subCategory: name, description, categoryId: parentId ?? 0 };
+            return call(
+              editing
+                ? api["update-sub-category"]({ id: editing.subCategoryId }).put(body)
+                : api["add-sub-category"].post(body),
+              { quiet: true },
+            );
+          }}
+          onDone={(saved) => {
+            setEditing(undefined);
+            if (saved) revalidate();
+          }}
+        />
+      ) : null}
+    </ListFrame>
+  );
+}
