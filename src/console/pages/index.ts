@@ -2,7 +2,14 @@ import type { PageMap } from "../../shared/page-router";
 
 /** The console's pages (and the sign-in page) by route id (src/shared/routes.ts), each its own chunk. */
 export const consolePages: PageMap<
-  "sign-in" | "forgot-password" | "sign-up" | "dashboard" | "brand-list" | "category-list" | "sub-category-list"
+  | "sign-in"
+  | "forgot-password"
+  | "sign-up"
+  | "dashboard"
+  | "brand-list"
+  | "category-list"
+  | "sub-category-list"
+  | "products-list"
 > = {
   "sign-in": () => import("./sign-in-page"),
   "forgot-password": () => import("./forgot-password-page"),
@@ -11,4 +18,5 @@ export const consolePages: PageMap<
   "brand-list": () => import("./brand-list-page"),
   "category-list": () => import("./category-list-page"),
   "sub-category-list": () => import("./sub-category-list-page"),
+  "products-list": () => import("./products-list-page"),
 };

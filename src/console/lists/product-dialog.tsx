@@ -1,0 +1,197 @@
+import { useEffect, useRef, useState } from "react";
+import type { Product } from "../../server/api-types";
+import { call } from "../../shared/api-client";
+import { notify } from "../../shared/failures";
+import { EntityPicker, type PickerOption } from "../components/entity-picker";
+import { FormDialog, useSave } from "../components/form-dialog";
+import { Field, TextField, useForm } from "../components/form-fields";
+import { consoleApi, sendProduct } from "../session";
+import type { ImageItem } from "./image-list";
+import { orderAfterUpload } from "./image-list";
+import { ImagePicker } from "./image-picker";
+import { fieldsOf, productForm, productProblems } from "./product-fields";
+
+interface ProductDialogProps {
+  /** The product to edit (loaded afresh from the API), or null to add one. */
+  productId: number | null;
+  subCategories: readonly PickerOption[];
+  /** Add mode starts in this sub-category (the list's filter). */
+  subCategoryId: number | null;
+  onDone(saved: boolean): void;
+}
+
+/** Spec "Product dialog" (600 px): 'Add Product', or 'Edit Product' holding the product as the API has it now. */
+export function ProductDialog({ productId, subCategories, subCategoryId, onDone }: ProductDialogProps) {
+  const [product, setProduct] = useState<Product | null>(null);
+  const close = useRef(onDone);
+  close.current = onDone;
+  useEffect(() => {
+    if (productId === null) return;
+    let current = true;
+    call(consoleApi().products["get-product-by-id"]({ id: productId }).get()).then(
+      (found) => current && setProduct(found),
+      // The snack bar says why (it was deleted meanwhile); nothing to edit.
+      () => current && close.current(false),
+    );
+    return () => {
+      current = false;
+    };
+  }, [productId]);
+
+  if (productId !== null && !product) {
+    return (
+      <FormDialog
+        open
+        title="Edit Product"
+        width={600}
+        dirty={false}
+        canSave={false}
+        saving={false}
+        failure={null}
+        onSave={() => {}}
+        onClose={() => onDone(false)}
+      >
+        <p className="py-8 text-center text-muted">Loading the product…</p>
+      </FormDialog>
+    );
+  }
+  return <ProductForm product={product} subCategories={subCategories} subCategoryId={subCategoryId} onDone={onDone} />;
+}
+
+function ProductForm({
+  product,
+  subCategories,
+  subCategoryId,
+  onDone,
+}: Omit<ProductDialogProps, "productId"> & { product: Product | null }) {
+  const form = useForm(fieldsOf(product, subCategoryId), productProblems);
+  const savedUrls = product?.images ?? [];
+  const [images, setImages] = useState<ImageItem[]>(() => savedUrls.map((url) => ({ key: url, url })));
+  const [progress, setProgress] = useState<number | null>(null);
+  const save = useSave();
+  const { values } = form;
+  const imagesChanged = images.map((item) => item.url).join() !== savedUrls.join();
+  const problem = (field: keyof typeof values) => form.problem(field) ?? save.fieldError(field);
+
+  const submit = async () => {
+    const hasFiles = images.some((item) => item.file);
+    setProgress(hasFiles ? 0 : null);
+    const done = await save.run(async () => {
+      const body = productForm(values, { images, savedUrls: product ? savedUrls : undefined });
+      const saved = await sendProduct(
+        product?.productId ?? null,
+        body,
+        (fraction) => hasFiles && setProgress(fraction),
+      );
+      const imageOrder = orderAfterUpload(images, saved.images);
+      if (imageOrder) await sendProduct(saved.productId, productForm(values, { imageOrder }), () => {});
+    });
+    setProgress(null);
+    if (!done) return;
+    notify(`Product "${values.productName.trim()}" ${product ? "saved" : "added"}.`);
+    onDone(true);
+  };
+
+  const text = (
+    field: "productName" | "code" | "productDisplayName" | "shortDescription",
+    label: string,
+    max: number,
+  ) => (
+    <TextField
+      label={label}
+      required={field === "productName"}
+      maxLength={max}
+      value={values[field]}
+      onChange={(value) => form.set(field, value)}
+      onBlur={() => form.touch(field)}
+      error={problem(field)}
+    />
+  );
+  const number = (field: "price" | "discountPrice" | "qty", label: string, hint?: string) => (
+    <TextField
+      label={label}
+      required={field !== "discountPrice"}
+      type="number"
+      inputMode={field === "qty" ? "numeric" : "decimal"}
+      min={0}
+      step={field === "qty" ? 1 : 0.01}
+      hint={hint}
+      value={values[field]}
+      onChange={(value) => form.set(field, value)}
+      onBlur={() => form.touch(field)}
+      error={problem(field)}
+    />
+  );
+
+  return (
+    <FormDialog
+      open
+      title={product ? "Edit Product" : "Add Product"}
+      width={600}
+      dirty={form.dirty || imagesChanged}
+      canSave={form.valid}
+      saving={save.saving}
+      failure={save.failure}
+      conflictHint="Give this product another part code."
+      onSave={submit}
+      onClose={() => onDone(false)}
+    >
+      <div className="mb-3">
+        <EntityPicker
+          label="Sub Category"
+          options={subCategories}
+          value={values.subCategoryId}
+          onChange={(id) => form.set("subCategoryId", id)}
+          onBlur={() => form.touch("subCategoryId")}
+          required
+          autoFocus={!product}
+          error={problem("subCategoryId")}
+        />
+      </div>
+      {text("productName", "Product Name", 200)}
+      <div className="grid gap-x-3 sm:grid-cols-2">
+        {text("code", "Code", 60)}
+        {text("productDisplayName", "Product Display Name", 200)}
+      </div>
+      {text("shortDescription", "Short Description", 500)}
+      <TextField
+        label="Description"
+        multiline
+        maxLength={10_000}
+        value={values.description}
+        onChange={(value) => form.set("description", value)}
+        error={save.fieldError("description")}
+      />
+      <div className="grid gap-x-3 sm:grid-cols-3">
+        {number("price", "Price (Rs.)")}
+        {number("discountPrice", "Discount Price (Rs.)", "Leave empty for none")}
+        {number("qty", "Quantity")}
+      </div>
+      <div className="grid items-start gap-x-3 sm:grid-cols-2">
+        <TextField
+          label="Manufacture Date"
+          type="date"
+          value={values.mfd}
+          onChange={(value) => form.set("mfd", value)}
+          error={save.fieldError("mfd")}
+        />
+        <Field label="Status" hint={values.isActive ? "Shown in the shop" : "Hidden from the shop"}>
+          {({ id, describedBy }) => (
+            <label className="flex h-10 items-center gap-2">
+              <input
+                id={id}
+                type="checkbox"
+                checked={values.isActive}
+                aria-describedby={describedBy}
+                onChange={(event) => form.set("isActive", event.target.checked)}
+                className="size-5 accent-brand-600"
+              />
+              Active
+            </label>
+          )}
+        </Field>
+      </div>
+      <ImagePicker items={images} onChange={setImages} progress={progress} error={save.fieldError("images")} />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,107 @@
+import type { Product } from "../../server/api-types";
+import type { ImageItem } from "./image-list";
+
+/** The product dialog's fields as typed (numbers stay text until saved, so half-typed input is kept as it is). */
+export interface ProductFields {
+  subCategoryId: number | null;
+  productName: string;
+  code: string;
+  productDisplayName: string;
+  shortDescription: string;
+  description: string;
+  price: string;
+  discountPrice: string;
+  qty: string;
+  mfd: string;
+  isActive: boolean;
+}
+
+export const fieldsOf = (product: Product | null, subCategoryId: number | null): ProductFields => ({
+  subCategoryId: product?.subCategory.subCategoryId ?? subCategoryId,
+  productName: product?.productName ?? "",
+  code: product?.code ?? "",
+  productDisplayName: product?.productDisplayName ?? "",
+  shortDescription: product?.shortDescription ?? "",
+  description: product?.description ?? "",
+  price: product ? String(product.price) : "",
+  discountPrice: product?.discountPrice == null ? "" : String(product.discountPrice),
+  qty: product ? String(product.qty) : "",
+  mfd: product?.mfd ?? "",
+  isActive: product?.isActive ?? true,
+});
+
+const MAX_RUPEES = 100_000_000;
+const MAX_QTY = 1_000_000;
+
+/** Rupees typed: a number 0 or more with at most 2 decimals, or what is wrong with it. */
+function rupees(text: string, label: string): number | string {
+  const value = Number(text);
+  if (text.trim() === "" || !Number.isFinite(value)) return `${label} must be a number.`;
+  if (value < 0) return `${label} must be 0 or more.`;
+  if (value > MAX_RUPEES) return `${label} must be at most Rs. 100,000,000.`;
+  if (!/^\d+(\.\d{1,2})?$/.test(text.trim())) return `${label} can have at most 2 decimals.`;
+  return value;
+}
+
+/** Spec section 5, with its messages said: what is wrong with each field, if anything. */
+export function productProblems(values: ProductFields): Partial<Record<keyof ProductFields, string>> {
+  const problems: Partial<Record<keyof ProductFields, string>> = {};
+  if (values.subCategoryId === null) problems.subCategoryId = "Choose the sub-category.";
+  if (!values.productName.trim()) problems.productName = "Product name is required.";
+  const price = values.price.trim() === "" ? "Price is required." : rupees(values.price, "Price");
+  if (typeof price === "string") problems.price = price;
+  if (values.discountPrice.trim() !== "") {
+    const discount = rupees(values.discountPrice, "Discount price");
+    if (typeof discount === "string") problems.discountPrice = discount;
+    else if (typeof price === "number" && discount >= price) {
+      problems.discountPrice = "Discount price must be less than the price.";
+    }
+  }
+  const qty = Number(values.qty);
+  if (values.qty.trim() === "") problems.qty = "Quantity is required.";
+  else if (!Number.isInteger(qty) || qty < 0 || qty > MAX_QTY) {
+    problems.qty = "Quantity must be a whole number from 0 to 1,000,000.";
+  }
+  return problems;
+}
+
+const textOrNull = (text: string) => text.trim() || null;
+
+/** The `data` part of add-product / update-product (docs: the product's fields as JSON text). */
+export function productData(values: ProductFields) {
+  return {
+    productName: values.productName.trim(),
+    code: textOrNull(values.code),
+    productDisplayName: textOrNull(values.productDisplayName),
+    shortDescription: textOrNull(values.shortDescription),
+    description: textOrNull(values.description),
+    price: Number(values.price),
+    discountPrice: values.discountPrice.trim() === "" ? null : Number(values.discountPrice),
+    qty: Number(values.qty),
+    mfd: textOrNull(values.mfd),
+    isActive: values.isActive,
+  };
+}
+
+interface ImageChanges {
+  /** The images as the dialog shows them: kept ones (URLs) and new files, in order. */
+  images?: readonly ImageItem[];
+  /** The product's images when the dialog opened: those no longer shown are removed. */
+  savedUrls?: readonly string[];
+  /** The full order of the product's images, when it is all that changes. */
+  imageOrder?: string[];
+}
+
+/**
+ * The multipart form of add-product / update-product: the sub-category, the fields as JSON text, the new files, and
+ * on an edit which images were removed and the kept ones' order. Without image changes the images stay as they are.
+ */
+export function productForm(values: ProductFields, { images = [], savedUrls, imageOrder }: ImageChanges = {}) {
+  const kept = images.filter((item) => !item.file).map((item) => item.url);
+  const edits = savedUrls ? { removeImages: savedUrls.filter((url) => !kept.includes(url)), imageOrder: kept } : {};
+  const form = new FormData();
+  form.append("subCategoryId", String(values.subCategoryId));
+  form.append("data", JSON.stringify({ ...productData(values), ...edits, ...(imageOrder ? { imageOrder } : {}) }));
+  for (const item of images) if (item.file) form.append("images", item.file);
+  return form;
+}
