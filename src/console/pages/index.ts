@@ -10,6 +10,7 @@ export const consolePages: PageMap<
   | "category-list"
   | "sub-category-list"
   | "products-list"
+  | "staff"
 > = {
   "sign-in": () => import("./sign-in-page"),
   "forgot-password": () => import("./forgot-password-page"),
@@ -19,4 +20,5 @@ export const consolePages: PageMap<
   "category-list": () => import("./category-list-page"),
   "sub-category-list": () => import("./sub-category-list-page"),
   "products-list": () => import("./products-list-page"),
+  staff: () => import("./staff-page"),
 };
