@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, test } from "bun:test";
-import type { BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { accessibilityProblems } from "./support/accessibility";
 import { apiCall, apiToken, createStaff, signInOnPage, snackbar } from "./support/console";
-import { watchForProblems } from "./support/page-problems";
+import { consolePages } from "./support/console-pages";
 import { storeAndBrowser } from "./support/store-and-browser";
 import { readStore } from "./support/store-database";
 
@@ -14,38 +14,13 @@ const running = storeAndBrowser({
   LOGIN_REQUESTS_PER_MINUTE: "1000",
   ORDERS_PER_HOUR_PER_CLIENT: "1000",
 });
-const origin = () => running.store.url;
+const { origin, withPage, open, signedIn: signedInAt } = consolePages(running, ADMIN);
+const signedIn = (page: Page, account = ADMIN, path = "/console/dashboard") =>
+  signedInAt(page, path, "Orders Management", account);
 let adminToken = "";
 beforeAll(async () => {
   adminToken = await apiToken(origin(), ADMIN.email, ADMIN.password);
 }, 30_000);
-
-/** A fresh browser at 1280 px with the page watched for errors; `expected` lists the failures the test provokes. */
-async function withPage(
-  run: (page: Page, problems: string[], context: BrowserContext) => Promise<void>,
-  { width = 1280, expected = [] as [number, string][] } = {},
-) {
-  const context = await running.browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  const problems = watchForProblems(page, origin(), expected);
-  try {
-    await run(page, problems, context);
-    expect(problems).toEqual([]);
-  } finally {
-    await context.close();
-  }
-}
-
-async function open(page: Page, path: string) {
-  await page.goto(`${origin()}${path}`);
-  await page.waitForSelector("html[data-hydrated=true]", { timeout: 15_000 });
-}
-
-async function signedIn(page: Page, { email, password } = ADMIN, path = "/console/dashboard") {
-  await open(page, path);
-  await signInOnPage(page, email, password);
-  await page.getByRole("heading", { name: "Orders Management" }).waitFor();
-}
 
 /** The text of the last e-mail the store wrote to `recipient` (its outbox, read beside the running store). */
 function latestEmailTo(recipient: string): string {

@@ -7,7 +7,9 @@ import { reportFailure } from "./failures";
  * The browser's typed client for the store's API: Eden Treaty over the server's own route types, so a path, a body
  * field or an answer that does not match the routes' `t` models fails `bun run typecheck` (docs/decisions/001-typed-api-client.md).
  */
-export const createApi = (fetcher: typeof fetch) => treaty<App>(location.origin, { fetcher }).api.v1;
+export const createApi = (fetcher: typeof fetch) =>
+  // parseDate off: the API's dates are strings in its types, and Eden would otherwise hand out Date objects.
+  treaty<App>(location.origin, { fetcher, parseDate: false }).api.v1;
 export type Api = ReturnType<typeof createApi>;
 
 export class ApiError extends Error {

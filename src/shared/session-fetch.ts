@@ -66,7 +66,7 @@ function sendWithProgress(url: string, init: RequestInit, onProgress: (fraction:
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open(init.method ?? "POST", url);
-    new Headers(init.headers).forEach((value, name) => request.setRequestHeader(name, value));
+    for (const [name, value] of new Headers(init.headers)) request.setRequestHeader(name, value);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };

@@ -84,7 +84,7 @@ export function FormDialog(props: FormDialogProps) {
             <Dialog.Title className="font-bold text-lg">{title}</Dialog.Title>
             <Dialog.Close className="relative inline-flex size-9 items-center justify-center rounded-md text-muted hover:bg-surface hover:text-ink">
               <XIcon />
-              <span className="sr-only">Close</span>
+              <span className="sr-only">Close dialog</span>
             </Dialog.Close>
           </div>
           <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">

@@ -1,0 +1,413 @@
+import { beforeAll, describe, expect, test } from "bun:test";
+import type { Page } from "playwright-core";
+import sharp from "sharp";
+import { accessibilityProblems } from "./support/accessibility";
+import { apiCall, apiToken, createStaff, snackbar } from "./support/console";
+import { consolePages } from "./support/console-pages";
+import { storeAndBrowser } from "./support/store-and-browser";
+
+const ADMIN = { email: "catalog-e2e@example.com", password: "catalog-e2e-password" };
+// Every sign-in of this file comes from one address: lift the per-address throttle, keep the lockout.
+const running = storeAndBrowser({
+  ADMIN_EMAIL: ADMIN.email,
+  ADMIN_PASSWORD: ADMIN.password,
+  LOGIN_REQUESTS_PER_MINUTE: "1000",
+});
+const { origin, withPage, open, signedIn } = consolePages(running, ADMIN);
+let token = "";
+beforeAll(async () => {
+  token = await apiToken(origin(), ADMIN.email, ADMIN.password);
+}, 30_000);
+
+const unique = () => crypto.randomUUID().slice(0, 6);
+const api = <T>(path: string, init: Parameters<typeof apiCall>[2] = {}) =>
+  apiCall<T>(origin(), path, { token, ...init });
+
+interface Product {
+  productId: number;
+  productName: string;
+  price: number;
+  discountPrice: number | null;
+  isActive: boolean;
+  images: string[];
+}
+
+/** A brand, a category of it and a sub-category of that, through the API; with their ids. */
+async function catalogBranch(name: string) {
+  const brand = await api<{ brandId: number }>("/brands/add-brand", {
+    method: "POST",
+    json: { name: `${name} brand` },
+  });
+  const category = await api<{ categoryId: number }>("/categories/add-category", {
+    method: "POST",
+    json: { brandId: brand.brandId, category: `${name} category` },
+  });
+  const sub = await api<{ subCategoryId: number }>("/sub-categories/add-sub-category", {
+    method: "POST",
+    json: { categoryId: category.categoryId, subCategory: `${name} sub` },
+  });
+  return { brandId: brand.brandId, categoryId: category.categoryId, subCategoryId: sub.subCategoryId };
+}
+
+async function addProduct(subCategoryId: number, productName: string, price = 1000) {
+  const form = new FormData();
+  form.append("subCategoryId", String(subCategoryId));
+  form.append("data", JSON.stringify({ productName, price, qty: 5 }));
+  return api<Product>("/products/add-product", { method: "POST", body: form });
+}
+
+const findProduct = async (name: string) =>
+  (await api<{ data: Product[] }>(`/products/get-all-products?searchText=${encodeURIComponent(name)}`)).data.find(
+    (product) => product.productName === name,
+  );
+
+/** Picks the option named `name` (start of its text) in the combobox labelled `label`, within `scope`. */
+async function pick(scope: Page | ReturnType<Page["getByRole"]>, label: string, name: string) {
+  await scope.getByRole("combobox", { name: label }).fill(name);
+  await scope.getByRole("option", { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) }).click();
+}
+
+async function search(page: Page, text: string) {
+  await page.getByLabel("Search Here").fill(text);
+  await page.waitForURL((url) => url.searchParams.get("q") === text);
+}
+
+const range = (page: Page, text: string) => page.getByText(text, { exact: true }).waitFor();
+
+async function confirmDelete(page: Page) {
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+}
+
+const png = () =>
+  sharp({ create: { width: 320, height: 240, channels: 3, background: "#1d4ed8" } })
+    .png()
+    .toBuffer();
+const jpeg = () =>
+  sharp({ create: { width: 320, height: 240, channels: 3, background: "#b91c1c" } })
+    .jpeg()
+    .toBuffer();
+
+describe("brands", () => {
+  test("add, edit (really edits), a duplicate name in words, delete; a brand with categories is refused in words", async () => {
+    const u = unique();
+    await catalogBranch(`Busy ${u}`);
+    await withPage(
+      async (page) => {
+        await signedIn(page, "/console/brand-list", "Brands");
+        await page.getByRole("button", { name: "Add brand" }).click();
+        let dialog = page.getByRole("dialog", { name: "Add Brand" });
+        await expect(dialog.getByRole("button", { name: "Save" }).isDisabled()).resolves.toBe(true);
+        await dialog.getByLabel("Brand Name").fill(`Zeta ${u}`);
+        await dialog.getByLabel("Description").fill("Made for the test.");
+        await dialog.getByRole("button", { name: "Save" }).click();
+        await snackbar(page).getByText(`Brand "Zeta ${u}" added.`).waitFor();
+        await dialog.waitFor({ state: "detached" });
+
+        await search(page, `Zeta ${u}`);
+        await page.getByRole("button", { name: `Edit brand Zeta ${u}` }).click();
+        dialog = page.getByRole("dialog", { name: "Edit Brand" });
+        await expect(dialog.getByLabel("Brand Name").inputValue()).resolves.toBe(`Zeta ${u}`);
+        await dialog.getByLabel("Brand Name").fill(`Zeta ${u} Motors`);
+        await dialog.getByRole("button", { name: "Save" }).click();
+        await snackbar(page).getByText(`Brand "Zeta ${u} Motors" saved.`).waitFor();
+        await page.getByRole("cell", { name: `Zeta ${u} Motors`, exact: true }).waitFor();
+        const named = await api<{ name: string }[]>(`/brands/get-all?searchText=${encodeURIComponent(`Zeta ${u}`)}`);
+        expect(named.map((brand) => brand.name)).toEqual([`Zeta ${u} Motors`]);
+
+        await page.getByRole("button", { name: "Add brand" }).click();
+        dialog = page.getByRole("dialog", { name: "Add Brand" });
+        await dialog.getByLabel("Brand Name").fill(`zeta ${u} motors`);
+        await dialog.getByRole("button", { name: "Save" }).click();
+        await dialog
+          .getByRole("alert")
+          .getByText(`A brand named "Zeta ${u} Motors" already exists. Choose another name for the brand.`)
+          .waitFor();
+        await dialog.getByRole("button", { name: "Close", exact: true }).click();
+        await page
+          .getByRole("alertdialog", { name: "Discard changes?" })
+          .getByRole("button", { name: "Discard" })
+          .click();
+        await dialog.waitFor({ state: "detached" });
+
+        await search(page, `Busy ${u}`);
+        await page.getByRole("button", { name: `Delete brand Busy ${u} brand` }).click();
+        await confirmDelete(page);
+        await snackbar(page).getByText(`"Busy ${u} brand" still has 1 category. Delete or move them first.`).waitFor();
+        const kept = await api<unknown[]>(`/brands/get-all?searchText=${encodeURIComponent(`Busy ${u}`)}`);
+        expect(kept).toHaveLength(1);
+
+        await search(page, `Zeta ${u}`);
+        await page.getByRole("button", { name: `Delete brand Zeta ${u} Motors` }).click();
+        await confirmDelete(page);
+        await snackbar(page).getByText(`Deleted the brand "Zeta ${u} Motors".`).waitFor();
+        await page.getByText(`No brands match "Zeta ${u}".`).waitFor();
+      },
+      { expected: [[409, "/api/v1/brands/"]] },
+    );
+  }, 90_000);
+});
+
+describe("categories and sub-categories", () => {
+  test("added with their pickers, edited and deleted", async () => {
+    const u = unique();
+    const brand = await api<{ brandId: number }>("/brands/add-brand", { method: "POST", json: { name: `Kappa ${u}` } });
+    await withPage(async (page) => {
+      await signedIn(page, "/console/category-list", "Category");
+      await pick(page, "Select The Brand", `Kappa ${u}`);
+      await page.waitForURL((url) => url.searchParams.get("brand") === String(brand.brandId));
+      await page.getByText("No categories match these filters.").waitFor();
+
+      await page.getByRole("button", { name: "Add category" }).click();
+      let dialog = page.getByRole("dialog", { name: "Add Category" });
+      await expect(dialog.getByRole("combobox", { name: "Brand" }).inputValue()).resolves.toBe(`Kappa ${u}`);
+      await dialog.getByLabel("Category Name").fill(`Filters ${u}`);
+      await dialog.getByRole("button", { name: "Save" }).click();
+      await snackbar(page).getByText(`Category "Filters ${u}" added.`).waitFor();
+      await page.getByRole("button", { name: `Edit category Filters ${u} (Kappa ${u})` }).click();
+      dialog = page.getByRole("dialog", { name: "Edit Category" });
+      await dialog.getByLabel("Category Name").fill(`Oil Filters ${u}`);
+      await dialog.getByRole("button", { name: "Save" }).click();
+      await snackbar(page).getByText(`Category "Oil Filters ${u}" saved.`).waitFor();
+      await page.getByRole("cell", { name: `Oil Filters ${u}`, exact: true }).waitFor();
+
+      await page.getByRole("link", { name: "Sub Categories" }).click();
+      await page.getByRole("heading", { name: "Sub Category", exact: true }).waitFor();
+      await page.getByRole("button", { name: "Add sub-category" }).click();
+      dialog = page.getByRole("dialog", { name: "Add Sub Category" });
+      await pick(dialog, "Category", `Oil Filters ${u}`);
+      await dialog.getByLabel("Sub Category Name").fill(`Spin-on ${u}`);
+      await dialog.getByRole("button", { name: "Save" }).click();
+      await snackbar(page).getByText(`Sub Category "Spin-on ${u}" added.`).waitFor();
+      await pick(page, "Filter By category", `Oil Filters ${u}`);
+      await page.waitForURL((url) => url.searchParams.has("category"));
+      await page.getByRole("button", { name: `Edit sub-category Spin-on ${u} (Oil Filters ${u})` }).click();
+      dialog = page.getByRole("dialog", { name: "Edit Sub Category" });
+      await dialog.getByLabel("Sub Category Name").fill(`Cartridge ${u}`);
+      await dialog.getByRole("button", { name: "Save" }).click();
+      await page.getByRole("cell", { name: `Cartridge ${u}`, exact: true }).waitFor();
+      await page.getByRole("button", { name: `Delete sub-category Cartridge ${u} (Oil Filters ${u})` }).click();
+      await confirmDelete(page);
+      await page.getByText("No sub-categories match these filters.").waitFor();
+
+      await page.goBack();
+      await page.goBack();
+      await page.getByRole("heading", { name: "Category", exact: true }).waitFor();
+      await page.getByRole("button", { name: `Delete category Oil Filters ${u} (Kappa ${u})` }).click();
+      await confirmDelete(page);
+      await page.getByText("No categories match these filters.").waitFor();
+    });
+  }, 90_000);
+});
+
+describe("products", () => {
+  test("added with two uploaded images, reordered and edited, seen on the storefront, then hidden and deleted", async () => {
+    const u = unique();
+    await catalogBranch(`Pads ${u}`);
+    const name = `E2E Pad ${u}`;
+    await withPage(
+      async (page) => {
+        await signedIn(page, "/console/products-list", "Products");
+        await page.getByRole("button", { name: "Add product" }).click();
+        const dialog = page.getByRole("dialog", { name: "Add Product" });
+        await pick(dialog, "Sub Category", `Pads ${u} sub`);
+        await dialog.getByLabel("Product Name").fill(name);
+        await dialog.getByLabel("Code").fill(`E2E-${u}`);
+        await dialog.getByRole("spinbutton", { name: "Price (Rs.)", exact: true }).fill("2500");
+        await dialog.getByLabel("Discount Price (Rs.)").fill("2600");
+        await dialog.getByLabel("Quantity").fill("7");
+        await dialog.getByLabel("Discount Price (Rs.)").blur();
+        await dialog.getByText("Discount price must be less than the price.").waitFor();
+        await expect(dialog.getByRole("button", { name: "Save" }).isDisabled()).resolves.toBe(true);
+        await dialog.getByLabel("Discount Price (Rs.)").fill("2250");
+        await dialog.getByLabel("Manufacture Date").fill("2026-05-01");
+
+        // A file that only claims to be an image: the server refuses it by its bytes, in words.
+        const files = dialog.locator("input[type=file]");
+        await files.setInputFiles({ name: "fake.png", mimeType: "image/png", buffer: Buffer.from("not an image") });
+        await dialog.getByRole("button", { name: "Save" }).click();
+        await dialog.getByRole("alert").getByText("fake.png is not a JPEG, PNG, WebP, AVIF or GIF image.").waitFor();
+        await dialog.getByRole("button", { name: "Remove image 1" }).click();
+
+        await files.setInputFiles([
+          { name: "front.png", mimeType: "image/png", buffer: await png() },
+          { name: "back.jpg", mimeType: "image/jpeg", buffer: await jpeg() },
+        ]);
+        await expect(dialog.getByRole("list", { name: "Product images" }).getByRole("listitem").count()).resolves.toBe(
+          2,
+        );
+        await dialog.getByRole("button", { name: "Save" }).click();
+        await snackbar(page).getByText(`Product "${name}" added.`).waitFor();
+
+        const added = await findProduct(name);
+        expect(added).toMatchObject({ price: 2500, discountPrice: 2250, isActive: true });
+        expect(added?.images).toHaveLength(2);
+        const [front, back] = added?.images ?? [];
+
+        await search(page, name);
+        await page.getByRole("button", { name: `Edit product ${name}` }).click();
+        const edit = page.getByRole("dialog", { name: "Edit Product" });
+        await expect(edit.getByLabel("Product Name").inputValue()).resolves.toBe(name);
+        await expect(edit.getByLabel("Manufacture Date").inputValue()).resolves.toBe("2026-05-01");
+        await edit.getByRole("button", { name: "Move image 2 earlier" }).click();
+        await edit.getByLabel("Product Name").fill(`${name} Pro`);
+        await edit.getByRole("button", { name: "Save" }).click();
+        await snackbar(page).getByText(`Product "${name} Pro" saved.`).waitFor();
+        const edited = await findProduct(`${name} Pro`);
+        expect(edited?.images).toEqual([back ?? "", front ?? ""]);
+
+        await open(page, `/client/product/${edited?.productId}`);
+        await page.getByRole("heading", { name: `${name} Pro` }).waitFor();
+        await page.getByText("Rs. 2,250.00").first().waitFor();
+
+        await open(page, `/console/products-list?q=${encodeURIComponent(name)}`);
+        await page.getByRole("switch", { name: `${name} Pro: Active` }).click();
+        await snackbar(page).getByText(`"${name} Pro" is now hidden from the shop.`).waitFor();
+        await page.getByRole("switch", { name: `${name} Pro: Inactive` }).waitFor();
+        const hidden = await page.request.get(`${origin()}/client/product/${edited?.productId}`);
+        expect(hidden.status()).toBe(404);
+        const shop = await apiCall<{ data: unknown[] }>(
+          origin(),
+          `/products/visitor/get-all-products-search?searchText=${encodeURIComponent(name)}`,
+        );
+        expect(shop.data).toHaveLength(0);
+
+        await page.getByRole("button", { name: `Delete product ${name} Pro` }).click();
+        await confirmDelete(page);
+        await page.getByText("No products match these filters.").waitFor();
+      },
+      { expected: [[415, "/api/v1/products/add-product"]] },
+    );
+  }, 120_000);
+});
+
+describe("staff", () => {
+  test("a sign-up is activated by the admin, signs in as STAFF and cannot open the staff page; the last admin stays", async () => {
+    const applicant = await createStaff(origin(), token, { pending: true });
+    await withPage(
+      async (page) => {
+        await signedIn(page, "/console/staff", "Staff");
+        await search(page, applicant.email);
+        await page
+          .getByRole("row", { name: new RegExp(applicant.email) })
+          .getByText("Pending")
+          .waitFor();
+        await page.getByRole("button", { name: `Activate ${applicant.email}` }).click();
+        await snackbar(page).getByText(`${applicant.email} can sign in now.`).waitFor();
+        await page
+          .getByRole("row", { name: new RegExp(applicant.email) })
+          .getByText("Active")
+          .waitFor();
+
+        await search(page, ADMIN.email);
+        await page.getByRole("button", { name: `Disable ${ADMIN.email}` }).click();
+        await page.getByRole("alertdialog").getByRole("button", { name: "Disable" }).click();
+        await snackbar(page)
+          .getByText("The shop needs at least one active admin: activate or promote another admin first.")
+          .waitFor();
+      },
+      { expected: [[409, "/api/v1/users/disable-user"]] },
+    );
+    await withPage(
+      async (page) => {
+        await signedIn(page, "/console/dashboard", "Orders Management", applicant);
+        await page.getByRole("link", { name: "Products" }).waitFor();
+        await expect(page.getByRole("link", { name: "Staff" }).count()).resolves.toBe(0);
+        await open(page, "/console/staff");
+        await page.getByText("Only an admin can open this page.").waitFor();
+      },
+      { expected: [[403, "/console/staff"]] },
+    );
+  }, 90_000);
+});
+
+describe("every list", () => {
+  test("pages and searches, and a reload shows the same page", async () => {
+    const u = unique();
+    const brands = await Promise.all(
+      [1, 2, 3, 4, 5, 6].map((n) =>
+        api<{ brandId: number }>("/brands/add-brand", { method: "POST", json: { name: `Pg ${u} ${n}` } }),
+      ),
+    );
+    const brandId = brands[0]?.brandId ?? 0;
+    const categories = await Promise.all(
+      [1, 2, 3, 4, 5, 6].map((n) =>
+        api<{ categoryId: number }>("/categories/add-category", {
+          method: "POST",
+          json: { brandId, category: `Pg ${u} cat ${n}` },
+        }),
+      ),
+    );
+    const categoryId = categories[0]?.categoryId ?? 0;
+    const subs = await Promise.all(
+      [1, 2, 3, 4, 5, 6].map((n) =>
+        api<{ subCategoryId: number }>("/sub-categories/add-sub-category", {
+          method: "POST",
+          json: { categoryId, subCategory: `Pg ${u} sub ${n}` },
+        }),
+      ),
+    );
+    for (let n = 1; n <= 11; n++) await addProduct(subs[0]?.subCategoryId ?? 0, `Pg ${u} product ${n}`);
+
+    const lists = [
+      { path: "/console/brand-list", heading: "Brands", total: 6, size: 5 },
+      { path: `/console/category-list?brand=${brandId}`, heading: "Category", total: 6, size: 5 },
+      { path: `/console/sub-category-list?category=${categoryId}`, heading: "Sub Category", total: 6, size: 5 },
+      { path: "/console/products-list", heading: "Products", total: 11, size: 10 },
+    ];
+    await withPage(async (page) => {
+      await signedIn(page);
+      for (const list of lists) {
+        await open(page, list.path);
+        await page.getByRole("heading", { name: list.heading, exact: true }).waitFor();
+        await search(page, `Pg ${u}`);
+        await range(page, `1 – ${list.size} of ${list.total}`);
+        await page.getByRole("button", { name: "Next page" }).click();
+        await page.waitForURL((url) => url.searchParams.get("page") === "2");
+        await range(page, `${list.size + 1} – ${list.total} of ${list.total}`);
+        await page.reload();
+        await page.waitForSelector("html[data-hydrated=true]");
+        await range(page, `${list.size + 1} – ${list.total} of ${list.total}`);
+        await expect(page.getByLabel("Search Here").inputValue()).resolves.toBe(`Pg ${u}`);
+      }
+    });
+  }, 120_000);
+});
+
+describe("accessibility", () => {
+  test("each list and each dialog open have no serious or critical axe findings", async () => {
+    const screens = [
+      { path: "/console/brand-list", heading: "Brands", open: "Add brand", dialog: "Add Brand" },
+      { path: "/console/category-list", heading: "Category", open: "Add category", dialog: "Add Category" },
+      {
+        path: "/console/sub-category-list",
+        heading: "Sub Category",
+        open: "Add sub-category",
+        dialog: "Add Sub Category",
+      },
+      { path: "/console/products-list", heading: "Products", open: /^Edit product/, dialog: "Edit Product" },
+      {
+        path: "/console/staff",
+        heading: "Staff",
+        open: `Set a password for ${ADMIN.email}`,
+        dialog: /^Set a password/,
+      },
+    ];
+    await withPage(async (page) => {
+      await signedIn(page);
+      const problems: string[] = [];
+      for (const screen of screens) {
+        await open(page, screen.path);
+        await page.getByRole("heading", { name: screen.heading, exact: true }).waitFor();
+        problems.push(...(await accessibilityProblems(page, screen.path)));
+        await page.getByRole("button", { name: screen.open }).first().click();
+        const dialog = page.getByRole("dialog", { name: screen.dialog });
+        await dialog.getByRole("button", { name: "Save" }).waitFor();
+        await page.waitForTimeout(300);
+        problems.push(...(await accessibilityProblems(page, `${screen.path} dialog`)));
+        await page.keyboard.press("Escape");
+        await dialog.waitFor({ state: "detached" });
+      }
+      expect(problems).toEqual([]);
+    });
+  }, 120_000);
+});

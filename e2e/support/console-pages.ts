@@ -1,0 +1,45 @@
+import { expect } from "bun:test";
+import type { BrowserContext, Page } from "playwright-core";
+import { signInOnPage } from "./console";
+import { watchForProblems } from "./page-problems";
+import type { StoreAndBrowser } from "./store-and-browser";
+
+export interface Account {
+  email: string;
+  password: string;
+}
+
+/** A console test file's page helpers over its running store and browser, signing in as `admin` by default. */
+export function consolePages(running: StoreAndBrowser, admin: Account) {
+  const origin = () => running.store.url;
+
+  /** A fresh browser at 1280 px with the page watched for errors; `expected` lists the failures the test provokes. */
+  async function withPage(
+    run: (page: Page, problems: string[], context: BrowserContext) => Promise<void>,
+    { width = 1280, expected = [] as [number, string][] } = {},
+  ) {
+    const context = await running.browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    const problems = watchForProblems(page, origin(), expected);
+    try {
+      await run(page, problems, context);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }
+
+  async function open(page: Page, path: string) {
+    await page.goto(`${origin()}${path}`);
+    await page.waitForSelector("html[data-hydrated=true]", { timeout: 15_000 });
+  }
+
+  /** Opens `path`, signs in on the sign-in page it leads to, and waits for the page's `heading`. */
+  async function signedIn(page: Page, path = "/console/dashboard", heading = "Orders Management", account = admin) {
+    await open(page, path);
+    await signInOnPage(page, account.email, account.password);
+    await page.getByRole("heading", { name: heading, exact: true }).waitFor();
+  }
+
+  return { origin, withPage, open, signedIn };
+}
