@@ -19,13 +19,17 @@ export const deleteOrder = (propertyId: number) =>
 
 /**
  * Adds (no id) or updates a product with the multipart form of add-product / update-product, reporting the upload's
- * progress; a refusal is thrown as an ApiError for the dialog to show (not the snack bar).
+ * progress; a refusal is thrown as an ApiError, and said by the snack bar unless `quiet` (the dialog shows it).
  */
-export function sendProduct(productId: number | null, form: FormData, onProgress: (fraction: number) => void) {
+export function sendProduct(
+  productId: number | null,
+  form: FormData,
+  { onProgress = () => {}, quiet = false }: { onProgress?: (fraction: number) => void; quiet?: boolean } = {},
+) {
   const path = productId === null ? "add-product" : `update-product/${productId}`;
   const method = productId === null ? "POST" : "PUT";
   return call<Product>(answerOf(session.upload(`${API_PREFIX}/products/${path}`, { method, body: form }, onProgress)), {
-    quiet: true,
+    quiet,
   });
 }
 

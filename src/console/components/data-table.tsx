@@ -19,7 +19,7 @@ export type Columns<T extends RowData> = ColumnDef<typeof features, T, any>[];
 // relative: the buttons' sr-only labels are placed inside them, not at the page edge (that widened the page).
 export const ROW_ACTION = "relative inline-flex size-9 items-center justify-center rounded-md hover:bg-surface";
 
-interface DataTableProps<T extends RowData> {
+export interface DataTableProps<T extends RowData> {
   columns: Columns<T>;
   rows: T[];
   /** Rows matching, on every page. */

@@ -2,6 +2,7 @@ import { useCombobox } from "downshift";
 import { useId, useState } from "react";
 import { FIELD_CLASS } from "../../ui/field-style";
 import { matchingOptions, optionNamed, type PickerOption } from "../../ui/picker-options";
+import { RequiredMark } from "./form-fields";
 
 export type { PickerOption };
 
@@ -60,12 +61,7 @@ export function EntityPicker(props: EntityPickerProps) {
       {/* biome-ignore lint/a11y/noLabelWithoutControl: getLabelProps gives it the input's htmlFor */}
       <label {...getLabelProps()} className="block font-medium text-sm">
         {label}
-        {required ? (
-          <span aria-hidden="true" className="text-brand-700">
-            {" "}
-            *
-          </span>
-        ) : null}
+        {required ? <RequiredMark /> : null}
       </label>
       <div className="relative mt-1">
         <input

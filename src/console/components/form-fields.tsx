@@ -22,6 +22,14 @@ export function useForm<V extends object>(initial: V, validate: (values: V) => P
   };
 }
 
+/** The star after a required field's label (screen readers hear "required" from the control itself). */
+export const RequiredMark = () => (
+  <span aria-hidden="true" className="text-brand-700">
+    {" "}
+    *
+  </span>
+);
+
 /** A field's label, its control and the line under it that says what is wrong. */
 export function Field({
   label,
@@ -43,12 +51,7 @@ export function Field({
     <div className="mb-3">
       <label htmlFor={id} className="block font-medium text-sm">
         {label}
-        {required ? (
-          <span aria-hidden="true" className="text-brand-700">
-            {" "}
-            *
-          </span>
-        ) : null}
+        {required ? <RequiredMark /> : null}
       </label>
       <div className="mt-1">{children({ id, describedBy: note ? noteId : undefined })}</div>
       {note ? (

@@ -1,13 +1,18 @@
-import { type ReactNode, useId } from "react";
+import type { RowData } from "@tanstack/react-table";
+import { type ReactNode, useId, useState } from "react";
 import { useLocation } from "wouter";
+import type { Page } from "../../server/api-types";
 import {
   type ConsoleList,
+  LIST_PAGE_SIZES,
   LIST_SEARCH_MAX_LENGTH,
   type ListQuery,
   listUrl,
   readListQuery,
 } from "../../shared/list-query";
+import { useRevalidate } from "../../shared/page-router";
 import { FIELD_CLASS } from "../../ui/field-style";
+import { DataTable, type DataTableProps } from "./data-table";
 import { PlusIcon } from "./icons";
 import { useDebouncedSearch } from "./use-debounced-search";
 
@@ -85,4 +90,36 @@ export function ListFrame({ title, addLabel, onAdd, filters, children }: ListFra
       </section>
     </>
   );
+}
+
+type ListTableProps<T extends RowData> = Pick<DataTableProps<T>, "columns" | "rowId" | "empty" | "rightAligned"> & {
+  query: ListQuery;
+  rows: Page<T>;
+  go: ReturnType<typeof useListGo>;
+};
+
+/** A console list's table: the page of rows its URL names, paged 5/10/25/100 through the URL. */
+export function ListTable<T extends RowData>({ query, rows, go, ...table }: ListTableProps<T>) {
+  return (
+    <DataTable
+      {...table}
+      rows={rows.data}
+      count={rows.count}
+      page={query.page}
+      size={query.size}
+      sizes={LIST_PAGE_SIZES}
+      onPage={(page, size) => go({ page, size })}
+    />
+  );
+}
+
+/** What a list's dialog holds: undefined when closed, null when adding, else the row it edits. A save reloads the list. */
+export function useEditor<T>() {
+  const revalidate = useRevalidate();
+  const [editing, setEditing] = useState<T | null | undefined>(undefined);
+  const done = (saved: boolean) => {
+    setEditing(undefined);
+    if (saved) revalidate();
+  };
+  return { editing, setEditing, done };
 }

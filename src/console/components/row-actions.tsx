@@ -23,12 +23,29 @@ export function RowActions({ name, onEdit, onDelete }: { name: string; onEdit():
 }
 
 /**
- * Deletes after the Confirm dialog, then reloads the list. A refusal (409: it still has children) is said by the
- * snack bar in the server's words, which say what to do first.
+ * A change made from a list: sends it, says it was done, and reloads the list either way. A refusal (a 409: it still
+ * has children, the last admin, stock gone) is said by the snack bar in the server's words; the list shows what is true.
  */
+export function useListChange() {
+  const revalidate = useRevalidate();
+  return useCallback(
+    async (request: () => Promise<unknown>, done: string) => {
+      try {
+        await request();
+        notify(done);
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+      }
+      revalidate();
+    },
+    [revalidate],
+  );
+}
+
+/** Deletes after the Confirm dialog, then reloads the list. */
 export function useConfirmedDelete() {
   const confirm = useConfirm();
-  const revalidate = useRevalidate();
+  const change = useListChange();
   return useCallback(
     async ({ title, what, request }: { title: string; what: string; request: () => Promise<unknown> }) => {
       const yes = await confirm({
@@ -37,15 +54,8 @@ export function useConfirmedDelete() {
         confirmLabel: "Delete",
         danger: true,
       });
-      if (!yes) return;
-      try {
-        await request();
-        notify(`Deleted ${what}.`);
-      } catch (error) {
-        if (!(error instanceof ApiError)) throw error;
-      }
-      revalidate();
+      if (yes) await change(request, `Deleted ${what}.`);
     },
-    [confirm, revalidate],
+    [confirm, change],
   );
 }

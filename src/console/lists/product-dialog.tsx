@@ -78,13 +78,12 @@ function ProductForm({
     setProgress(hasFiles ? 0 : null);
     const done = await save.run(async () => {
       const body = productForm(values, { images, savedUrls: product ? savedUrls : undefined });
-      const saved = await sendProduct(
-        product?.productId ?? null,
-        body,
-        (fraction) => hasFiles && setProgress(fraction),
-      );
+      const saved = await sendProduct(product?.productId ?? null, body, {
+        onProgress: (fraction) => hasFiles && setProgress(fraction),
+        quiet: true,
+      });
       const imageOrder = orderAfterUpload(images, saved.images);
-      if (imageOrder) await sendProduct(saved.productId, productForm(values, { imageOrder }), () => {});
+      if (imageOrder) await sendProduct(saved.productId, productForm(values, { imageOrder }), { quiet: true });
     });
     setProgress(null);
     if (!done) return;

@@ -1,10 +1,9 @@
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import type { Brand, PageProps } from "../../server/api-types";
 import { call } from "../../shared/api-client";
-import { CONSOLE_LISTS, LIST_PAGE_SIZES } from "../../shared/list-query";
-import { useRevalidate } from "../../shared/page-router";
-import { columnsOf, DataTable } from "../components/data-table";
-import { ListFrame, SearchBox, useListGo } from "../components/list-frame";
+import { CONSOLE_LISTS } from "../../shared/list-query";
+import { columnsOf } from "../components/data-table";
+import { ListFrame, ListTable, SearchBox, useEditor, useListGo } from "../components/list-frame";
 import { RowActions, useConfirmedDelete } from "../components/row-actions";
 import { CatalogEntryDialog } from "../lists/catalog-entry-dialog";
 import { consoleApi } from "../session";
@@ -15,10 +14,8 @@ const column = columnsOf<Brand>();
 export default function BrandListPage({ data }: PageProps<"brand-list">) {
   const { query, brands } = data;
   const go = useListGo(CONSOLE_LISTS.brands);
-  const revalidate = useRevalidate();
   const remove = useConfirmedDelete();
-  // undefined: closed; null: adding; a brand: editing it.
-  const [editing, setEditing] = useState<Brand | null | undefined>(undefined);
+  const { editing, setEditing, done } = useEditor<Brand>();
   const first = (query.page - 1) * query.size;
 
   const columns = useMemo(
@@ -47,7 +44,7 @@ export default function BrandListPage({ data }: PageProps<"brand-list">) {
         ),
       }),
     ],
-    [first, remove],
+    [first, remove, setEditing],
   );
 
   return (
@@ -57,16 +54,13 @@ export default function BrandListPage({ data }: PageProps<"brand-list">) {
       onAdd={() => setEditing(null)}
       filters={<SearchBox searched={query.q} onSearch={(q) => go({ q }, true)} />}
     >
-      <DataTable
+      <ListTable
         columns={columns}
-        rows={brands.data}
-        count={brands.count}
-        page={query.page}
-        size={query.size}
-        sizes={LIST_PAGE_SIZES}
+        rows={brands}
+        query={query}
+        go={go}
         rowId={(brand) => String(brand.brandId)}
         empty={query.q ? `No brands match "${query.q}".` : "No brands yet. Add the first one."}
-        onPage={(page, size) => go({ page, size })}
       />
       {editing !== undefined ? (
         <CatalogEntryDialog
@@ -82,10 +76,7 @@ export default function BrandListPage({ data }: PageProps<"brand-list">) {
               { quiet: true },
             );
           }}
-          onDone={(saved) => {
-            setEditing(undefined);
-            if (saved) revalidate();
-          }}
+          onDone={done}
         />
       ) : null}
     </ListFrame>

@@ -1,11 +1,10 @@
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import type { Category, PageProps } from "../../server/api-types";
 import { call } from "../../shared/api-client";
-import { CONSOLE_LISTS, LIST_PAGE_SIZES } from "../../shared/list-query";
-import { useRevalidate } from "../../shared/page-router";
-import { columnsOf, DataTable } from "../components/data-table";
+import { CONSOLE_LISTS } from "../../shared/list-query";
+import { columnsOf } from "../components/data-table";
 import { EntityPicker } from "../components/entity-picker";
-import { ListFrame, SearchBox, useListGo } from "../components/list-frame";
+import { ListFrame, ListTable, SearchBox, useEditor, useListGo } from "../components/list-frame";
 import { RowActions, useConfirmedDelete } from "../components/row-actions";
 import { CatalogEntryDialog } from "../lists/catalog-entry-dialog";
 import { consoleApi } from "../session";
@@ -16,10 +15,8 @@ const column = columnsOf<Category>();
 export default function CategoryListPage({ data }: PageProps<"category-list">) {
   const { query, brands, categories } = data;
   const go = useListGo(CONSOLE_LISTS.categories);
-  const revalidate = useRevalidate();
   const remove = useConfirmedDelete();
-  // undefined: closed; null: adding; a category: editing it.
-  const [editing, setEditing] = useState<Category | null | undefined>(undefined);
+  const { editing, setEditing, done } = useEditor<Category>();
   const first = (query.page - 1) * query.size;
 
   const columns = useMemo(
@@ -49,7 +46,7 @@ export default function CategoryListPage({ data }: PageProps<"category-list">) {
         ),
       }),
     ],
-    [first, remove],
+    [first, remove, setEditing],
   );
 
   return (
@@ -70,16 +67,13 @@ export default function CategoryListPage({ data }: PageProps<"category-list">) {
         </>
       }
     >
-      <DataTable
+      <ListTable
         columns={columns}
-        rows={categories.data}
-        count={categories.count}
-        page={query.page}
-        size={query.size}
-        sizes={LIST_PAGE_SIZES}
+        rows={categories}
+        query={query}
+        go={go}
         rowId={(category) => String(category.categoryId)}
         empty={query.q || query.brand ? "No categories match these filters." : "No categories yet. Add the first one."}
-        onPage={(page, size) => go({ page, size })}
       />
       {editing !== undefined ? (
         <CatalogEntryDialog
@@ -97,10 +91,7 @@ export default function CategoryListPage({ data }: PageProps<"category-list">) {
               { quiet: true },
             );
           }}
-          onDone={(saved) => {
-            setEditing(undefined);
-            if (saved) revalidate();
-          }}
+          onDone={done}
         />
       ) : null}
     </ListFrame>

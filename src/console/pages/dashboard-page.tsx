@@ -1,8 +1,7 @@
 import { type ReactNode, useId, useMemo, useState } from "react";
 import { useLocation } from "wouter";
 import type { Order, PageProps } from "../../server/api-types";
-import { ApiError, call } from "../../shared/api-client";
-import { notify } from "../../shared/failures";
+import { call } from "../../shared/api-client";
 import { formatRupees } from "../../shared/money";
 import {
   isFiltered,
@@ -13,13 +12,13 @@ import {
   ordersUrl,
   readOrderQuery,
 } from "../../shared/order-query";
-import { useRevalidate } from "../../shared/page-router";
 import { FIELD_CLASS } from "../../ui/field-style";
 import { useConfirm } from "../components/confirm-dialog";
 import { BoxIcon, LayersIcon, StoreIcon, TagIcon } from "../components/icons";
 import { OrderDetailsDialog } from "../components/order-details-dialog";
 import { statusLabel } from "../components/order-status-badge";
 import { type OrderActions, OrdersTable } from "../components/orders-table";
+import { useListChange } from "../components/row-actions";
 import { useDebouncedSearch } from "../components/use-debounced-search";
 import { consoleApi, deleteOrder } from "../session";
 import { useIsAdmin } from "../viewer";
@@ -135,7 +134,7 @@ export default function DashboardPage({ data }: PageProps<"dashboard">) {
   const [, navigate] = useLocation();
   const isAdmin = useIsAdmin();
   const confirm = useConfirm();
-  const revalidate = useRevalidate();
+  const change = useListChange();
   const [viewing, setViewing] = useState<Order | null>(null);
 
   const go = (changes: Partial<OrderQuery>, replace = false) => {
@@ -154,17 +153,12 @@ export default function DashboardPage({ data }: PageProps<"dashboard">) {
           confirmLabel: "Update",
         });
         if (!yes) return;
-        try {
-          const api = consoleApi();
-          await call(
-            api.orders.admin["update-order-status"].put({}, { query: { orderId: String(order.propertyId), status } }),
-          );
-          notify(`Order ${order.orderId} is now ${statusLabel(status)}.`);
-        } catch (error) {
-          // The snack bar says why (a 409 when the stock to leave CANCELED is gone); the list shows what is true.
-          if (!(error instanceof ApiError)) throw error;
-        }
-        revalidate();
+        // A 409 when the stock to leave CANCELED is gone.
+        const query = { orderId: String(order.propertyId), status };
+        await change(
+          () => call(consoleApi().orders.admin["update-order-status"].put({}, { query })),
+          `Order ${order.orderId} is now ${statusLabel(status)}.`,
+        );
       },
       async remove(order) {
         const yes = await confirm({
@@ -173,18 +167,10 @@ export default function DashboardPage({ data }: PageProps<"dashboard">) {
           confirmLabel: "Delete",
           danger: true,
         });
-        if (!yes) return;
-        try {
-          await deleteOrder(order.propertyId);
-          notify(`Order ${order.orderId} deleted.`);
-        } catch (error) {
-          // Shown by the snack bar.
-          if (!(error instanceof ApiError)) throw error;
-        }
-        revalidate();
+        if (yes) await change(() => deleteOrder(order.propertyId), `Order ${order.orderId} deleted.`);
       },
     }),
-    [confirm, revalidate],
+    [confirm, change],
   );
 
   return (

@@ -1,14 +1,12 @@
-import { useCallback, useId, useMemo, useState } from "react";
+import { useCallback, useId, useMemo } from "react";
 import type { PageProps, Product } from "../../server/api-types";
-import { ApiError, call } from "../../shared/api-client";
-import { notify, reportFailure } from "../../shared/failures";
-import { CONSOLE_LISTS, LIST_PAGE_SIZES } from "../../shared/list-query";
+import { call } from "../../shared/api-client";
+import { CONSOLE_LISTS } from "../../shared/list-query";
 import { formatRupees } from "../../shared/money";
-import { useRevalidate } from "../../shared/page-router";
-import { columnsOf, DataTable } from "../components/data-table";
+import { columnsOf } from "../components/data-table";
 import { EntityPicker } from "../components/entity-picker";
-import { CONTROL, ListFrame, SearchBox, useListGo } from "../components/list-frame";
-import { RowActions, useConfirmedDelete } from "../components/row-actions";
+import { CONTROL, ListFrame, ListTable, SearchBox, useEditor, useListGo } from "../components/list-frame";
+import { RowActions, useConfirmedDelete, useListChange } from "../components/row-actions";
 import { ProductDialog } from "../lists/product-dialog";
 import { fieldsOf, productForm } from "../lists/product-fields";
 import { consoleApi, sendProduct } from "../session";
@@ -36,26 +34,21 @@ function ActiveSwitch({ product, onToggle }: { product: Product; onToggle(): voi
 export default function ProductsListPage({ data }: PageProps<"products-list">) {
   const { query, subCategories, products } = data;
   const go = useListGo(CONSOLE_LISTS.products);
-  const revalidate = useRevalidate();
   const remove = useConfirmedDelete();
   const statusId = useId();
-  // undefined: closed; null: adding; a number: editing that product.
-  const [editing, setEditing] = useState<number | null | undefined>(undefined);
+  const { editing, setEditing, done } = useEditor<number>();
   const first = (query.page - 1) * query.size;
 
+  const change = useListChange();
   const toggle = useCallback(
-    async (product: Product) => {
+    (product: Product) => {
       const values = { ...fieldsOf(product, null), isActive: !product.isActive };
-      try {
-        await sendProduct(product.productId, productForm(values), () => {});
-        notify(`"${product.productName}" is now ${values.isActive ? "shown in" : "hidden from"} the shop.`);
-      } catch (error) {
-        if (!(error instanceof ApiError)) throw error;
-        reportFailure(error.message, error.requestId);
-      }
-      revalidate();
+      return change(
+        () => sendProduct(product.productId, productForm(values)),
+        `"${product.productName}" is now ${values.isActive ? "shown in" : "hidden from"} the shop.`,
+      );
     },
-    [revalidate],
+    [change],
   );
 
   const columns = useMemo(
@@ -113,7 +106,7 @@ export default function ProductsListPage({ data }: PageProps<"products-list">) {
         ),
       }),
     ],
-    [first, remove, toggle],
+    [first, remove, toggle, setEditing],
   );
 
   return (
@@ -149,13 +142,11 @@ export default function ProductsListPage({ data }: PageProps<"products-list">) {
         </>
       }
     >
-      <DataTable
+      <ListTable
         columns={columns}
-        rows={products.data}
-        count={products.count}
-        page={query.page}
-        size={query.size}
-        sizes={LIST_PAGE_SIZES}
+        rows={products}
+        query={query}
+        go={go}
         rowId={(product) => String(product.productId)}
         empty={
           query.q || query.subCategory || query.active !== null
@@ -163,17 +154,13 @@ export default function ProductsListPage({ data }: PageProps<"products-list">) {
             : "No products yet. Add the first one."
         }
         rightAligned={RIGHT_ALIGNED}
-        onPage={(page, size) => go({ page, size })}
       />
       {editing !== undefined ? (
         <ProductDialog
           productId={editing}
           subCategories={subCategories}
           subCategoryId={query.subCategory}
-          onDone={(saved) => {
-            setEditing(undefined);
-            if (saved) revalidate();
-          }}
+          onDone={done}
         />
       ) : null}
     </ListFrame>

@@ -1,13 +1,13 @@
-import { useCallback, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import type { PageProps, StaffAccount } from "../../server/api-types";
-import { ApiError, call } from "../../shared/api-client";
-import { notify } from "../../shared/failures";
-import { CONSOLE_LISTS, LIST_PAGE_SIZES } from "../../shared/list-query";
+import { call } from "../../shared/api-client";
+import { CONSOLE_LISTS } from "../../shared/list-query";
 import { useRevalidate } from "../../shared/page-router";
 import { formatShopDate } from "../../shared/shop-time";
 import { useConfirm } from "../components/confirm-dialog";
-import { columnsOf, DataTable } from "../components/data-table";
-import { ListFrame, SearchBox, useListGo } from "../components/list-frame";
+import { columnsOf } from "../components/data-table";
+import { ListFrame, ListTable, SearchBox, useListGo } from "../components/list-frame";
+import { useListChange } from "../components/row-actions";
 import { SetPasswordDialog } from "../lists/set-password-dialog";
 import { consoleApi } from "../session";
 import { useViewer } from "../viewer";
@@ -36,19 +36,7 @@ export default function StaffPage({ data }: PageProps<"staff">) {
   const me = useViewer();
   const [settingPassword, setSettingPassword] = useState<StaffAccount | null>(null);
 
-  /** A change the server may refuse (the shop's last active admin): the snack bar says why, the list shows what is true. */
-  const change = useCallback(
-    async (request: () => Promise<unknown>, done: string) => {
-      try {
-        await request();
-        notify(done);
-      } catch (error) {
-        if (!(error instanceof ApiError)) throw error;
-      }
-      revalidate();
-    },
-    [revalidate],
-  );
+  const change = useListChange();
 
   const columns = useMemo(() => {
     const users = () => consoleApi().users;
@@ -164,16 +152,13 @@ export default function StaffPage({ data }: PageProps<"staff">) {
 
   return (
     <ListFrame title="Staff" filters={<SearchBox searched={query.q} onSearch={(q) => go({ q }, true)} />}>
-      <DataTable
+      <ListTable
         columns={columns}
-        rows={accounts.data}
-        count={accounts.count}
-        page={query.page}
-        size={query.size}
-        sizes={LIST_PAGE_SIZES}
+        rows={accounts}
+        query={query}
+        go={go}
         rowId={(account) => String(account.id)}
         empty={query.q ? `No accounts match "${query.q}".` : "No staff accounts."}
-        onPage={(page, size) => go({ page, size })}
       />
       {settingPassword ? <SetPasswordDialog account={settingPassword} onDone={() => setSettingPassword(null)} /> : null}
     </ListFrame>

@@ -1,11 +1,10 @@
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import type { PageProps, SubCategory } from "../../server/api-types";
 import { call } from "../../shared/api-client";
-import { CONSOLE_LISTS, LIST_PAGE_SIZES } from "../../shared/list-query";
-import { useRevalidate } from "../../shared/page-router";
-import { columnsOf, DataTable } from "../components/data-table";
+import { CONSOLE_LISTS } from "../../shared/list-query";
+import { columnsOf } from "../components/data-table";
 import { EntityPicker } from "../components/entity-picker";
-import { ListFrame, SearchBox, useListGo } from "../components/list-frame";
+import { ListFrame, ListTable, SearchBox, useEditor, useListGo } from "../components/list-frame";
 import { RowActions, useConfirmedDelete } from "../components/row-actions";
 import { CatalogEntryDialog } from "../lists/catalog-entry-dialog";
 import { consoleApi } from "../session";
@@ -16,10 +15,8 @@ const column = columnsOf<SubCategory>();
 export default function SubCategoryListPage({ data }: PageProps<"sub-category-list">) {
   const { query, categories, subCategories } = data;
   const go = useListGo(CONSOLE_LISTS.subCategories);
-  const revalidate = useRevalidate();
   const remove = useConfirmedDelete();
-  // undefined: closed; null: adding; a sub-category: editing it.
-  const [editing, setEditing] = useState<SubCategory | null | undefined>(undefined);
+  const { editing, setEditing, done } = useEditor<SubCategory>();
   const first = (query.page - 1) * query.size;
 
   const columns = useMemo(
@@ -57,7 +54,7 @@ export default function SubCategoryListPage({ data }: PageProps<"sub-category-li
         ),
       }),
     ],
-    [first, remove],
+    [first, remove, setEditing],
   );
 
   return (
@@ -78,20 +75,17 @@ export default function SubCategoryListPage({ data }: PageProps<"sub-category-li
         </>
       }
     >
-      <DataTable
+      <ListTable
         columns={columns}
-        rows={subCategories.data}
-        count={subCategories.count}
-        page={query.page}
-        size={query.size}
-        sizes={LIST_PAGE_SIZES}
+        rows={subCategories}
+        query={query}
+        go={go}
         rowId={(sub) => String(sub.subCategoryId)}
         empty={
           query.q || query.category
             ? "No sub-categories match these filters."
             : "No sub-categories yet. Add the first one."
         }
-        onPage={(page, size) => go({ page, size })}
       />
       {editing !== undefined ? (
         <CatalogEntryDialog
@@ -113,10 +107,7 @@ export default function SubCategoryListPage({ data }: PageProps<"sub-category-li
               { quiet: true },
             );
           }}
-          onDone={(saved) => {
-            setEditing(undefined);
-            if (saved) revalidate();
-          }}
+          onDone={done}
         />
       ) : null}
     </ListFrame>
