@@ -39,12 +39,12 @@ describe("a customer browsing the storefront in a real browser", () => {
       // A marker that a full page load would wipe: navigation inside the app must keep it.
       await page.evaluate(() => Object.assign(window, { stayedInApp: true }));
 
-      const firstProduct = page.locator("#new-arrivals ~ div article h3 a").first();
+      const firstProduct = page.locator("section[aria-labelledby=new-arrivals] article h3 a").first();
       const name = (await firstProduct.textContent()) ?? "";
       await firstProduct.click();
       await page.waitForURL(/\/client\/product\/\d+$/);
       // The home page stays on screen (with the progress bar) until the product's data has arrived.
-      await page.getByText("Part code").waitFor();
+      await page.getByText("Part code:", { exact: true }).waitFor();
       expect(await page.title()).toContain(" | Lanka Auto Parts");
       expect(name.length).toBeGreaterThan(0);
 

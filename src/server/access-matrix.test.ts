@@ -63,6 +63,8 @@ const POLICY: Record<string, Access> = {
   "DELETE /api/v1/products/delete-product/:id": "staff",
   "POST /api/v1/orders/visitor/make-order": "public",
   "GET /api/v1/orders/visitor/track": "public",
+  "POST /api/v1/newsletter/visitor/subscribe": "public",
+  "POST /api/v1/contact/visitor/send": "public",
   "GET /api/v1/orders/get-all": "staff",
   "GET /api/v1/orders/count": "staff",
   "GET /api/v1/orders/summary": "staff",

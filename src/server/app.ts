@@ -17,6 +17,8 @@ import { signInForm } from "./modules/auth/sign-in-form";
 import { staffGuard } from "./modules/auth/staff-guard";
 import { brandRoutes } from "./modules/brands/routes";
 import { categoryRoutes } from "./modules/categories/routes";
+import { contactRoutes } from "./modules/contact/routes";
+import { newsletterRoutes } from "./modules/newsletter/routes";
 import { orderRoutes } from "./modules/orders/routes";
 import { productRoutes } from "./modules/products/routes";
 import { subCategoryRoutes } from "./modules/sub-categories/routes";
@@ -74,6 +76,8 @@ export function createApp({ db, config, logger, clock = () => new Date(), passwo
         proxyHops,
       }),
     )
+    .use(newsletterRoutes(services.newsletter, proxyHops))
+    .use(contactRoutes(services.contact, proxyHops))
     .all(
       "/*",
       () => {

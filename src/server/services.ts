@@ -7,6 +7,8 @@ import { createRefreshTokens } from "./modules/auth/refresh-tokens";
 import { createAuthService } from "./modules/auth/service";
 import { createBrandService } from "./modules/brands/service";
 import { createCategoryService } from "./modules/categories/service";
+import { createContactService } from "./modules/contact/service";
+import { createNewsletterService } from "./modules/newsletter/service";
 import { createOrderService } from "./modules/orders/service";
 import { createImageStore } from "./modules/products/image-store";
 import { createProductService } from "./modules/products/service";
@@ -45,6 +47,8 @@ export function createServices({ db, config, clock, passwordCost }: ServiceDeps)
       secret: config.jwtSecret,
       shopName: config.shopName,
     }),
+    newsletter: createNewsletterService({ db, clock }),
+    contact: createContactService({ db, clock, shopName: config.shopName }),
     /** Sign-in and the public account paths share one per-address budget. */
     accountThrottle: throttle,
   };

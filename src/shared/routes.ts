@@ -67,6 +67,16 @@ export const routes = [
   redirect("/admin", CONSOLE_HOME),
   redirect("/security/sign-in", SIGN_IN_PATH),
   redirect("/orders/track", "/client/orders/track"),
+  // Customers have no accounts: following their orders is what an account page would give them.
+  redirect("/account", "/client/orders/track"),
+  redirect("/testimonials", "/client/testimonials"),
+  redirect("/reviews", "/client/testimonials"),
+  redirect("/help", "/client/help"),
+  redirect("/shipping-returns", "/client/shipping-returns"),
+  redirect("/stores", "/client/stores"),
+  redirect("/guides", "/client/guides"),
+  redirect("/coupons", "/client/coupons"),
+  redirect("/legal", "/client/legal"),
 
   page({
     id: "home",
@@ -84,7 +94,11 @@ export const routes = [
     path: "/client/about",
     area: "client",
     guard: "public",
-    head: { title: "About us", canonical: "/client/about" },
+    head: {
+      title: "About us: our legacy",
+      description: "Over 50 years of supplying genuine Toyota and Nissan spare parts across Sri Lanka.",
+      canonical: "/client/about",
+    },
   }),
   page({
     id: "store",
@@ -109,7 +123,11 @@ export const routes = [
     path: "/client/contact",
     area: "client",
     guard: "public",
-    head: { title: "Contact us", canonical: "/client/contact" },
+    head: {
+      title: "Contact us",
+      description: "Call, e-mail or write to Lanka Auto Parts, or visit us on Galle Road, Colombo 03.",
+      canonical: "/client/contact",
+    },
   }),
   page({
     id: "cart",
@@ -123,7 +141,11 @@ export const routes = [
     path: "/client/orders/track",
     area: "client",
     guard: "public",
-    head: { title: "Track your order", canonical: "/client/orders/track" },
+    head: {
+      title: "Track your order",
+      description: "Follow your order step by step with its order number and your e-mail address.",
+      canonical: "/client/orders/track",
+    },
   }),
   page({
     id: "order-placed",
@@ -131,6 +153,25 @@ export const routes = [
     area: "client",
     guard: "public",
     head: { title: "Thank you for your order", noindex: true },
+  }),
+  page({
+    id: "testimonials",
+    path: "/client/testimonials",
+    area: "client",
+    guard: "public",
+    head: {
+      title: "What our customers say",
+      description: "Reviews from drivers and garages across Sri Lanka who buy their parts from us.",
+      canonical: "/client/testimonials",
+    },
+  }),
+  // The short content pages (src/shared/content-pages.ts); an unknown slug is the storefront's 404.
+  page({
+    id: "content",
+    path: "/client/:slug",
+    area: "client",
+    guard: "public",
+    head: { title: "Page not found", noindex: true },
   }),
   page({
     id: "client-not-found",

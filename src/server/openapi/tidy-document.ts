@@ -44,7 +44,7 @@ const ERROR_TEXT: Record<string, string> = {
 
 /** Operations limited per client address (429). */
 const THROTTLED =
-  /\/(auth\/login|users\/(register|forgot-password-verify|resend|verify-reset|reset-password)|orders\/visitor\/(make-order|track))$/;
+  /\/(auth\/login|users\/(register|forgot-password-verify|resend|verify-reset|reset-password)|orders\/visitor\/(make-order|track)|newsletter\/visitor\/subscribe|contact\/visitor\/send)$/;
 
 function errorAnswers(path: string, method: string, secured: boolean): string[] {
   const answers = ["400", "500"];

@@ -12,6 +12,10 @@ export interface DocumentParts {
   preload: string[];
 }
 
+/** A path of this site as a full URL (search engines and link previews need them); any other value as it is. */
+const absolute = <T>(value: T, origin: string): T | string =>
+  typeof value === "string" && value.startsWith("/") && !value.startsWith("//") ? origin + value : value;
+
 /** Everything before the React markup: <head> with title, SEO tags, the stylesheet and the app's script preload. */
 export function documentStart({ head, shopName, origin, css, script, preload }: DocumentParts): string {
   const tags = [
@@ -25,11 +29,20 @@ export function documentStart({ head, shopName, origin, css, script, preload }: 
     `<link rel="icon" href="/favicon.svg" type="image/svg+xml">`,
     `<link rel="stylesheet" href="${css}">`,
     ...[script, ...preload].map((module) => `<link rel="modulepreload" href="${module}">`),
-    ...Object.entries({ site_name: shopName, title: head.title, ...head.openGraph }).map(
-      ([property, content]) => `<meta property="og:${escapeHtml(property)}" content="${escapeHtml(content)}">`,
+    ...Object.entries({
+      site_name: shopName,
+      title: head.title,
+      ...(head.description ? { description: head.description } : {}),
+      ...(head.canonical ? { url: head.canonical } : {}),
+      type: "website",
+      image: "/images/logo.svg",
+      ...head.openGraph,
+    }).map(
+      ([property, content]) =>
+        `<meta property="og:${escapeHtml(property)}" content="${escapeHtml(absolute(content, origin))}">`,
     ),
     head.jsonLd
-      ? `<script type="application/ld+json">${JSON.stringify(head.jsonLd).replace(/</g, "\\u003c")}</script>`
+      ? `<script type="application/ld+json">${JSON.stringify(head.jsonLd, (_key, value) => absolute(value, origin)).replace(/</g, "\\u003c")}</script>`
       : "",
   ];
   return `<!doctype html><html lang="en"><head>${tags.join("")}</head><body><div id="root">`;

@@ -5,15 +5,19 @@ import { type InitialState, PAGE_DATA_PREFIX, type Viewer } from "../../shared/p
 import { matchPath } from "../../shared/route-match";
 import { signInFor } from "../../shared/routes";
 import { COOKIES } from "../../shared/session-names";
+import type { RefusedForm } from "../../shared/visitor-forms";
 import { storefrontPages } from "../../storefront/pages";
 import type { Config } from "../config";
 import { AppError } from "../http/app-error";
+import { clientAddress } from "../http/client-address";
 import { htmlError, logUnexpected, UNEXPECTED } from "../http/error-handler";
 import { REQUEST_ID_HEADER } from "../http/request-log";
+import { fromThisSite } from "../http/same-site";
 import type { Logger } from "../logger";
 import { cookieText, type SessionContext, type StaffGuard, type StaffUser, startSession } from "../modules/auth";
 import type { Services } from "../services";
 import { type AssetManifest, readManifest } from "./asset-manifest";
+import { PAGE_FORMS, readFormValues } from "./page-forms";
 import { renderPage } from "./render-page";
 import { type PageOutcome, resolvePage } from "./resolve-page";
 
@@ -71,8 +75,15 @@ const viewerOf = (user: StaffUser | null): Viewer | null => (user ? { email: use
  * for client-side navigation under /_data (docs/decisions/002-page-data.md).
  */
 export const pages = ({ config, logger, services, guard, manifest }: PagesDeps) => {
-  const outcomeOf = (context: PageContext, path: string, search: string, user: StaffUser | null): PageOutcome =>
+  const outcomeOf = (
+    context: PageContext,
+    path: string,
+    search: string,
+    user: StaffUser | null,
+    form?: RefusedForm,
+  ): PageOutcome =>
     resolvePage({
+      form,
       path,
       search,
       user,
@@ -104,6 +115,56 @@ export const pages = ({ config, logger, services, guard, manifest }: PagesDeps) 
     }
   }
 
+  /** A page as HTML: redirect, sign-in, or the app rendered around its data (streamed, with the page's CSP). */
+  async function answerHtml(context: PageContext, url: URL, user: StaffUser | null, form?: RefusedForm) {
+    const { set } = context;
+    const outcome = outcomeOf(context, url.pathname, url.search, user, form);
+    if (outcome.kind === "redirect") return redirectTo(outcome.location);
+    if (outcome.kind === "sign-in") return redirectTo(signInFor(url.pathname + url.search));
+
+    const { route, head } = outcome;
+    const app = route.area === "client" ? "storefront" : "console";
+    await preloadPage(APP_PAGES[app], route.id);
+    const state: InitialState = {
+      url: url.pathname + url.search,
+      shopName: config.shopName,
+      page: outcome.kind === "page" ? outcome.payload : null,
+      ...(outcome.kind === "failed" ? { failure: outcome.failure } : {}),
+      ...(app === "console" ? { viewer: viewerOf(user) } : {}),
+    };
+    const status = outcome.kind === "page" ? outcome.payload.status : outcome.failure.status;
+    const nonce = newNonce();
+    const requestId = set.headers[REQUEST_ID_HEADER] as string | undefined;
+    let renderFailed = false;
+    try {
+      const stream = await renderPage({
+        area: route.area,
+        origin: config.publicUrl,
+        head,
+        state,
+        assets: manifest(),
+        nonce,
+        onError: (error) => {
+          renderFailed = true;
+          logUnexpected(logger, error, { requestId, method: "GET", path: url.pathname });
+        },
+      });
+      set.headers["content-security-policy"] = pageCsp(nonce);
+      return new Response(stream, {
+        status,
+        headers: {
+          "content-type": "text/html; charset=utf-8",
+          // Console pages hold customers' details: never kept by a browser or a shared cache.
+          "cache-control": route.area === "client" ? "no-cache" : "private, no-store",
+        },
+      });
+    } catch (error) {
+      // React has logged it through onError; anything else is logged here, once.
+      if (!renderFailed) throw error;
+      return htmlError(500, UNEXPECTED, requestId);
+    }
+  }
+
   return new Elysia({ name: "pages" })
     .use(guard)
     .get(
@@ -128,56 +189,31 @@ export const pages = ({ config, logger, services, guard, manifest }: PagesDeps) 
     .get(
       "/*",
       async (context) => {
-        const { request, set } = context;
-        const url = new URL(request.url);
+        const url = new URL(context.request.url);
         if (url.pathname.startsWith("/api/")) throw new AppError(404, "No such API path");
         const user = (await context.staffOf(context)) ?? (await renewedStaff(context, url.pathname));
-        const outcome = outcomeOf(context, url.pathname, url.search, user);
-        if (outcome.kind === "redirect") return redirectTo(outcome.location);
-        if (outcome.kind === "sign-in") return redirectTo(signInFor(url.pathname + url.search));
-
-        const { route, head } = outcome;
-        const app = route.area === "client" ? "storefront" : "console";
-        await preloadPage(APP_PAGES[app], route.id);
-        const state: InitialState = {
-          url: url.pathname + url.search,
-          shopName: config.shopName,
-          page: outcome.kind === "page" ? outcome.payload : null,
-          ...(outcome.kind === "failed" ? { failure: outcome.failure } : {}),
-          ...(app === "console" ? { viewer: viewerOf(user) } : {}),
-        };
-        const status = outcome.kind === "page" ? outcome.payload.status : outcome.failure.status;
-        const nonce = newNonce();
-        const requestId = set.headers[REQUEST_ID_HEADER] as string | undefined;
-        let renderFailed = false;
-        try {
-          const stream = await renderPage({
-            area: route.area,
-            origin: config.publicUrl,
-            head,
-            state,
-            assets: manifest(),
-            nonce,
-            onError: (error) => {
-              renderFailed = true;
-              logUnexpected(logger, error, { requestId, method: "GET", path: url.pathname });
-            },
-          });
-          set.headers["content-security-policy"] = pageCsp(nonce);
-          return new Response(stream, {
-            status,
-            headers: {
-              "content-type": "text/html; charset=utf-8",
-              // Console pages hold customers' details: never kept by a browser or a shared cache.
-              "cache-control": route.area === "client" ? "no-cache" : "private, no-store",
-            },
-          });
-        } catch (error) {
-          // React has logged it through onError; anything else is logged here, once.
-          if (!renderFailed) throw error;
-          return htmlError(500, UNEXPECTED, requestId);
-        }
+        return answerHtml(context, url, user);
       },
       { detail: { hide: true } },
+    )
+    .post(
+      "/client/*",
+      async (context) => {
+        const { request, body } = context;
+        const url = new URL(request.url);
+        const form = PAGE_FORMS[url.pathname];
+        if (!form) throw new AppError(405, "This page takes no form.");
+        const values = readFormValues(body, form.fields);
+        try {
+          if (!fromThisSite(request)) throw new AppError(403, "Please send the form from the shop's own page.");
+          form.send(services, values, clientAddress(request, config.proxyHops));
+          return new Response(null, { status: 303, headers: { location: form.done } });
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          const refused = { values, message: error.message, errors: error.errors ?? [], status: error.status };
+          return answerHtml(context, url, null, refused);
+        }
+      },
+      { parse: "text", detail: { hide: true } },
     );
 };

@@ -2,6 +2,7 @@ import type { PageFailure, PagePayload } from "../../shared/page-state";
 import { fullTitle } from "../../shared/page-state";
 import { matchPath } from "../../shared/route-match";
 import { type AppRoute, CONSOLE_HOME, type PageHead, redirectTarget, SIGN_IN_PATH } from "../../shared/routes";
+import type { RefusedForm } from "../../shared/visitor-forms";
 import { logUnexpected, UNEXPECTED } from "../http/error-handler";
 import type { Logger } from "../logger";
 import type { StaffUser } from "../modules/auth";
@@ -23,6 +24,7 @@ export interface PageRequest {
   shopName: string;
   logger: Logger;
   cookie(name: string): string | undefined;
+  form?: RefusedForm;
 }
 
 const ADMIN_ONLY = "Only an admin can open this page.";
@@ -32,7 +34,7 @@ const ADMIN_ONLY = "Only an admin can open this page.";
  * a session), or the page with its loader's data. The guard is applied here and only here (docs/architecture.md).
  */
 export function resolvePage(request: PageRequest): PageOutcome {
-  const { path, search, user, requestId, services, shopName, logger, cookie } = request;
+  const { path, search, user, requestId, services, shopName, logger, cookie, form } = request;
   const match = matchPath(path);
   // Spec section 2: any path the table does not know goes to sign-in.
   if (!match) return { kind: "redirect", location: SIGN_IN_PATH };
@@ -48,12 +50,12 @@ export function resolvePage(request: PageRequest): PageOutcome {
   const loader = loaderOf(route.id);
   let data: unknown;
   try {
-    data = loader?.load({ user, requestId, services, params, query: new URLSearchParams(search), cookie });
+    data = loader?.load({ user, requestId, services, params, query: new URLSearchParams(search), cookie, form });
   } catch (error) {
     logUnexpected(logger, error, { requestId, method: "GET", path });
     return { kind: "failed", route, failure: { status: 500, message: UNEXPECTED, requestId }, head: route.head };
   }
-  const head: PageHead = { ...route.head, ...loader?.head?.(data, params) };
+  const head: PageHead = { ...route.head, ...loader?.head?.(data, params, shopName) };
   const payload = { data, title: fullTitle(head.title, shopName), status: loader?.status?.(data) ?? 200 };
   return { kind: "page", route, payload, head };
 }

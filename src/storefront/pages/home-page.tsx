@@ -1,36 +1,47 @@
+import { Link } from "wouter";
 import type { PageProps } from "../../server/api-types";
 import { HeroCarousel } from "../components/hero-carousel";
 import { ProductCard } from "../components/product-card";
+import { AboutDealers } from "../home/about-dealers";
+import { FeatureStrip } from "../home/feature-strip";
+import { NewsletterBanner } from "../home/newsletter-banner";
+import { PartFinder } from "../home/part-finder";
+import { ServicesSection } from "../home/services-section";
+import { StatsBanner } from "../home/stats-banner";
+import { TestimonialsCarousel } from "../home/testimonials-carousel";
+import { WhyChooseUs } from "../home/why-choose-us";
 
+/** Spec section 2's home page, in its order. */
 export default function HomePage({ data }: PageProps<"home">) {
   return (
     <>
       <HeroCarousel />
-      <div className="mx-auto max-w-7xl px-4 py-10">
-        <section aria-labelledby="new-arrivals">
-          <h2 id="new-arrivals" className="text-2xl font-bold">
+      <PartFinder finder={data.finder} />
+      <ServicesSection />
+      <StatsBanner />
+      <section aria-labelledby="new-arrivals" className="mx-auto max-w-7xl px-4 py-16">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <h2 id="new-arrivals" className="font-bold text-3xl">
             New Arrival Parts
           </h2>
-          <div className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-4">
-            {data.newArrivals.data.map((product) => (
-              <ProductCard key={product.productId} product={product} />
-            ))}
-          </div>
-        </section>
-        <section aria-labelledby="our-brands" className="mt-12">
-          <h2 id="our-brands" className="text-2xl font-bold">
-            Brands we stock
-          </h2>
-          <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-3">
-            {data.brands.map((brand) => (
-              <li key={brand.brandId} className="rounded-lg border border-line bg-white p-4">
-                <h3 className="font-semibold">{brand.name}</h3>
-                <p className="mt-1 text-sm text-muted">{brand.description}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
-      </div>
+          <Link
+            href="/client/store"
+            className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline"
+          >
+            View all parts <span aria-hidden="true">&nbsp;→</span>
+          </Link>
+        </div>
+        <div className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-4">
+          {data.newArrivals.data.map((product) => (
+            <ProductCard key={product.productId} product={product} />
+          ))}
+        </div>
+      </section>
+      <AboutDealers />
+      <TestimonialsCarousel />
+      <WhyChooseUs />
+      <FeatureStrip />
+      <NewsletterBanner state={data.newsletter} />
     </>
   );
 }

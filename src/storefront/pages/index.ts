@@ -2,7 +2,17 @@ import type { PageMap } from "../../shared/page-router";
 
 /** The storefront's pages by route id (src/shared/routes.ts), each its own chunk, typed by its loader's data. */
 export const storefrontPages: PageMap<
-  "home" | "about" | "store" | "product" | "contact" | "cart" | "track-order" | "order-placed" | "client-not-found"
+  | "home"
+  | "about"
+  | "store"
+  | "product"
+  | "contact"
+  | "cart"
+  | "track-order"
+  | "order-placed"
+  | "testimonials"
+  | "content"
+  | "client-not-found"
 > = {
   home: () => import("./home-page"),
   about: () => import("./about-page"),
@@ -12,5 +22,7 @@ export const storefrontPages: PageMap<
   cart: () => import("./cart-page"),
   "track-order": () => import("./track-order-page"),
   "order-placed": () => import("./order-placed-page"),
+  testimonials: () => import("./testimonials-page"),
+  content: () => import("./content-page"),
   "client-not-found": () => import("./not-found-page"),
 };

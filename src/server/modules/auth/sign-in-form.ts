@@ -3,6 +3,7 @@ import { returnPath } from "../../../shared/return-to";
 import { REDIRECT_PARAM, SIGN_IN_PATH } from "../../../shared/routes";
 import { AppError } from "../../http/app-error";
 import { clientAddress } from "../../http/client-address";
+import { fromThisSite } from "../../http/same-site";
 import { sessionCookies } from "./model";
 import type { AuthService } from "./service";
 import type { StaffGuard } from "./staff-guard";
@@ -13,16 +14,6 @@ export const SIGN_IN_FAILED_PARAM = "failed";
 export const SIGN_IN_WAIT_PARAM = "wait";
 
 const seeOther = (location: string) => new Response(null, { status: 303, headers: { location } });
-
-/** A form posted from another site would sign this browser in to someone else's account (login CSRF). */
-function fromThisSite(request: Request) {
-  const site = request.headers.get("sec-fetch-site");
-  if (site && site !== "same-origin" && site !== "none") return false;
-  const origin = request.headers.get("origin");
-  if (!origin) return true;
-  // "null" (a sandboxed frame, a data: page) is no site of ours.
-  return URL.canParse(origin) && new URL(origin).host === new URL(request.url).host;
-}
 
 interface SignInFormOptions {
   accessTokenSeconds: number;

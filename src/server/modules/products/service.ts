@@ -94,6 +94,15 @@ export function createProductService(db: Db, images: ImageStore) {
     get,
     count: () => countRows(db, products),
 
+    /** Every product the storefront shows, with when it last changed (for the sitemap). */
+    listedSince: () =>
+      db
+        .select({ productId: products.id, updatedAt: products.updatedAt })
+        .from(products)
+        .where(eq(products.isActive, true))
+        .orderBy(asc(products.id))
+        .all(),
+
     async add({ subCategoryId, images: files = [], data }: ProductForm): Promise<Product> {
       const values = productValues(data);
       checkReferences(subCategoryId, values);

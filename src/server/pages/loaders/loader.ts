@@ -1,4 +1,5 @@
 import type { PageHead } from "../../../shared/routes";
+import type { RefusedForm } from "../../../shared/visitor-forms";
 import type { StaffUser } from "../../modules/auth";
 import type { Services } from "../../services";
 
@@ -11,6 +12,8 @@ export interface RequestContext {
   query: URLSearchParams;
   /** A cookie of the request (e.g. the remembered username that prefills sign-in). */
   cookie(name: string): string | undefined;
+  /** This page's form, posted without JavaScript and refused: shown again with its errors (page-forms.ts). */
+  form?: RefusedForm;
 }
 
 /**
@@ -19,7 +22,7 @@ export interface RequestContext {
  */
 export interface PageLoader<D> {
   load(context: RequestContext): D;
-  head?(data: D, params: Record<string, string>): Partial<PageHead>;
+  head?(data: D, params: Record<string, string>, shopName: string): Partial<PageHead>;
   status?(data: D): number;
 }
 

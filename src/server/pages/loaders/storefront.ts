@@ -1,6 +1,9 @@
+import { contentPageOf } from "../../../shared/content-pages";
 import { productTitle } from "../../../shared/product-title";
 import type { PageHead } from "../../../shared/routes";
+import { SHOP_CONTACT } from "../../../shared/shop-contact";
 import { readStoreQuery, type StoreQuery, storeUrl } from "../../../shared/store-query";
+import { FORM_DONE_PARAM, type RefusedForm } from "../../../shared/visitor-forms";
 import type { Product } from "../../api-types";
 import type { Services } from "../../services";
 import { loader } from "./loader";
@@ -12,10 +15,23 @@ const PRODUCT_ID = /^[1-9]\d{0,9}$/;
 
 export const storefrontLoaders = {
   home: loader({
-    load: ({ services }) => ({
-      brands: services.brands.list(),
+    load: ({ services, query, form }) => ({
       newArrivals: services.products.listVisitor({}, { page: 0, size: NEW_ARRIVALS }),
+      finder: pickerOptions(services),
+      newsletter: formState(query, form),
     }),
+    head: (_data, _params, shopName) => ({ jsonLd: shopJsonLd(shopName) }),
+    status: ({ newsletter }) => newsletter.refused?.status ?? 200,
+  }),
+  contact: loader({
+    load: ({ query, form }) => formState(query, form),
+    status: ({ refused }) => refused?.status ?? 200,
+  }),
+  content: loader({
+    load: ({ params }) => ({ slug: params.slug ?? "", page: contentPageOf(params.slug ?? "") }),
+    head: ({ slug, page }) =>
+      page ? { title: page.title, description: page.description, canonical: `/client/${slug}`, noindex: false } : {},
+    status: ({ page }) => (page ? 200 : 404),
   }),
   store: loader({
     load: ({ services, query: search }) => {
@@ -49,6 +65,41 @@ export const storefrontLoaders = {
     status: ({ product }) => (product ? 200 : 404),
   }),
 };
+
+/** A page form's state: sent (after a post without JavaScript succeeded), or refused with what was typed. */
+const formState = (query: URLSearchParams, form: RefusedForm | undefined) => ({
+  done: query.get(FORM_DONE_PARAM) === "1",
+  refused: form ?? null,
+});
+
+/** schema.org's description of the shop for search engines (beside each product's own Product data). */
+function shopJsonLd(shopName: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "AutoPartsStore",
+    name: shopName,
+    url: "/client/home",
+    logo: "/images/logo.svg",
+    image: "/images/logo.svg",
+    telephone: SHOP_CONTACT.phone,
+    email: SHOP_CONTACT.email,
+    priceRange: "Rs. 500 – Rs. 150,000",
+    currenciesAccepted: "LKR",
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: SHOP_CONTACT.addressLines[0],
+      addressLocality: "Colombo",
+      postalCode: "00300",
+      addressCountry: "LK",
+    },
+    openingHoursSpecification: {
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+      opens: "08:30",
+      closes: "18:00",
+    },
+  };
+}
 
 /** The brands, categories and sub-categories the store's pickers offer, only what they need to show and narrow. */
 function pickerOptions(services: Services) {

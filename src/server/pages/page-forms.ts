@@ -1,0 +1,37 @@
+import { CONTACT_LIMITS } from "../modules/contact/model";
+import type { Services } from "../services";
+
+export interface PageForm {
+  /** The fields read from the posted form, each cut to its longest allowed length. */
+  fields: Record<string, number>;
+  /** Does what the API's operation does; throws its AppError when refused. */
+  send(services: Services, values: Record<string, string>, client: string): void;
+  /** Where the browser goes after success (Post/Redirect/Get), so a reload does not post again. */
+  done: string;
+}
+
+/**
+ * The storefront's forms as plain HTML posts to their own page, for a browser without JavaScript (with it, the page
+ * calls the API). Keyed by the page's path. See docs/decisions/004-forms-without-javascript.md.
+ */
+export const PAGE_FORMS: Record<string, PageForm> = {
+  "/client/home": {
+    fields: { email: 320 },
+    send: (services, values, client) => services.newsletter.subscribe(values.email ?? "", client),
+    done: "/client/home?done=1#newsletter",
+  },
+  "/client/contact": {
+    fields: { ...CONTACT_LIMITS },
+    send: (services, { name = "", email = "", message = "" }, client) =>
+      services.contact.send({ name, email, message }, client),
+    done: "/client/contact?done=1#contact-form",
+  },
+};
+
+/** The form's fields from a urlencoded body, read as text (Elysia's form parsing would turn "0771234567" into a number). */
+export function readFormValues(body: unknown, fields: Record<string, number>): Record<string, string> {
+  const form = new URLSearchParams(typeof body === "string" ? body : "");
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, maxLength]) => [name, (form.get(name) ?? "").slice(0, maxLength)]),
+  );
+}

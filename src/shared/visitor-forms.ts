@@ -1,0 +1,20 @@
+import type { FieldError } from "../server/api-types";
+
+/** What the server says when the newsletter and contact forms succeed (the API's message and the page's note). */
+export const NEWSLETTER_SUBSCRIBED =
+  "Thank you for subscribing! Your 25% first-order offer and our news will reach you by e-mail.";
+export const CONTACT_MESSAGE_SENT = "Thank you! Your message has reached us; we answer within one working day.";
+
+/**
+ * A form posted without JavaScript that the server refused: the page is rendered again with what was typed, the
+ * server's message and its field errors, so nothing is lost (docs/decisions/004-forms-without-javascript.md).
+ */
+export interface RefusedForm {
+  values: Record<string, string>;
+  message: string;
+  errors: FieldError[];
+  status: number;
+}
+
+/** The query a page reads after a form posted without JavaScript succeeded (Post/Redirect/Get). */
+export const FORM_DONE_PARAM = "done";

@@ -1,0 +1,74 @@
+import { call, fetchAnswer } from "../../shared/api-client";
+import { NEWSLETTER_SUBSCRIBED } from "../../shared/visitor-forms";
+import { FIELD_CLASS } from "../../ui/field-style";
+import { type FormState, useVisitorForm } from "../components/use-visitor-form";
+
+const FIELDS = ["email"] as const;
+
+/** Spec section 2's newsletter banner; posts to the home page without JavaScript (src/server/pages/page-forms.ts). */
+export function NewsletterBanner({ state }: { state: FormState }) {
+  const form = useVisitorForm(FIELDS, state, (values) =>
+    // By hand: Eden reads a path segment named `subscribe` as a WebSocket (see fetchAnswer).
+    call(
+      fetchAnswer(fetch, "/newsletter/visitor/subscribe", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(values),
+        credentials: "omit",
+      }),
+      { quiet: true },
+    ),
+  );
+  const error = form.errors.email ?? form.message;
+  return (
+    <section id="newsletter" aria-labelledby="newsletter-title" className="bg-brand-700 text-white">
+      <div className="mx-auto grid max-w-7xl items-center gap-6 px-4 py-12 lg:grid-cols-2">
+        <div>
+          <h2 id="newsletter-title" className="font-bold text-2xl sm:text-3xl">
+            Sign up for newsletter &amp; get 25% OFF for first order
+          </h2>
+          <p className="mt-2 text-brand-50">New parts, service tips and offers, about twice a month. No spam.</p>
+        </div>
+        <form method="post" action="/client/home#newsletter" onSubmit={form.onSubmit} noValidate>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <label htmlFor="newsletter-email" className="sr-only">
+              E-mail address
+            </label>
+            <input
+              id="newsletter-email"
+              type="email"
+              required
+              maxLength={320}
+              autoComplete="email"
+              placeholder="Your e-mail address"
+              aria-describedby={error ? "newsletter-error" : undefined}
+              className={`h-12 flex-1 text-ink ${FIELD_CLASS}`}
+              {...form.field("email")}
+            />
+            <button
+              type="submit"
+              disabled={form.sending}
+              className="h-12 rounded-md bg-ink px-6 font-semibold text-white hover:bg-black disabled:opacity-70"
+            >
+              {form.sending ? "Subscribing…" : "Subscribe"}
+            </button>
+          </div>
+          <div aria-live="polite">
+            {error ? (
+              <p
+                id="newsletter-error"
+                className="mt-3 rounded-md bg-white px-3 py-2 font-medium text-brand-800 text-sm"
+              >
+                {error}
+              </p>
+            ) : form.done ? (
+              <p className="mt-3 rounded-md bg-white px-3 py-2 font-medium text-green-800 text-sm">
+                {NEWSLETTER_SUBSCRIBED}
+              </p>
+            ) : null}
+          </div>
+        </form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,140 @@
+import { type FormEvent, useState } from "react";
+import { useLocation } from "wouter";
+import type { PageProps } from "../../server/api-types";
+import { SEARCH_MAX_LENGTH, STORE_PATH, storeUrl } from "../../shared/store-query";
+import { FIELD_CLASS } from "../../ui/field-style";
+
+type Finder = PageProps<"home">["data"]["finder"];
+
+const selectClass = `h-12 ${FIELD_CLASS}`;
+const idOf = (value: string) => (value ? Number(value) : null);
+
+/**
+ * Brand → category → sub-category, or a part code: opens the store filtered that way. A plain GET form to the store
+ * (works before JavaScript); with it, each choice narrows the next picker and clears a choice that no longer fits.
+ */
+export function PartFinder({ finder }: { finder: Finder }) {
+  const [, navigate] = useLocation();
+  const [brand, setBrand] = useState("");
+  const [category, setCategory] = useState("");
+  const [sub, setSub] = useState("");
+  const [code, setCode] = useState("");
+
+  const brandName = new Map(finder.brands.map((b) => [b.id, b.name]));
+  const categories = finder.categories.filter((c) => !brand || c.parentId === Number(brand));
+  const categoryIds = new Set(categories.map((c) => c.id));
+  const subCategories = finder.subCategories.filter((s) =>
+    category ? s.parentId === Number(category) : categoryIds.has(s.parentId),
+  );
+  const categoryName = new Map(finder.categories.map((c) => [c.id, c.name]));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    navigate(storeUrl({ q: code.trim(), brand: idOf(brand), category: idOf(category), sub: idOf(sub) }));
+  };
+
+  return (
+    <section aria-labelledby="part-finder" className="relative z-10 mx-auto -mt-10 max-w-6xl px-4">
+      <div className="rounded-xl bg-white p-5 shadow-xl ring-1 ring-line sm:p-6">
+        <h2 id="part-finder" className="font-bold text-xl sm:text-2xl">
+          Find the right part for your car
+        </h2>
+        <p className="mt-1 text-muted text-sm">Pick your brand and the kind of part, or type the part code.</p>
+        <form
+          method="get"
+          action={STORE_PATH}
+          onSubmit={onSubmit}
+          autoComplete="off"
+          className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]"
+        >
+          <label className="block">
+            <span className="mb-1 block font-medium text-sm">Brand</span>
+            <select
+              name="brand"
+              value={brand}
+              onChange={(event) => {
+                setBrand(event.target.value);
+                setCategory("");
+                setSub("");
+              }}
+              className={selectClass}
+            >
+              <option value="">All brands</option>
+              {finder.brands.map((b) => (
+                <option key={b.id} value={b.id}>
+                  {b.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="block">
+            <span className="mb-1 block font-medium text-sm">Category</span>
+            <select
+              name="category"
+              value={category}
+              onChange={(event) => {
+                setCategory(event.target.value);
+                setSub("");
+              }}
+              className={selectClass}
+            >
+              <option value="">All categories</option>
+              {groupBy(categories, (c) => brandName.get(c.parentId) ?? "").map(([group, options]) => (
+                <optgroup key={group} label={group}>
+                  {options.map((c) => (
+                    <option key={c.id} value={c.id}>
+                      {c.name}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </select>
+          </label>
+          <label className="block">
+            <span className="mb-1 block font-medium text-sm">Sub-category</span>
+            <select name="sub" value={sub} onChange={(event) => setSub(event.target.value)} className={selectClass}>
+              <option value="">All sub-categories</option>
+              {groupBy(subCategories, (s) => categoryName.get(s.parentId) ?? "").map(([group, options]) => (
+                <optgroup key={group} label={group}>
+                  {options.map((s) => (
+                    <option key={s.id} value={s.id}>
+                      {s.name}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </select>
+          </label>
+          <label className="block">
+            <span className="mb-1 block font-medium text-sm">Or part code / name</span>
+            <input
+              type="search"
+              name="q"
+              value={code}
+              maxLength={SEARCH_MAX_LENGTH}
+              onChange={(event) => setCode(event.target.value)}
+              placeholder="e.g. 04465-02220"
+              className={`h-12 ${FIELD_CLASS}`}
+            />
+          </label>
+          <button
+            type="submit"
+            className="h-12 self-end rounded-md bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 sm:col-span-2 lg:col-span-1"
+          >
+            Find parts
+          </button>
+        </form>
+      </div>
+    </section>
+  );
+}
+
+/** Options grouped under their parent's name, in the order they come (names repeat across brands). */
+function groupBy<T>(items: readonly T[], groupOf: (item: T) => string): [string, T[]][] {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const key = groupOf(item);
+    groups.set(key, [...(groups.get(key) ?? []), item]);
+  }
+  return [...groups];
+}
