@@ -60,7 +60,7 @@ describe("response envelope and error mapping", () => {
     expect(response.status).toBe(500);
     const html = await response.text();
     expect(html).toContain("Something went wrong");
-    expect(html).not.toMatch(/sqlite|closed|at .*\.ts/i);
+    expect(html).not.toMatch(/sqlite|closed database|at .*\.ts/i);
     expect(claimErrorLines('"level":"error"').length).toBeGreaterThan(0);
   });
 

@@ -27,6 +27,7 @@ import { apiDocs } from "./openapi/api-docs";
 import type { AssetManifest } from "./pages/asset-manifest";
 import { assetManifest, pages } from "./pages/plugin";
 import { publicFiles } from "./pages/public-files";
+import { seoFiles } from "./pages/seo-files";
 import { createServices } from "./services";
 
 export interface AppDeps {
@@ -111,6 +112,7 @@ export function createApp({ db, config, logger, clock = () => new Date(), passwo
     })
     .use(api)
     .use(publicFiles(config))
+    .use(seoFiles(config.publicUrl, services))
     .use(signInForm(services.auth, guard, session))
     .use(pages({ config, logger, services, guard, manifest }));
   handle = (request) => app.handle(request);

@@ -20,3 +20,11 @@ export function formatShopDate(iso: string): string {
   const shopDay = new Date(time + SHOP_OFFSET_MS);
   return `${MONTHS[shopDay.getUTCMonth()]} ${shopDay.getUTCDate()}, ${shopDay.getUTCFullYear()}`;
 }
+
+/** `02:16:05 PM`: the shop's clock (spec section 2's top bar), by hand for the same reason. */
+export function formatClock(time: number): string {
+  const shop = new Date(time + SHOP_OFFSET_MS);
+  const hours = shop.getUTCHours();
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return `${pad(hours % 12 || 12)}:${pad(shop.getUTCMinutes())}:${pad(shop.getUTCSeconds())} ${hours < 12 ? "AM" : "PM"}`;
+}

@@ -180,7 +180,7 @@ describe("a console page, guarded and loaded on the server", () => {
     expect(html).toContain("Something went wrong");
     expect(html).toMatch(new RegExp(`Reference: (<!-- -->)?${requestId}`));
     expect(html).toContain('href="/client/home"');
-    expect(html).not.toMatch(/sqlite|closed|at .*\.ts/i);
+    expect(html).not.toMatch(/sqlite|closed database|at .*\.ts/i);
     const errors = logs.map((line) => JSON.parse(line)).filter((entry) => entry.level === "error");
     expect(errors).toHaveLength(1);
     expect(errors[0].requestId).toBe(requestId);

@@ -32,7 +32,7 @@ async function serveFile(root: string, relativePath: string, cacheControl: strin
 
 /**
  * Files served as they are: hashed bundles (cached for a year), the shop's images and uploaded product
- * photos (cached for a day), the favicon and robots.txt.
+ * photos (cached for a day) and the favicon.
  */
 export const publicFiles = (config: Config) => {
   mkdirSync(config.uploadsDir, { recursive: true });
@@ -54,14 +54,5 @@ export const publicFiles = (config: Config) => {
       hidden,
     )
     .get("/favicon.svg", () => serveFile(PUBLIC_DIR, "favicon.svg", `public, max-age=${ONE_DAY}`), hidden)
-    .get("/favicon.ico", ({ redirect }) => redirect("/favicon.svg", 301), hidden)
-    .get(
-      "/robots.txt",
-      () =>
-        new Response(
-          `User-agent: *\nDisallow: /console\nDisallow: /api\nDisallow: /sign-in\nSitemap: ${config.publicUrl}/sitemap.xml\n`,
-          { headers: { "content-type": "text/plain; charset=utf-8" } },
-        ),
-      hidden,
-    );
+    .get("/favicon.ico", ({ redirect }) => redirect("/favicon.svg", 301), hidden);
 };

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { Link } from "wouter";
 
 const SLIDES = [
@@ -12,21 +12,52 @@ const SLIDES = [
 
 const ADVANCE_MS = 12_000;
 
-/** Three slides; previous/next wrap around and restart the 12-second timer. */
+const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
+const subscribeMotion = (onChange: () => void) => {
+  const query = matchMedia(REDUCED_MOTION);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+};
+/** Whether the visitor asked for less motion (false on the server: the timer only starts in the browser anyway). */
+const useReducedMotion = () =>
+  useSyncExternalStore(
+    subscribeMotion,
+    () => matchMedia(REDUCED_MOTION).matches,
+    () => false,
+  );
+
+/**
+ * Three slides; previous/next wrap around and restart the 12-second timer. It holds still while the pointer is on it
+ * or focus is in it (WCAG 2.2.2), and never moves by itself for visitors who asked for reduced motion.
+ */
 export function HeroCarousel() {
   const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const reducedMotion = useReducedMotion();
+  const paused = hovered || focused || reducedMotion;
   const step = (by: number) => setIndex((current) => (current + by + SLIDES.length) % SLIDES.length);
 
   // Every step changes `index`, so a manual step also restarts the timer.
   useEffect(() => {
+    if (paused) return;
     const timer = setTimeout(() => setIndex((index + 1) % SLIDES.length), ADVANCE_MS);
     return () => clearTimeout(timer);
-  }, [index]);
+  }, [index, paused]);
 
   const slide = SLIDES[index] as (typeof SLIDES)[number];
   return (
-    <section aria-roledescription="carousel" aria-label="Highlights" className="bg-ink text-white">
-      <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-12">
+    <section
+      aria-roledescription="carousel"
+      aria-label="Highlights"
+      data-paused={paused}
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => setFocused(event.currentTarget.contains(event.relatedTarget))}
+      className="bg-ink text-white"
+    >
+      <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 pt-12 pb-20 sm:pt-16 sm:pb-24">
         <button
           type="button"
           onClick={() => step(-1)}
@@ -39,8 +70,8 @@ export function HeroCarousel() {
           <p className="text-sm text-brand-100">
             Slide {index + 1} of {SLIDES.length}
           </p>
-          <h1 className="mt-2 text-3xl font-bold">{slide.title}</h1>
-          <p className="mt-2 text-lg">{slide.text}</p>
+          <h1 className="mt-2 max-w-3xl font-bold text-3xl sm:text-5xl">{slide.title}</h1>
+          <p className="mt-3 max-w-2xl text-gray-200 text-lg">{slide.text}</p>
           <Link
             href="/client/store"
             className="mt-4 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold hover:bg-brand-700"

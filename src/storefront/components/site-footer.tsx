@@ -1,14 +1,164 @@
+import { Link } from "wouter";
 import { useShopName } from "../../shared/page-router";
+import { SHOP_CONTACT } from "../../shared/shop-contact";
 
+const CUSTOMER_SERVICE = [
+  { href: "/client/help", label: "Help centre" },
+  { href: "/client/orders/track", label: "Track your order" },
+  { href: "/client/shipping-returns", label: "Shipping & returns" },
+  { href: "/client/cart", label: "Your cart" },
+  { href: "/client/contact", label: "Contact us" },
+];
+
+const INFORMATION = [
+  { href: "/client/about", label: "About us" },
+  { href: "/client/stores", label: "Our stores" },
+  { href: "/client/guides", label: "Buying guides" },
+  { href: "/client/testimonials", label: "Reviews" },
+  { href: "/client/coupons", label: "Offers & coupons" },
+];
+
+const PAYMENTS = [
+  ["visa", "Visa"],
+  ["mastercard", "Mastercard"],
+  ["amex", "American Express"],
+  ["discover", "Discover"],
+  ["paypal", "PayPal"],
+] as const;
+
+const SOCIAL = [
+  {
+    href: "https://www.facebook.com/",
+    label: "Facebook",
+    icon: "M14 8h3V4h-3a4 4 0 0 0-4 4v2H7v4h3v8h4v-8h3l1-4h-4V8z",
+  },
+  {
+    href: "https://www.youtube.com/",
+    label: "YouTube",
+    icon: "M3 8a3 3 0 0 1 3-3h12a3 3 0 0 1 3 3v8a3 3 0 0 1-3 3H6a3 3 0 0 1-3-3zM10 9v6l5-3z",
+  },
+  {
+    href: "https://wa.me/94112345678",
+    label: "WhatsApp",
+    icon: "M4 20l1.3-4A8 8 0 1 1 8 18.7zM9 9c0 3 3 6 6 6l1-1.5-2-1-1 1c-1-.5-2-1.5-2.5-2.5l1-1-1-2z",
+  },
+];
+
+const linkClass = "inline-flex min-h-8 items-center hover:text-white hover:underline";
+
+function LinkList({ title, links }: { title: string; links: { href: string; label: string }[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="font-semibold text-white">{title}</h2>
+      <ul className="mt-3 space-y-1">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} className={linkClass}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Spec section 2's footer: about blurb, payment logos, two link lists, the contact block, bottom links, copyright. */
 export function SiteFooter() {
   const shopName = useShopName();
   return (
-    <footer className="mt-16 bg-ink text-gray-300">
-      <div className="mx-auto max-w-7xl px-4 py-10 text-sm">
-        <p>{shopName} — genuine and OEM spare parts for Toyota and Nissan vehicles, delivered across Sri Lanka.</p>
-        <p className="mt-4 text-gray-400">
-          © {new Date().getFullYear()} {shopName}. All rights reserved.
-        </p>
+    <footer className="bg-ink text-gray-300 text-sm">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <img
+            src="/images/logo.svg"
+            alt=""
+            width="167"
+            height="36"
+            loading="lazy"
+            className="h-9 w-auto rounded bg-white px-2"
+          />
+          <p className="mt-4 leading-relaxed">
+            {shopName} supplies genuine and OEM spare parts for Toyota and Nissan vehicles, delivered free across Sri
+            Lanka.
+          </p>
+          <ul className="mt-4 flex flex-wrap gap-2" aria-label="We accept">
+            {PAYMENTS.map(([slug, name]) => (
+              <li key={slug}>
+                <img src={`/images/payments/${slug}.svg`} alt={name} width="48" height="30" loading="lazy" />
+              </li>
+            ))}
+          </ul>
+        </div>
+        <LinkList title="Customer Service" links={CUSTOMER_SERVICE} />
+        <LinkList title="Information" links={INFORMATION} />
+        <div>
+          <h2 className="font-semibold text-white">Contact Us</h2>
+          <address className="mt-3 space-y-2 not-italic">
+            <p>{SHOP_CONTACT.addressLines.join(", ")}</p>
+            <p>
+              <a href={`mailto:${SHOP_CONTACT.email}`} className={linkClass}>
+                {SHOP_CONTACT.email}
+              </a>
+            </p>
+            <p>
+              <a href={`tel:${SHOP_CONTACT.phone.replace(/\s/g, "")}`} className={linkClass}>
+                {SHOP_CONTACT.phone}
+              </a>
+            </p>
+            {SHOP_CONTACT.hours.map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+          </address>
+          <ul className="mt-4 flex gap-2">
+            {SOCIAL.map((social) => (
+              <li key={social.label}>
+                <a
+                  href={social.href}
+                  rel="noopener"
+                  className="flex size-10 items-center justify-center rounded-full bg-white/10 hover:bg-brand-600"
+                >
+                  <svg
+                    aria-hidden="true"
+                    viewBox="0 0 24 24"
+                    className="size-5"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.8"
+                    strokeLinejoin="round"
+                  >
+                    <path d={social.icon} />
+                  </svg>
+                  <span className="sr-only">{social.label}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="border-white/10 border-t">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-5">
+          <p className="text-gray-400">
+            © {new Date().getFullYear()} {shopName}. All rights reserved.
+          </p>
+          <ul className="flex flex-wrap gap-x-5 gap-y-1">
+            <li>
+              <Link href="/client/legal" className={linkClass}>
+                Terms &amp; privacy
+              </Link>
+            </li>
+            <li>
+              <Link href="/client/store" className={linkClass}>
+                All parts
+              </Link>
+            </li>
+            <li>
+              <Link href="/client/coupons" className={linkClass}>
+                Offers
+              </Link>
+            </li>
+          </ul>
+        </div>
       </div>
     </footer>
   );

@@ -64,7 +64,7 @@ export function SiteHeader() {
   ));
   const login = (
     <a
-      href="/admin"
+      href="/sign-in"
       className="flex min-h-11 items-center justify-center rounded-md bg-brand-600 px-4 font-semibold text-sm text-white hover:bg-brand-700"
     >
       Login

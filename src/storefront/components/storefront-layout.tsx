@@ -2,6 +2,7 @@ import { type ReactNode, useEffect } from "react";
 import { keepCartSaved } from "../cart/cart-store";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
+import { TopBar } from "./top-bar";
 
 export function StorefrontLayout({ children }: { children: ReactNode }) {
   // After hydration: the saved cart is read only now, so the server's HTML and the first render agree.
@@ -11,6 +12,7 @@ export function StorefrontLayout({ children }: { children: ReactNode }) {
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
         Skip to content
       </a>
+      <TopBar />
       <SiteHeader />
       <main id="main" className="flex-1">
         {children}

@@ -113,7 +113,7 @@ export function PartFinder({ finder }: { finder: Finder }) {
               value={code}
               maxLength={SEARCH_MAX_LENGTH}
               onChange={(event) => setCode(event.target.value)}
-              placeholder="e.g. 04465-02220"
+              placeholder="e.g. 04465-52260"
               className={`h-12 ${FIELD_CLASS}`}
             />
           </label>

@@ -1,0 +1,156 @@
+import { describe, expect, test } from "bun:test";
+import type { Browser } from "playwright-core";
+import { accessibilityProblems } from "./support/accessibility";
+import { watchForProblems } from "./support/page-problems";
+import { storeAndBrowser } from "./support/store-and-browser";
+import { readStore } from "./support/store-database";
+
+const running = storeAndBrowser();
+
+async function openPage(browser: Browser, path: string, width = 1280, expected: [number, string][] = []) {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  const problems = watchForProblems(page, running.store.url, expected);
+  await page.goto(`${running.store.url}${path}`);
+  await page.waitForSelector("html[data-hydrated=true]", { timeout: 15_000 });
+  return { context, page, problems };
+}
+
+describe("the home page", () => {
+  test("the part finder narrows category by brand and opens the store filtered; a part code finds the part", async () => {
+    const { context, page, problems } = await openPage(running.browser, "/client/home");
+    try {
+      const finder = page.getByRole("region", { name: "Find the right part for your car" });
+      await finder.locator("select[name=brand]").selectOption({ label: "Nissan Genuine Parts" });
+      // Only the chosen brand's categories remain (React narrows the list after the choice).
+      await page.waitForFunction(() => {
+        const groups = [...document.querySelectorAll("select[name=category] optgroup")];
+        return groups.length === 1 && groups[0]?.getAttribute("label") === "Nissan Genuine Parts";
+      });
+      await finder.locator("select[name=category]").selectOption({ label: "Brake System" });
+      await finder.locator("select[name=sub]").selectOption({ label: "Brake Pads" });
+      await finder.getByRole("button", { name: "Find parts" }).click();
+      await page.waitForURL(/\/client\/store\?brand=\d+&category=\d+&sub=\d+$/);
+      await page.getByText(/^Showing 1–\d+ of \d+$/).waitFor();
+      const names = await page.locator("article h3").allTextContents();
+      expect(names.length).toBeGreaterThan(0);
+      for (const name of names) expect(name).toContain("Nissan");
+
+      expect(problems).toEqual([]);
+      await page.goto(`${running.store.url}/client/home`);
+      // Leaving the store page cancels the footer's lazy images still loading: not a fault of the page.
+      problems.splice(0);
+      await page.waitForSelector("html[data-hydrated=true]", { timeout: 15_000 });
+      await finder.getByLabel("Or part code / name").fill("0446552260");
+      await finder.getByRole("button", { name: "Find parts" }).click();
+      await page.waitForURL(/\/client\/store\?q=0446552260$/);
+      await page.getByText("04465-52260").first().waitFor();
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+
+  test("the clock ticks each second after hydration without a warning; the top bar hides at 992 px", async () => {
+    const { context, page, problems } = await openPage(running.browser, "/client/home");
+    try {
+      const clock = page.getByTestId("live-clock");
+      await page.waitForFunction(() =>
+        /^\d\d:\d\d:\d\d [AP]M$/.test(document.querySelector("[data-testid=live-clock]")?.textContent ?? ""),
+      );
+      const first = await clock.textContent();
+      await page.waitForFunction(
+        (shown) => document.querySelector("[data-testid=live-clock]")?.textContent !== shown,
+        first,
+        { timeout: 3_000 },
+      );
+      expect(await clock.isVisible()).toBe(true);
+      await page.setViewportSize({ width: 992, height: 900 });
+      expect(await clock.isVisible()).toBe(false);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  for (const [width, pages] of [
+    [1280, 2],
+    [360, 4],
+  ] as const) {
+    test(`testimonials page through ${pages} pages at ${width} px, previous and next disabled at the ends`, async () => {
+      const { context, page, problems } = await openPage(running.browser, "/client/home", width);
+      try {
+        const previous = page.getByRole("button", { name: "Previous testimonials" });
+        const next = page.getByRole("button", { name: "Next testimonials" });
+        await page.getByText(`1 / ${pages}`).waitFor();
+        expect(await previous.isDisabled()).toBe(true);
+        for (let shown = 2; shown <= pages; shown++) {
+          await next.click();
+          await page.getByText(`${shown} / ${pages}`).waitFor();
+        }
+        expect(await next.isDisabled()).toBe(true);
+        expect(await previous.isEnabled()).toBe(true);
+        const visible = await page
+          .locator("#testimonials ~ * figure, section[aria-labelledby=testimonials] li:not([aria-hidden=true]) figure")
+          .count();
+        expect(visible).toBe(width >= 992 ? 2 : 1);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBe(0);
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  test("the newsletter says why an address is refused, then subscribes it once", async () => {
+    const { context, page, problems } = await openPage(running.browser, "/client/home", 360, [
+      [400, "/api/v1/newsletter"],
+    ]);
+    try {
+      const email = page.getByLabel("E-mail address");
+      await email.fill("nimal@localhost");
+      await page.getByRole("button", { name: "Subscribe" }).click();
+      await page.getByText("Enter a valid e-mail address").waitFor();
+      expect(await email.getAttribute("aria-invalid")).toBe("true");
+      await email.fill("Nimal.Journey@example.lk");
+      await page.getByRole("button", { name: "Subscribe" }).click();
+      await page.getByText(/Thank you for subscribing!/).waitFor();
+      expect(await email.inputValue()).toBe("");
+      const rows = readStore<{ email: string }>(running.store.databasePath, "SELECT email FROM newsletter_subscribers");
+      expect(rows).toContainEqual({ email: "nimal.journey@example.lk" });
+      expect(await accessibilityProblems(page, "home")).toEqual([]);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 30_000);
+});
+
+describe("the contact page", () => {
+  test("names each missing field, then sends the message to the shop's outbox", async () => {
+    const { context, page, problems } = await openPage(running.browser, "/client/contact", 360, [
+      [400, "/api/v1/contact"],
+    ]);
+    try {
+      await page.getByLabel("Full Name").fill("Ruwan Journey");
+      await page.getByLabel("Email Address").fill("ruwan@example");
+      await page.getByRole("button", { name: "Submit" }).click();
+      await page.getByText("Enter a valid e-mail address").waitFor();
+      await page.getByText("Message is required").waitFor();
+      expect(await page.getByLabel("Full Name").inputValue()).toBe("Ruwan Journey");
+      await page.getByLabel("Email Address").fill("ruwan@example.lk");
+      await page.getByLabel("Message").fill("Do you have front pads for a 2016 Axio?");
+      await page.getByRole("button", { name: "Submit" }).click();
+      await page.getByText(/Thank you! Your message has reached us/).waitFor();
+      const mail = readStore<{ recipient: string; kind: string }>(
+        running.store.databasePath,
+        "SELECT recipient, kind FROM email_outbox WHERE subject LIKE '%Ruwan Journey%'",
+      );
+      expect(mail).toEqual([{ recipient: "sales@lankaautoparts.lk", kind: "contact-message" }]);
+      expect(await accessibilityProblems(page, "contact")).toEqual([]);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 30_000);
+});
