@@ -126,6 +126,55 @@ describe("the home page", () => {
   }, 30_000);
 });
 
+describe("with JavaScript off in the browser", () => {
+  const withoutScript = async (path: string) => {
+    const context = await running.browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${running.store.url}${path}`);
+    return { context, page };
+  };
+
+  test("the whole home page shows, and the newsletter form posts to it: a refusal keeps the address", async () => {
+    const { context, page } = await withoutScript("/client/home");
+    try {
+      expect(await page.getByRole("heading", { name: "New Arrival Parts" }).isVisible()).toBe(true);
+      await page.getByLabel("E-mail address").fill("no-script@localhost");
+      await page.getByRole("button", { name: "Subscribe" }).click();
+      await page.getByText("Enter a valid e-mail address").waitFor();
+      expect(await page.getByLabel("E-mail address").inputValue()).toBe("no-script@localhost");
+      await page.getByLabel("E-mail address").fill("no-script@example.lk");
+      await page.getByRole("button", { name: "Subscribe" }).click();
+      await page.waitForURL(/\/client\/home\?done=1#newsletter$/);
+      await page.getByText(/Thank you for subscribing!/).waitFor();
+    } finally {
+      await context.close();
+    }
+  }, 30_000);
+
+  test("the contact form posts to its page: every field error shown, nothing typed lost, then sent", async () => {
+    const { context, page } = await withoutScript("/client/contact");
+    try {
+      await page.getByLabel("Full Name").fill("No Script Sender");
+      await page.getByLabel("Message").fill("Please call me about a radiator.");
+      await page.getByRole("button", { name: "Submit" }).click();
+      await page.getByText("E-mail is required").waitFor();
+      expect(await page.getByLabel("Full Name").inputValue()).toBe("No Script Sender");
+      expect(await page.getByLabel("Message").inputValue()).toBe("Please call me about a radiator.");
+      await page.getByLabel("Email Address").fill("no.script@example.lk");
+      await page.getByRole("button", { name: "Submit" }).click();
+      await page.waitForURL(/\/client\/contact\?done=1#contact-form$/);
+      await page.getByText(/Thank you! Your message has reached us/).waitFor();
+      const rows = readStore<{ name: string }>(
+        running.store.databasePath,
+        "SELECT name FROM contact_messages WHERE email = 'no.script@example.lk'",
+      );
+      expect(rows).toEqual([{ name: "No Script Sender" }]);
+    } finally {
+      await context.close();
+    }
+  }, 30_000);
+});
+
 describe("the contact page", () => {
   test("names each missing field, then sends the message to the shop's outbox", async () => {
     const { context, page, problems } = await openPage(running.browser, "/client/contact", 360, [

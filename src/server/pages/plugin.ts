@@ -10,6 +10,7 @@ import { storefrontPages } from "../../storefront/pages";
 import type { Config } from "../config";
 import { AppError } from "../http/app-error";
 import { clientAddress } from "../http/client-address";
+import { gzipStream } from "../http/compression";
 import { htmlError, logUnexpected, UNEXPECTED } from "../http/error-handler";
 import { REQUEST_ID_HEADER } from "../http/request-log";
 import { fromThisSite } from "../http/same-site";
@@ -150,10 +151,13 @@ export const pages = ({ config, logger, services, guard, manifest }: PagesDeps) 
         },
       });
       set.headers["content-security-policy"] = pageCsp(nonce);
-      return new Response(stream, {
+      const { body, encoding } = gzipStream(context.request, stream);
+      return new Response(body, {
         status,
         headers: {
           "content-type": "text/html; charset=utf-8",
+          ...(encoding ? { "content-encoding": encoding } : {}),
+          vary: "accept-encoding",
           // Console pages hold customers' details: never kept by a browser or a shared cache.
           "cache-control": route.area === "client" ? "no-cache" : "private, no-store",
         },

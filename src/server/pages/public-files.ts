@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { resolve, sep } from "node:path";
 import { Elysia } from "elysia";
 import type { Config } from "../config";
+import { compressedFile } from "../http/compression";
 import { ASSETS_DIR } from "./asset-manifest";
 
 export const PUBLIC_DIR = resolve(import.meta.dir, "../../../public");
@@ -16,7 +17,12 @@ const notFound = () =>
  * Answers a file under `root`, or 404. `@elysiajs/static` is not used: it can leave Bun spinning at exit
  * (seen with 1.4.10 on bun 1.4.5) and behaves differently under NODE_ENV=production (docs/stack-notes.md).
  */
-async function serveFile(root: string, relativePath: string, cacheControl: string): Promise<Response> {
+async function serveFile(
+  request: Request,
+  root: string,
+  relativePath: string,
+  cacheControl: string,
+): Promise<Response> {
   let decoded: string;
   try {
     decoded = decodeURIComponent(relativePath);
@@ -27,7 +33,16 @@ async function serveFile(root: string, relativePath: string, cacheControl: strin
   if (decoded.includes("\0") || !path.startsWith(root + sep)) return notFound();
   const file = Bun.file(path);
   if (!(await file.exists())) return notFound();
-  return new Response(file, { headers: { "cache-control": cacheControl } });
+  const compressed = await compressedFile(request, path, file);
+  if (!compressed) return new Response(file, { headers: { "cache-control": cacheControl, vary: "accept-encoding" } });
+  return new Response(compressed.body, {
+    headers: {
+      "cache-control": cacheControl,
+      "content-type": file.type,
+      "content-encoding": compressed.encoding,
+      vary: "accept-encoding",
+    },
+  });
 }
 
 /**
@@ -42,17 +57,27 @@ export const publicFiles = (config: Config) => {
   return new Elysia({ name: "public-files" })
     .get(
       "/assets/*",
-      ({ params }) => serveFile(ASSETS_DIR, params["*"], `public, max-age=${ONE_YEAR}, immutable`),
+      ({ params, request }) => serveFile(request, ASSETS_DIR, params["*"], `public, max-age=${ONE_YEAR}, immutable`),
       hidden,
     )
-    .get("/images/*", ({ params }) => serveFile(imagesDir, params["*"], `public, max-age=${ONE_DAY}`), hidden)
+    .get(
+      "/images/*",
+      ({ params, request }) => serveFile(request, imagesDir, params["*"], `public, max-age=${ONE_DAY}`),
+      hidden,
+    )
     .get(
       "/uploads/*",
-      ({ params }) =>
+      ({ params, request }) =>
         // Uploads kept as they came by earlier versions (`.orig.`, with their EXIF) are never served.
-        params["*"].includes(".orig.") ? notFound() : serveFile(uploadsDir, params["*"], `public, max-age=${ONE_DAY}`),
+        params["*"].includes(".orig.")
+          ? notFound()
+          : serveFile(request, uploadsDir, params["*"], `public, max-age=${ONE_DAY}`),
       hidden,
     )
-    .get("/favicon.svg", () => serveFile(PUBLIC_DIR, "favicon.svg", `public, max-age=${ONE_DAY}`), hidden)
+    .get(
+      "/favicon.svg",
+      ({ request }) => serveFile(request, PUBLIC_DIR, "favicon.svg", `public, max-age=${ONE_DAY}`),
+      hidden,
+    )
     .get("/favicon.ico", ({ redirect }) => redirect("/favicon.svg", 301), hidden);
 };

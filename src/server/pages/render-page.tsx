@@ -24,7 +24,14 @@ export async function renderPage({ area, origin, head, state, assets, nonce, onE
   const app = area === "client" ? "storefront" : "console";
   const script = assets[app];
   const App = app === "storefront" ? StorefrontApp : ConsoleApp;
-  const body = await renderToReadableStream(<App state={state} />, { onError, nonce });
+  // The page's data is all there before rendering, so nothing waits: without a size limit React keeps the page's
+  // markup in place instead of moving a large page (the store, a product) into a hidden part that only its inline
+  // script reveals, which a browser without JavaScript would never show.
+  const body = await renderToReadableStream(<App state={state} />, {
+    onError,
+    nonce,
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
   const start = documentStart({
     head,
     shopName: state.shopName,
@@ -34,10 +41,10 @@ export async function renderPage({ area, origin, head, state, assets, nonce, onE
     preload: assets.preload[app],
   });
   const end = documentEnd(state, script);
-  return new ReadableStream<Uint8Array>({
+  return new ReadableStream<Uint8Array<ArrayBuffer>>({
     async start(controller) {
       controller.enqueue(encoder.encode(start));
-      for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) controller.enqueue(chunk);
+      for await (const chunk of body as unknown as AsyncIterable<Uint8Array<ArrayBuffer>>) controller.enqueue(chunk);
       controller.enqueue(encoder.encode(end));
       controller.close();
     },

@@ -1,0 +1,39 @@
+import { describe, expect, test } from "bun:test";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { makeTestApp } from "../../test/test-app";
+
+const store = makeTestApp();
+const get = (path: string, encoding?: string) =>
+  store.app.handle(
+    new Request(`http://localhost${path}`, { headers: encoding ? { "accept-encoding": encoding } : {} }),
+  );
+
+describe("compression", () => {
+  test("pages are gzipped as they stream when the browser takes it, and plain otherwise", async () => {
+    const zipped = await get("/client/contact", "gzip, deflate, br");
+    expect(zipped.headers.get("content-encoding")).toBe("gzip");
+    expect(zipped.headers.get("vary")).toContain("accept-encoding");
+    const html = gunzipSync(new Uint8Array(await zipped.arrayBuffer())).toString();
+    expect(html).toStartWith("<!doctype html>");
+    expect(html).toEndWith("</html>");
+    const plain = await get("/client/contact");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toStartWith("<!doctype html>");
+  });
+
+  test("stylesheets come brotli-compressed and SVG images gzipped for a gzip-only client, byte for byte the file", async () => {
+    const html = await (await get("/client/contact")).text();
+    const stylesheet = /href="(\/assets\/styles-[\w]+\.css)"/.exec(html)?.[1] as string;
+    const original = new Uint8Array(await (await get(stylesheet)).arrayBuffer());
+    const compressed = await get(stylesheet, "gzip, br");
+    expect(compressed.headers.get("content-encoding")).toBe("br");
+    expect(compressed.headers.get("content-type")).toContain("text/css");
+    const body = new Uint8Array(await compressed.arrayBuffer());
+    expect(body.length).toBeLessThan(original.length / 3);
+    expect(new Uint8Array(brotliDecompressSync(body))).toEqual(original);
+
+    const logo = await get("/images/logo.svg", "gzip");
+    expect(logo.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(new Uint8Array(await logo.arrayBuffer())).toString()).toContain("<svg");
+  });
+});
