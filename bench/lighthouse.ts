@@ -57,7 +57,7 @@ try {
   for (const path of PAGES) {
     const scores: Record<string, number[]> = Object.fromEntries(CATEGORIES.map((c) => [c, []]));
     let scripts: string[] = [];
-    const metrics: Record<string, number[]> = {};
+    const metrics: Record<string, number[]> = Object.fromEntries(METRICS.map((id) => [id, []]));
     for (let run = 0; run < RUNS; run++) {
       const result = await lighthouse(`${store.base}${path}`, {
         port: chrome.port,
@@ -71,7 +71,7 @@ try {
       const requests =
         (result.lhr.audits["network-requests"]?.details as { items?: { url: string; resourceType?: string }[] })
           ?.items ?? [];
-      for (const id of METRICS) (metrics[id] ??= []).push(result.lhr.audits[id]?.numericValue ?? 0);
+      for (const id of METRICS) metrics[id]?.push(result.lhr.audits[id]?.numericValue ?? 0);
       scripts = requests.filter((r) => r.resourceType === "Script").map((r) => r.url);
     }
     const medians = CATEGORIES.map((category) => median(scores[category] ?? []));

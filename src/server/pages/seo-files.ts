@@ -34,7 +34,7 @@ export const seoFiles = (publicUrl: string, services: Services) =>
       "/sitemap.xml",
       () => {
         const products = services.products.listedSince();
-        const newest = products.reduce((latest, p) => (p.updatedAt > latest ? p.updatedAt : latest), new Date(0));
+        const newest = new Date(products.reduce((latest, p) => Math.max(latest, p.updatedAt.getTime()), 0));
         const catalogDay = products.length > 0 ? day(newest) : undefined;
         const entries = [
           ...PAGES.map((path) => ({
