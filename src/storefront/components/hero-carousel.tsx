@@ -5,9 +5,24 @@ const SLIDES = [
   {
     title: "Genuine brake parts for Toyota and Nissan",
     text: "Pads, shoes and discs in stock, delivered across the island.",
+    image: "/images/parts/brake-disc.svg",
+    alt: "A brake disc with its caliper",
+    href: "/client/store?q=brake",
   },
-  { title: "Service kits for every oil change", text: "Oil, oil filters, air filters and spark plugs for your car." },
-  { title: "Find the part by its code", text: "Type a part number, with or without dashes, and order in one step." },
+  {
+    title: "Service kits for every oil change",
+    text: "Oil, oil filters, air filters and spark plugs for your car.",
+    image: "/images/parts/oil-filter.svg",
+    alt: "An oil filter",
+    href: "/client/store?q=filter",
+  },
+  {
+    title: "Find the part by its code",
+    text: "Type a part number, with or without dashes, and order in one step.",
+    image: "/images/parts/spark-plug.svg",
+    alt: "A spark plug",
+    href: "/client/store",
+  },
 ];
 
 const ADVANCE_MS = 12_000;
@@ -73,12 +88,21 @@ export function HeroCarousel() {
           <h1 className="mt-2 max-w-3xl font-bold text-3xl sm:text-5xl">{slide.title}</h1>
           <p className="mt-3 max-w-2xl text-gray-200 text-lg">{slide.text}</p>
           <Link
-            href="/client/store"
-            className="mt-4 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold hover:bg-brand-700"
+            href={slide.href}
+            className="mt-6 inline-flex min-h-12 items-center rounded-md bg-brand-600 px-6 font-semibold hover:bg-brand-700"
           >
             Shop now
           </Link>
         </div>
+        {/* Wide screens only: on a phone the words are the slide. */}
+        <img
+          src={slide.image}
+          alt={slide.alt}
+          width="400"
+          height="400"
+          fetchPriority={index === 0 ? "high" : undefined}
+          className="hidden size-72 shrink-0 rounded-2xl ring-8 ring-white/10 lg:block xl:size-80"
+        />
         <button
           type="button"
           onClick={() => step(1)}

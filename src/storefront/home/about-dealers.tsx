@@ -66,7 +66,7 @@ export function AboutDealers() {
       <h3 className="mt-14 text-center font-semibold text-muted text-sm uppercase tracking-wide">
         Authorised dealer for
       </h3>
-      <ul className="mt-5 grid grid-cols-2 gap-4 sm:grid-cols-4">
+      <ul className="mx-auto mt-5 grid max-w-5xl grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-8">
         {DEALERS.map(([slug, name]) => (
           <li key={slug}>
             <img

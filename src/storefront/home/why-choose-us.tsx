@@ -40,7 +40,7 @@ export function WhyChooseUs() {
             width="640"
             height="480"
             loading="lazy"
-            className="col-span-3 h-auto w-full rounded-xl sm:col-span-2 sm:row-span-2"
+            className="col-span-3 h-auto w-full rounded-xl object-cover sm:col-span-2 sm:row-span-2 sm:h-full"
           />
           <img
             src="/images/parts/shock-absorber.svg"
