@@ -10,21 +10,12 @@ import { join } from "node:path";
 import chromium from "@sparticuz/chromium";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM_FLAGS } from "../e2e/support/browser";
 import { spawnStore } from "./spawn-store";
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const PAGES = ["/client/home", "/client/store", "/client/product/1", "/client/contact"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
-const FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--no-first-run",
-  "--disable-dev-shm-usage",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 const METRICS = [
   "first-contentful-paint",
@@ -49,7 +40,7 @@ const folder = mkdtempSync(join(tmpdir(), "store-lighthouse-"));
 const store = await spawnStore(folder, join(folder, "store.db"), { SEED: "demo", NODE_ENV: "production" });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH || (await chromium.executablePath()),
-  chromeFlags: FLAGS,
+  chromeFlags: CHROMIUM_FLAGS,
 });
 let failed = false;
 try {

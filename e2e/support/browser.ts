@@ -2,7 +2,7 @@ import chromium from "@sparticuz/chromium";
 import { type Browser, chromium as playwright } from "playwright-core";
 
 /** Flags that work on these machines; the package's defaults include --single-process, which breaks a 2nd page. */
-const FLAGS = [
+export const CHROMIUM_FLAGS = [
   "--headless=new",
   "--no-sandbox",
   "--disable-gpu",
@@ -15,5 +15,5 @@ const FLAGS = [
 
 export async function launchBrowser(): Promise<Browser> {
   const executablePath = process.env.CHROMIUM_PATH || (await chromium.executablePath());
-  return playwright.launch({ executablePath, args: FLAGS, headless: true });
+  return playwright.launch({ executablePath, args: CHROMIUM_FLAGS, headless: true });
 }

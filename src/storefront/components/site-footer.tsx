@@ -1,6 +1,7 @@
 import { Link } from "wouter";
 import { useShopName } from "../../shared/page-router";
 import { SHOP_CONTACT } from "../../shared/shop-contact";
+import { LineIcon } from "./line-icon";
 
 const CUSTOMER_SERVICE = [
   { href: "/client/help", label: "Help centre" },
@@ -118,17 +119,7 @@ export function SiteFooter() {
                   rel="noopener"
                   className="flex size-10 items-center justify-center rounded-full bg-white/10 hover:bg-brand-600"
                 >
-                  <svg
-                    aria-hidden="true"
-                    viewBox="0 0 24 24"
-                    className="size-5"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="1.8"
-                    strokeLinejoin="round"
-                  >
-                    <path d={social.icon} />
-                  </svg>
+                  <LineIcon path={social.icon} className="size-5" />
                   <span className="sr-only">{social.label}</span>
                 </a>
               </li>

@@ -1,3 +1,5 @@
+import { LineIcon } from "../components/line-icon";
+
 const FEATURES = [
   {
     title: "Free Shipping",
@@ -28,18 +30,7 @@ export function FeatureStrip() {
       <ul className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:grid-cols-2 lg:grid-cols-4">
         {FEATURES.map((feature) => (
           <li key={feature.title} className="flex items-center gap-4">
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-10 shrink-0 text-brand-600"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
-              <path d={feature.icon} />
-            </svg>
+            <LineIcon path={feature.icon} className="size-10 shrink-0 text-brand-600" />
             <span>
               <span className="block font-semibold">{feature.title}</span>
               <span className="block text-muted text-sm">{feature.text}</span>

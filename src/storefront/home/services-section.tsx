@@ -1,3 +1,5 @@
+import { LineIcon } from "../components/line-icon";
+
 /** Spec section 2: six service cards. Icons are drawn inline (a few paths each), so they cost no request. */
 const SERVICES = [
   {
@@ -43,18 +45,7 @@ export function ServicesSection() {
         {SERVICES.map((service) => (
           <li key={service.title} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-line">
             <span className="flex size-12 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="size-7"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.8"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              >
-                <path d={service.icon} />
-              </svg>
+              <LineIcon path={service.icon} className="size-7" />
             </span>
             <h3 className="mt-4 font-semibold text-lg">{service.title}</h3>
             <p className="mt-2 text-steel text-sm leading-relaxed">{service.text}</p>
