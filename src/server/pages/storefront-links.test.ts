@@ -29,6 +29,7 @@ describe("every link of every storefront page", () => {
     const titles = new Map<string, string>();
     const queue = ["/client/home"];
     const broken: string[] = [];
+    const unlabelled: string[] = [];
     let crawledPages = 0;
     while (queue.length > 0) {
       const path = queue.shift() as string;
@@ -48,11 +49,17 @@ describe("every link of every storefront page", () => {
       // Paged and filtered store lists share a title pattern; every other page has a title of its own.
       const key = path.replace(/\?.*$/, "");
       if (key !== "/client/store") titles.set(title, [titles.get(title), key].filter(Boolean).join(" and "));
+      // A page search engines may index says what it is and which address is its own.
+      const indexable = !html.includes('<meta name="robots" content="noindex">');
+      if (indexable && !(html.includes('<meta name="description"') && html.includes('<link rel="canonical"'))) {
+        unlabelled.push(path);
+      }
       // The store's query variants are many; one level of them is enough to prove their links.
       if (path.startsWith("/client/store?") && path.includes("page=")) continue;
       for (const link of linksOf(html)) if (!seen.has(link)) queue.push(link);
     }
     expect(broken).toEqual([]);
+    expect(unlabelled).toEqual([]);
     expect(crawledPages).toBeGreaterThan(40);
     for (const slug of Object.keys(CONTENT_PAGES)) expect(seen.get(`/client/${slug}`)).toBe(200);
     expect(seen.get("/client/testimonials")).toBe(200);
