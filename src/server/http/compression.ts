@@ -5,11 +5,16 @@ export type Encoding = "br" | "gzip";
 /** Text files worth compressing; images other than SVG and fonts are compressed already. */
 const COMPRESSIBLE = /\.(?:js|css|svg|json|map|txt|xml)$/;
 
+const NAMED: Record<Encoding, RegExp> = { br: /\bbr\b/, gzip: /\bgzip\b/ };
+
+/** Whether the client's Accept-Encoding names `encoding`. */
+const accepts = (request: Request, encoding: Encoding) =>
+  NAMED[encoding].test(request.headers.get("accept-encoding") ?? "");
+
 /** The best encoding the client accepts (brotli before gzip), or none. */
-export function acceptedEncoding(request: Request): Encoding | null {
-  const accepted = request.headers.get("accept-encoding") ?? "";
-  if (/\bbr\b/.test(accepted)) return "br";
-  if (/\bgzip\b/.test(accepted)) return "gzip";
+function acceptedEncoding(request: Request): Encoding | null {
+  if (accepts(request, "br")) return "br";
+  if (accepts(request, "gzip")) return "gzip";
   return null;
 }
 
@@ -48,6 +53,6 @@ export async function compressedFile(
 
 /** A streamed page gzipped as it streams (brotli has no streaming form in the web's CompressionStream). */
 export function gzipStream(request: Request, body: ReadableStream<Uint8Array<ArrayBuffer>>) {
-  if (!/\bgzip\b/.test(request.headers.get("accept-encoding") ?? "")) return { body, encoding: null };
+  if (!accepts(request, "gzip")) return { body, encoding: null };
   return { body: body.pipeThrough(new CompressionStream("gzip")), encoding: "gzip" as const };
 }

@@ -1,4 +1,5 @@
 import { CONTACT_LIMITS } from "../modules/contact/model";
+import { SUBSCRIBE_LIMITS } from "../modules/newsletter/model";
 import type { Services } from "../services";
 
 export interface PageForm {
@@ -16,7 +17,7 @@ export interface PageForm {
  */
 export const PAGE_FORMS: Record<string, PageForm> = {
   "/client/home": {
-    fields: { email: 320 },
+    fields: { ...SUBSCRIBE_LIMITS },
     send: (services, values, client) => services.newsletter.subscribe(values.email ?? "", client),
     done: "/client/home?done=1#newsletter",
   },

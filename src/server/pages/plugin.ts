@@ -147,7 +147,7 @@ export const pages = ({ config, logger, services, guard, manifest }: PagesDeps) 
         nonce,
         onError: (error) => {
           renderFailed = true;
-          logUnexpected(logger, error, { requestId, method: "GET", path: url.pathname });
+          logUnexpected(logger, error, { requestId, method: context.request.method, path: url.pathname });
         },
       });
       set.headers["content-security-policy"] = pageCsp(nonce);

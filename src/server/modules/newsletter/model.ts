@@ -1,7 +1,8 @@
 import { t } from "elysia";
+import { textField } from "../../http/text-field";
 
-export const subscribeBody = t.Object({
-  email: t.String({ maxLength: 320, error: "email is required (at most 320 characters)" }),
-});
+export const SUBSCRIBE_LIMITS = { email: 320 } as const;
+
+export const subscribeBody = t.Object({ email: textField("email", SUBSCRIBE_LIMITS.email) });
 
 export const subscription = t.Object({ email: t.String() });

@@ -2,9 +2,7 @@ import { t } from "elysia";
 import { ORDER_STATUSES } from "../../../db/schema";
 import { pagingQuery } from "../../http/paging";
 import { oneOf, searchTextQuery } from "../../http/query-params";
-
-const text = (field: string, maxLength: number) =>
-  t.String({ maxLength, error: `${field} is required (at most ${maxLength.toLocaleString("en-US")} characters)` });
+import { textField } from "../../http/text-field";
 
 /** Lines as the cart sends them; only productId and quantity are read, the rest is the client's own copy. */
 const submittedItem = t.Object({
@@ -16,13 +14,13 @@ const submittedItem = t.Object({
 
 /** The spec's order submission (section 3). Any price or total the client adds is ignored. */
 export const orderSubmissionBody = t.Object({
-  customerEmail: text("customerEmail", 320),
-  customerPrimaryMobile: text("customerPrimaryMobile", 40),
+  customerEmail: textField("customerEmail", 320),
+  customerPrimaryMobile: textField("customerPrimaryMobile", 40),
   customerSecondaryMobile: t.Optional(
     t.Nullable(t.String({ maxLength: 40, error: "customerSecondaryMobile must be at most 40 characters" })),
   ),
-  customerFullName: text("customerFullName", 200),
-  customerAddress: text("customerAddress", 1000),
+  customerFullName: textField("customerFullName", 200),
+  customerAddress: textField("customerAddress", 1000),
   // Repeats of one product are merged, so more raw lines than distinct items may arrive; 50 distinct is checked after.
   orderItems: t.Array(submittedItem, { maxItems: 200, error: "orderItems must be a list of at most 50 products" }),
 });
