@@ -5,3 +5,6 @@ export const SHOP_CONTACT = {
   email: "sales@lankaautoparts.lk",
   hours: ["Monday to Saturday, 8.30 am to 6.00 pm", "Sundays and public holidays closed"],
 } as const;
+
+/** The shop's phone as a link a phone can dial (`tel:` takes no spaces). */
+export const SHOP_PHONE_HREF = `tel:${SHOP_CONTACT.phone.replace(/\s/g, "")}`;

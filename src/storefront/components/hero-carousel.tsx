@@ -1,5 +1,6 @@
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "wouter";
+import { useMediaQuery } from "./use-media-query";
 
 const SLIDES = [
   {
@@ -27,20 +28,6 @@ const SLIDES = [
 
 const ADVANCE_MS = 12_000;
 
-const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
-const subscribeMotion = (onChange: () => void) => {
-  const query = matchMedia(REDUCED_MOTION);
-  query.addEventListener("change", onChange);
-  return () => query.removeEventListener("change", onChange);
-};
-/** Whether the visitor asked for less motion (false on the server: the timer only starts in the browser anyway). */
-const useReducedMotion = () =>
-  useSyncExternalStore(
-    subscribeMotion,
-    () => matchMedia(REDUCED_MOTION).matches,
-    () => false,
-  );
-
 /**
  * Three slides; previous/next wrap around and restart the 12-second timer. It holds still while the pointer is on it
  * or focus is in it (WCAG 2.2.2), and never moves by itself for visitors who asked for reduced motion.
@@ -49,7 +36,7 @@ export function HeroCarousel() {
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const reducedMotion = useReducedMotion();
+  const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
   const paused = hovered || focused || reducedMotion;
   const step = (by: number) => setIndex((current) => (current + by + SLIDES.length) % SLIDES.length);
 

@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import { useShopName } from "../../shared/page-router";
-import { SHOP_CONTACT } from "../../shared/shop-contact";
+import { SHOP_CONTACT, SHOP_PHONE_HREF } from "../../shared/shop-contact";
 import { LineIcon } from "./line-icon";
 
 const CUSTOMER_SERVICE = [
@@ -103,7 +103,7 @@ export function SiteFooter() {
               </a>
             </p>
             <p>
-              <a href={`tel:${SHOP_CONTACT.phone.replace(/\s/g, "")}`} className={linkClass}>
+              <a href={SHOP_PHONE_HREF} className={linkClass}>
                 {SHOP_CONTACT.phone}
               </a>
             </p>

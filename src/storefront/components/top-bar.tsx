@@ -1,4 +1,4 @@
-import { SHOP_CONTACT } from "../../shared/shop-contact";
+import { SHOP_CONTACT, SHOP_PHONE_HREF } from "../../shared/shop-contact";
 import { LiveClock } from "./live-clock";
 
 /** Phone, e-mail and the shop's clock; hidden at 992 px and below (spec section 2; Tailwind's max-[993px] is width < 993 px). */
@@ -6,7 +6,7 @@ export function TopBar() {
   return (
     <div className="bg-ink text-gray-200 text-sm max-[993px]:hidden">
       <div className="mx-auto flex h-10 max-w-7xl items-center gap-6 px-4">
-        <a href={`tel:${SHOP_CONTACT.phone.replace(/\s/g, "")}`} className="hover:text-white">
+        <a href={SHOP_PHONE_HREF} className="hover:text-white">
           Call {SHOP_CONTACT.phone}
         </a>
         <a href={`mailto:${SHOP_CONTACT.email}`} className="hover:text-white">

@@ -14,7 +14,11 @@ interface Outcome {
   errors: Record<string, string>;
 }
 
-const outcomeOf = ({ done, refused }: FormState): Outcome => ({
+/** A refusal, from the server's page (a post without JavaScript) or from the API (an ApiError). */
+type Refusal = Pick<RefusedForm, "message" | "errors">;
+
+/** What to show: whether it was sent, or the refusal's message and its errors by field. */
+const outcomeOf = ({ done, refused }: { done: boolean; refused: Refusal | null }): Outcome => ({
   done,
   message: refused?.message ?? "",
   errors: Object.fromEntries((refused?.errors ?? []).map((error) => [error.field, error.message])),
@@ -44,15 +48,11 @@ export function useVisitorForm<F extends string>(
     try {
       await send(values);
       setValues(empty());
-      setOutcome({ done: true, message: "", errors: {} });
+      setOutcome(outcomeOf({ done: true, refused: null }));
     } catch (error) {
       const refused =
         error instanceof ApiError ? error : new ApiError(0, "Network error. Check your internet connection.");
-      setOutcome({
-        done: false,
-        message: refused.message,
-        errors: Object.fromEntries(refused.errors.map((fieldError) => [fieldError.field, fieldError.message])),
-      });
+      setOutcome(outcomeOf({ done: false, refused }));
     } finally {
       setSending(false);
     }

@@ -3,6 +3,7 @@ import { useLocation } from "wouter";
 import type { PageProps } from "../../server/api-types";
 import { SEARCH_MAX_LENGTH, STORE_PATH, storeUrl } from "../../shared/store-query";
 import { FIELD_CLASS } from "../../ui/field-style";
+import { narrowedOptions } from "../narrow-pickers";
 
 type Finder = PageProps<"home">["data"]["finder"];
 
@@ -21,11 +22,7 @@ export function PartFinder({ finder }: { finder: Finder }) {
   const [code, setCode] = useState("");
 
   const brandName = new Map(finder.brands.map((b) => [b.id, b.name]));
-  const categories = finder.categories.filter((c) => !brand || c.parentId === Number(brand));
-  const categoryIds = new Set(categories.map((c) => c.id));
-  const subCategories = finder.subCategories.filter((s) =>
-    category ? s.parentId === Number(category) : categoryIds.has(s.parentId),
-  );
+  const { categories, subCategories } = narrowedOptions(finder, idOf(brand), idOf(category));
   const categoryName = new Map(finder.categories.map((c) => [c.id, c.name]));
 
   const onSubmit = (event: FormEvent) => {

@@ -1,27 +1,14 @@
-import { useState, useSyncExternalStore } from "react";
+import { useState } from "react";
 import { Link } from "wouter";
+import { useMediaQuery } from "../components/use-media-query";
 import { TestimonialCard } from "./testimonial-card";
 import { TESTIMONIALS } from "./testimonials";
 
-/** Spec section 2: two cards side by side from 992 px, one below. */
+/** Spec section 2: two cards side by side from 992 px, one below (one on the server, until the width is known). */
 const WIDE = "(min-width: 992px)";
 
-const subscribeWide = (onChange: () => void) => {
-  const query = matchMedia(WIDE);
-  query.addEventListener("change", onChange);
-  return () => query.removeEventListener("change", onChange);
-};
-
-/** Cards per page: 1 on the server and while hydrating, then what the window's width allows, kept up on resize. */
-const useCardsPerPage = () =>
-  useSyncExternalStore(
-    subscribeWide,
-    () => (matchMedia(WIDE).matches ? 2 : 1),
-    () => 1,
-  );
-
 export function TestimonialsCarousel() {
-  const perPage = useCardsPerPage();
+  const perPage = useMediaQuery(WIDE) ? 2 : 1;
   const pages = Math.ceil(TESTIMONIALS.length / perPage);
   const [wanted, setPage] = useState(0);
   // A resize to fewer pages keeps the last one in view.

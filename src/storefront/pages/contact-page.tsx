@@ -1,7 +1,7 @@
 import type { PageProps } from "../../server/api-types";
 import { call } from "../../shared/api-client";
 import { useShopName } from "../../shared/page-router";
-import { SHOP_CONTACT } from "../../shared/shop-contact";
+import { SHOP_CONTACT, SHOP_PHONE_HREF } from "../../shared/shop-contact";
 import { CONTACT_MESSAGE_SENT } from "../../shared/visitor-forms";
 import { FIELD_CLASS } from "../../ui/field-style";
 import { useVisitorForm } from "../components/use-visitor-form";
@@ -118,7 +118,7 @@ export default function ContactPage(props: PageProps<"contact">) {
                 </p>
               ))}
               <p className="mt-3">
-                <a className="text-brand-700 underline" href={`tel:${SHOP_CONTACT.phone.replace(/\s/g, "")}`}>
+                <a className="text-brand-700 underline" href={SHOP_PHONE_HREF}>
                   {SHOP_CONTACT.phone}
                 </a>
               </p>

@@ -18,6 +18,7 @@ import { OptionPicker } from "../components/option-picker";
 import { Paginator } from "../components/paginator";
 import { ProductCard } from "../components/product-card";
 import { rememberSearch } from "../last-search";
+import { narrowedOptions } from "../narrow-pickers";
 
 const SEARCH_DEBOUNCE_MS = 300;
 const selectClass = `h-11 ${FIELD_CLASS}`;
@@ -63,11 +64,7 @@ export default function StorePage({ data }: PageProps<"store">) {
     go({ q: text.trim() });
   };
 
-  const categories = pickers.categories.filter((c) => !query.brand || c.parentId === query.brand);
-  const categoryIds = new Set(categories.map((c) => c.id));
-  const subCategories = pickers.subCategories.filter((s) =>
-    query.category ? s.parentId === query.category : categoryIds.has(s.parentId),
-  );
+  const { categories, subCategories } = narrowedOptions(pickers, query.brand, query.category);
   const pages = Math.ceil(products.count / query.size);
   const first = (query.page - 1) * query.size + 1;
   const last = first + products.data.length - 1;
