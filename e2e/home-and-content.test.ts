@@ -108,6 +108,8 @@ describe("the home page", () => {
     ]);
     try {
       const email = page.getByLabel("E-mail address");
+      // A phone's column of field and button: the field keeps its 48 px height (it once collapsed to one line).
+      expect((await email.boundingBox())?.height).toBeGreaterThanOrEqual(44);
       await email.fill("nimal@localhost");
       await page.getByRole("button", { name: "Subscribe" }).click();
       await page.getByText("Enter a valid e-mail address").waitFor();

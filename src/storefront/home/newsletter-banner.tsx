@@ -42,7 +42,7 @@ export function NewsletterBanner({ state }: { state: FormState }) {
               autoComplete="email"
               placeholder="Your e-mail address"
               aria-describedby={error ? "newsletter-error" : undefined}
-              className={`h-12 flex-1 text-ink ${FIELD_CLASS}`}
+              className={`h-12 text-ink sm:flex-1 ${FIELD_CLASS}`}
               {...form.field("email")}
             />
             <button

@@ -38,7 +38,7 @@ export function WhyChooseUs() {
             src="/images/home/car.svg"
             alt="A family car ready for the road"
             width="640"
-            height="480"
+            height="640"
             loading="lazy"
             className="col-span-3 h-auto w-full rounded-xl object-cover sm:col-span-2 sm:row-span-2 sm:h-full"
           />
