@@ -1,6 +1,8 @@
 import { Elysia } from "elysia";
 import { type Db, databaseAnswers } from "../db/database";
 import { API_PREFIX } from "../shared/api-prefix";
+import { createAnswerCache } from "./cache/answer-cache";
+import { catalogVersion } from "./cache/catalog-version";
 import { type Clock, HOUR_MS } from "./clock";
 import type { Config } from "./config";
 import { AppError } from "./http/app-error";
@@ -51,6 +53,7 @@ export function createApp({ db, config, logger, clock = () => new Date(), passwo
   const services = createServices({ db, config: { ...config, jwtSecret }, clock, passwordCost });
   const guard = staffGuard(db, jwtSecret, config.auth.accessTokenSeconds);
   const { proxyHops } = config;
+  const cache = createAnswerCache({ version: catalogVersion(db) });
   const session = { accessTokenSeconds: config.auth.accessTokenSeconds, proxyHops };
 
   const api = new Elysia({ prefix: API_PREFIX })
@@ -64,10 +67,10 @@ export function createApp({ db, config, logger, clock = () => new Date(), passwo
         proxyHops,
       }),
     )
-    .use(brandRoutes(services.brands, guard))
-    .use(categoryRoutes(services.categories, guard))
-    .use(subCategoryRoutes(services.subCategories, guard))
-    .use(productRoutes(services.products, guard))
+    .use(brandRoutes(services.brands, guard, cache))
+    .use(categoryRoutes(services.categories, guard, cache))
+    .use(subCategoryRoutes(services.subCategories, guard, cache))
+    .use(productRoutes(services.products, guard, cache))
     .use(
       orderRoutes({
         orders: services.orders,
@@ -114,7 +117,7 @@ export function createApp({ db, config, logger, clock = () => new Date(), passwo
     .use(publicFiles(config))
     .use(seoFiles(config.publicUrl, services))
     .use(signInForm(services.auth, guard, session))
-    .use(pages({ config, logger, services, guard, manifest }));
+    .use(pages({ config, logger, services, guard, manifest, cache }));
   handle = (request) => app.handle(request);
   return app;
 }

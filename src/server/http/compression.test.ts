@@ -9,16 +9,28 @@ const get = (path: string, encoding?: string) =>
   );
 
 describe("compression", () => {
-  test("pages are gzipped as they stream when the browser takes it, and plain otherwise", async () => {
-    const zipped = await get("/client/contact", "gzip, deflate, br");
+  test("storefront pages come brotli- or gzip-compressed by what the browser takes, and plain otherwise", async () => {
+    const brotli = await get("/client/contact", "gzip, deflate, br");
+    expect(brotli.headers.get("content-encoding")).toBe("br");
+    expect(brotli.headers.get("vary")).toContain("accept-encoding");
+    const html = brotliDecompressSync(new Uint8Array(await brotli.arrayBuffer())).toString();
+    expect(html).toStartWith("<!doctype html>");
+    expect(html).toEndWith("</html>");
+    const zipped = await get("/client/contact", "gzip");
     expect(zipped.headers.get("content-encoding")).toBe("gzip");
-    expect(zipped.headers.get("vary")).toContain("accept-encoding");
+    expect(gunzipSync(new Uint8Array(await zipped.arrayBuffer())).toString()).toBe(html);
+    const plain = await get("/client/contact");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe(html);
+  });
+
+  test("pages that are not kept (the console's) are gzipped as they stream", async () => {
+    const zipped = await get("/sign-in", "gzip, deflate, br");
+    expect(zipped.status).toBe(200);
+    expect(zipped.headers.get("content-encoding")).toBe("gzip");
     const html = gunzipSync(new Uint8Array(await zipped.arrayBuffer())).toString();
     expect(html).toStartWith("<!doctype html>");
     expect(html).toEndWith("</html>");
-    const plain = await get("/client/contact");
-    expect(plain.headers.get("content-encoding")).toBeNull();
-    expect(await plain.text()).toStartWith("<!doctype html>");
   });
 
   test("stylesheets come brotli-compressed and SVG images gzipped for a gzip-only client, byte for byte the file", async () => {

@@ -12,7 +12,7 @@ const accepts = (request: Request, encoding: Encoding) =>
   NAMED[encoding].test(request.headers.get("accept-encoding") ?? "");
 
 /** The best encoding the client accepts (brotli before gzip), or none. */
-function acceptedEncoding(request: Request): Encoding | null {
+export function acceptedEncoding(request: Request): Encoding | null {
   if (accepts(request, "br")) return "br";
   if (accepts(request, "gzip")) return "gzip";
   return null;

@@ -7,6 +7,7 @@ import { signInFor } from "../../shared/routes";
 import { COOKIES } from "../../shared/session-names";
 import type { RefusedForm } from "../../shared/visitor-forms";
 import { storefrontPages } from "../../storefront/pages";
+import { type AnswerCache, type CacheableAnswer, jsonAnswer } from "../cache/answer-cache";
 import type { Config } from "../config";
 import { AppError } from "../http/app-error";
 import { clientAddress } from "../http/client-address";
@@ -18,15 +19,20 @@ import type { Logger } from "../logger";
 import { cookieText, type SessionContext, type StaffGuard, type StaffUser, startSession } from "../modules/auth";
 import type { Services } from "../services";
 import { type AssetManifest, readManifest } from "./asset-manifest";
+import { inlineScriptHashes } from "./inline-script-hashes";
 import { PAGE_FORMS, readFormValues } from "./page-forms";
 import { renderPage } from "./render-page";
 import { type PageOutcome, resolvePage } from "./resolve-page";
 
-/** The page CSP: scripts from this origin, plus React's inline streaming scripts carrying this response's nonce. */
-const pageCsp = (nonce: string) =>
+/**
+ * The page CSP: scripts from this origin, plus React's inline scripts: those carrying this response's nonce on a
+ * streamed page, or, on a page kept in the cache (one document for every visitor, so no nonce of its own), those
+ * whose exact text is listed by hash.
+ */
+const pageCsp = (inlineScripts: string) =>
   [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self'${inlineScripts}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
@@ -39,6 +45,8 @@ const pageCsp = (nonce: string) =>
 
 export interface PagesDeps {
   config: Config;
+  /** Storefront pages and their data are the same for every visitor: kept here until the catalog changes. */
+  cache: AnswerCache;
   logger: Logger;
   services: Services;
   guard: StaffGuard;
@@ -56,11 +64,28 @@ const APP_PAGES: Record<"storefront" | "console", PageModules> = { storefront: s
 
 const redirectTo = (location: string) => new Response(null, { status: 302, headers: { location } });
 
+/** Storefront pages: the same for every visitor (the cart lives in the browser), so kept in the answer cache. */
+const STOREFRONT_PREFIX = "/client/";
+
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), {
     status,
     headers: { "content-type": "application/json; charset=utf-8", "cache-control": "private, no-store" },
   });
+
+/** A page's data for client-side navigation, as JSON. */
+function pageData(outcome: PageOutcome): Response {
+  switch (outcome.kind) {
+    case "redirect":
+      return json({ redirect: outcome.location });
+    case "sign-in":
+      return json({ message: "Please sign in to continue." }, 401);
+    case "failed":
+      return json(outcome.failure, outcome.failure.status);
+    case "page":
+      return json(outcome.payload);
+  }
+}
 
 const newNonce = () => Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
 
@@ -75,7 +100,7 @@ const viewerOf = (user: StaffUser | null): Viewer | null => (user ? { email: use
  * Every page of the route table: redirects, guarded server-rendered pages (HTML), and the same pages' data as JSON
  * for client-side navigation under /_data (docs/decisions/002-page-data.md).
  */
-export const pages = ({ config, logger, services, guard, manifest }: PagesDeps) => {
+export const pages = ({ config, logger, services, guard, manifest, cache }: PagesDeps) => {
   const outcomeOf = (
     context: PageContext,
     path: string,
@@ -116,8 +141,28 @@ export const pages = ({ config, logger, services, guard, manifest }: PagesDeps) 
     }
   }
 
-  /** A page as HTML: redirect, sign-in, or the app rendered around its data (streamed, with the page's CSP). */
-  async function answerHtml(context: PageContext, url: URL, user: StaffUser | null, form?: RefusedForm) {
+  /**
+   * A page as HTML: redirect, sign-in, or the app rendered around its data with the page's CSP, streamed. With
+   * `keep` (a storefront GET), a page that renders whole is returned as a cacheable answer instead.
+   */
+  function answerHtml(
+    context: PageContext,
+    url: URL,
+    user: null,
+    options: { keep: true },
+  ): Promise<Response | CacheableAnswer>;
+  function answerHtml(
+    context: PageContext,
+    url: URL,
+    user: StaffUser | null,
+    options?: { form?: RefusedForm },
+  ): Promise<Response>;
+  async function answerHtml(
+    context: PageContext,
+    url: URL,
+    user: StaffUser | null,
+    { form, keep = false }: { form?: RefusedForm; keep?: boolean } = {},
+  ): Promise<Response | CacheableAnswer> {
     const { set } = context;
     const outcome = outcomeOf(context, url.pathname, url.search, user, form);
     if (outcome.kind === "redirect") return redirectTo(outcome.location);
@@ -134,7 +179,8 @@ export const pages = ({ config, logger, services, guard, manifest }: PagesDeps) 
       ...(app === "console" ? { viewer: viewerOf(user) } : {}),
     };
     const status = outcome.kind === "page" ? outcome.payload.status : outcome.failure.status;
-    const nonce = newNonce();
+    const cacheable = keep && status === 200;
+    const nonce = cacheable ? undefined : newNonce();
     const requestId = set.headers[REQUEST_ID_HEADER] as string | undefined;
     let renderFailed = false;
     try {
@@ -150,7 +196,17 @@ export const pages = ({ config, logger, services, guard, manifest }: PagesDeps) 
           logUnexpected(logger, error, { requestId, method: context.request.method, path: url.pathname });
         },
       });
-      set.headers["content-security-policy"] = pageCsp(nonce);
+      if (cacheable) {
+        const html = await new Response(stream).text();
+        if (renderFailed) return htmlError(500, UNEXPECTED, requestId);
+        return {
+          body: html,
+          contentType: "text/html; charset=utf-8",
+          cacheControl: "no-cache",
+          headers: { "content-security-policy": pageCsp(inlineScriptHashes(html)) },
+        };
+      }
+      set.headers["content-security-policy"] = pageCsp(` 'nonce-${nonce}'`);
       const { body, encoding } = gzipStream(context.request, stream);
       return new Response(body, {
         status,
@@ -176,17 +232,14 @@ export const pages = ({ config, logger, services, guard, manifest }: PagesDeps) 
       async (context) => {
         const url = new URL(context.request.url);
         const path = url.pathname.slice(PAGE_DATA_PREFIX.length) || "/";
-        const outcome = outcomeOf(context, path, url.search, await context.staffOf(context));
-        switch (outcome.kind) {
-          case "redirect":
-            return json({ redirect: outcome.location });
-          case "sign-in":
-            return json({ message: "Please sign in to continue." }, 401);
-          case "failed":
-            return json(outcome.failure, outcome.failure.status);
-          case "page":
-            return json(outcome.payload);
+        if (path.startsWith(STOREFRONT_PREFIX)) {
+          return cache.answer(context.request, () => {
+            const outcome = outcomeOf(context, path, url.search, null);
+            const kept = outcome.kind === "page" && outcome.payload.status === 200;
+            return kept ? jsonAnswer(outcome.payload) : pageData(outcome);
+          });
         }
+        return pageData(outcomeOf(context, path, url.search, await context.staffOf(context)));
       },
       { detail: { hide: true } },
     )
@@ -195,6 +248,9 @@ export const pages = ({ config, logger, services, guard, manifest }: PagesDeps) 
       async (context) => {
         const url = new URL(context.request.url);
         if (url.pathname.startsWith("/api/")) throw new AppError(404, "No such API path");
+        if (url.pathname.startsWith(STOREFRONT_PREFIX)) {
+          return cache.answer(context.request, () => answerHtml(context, url, null, { keep: true }));
+        }
         const user = (await context.staffOf(context)) ?? (await renewedStaff(context, url.pathname));
         return answerHtml(context, url, user);
       },
@@ -215,7 +271,7 @@ export const pages = ({ config, logger, services, guard, manifest }: PagesDeps) 
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
           const refused = { values, message: error.message, errors: error.errors ?? [], status: error.status };
-          return answerHtml(context, url, null, refused);
+          return answerHtml(context, url, null, { form: refused });
         }
       },
       { parse: "text", detail: { hide: true } },

@@ -12,8 +12,8 @@ export interface RenderInput {
   head: PageHead;
   state: InitialState;
   assets: AssetManifest;
-  /** This response's CSP nonce: React's inline streaming scripts carry it. */
-  nonce: string;
+  /** This response's CSP nonce: React's inline streaming scripts carry it (none on a page kept for everyone). */
+  nonce?: string;
   onError: (error: unknown) => void;
 }
 

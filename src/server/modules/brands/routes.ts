@@ -1,17 +1,22 @@
 import { Elysia, t } from "elysia";
+import { type AnswerCache, jsonAnswer } from "../../cache/answer-cache";
 import { created, envelopeOf, ok, pageOf } from "../../http/envelope";
 import type { StaffGuard } from "../auth";
 import { brandBody, brandIdParams, brandPageQuery, brandRow, searchQuery } from "./model";
 import type { BrandService } from "./service";
 
-export const brandRoutes = (brands: BrandService, guard: StaffGuard) =>
+export const brandRoutes = (brands: BrandService, guard: StaffGuard, cache: AnswerCache) =>
   new Elysia({ prefix: "/brands", tags: ["Brands"] })
     .use(guard)
-    .get("/visitor/get-all-for-client", ({ query }) => ok(brands.list(query.searchText)), {
-      query: searchQuery,
-      response: envelopeOf(t.Array(brandRow)),
-      detail: { summary: "Brands for the storefront's filters (public)" },
-    })
+    .get(
+      "/visitor/get-all-for-client",
+      ({ query, request }) => cache.answer(request, () => jsonAnswer(ok(brands.list(query.searchText)))),
+      {
+        query: searchQuery,
+        response: envelopeOf(t.Array(brandRow)),
+        detail: { summary: "Brands for the storefront's filters (public)" },
+      },
+    )
     .get("/get-all", ({ query }) => ok(brands.list(query.searchText)), {
       staff: true,
       query: searchQuery,

@@ -1,4 +1,5 @@
 import { Elysia, t } from "elysia";
+import { type AnswerCache, jsonAnswer } from "../../cache/answer-cache";
 import { created, envelopeOf, ok, pageOf } from "../../http/envelope";
 import type { StaffGuard } from "../auth";
 import {
@@ -14,14 +15,18 @@ import type { CategoryService } from "./service";
 
 const list = envelopeOf(t.Array(categoryRow));
 
-export const categoryRoutes = (categories: CategoryService, guard: StaffGuard) =>
+export const categoryRoutes = (categories: CategoryService, guard: StaffGuard, cache: AnswerCache) =>
   new Elysia({ prefix: "/categories", tags: ["Categories"] })
     .use(guard)
-    .get("/visitor/get-all-for-client", ({ query }) => ok(categories.list(query)), {
-      query: searchQuery,
-      response: list,
-      detail: { summary: "Categories for the storefront's filters (public)" },
-    })
+    .get(
+      "/visitor/get-all-for-client",
+      ({ query, request }) => cache.answer(request, () => jsonAnswer(ok(categories.list(query)))),
+      {
+        query: searchQuery,
+        response: list,
+        detail: { summary: "Categories for the storefront's filters (public)" },
+      },
+    )
     .get("/get-all", ({ query }) => ok(categories.list(query)), {
       staff: true,
       query: searchQuery,

@@ -1,4 +1,5 @@
 import { Elysia, t } from "elysia";
+import { type AnswerCache, jsonAnswer } from "../../cache/answer-cache";
 import { notFound } from "../../http/app-error";
 import { created, envelopeOf, ok, pageOf } from "../../http/envelope";
 import type { StaffGuard } from "../auth";
@@ -15,28 +16,39 @@ import type { ProductService } from "./service";
 
 const paging = (query: { page?: number; size?: number }) => ({ page: query.page, size: query.size });
 
-export const productRoutes = (products: ProductService, guard: StaffGuard) =>
+export const productRoutes = (products: ProductService, guard: StaffGuard, cache: AnswerCache) =>
   new Elysia({ prefix: "/products", tags: ["Products"] })
     .use(guard)
-    .get("/visitor/get-all-products", ({ query }) => ok(products.listVisitor(query, paging(query))), {
-      query: visitorListQuery,
-      response: pageOf(productRow),
-      detail: {
-        summary: "Active products for the storefront, paged; filter by searchText, sub-category, category, brand; sort",
+    .get(
+      "/visitor/get-all-products",
+      ({ query, request }) => cache.answer(request, () => jsonAnswer(ok(products.listVisitor(query, paging(query))))),
+      {
+        query: visitorListQuery,
+        response: pageOf(productRow),
+        detail: {
+          summary:
+            "Active products for the storefront, paged; filter by searchText, sub-category, category, brand; sort",
+        },
       },
-    })
-    .get("/visitor/get-all-products-search", ({ query }) => ok(products.search(query.searchText, paging(query))), {
-      query: visitorSearchQuery,
-      response: pageOf(productRow),
-      detail: { summary: "Active products matching searchText by name, part code or brand, best match first" },
-    })
+    )
+    .get(
+      "/visitor/get-all-products-search",
+      ({ query, request }) =>
+        cache.answer(request, () => jsonAnswer(ok(products.search(query.searchText, paging(query))))),
+      {
+        query: visitorSearchQuery,
+        response: pageOf(productRow),
+        detail: { summary: "Active products matching searchText by name, part code or brand, best match first" },
+      },
+    )
     .get(
       "/visitor/get-product-by-id/:id",
-      ({ params }) => {
-        const product = products.getVisitor(params.id);
-        if (!product) throw notFound("Product not found");
-        return ok(product);
-      },
+      ({ params, request }) =>
+        cache.answer(request, () => {
+          const product = products.getVisitor(params.id);
+          if (!product) throw notFound("Product not found");
+          return jsonAnswer(ok(product));
+        }),
       {
         params: productIdParams,
         response: { 200: envelopeOf(productRow) },

@@ -1,4 +1,5 @@
 import { Elysia, t } from "elysia";
+import { type AnswerCache, jsonAnswer } from "../../cache/answer-cache";
 import { created, envelopeOf, ok, pageOf } from "../../http/envelope";
 import type { StaffGuard } from "../auth";
 import {
@@ -13,14 +14,18 @@ import type { SubCategoryService } from "./service";
 
 const list = envelopeOf(t.Array(subCategoryRow));
 
-export const subCategoryRoutes = (subCategories: SubCategoryService, guard: StaffGuard) =>
+export const subCategoryRoutes = (subCategories: SubCategoryService, guard: StaffGuard, cache: AnswerCache) =>
   new Elysia({ prefix: "/sub-categories", tags: ["Sub-categories"] })
     .use(guard)
-    .get("/visitor/get-all-for-client", ({ query }) => ok(subCategories.list(query)), {
-      query: searchQuery,
-      response: list,
-      detail: { summary: "Sub-categories for the storefront's filters (public)" },
-    })
+    .get(
+      "/visitor/get-all-for-client",
+      ({ query, request }) => cache.answer(request, () => jsonAnswer(ok(subCategories.list(query)))),
+      {
+        query: searchQuery,
+        response: list,
+        detail: { summary: "Sub-categories for the storefront's filters (public)" },
+      },
+    )
     .get("/get-all", ({ query }) => ok(subCategories.list(query)), {
       staff: true,
       query: searchQuery,
