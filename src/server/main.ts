@@ -3,6 +3,7 @@ import { seedDemo } from "../db/seed/seed-demo";
 import { createApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { resolveJwtSecret } from "./jwt-secret";
+import { createLogWriter } from "./log-writer";
 import { createLogger } from "./logger";
 import { createMailSender } from "./mail/sender";
 import { mailTransport } from "./mail/transports";
@@ -24,7 +25,8 @@ async function main() {
     }
     throw error;
   }
-  const logger = createLogger(config.logLevel);
+  const log = createLogWriter();
+  const logger = createLogger(config.logLevel, log.write);
   const assets = readManifest();
   if (!assets) {
     console.error("The browser bundles are not built: run `bun run build` (`bun start` builds them when needed).");
@@ -56,6 +58,7 @@ async function main() {
       stopOrderHold();
       await stopMail?.();
       await shutdown(signal);
+      await log.flush();
       process.exit(0);
     });
   }

@@ -3,7 +3,7 @@ import type { Db, DbTx } from "../../../db/database";
 import { type OrderStatus, orderItems, orderStatusHistory, orders, users } from "../../../db/schema";
 import { type Clock, HOUR_MS } from "../../clock";
 import type { StaffUser } from "../auth";
-import { productLabel, returnStock, takeStock } from "../products";
+import { createStock, productLabel } from "../products";
 import { type OrderDetail, readOrder, requireOrder } from "./order-rows";
 
 /** Statuses whose stock has left the shelf for good: deleting such an order does not put stock back. */
@@ -64,6 +64,7 @@ function staffName(tx: DbTx, user: StaffUser): string {
  * is no longer there). Every change is recorded with who and when.
  */
 export function createOrderStatus({ db, clock }: { db: Db; clock: Clock }) {
+  const stock = createStock(db);
   return {
     changeStatus(reference: string, status: OrderStatus, by: StaffUser): { order: OrderDetail; changed: boolean } {
       return db.transaction(
@@ -72,10 +73,9 @@ export function createOrderStatus({ db, clock }: { db: Db; clock: Clock }) {
           if (order.orderStatus === status) return { order, changed: false };
 
           const items = itemsOf(tx, order.propertyId);
-          if (status === "CANCELED") returnStock(tx, items);
+          if (status === "CANCELED") stock.returnStock(items);
           else if (order.orderStatus === "CANCELED") {
-            takeStock(
-              tx,
+            stock.takeStock(
               items.map((item) => ({
                 productId: item.productId,
                 quantity: item.quantity,
@@ -116,7 +116,7 @@ export function createOrderStatus({ db, clock }: { db: Db; clock: Clock }) {
             )
             .all();
           for (const order of stale) {
-            returnStock(tx, itemsOf(tx, order.id));
+            stock.returnStock(itemsOf(tx, order.id));
             recordStatusChange(tx, {
               orderId: order.id,
               from: "PENDING",
@@ -136,7 +136,7 @@ export function createOrderStatus({ db, clock }: { db: Db; clock: Clock }) {
       return db.transaction(
         (tx) => {
           const order = requireOrder(tx, reference);
-          if (!STOCK_SETTLED.includes(order.orderStatus)) returnStock(tx, itemsOf(tx, order.propertyId));
+          if (!STOCK_SETTLED.includes(order.orderStatus)) stock.returnStock(itemsOf(tx, order.propertyId));
           tx.delete(orders).where(eq(orders.id, order.propertyId)).run();
           return order;
         },

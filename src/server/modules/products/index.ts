@@ -2,4 +2,4 @@
  * What other features may use of products (docs/architecture.md, "Borders"): stock is taken and returned here, inside
  * the caller's immediate transaction, and an order reads the prices it charges here. Nothing else writes products.qty.
  */
-export { productLabel, returnStock, type SaleRecord, type StockLine, saleRecords, takeStock } from "./stock";
+export { createStock, productLabel, type SaleRecord, type Stock, type StockLine } from "./stock";

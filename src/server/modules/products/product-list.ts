@@ -1,12 +1,12 @@
-import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import { countRows } from "../../../db/count";
+import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../db/database";
+import { statementsByShape } from "../../../db/prepared";
 import { categories, products, subCategories } from "../../../db/schema";
 import { productSearch } from "../../../db/search-index";
 import type { Page } from "../../http/envelope";
 import { type Paging, paginate } from "../../http/paging";
 import type { Product, ProductSort } from "./model";
-import { selectProducts, withImages } from "./product-rows";
+import { type ProductJoinRow, type ProductRows, selectProducts } from "./product-rows";
 import { ftsQuery } from "./search-text";
 
 export interface ProductFilter {
@@ -21,7 +21,9 @@ export interface ProductFilter {
 
 const effectivePrice = sql`coalesce(${products.discountPriceCents}, ${products.priceCents})`;
 
-const ORDER: Record<Exclude<ProductSort, "relevance">, SQL[]> = {
+type SortColumn = Exclude<ProductSort, "relevance">;
+
+const ORDER: Record<SortColumn, SQL[]> = {
   newest: [desc(products.createdAt), desc(products.id)],
   "price-asc": [asc(effectivePrice), asc(products.id)],
   "price-desc": [desc(effectivePrice), desc(products.id)],
@@ -45,92 +47,103 @@ function searchMatch(words: string, filter: ProductFilter): string {
 
 /**
  * Pages of products matching a filter: by sub-category, category or brand, active or not, and full-text search
- * through the FTS5 index, ranked by relevance unless another sort is asked for.
+ * through the FTS5 index, ranked by relevance unless another sort is asked for. Each shape of query (which filters,
+ * which order) is prepared once for this database handle; the filter values, limit and offset are placeholders.
  */
-export function listProducts(db: Db, filter: ProductFilter, paging: Paging, defaultSize: number): Page<Product> {
-  const words = ftsQuery(filter.searchText);
-  if (words === null) return listByColumns(db, filter, paging, defaultSize);
-  const matching = sql`${productSearch} MATCH ${searchMatch(words, filter)}`;
-  const sort = filter.sort ?? "relevance";
-  if (sort !== "relevance") return listMatches(db, matching, ORDER[sort], paging, defaultSize);
+export function createProductList(db: Db, rows: ProductRows) {
+  const prepared = statementsByShape<{
+    count: { get(values: Record<string, unknown>): { n: number } | undefined };
+    page: { all(values: Record<string, unknown>): ProductJoinRow[] };
+  }>();
+  const matching = sql`${productSearch} MATCH ${sql.placeholder("match")}`;
+  const countMatches = db.select({ n: sql<number>`count(*)` }).from(productSearch).where(matching).prepare();
+  const rankedIds = (ranked: boolean) =>
+    db
+      .select({ id: productSearch.rowid })
+      .from(productSearch)
+      .where(matching)
+      .orderBy(...(ranked ? [asc(productSearch.rank), desc(productSearch.rowid)] : [desc(productSearch.rowid)]))
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset"))
+      .prepare();
+  const idsByRank = rankedIds(true);
+  const idsByNewest = rankedIds(false);
 
-  // Count and rank inside the index alone, then read the page's products by id.
-  const total = countRows(db, productSearch, matching);
-  const order =
-    total <= RANK_AT_MOST ? [asc(productSearch.rank), desc(productSearch.rowid)] : [desc(productSearch.rowid)];
-  return paginate(
-    paging,
-    defaultSize,
-    () => total,
-    (limit, offset) => {
-      const ids = db
-        .select({ id: productSearch.rowid })
-        .from(productSearch)
+  /** Search matches in relevance order: counted and ranked inside the index alone, then read by id. */
+  function byRelevance(match: string, paging: Paging, defaultSize: number): Page<Product> {
+    const total = countMatches.get({ match })?.n ?? 0;
+    const ids = total <= RANK_AT_MOST ? idsByRank : idsByNewest;
+    return paginate(
+      paging,
+      defaultSize,
+      () => total,
+      (limit, offset) => rows.byIds(ids.all({ match, limit, offset }).map((row) => row.id)),
+    );
+  }
+
+  /** Search matches in another order than relevance (price, name, newest). */
+  function matchesInOrder(match: string, sort: SortColumn, paging: Paging, defaultSize: number): Page<Product> {
+    const { count, page } = prepared(`search:${sort}`, () => ({
+      count: countMatches,
+      page: selectProducts(db)
+        .innerJoin(productSearch, eq(productSearch.rowid, products.id))
         .where(matching)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset)
-        .all()
-        .map((row) => row.id);
-      const rows = selectProducts(db).where(inArray(products.id, ids)).all();
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      return withImages(
-        db,
-        ids.flatMap((id) => byId.get(id) ?? []),
+        .orderBy(...ORDER[sort])
+        .limit(sql.placeholder("limit"))
+        .offset(sql.placeholder("offset"))
+        .prepare(),
+    }));
+    return paginate(
+      paging,
+      defaultSize,
+      () => count.get({ match })?.n ?? 0,
+      (limit, offset) => rows.withImages(page.all({ match, limit, offset })),
+    );
+  }
+
+  /** No search text: plain filters on the products table, newest first unless asked otherwise. */
+  function byColumns(filter: ProductFilter, paging: Paging, defaultSize: number): Page<Product> {
+    const sort = !filter.sort || filter.sort === "relevance" ? "newest" : filter.sort;
+    const values = { sub: filter.subCategoryId || 0, category: filter.categoryId || 0, brand: filter.brandId || 0 };
+    const shape = `columns:${filter.isActive}:${Boolean(values.sub)}:${Boolean(values.category)}:${Boolean(values.brand)}:${sort}`;
+    const { count, page } = prepared(shape, () => {
+      const where = and(
+        filter.isActive === undefined ? undefined : eq(products.isActive, filter.isActive),
+        values.sub ? eq(products.subCategoryId, sql.placeholder("sub")) : undefined,
+        values.category ? eq(subCategories.categoryId, sql.placeholder("category")) : undefined,
+        values.brand ? eq(categories.brandId, sql.placeholder("brand")) : undefined,
       );
-    },
-  );
-}
-
-/** Search matches in another order than relevance (price, name, newest). */
-function listMatches(db: Db, matching: SQL, order: SQL[], paging: Paging, defaultSize: number): Page<Product> {
-  return paginate(
-    paging,
-    defaultSize,
-    () => countRows(db, productSearch, matching),
-    (limit, offset) =>
-      withImages(
-        db,
-        selectProducts(db)
-          .innerJoin(productSearch, eq(productSearch.rowid, products.id))
-          .where(matching)
-          .orderBy(...order)
-          .limit(limit)
-          .offset(offset)
-          .all(),
-      ),
-  );
-}
-
-/** No search text: plain filters on the products table, newest first unless asked otherwise. */
-function listByColumns(db: Db, filter: ProductFilter, paging: Paging, defaultSize: number): Page<Product> {
-  const where = and(
-    filter.isActive === undefined ? undefined : eq(products.isActive, filter.isActive),
-    filter.subCategoryId ? eq(products.subCategoryId, filter.subCategoryId) : undefined,
-    filter.categoryId ? eq(subCategories.categoryId, filter.categoryId) : undefined,
-    filter.brandId ? eq(categories.brandId, filter.brandId) : undefined,
-  );
-  const sort = !filter.sort || filter.sort === "relevance" ? "newest" : filter.sort;
-  return paginate(
-    paging,
-    defaultSize,
-    () =>
-      db
-        .select({ n: sql<number>`count(*)` })
-        .from(products)
-        .innerJoin(subCategories, eq(subCategories.id, products.subCategoryId))
-        .innerJoin(categories, eq(categories.id, subCategories.categoryId))
-        .where(where)
-        .get()?.n ?? 0,
-    (limit, offset) =>
-      withImages(
-        db,
-        selectProducts(db)
+      return {
+        count: db
+          .select({ n: sql<number>`count(*)` })
+          .from(products)
+          .innerJoin(subCategories, eq(subCategories.id, products.subCategoryId))
+          .innerJoin(categories, eq(categories.id, subCategories.categoryId))
+          .where(where)
+          .prepare(),
+        page: selectProducts(db)
           .where(where)
           .orderBy(...ORDER[sort])
-          .limit(limit)
-          .offset(offset)
-          .all(),
-      ),
-  );
+          .limit(sql.placeholder("limit"))
+          .offset(sql.placeholder("offset"))
+          .prepare(),
+      };
+    });
+    return paginate(
+      paging,
+      defaultSize,
+      () => count.get(values)?.n ?? 0,
+      (limit, offset) => rows.withImages(page.all({ ...values, limit, offset })),
+    );
+  }
+
+  return function listProducts(filter: ProductFilter, paging: Paging, defaultSize: number): Page<Product> {
+    const words = ftsQuery(filter.searchText);
+    if (words === null) return byColumns(filter, paging, defaultSize);
+    const match = searchMatch(words, filter);
+    const sort = filter.sort ?? "relevance";
+    return sort === "relevance"
+      ? byRelevance(match, paging, defaultSize)
+      : matchesInOrder(match, sort, paging, defaultSize);
+  };
 }

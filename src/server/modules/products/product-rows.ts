@@ -1,5 +1,6 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/database";
+import { inJsonList } from "../../../db/prepared";
 import { brands, categories, productImages, products, subCategories } from "../../../db/schema";
 import { centsToRupees } from "../../../shared/money";
 import type { Product } from "./model";
@@ -42,24 +43,6 @@ export interface ProductImages {
   card: string | null;
 }
 
-/** The images of many products in one query. */
-export function imagesOf(db: Db, ids: number[]): Map<number, ProductImages> {
-  const byProduct = new Map<number, ProductImages>();
-  if (ids.length === 0) return byProduct;
-  const rows = db
-    .select({ productId: productImages.productId, url: productImages.url, cardUrl: productImages.cardUrl })
-    .from(productImages)
-    .where(inArray(productImages.productId, ids))
-    .orderBy(productImages.productId, productImages.position, productImages.id)
-    .all();
-  for (const row of rows) {
-    const images = byProduct.get(row.productId);
-    if (images) images.urls.push(row.url);
-    else byProduct.set(row.productId, { urls: [row.url], card: row.cardUrl ?? row.url });
-  }
-  return byProduct;
-}
-
 const NO_IMAGES: ProductImages = { urls: [], card: null };
 
 export function toProduct(row: ProductJoinRow, { urls, card }: ProductImages = NO_IMAGES): Product {
@@ -89,11 +72,56 @@ export function toProduct(row: ProductJoinRow, { urls, card }: ProductImages = N
   };
 }
 
-/** Rows with their images, in the rows' order. */
-export function withImages(db: Db, rows: ProductJoinRow[]): Product[] {
-  const images = imagesOf(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((r) => toProduct(r, images.get(r.id)));
+/**
+ * The product reads every catalog answer is made of, prepared once for this database handle: one product by id,
+ * many by ids (in the order asked), and the images of many.
+ */
+export function createProductRows(db: Db) {
+  const one = selectProducts(db)
+    .where(eq(products.id, sql.placeholder("id")))
+    .prepare();
+  const many = selectProducts(db)
+    .where(sql`${products.id} IN ${inJsonList("ids")}`)
+    .prepare();
+  const images = db
+    .select({ productId: productImages.productId, url: productImages.url, cardUrl: productImages.cardUrl })
+    .from(productImages)
+    .where(sql`${productImages.productId} IN ${inJsonList("ids")}`)
+    .orderBy(productImages.productId, productImages.position, productImages.id)
+    .prepare();
+
+  /** The images of many products in one query. */
+  function imagesOf(ids: number[]): Map<number, ProductImages> {
+    const byProduct = new Map<number, ProductImages>();
+    if (ids.length === 0) return byProduct;
+    for (const row of images.all({ ids: JSON.stringify(ids) })) {
+      const found = byProduct.get(row.productId);
+      if (found) found.urls.push(row.url);
+      else byProduct.set(row.productId, { urls: [row.url], card: row.cardUrl ?? row.url });
+    }
+    return byProduct;
+  }
+
+  /** Rows with their images, in the rows' order. */
+  function withImages(rows: ProductJoinRow[]): Product[] {
+    const found = imagesOf(rows.map((row) => row.id));
+    return rows.map((row) => toProduct(row, found.get(row.id)));
+  }
+
+  return {
+    withImages,
+    /** One product, active or not; null when there is none. */
+    byId(id: number): Product | null {
+      const row = one.get({ id });
+      return row ? (withImages([row])[0] ?? null) : null;
+    },
+    /** The products of `ids` in that order (missing ones left out). */
+    byIds(ids: number[]): Product[] {
+      if (ids.length === 0) return [];
+      const byId = new Map(many.all({ ids: JSON.stringify(ids) }).map((row) => [row.id, row]));
+      return withImages(ids.flatMap((id) => byId.get(id) ?? []));
+    },
+  };
 }
+
+export type ProductRows = ReturnType<typeof createProductRows>;

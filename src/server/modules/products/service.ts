@@ -1,5 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { countRows } from "../../../db/count";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/database";
 import { productImages, products, subCategories } from "../../../db/schema";
 import { badRequest, conflict, notFound } from "../../http/app-error";
@@ -8,8 +7,8 @@ import { unprocessable } from "../catalog-rules";
 import { checkImages, type ImageStore, MAX_IMAGES_PER_PRODUCT, type StoredImage } from "./image-store";
 import type { Product } from "./model";
 import { type ProductData, type ProductValues, productValues } from "./product-input";
-import { listProducts, type ProductFilter } from "./product-list";
-import { selectProducts, withImages } from "./product-rows";
+import { createProductList, type ProductFilter } from "./product-list";
+import { createProductRows } from "./product-rows";
 
 export interface ProductForm {
   subCategoryId: number;
@@ -23,11 +22,13 @@ const tooManyImages = () =>
   ]);
 
 export function createProductService(db: Db, images: ImageStore) {
+  const rows = createProductRows(db);
+  const listProducts = createProductList(db, rows);
+  const countProducts = db.select({ n: sql<number>`count(*)` }).from(products).prepare();
+
   function find(id: number, activeOnly: boolean): Product | null {
-    const row = selectProducts(db)
-      .where(and(eq(products.id, id), activeOnly ? eq(products.isActive, true) : undefined))
-      .get();
-    return row ? (withImages(db, [row])[0] ?? null) : null;
+    const product = rows.byId(id);
+    return product && (product.isActive || !activeOnly) ? product : null;
   }
 
   function get(id: number): Product {
@@ -84,15 +85,15 @@ export function createProductService(db: Db, images: ImageStore) {
   }
 
   return {
-    listVisitor: (filter: ProductFilter, paging: Paging) => listProducts(db, { ...filter, isActive: true }, paging, 12),
+    listVisitor: (filter: ProductFilter, paging: Paging) => listProducts({ ...filter, isActive: true }, paging, 12),
     search: (searchText: string | undefined, paging: Paging) =>
-      listProducts(db, { searchText, isActive: true }, paging, 20),
-    listStaff: (filter: ProductFilter, paging: Paging) => listProducts(db, filter, paging, 20),
+      listProducts({ searchText, isActive: true }, paging, 20),
+    listStaff: (filter: ProductFilter, paging: Paging) => listProducts(filter, paging, 20),
 
     /** One active product for the storefront; null when it does not exist or is inactive. */
     getVisitor: (id: number): Product | null => find(id, true),
     get,
-    count: () => countRows(db, products),
+    count: () => countProducts.get()?.n ?? 0,
 
     /** Every product the storefront shows, with when it last changed (for the sitemap). */
     listedSince: () =>
