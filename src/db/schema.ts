@@ -149,8 +149,13 @@ export const products = sqliteTable(
     uniqueIndex("products_code_unique").on(sql`lower(${t.code})`),
     index("products_sub_category_idx").on(t.subCategoryId, t.isActive),
     index("products_active_newest_idx").on(t.isActive, t.createdAt),
-    index("products_active_price_idx").on(t.isActive, t.priceCents),
-    index("products_active_name_idx").on(t.isActive, t.name),
+    // The storefront's sorts, by the very expressions they order by (src/server/modules/products/product-list.ts):
+    // the price paid (the discount price when there is one) and the name A–Z whatever the case.
+    index("products_active_effective_price_idx").on(
+      t.isActive,
+      sql`coalesce(${t.discountPriceCents}, ${t.priceCents})`,
+    ),
+    index("products_active_name_nocase_idx").on(t.isActive, sql`${t.name} COLLATE NOCASE`),
   ],
 );
 

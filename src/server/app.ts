@@ -2,6 +2,7 @@ import { Elysia } from "elysia";
 import { type Db, databaseAnswers } from "../db/database";
 import { API_PREFIX } from "../shared/api-prefix";
 import { createAnswerCache } from "./cache/answer-cache";
+import { cachedAnswers } from "./cache/cached-answers";
 import { catalogVersion } from "./cache/catalog-version";
 import { type Clock, HOUR_MS } from "./clock";
 import type { Config } from "./config";
@@ -96,6 +97,7 @@ export function createApp({ db, config, logger, clock = () => new Date(), passwo
   const app = new Elysia()
     .use(requestLog(logger))
     .use(securityHeaders(config.production))
+    .use(cachedAnswers(cache, logger))
     .use(errorHandler(logger))
     .use(envelopeStatus)
     .use(bodyLimits)

@@ -49,3 +49,31 @@ describe("answer cache", () => {
     expect(rebuilt).toBe(false);
   });
 });
+
+describe("answer cache, pages being rendered", () => {
+  test("requests for a page being rendered wait for that render instead of each rendering it", async () => {
+    const cache = createAnswerCache({ version: () => 1 });
+    let renders = 0;
+    const render = async () => {
+      renders++;
+      await Bun.sleep(20);
+      return { body: "<!doctype html><p>Store</p>", contentType: "text/html", cacheControl: "no-cache" };
+    };
+    const answers = await Promise.all(Array.from({ length: 10 }, () => cache.answer(get("/client/store"), render)));
+    expect(renders).toBe(1);
+    for (const answer of answers) expect(await answer.text()).toBe("<!doctype html><p>Store</p>");
+  });
+
+  test("a render that is not kept (an error page) leaves each waiting request to answer for itself", async () => {
+    const cache = createAnswerCache({ version: () => 1 });
+    let renders = 0;
+    const render = async () => {
+      renders++;
+      await Bun.sleep(10);
+      return new Response("Something went wrong", { status: 500 });
+    };
+    const answers = await Promise.all(Array.from({ length: 3 }, () => cache.answer(get("/client/home"), render)));
+    expect(answers.map((answer) => answer.status)).toEqual([500, 500, 500]);
+    expect(renders).toBe(3);
+  });
+});

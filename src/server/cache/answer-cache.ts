@@ -46,6 +46,7 @@ const matches = (ifNoneMatch: string | null, etag: string) =>
  */
 export function createAnswerCache({ version, maxBytes = 48 * 1024 * 1024 }: AnswerCacheOptions) {
   const entries = new Map<string, Entry>();
+  const inFlight = new Map<string, { at: number; entry: Promise<Entry | undefined> }>();
   let builtAt = Number.NaN;
   let bytes = 0;
 
@@ -70,64 +71,109 @@ export function createAnswerCache({ version, maxBytes = 48 * 1024 * 1024 }: Answ
     }
   }
 
-  function respond(request: Request, entry: Entry): Response {
-    const validators: Record<string, string> = {
-      "cache-control": entry.cacheControl,
-      etag: entry.etag,
-      vary: "accept-encoding",
-      ...entry.headers,
-    };
+  /**
+   * The entry as this request's answer: 304 when the browser holds it, else its body in the best encoding the
+   * browser takes. Its headers are added to `headers` (over any of the same name).
+   */
+  function respond(request: Request, entry: Entry, headers: Record<string, unknown> = {}): Response {
+    headers["cache-control"] = entry.cacheControl;
+    headers.etag = entry.etag;
+    headers.vary = "accept-encoding";
+    if (entry.headers) Object.assign(headers, entry.headers);
     if (matches(request.headers.get("if-none-match"), entry.etag)) {
-      return new Response(null, { status: 304, headers: validators });
+      return new Response(null, { status: 304, headers: headers as Record<string, string> });
     }
-    const headers = { ...validators, "content-type": entry.contentType };
+    headers["content-type"] = entry.contentType;
     const encoding = entry.identity.length >= MIN_COMPRESSED_BYTES ? acceptedEncoding(request) : null;
-    if (!encoding) return new Response(entry.identity, { headers });
+    if (!encoding) return new Response(entry.identity, { headers: headers as Record<string, string> });
     let body = entry.encoded[encoding];
     if (!body) {
       body = compress(entry.identity, encoding);
       entry.encoded[encoding] = body;
       bytes += body.length;
     }
-    return new Response(body, { headers: { ...headers, "content-encoding": encoding } });
+    headers["content-encoding"] = encoding;
+    return new Response(body, { headers: headers as Record<string, string> });
+  }
+
+  /** The answer kept for this URL at the current version, marked most recently used; undefined on a miss. */
+  function kept(request: Request): Entry | undefined {
+    const key = request.url;
+    // Only a URL that has an answer costs the version's read (an old version drops them all).
+    if (!entries.has(key)) return undefined;
+    currentVersion();
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    // Most recently used last: eviction walks from the front.
+    entries.delete(key);
+    entries.set(key, entry);
+    return entry;
+  }
+
+  /**
+   * This GET's answer from memory, or `build`'s (kept when it is a CacheableAnswer; a Response, such as an error
+   * or a redirect, goes out as it is). The version is read before building, so a change that commits while the
+   * answer is being built leaves it already out of date rather than served as new.
+   */
+  function answer(
+    request: Request,
+    build: () => CacheableAnswer | Response | Promise<CacheableAnswer | Response>,
+  ): Response | Promise<Response> {
+    const hit = kept(request);
+    if (hit) return respond(request, hit);
+    const key = request.url;
+    const at = currentVersion();
+    // Requests for a page that is being rendered wait for it rather than each render it again.
+    const rendering = inFlight.get(key);
+    if (rendering?.at === at) {
+      return rendering.entry.then((entry) => (entry ? respond(request, entry) : answer(request, build)));
+    }
+    const toEntry = (built: CacheableAnswer | Response): Entry | Response => {
+      if (built instanceof Response) return built;
+      const { body, ...described } = built;
+      const identity = encoder.encode(body);
+      const entry: Entry = {
+        ...described,
+        etag: `W/"${Bun.hash(identity).toString(36)}"`,
+        identity,
+        encoded: {},
+        bytes: identity.length + key.length,
+      };
+      if (currentVersion() === at) keep(key, entry);
+      return entry;
+    };
+    const built = build();
+    if (!(built instanceof Promise)) {
+      const entry = toEntry(built);
+      return entry instanceof Response ? entry : respond(request, entry);
+    }
+    const answered = built.then(toEntry);
+    const entry = answered.then(
+      (result) => (result instanceof Response ? undefined : result),
+      () => undefined,
+    );
+    inFlight.set(key, { at, entry });
+    void entry.then(() => {
+      if (inFlight.get(key)?.entry === entry) inFlight.delete(key);
+    });
+    return answered.then((result) => (result instanceof Response ? result : respond(request, result)));
   }
 
   return {
     /**
-     * This GET's answer from memory, or `build`'s (kept when it is a CacheableAnswer; a Response, such as an error
-     * or a redirect, goes out as it is). The version is read before building, so a change that commits while the
-     * answer is being built leaves it already out of date rather than served as new.
+     * This GET's answer if it is kept, answered before routing (src/server/cache/cached-answers.ts): the headers
+     * already set for the request (its id, the security headers) are moved into the answer, so the framework
+     * sends it as it is instead of copying it to merge them.
      */
-    answer(
-      request: Request,
-      build: () => CacheableAnswer | Response | Promise<CacheableAnswer | Response>,
-    ): Response | Promise<Response> {
-      const key = request.url;
-      const at = currentVersion();
-      const hit = entries.get(key);
-      if (hit) {
-        // Most recently used last: eviction walks from the front.
-        entries.delete(key);
-        entries.set(key, hit);
-        return respond(request, hit);
-      }
-      const finish = (built: CacheableAnswer | Response) => {
-        if (built instanceof Response) return built;
-        const { body, ...described } = built;
-        const identity = encoder.encode(body);
-        const entry: Entry = {
-          ...described,
-          etag: `W/"${Bun.hash(identity).toString(36)}"`,
-          identity,
-          encoded: {},
-          bytes: identity.length + key.length,
-        };
-        if (currentVersion() === at) keep(key, entry);
-        return respond(request, entry);
-      };
-      const built = build();
-      return built instanceof Promise ? built.then(finish) : finish(built);
+    hit(request: Request, set: { headers: Record<string, unknown> }): Response | undefined {
+      const entry = request.method === "GET" ? kept(request) : undefined;
+      if (!entry) return undefined;
+      const headers = set.headers;
+      set.headers = {};
+      return respond(request, entry, headers);
     },
+
+    answer,
     /** Answers kept and their bytes (for tests and the benchmark). */
     size: () => ({ entries: entries.size, bytes }),
   };

@@ -16,6 +16,33 @@ export function markInternal(request: Request): Request {
   return request;
 }
 
+interface AnsweredContext {
+  request: Request;
+  /** Known once routed; read from the URL for a request answered before routing. */
+  path?: string;
+  set: { headers: Record<string, unknown> };
+}
+
+/** The request's log line: its id, method, path, status and how long it took. */
+export function logAnswered(
+  logger: Logger,
+  context: AnsweredContext,
+  status: number,
+  requestId = context.set.headers[REQUEST_ID_HEADER],
+) {
+  const { request } = context;
+  const path = context.path ?? request.url.slice(request.url.indexOf("/", 8)).split("?")[0];
+  if ((request as Request & Marked)[INTERNAL]) return;
+  const started = (context as AnsweredContext & Marked)[STARTED_AT];
+  logger.info("request", {
+    requestId,
+    method: request.method,
+    path,
+    status,
+    ms: started === undefined ? undefined : Math.round((performance.now() - started) * 10) / 10,
+  });
+}
+
 /** Gives every request an id (echoed in X-Request-Id) and writes one log line when it is answered. */
 export const requestLog = (logger: Logger) =>
   new Elysia({ name: "request-log" })
@@ -24,16 +51,9 @@ export const requestLog = (logger: Logger) =>
       context.set.headers[REQUEST_ID_HEADER] = crypto.randomUUID();
     })
     .onAfterResponse({ as: "global" }, (context) => {
-      const { request, set, path, responseValue } = context;
-      if ((request as Request & Marked)[INTERNAL]) return;
-      const started = (context as typeof context & Marked)[STARTED_AT];
-      logger.info("request", {
-        requestId: set.headers[REQUEST_ID_HEADER],
-        method: request.method,
-        path,
-        // set.status reads 200 for handlers that return a Response (pages, redirects): read the Response.
-        status:
-          responseValue instanceof Response ? responseValue.status : typeof set.status === "number" ? set.status : 200,
-        ms: started === undefined ? undefined : Math.round((performance.now() - started) * 10) / 10,
-      });
+      const { set, responseValue } = context;
+      // set.status reads 200 for handlers that return a Response (pages, redirects): read the Response.
+      const status =
+        responseValue instanceof Response ? responseValue.status : typeof set.status === "number" ? set.status : 200;
+      logAnswered(logger, context, status);
     });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../db/database";
 import { statementsByShape } from "../../../db/prepared";
 import { categories, products, subCategories } from "../../../db/schema";
@@ -107,20 +107,33 @@ export function createProductList(db: Db, rows: ProductRows) {
     const values = { sub: filter.subCategoryId || 0, category: filter.categoryId || 0, brand: filter.brandId || 0 };
     const shape = `columns:${filter.isActive}:${Boolean(values.sub)}:${Boolean(values.category)}:${Boolean(values.brand)}:${sort}`;
     const { count, page } = prepared(shape, () => {
+      // Category and brand narrow the products' own sub-category column (indexed) through the few sub-categories
+      // they hold, so neither counting nor paging joins every product to its category.
       const where = and(
         filter.isActive === undefined ? undefined : eq(products.isActive, filter.isActive),
         values.sub ? eq(products.subCategoryId, sql.placeholder("sub")) : undefined,
-        values.category ? eq(subCategories.categoryId, sql.placeholder("category")) : undefined,
-        values.brand ? eq(categories.brandId, sql.placeholder("brand")) : undefined,
+        values.category
+          ? inArray(
+              products.subCategoryId,
+              db
+                .select({ id: subCategories.id })
+                .from(subCategories)
+                .where(eq(subCategories.categoryId, sql.placeholder("category"))),
+            )
+          : undefined,
+        values.brand
+          ? inArray(
+              products.subCategoryId,
+              db
+                .select({ id: subCategories.id })
+                .from(subCategories)
+                .innerJoin(categories, eq(categories.id, subCategories.categoryId))
+                .where(eq(categories.brandId, sql.placeholder("brand"))),
+            )
+          : undefined,
       );
       return {
-        count: db
-          .select({ n: sql<number>`count(*)` })
-          .from(products)
-          .innerJoin(subCategories, eq(subCategories.id, products.subCategoryId))
-          .innerJoin(categories, eq(categories.id, subCategories.categoryId))
-          .where(where)
-          .prepare(),
+        count: db.select({ n: sql<number>`count(*)` }).from(products).where(where).prepare(),
         page: selectProducts(db)
           .where(where)
           .orderBy(...ORDER[sort])
