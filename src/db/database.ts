@@ -1,8 +1,9 @@
 import { Database } from "bun:sqlite";
 import { mkdirSync } from "node:fs";
-import { dirname, resolve } from "node:path";
+import { dirname, join } from "node:path";
 import { type BunSQLiteDatabase, drizzle } from "drizzle-orm/bun-sqlite";
 import { migrate } from "drizzle-orm/bun-sqlite/migrator";
+import { APP_ROOT } from "../shared/app-root";
 import * as schema from "./schema";
 
 export type Db = BunSQLiteDatabase<typeof schema> & { $client: Database };
@@ -10,7 +11,7 @@ export type Db = BunSQLiteDatabase<typeof schema> & { $client: Database };
 /** The handle inside `db.transaction(…)`: the same queries as Db, inside one transaction. */
 export type DbTx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-export const MIGRATIONS_FOLDER = resolve(import.meta.dir, "../../drizzle");
+export const MIGRATIONS_FOLDER = join(APP_ROOT, "drizzle");
 
 /**
  * Opens the store's database and brings its schema up to date.

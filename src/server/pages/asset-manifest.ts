@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
+import { APP_ROOT } from "../../shared/app-root";
 
 /** Where `scripts/build.ts` writes the browser bundles, and the manifest the server reads to link them. */
-export const DIST_DIR = resolve(import.meta.dir, "../../../dist");
+export const DIST_DIR = join(APP_ROOT, "dist");
 export const ASSETS_DIR = join(DIST_DIR, "assets");
 export const MANIFEST_PATH = join(DIST_DIR, "manifest.json");
 

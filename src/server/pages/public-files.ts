@@ -1,11 +1,12 @@
 import { mkdirSync } from "node:fs";
-import { resolve, sep } from "node:path";
+import { join, resolve, sep } from "node:path";
 import { Elysia } from "elysia";
+import { APP_ROOT } from "../../shared/app-root";
 import type { Config } from "../config";
 import { compressedFile } from "../http/compression";
 import { ASSETS_DIR } from "./asset-manifest";
 
-export const PUBLIC_DIR = resolve(import.meta.dir, "../../../public");
+export const PUBLIC_DIR = join(APP_ROOT, "public");
 
 const ONE_YEAR = 31_536_000;
 const ONE_DAY = 86_400;

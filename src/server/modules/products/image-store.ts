@@ -1,6 +1,7 @@
 import { mkdirSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { fileTypeFromBuffer } from "file-type";
+import { vendoredSharp } from "../../binary/vendored-sharp";
 import { AppError } from "../../http/app-error";
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -32,9 +33,12 @@ export interface StoredImage {
 
 type Sharp = typeof import("sharp")["default"];
 let sharpModule: Promise<Sharp | null> | undefined;
-/** sharp when this platform has it; without it images are kept as uploaded, unresized. */
+/** sharp when this platform has it (the single binary carries its own); without it images are kept as uploaded. */
 const loadSharp = () => {
-  sharpModule ??= import("sharp").then((m) => m.default).catch(() => null);
+  sharpModule ??= import("sharp")
+    .then((m) => m.default)
+    .catch(() => vendoredSharp())
+    .catch(() => null);
   return sharpModule;
 };
 
