@@ -58,7 +58,7 @@ describe("a customer browsing the storefront in a real browser", () => {
       // A phone's header folds its links into the menu.
       await page.getByLabel("Menu").click();
       await page.getByRole("link", { name: "Contacts" }).click();
-      await page.getByRole("heading", { name: "Contact us" }).waitFor();
+      await page.getByRole("heading", { level: 1, name: "Contact us", exact: true }).waitFor();
       expect(await page.evaluate(() => (window as { stayedInApp?: boolean }).stayedInApp)).toBe(true);
       expect(problems).toEqual([]);
     } finally {

@@ -7,8 +7,12 @@ import { PriceTag, StockNote } from "./price-tag";
 import { ProductImage } from "./product-image";
 import { StarRating } from "./star-rating";
 
-/** The spec's product card: photo, title, stars, price, short description, category and stock, Details and Add. */
-export function ProductCard({ product }: { product: Product }) {
+/**
+ * The spec's product card: photo, title, stars, price, short description, category and stock, Details and Add.
+ * `first`: the first card of a page, whose photo is likely the largest thing a phone shows at once: fetched at once
+ * and first, where the others wait until they are scrolled near.
+ */
+export function ProductCard({ product, first = false }: { product: Product; first?: boolean }) {
   const href = `/client/product/${product.productId}`;
   const title = productTitle(product);
   const { subCategory } = product;
@@ -20,7 +24,8 @@ export function ProductCard({ product }: { product: Product }) {
           alt=""
           width="480"
           height="480"
-          loading="lazy"
+          loading={first ? "eager" : "lazy"}
+          fetchPriority={first ? "high" : undefined}
           decoding="async"
           className="aspect-square w-full object-contain p-2"
         />

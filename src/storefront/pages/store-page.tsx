@@ -203,8 +203,8 @@ export default function StorePage({ data }: PageProps<"store">) {
           </div>
         ) : (
           <div className="mt-3 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
-            {products.data.map((product) => (
-              <ProductCard key={product.productId} product={product} />
+            {products.data.map((product, index) => (
+              <ProductCard key={product.productId} product={product} first={index === 0} />
             ))}
           </div>
         )}
