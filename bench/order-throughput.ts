@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "../src/db/database";
 import { generateCatalog, seededRandom } from "./generate-catalog";
+import { recordResults } from "./results";
 import { percentile, spawnStore } from "./spawn-store";
 
 const SECONDS = Number(process.argv[2] ?? 10);
@@ -110,6 +111,20 @@ try {
   console.log(
     `  books: ${orders} orders in the database for ${placed} answered 201 (${orders === placed ? "none lost, none extra" : "MISMATCH"}) · ${wrong} products with wrong stock · ${negative} below zero`,
   );
+  recordResults("order placement", {
+    clients: CLIENTS,
+    seconds: SECONDS,
+    lines: LINES,
+    placedPerSecond: Math.round(placed / elapsed),
+    answersPerSecond: Math.round((placed + refused) / elapsed),
+    p50Ms: percentile(times, 0.5),
+    p95Ms: percentile(times, 0.95),
+    placed,
+    refusedForStock: refused,
+    ordersInDatabase: orders,
+    productsWithWrongStock: wrong,
+    belowZero: negative,
+  });
   if (orders !== placed || wrong > 0 || negative > 0 || other.length > 0) process.exitCode = 1;
 } finally {
   server.kill("SIGKILL");
