@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
+import { compressForFiles, PRECOMPRESSED_SUFFIX } from "../src/server/http/compression";
 import {
   ASSETS_DIR,
   type AssetManifest,
@@ -95,9 +96,20 @@ export async function buildAssets({ quiet = false } = {}): Promise<AssetManifest
     console: consoleEntry,
     preload: { storefront: staticImports(storefront), console: staticImports(consoleEntry) },
   };
+  precompressAssets();
   writeFileSync(MANIFEST_PATH, `${JSON.stringify(manifest, null, 2)}\n`);
   if (!quiet) console.log(`Built assets in ${Math.round(performance.now() - started)} ms`);
   return manifest;
+}
+
+/** Brotli and gzip copies of every script and stylesheet beside it, so the server never compresses a bundle. */
+function precompressAssets() {
+  for (const file of new Bun.Glob("**/*.{js,css,svg}").scanSync({ cwd: ASSETS_DIR, absolute: true })) {
+    const bytes = readFileSync(file);
+    for (const encoding of ["br", "gzip"] as const) {
+      writeFileSync(file + PRECOMPRESSED_SUFFIX[encoding], compressForFiles(bytes, encoding));
+    }
+  }
 }
 
 /** Every chunk an entry imports with `import … from "…"`, directly or through another chunk (not the lazy `import(…)` of pages). */

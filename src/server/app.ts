@@ -7,6 +7,7 @@ import { catalogVersion } from "./cache/catalog-version";
 import { type Clock, HOUR_MS } from "./clock";
 import type { Config } from "./config";
 import { AppError } from "./http/app-error";
+import { compressJson } from "./http/compression";
 import { envelopeStatus } from "./http/envelope";
 import { errorHandler } from "./http/error-handler";
 import { bodyLimits } from "./http/json-body";
@@ -100,6 +101,7 @@ export function createApp({ db, config, logger, clock = () => new Date(), passwo
     .use(cachedAnswers(cache, logger))
     .use(errorHandler(logger))
     .use(envelopeStatus)
+    .use(compressJson)
     .use(bodyLimits)
     .use(
       apiDocs({

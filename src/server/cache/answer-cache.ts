@@ -1,5 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { acceptedEncoding, type Encoding } from "../http/compression";
+import { acceptedEncoding, type Encoding, MIN_COMPRESSED_BYTES } from "../http/compression";
 
 /** An answer worth keeping: the same for every visitor, built from the catalog alone. */
 export interface CacheableAnswer {
@@ -23,8 +23,6 @@ export interface AnswerCacheOptions {
   maxBytes?: number;
 }
 
-/** Smaller answers go out as they are: compressing them saves less than the headers weigh. */
-const MIN_COMPRESSED_BYTES = 1024;
 const encoder = new TextEncoder();
 
 const compress = (bytes: Uint8Array<ArrayBuffer>, encoding: Encoding) =>

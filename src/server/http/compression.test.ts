@@ -1,6 +1,9 @@
 import { describe, expect, test } from "bun:test";
+import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { addProduct } from "../../test/catalog";
 import { makeTestApp } from "../../test/test-app";
+import { ASSETS_DIR } from "../pages/asset-manifest";
 
 const store = makeTestApp();
 const get = (path: string, encoding?: string) =>
@@ -43,9 +46,45 @@ describe("compression", () => {
     const body = new Uint8Array(await compressed.arrayBuffer());
     expect(body.length).toBeLessThan(original.length / 3);
     expect(new Uint8Array(brotliDecompressSync(body))).toEqual(original);
+    // Compressed by the build, not by the server.
+    const built = Bun.file(join(ASSETS_DIR, `${stylesheet.slice("/assets/".length)}.br`));
+    expect(body).toEqual(new Uint8Array(await built.arrayBuffer()));
 
     const logo = await get("/images/logo.svg", "gzip");
     expect(logo.headers.get("content-encoding")).toBe("gzip");
     expect(gunzipSync(new Uint8Array(await logo.arrayBuffer())).toString()).toContain("<svg");
+  });
+});
+
+describe("compression of API answers", () => {
+  test("a console list over 1 kB comes compressed with its status kept; a small answer and an error stay plain", async () => {
+    const app = makeTestApp();
+    const staff = await app.asStaff();
+    for (let i = 0; i < 15; i++) addProduct(app.db, { name: `Compressed list part ${i} with a long enough name` });
+    const list = await app.app.handle(
+      new Request("http://localhost/api/v1/products/get-all-products?page=0&size=20", {
+        headers: { ...staff, "accept-encoding": "gzip" },
+      }),
+    );
+    expect(list.status).toBe(200);
+    expect(list.headers.get("content-encoding")).toBe("gzip");
+    expect(list.headers.get("vary")).toContain("accept-encoding");
+    expect(list.headers.get("cache-control")).toBe("private, no-store");
+    const body = JSON.parse(gunzipSync(new Uint8Array(await list.arrayBuffer())).toString());
+    expect(body.data.data).toHaveLength(15);
+
+    const count = await app.app.handle(
+      new Request("http://localhost/api/v1/products/count", { headers: { ...staff, "accept-encoding": "gzip, br" } }),
+    );
+    expect(count.headers.get("content-encoding")).toBeNull();
+    expect((await count.json()).data).toBe(15);
+
+    const missing = await app.app.handle(
+      new Request("http://localhost/api/v1/products/get-product-by-id/999999", {
+        headers: { ...staff, "accept-encoding": "br" },
+      }),
+    );
+    expect(missing.status).toBe(404);
+    expect((await missing.json()).message).toBe("Product not found");
   });
 });
