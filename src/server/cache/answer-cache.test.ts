@@ -77,3 +77,21 @@ describe("answer cache, pages being rendered", () => {
     expect(renders).toBe(3);
   });
 });
+
+describe("answer cache, time", () => {
+  test("an answer older than its maximum age is built again though the catalog did not change", async () => {
+    let clock = 0;
+    let builds = 0;
+    const cache = createAnswerCache({ version: () => 1, maxAgeMs: 60_000, now: () => clock });
+    const read = () =>
+      cache.answer(get("/client/home"), () => {
+        builds++;
+        return jsonAnswer({ builds });
+      }) as Response;
+    await read();
+    clock = 59_000;
+    expect(await read().json()).toEqual({ builds: 1 });
+    clock = 61_000;
+    expect(await read().json()).toEqual({ builds: 2 });
+  });
+});

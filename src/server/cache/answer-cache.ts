@@ -13,7 +13,9 @@ interface Entry extends Omit<CacheableAnswer, "body"> {
   etag: string;
   identity: Uint8Array<ArrayBuffer>;
   encoded: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>;
+  key: string;
   bytes: number;
+  builtAt: number;
 }
 
 export interface AnswerCacheOptions {
@@ -21,6 +23,13 @@ export interface AnswerCacheOptions {
   version: () => number;
   /** Memory kept for answers, compressed copies included; the least recently used go first. */
   maxBytes?: number;
+  /**
+   * How long an answer is kept even when the catalog does not change: a bound on anything else a page shows that
+   * moves with time (the year in the footer), however quiet the shop.
+   */
+  maxAgeMs?: number;
+  /** Milliseconds, for the age of answers (tests move it). */
+  now?: () => number;
 }
 
 const encoder = new TextEncoder();
@@ -42,21 +51,26 @@ const matches = (ifNoneMatch: string | null, etag: string) =>
  * name change shows on the very next read. Each is compressed once per encoding and carries an ETag, so a browser
  * that has it gets 304.
  */
-export function createAnswerCache({ version, maxBytes = 48 * 1024 * 1024 }: AnswerCacheOptions) {
+export function createAnswerCache({
+  version,
+  maxBytes = 48 * 1024 * 1024,
+  maxAgeMs = 10 * 60 * 1000,
+  now = () => performance.now(),
+}: AnswerCacheOptions) {
   const entries = new Map<string, Entry>();
   const inFlight = new Map<string, { at: number; entry: Promise<Entry | undefined> }>();
-  let builtAt = Number.NaN;
+  let keptAtVersion = Number.NaN;
   let bytes = 0;
 
   /** The current version; answers built at any other are dropped first. */
   function currentVersion() {
-    const now = version();
-    if (now !== builtAt) {
+    const current = version();
+    if (current !== keptAtVersion) {
       entries.clear();
       bytes = 0;
-      builtAt = now;
+      keptAtVersion = current;
     }
-    return now;
+    return current;
   }
 
   function keep(key: string, entry: Entry) {
@@ -88,7 +102,10 @@ export function createAnswerCache({ version, maxBytes = 48 * 1024 * 1024 }: Answ
     if (!body) {
       body = compress(entry.identity, encoding);
       entry.encoded[encoding] = body;
-      bytes += body.length;
+      if (entries.get(entry.key) === entry) {
+        entry.bytes += body.length;
+        bytes += body.length;
+      }
     }
     headers["content-encoding"] = encoding;
     return new Response(body, { headers: headers as Record<string, string> });
@@ -102,8 +119,12 @@ export function createAnswerCache({ version, maxBytes = 48 * 1024 * 1024 }: Answ
     currentVersion();
     const entry = entries.get(key);
     if (!entry) return undefined;
-    // Most recently used last: eviction walks from the front.
     entries.delete(key);
+    if (now() - entry.builtAt > maxAgeMs) {
+      bytes -= entry.bytes;
+      return undefined;
+    }
+    // Most recently used last: eviction walks from the front.
     entries.set(key, entry);
     return entry;
   }
@@ -135,7 +156,9 @@ export function createAnswerCache({ version, maxBytes = 48 * 1024 * 1024 }: Answ
         etag: `W/"${Bun.hash(identity).toString(36)}"`,
         identity,
         encoded: {},
+        key,
         bytes: identity.length + key.length,
+        builtAt: now(),
       };
       if (currentVersion() === at) keep(key, entry);
       return entry;
