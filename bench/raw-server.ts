@@ -19,7 +19,9 @@ Bun.serve({
   hostname: "127.0.0.1",
   fetch(request) {
     const url = request.url;
-    const answer = answers.get(url.slice(url.indexOf("/", 8)));
+    const path = url.slice(url.indexOf("/", 8));
+    if (path === "/health") return new Response("ok");
+    const answer = answers.get(path);
     if (!answer) return new Response("not recorded", { status: 404 });
     return new Response(answer.body, { status: answer.status, headers: answer.headers });
   },

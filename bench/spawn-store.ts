@@ -1,15 +1,20 @@
 import { join, resolve } from "node:path";
 import { ensureAssets } from "../scripts/build";
+import { freePort, waitForHealth } from "../scripts/local-server";
 
 /**
  * The real store in its own process (`bun src/server/main.ts`, as `bun start` runs it) on a free port over the given
- * database file; `env` adds or overrides settings. Resolves once /health answers, with how long that took.
+ * database file; `env` adds or overrides settings, `stdout` takes its log (ignored unless given). Resolves once
+ * /health answers, with how long that took.
  */
-export async function spawnStore(folder: string, dbPath: string, env: Record<string, string> = {}) {
+export async function spawnStore(
+  folder: string,
+  dbPath: string,
+  env: Record<string, string> = {},
+  { stdout = "ignore" }: { stdout?: number | "ignore" } = {},
+) {
   await ensureAssets();
-  const probe = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: () => new Response() });
-  const port = probe.port;
-  probe.stop(true);
+  const port = freePort();
   const process_ = Bun.spawn(["bun", resolve(import.meta.dir, "../src/server/main.ts")], {
     env: {
       ...process.env,
@@ -23,21 +28,16 @@ export async function spawnStore(folder: string, dbPath: string, env: Record<str
       ADMIN_PASSWORD: "bench-admin-password-2026",
       ...env,
     },
-    stdout: "ignore",
+    stdout,
     stderr: "ignore",
   });
   const base = `http://127.0.0.1:${port}`;
-  const spawned = performance.now();
-  while (performance.now() - spawned < 30_000) {
-    try {
-      if ((await fetch(`${base}/health`)).ok) return { base, process: process_, startMs: performance.now() - spawned };
-    } catch {
-      // not listening yet
-    }
-    await Bun.sleep(10);
+  try {
+    return { base, process: process_, startMs: await waitForHealth(base) };
+  } catch (error) {
+    process_.kill("SIGKILL");
+    throw error;
   }
-  process_.kill("SIGKILL");
-  throw new Error("the store did not start");
 }
 
 export const percentile = (sorted: number[], p: number) =>

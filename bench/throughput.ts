@@ -9,6 +9,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { freePort, waitForHealth } from "../scripts/local-server";
 import { openDatabase } from "../src/db/database";
 import { generateCatalog } from "./generate-catalog";
 import { recordResults } from "./results";
@@ -28,13 +29,6 @@ const PAGES = ["/client/home", "/client/store", "/client/product/1", "/sign-in"]
 /** Peak resident memory of a process so far (Linux), in MB. */
 const peakRssMb = (pid: number) =>
   Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
-
-const freePort = () => {
-  const probe = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: () => new Response() });
-  const { port } = probe;
-  probe.stop(true);
-  return port;
-};
 
 /** An answer exactly as it went over the wire: status, headers (but the date and length) and compressed body. */
 async function record(url: string) {
@@ -85,16 +79,7 @@ try {
   });
   kill.push(() => raw.kill("SIGKILL"));
   const rawBase = `http://127.0.0.1:${rawPort}`;
-  for (
-    let i = 0;
-    i < 200 &&
-    !(await fetch(`${rawBase}/health`).then(
-      () => true,
-      () => false,
-    ));
-    i++
-  )
-    await Bun.sleep(10);
+  await waitForHealth(rawBase, 5_000);
 
   const rows: { name: string; store: LoadResult; raw: LoadResult; ratio: number; goal: number; bytes: number }[] = [];
   for (const { name, path, goal } of TARGETS) {

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
-import { compressForFiles, PRECOMPRESSED_SUFFIX } from "../src/server/http/compression";
+import { compress, PRECOMPRESSED_SUFFIX } from "../src/server/http/compression";
 import {
   ASSETS_DIR,
   type AssetManifest,
@@ -107,7 +107,7 @@ function precompressAssets() {
   for (const file of new Bun.Glob("**/*.{js,css,svg}").scanSync({ cwd: ASSETS_DIR, absolute: true })) {
     const bytes = readFileSync(file);
     for (const encoding of ["br", "gzip"] as const) {
-      writeFileSync(file + PRECOMPRESSED_SUFFIX[encoding], compressForFiles(bytes, encoding));
+      writeFileSync(file + PRECOMPRESSED_SUFFIX[encoding], compress(bytes, encoding, "once"));
     }
   }
 }

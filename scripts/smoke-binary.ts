@@ -7,6 +7,7 @@
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { freePort, waitForHealth } from "./local-server";
 
 const binary = resolve(process.argv[2] ?? join(import.meta.dir, "../dist/car-parts-store"));
 const folder = mkdtempSync(join(tmpdir(), "store-binary-"));
@@ -14,9 +15,7 @@ const copy = join(folder, "car-parts-store");
 copyFileSync(binary, copy);
 Bun.spawnSync(["chmod", "+x", copy]);
 
-const probe = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: () => new Response() });
-const port = probe.port;
-probe.stop(true);
+const port = freePort();
 const base = `http://127.0.0.1:${port}`;
 const password = "smoke-test-admin-2026";
 // Only what a host would set: no DATABASE_URL, no UPLOADS_DIR, no checkout beside it.
@@ -38,16 +37,7 @@ const check = (ok: boolean, what: string) => {
 };
 
 try {
-  const started = performance.now();
-  let healthy = false;
-  while (!healthy && performance.now() - started < 20_000) {
-    healthy = await fetch(`${base}/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (!healthy) await Bun.sleep(20);
-  }
-  check(healthy, `started and answered /health in ${Math.round(performance.now() - started)} ms`);
+  console.log(`  ok  started and answered /health in ${Math.round(await waitForHealth(base, 20_000))} ms`);
 
   const home = await fetch(`${base}/client/home`);
   const html = await home.text();

@@ -1,18 +1,7 @@
+import { LineIcon } from "../../ui/line-icon";
+
 /** The console's few icons (24 px outline, currentColor); each sits beside text or has its button's label. */
-const Icon = ({ d }: { d: string }) => (
-  <svg
-    aria-hidden="true"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    className="size-5"
-  >
-    <path d={d} />
-  </svg>
-);
+const Icon = ({ d }: { d: string }) => <LineIcon path={d} className="size-5" strokeWidth="2" />;
 
 export const MenuIcon = () => <Icon d="M4 6h16M4 12h16M4 18h16" />;
 export const EyeIcon = () => (

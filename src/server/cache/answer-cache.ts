@@ -1,5 +1,10 @@
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { acceptedEncoding, type Encoding, MIN_COMPRESSED_BYTES } from "../http/compression";
+import {
+  acceptedEncoding,
+  compress,
+  type Encoding,
+  JSON_CONTENT_TYPE,
+  MIN_COMPRESSED_BYTES,
+} from "../http/compression";
 
 /** An answer worth keeping: the same for every visitor, built from the catalog alone. */
 export interface CacheableAnswer {
@@ -33,13 +38,6 @@ export interface AnswerCacheOptions {
 }
 
 const encoder = new TextEncoder();
-
-const compress = (bytes: Uint8Array<ArrayBuffer>, encoding: Encoding) =>
-  new Uint8Array(
-    encoding === "br"
-      ? brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-      : gzipSync(bytes, { level: 6 }),
-  );
 
 /** RFC 9110: If-None-Match is `*` or a list of (possibly weak) tags; weak comparison applies to GET. */
 const matches = (ifNoneMatch: string | null, etag: string) =>
@@ -100,7 +98,7 @@ export function createAnswerCache({
     if (!encoding) return new Response(entry.identity, { headers: headers as Record<string, string> });
     let body = entry.encoded[encoding];
     if (!body) {
-      body = compress(entry.identity, encoding);
+      body = compress(entry.identity, encoding, "fast");
       entry.encoded[encoding] = body;
       if (entries.get(entry.key) === entry) {
         entry.bytes += body.length;
@@ -205,6 +203,6 @@ export type AnswerCache = ReturnType<typeof createAnswerCache>;
 /** An API value as a cacheable JSON answer; browsers revalidate it (ETag) on every use. */
 export const jsonAnswer = (value: unknown): CacheableAnswer => ({
   body: JSON.stringify(value),
-  contentType: "application/json;charset=utf-8",
+  contentType: JSON_CONTENT_TYPE,
   cacheControl: "no-cache",
 });

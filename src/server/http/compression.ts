@@ -22,13 +22,20 @@ export function acceptedEncoding(request: Request): Encoding | null {
 /** The file beside an asset that the build compressed ahead of time (scripts/build.ts). */
 export const PRECOMPRESSED_SUFFIX: Record<Encoding, string> = { br: ".br", gzip: ".gz" };
 
-/** Compresses text the way files are served: brotli at its highest quality, gzip at 9. */
-export const compressForFiles = (bytes: Uint8Array, encoding: Encoding) =>
+/**
+ * How hard to compress: `once` for what is compressed once and served many times (files, bundles: the smallest
+ * bytes, whatever the time), `fast` for answers compressed as they are made or whenever the catalog changes.
+ */
+const EFFORT = { once: { br: 11, gzip: 9 }, fast: { br: 5, gzip: 6 } } as const;
+
+export const compress = (bytes: Uint8Array, encoding: Encoding, effort: keyof typeof EFFORT) =>
   new Uint8Array(
     encoding === "br"
-      ? brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
-      : gzipSync(bytes, { level: 9 }),
+      ? brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: EFFORT[effort].br } })
+      : gzipSync(bytes, { level: EFFORT[effort].gzip }),
   );
+
+export const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
 
 /** Compressed copies of files by path, size and time, so each is compressed once per process (they rarely change). */
 const cache = new Map<string, Uint8Array<ArrayBuffer>>();
@@ -54,7 +61,7 @@ export async function compressedFile(
     const precompressed = Bun.file(path + PRECOMPRESSED_SUFFIX[encoding]);
     body = (await precompressed.exists())
       ? new Uint8Array(await precompressed.arrayBuffer())
-      : compressForFiles(new Uint8Array(await file.arrayBuffer()), encoding);
+      : compress(new Uint8Array(await file.arrayBuffer()), encoding, "once");
     if (cachedBytes + body.length <= MAX_CACHED_BYTES) {
       cache.set(key, body);
       cachedBytes += body.length;
@@ -73,9 +80,9 @@ export function gzipStream(request: Request, body: ReadableStream<Uint8Array<Arr
 export const MIN_COMPRESSED_BYTES = 1024;
 
 /**
- * JSON answers not kept in the answer cache (the console's lists and records, errors) compressed on the fly when
- * they are worth it: brotli at a fast quality or gzip, whichever the client takes first. Kept answers, pages and
- * files are Responses already, compressed where they are made.
+ * API values not kept in the answer cache (the console's lists and records) compressed on the fly when they are
+ * worth it, in the best encoding the client takes. Handlers that build their own Response (kept answers, pages,
+ * files, page data) are not touched: each compresses where it is made, or not at all.
  */
 export const compressJson = new Elysia({ name: "compress-json" }).mapResponse(
   { as: "global" },
@@ -83,15 +90,11 @@ export const compressJson = new Elysia({ name: "compress-json" }).mapResponse(
     if (responseValue === null || typeof responseValue !== "object" || responseValue instanceof Response) return;
     if (responseValue instanceof Blob || responseValue instanceof ReadableStream) return;
     const text = JSON.stringify(responseValue);
-    const headers: Record<string, string> = { "content-type": "application/json;charset=utf-8" };
+    const headers: Record<string, string> = { "content-type": JSON_CONTENT_TYPE };
     const encoding = text.length >= MIN_COMPRESSED_BYTES ? acceptedEncoding(request) : null;
     if (!encoding) return new Response(text, { headers });
     set.headers.vary = "accept-encoding";
-    const bytes = new TextEncoder().encode(text);
-    const body =
-      encoding === "br"
-        ? brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
-        : gzipSync(bytes, { level: 6 });
-    return new Response(new Uint8Array(body), { headers: { ...headers, "content-encoding": encoding } });
+    const body = compress(new TextEncoder().encode(text), encoding, "fast");
+    return new Response(body, { headers: { ...headers, "content-encoding": encoding } });
   },
 );

@@ -1,6 +1,7 @@
 import { Elysia, ValidationError } from "elysia";
 import type { Logger } from "../logger";
 import { AppError, type FieldError } from "./app-error";
+import { JSON_CONTENT_TYPE } from "./compression";
 import { escapeHtml } from "./escape-html";
 import { REQUEST_ID_HEADER } from "./request-log";
 
@@ -140,6 +141,6 @@ export const errorHandler = (logger: Logger) =>
 
     set.status = status;
     if (!isApi(request)) return htmlError(status, status === 500 ? UNEXPECTED : message, requestId);
-    set.headers["content-type"] = "application/json; charset=utf-8";
+    set.headers["content-type"] = JSON_CONTENT_TYPE;
     return envelope(status, message, errors, status === 500 ? requestId : undefined);
   });

@@ -31,8 +31,8 @@ export function logAnswered(
   requestId = context.set.headers[REQUEST_ID_HEADER],
 ) {
   const { request } = context;
-  const path = context.path ?? request.url.slice(request.url.indexOf("/", 8)).split("?")[0];
   if ((request as Request & Marked)[INTERNAL]) return;
+  const path = context.path ?? request.url.slice(request.url.indexOf("/", 8)).split("?")[0];
   const started = (context as AnsweredContext & Marked)[STARTED_AT];
   logger.info("request", {
     requestId,

@@ -11,7 +11,7 @@ import { type AnswerCache, type CacheableAnswer, jsonAnswer } from "../cache/ans
 import type { Config } from "../config";
 import { AppError } from "../http/app-error";
 import { clientAddress } from "../http/client-address";
-import { gzipStream } from "../http/compression";
+import { gzipStream, JSON_CONTENT_TYPE } from "../http/compression";
 import { htmlError, logUnexpected, UNEXPECTED } from "../http/error-handler";
 import { REQUEST_ID_HEADER } from "../http/request-log";
 import { fromThisSite } from "../http/same-site";
@@ -70,7 +70,7 @@ const STOREFRONT_PREFIX = "/client/";
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), {
     status,
-    headers: { "content-type": "application/json; charset=utf-8", "cache-control": "private, no-store" },
+    headers: { "content-type": JSON_CONTENT_TYPE, "cache-control": "private, no-store" },
   });
 
 /** A page's data for client-side navigation, as JSON. */

@@ -1,7 +1,7 @@
 import { Link } from "wouter";
 import { useShopName } from "../../shared/page-router";
 import { SHOP_CONTACT, SHOP_PHONE_HREF } from "../../shared/shop-contact";
-import { LineIcon } from "./line-icon";
+import { LineIcon } from "../../ui/line-icon";
 
 const CUSTOMER_SERVICE = [
   { href: "/client/help", label: "Help centre" },

@@ -1,4 +1,4 @@
-import { LineIcon } from "../components/line-icon";
+import { LineIcon } from "../../ui/line-icon";
 
 const FEATURES = [
   {

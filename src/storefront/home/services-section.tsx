@@ -1,4 +1,4 @@
-import { LineIcon } from "../components/line-icon";
+import { LineIcon } from "../../ui/line-icon";
 
 /** Spec section 2: six service cards. Icons are drawn inline (a few paths each), so they cost no request. */
 const SERVICES = [

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../../db/database";
 import { statementsByShape } from "../../../db/prepared";
 import { categories, products, subCategories } from "../../../db/schema";
@@ -29,6 +30,13 @@ const ORDER: Record<SortColumn, SQL[]> = {
   "price-desc": [desc(effectivePrice), desc(products.id)],
   name: [sql`${products.name} COLLATE NOCASE`, asc(products.id)],
 };
+
+/** A query's pages in `sort` order, the page's limit and offset left as placeholders. */
+const inPages = <T extends SQLiteSelect>(query: T, sort: SortColumn) =>
+  query
+    .orderBy(...ORDER[sort])
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"));
 
 /** Above this many matches a search lists the newest matches first: ranking them all would cost too much. */
 const RANK_AT_MOST = 2_000;
@@ -85,13 +93,10 @@ export function createProductList(db: Db, rows: ProductRows) {
   function matchesInOrder(match: string, sort: SortColumn, paging: Paging, defaultSize: number): Page<Product> {
     const { count, page } = prepared(`search:${sort}`, () => ({
       count: countMatches,
-      page: selectProducts(db)
-        .innerJoin(productSearch, eq(productSearch.rowid, products.id))
-        .where(matching)
-        .orderBy(...ORDER[sort])
-        .limit(sql.placeholder("limit"))
-        .offset(sql.placeholder("offset"))
-        .prepare(),
+      page: inPages(
+        selectProducts(db).innerJoin(productSearch, eq(productSearch.rowid, products.id)).where(matching).$dynamic(),
+        sort,
+      ).prepare(),
     }));
     return paginate(
       paging,
@@ -134,12 +139,7 @@ export function createProductList(db: Db, rows: ProductRows) {
       );
       return {
         count: db.select({ n: sql<number>`count(*)` }).from(products).where(where).prepare(),
-        page: selectProducts(db)
-          .where(where)
-          .orderBy(...ORDER[sort])
-          .limit(sql.placeholder("limit"))
-          .offset(sql.placeholder("offset"))
-          .prepare(),
+        page: inPages(selectProducts(db).where(where).$dynamic(), sort).prepare(),
       };
     });
     return paginate(

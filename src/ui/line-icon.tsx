@@ -1,5 +1,13 @@
 /** A decorative outline icon drawn from one SVG path on a 24-unit grid, in the text's colour. */
-export function LineIcon({ path, className }: { path: string; className: string }) {
+export function LineIcon({
+  path,
+  className,
+  strokeWidth = "1.8",
+}: {
+  path: string;
+  className: string;
+  strokeWidth?: string;
+}) {
   return (
     <svg
       aria-hidden="true"
@@ -7,7 +15,7 @@ export function LineIcon({ path, className }: { path: string; className: string 
       className={className}
       fill="none"
       stroke="currentColor"
-      strokeWidth="1.8"
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
     >
