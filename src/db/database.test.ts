@@ -42,6 +42,8 @@ describe("openDatabase", () => {
       "order_status_history",
       "email_outbox",
       "product_search",
+      "vehicles",
+      "product_fitments",
     ]) {
       expect(names).toContain(table);
     }
@@ -101,6 +103,46 @@ describe("openDatabase", () => {
       .query<{ rowid: number }, []>("SELECT rowid FROM product_search WHERE product_search MATCH 'filters : \"s1\"'")
       .all();
     expect(ofSubCategory).toEqual([{ rowid: 1 }]);
+  });
+
+  test("vehicle fitment arrives over a populated store: no row lost, search rebuilt, fitments searchable", () => {
+    const path = join(mkdtempSync(join(tmpdir(), "store-db-")), "store.db");
+    const old = openDatabase(path, firstMigrations(6));
+    const sql = old.$client;
+    sql.run("INSERT INTO brands (name) VALUES ('Toyota Genuine Parts')");
+    sql.run("INSERT INTO categories (brand_id, name) VALUES (1, 'Brake System')");
+    sql.run("INSERT INTO sub_categories (category_id, name) VALUES (1, 'Brake Pads')");
+    for (let i = 1; i <= 50; i++) {
+      sql.run("INSERT INTO products (sub_category_id, name, code, price_cents, is_active) VALUES (1, ?, ?, 100, ?)", [
+        `Pad set ${i}`,
+        `P-${i}`,
+        i % 10 === 0 ? 0 : 1,
+      ]);
+    }
+    const countOf = (db: typeof old, table: string) =>
+      db.$client.query<{ n: number }, []>(`SELECT count(*) AS n FROM ${table}`).get()?.n;
+    expect(countOf(old, "product_search")).toBe(50);
+    sql.close();
+
+    const upgraded = openDatabase(path);
+    expect(countOf(upgraded, "products")).toBe(50);
+    expect(countOf(upgraded, "product_search")).toBe(50);
+    const client = upgraded.$client;
+    const find = (query: string) =>
+      client
+        .query<{ rowid: number }, [string]>(
+          "SELECT rowid FROM product_search WHERE product_search MATCH ? ORDER BY rowid",
+        )
+        .all(query)
+        .map((row) => row.rowid);
+    expect(find('filters : "inactive"')).toEqual([10, 20, 30, 40, 50]);
+    client.run("INSERT INTO vehicles (make, model, code, year_from) VALUES ('Toyota', 'Axio', 'NZE161', 2012)");
+    client.run("INSERT INTO product_fitments (product_id, vehicle_id) VALUES (3, 1), (7, 1)");
+    expect(find('"nze161" "pad"')).toEqual([3, 7]);
+    expect(find('"axio" AND filters : "v1"')).toEqual([3, 7]);
+    client.run("DELETE FROM product_fitments WHERE product_id = 3");
+    expect(find('filters : "v1"')).toEqual([7]);
+    expect(() => client.run("DELETE FROM vehicles WHERE id = 1")).toThrow(/FOREIGN KEY/);
   });
 
   test("names a shop expects to be unique are unique, ignoring case, within their parent", () => {

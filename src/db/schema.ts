@@ -1,5 +1,14 @@
 import { sql } from "drizzle-orm";
-import { type AnySQLiteColumn, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import {
+  type AnySQLiteColumn,
+  index,
+  integer,
+  primaryKey,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
 import { ORDER_STATUSES } from "../shared/order-status";
 
 /**
@@ -174,6 +183,51 @@ export const productImages = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index("product_images_product_idx").on(t.productId, t.position)],
+);
+
+/**
+ * A vehicle parts are sold for: one generation of a make's model, known by its chassis (model) code — the code on
+ * the car's registration papers that Sri Lankan shops sell by (NZE161, KSP130, N17). The code is unique; a variant
+ * sharing a platform gets its own (NZE161G for the Fielder).
+ */
+export const vehicles = sqliteTable(
+  "vehicles",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    make: text("make").notNull(),
+    model: text("model").notNull(),
+    /** The generation's usual name (E160, 11th gen), "" when none is used. */
+    generation: text("generation").notNull().default(""),
+    code: text("code").notNull(),
+    yearFrom: integer("year_from").notNull(),
+    /** null while still made. */
+    yearTo: integer("year_to"),
+    /** Where it matters: "1.5 petrol (1NZ-FE)"; "" otherwise. */
+    engine: text("engine").notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("vehicles_code_unique").on(sql`lower(${t.code})`),
+    index("vehicles_make_model_idx").on(sql`${t.make} COLLATE NOCASE`, sql`${t.model} COLLATE NOCASE`),
+  ],
+);
+
+/** Which product fits which vehicle: many to many. A vehicle that parts still fit cannot be deleted (409). */
+export const productFitments = sqliteTable(
+  "product_fitments",
+  {
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    vehicleId: integer("vehicle_id")
+      .notNull()
+      .references(() => vehicles.id, { onDelete: "restrict" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.vehicleId] }),
+    index("product_fitments_vehicle_idx").on(t.vehicleId, t.productId),
+  ],
 );
 
 export { ORDER_STATUSES, type OrderStatus } from "../shared/order-status";

@@ -27,6 +27,7 @@ import { orderRoutes } from "./modules/orders/routes";
 import { productRoutes } from "./modules/products/routes";
 import { subCategoryRoutes } from "./modules/sub-categories/routes";
 import { userRoutes } from "./modules/users/routes";
+import { vehicleRoutes } from "./modules/vehicles/routes";
 import { apiDocs } from "./openapi/api-docs";
 import type { AssetManifest } from "./pages/asset-manifest";
 import { assetManifest, pages } from "./pages/plugin";
@@ -73,6 +74,7 @@ export function createApp({ db, config, logger, clock = () => new Date(), passwo
     .use(categoryRoutes(services.categories, guard, cache))
     .use(subCategoryRoutes(services.subCategories, guard, cache))
     .use(productRoutes(services.products, guard, cache))
+    .use(vehicleRoutes(services.vehicles, guard, cache))
     .use(
       orderRoutes({
         orders: services.orders,

@@ -15,6 +15,7 @@ import { createProductService } from "./modules/products/service";
 import { createSubCategoryService } from "./modules/sub-categories/service";
 import { createPasswordReset } from "./modules/users/password-reset";
 import { createStaffAccounts } from "./modules/users/staff-accounts";
+import { createVehicleService } from "./modules/vehicles/service";
 
 export interface ServiceDeps {
   db: Db;
@@ -36,6 +37,7 @@ export function createServices({ db, config, clock, passwordCost }: ServiceDeps)
     categories: createCategoryService(db),
     subCategories: createSubCategoryService(db),
     products: createProductService(db, createImageStore(config.uploadsDir)),
+    vehicles: createVehicleService(db),
     orders: createOrderService({ db, clock, shopName: config.shopName, limits: config.orders }),
     auth: createAuthService({ db, passwords, refreshTokens, clock, limits: config.auth, throttle }),
     accounts: createStaffAccounts({ db, passwords, refreshTokens, clock }),

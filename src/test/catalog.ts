@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/database";
-import { brands, categories, products, subCategories } from "../db/schema";
+import { brands, categories, productFitments, products, subCategories, vehicles } from "../db/schema";
 
 export interface TestProduct {
   subCategoryId?: number;
@@ -59,3 +59,34 @@ export function addProduct(db: Db, product: TestProduct = {}): number {
 /** A product's stock on hand. */
 export const stockOf = (db: Db, id: number) =>
   db.select({ qty: products.qty }).from(products).where(eq(products.id, id)).get()?.qty;
+
+export interface TestVehicle {
+  make?: string;
+  model?: string;
+  code?: string;
+  yearFrom?: number;
+  yearTo?: number | null;
+  engine?: string;
+}
+
+/** Adds a vehicle straight to the database and returns its id. */
+export const makeVehicle = (db: Db, vehicle: TestVehicle = {}) =>
+  db
+    .insert(vehicles)
+    .values({
+      make: vehicle.make ?? "Toyota",
+      model: vehicle.model ?? `Model ${serial()}`,
+      code: vehicle.code ?? `X${serial()}`,
+      yearFrom: vehicle.yearFrom ?? 2012,
+      yearTo: vehicle.yearTo === undefined ? 2019 : vehicle.yearTo,
+      engine: vehicle.engine ?? "",
+    })
+    .returning({ id: vehicles.id })
+    .get().id;
+
+/** Records that a product fits these vehicles. */
+export const fitProduct = (db: Db, productId: number, vehicleIds: number[]) =>
+  db
+    .insert(productFitments)
+    .values(vehicleIds.map((vehicleId) => ({ productId, vehicleId })))
+    .run();

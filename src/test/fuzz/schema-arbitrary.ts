@@ -79,9 +79,11 @@ function typeArbitrary(type: string, schema: Schema, options: Options, name: str
       return fc.constant(null);
     case "boolean":
       return fc.boolean();
-    case "integer":
-      // Small values hit the records a fuzzed store holds.
-      return fc.oneof(fc.integer({ min: Math.max(min, 0), max: Math.min(max, 8) }), fc.integer({ min, max }));
+    case "integer": {
+      // Small values hit the records a fuzzed store holds (the lowest allowed ones, for a range such as years).
+      const low = Math.max(min, 0);
+      return fc.oneof(fc.integer({ min: low, max: Math.min(max, low + 8) }), fc.integer({ min, max }));
+    }
     case "number":
       return fc.oneof(
         fc.integer({ min: Math.max(min, 0), max: Math.min(max, 50_000) }),

@@ -27,6 +27,9 @@ export const productRow = t.Object({
   cardImage: t.Nullable(
     t.String({ description: "A small (≤ 480 px) version of the first image for lists; null without images" }),
   ),
+  vehicleIds: t.Array(t.Number(), {
+    description: "Ids of the vehicles it fits (see /vehicles); empty when its fitment is not recorded",
+  }),
 });
 
 export const PRODUCT_SORTS = ["relevance", "newest", "price-asc", "price-desc", "name"] as const;
@@ -46,6 +49,7 @@ const filters = {
   subCategoryId: idFilter("subCategoryId"),
   categoryId: idFilter("categoryId"),
   brandId: idFilter("brandId"),
+  vehicleId: idFilter("vehicleId"),
   sort: t.Optional(
     t.UnionEnum(PRODUCT_SORTS, {
       error: `sort must be one of ${PRODUCT_SORTS.join(", ")}`,

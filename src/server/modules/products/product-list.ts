@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../../db/database";
 import { statementsByShape } from "../../../db/prepared";
-import { categories, products, subCategories } from "../../../db/schema";
+import { categories, productFitments, products, subCategories } from "../../../db/schema";
 import { productSearch } from "../../../db/search-index";
 import type { Page } from "../../http/envelope";
 import { type Paging, paginate } from "../../http/paging";
@@ -15,6 +15,8 @@ export interface ProductFilter {
   subCategoryId?: number | "";
   categoryId?: number | "";
   brandId?: number | "";
+  /** Only products that fit this vehicle. */
+  vehicleId?: number | "";
   /** Only active products (the storefront), only inactive, or both (undefined). */
   isActive?: boolean;
   sort?: ProductSort;
@@ -47,6 +49,7 @@ function searchMatch(words: string, filter: ProductFilter): string {
   if (filter.subCategoryId) parts.push(`filters : "s${filter.subCategoryId}"`);
   if (filter.categoryId) parts.push(`filters : "c${filter.categoryId}"`);
   if (filter.brandId) parts.push(`filters : "b${filter.brandId}"`);
+  if (filter.vehicleId) parts.push(`filters : "v${filter.vehicleId}"`);
   const match = parts.join(" AND ");
   // Only inactive products carry a token, so the usual storefront search adds just a small NOT.
   if (filter.isActive === true) return `(${match}) NOT filters : "inactive"`;
@@ -54,7 +57,7 @@ function searchMatch(words: string, filter: ProductFilter): string {
 }
 
 /**
- * Pages of products matching a filter: by sub-category, category or brand, active or not, and full-text search
+ * Pages of products matching a filter: by sub-category, category, brand or the vehicle they fit, active or not, and full-text search
  * through the FTS5 index, ranked by relevance unless another sort is asked for. Each shape of query (which filters,
  * which order) is prepared once for this database handle; the filter values, limit and offset are placeholders.
  */
@@ -109,8 +112,13 @@ export function createProductList(db: Db, rows: ProductRows) {
   /** No search text: plain filters on the products table, newest first unless asked otherwise. */
   function byColumns(filter: ProductFilter, paging: Paging, defaultSize: number): Page<Product> {
     const sort = !filter.sort || filter.sort === "relevance" ? "newest" : filter.sort;
-    const values = { sub: filter.subCategoryId || 0, category: filter.categoryId || 0, brand: filter.brandId || 0 };
-    const shape = `columns:${filter.isActive}:${Boolean(values.sub)}:${Boolean(values.category)}:${Boolean(values.brand)}:${sort}`;
+    const values = {
+      sub: filter.subCategoryId || 0,
+      category: filter.categoryId || 0,
+      brand: filter.brandId || 0,
+      vehicle: filter.vehicleId || 0,
+    };
+    const shape = `columns:${filter.isActive}:${Object.values(values).map(Boolean).join(":")}:${sort}`;
     const { count, page } = prepared(shape, () => {
       // Category and brand narrow the products' own sub-category column (indexed) through the few sub-categories
       // they hold, so neither counting nor paging joins every product to its category.
@@ -134,6 +142,15 @@ export function createProductList(db: Db, rows: ProductRows) {
                 .from(subCategories)
                 .innerJoin(categories, eq(categories.id, subCategories.categoryId))
                 .where(eq(categories.brandId, sql.placeholder("brand"))),
+            )
+          : undefined,
+        values.vehicle
+          ? inArray(
+              products.id,
+              db
+                .select({ id: productFitments.productId })
+                .from(productFitments)
+                .where(eq(productFitments.vehicleId, sql.placeholder("vehicle"))),
             )
           : undefined,
       );

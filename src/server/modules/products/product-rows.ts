@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/database";
 import { inJsonList } from "../../../db/prepared";
-import { brands, categories, productImages, products, subCategories } from "../../../db/schema";
+import { brands, categories, productFitments, productImages, products, subCategories } from "../../../db/schema";
 import { centsToRupees } from "../../../shared/money";
 import type { Product } from "./model";
 
@@ -45,7 +45,11 @@ export interface ProductImages {
 
 const NO_IMAGES: ProductImages = { urls: [], card: null };
 
-export function toProduct(row: ProductJoinRow, { urls, card }: ProductImages = NO_IMAGES): Product {
+export function toProduct(
+  row: ProductJoinRow,
+  { urls, card }: ProductImages = NO_IMAGES,
+  vehicleIds: number[] = [],
+): Product {
   return {
     productId: row.id,
     productName: row.name,
@@ -69,12 +73,13 @@ export function toProduct(row: ProductJoinRow, { urls, card }: ProductImages = N
     },
     images: urls,
     cardImage: card,
+    vehicleIds,
   };
 }
 
 /**
  * The product reads every catalog answer is made of, prepared once for this database handle: one product by id,
- * many by ids (in the order asked), and the images of many.
+ * many by ids (in the order asked), and the images and fitted vehicles of many.
  */
 export function createProductRows(db: Db) {
   const one = selectProducts(db)
@@ -89,6 +94,11 @@ export function createProductRows(db: Db) {
     .where(sql`${productImages.productId} IN ${inJsonList("ids")}`)
     .orderBy(productImages.productId, productImages.position, productImages.id)
     .prepare();
+  const fitments = db
+    .select({ productId: productFitments.productId, vehicleId: productFitments.vehicleId })
+    .from(productFitments)
+    .where(sql`${productFitments.productId} IN ${inJsonList("ids")}`)
+    .prepare();
 
   /** The images of many products in one query. */
   function imagesOf(ids: number[]): Map<number, ProductImages> {
@@ -102,10 +112,24 @@ export function createProductRows(db: Db) {
     return byProduct;
   }
 
-  /** Rows with their images, in the rows' order. */
+  /** The vehicles each of many products fits, in one query. */
+  function vehiclesOf(ids: number[]): Map<number, number[]> {
+    const byProduct = new Map<number, number[]>();
+    if (ids.length === 0) return byProduct;
+    for (const row of fitments.all({ ids: JSON.stringify(ids) })) {
+      const found = byProduct.get(row.productId);
+      if (found) found.push(row.vehicleId);
+      else byProduct.set(row.productId, [row.vehicleId]);
+    }
+    return byProduct;
+  }
+
+  /** Rows with their images and fitted vehicles, in the rows' order. */
   function withImages(rows: ProductJoinRow[]): Product[] {
-    const found = imagesOf(rows.map((row) => row.id));
-    return rows.map((row) => toProduct(row, found.get(row.id)));
+    const ids = rows.map((row) => row.id);
+    const images = imagesOf(ids);
+    const vehicles = vehiclesOf(ids);
+    return rows.map((row) => toProduct(row, images.get(row.id), vehicles.get(row.id)));
   }
 
   return {

@@ -1,0 +1,160 @@
+import { Elysia, t } from "elysia";
+import { type AnswerCache, jsonAnswer } from "../../cache/answer-cache";
+import { notFound } from "../../http/app-error";
+import { created, envelopeOf, ok, pageOf } from "../../http/envelope";
+import type { StaffGuard } from "../auth";
+import {
+  bulkFitmentsBody,
+  bulkResult,
+  codeParams,
+  fitmentsBody,
+  makeQuery,
+  makeRow,
+  modelQuery,
+  modelRow,
+  productIdParams,
+  staffVehicleRow,
+  vehicleBody,
+  vehicleIdParams,
+  vehiclePageQuery,
+  vehicleRow,
+  vehicleSearchQuery,
+} from "./model";
+import type { VehicleService } from "./service";
+
+/** Vehicle lookups for the storefront's "My car" picker (public, kept while the catalog is unchanged) and staff edits. */
+export const vehicleRoutes = (vehicles: VehicleService, guard: StaffGuard, cache: AnswerCache) =>
+  new Elysia({ prefix: "/vehicles", tags: ["Vehicles"] })
+    .use(guard)
+    .get("/visitor/makes", ({ request }) => cache.answer(request, () => jsonAnswer(ok(vehicles.makes()))), {
+      response: envelopeOf(t.Array(makeRow)),
+      detail: { summary: "Makes that have vehicles, A–Z (public)" },
+    })
+    .get(
+      "/visitor/models",
+      ({ query, request }) => cache.answer(request, () => jsonAnswer(ok(vehicles.models(query.make)))),
+      {
+        query: makeQuery,
+        response: envelopeOf(t.Array(modelRow)),
+        detail: { summary: "Models of a make, A–Z (public; make in any case)" },
+      },
+    )
+    .get(
+      "/visitor/generations",
+      ({ query, request }) =>
+        cache.answer(request, () => jsonAnswer(ok(vehicles.generations(query.make, query.model)))),
+      {
+        query: modelQuery,
+        response: envelopeOf(t.Array(vehicleRow)),
+        detail: { summary: "A model's generations with their chassis codes and years, newest first (public)" },
+      },
+    )
+    .get(
+      "/visitor/search",
+      ({ query, request }) => cache.answer(request, () => jsonAnswer(ok(vehicles.search(query.searchText)))),
+      {
+        query: vehicleSearchQuery,
+        response: envelopeOf(t.Array(vehicleRow)),
+        detail: {
+          summary: "Vehicles by chassis code (nze161, NZE-161) or make/model text, code matches first, at most 20",
+        },
+      },
+    )
+    .get(
+      "/visitor/by-code/:code",
+      ({ params, request }) =>
+        cache.answer(request, () => {
+          const vehicle = vehicles.byCode(params.code);
+          if (!vehicle) throw notFound(`No vehicle has chassis code ${params.code}.`);
+          return jsonAnswer(ok(vehicle));
+        }),
+      {
+        params: codeParams,
+        response: envelopeOf(vehicleRow),
+        detail: { summary: "One vehicle by its chassis code in any case, dashes ignored; 404 when none" },
+      },
+    )
+    .get(
+      "/visitor/product-fitments/:id",
+      ({ params, request }) =>
+        cache.answer(request, () => jsonAnswer(ok(vehicles.fitsOfProduct(params.id, { activeOnly: true })))),
+      {
+        params: productIdParams,
+        response: envelopeOf(t.Array(vehicleRow)),
+        detail: { summary: "The vehicles an active product fits, by make and model (public)" },
+      },
+    )
+    .get("/get-all-vehicles", ({ query }) => ok(vehicles.page(query)), {
+      staff: true,
+      query: vehiclePageQuery,
+      response: pageOf(staffVehicleRow),
+      detail: {
+        summary: "Vehicles with how many products fit each, paged; searchText in make, model, code or engine",
+      },
+    })
+    .get("/product-fitments/:id", ({ params }) => ok(vehicles.fitsOfProduct(params.id, { activeOnly: false })), {
+      staff: true,
+      params: productIdParams,
+      response: envelopeOf(t.Array(vehicleRow)),
+      detail: { summary: "The vehicles a product fits, active or not; 404 for an unknown product" },
+    })
+    .post("/add-vehicle", ({ body }) => created(vehicles.add(body), "Vehicle added"), {
+      staff: true,
+      body: vehicleBody,
+      response: { 201: envelopeOf(staffVehicleRow) },
+      detail: { summary: "Add a vehicle; 409 when its chassis code is taken" },
+    })
+    .put("/update-vehicle/:id", ({ params, body }) => ok(vehicles.update(params.id, body), "Vehicle saved"), {
+      staff: true,
+      params: vehicleIdParams,
+      body: vehicleBody,
+      response: envelopeOf(staffVehicleRow),
+      detail: { summary: "Edit a vehicle; 404 when missing, 409 when the chassis code is taken" },
+    })
+    .delete("/delete-vehicle/:id", ({ params }) => ok(vehicles.remove(params.id), "Vehicle deleted"), {
+      staff: true,
+      params: vehicleIdParams,
+      response: envelopeOf(vehicleRow),
+      detail: { summary: "Delete a vehicle; 409 naming how many products still fit it" },
+    })
+    .put(
+      "/set-product-fitments/:id",
+      ({ params, body }) => ok(vehicles.setFitments(params.id, body.vehicleIds), "Fitment saved"),
+      {
+        staff: true,
+        params: productIdParams,
+        body: fitmentsBody,
+        response: envelopeOf(t.Array(vehicleRow)),
+        detail: {
+          summary: "Make a product fit exactly these vehicles (an empty list: none); 404 product, 422 unknown vehicles",
+        },
+      },
+    )
+    .post(
+      "/add-fitments",
+      ({ body }) => {
+        const changed = vehicles.addFitments(body.productIds, body.vehicleIds);
+        return ok({ changed }, `${changed} ${changed === 1 ? "fitment" : "fitments"} added`);
+      },
+      {
+        staff: true,
+        body: bulkFitmentsBody,
+        response: envelopeOf(bulkResult),
+        detail: {
+          summary: "Bulk: every listed product fits every listed vehicle (existing pairs kept); 422 unknown ids",
+        },
+      },
+    )
+    .post(
+      "/remove-fitments",
+      ({ body }) => {
+        const changed = vehicles.removeFitments(body.productIds, body.vehicleIds);
+        return ok({ changed }, `${changed} ${changed === 1 ? "fitment" : "fitments"} removed`);
+      },
+      {
+        staff: true,
+        body: bulkFitmentsBody,
+        response: envelopeOf(bulkResult),
+        detail: { summary: "Bulk: no listed product fits any listed vehicle any more" },
+      },
+    );

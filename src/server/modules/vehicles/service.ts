@@ -1,0 +1,331 @@
+import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { countRows } from "../../../db/count";
+import type { Db } from "../../../db/database";
+import { containsPattern } from "../../../db/like";
+import { productFitments, products, vehicles } from "../../../db/schema";
+import { compactCode, nameSlug } from "../../../shared/vehicle-names";
+import { badRequest, conflict, notFound } from "../../http/app-error";
+import { type Paging, paginate } from "../../http/paging";
+import { optionalText, requiredText, unprocessable } from "../catalog-rules";
+import type { StaffVehicle, Vehicle, VehicleInput, VehicleMake, VehicleModel } from "./model";
+
+const columns = {
+  vehicleId: vehicles.id,
+  make: vehicles.make,
+  model: vehicles.model,
+  generation: vehicles.generation,
+  code: vehicles.code,
+  yearFrom: vehicles.yearFrom,
+  yearTo: vehicles.yearTo,
+  engine: vehicles.engine,
+};
+const fitCount = sql<number>`(SELECT count(*) FROM ${productFitments} WHERE ${productFitments.vehicleId} = ${vehicles.id})`;
+const staffColumns = { ...columns, productCount: fitCount };
+
+/** Make, model, then the newest generation first: the order every vehicle list is in. */
+const vehicleOrder = [
+  sql`${vehicles.make} COLLATE NOCASE`,
+  sql`${vehicles.model} COLLATE NOCASE`,
+  desc(vehicles.yearFrom),
+  asc(vehicles.code),
+];
+
+const sameText = (column: SQLiteColumn, value: string) => sql`${column} = ${value.trim()} COLLATE NOCASE`;
+
+/** Make, model, code or engine containing the text. */
+function anyNameContains(searchText = ""): SQL | undefined {
+  const text = searchText.trim();
+  if (!text) return undefined;
+  const pattern = containsPattern(text);
+  return sql`(${vehicles.make} || ' ' || ${vehicles.model} || ' ' || ${vehicles.code} || ' ' || ${vehicles.engine}) LIKE ${pattern} ESCAPE '\\'`;
+}
+
+const unique = (ids: number[]) => [...new Set(ids)];
+
+export function createVehicleService(db: Db) {
+  const byCodeStatement = db
+    .select(columns)
+    .from(vehicles)
+    .where(sql`lower(${vehicles.code}) = ${sql.placeholder("code")}`)
+    .prepare();
+  const fitsOfStatement = db
+    .select(columns)
+    .from(productFitments)
+    .innerJoin(vehicles, eq(vehicles.id, productFitments.vehicleId))
+    .where(eq(productFitments.productId, sql.placeholder("productId")))
+    .orderBy(...vehicleOrder)
+    .prepare();
+  function get(id: number): Vehicle {
+    const row = db.select(columns).from(vehicles).where(eq(vehicles.id, id)).get();
+    if (!row) throw notFound("Vehicle not found");
+    return row;
+  }
+
+  function clean(input: VehicleInput) {
+    const values = {
+      make: requiredText(input.make, "make", "Make"),
+      model: requiredText(input.model, "model", "Model"),
+      generation: optionalText(input.generation, ""),
+      code: requiredText(input.code, "code", "Chassis code").toUpperCase(),
+      yearFrom: input.yearFrom,
+      yearTo: input.yearTo ?? null,
+      engine: optionalText(input.engine, ""),
+    };
+    if (values.yearTo !== null && values.yearTo < values.yearFrom) {
+      throw badRequest("The last year cannot be before the first.", [
+        { field: "yearTo", message: "The last year cannot be before the first." },
+      ]);
+    }
+    return values;
+  }
+
+  function assertCodeFree(code: string, exceptId = 0) {
+    const clash = db
+      .select({ make: vehicles.make, model: vehicles.model, code: vehicles.code })
+      .from(vehicles)
+      .where(sql`lower(${vehicles.code}) = lower(${code}) AND ${vehicles.id} != ${exceptId}`)
+      .get();
+    if (clash) throw conflict(`Chassis code ${clash.code} is already the ${clash.make} ${clash.model}.`);
+  }
+
+  /** 404 for a product that does not exist; 422 naming vehicle ids that do not. */
+  function checkFitmentRefs(productIds: number[], vehicleIds: number[]) {
+    const foundProducts = db.select({ id: products.id }).from(products).where(inArray(products.id, productIds)).all();
+    if (foundProducts.length !== productIds.length) {
+      const known = new Set(foundProducts.map((row) => row.id));
+      const missing = productIds.filter((id) => !known.has(id));
+      if (productIds.length === 1) throw notFound("Product not found");
+      throw unprocessable(`No product has id ${missing.join(", ")}.`, [
+        { field: "productIds", message: `Unknown product ids: ${missing.join(", ")}.` },
+      ]);
+    }
+    if (vehicleIds.length === 0) return;
+    const foundVehicles = db.select({ id: vehicles.id }).from(vehicles).where(inArray(vehicles.id, vehicleIds)).all();
+    if (foundVehicles.length !== vehicleIds.length) {
+      const known = new Set(foundVehicles.map((row) => row.id));
+      const missing = vehicleIds.filter((id) => !known.has(id));
+      throw unprocessable(`No vehicle has id ${missing.join(", ")}.`, [
+        { field: "vehicleIds", message: `Unknown vehicle ids: ${missing.join(", ")}.` },
+      ]);
+    }
+  }
+
+  function fitsOf(productId: number): Vehicle[] {
+    return fitsOfStatement.all({ productId });
+  }
+
+  return {
+    get,
+
+    /** The vehicles a product fits; 404 when there is no such product (or, for the storefront, it is hidden). */
+    fitsOfProduct(productId: number, { activeOnly }: { activeOnly: boolean }): Vehicle[] {
+      const product = db.select({ isActive: products.isActive }).from(products).where(eq(products.id, productId)).get();
+      if (!product || (activeOnly && !product.isActive)) throw notFound("Product not found");
+      return fitsOf(productId);
+    },
+
+    /** One vehicle by its chassis code in any case, with or without dashes; null when none has it. */
+    byCode(code: string): Vehicle | null {
+      const compact = compactCode(code);
+      if (!compact) return null;
+      return (
+        byCodeStatement.get({ code: compact }) ??
+        // A stored code with a dash (rare) is found by comparing both sides without separators.
+        db.select(columns).from(vehicles).where(sql`lower(replace(${vehicles.code}, '-', '')) = ${compact}`).get() ??
+        null
+      );
+    },
+
+    makes(): VehicleMake[] {
+      return db
+        .select({ make: sql<string>`min(${vehicles.make})`, vehicleCount: sql<number>`count(*)` })
+        .from(vehicles)
+        .groupBy(sql`${vehicles.make} COLLATE NOCASE`)
+        .orderBy(sql`${vehicles.make} COLLATE NOCASE`)
+        .all()
+        .map((row) => ({ ...row, slug: nameSlug(row.make) }));
+    },
+
+    models(make: string): VehicleModel[] {
+      return db
+        .select({
+          make: sql<string>`min(${vehicles.make})`,
+          model: sql<string>`min(${vehicles.model})`,
+          vehicleCount: sql<number>`count(*)`,
+        })
+        .from(vehicles)
+        .where(sameText(vehicles.make, make))
+        .groupBy(sql`${vehicles.model} COLLATE NOCASE`)
+        .orderBy(sql`${vehicles.model} COLLATE NOCASE`)
+        .all()
+        .map((row) => ({ ...row, slug: nameSlug(row.model) }));
+    },
+
+    /** A model's generations (one vehicle per chassis code), newest first. */
+    generations(make: string, model: string): Vehicle[] {
+      return db
+        .select(columns)
+        .from(vehicles)
+        .where(and(sameText(vehicles.make, make), sameText(vehicles.model, model)))
+        .orderBy(...vehicleOrder)
+        .all();
+    },
+
+    /** The vehicles of a make and model named by their URL slugs (`toyota`, `land-cruiser-prado`). */
+    bySlugs(makeSlug: string, modelSlug: string): Vehicle[] {
+      return db
+        .select(columns)
+        .from(vehicles)
+        .orderBy(...vehicleOrder)
+        .all()
+        .filter((vehicle) => nameSlug(vehicle.make) === makeSlug && nameSlug(vehicle.model) === modelSlug);
+    },
+
+    /** Vehicles for a type-ahead: chassis codes starting with the text first, then make/model/engine containing it. */
+    search(searchText: string, limit = 20): Vehicle[] {
+      const compact = compactCode(searchText);
+      const where = anyNameContains(searchText);
+      if (!where && !compact) return [];
+      const codeStarts = compact ? sql`lower(replace(${vehicles.code}, '-', '')) LIKE ${`${compact}%`}` : undefined;
+      return db
+        .select(columns)
+        .from(vehicles)
+        .where(or(codeStarts, where))
+        .orderBy(...(codeStarts ? [sql`${codeStarts} DESC`] : []), ...vehicleOrder)
+        .limit(limit)
+        .all();
+    },
+
+    /** Every vehicle with how many products fit it, for the console and the sitemap. */
+    page(query: Paging & { searchText?: string }) {
+      const where = anyNameContains(query.searchText);
+      return paginate(
+        query,
+        20,
+        () => countRows(db, vehicles, where),
+        (limit, offset): StaffVehicle[] =>
+          db
+            .select(staffColumns)
+            .from(vehicles)
+            .where(where)
+            .orderBy(...vehicleOrder)
+            .limit(limit)
+            .offset(offset)
+            .all(),
+      );
+    },
+
+    all: (): Vehicle[] =>
+      db
+        .select(columns)
+        .from(vehicles)
+        .orderBy(...vehicleOrder)
+        .all(),
+    count: () => countRows(db, vehicles),
+
+    add(input: VehicleInput): StaffVehicle {
+      const values = clean(input);
+      return db.transaction(
+        () => {
+          assertCodeFree(values.code);
+          return db.insert(vehicles).values(values).returning(staffColumns).get();
+        },
+        { behavior: "immediate" },
+      );
+    },
+
+    update(id: number, input: VehicleInput): StaffVehicle {
+      const values = clean(input);
+      return db.transaction(
+        () => {
+          get(id);
+          assertCodeFree(values.code, id);
+          return db
+            .update(vehicles)
+            .set({ ...values, updatedAt: new Date() })
+            .where(eq(vehicles.id, id))
+            .returning(staffColumns)
+            .get();
+        },
+        { behavior: "immediate" },
+      );
+    },
+
+    /** 409 while products still fit it, naming how many: staff remove those fitments first. */
+    remove(id: number): Vehicle {
+      return db.transaction(
+        () => {
+          const vehicle = get(id);
+          const fitting = countRows(db, productFitments, eq(productFitments.vehicleId, id));
+          if (fitting > 0) {
+            throw conflict(
+              `${vehicle.make} ${vehicle.model} (${vehicle.code}) still fits ${fitting} ${fitting === 1 ? "product" : "products"}. Remove it from them first.`,
+            );
+          }
+          db.delete(vehicles).where(eq(vehicles.id, id)).run();
+          return vehicle;
+        },
+        { behavior: "immediate" },
+      );
+    },
+
+    /** Makes a product fit exactly these vehicles; answers them. */
+    setFitments(productId: number, vehicleIds: number[]): Vehicle[] {
+      const wanted = unique(vehicleIds);
+      return db.transaction(
+        () => {
+          checkFitmentRefs([productId], wanted);
+          const current = new Set(fitsOf(productId).map((vehicle) => vehicle.vehicleId));
+          const keep = new Set(wanted);
+          const removed = [...current].filter((id) => !keep.has(id));
+          const added = wanted.filter((id) => !current.has(id));
+          if (removed.length > 0) {
+            db.delete(productFitments)
+              .where(and(eq(productFitments.productId, productId), inArray(productFitments.vehicleId, removed)))
+              .run();
+          }
+          if (added.length > 0) {
+            db.insert(productFitments)
+              .values(added.map((vehicleId) => ({ productId, vehicleId })))
+              .run();
+          }
+          return fitsOf(productId);
+        },
+        { behavior: "immediate" },
+      );
+    },
+
+    /** "These 12 products fit NZE161": every pair added (those already there kept); answers how many were new. */
+    addFitments(productIds: number[], vehicleIds: number[]): number {
+      return db.transaction(
+        () => {
+          checkFitmentRefs(unique(productIds), unique(vehicleIds));
+          // Every product × vehicle pair from two JSON lists, so no count of pairs can outgrow SQLite's variables.
+          return db.all(sql`INSERT INTO ${productFitments} (product_id, vehicle_id)
+            SELECT p.value, v.value FROM json_each(${JSON.stringify(productIds)}) p, json_each(${JSON.stringify(vehicleIds)}) v
+            WHERE true ON CONFLICT DO NOTHING RETURNING product_id`).length;
+        },
+        { behavior: "immediate" },
+      );
+    },
+
+    /** Every pair removed; answers how many there were. */
+    removeFitments(productIds: number[], vehicleIds: number[]): number {
+      return db.transaction(
+        () =>
+          db
+            .delete(productFitments)
+            .where(
+              sql`${productFitments.productId} IN (SELECT value FROM json_each(${JSON.stringify(productIds)}))
+                AND ${productFitments.vehicleId} IN (SELECT value FROM json_each(${JSON.stringify(vehicleIds)}))`,
+            )
+            .returning({ productId: productFitments.productId })
+            .all().length,
+        { behavior: "immediate" },
+      );
+    },
+  };
+}
+
+export type VehicleService = ReturnType<typeof createVehicleService>;
