@@ -4,6 +4,7 @@ import { resolve } from "node:path";
 import { openDatabase } from "../database";
 import { DEMO_PRODUCTS, PART_DRAWINGS, partImageUrl } from "./demo-catalog";
 import { DEMO_ORDERS } from "./demo-orders";
+import { DEMO_VEHICLES } from "./demo-vehicles";
 import { seedDemo } from "./seed-demo";
 
 const NOW = new Date("2026-11-20T08:00:00Z");
@@ -32,6 +33,32 @@ describe("seedDemo", () => {
     expect(
       sql.query("SELECT name FROM brands WHERE name IN ('Toyota Genuine Parts', 'Nissan Genuine Parts')").all(),
     ).toHaveLength(2);
+  });
+
+  test("vehicles of the makes Sri Lankan roads are full of, and every product naming cars fits those cars", () => {
+    const { sql } = seeded();
+    expect(count(sql, "vehicles")).toBeGreaterThanOrEqual(40);
+    const makes = sql.query<{ make: string }, []>("SELECT DISTINCT make FROM vehicles ORDER BY make").all();
+    expect(makes.map((row) => row.make)).toEqual(["Honda", "Mitsubishi", "Nissan", "Suzuki", "Toyota"]);
+    const codes = DEMO_VEHICLES.map((vehicle) => vehicle.code);
+    const fitted = sql.query<{ code: string; fits: string | null; text: string }, []>(
+      `SELECT p.code, p.short_description AS text,
+         (SELECT group_concat(v.code, ' ') FROM product_fitments f JOIN vehicles v ON v.id = f.vehicle_id
+          WHERE f.product_id = p.id) AS fits
+       FROM products p`,
+    );
+    for (const product of fitted.all()) {
+      const fits = new Set(product.fits?.split(" ") ?? []);
+      // Every chassis code the text names (NZE161, NZE141/161 → NZE161) is among the vehicles it fits.
+      const named = codes.filter((code) =>
+        new RegExp(`\\b${code.replace(/\d+$/, "")}(\\d+/)*${code.match(/\d+$/)?.[0] ?? ""}\\b`).test(product.text),
+      );
+      expect({ code: product.code, missing: named.filter((code) => !fits.has(code)) }).toEqual({
+        code: product.code,
+        missing: [],
+      });
+      expect({ code: product.code, fits: fits.size > 0 }).toEqual({ code: product.code, fits: true });
+    }
   });
 
   test("seeding twice changes nothing the second time", () => {

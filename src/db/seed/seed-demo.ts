@@ -8,9 +8,11 @@ import {
   orderItems,
   orderStatusHistory,
   orders,
+  productFitments,
   productImages,
   products,
   subCategories,
+  vehicles,
 } from "../schema";
 import {
   type BrandKey,
@@ -24,6 +26,7 @@ import {
   type SubCategoryKey,
 } from "./demo-catalog";
 import { DEMO_ORDERS, type DemoOrder } from "./demo-orders";
+import { DEMO_FITMENTS, DEMO_VEHICLES } from "./demo-vehicles";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -38,6 +41,7 @@ export function seedDemo(db: Db, now: Date = new Date()): boolean {
   return db.transaction((tx) => {
     if (!isEmpty(tx)) return false;
     const productIds = insertCatalog(tx, now);
+    insertFitments(tx, productIds, now);
     DEMO_ORDERS.toSorted((a, b) => b.placedHoursAgo - a.placedHoursAgo).forEach((order, i) => {
       insertOrder(tx, order, i + 1, productIds, now);
     });
@@ -112,6 +116,24 @@ function insertCatalog(tx: Tx, now: Date): Map<string, number> {
     productIds.set(product.code, id);
   });
   return productIds;
+}
+
+/** The demo vehicles, and which products fit them. */
+function insertFitments(tx: Tx, productIds: Map<string, number>, now: Date): void {
+  const stamps = { createdAt: now, updatedAt: now };
+  const vehicleIds = new Map<string, number>();
+  for (const vehicle of DEMO_VEHICLES) {
+    const { id } = tx
+      .insert(vehicles)
+      .values({ ...vehicle, ...stamps })
+      .returning({ id: vehicles.id })
+      .get();
+    vehicleIds.set(vehicle.code, id);
+  }
+  const pairs = Object.entries(DEMO_FITMENTS).flatMap(([productCode, codes]) =>
+    codes.map((code) => ({ productId: required(productIds, productCode), vehicleId: required(vehicleIds, code) })),
+  );
+  tx.insert(productFitments).values(pairs).onConflictDoNothing().run();
 }
 
 /**
