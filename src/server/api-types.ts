@@ -10,6 +10,7 @@ import type { orderDetail, orderRow, orderSummary, trackedOrder } from "./module
 import type { productRow } from "./modules/products/model";
 import type { subCategoryRow } from "./modules/sub-categories/model";
 import type { staffRow } from "./modules/users/model";
+import type { makeRow, modelRow, staffVehicleRow, vehicleRow } from "./modules/vehicles/model";
 
 export type { App } from "./app";
 export type { FieldError } from "./http/app-error";
@@ -26,3 +27,7 @@ export type OrderSummary = typeof orderSummary.static;
 export type TrackedOrder = typeof trackedOrder.static;
 export type SessionUser = typeof sessionUserRow.static;
 export type StaffAccount = typeof staffRow.static;
+export type Vehicle = typeof vehicleRow.static;
+export type StaffVehicle = typeof staffVehicleRow.static;
+export type VehicleMake = typeof makeRow.static;
+export type VehicleModel = typeof modelRow.static;

@@ -165,6 +165,24 @@ export const routes = [
       canonical: "/client/testimonials",
     },
   }),
+  page({
+    id: "vehicles",
+    path: "/client/vehicles",
+    area: "client",
+    guard: "public",
+    head: {
+      title: "Parts by vehicle",
+      description: "Find the parts that fit your Toyota, Nissan, Honda, Suzuki or Mitsubishi by make and model.",
+      canonical: "/client/vehicles",
+    },
+  }),
+  page({
+    id: "vehicle-parts",
+    path: "/client/vehicles/:make/:model",
+    area: "client",
+    guard: "public",
+    head: { title: "Vehicle not found", noindex: true },
+  }),
   // The short content pages (src/shared/content-pages.ts); an unknown slug is the storefront's 404.
   page({
     id: "content",

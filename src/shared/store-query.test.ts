@@ -7,7 +7,17 @@ describe("the store's URL state", () => {
   test("reads every parameter, and writes the same URL back with defaults left out", () => {
     const url = "/client/store?q=brake&brand=3&category=7&sub=12&sort=price-asc&page=2&size=24";
     const query = read(url.split("?")[1] ?? "");
-    expect(query).toEqual({ q: "brake", brand: 3, category: 7, sub: 12, sort: "price-asc", page: 2, size: 24 });
+    expect(query).toEqual({
+      q: "brake",
+      brand: 3,
+      category: 7,
+      sub: 12,
+      vehicle: null,
+      allParts: false,
+      sort: "price-asc",
+      page: 2,
+      size: 24,
+    });
     expect(storeUrl(query)).toBe(url);
     expect(storeUrl(read(""))).toBe("/client/store");
     expect(storeUrl({ q: "  pads ", sort: "relevance", page: 1, size: 12 })).toBe("/client/store?q=pads");
@@ -26,12 +36,23 @@ describe("the store's URL state", () => {
       brand: null,
       category: null,
       sub: null,
+      vehicle: null,
+      allParts: false,
       sort: "newest",
       page: 1,
       size: 12,
     });
     expect(read(`q=${"x".repeat(500)}`).q).toHaveLength(100);
     expect(read("brand=99999999999").brand).toBeNull();
+  });
+
+  test("the car the parts must fit is its chassis code; 'fits=all' is the customer's choice of every part", () => {
+    expect(read("vehicle=NZE161").vehicle).toBe("nze161");
+    expect(storeUrl(read("vehicle=NZE161&q=pads"))).toBe("/client/store?q=pads&vehicle=nze161");
+    expect(read("vehicle=nze%20161!").vehicle).toBeNull();
+    expect(read("fits=all").allParts).toBe(true);
+    expect(storeUrl(read("fits=all"))).toBe("/client/store?fits=all");
+    expect(storeUrl({ vehicle: "ksp130", allParts: true })).toBe("/client/store?vehicle=ksp130");
   });
 
   test("the paginator shows the first, the last and the pages around the current one", () => {

@@ -1,5 +1,6 @@
 /**
- * The store page's state, all of it in the URL (`/client/store?q=brake&brand=3&category=7&page=2&size=12&sort=price-asc`):
+ * The store page's state, all of it in the URL (`/client/store?q=brake&brand=3&category=7&page=2&size=12&sort=price-asc`,
+ * `?vehicle=nze161` for the parts that fit a car, `?fits=all` when the customer asked for every part despite their car):
  * read by its server loader and its page alike, so a shared, reloaded or Back-navigated link shows the same results.
  * Defaults are left out of the URL, and anything odd in it falls back to the default instead of failing.
  */
@@ -25,6 +26,10 @@ export interface StoreQuery {
   brand: number | null;
   category: number | null;
   sub: number | null;
+  /** The chassis code of the car the parts must fit, as typed (lower case, letters, digits and dashes); null for none. */
+  vehicle: string | null;
+  /** The customer switched "Fits my car" off: their remembered car is not added to the URL. */
+  allParts: boolean;
   sort: StoreSort;
   /** 1-based, as customers count. */
   page: number;
@@ -35,6 +40,11 @@ const positiveInteger = (value: string | null, max = 2 ** 31): number | null => 
   if (value === null || !/^[1-9]\d{0,9}$/.test(value)) return null;
   const number = Number(value);
   return number <= max ? number : null;
+};
+
+const vehicleCode = (value: string | null): string | null => {
+  const code = value?.trim().toLowerCase() ?? "";
+  return /^[a-z0-9][a-z0-9-]{0,19}$/.test(code) ? code : null;
 };
 
 /** Relevance only means something for a search; without one the newest parts come first. */
@@ -50,6 +60,8 @@ export function readStoreQuery(search: URLSearchParams): StoreQuery {
     brand: positiveInteger(search.get("brand")),
     category: positiveInteger(search.get("category")),
     sub: positiveInteger(search.get("sub")),
+    vehicle: vehicleCode(search.get("vehicle")),
+    allParts: search.get("fits") === "all",
     sort,
     page: positiveInteger(search.get("page"), 1_000_000) ?? 1,
     size: size !== null && (STORE_PAGE_SIZES as readonly number[]).includes(size) ? size : STORE_PAGE_SIZE,
@@ -64,6 +76,8 @@ export function storeUrl(query: Partial<StoreQuery>): string {
   if (query.brand) params.set("brand", String(query.brand));
   if (query.category) params.set("category", String(query.category));
   if (query.sub) params.set("sub", String(query.sub));
+  if (query.vehicle) params.set("vehicle", query.vehicle.toLowerCase());
+  else if (query.allParts) params.set("fits", "all");
   if (query.sort && query.sort !== defaultSort(q)) params.set("sort", query.sort);
   if (query.page && query.page > 1) params.set("page", String(query.page));
   if (query.size && query.size !== STORE_PAGE_SIZE) params.set("size", String(query.size));

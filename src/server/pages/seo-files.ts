@@ -11,13 +11,14 @@ const PAGES = [
   "/client/contact",
   "/client/testimonials",
   "/client/orders/track",
+  "/client/vehicles",
 ];
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
  * robots.txt (crawlers kept out of the console, sign-in and the API) and sitemap.xml: every page above, every content
- * page and every product the storefront shows, the catalog's pages dated by the last product change.
+ * page, every product the storefront shows and every vehicle model's parts page, the catalog's pages dated by the last product change.
  */
 export const seoFiles = (publicUrl: string, services: Services) =>
   new Elysia({ name: "seo-files" })
@@ -43,6 +44,7 @@ export const seoFiles = (publicUrl: string, services: Services) =>
           })),
           ...Object.keys(CONTENT_PAGES).map((slug) => ({ path: `/client/${slug}`, lastmod: undefined })),
           ...products.map((p) => ({ path: `/client/product/${p.productId}`, lastmod: day(p.updatedAt) })),
+          ...services.vehicles.modelPaths().map((path) => ({ path, lastmod: catalogDay })),
         ];
         const urls = entries
           .map(

@@ -3,6 +3,7 @@ import type { Product } from "../../server/api-types";
 import { productTitle } from "../../shared/product-title";
 import { storeUrl } from "../../shared/store-query";
 import { AddToCartButton } from "../cart/add-to-cart-button";
+import { FitBadge } from "../vehicles/fit-badge";
 import { PriceTag, StockNote } from "./price-tag";
 import { ProductImage } from "./product-image";
 import { StarRating } from "./star-rating";
@@ -18,7 +19,7 @@ export function ProductCard({ product, first = false }: { product: Product; firs
   const { subCategory } = product;
   return (
     <article className="flex flex-col overflow-hidden rounded-lg border border-line bg-white shadow-sm transition hover:shadow-md">
-      <Link href={href} tabIndex={-1} aria-hidden="true" className="block bg-white">
+      <Link href={href} tabIndex={-1} aria-hidden="true" className="relative block bg-white">
         <ProductImage
           src={product.cardImage}
           alt=""
@@ -30,6 +31,13 @@ export function ProductCard({ product, first = false }: { product: Product; firs
           className="aspect-square w-full object-contain p-2"
         />
       </Link>
+      {/* Over the photo's corner: a badge appearing after hydration moves nothing on the card. */}
+      <div className="pointer-events-none relative h-0">
+        <FitBadge
+          vehicleIds={product.vehicleIds}
+          className="absolute bottom-2 left-2 max-w-[calc(100%-1rem)] shadow-sm"
+        />
+      </div>
       <div className="flex flex-1 flex-col gap-1.5 border-line border-t p-3 sm:p-4">
         <Link
           href={storeUrl({ brand: subCategory.brandId })}

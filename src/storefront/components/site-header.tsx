@@ -3,11 +3,13 @@ import { Link } from "wouter";
 import { useShopName } from "../../shared/page-router";
 import { useCurrentUrl } from "../../shared/transition-location";
 import { cartCount, useCart } from "../cart/cart-store";
+import { MyCarButton } from "../vehicles/my-car-dialog";
 
 const NAV_LINKS = [
   { href: "/client/home", label: "Home" },
   { href: "/client/about", label: "About" },
   { href: "/client/store", label: "Store" },
+  { href: "/client/vehicles", label: "Vehicles" },
   { href: "/client/contact", label: "Contacts" },
 ];
 
@@ -93,7 +95,8 @@ export function SiteHeader() {
           <img src="/images/logo.svg" alt={shopName} width="167" height="36" className="h-9 w-auto" />
         </Link>
         <ul className="ml-6 hidden flex-1 items-center gap-1 lg:flex">{links}</ul>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
+          <MyCarButton />
           <CartLink />
           <div className="hidden lg:block">{login}</div>
         </div>

@@ -3,6 +3,7 @@ import type { PageProps } from "../../server/api-types";
 import { HeroCarousel } from "../components/hero-carousel";
 import { ProductCard } from "../components/product-card";
 import { AboutDealers } from "../home/about-dealers";
+import { CarFinder } from "../home/car-finder";
 import { FeatureStrip } from "../home/feature-strip";
 import { NewsletterBanner } from "../home/newsletter-banner";
 import { PartFinder } from "../home/part-finder";
@@ -17,6 +18,7 @@ export default function HomePage({ data }: PageProps<"home">) {
     <>
       <HeroCarousel />
       <PartFinder finder={data.finder} />
+      <CarFinder makes={data.vehicleMakes} />
       <ServicesSection />
       <StatsBanner />
       <section aria-labelledby="new-arrivals" className="mx-auto max-w-7xl px-4 py-16">

@@ -11,6 +11,8 @@ export const storefrontPages: PageMap<
   | "track-order"
   | "order-placed"
   | "testimonials"
+  | "vehicles"
+  | "vehicle-parts"
   | "content"
   | "client-not-found"
 > = {
@@ -23,6 +25,8 @@ export const storefrontPages: PageMap<
   "track-order": () => import("./track-order-page"),
   "order-placed": () => import("./order-placed-page"),
   testimonials: () => import("./testimonials-page"),
+  vehicles: () => import("./vehicles-page"),
+  "vehicle-parts": () => import("./vehicle-parts-page"),
   content: () => import("./content-page"),
   "client-not-found": () => import("./not-found-page"),
 };

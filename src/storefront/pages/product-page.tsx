@@ -11,6 +11,8 @@ import { PriceTag } from "../components/price-tag";
 import { ProductGallery } from "../components/product-gallery";
 import { StarRating } from "../components/star-rating";
 import { lastSearch } from "../last-search";
+import { FitBadge } from "../vehicles/fit-badge";
+import { VehicleFitmentList } from "../vehicles/vehicle-fitment-list";
 
 /** Back to the search the customer came from (known only in the browser), else the store. */
 function BackToResults() {
@@ -67,7 +69,7 @@ function BuyBox({ product }: { product: Product }) {
 }
 
 export default function ProductPage({ data }: PageProps<"product">) {
-  const { product } = data;
+  const { product, fits } = data;
   if (!product) {
     return (
       <MessagePanel
@@ -116,6 +118,7 @@ export default function ProductPage({ data }: PageProps<"product">) {
         <ProductGallery key={product.productId} images={product.images} title={title} />
         <div>
           <h1 className="font-bold text-2xl sm:text-3xl">{title}</h1>
+          <FitBadge vehicleIds={product.vehicleIds} className="mt-2 text-sm" />
           <div className="mt-2">
             <StarRating rating={product.rating} />
           </div>
@@ -160,6 +163,7 @@ export default function ProductPage({ data }: PageProps<"product">) {
           ) : null}
         </div>
       </div>
+      <VehicleFitmentList vehicles={fits} />
     </div>
   );
 }

@@ -19,12 +19,15 @@ import { Paginator } from "../components/paginator";
 import { ProductCard } from "../components/product-card";
 import { rememberSearch } from "../last-search";
 import { narrowedOptions } from "../narrow-pickers";
+import { FitsMyCar } from "../vehicles/fits-my-car";
+import { PageCar, useMyCar } from "../vehicles/my-car";
 
 const SEARCH_DEBOUNCE_MS = 300;
 const selectClass = `h-11 ${FIELD_CLASS}`;
 
 export default function StorePage({ data }: PageProps<"store">) {
-  const { query, products, pickers } = data;
+  const { query, products, pickers, vehicle } = data;
+  const myCar = useMyCar();
   const [, navigate] = useLocation();
   const pending = useNavigationPending();
   const currentUrl = useCurrentUrl();
@@ -59,6 +62,11 @@ export default function StorePage({ data }: PageProps<"store">) {
     return () => clearTimeout(timer);
   });
 
+  // "Fits my car" is on by default: a remembered car joins a store URL that names none, unless switched off.
+  useEffect(() => {
+    if (myCar && !query.vehicle && !query.allParts) go({ vehicle: myCar.code.toLowerCase(), page: query.page }, true);
+  });
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     go({ q: text.trim() });
@@ -70,147 +78,158 @@ export default function StorePage({ data }: PageProps<"store">) {
   const last = first + products.data.length - 1;
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
-      <h1 className="font-bold text-2xl sm:text-3xl">Search Any Products You Want</h1>
-      <search>
-        {/* autoComplete off: a reload must show the URL's filters, not the browser's restored form state. */}
-        <form method="get" action={STORE_PATH} onSubmit={onSubmit} autoComplete="off" className="mt-4 space-y-3">
-          <div className="flex gap-2">
-            <label className="relative flex-1">
-              <span className="sr-only">Search products</span>
-              <input
-                type="search"
-                name="q"
-                value={text}
-                onChange={(event) => setText(event.target.value)}
-                maxLength={SEARCH_MAX_LENGTH}
-                placeholder="Search products: name, brand or part code"
-                autoComplete="off"
-                enterKeyHint="search"
-                className={`${selectClass} pr-11 [&::-webkit-search-cancel-button]:appearance-none`}
+    <PageCar.Provider value={vehicle}>
+      <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
+        <h1 className="font-bold text-2xl sm:text-3xl">Search Any Products You Want</h1>
+        <search>
+          {/* autoComplete off: a reload must show the URL's filters, not the browser's restored form state. */}
+          <form method="get" action={STORE_PATH} onSubmit={onSubmit} autoComplete="off" className="mt-4 space-y-3">
+            <div className="flex gap-2">
+              <label className="relative flex-1">
+                <span className="sr-only">Search products</span>
+                <input
+                  type="search"
+                  name="q"
+                  value={text}
+                  onChange={(event) => setText(event.target.value)}
+                  maxLength={SEARCH_MAX_LENGTH}
+                  placeholder="Search products: name, brand or part code"
+                  autoComplete="off"
+                  enterKeyHint="search"
+                  className={`${selectClass} pr-11 [&::-webkit-search-cancel-button]:appearance-none`}
+                />
+                {text ? (
+                  <a
+                    href={storeUrl({ ...query, q: "", page: 1 })}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      setText("");
+                      go({ q: "" });
+                    }}
+                    aria-label="Clear search"
+                    className="absolute inset-y-0 right-1 my-auto flex size-9 items-center justify-center rounded text-muted text-xl hover:text-ink"
+                  >
+                    ×
+                  </a>
+                ) : null}
+              </label>
+              <button
+                type="submit"
+                className="h-11 shrink-0 rounded-md bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
+              >
+                Apply
+              </button>
+            </div>
+            <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
+              <OptionPicker
+                label="Brand"
+                name="brand"
+                anyLabel="Any brand"
+                options={pickers.brands}
+                value={query.brand}
+                onChange={(brand) => {
+                  const category = categoryKeptFor(query.category, brand, pickers.categories);
+                  go({ brand, category, sub: category ? query.sub : null });
+                }}
               />
-              {text ? (
-                <a
-                  href={storeUrl({ ...query, q: "", page: 1 })}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    setText("");
-                    go({ q: "" });
-                  }}
-                  aria-label="Clear search"
-                  className="absolute inset-y-0 right-1 my-auto flex size-9 items-center justify-center rounded text-muted text-xl hover:text-ink"
+              <OptionPicker
+                label="Category"
+                name="category"
+                anyLabel="Any category"
+                options={categories}
+                value={query.category}
+                onChange={(category) =>
+                  go({
+                    category,
+                    sub: category && keeps(query.sub, category, pickers.subCategories) ? query.sub : null,
+                  })
+                }
+              />
+              <OptionPicker
+                label="Subcategory"
+                name="sub"
+                anyLabel="Any subcategory"
+                options={subCategories}
+                value={query.sub}
+                onChange={(sub) => go({ sub })}
+              />
+              <label className="block">
+                <span className="mb-1 block font-medium text-sm">Sort by</span>
+                <select
+                  name="sort"
+                  value={query.sort}
+                  onChange={(event) => go({ sort: event.target.value as StoreSort, page: 1 })}
+                  className={selectClass}
                 >
-                  ×
+                  {Object.entries(STORE_SORTS).map(([sort, label]) =>
+                    sort === "relevance" && !query.q ? null : (
+                      <option key={sort} value={sort}>
+                        {label}
+                      </option>
+                    ),
+                  )}
+                </select>
+              </label>
+              <label className="block">
+                <span className="mb-1 block font-medium text-sm">Per page</span>
+                <select
+                  name="size"
+                  value={query.size}
+                  onChange={(event) => go({ size: Number(event.target.value) })}
+                  className={selectClass}
+                >
+                  {STORE_PAGE_SIZES.map((size) => (
+                    <option key={size} value={size}>
+                      {size}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </div>
+          </form>
+        </search>
+        <FitsMyCar
+          query={query}
+          urlCar={vehicle}
+          myCar={myCar}
+          onChange={(changes) => go({ ...changes, q: query.q })}
+        />
+
+        <div className="mt-6 flex min-h-6 items-center gap-3 text-muted text-sm" aria-live="polite">
+          {pending ? (
+            <>
+              <span
+                aria-hidden="true"
+                className="size-4 animate-spin rounded-full border-2 border-brand-600 border-t-transparent"
+              />
+              <span>Loading products…</span>
+            </>
+          ) : products.count > 0 && products.data.length > 0 ? (
+            <span>{`Showing ${first}–${last} of ${products.count.toLocaleString("en-US")}`}</span>
+          ) : null}
+        </div>
+
+        <div className={`transition-opacity ${pending ? "opacity-60" : ""}`}>
+          {products.data.length === 0 ? (
+            <div className="mt-6 rounded-lg border border-line border-dashed bg-white px-4 py-12 text-center">
+              <p className="font-semibold text-lg">No products found. Try different filters.</p>
+              {products.count > 0 ? (
+                <a href={storeUrl({ ...query, page: 1 })} className="mt-3 inline-block text-brand-700 underline">
+                  Go to the first page
                 </a>
               ) : null}
-            </label>
-            <button
-              type="submit"
-              className="h-11 shrink-0 rounded-md bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
-            >
-              Apply
-            </button>
-          </div>
-          <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
-            <OptionPicker
-              label="Brand"
-              name="brand"
-              anyLabel="Any brand"
-              options={pickers.brands}
-              value={query.brand}
-              onChange={(brand) => {
-                const category = categoryKeptFor(query.category, brand, pickers.categories);
-                go({ brand, category, sub: category ? query.sub : null });
-              }}
-            />
-            <OptionPicker
-              label="Category"
-              name="category"
-              anyLabel="Any category"
-              options={categories}
-              value={query.category}
-              onChange={(category) =>
-                go({ category, sub: category && keeps(query.sub, category, pickers.subCategories) ? query.sub : null })
-              }
-            />
-            <OptionPicker
-              label="Subcategory"
-              name="sub"
-              anyLabel="Any subcategory"
-              options={subCategories}
-              value={query.sub}
-              onChange={(sub) => go({ sub })}
-            />
-            <label className="block">
-              <span className="mb-1 block font-medium text-sm">Sort by</span>
-              <select
-                name="sort"
-                value={query.sort}
-                onChange={(event) => go({ sort: event.target.value as StoreSort, page: 1 })}
-                className={selectClass}
-              >
-                {Object.entries(STORE_SORTS).map(([sort, label]) =>
-                  sort === "relevance" && !query.q ? null : (
-                    <option key={sort} value={sort}>
-                      {label}
-                    </option>
-                  ),
-                )}
-              </select>
-            </label>
-            <label className="block">
-              <span className="mb-1 block font-medium text-sm">Per page</span>
-              <select
-                name="size"
-                value={query.size}
-                onChange={(event) => go({ size: Number(event.target.value) })}
-                className={selectClass}
-              >
-                {STORE_PAGE_SIZES.map((size) => (
-                  <option key={size} value={size}>
-                    {size}
-                  </option>
-                ))}
-              </select>
-            </label>
-          </div>
-        </form>
-      </search>
-
-      <div className="mt-6 flex min-h-6 items-center gap-3 text-muted text-sm" aria-live="polite">
-        {pending ? (
-          <>
-            <span
-              aria-hidden="true"
-              className="size-4 animate-spin rounded-full border-2 border-brand-600 border-t-transparent"
-            />
-            <span>Loading products…</span>
-          </>
-        ) : products.count > 0 && products.data.length > 0 ? (
-          <span>{`Showing ${first}–${last} of ${products.count.toLocaleString("en-US")}`}</span>
-        ) : null}
+            </div>
+          ) : (
+            <div className="mt-3 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
+              {products.data.map((product, index) => (
+                <ProductCard key={product.productId} product={product} first={index === 0} />
+              ))}
+            </div>
+          )}
+          <Paginator page={query.page} pages={pages} hrefOf={(page) => storeUrl({ ...query, page })} />
+        </div>
       </div>
-
-      <div className={`transition-opacity ${pending ? "opacity-60" : ""}`}>
-        {products.data.length === 0 ? (
-          <div className="mt-6 rounded-lg border border-line border-dashed bg-white px-4 py-12 text-center">
-            <p className="font-semibold text-lg">No products found. Try different filters.</p>
-            {products.count > 0 ? (
-              <a href={storeUrl({ ...query, page: 1 })} className="mt-3 inline-block text-brand-700 underline">
-                Go to the first page
-              </a>
-            ) : null}
-          </div>
-        ) : (
-          <div className="mt-3 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
-            {products.data.map((product, index) => (
-              <ProductCard key={product.productId} product={product} first={index === 0} />
-            ))}
-          </div>
-        )}
-        <Paginator page={query.page} pages={pages} hrefOf={(page) => storeUrl({ ...query, page })} />
-      </div>
-    </div>
+    </PageCar.Provider>
   );
 }
 

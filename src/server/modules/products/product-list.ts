@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../../db/database";
-import { statementsByShape } from "../../../db/prepared";
+import { inJsonList, statementsByShape } from "../../../db/prepared";
 import { categories, productFitments, products, subCategories } from "../../../db/schema";
 import { productSearch } from "../../../db/search-index";
 import type { Page } from "../../http/envelope";
@@ -15,8 +15,8 @@ export interface ProductFilter {
   subCategoryId?: number | "";
   categoryId?: number | "";
   brandId?: number | "";
-  /** Only products that fit this vehicle. */
-  vehicleId?: number | "";
+  /** Only products that fit one of these vehicles. */
+  vehicleIds?: readonly number[];
   /** Only active products (the storefront), only inactive, or both (undefined). */
   isActive?: boolean;
   sort?: ProductSort;
@@ -49,7 +49,7 @@ function searchMatch(words: string, filter: ProductFilter): string {
   if (filter.subCategoryId) parts.push(`filters : "s${filter.subCategoryId}"`);
   if (filter.categoryId) parts.push(`filters : "c${filter.categoryId}"`);
   if (filter.brandId) parts.push(`filters : "b${filter.brandId}"`);
-  if (filter.vehicleId) parts.push(`filters : "v${filter.vehicleId}"`);
+  if (filter.vehicleIds?.length) parts.push(`filters : (${filter.vehicleIds.map((id) => `"v${id}"`).join(" OR ")})`);
   const match = parts.join(" AND ");
   // Only inactive products carry a token, so the usual storefront search adds just a small NOT.
   if (filter.isActive === true) return `(${match}) NOT filters : "inactive"`;
@@ -116,7 +116,7 @@ export function createProductList(db: Db, rows: ProductRows) {
       sub: filter.subCategoryId || 0,
       category: filter.categoryId || 0,
       brand: filter.brandId || 0,
-      vehicle: filter.vehicleId || 0,
+      vehicles: filter.vehicleIds?.length ? JSON.stringify(filter.vehicleIds) : "",
     };
     const shape = `columns:${filter.isActive}:${Object.values(values).map(Boolean).join(":")}:${sort}`;
     const { count, page } = prepared(shape, () => {
@@ -144,13 +144,13 @@ export function createProductList(db: Db, rows: ProductRows) {
                 .where(eq(categories.brandId, sql.placeholder("brand"))),
             )
           : undefined,
-        values.vehicle
+        values.vehicles
           ? inArray(
               products.id,
               db
-                .select({ id: productFitments.productId })
+                .selectDistinct({ id: productFitments.productId })
                 .from(productFitments)
-                .where(eq(productFitments.vehicleId, sql.placeholder("vehicle"))),
+                .where(sql`${productFitments.vehicleId} IN ${inJsonList("vehicles")}`),
             )
           : undefined,
       );

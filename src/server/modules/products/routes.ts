@@ -15,13 +15,19 @@ import {
 import type { ProductService } from "./service";
 
 const paging = (query: { page?: number; size?: number }) => ({ page: query.page, size: query.size });
+/** The API's one vehicle filter as the list's vehicles. */
+const filterOf = <Q extends { vehicleId?: number | "" }>({ vehicleId, ...query }: Q) => ({
+  ...query,
+  vehicleIds: vehicleId ? [vehicleId] : undefined,
+});
 
 export const productRoutes = (products: ProductService, guard: StaffGuard, cache: AnswerCache) =>
   new Elysia({ prefix: "/products", tags: ["Products"] })
     .use(guard)
     .get(
       "/visitor/get-all-products",
-      ({ query, request }) => cache.answer(request, () => jsonAnswer(ok(products.listVisitor(query, paging(query))))),
+      ({ query, request }) =>
+        cache.answer(request, () => jsonAnswer(ok(products.listVisitor(filterOf(query), paging(query))))),
       {
         query: visitorListQuery,
         response: pageOf(productRow),
@@ -55,7 +61,7 @@ export const productRoutes = (products: ProductService, guard: StaffGuard, cache
         detail: { summary: "One active product with its images (public); 404 when missing or inactive" },
       },
     )
-    .get("/get-all-products", ({ query }) => ok(products.listStaff(query, paging(query))), {
+    .get("/get-all-products", ({ query }) => ok(products.listStaff(filterOf(query), paging(query))), {
       staff: true,
       query: staffListQuery,
       response: pageOf(productRow),

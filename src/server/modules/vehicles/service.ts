@@ -4,7 +4,7 @@ import { countRows } from "../../../db/count";
 import type { Db } from "../../../db/database";
 import { containsPattern } from "../../../db/like";
 import { productFitments, products, vehicles } from "../../../db/schema";
-import { compactCode, nameSlug } from "../../../shared/vehicle-names";
+import { compactCode, nameSlug, vehiclePagePath } from "../../../shared/vehicle-names";
 import { badRequest, conflict, notFound } from "../../http/app-error";
 import { type Paging, paginate } from "../../http/paging";
 import { optionalText, requiredText, unprocessable } from "../catalog-rules";
@@ -216,12 +216,12 @@ export function createVehicleService(db: Db) {
       );
     },
 
-    all: (): Vehicle[] =>
-      db
-        .select(columns)
-        .from(vehicles)
-        .orderBy(...vehicleOrder)
-        .all(),
+    /** The path of every make and model's parts page (`/client/vehicles/toyota/axio`), once each. */
+    modelPaths(): string[] {
+      const rows = db.selectDistinct({ make: vehicles.make, model: vehicles.model }).from(vehicles).all();
+      return [...new Set(rows.map((row) => vehiclePagePath(row.make, row.model)))].sort();
+    },
+
     count: () => countRows(db, vehicles),
 
     add(input: VehicleInput): StaffVehicle {

@@ -4,11 +4,12 @@ import type { PageHead } from "../../../shared/routes";
 import { SHOP_CONTACT } from "../../../shared/shop-contact";
 import { readStoreQuery, type StoreQuery, storeUrl } from "../../../shared/store-query";
 import { FORM_DONE_PARAM, type RefusedForm } from "../../../shared/visitor-forms";
-import type { Product } from "../../api-types";
+import type { Product, Vehicle } from "../../api-types";
 import type { Services } from "../../services";
 import { loader } from "./loader";
 
 const NEW_ARRIVALS = 8;
+const VEHICLE_PAGE_SIZE = 24;
 const ORDER_NUMBER = /^SO-\d{4}-\d{6,10}$/;
 /** Product ids are positive integers; anything else is a missing product, not an error. */
 const PRODUCT_ID = /^[1-9]\d{0,9}$/;
@@ -18,6 +19,7 @@ export const storefrontLoaders = {
     load: ({ services, query, form }) => ({
       newArrivals: services.products.listVisitor({}, { page: 0, size: NEW_ARRIVALS }),
       finder: pickerOptions(services),
+      vehicleMakes: services.vehicles.makes(),
       newsletter: formState(query, form),
     }),
     head: (_data, _params, shopName) => ({ jsonLd: shopJsonLd(shopName) }),
@@ -36,17 +38,20 @@ export const storefrontLoaders = {
   store: loader({
     load: ({ services, query: search }) => {
       const query = readStoreQuery(search);
+      // The car in the URL, when the shop knows its code: a link that names a car shows what fits it.
+      const vehicle = query.vehicle ? services.vehicles.byCode(query.vehicle) : null;
       const products = services.products.listVisitor(
         {
           searchText: query.q,
           brandId: query.brand ?? "",
           categoryId: query.category ?? "",
           subCategoryId: query.sub ?? "",
+          vehicleIds: vehicle ? [vehicle.vehicleId] : undefined,
           sort: query.sort,
         },
         { page: query.page - 1, size: query.size },
       );
-      return { query, products, pickers: pickerOptions(services) };
+      return { query, products, vehicle, pickers: pickerOptions(services) };
     },
     head: ({ query }) => storeHead(query),
   }),
@@ -55,11 +60,29 @@ export const storefrontLoaders = {
     head: ({ orderId }) => (orderId ? { title: `Order ${orderId}` } : { title: "Page not found" }),
     status: ({ orderId }) => (orderId ? 200 : 404),
   }),
+  vehicles: loader({ load: ({ services }) => ({ makes: vehicleModelsByMake(services) }) }),
+  "vehicle-parts": loader({
+    load: ({ services, params, query: search }) => {
+      const generations = services.vehicles.bySlugs(params.make ?? "", params.model ?? "");
+      const page = readStoreQuery(search).page;
+      const products =
+        generations.length === 0
+          ? { data: [], count: 0 }
+          : services.products.listVisitor(
+              { vehicleIds: generations.map((vehicle) => vehicle.vehicleId) },
+              { page: page - 1, size: VEHICLE_PAGE_SIZE },
+            );
+      return { generations, products, page, pageSize: VEHICLE_PAGE_SIZE };
+    },
+    head: ({ generations, page }, params) => vehicleHead(generations, page, params),
+    status: ({ generations }) => (generations.length > 0 ? 200 : 404),
+  }),
   "client-not-found": loader({ load: () => null, status: () => 404 }),
   product: loader({
     load: ({ services, params }) => {
       const id = params.id ?? "";
-      return { product: PRODUCT_ID.test(id) ? services.products.getVisitor(Number(id)) : null };
+      const product = PRODUCT_ID.test(id) ? services.products.getVisitor(Number(id)) : null;
+      return { product, fits: product ? services.vehicles.fitsOfProduct(product.productId, { activeOnly: true }) : [] };
     },
     head: ({ product }) => (product ? productHead(product) : {}),
     status: ({ product }) => (product ? 200 : 404),
@@ -116,9 +139,28 @@ function pickerOptions(services: Services) {
   };
 }
 
+/** Every make with its models, for the vehicles index page. */
+function vehicleModelsByMake(services: Services) {
+  return services.vehicles.makes().map((make) => ({ ...make, models: services.vehicles.models(make.make) }));
+}
+
+function vehicleHead(generations: Vehicle[], page: number, params: Record<string, string | undefined>) {
+  const first = generations[0];
+  if (!first) return { title: "Vehicle not found", noindex: true };
+  const name = `${first.make} ${first.model}`;
+  const codes = generations.map((vehicle) => vehicle.code).join(", ");
+  const path = `/client/vehicles/${params.make}/${params.model}`;
+  return {
+    title: page > 1 ? `${name} parts — page ${page}` : `${name} parts`,
+    description: `Genuine and quality parts that fit the ${name} (${codes}): prices in rupees, stock on hand, delivered across Sri Lanka.`,
+    canonical: page > 1 ? `${path}?page=${page}` : path,
+    noindex: false,
+  };
+}
+
 /** Searches are not pages of their own for search engines; the plain list and its pages are. */
 function storeHead(query: StoreQuery): Partial<PageHead> {
-  const filtered = query.q || query.brand || query.category || query.sub;
+  const filtered = query.q || query.brand || query.category || query.sub || query.vehicle || query.allParts;
   if (filtered) return { title: query.q ? `Search results for “${query.q}”` : "Parts", noindex: true };
   const canonical = storeUrl({ page: query.page, size: query.size, sort: query.sort });
   return query.page > 1 ? { title: `All parts — page ${query.page}`, canonical } : { canonical };

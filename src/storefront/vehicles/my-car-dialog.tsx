@@ -1,0 +1,100 @@
+import { Dialog } from "radix-ui";
+import { useState } from "react";
+import { useLocation } from "wouter";
+import type { Vehicle } from "../../server/api-types";
+import { readStoreQuery, STORE_PATH, storeUrl } from "../../shared/store-query";
+import { vehicleFullName, vehicleShortName } from "../../shared/vehicle-names";
+import { CarPicker } from "./car-picker";
+import { forgetCar, useMyCar } from "./my-car";
+
+function CarIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-6 shrink-0"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <path d="M5 16V11l2-5h10l2 5v5M5 16h14M5 16v2M19 16v2M5 11h14" strokeLinecap="round" strokeLinejoin="round" />
+      <circle cx="8" cy="13.5" r="0.8" fill="currentColor" />
+      <circle cx="16" cy="13.5" r="0.8" fill="currentColor" />
+    </svg>
+  );
+}
+
+/**
+ * The header's "My car" chip: the remembered car's name (or an invitation to pick one), opening the picker in a
+ * dialog. Choosing a car shows the parts that fit it, except on a product page, where the badge answers in place.
+ */
+export function MyCarButton() {
+  const car = useMyCar();
+  const [open, setOpen] = useState(false);
+  const [path, navigate] = useLocation();
+
+  const onChosen = (vehicle: Vehicle) => {
+    setOpen(false);
+    if (path.startsWith("/client/product/")) return;
+    const current = path === STORE_PATH ? readStoreQuery(new URLSearchParams(location.search)) : {};
+    navigate(storeUrl({ ...current, vehicle: vehicle.code.toLowerCase(), allParts: false, page: 1 }));
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger
+        data-testid="my-car"
+        aria-label={car ? `My car: ${vehicleFullName(car)}. Change` : "Choose my car"}
+        className={`flex min-h-11 max-w-40 items-center gap-1.5 rounded-full px-2.5 font-medium text-sm sm:max-w-56 sm:px-3 ${
+          car
+            ? "bg-emerald-50 text-emerald-900 ring-1 ring-emerald-600/40 ring-inset hover:bg-emerald-100"
+            : "text-steel hover:bg-surface hover:text-brand-700"
+        }`}
+      >
+        <CarIcon />
+        <span className={`truncate ${car ? "" : "hidden sm:inline"}`}>
+          {car ? <span className="sm:hidden">{car.code}</span> : null}
+          <span className={car ? "hidden sm:inline" : ""}>{car ? vehicleShortName(car) : "My car"}</span>
+        </span>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/60" />
+        <Dialog.Content
+          aria-describedby="my-car-description"
+          className="-translate-x-1/2 fixed top-0 left-1/2 z-50 flex max-h-dvh w-full max-w-[640px] flex-col overflow-y-auto bg-white shadow-xl sm:top-[8vh] sm:max-h-[84vh] sm:rounded-lg"
+        >
+          <div className="flex items-center justify-between border-line border-b px-5 py-4">
+            <Dialog.Title className="font-bold text-xl">My car</Dialog.Title>
+            <Dialog.Close
+              aria-label="Close"
+              className="flex size-10 items-center justify-center rounded-md text-2xl text-muted hover:bg-surface"
+            >
+              ×
+            </Dialog.Close>
+          </div>
+          <div className="space-y-4 px-5 py-4">
+            <p id="my-car-description" className="text-muted text-sm">
+              Pick your car once: every part then says whether it fits, and the store shows only what does.
+            </p>
+            {car ? (
+              <div className="flex flex-wrap items-center justify-between gap-3 rounded-md bg-emerald-50 px-4 py-3 ring-1 ring-emerald-600/30 ring-inset">
+                <p className="font-medium text-emerald-900">{vehicleFullName(car)}</p>
+                <button
+                  type="button"
+                  onClick={() => {
+                    forgetCar();
+                    setOpen(false);
+                  }}
+                  className="min-h-10 rounded-md px-3 font-medium text-sm text-steel underline hover:text-brand-700"
+                >
+                  Forget this car
+                </button>
+              </div>
+            ) : null}
+            <CarPicker onChosen={onChosen} />
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
