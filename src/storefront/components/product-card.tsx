@@ -35,6 +35,7 @@ export function ProductCard({ product, first = false }: { product: Product; firs
       <div className="pointer-events-none relative h-0">
         <FitBadge
           vehicleIds={product.vehicleIds}
+          compact
           className="absolute bottom-2 left-2 max-w-[calc(100%-1rem)] shadow-sm"
         />
       </div>
