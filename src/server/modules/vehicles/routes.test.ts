@@ -226,6 +226,12 @@ describe("vehicles: fitments", () => {
     });
     expect(unknown.status).toBe(422);
     expect(unknown.body.errors).toEqual([{ field: "productIds", message: "Unknown product ids: 99999." }]);
+    const alone = await store.api("/vehicles/add-fitments", {
+      method: "POST",
+      headers: staff,
+      json: { productIds: [99999], vehicleIds: [nze161] },
+    });
+    expect(alone.status).toBe(422);
   });
 
   test("an inactive product's fitments are not public", async () => {

@@ -89,13 +89,13 @@ export function createVehicleService(db: Db) {
     if (clash) throw conflict(`Chassis code ${clash.code} is already the ${clash.make} ${clash.model}.`);
   }
 
-  /** 404 for a product that does not exist; 422 naming vehicle ids that do not. */
-  function checkFitmentRefs(productIds: number[], vehicleIds: number[]) {
+  /** 422 naming the product or vehicle ids that do not exist (404 for the one product a path names). */
+  function checkFitmentRefs(productIds: number[], vehicleIds: number[], { productInPath = false } = {}) {
     const foundProducts = db.select({ id: products.id }).from(products).where(inArray(products.id, productIds)).all();
     if (foundProducts.length !== productIds.length) {
       const known = new Set(foundProducts.map((row) => row.id));
       const missing = productIds.filter((id) => !known.has(id));
-      if (productIds.length === 1) throw notFound("Product not found");
+      if (productInPath) throw notFound("Product not found");
       throw unprocessable(`No product has id ${missing.join(", ")}.`, [
         { field: "productIds", message: `Unknown product ids: ${missing.join(", ")}.` },
       ]);
@@ -275,7 +275,7 @@ export function createVehicleService(db: Db) {
       const wanted = unique(vehicleIds);
       return db.transaction(
         () => {
-          checkFitmentRefs([productId], wanted);
+          checkFitmentRefs([productId], wanted, { productInPath: true });
           const current = new Set(fitsOf(productId).map((vehicle) => vehicle.vehicleId));
           const keep = new Set(wanted);
           const removed = [...current].filter((id) => !keep.has(id));
