@@ -385,6 +385,7 @@ describe("accessibility", () => {
         dialog: "Add Sub Category",
       },
       { path: "/console/products-list", heading: "Products", open: /^Edit product/, dialog: "Edit Product" },
+      { path: "/console/vehicle-list", heading: "Vehicles", open: "Add vehicle", dialog: "Add Vehicle" },
       {
         path: "/console/staff",
         heading: "Staff",

@@ -1,11 +1,15 @@
 import { describe, expect, test } from "bun:test";
 import type { Page } from "playwright-core";
 import { accessibilityProblems } from "./support/accessibility";
+import { snackbar } from "./support/console";
+import { consolePages } from "./support/console-pages";
 import { watchForProblems } from "./support/page-problems";
 import { storeAndBrowser } from "./support/store-and-browser";
 import { readStore } from "./support/store-database";
 
-const running = storeAndBrowser();
+const ADMIN = { email: "fitment-e2e@example.com", password: "fitment-e2e-password" };
+const running = storeAndBrowser({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+const consolePage = consolePages(running, ADMIN);
 
 /** A chassis code the shop does not know is a 404 of the lookup, which the picker answers in words. */
 const UNKNOWN_CODE: [number, string] = [404, "/api/v1/vehicles/visitor/by-code/zzz999"];
@@ -130,4 +134,82 @@ describe("which parts fit my car", () => {
       expect(problems).toEqual([]);
     }, 360);
   }, 60_000);
+
+  test("staff add a vehicle, give a product that fitment in the console, and the storefront shows it", async () => {
+    await consolePage.withPage(
+      async (page) => {
+        await consolePage.signedIn(page, "/console/vehicle-list", "Vehicles");
+        await page.getByRole("button", { name: "Add vehicle" }).click();
+        const add = page.getByRole("dialog", { name: "Add Vehicle" });
+        await add.getByLabel("Make").fill("Suzuki");
+        await add.getByLabel("Model").fill("Swift");
+        await add.getByLabel("Chassis code").fill("zc83s");
+        await add.getByLabel("First year").fill("2020");
+        await add.getByLabel("Last year").fill("2017");
+        await add.getByLabel("Last year").blur();
+        await add.getByText("Cannot be before the first year.").waitFor();
+        await add.getByLabel("First year").fill("2017");
+        await add.getByLabel("Last year").fill("");
+        await add.getByLabel("Engine").fill("1.2 petrol (K12C)");
+        await add.getByRole("button", { name: "Save" }).click();
+        await snackbar(page).getByText("Suzuki Swift (ZC83S) added.").waitFor();
+        await page.getByLabel("Search Here").fill("zc83");
+        await page.getByRole("cell", { name: "ZC83S", exact: true }).waitFor();
+
+        // A second vehicle with the same code, in another case, is refused with the reason.
+        await page.getByRole("button", { name: "Add vehicle" }).click();
+        const again = page.getByRole("dialog", { name: "Add Vehicle" });
+        await again.getByLabel("Make").fill("Suzuki");
+        await again.getByLabel("Model").fill("Swift Sport");
+        await again.getByLabel("Chassis code").fill("Zc83S");
+        await again.getByLabel("First year").fill("2018");
+        await again.getByRole("button", { name: "Save" }).click();
+        await again
+          .getByRole("alert")
+          .getByText(/Chassis code ZC83S is already the Suzuki Swift\./)
+          .waitFor();
+        await again.getByRole("button", { name: "Close", exact: true }).click();
+        await page
+          .getByRole("alertdialog", { name: "Discard changes?" })
+          .getByRole("button", { name: "Discard" })
+          .click();
+
+        await consolePage.open(page, "/console/products-list?q=3%20397%20004%20670");
+        await page
+          .getByRole("button", { name: /^Edit product/ })
+          .first()
+          .click();
+        const edit = page.getByRole("dialog", { name: "Edit Product" });
+        const fitted = edit.getByRole("list", { name: "Vehicles this part fits" });
+        await fitted.getByText("NZE161").waitFor();
+        const before = await fitted.getByRole("listitem").count();
+        await edit.getByRole("combobox", { name: "Add a vehicle" }).fill("zc83");
+        await edit.getByRole("option", { name: /Suzuki Swift ZC83S/ }).click();
+        await fitted.getByText("ZC83S").waitFor();
+        expect(await fitted.getByRole("listitem").count()).toBe(before + 1);
+        await edit.getByRole("button", { name: "Save" }).click();
+        await snackbar(page)
+          .getByText(/^Product ".*" saved\.$/)
+          .waitFor();
+        await edit.waitFor({ state: "detached" });
+
+        await consolePage.open(page, "/client/vehicles/suzuki/swift");
+        await page.getByRole("heading", { name: "Parts for the Suzuki Swift" }).waitFor();
+        await page.getByText("ZC83S", { exact: true }).waitFor();
+        // The new Swift fits the one part given it, and the store's "fits my car" finds it.
+        await consolePage.open(page, "/client/store?vehicle=zc83s");
+        await page.getByText("Showing 1–1 of 1", { exact: true }).waitFor();
+        expect(await page.locator("article h3").allTextContents()).toEqual(["Bosch Eco Framed Wiper Blade 450 mm"]);
+
+        // A vehicle that parts fit cannot be deleted: the console says how many.
+        await consolePage.open(page, "/console/vehicle-list?q=zc83s");
+        await page.getByRole("button", { name: "Delete vehicle Suzuki Swift ZC83S" }).click();
+        await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+        await snackbar(page)
+          .getByText("Suzuki Swift (ZC83S) still fits 1 product. Remove it from them first.")
+          .waitFor();
+      },
+      { expected: [[409, "/api/v1/vehicles/"]] },
+    );
+  }, 90_000);
 });

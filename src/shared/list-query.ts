@@ -18,6 +18,7 @@ export const CONSOLE_LISTS = {
   categories: { path: "/console/category-list", defaultSize: 5 },
   subCategories: { path: "/console/sub-category-list", defaultSize: 5 },
   products: { path: "/console/products-list", defaultSize: 10 },
+  vehicles: { path: "/console/vehicle-list", defaultSize: 10 },
   staff: { path: "/console/staff", defaultSize: 10 },
 } as const satisfies Record<string, ConsoleList>;
 

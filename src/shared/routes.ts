@@ -256,6 +256,13 @@ export const routes = [
     head: { title: "Products", noindex: true },
   }),
   page({
+    id: "vehicle-list",
+    path: "/console/vehicle-list",
+    area: "console",
+    guard: "staff",
+    head: { title: "Vehicles", noindex: true },
+  }),
+  page({
     id: "staff",
     path: "/console/staff",
     area: "console",

@@ -7,7 +7,7 @@ import { CONSOLE_HOME, SIGN_IN_PATH } from "../../shared/routes";
 import { consolePages } from "../pages";
 import { consoleApi, keepSessionAlive } from "../session";
 import { useViewer } from "../viewer";
-import { BoxIcon, DashboardIcon, LayersIcon, MenuIcon, StoreIcon, TagIcon, UsersIcon } from "./icons";
+import { BoxIcon, CarIcon, DashboardIcon, LayersIcon, MenuIcon, StoreIcon, TagIcon, UsersIcon } from "./icons";
 
 interface MenuEntry {
   id: string;
@@ -17,13 +17,14 @@ interface MenuEntry {
   adminOnly?: boolean;
 }
 
-/** Spec "Console side menu": its five entries, plus Staff for admins. */
+/** Spec "Console side menu": its five entries, Vehicles (fitment), and Staff for admins. */
 const MENU: MenuEntry[] = [
   { id: "dashboard", href: CONSOLE_HOME, label: "Dashboard", icon: <DashboardIcon /> },
   { id: "products-list", href: "/console/products-list", label: "Products", icon: <BoxIcon /> },
   { id: "sub-category-list", href: "/console/sub-category-list", label: "Sub Categories", icon: <LayersIcon /> },
   { id: "category-list", href: "/console/category-list", label: "Categories", icon: <LayersIcon /> },
   { id: "brand-list", href: "/console/brand-list", label: "Brands", icon: <TagIcon /> },
+  { id: "vehicle-list", href: "/console/vehicle-list", label: "Vehicles", icon: <CarIcon /> },
   { id: "staff", href: "/console/staff", label: "Staff", icon: <UsersIcon />, adminOnly: true },
 ];
 

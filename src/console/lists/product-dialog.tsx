@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from "react";
-import type { Product } from "../../server/api-types";
+import type { Product, Vehicle } from "../../server/api-types";
 import { call } from "../../shared/api-client";
 import { notify } from "../../shared/failures";
 import { EntityPicker, type PickerOption } from "../components/entity-picker";
 import { FormDialog, useSave } from "../components/form-dialog";
 import { Field, TextField, useForm } from "../components/form-fields";
 import { consoleApi, sendProduct } from "../session";
+import { FitmentSection } from "./fitment-section";
 import type { ImageItem } from "./image-list";
 import { orderAfterUpload } from "./image-list";
 import { ImagePicker } from "./image-picker";
@@ -23,13 +24,22 @@ interface ProductDialogProps {
 /** Spec "Product dialog" (600 px): 'Add Product', or 'Edit Product' holding the product as the API has it now. */
 export function ProductDialog({ productId, subCategories, subCategoryId, onDone }: ProductDialogProps) {
   const [product, setProduct] = useState<Product | null>(null);
+  const [fits, setFits] = useState<Vehicle[]>([]);
   const close = useRef(onDone);
   close.current = onDone;
   useEffect(() => {
     if (productId === null) return;
     let current = true;
-    call(consoleApi().products["get-product-by-id"]({ id: productId }).get()).then(
-      (found) => current && setProduct(found),
+    const api = consoleApi();
+    Promise.all([
+      call(api.products["get-product-by-id"]({ id: productId }).get()),
+      call(api.vehicles["product-fitments"]({ id: productId }).get()),
+    ]).then(
+      ([found, vehicles]) => {
+        if (!current) return;
+        setFits(vehicles);
+        setProduct(found);
+      },
       // The snack bar says why (it was deleted meanwhile); nothing to edit.
       () => current && close.current(false),
     );
@@ -55,15 +65,24 @@ export function ProductDialog({ productId, subCategories, subCategoryId, onDone 
       </FormDialog>
     );
   }
-  return <ProductForm product={product} subCategories={subCategories} subCategoryId={subCategoryId} onDone={onDone} />;
+  return (
+    <ProductForm
+      product={product}
+      fits={fits}
+      subCategories={subCategories}
+      subCategoryId={subCategoryId}
+      onDone={onDone}
+    />
+  );
 }
 
 function ProductForm({
   product,
+  fits,
   subCategories,
   subCategoryId,
   onDone,
-}: Omit<ProductDialogProps, "productId"> & { product: Product | null }) {
+}: Omit<ProductDialogProps, "productId"> & { product: Product | null; fits: Vehicle[] }) {
   const form = useForm(fieldsOf(product, subCategoryId), productProblems);
   const savedUrls = product?.images ?? [];
   const [images, setImages] = useState<ImageItem[]>(() => savedUrls.map((url) => ({ key: url, url })));
@@ -71,6 +90,9 @@ function ProductForm({
   const save = useSave();
   const { values } = form;
   const imagesChanged = images.map((item) => item.url).join() !== savedUrls.join();
+  const [vehicles, setVehicles] = useState<Vehicle[]>(fits);
+  const idsOf = (list: readonly Vehicle[]) => list.map((vehicle) => vehicle.vehicleId).join();
+  const fitmentChanged = idsOf(vehicles) !== idsOf(fits);
   const problem = (field: keyof typeof values) => form.problem(field) ?? save.fieldError(field);
 
   const submit = async () => {
@@ -84,6 +106,12 @@ function ProductForm({
       });
       const imageOrder = orderAfterUpload(images, saved.images);
       if (imageOrder) await sendProduct(saved.productId, productForm(values, { imageOrder }), { quiet: true });
+      if (fitmentChanged) {
+        const vehicleIds = vehicles.map((vehicle) => vehicle.vehicleId);
+        await call(consoleApi().vehicles["set-product-fitments"]({ id: saved.productId }).put({ vehicleIds }), {
+          quiet: true,
+        });
+      }
     });
     setProgress(null);
     if (!done) return;
@@ -127,7 +155,7 @@ function ProductForm({
       open
       title={product ? "Edit Product" : "Add Product"}
       width={600}
-      dirty={form.dirty || imagesChanged}
+      dirty={form.dirty || imagesChanged || fitmentChanged}
       canSave={form.valid}
       saving={save.saving}
       failure={save.failure}
@@ -190,6 +218,7 @@ function ProductForm({
           )}
         </Field>
       </div>
+      <FitmentSection vehicles={vehicles} onChange={setVehicles} productId={product?.productId ?? null} />
       <ImagePicker items={images} onChange={setImages} progress={progress} error={save.fieldError("images")} />
     </FormDialog>
   );

@@ -10,6 +10,7 @@ export const consolePages: PageMap<
   | "category-list"
   | "sub-category-list"
   | "products-list"
+  | "vehicle-list"
   | "staff"
 > = {
   "sign-in": () => import("./sign-in-page"),
@@ -20,5 +21,6 @@ export const consolePages: PageMap<
   "category-list": () => import("./category-list-page"),
   "sub-category-list": () => import("./sub-category-list-page"),
   "products-list": () => import("./products-list-page"),
+  "vehicle-list": () => import("./vehicle-list-page"),
   staff: () => import("./staff-page"),
 };

@@ -75,6 +75,15 @@ export const consoleLoaders = {
       return { query, brands: pageWithin(query, (paging) => services.brands.page({ ...paging, searchText: query.q })) };
     },
   }),
+  "vehicle-list": loader({
+    load: ({ services, query: search }) => {
+      const query = readListQuery(search, CONSOLE_LISTS.vehicles);
+      return {
+        query,
+        vehicles: pageWithin(query, (paging) => services.vehicles.page({ ...paging, searchText: query.q })),
+      };
+    },
+  }),
   "category-list": loader({
     load: ({ services, query: search }) => {
       const query = readListQuery(search, CONSOLE_LISTS.categories);

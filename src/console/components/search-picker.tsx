@@ -1,0 +1,102 @@
+import { useCombobox } from "downshift";
+import { useEffect, useRef, useState } from "react";
+import { FIELD_CLASS } from "../../ui/field-style";
+
+const SEARCH_PAUSE_MS = 200;
+
+interface SearchPickerProps<T> {
+  label: string;
+  placeholder: string;
+  /** The matches of what was typed, from the server. */
+  search(text: string): Promise<T[]>;
+  keyOf(item: T): number;
+  nameOf(item: T): string;
+  detailOf?(item: T): string;
+  /** Picked: the box empties again, ready for the next one. */
+  onPick(item: T): void;
+}
+
+/**
+ * A type-ahead over a server search (downshift's combobox): matches come after a short pause in typing, picking one
+ * hands it over and empties the box, so several can be added one after another.
+ */
+export function SearchPicker<T>({ label, placeholder, search, keyOf, nameOf, detailOf, onPick }: SearchPickerProps<T>) {
+  const [text, setText] = useState("");
+  const [items, setItems] = useState<T[]>([]);
+  const [searched, setSearched] = useState("");
+  // The latest search function, so a caller passing a new one each render does not search again.
+  const searchRef = useRef(search);
+  searchRef.current = search;
+
+  useEffect(() => {
+    const typed = text.trim();
+    if (!typed) {
+      setItems([]);
+      setSearched("");
+      return;
+    }
+    let current = true;
+    const timer = setTimeout(() => {
+      searchRef.current(typed).then(
+        (found) => {
+          if (!current) return;
+          setItems(found);
+          setSearched(typed);
+        },
+        () => undefined,
+      );
+    }, SEARCH_PAUSE_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [text]);
+
+  const { isOpen, highlightedIndex, getLabelProps, getInputProps, getMenuProps, getItemProps } = useCombobox<T>({
+    items,
+    inputValue: text,
+    selectedItem: null,
+    itemToString: (item) => (item ? nameOf(item) : ""),
+    itemToKey: (item) => (item ? keyOf(item) : undefined),
+    onInputValueChange: ({ inputValue, type }) => {
+      if (type === useCombobox.stateChangeTypes.InputChange) setText(inputValue);
+    },
+    onSelectedItemChange: ({ selectedItem }) => {
+      if (!selectedItem) return;
+      onPick(selectedItem);
+      setText("");
+      setItems([]);
+    },
+  });
+  const typed = text.trim();
+
+  return (
+    <div className="relative min-w-0">
+      {/* biome-ignore lint/a11y/noLabelWithoutControl: getLabelProps gives it the input's htmlFor */}
+      <label {...getLabelProps()} className="block font-medium text-sm">
+        {label}
+      </label>
+      <input {...getInputProps({ placeholder })} className={`mt-1 h-10 ${FIELD_CLASS}`} />
+      <ul
+        {...getMenuProps()}
+        className={`absolute z-50 mt-1 max-h-64 w-full overflow-auto rounded-md border border-line bg-white py-1 shadow-lg ${isOpen && items.length > 0 ? "" : "hidden"}`}
+      >
+        {isOpen
+          ? items.map((item, index) => (
+              <li
+                key={keyOf(item)}
+                {...getItemProps({ item, index })}
+                className={`cursor-pointer px-3 py-1.5 ${highlightedIndex === index ? "bg-brand-50 text-brand-800" : ""}`}
+              >
+                {nameOf(item)}
+                {detailOf ? <span className="block text-muted text-xs">{detailOf(item)}</span> : null}
+              </li>
+            ))
+          : null}
+      </ul>
+      {typed && searched === typed && items.length === 0 ? (
+        <p className="mt-1 text-muted text-xs">{`Nothing matches "${typed}".`}</p>
+      ) : null}
+    </div>
+  );
+}
