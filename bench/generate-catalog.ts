@@ -1,10 +1,11 @@
 import type { Db } from "../src/db/database";
-import { brands, categories, subCategories } from "../src/db/schema";
+import { brands, categories, subCategories, vehicles } from "../src/db/schema";
 
 /**
  * A large believable catalog for benchmarks: brands × categories × sub-categories, and `count` products named
- * like the shop's parts ("Front Brake Pad Set – Axio NZE161") with unique part codes like `04465-0K090`.
- * Deterministic for a given count, so runs compare.
+ * like the shop's parts ("Front Brake Pad Set – Axio NZE161") with unique part codes like `04465-0K090`, and the
+ * vehicles of MODELS with each product fitting the model it names and up to three others. Deterministic for a given
+ * count, so runs compare.
  */
 const BRANDS = [
   "Toyota",
@@ -53,6 +54,7 @@ const PARTS: Record<string, string[]> = {
   "CV joints": ["Outer CV Joint", "Inner CV Joint", "CV Boot Kit"],
   "Gear oil": ["ATF WS 4L", "CVT Fluid FE 4L", "Gear Oil 75W-90"],
 };
+/** "Model CODE" and its make: the generated vehicles, one per entry. */
 const MODELS = [
   "Axio NZE141",
   "Axio NZE161",
@@ -82,6 +84,14 @@ const MODELS = [
   "Demio DE3",
   "Axela BK5",
   "Bongo SK82",
+];
+const MAKE_OF = [
+  ...Array<string>(10).fill("Toyota"),
+  ...Array<string>(5).fill("Nissan"),
+  ...Array<string>(4).fill("Honda"),
+  ...Array<string>(4).fill("Suzuki"),
+  ...Array<string>(2).fill("Mitsubishi"),
+  ...Array<string>(3).fill("Mazda"),
 ];
 
 /** A small deterministic random source (mulberry32), so a count always makes the same catalog. */
@@ -120,16 +130,28 @@ export function generateCatalog(db: Db, count: number, seed = 42): void {
       }
     }
 
+    const vehicleIds = MODELS.map((name, index) => {
+      const [model = name, code = name] = name.split(" ");
+      const make = MAKE_OF[index] ?? "Toyota";
+      return tx.insert(vehicles).values({ make, model, code, yearFrom: 2010, yearTo: 2020 }).returning().get().id;
+    });
+    // Fitments go in before their product (foreign keys checked at commit), so each product's search row is
+    // written once, with its vehicles, instead of again for every fitment.
+    db.$client.run("PRAGMA defer_foreign_keys = ON");
+    const fit = db.$client.prepare("INSERT OR IGNORE INTO product_fitments (product_id, vehicle_id) VALUES (?, ?)");
     const codes = new Set<string>();
+    const firstId =
+      (db.$client.query<{ id: number }, []>("SELECT coalesce(max(id), 0) AS id FROM products").get()?.id ?? 0) + 1;
     const insert = db.$client.prepare(
-      `INSERT INTO products (sub_category_id, name, code, display_name, short_description, description, price_cents,
+      `INSERT INTO products (id, sub_category_id, name, code, display_name, short_description, description, price_cents,
         discount_price_cents, qty, mfd, is_active, rating, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     for (let i = 0; i < count; i++) {
       const sub = pick(subCategoryIds);
       const part = pick(PARTS[sub.name] ?? [sub.name]);
-      const model = pick(MODELS);
+      const modelIndex = Math.floor(random() * MODELS.length);
+      const model = MODELS[modelIndex] as string;
       let code: string;
       do {
         const head = String(Math.floor(random() * 100_000)).padStart(5, "0");
@@ -139,7 +161,13 @@ export function generateCatalog(db: Db, count: number, seed = 42): void {
       codes.add(code);
       const priceCents = Math.round((500 + random() * 95_000) * 100);
       const createdAt = started + i * 300;
+      const productId = firstId + i;
+      const others = Math.floor(random() * 4);
+      for (const vehicleId of [vehicleIds[modelIndex], ...Array.from({ length: others }, () => pick(vehicleIds))]) {
+        fit.run(productId, vehicleId as number);
+      }
       insert.run(
+        productId,
         sub.id,
         `${part} – ${model}`,
         code,

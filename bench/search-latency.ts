@@ -1,6 +1,8 @@
 /**
  * Search latency through the real app (`GET /api/v1/products/visitor/get-all-products?searchText=…`, page of 12):
- * 1,000 queries a customer would type, on the demo catalog and on a generated catalog of 100,000 products.
+ * 1,000 queries a customer would type, on the demo catalog and on a generated catalog of 100,000 products; then on
+ * the large catalog the same searches narrowed to a car (`&vehicleId=`, "fits my car"), and a car's parts browsed
+ * without words, newest first and by price.
  * Run: bun run bench   (or: bun bench/search-latency.ts 100000)
  */
 import { openDatabase } from "../src/db/database";
@@ -64,15 +66,31 @@ function customerQueries(db: ReturnType<typeof openDatabase>, count: number): st
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] as number;
 
-async function measure(label: string, store: ReturnType<typeof storeWith>) {
+/** The query string of one search: its words, and for the car benchmarks a car and maybe a sort. */
+type Search = (q: string) => string;
+const WORDS: Search = (q) => `searchText=${encodeURIComponent(q)}`;
+
+function fitsACar(db: ReturnType<typeof openDatabase>, withWords: boolean): Search {
+  const random = seededRandom(11);
+  const ids = db.$client
+    .query<{ id: number }, []>("SELECT id FROM vehicles")
+    .all()
+    .map((row) => row.id);
+  const sorts = ["", "&sort=newest", "&sort=price-asc", "&sort=name"];
+  return (q) => {
+    const vehicle = `vehicleId=${ids[Math.floor(random() * ids.length)]}`;
+    if (withWords) return `${vehicle}&${WORDS(q)}`;
+    return `${vehicle}${sorts[Math.floor(random() * sorts.length)]}`;
+  };
+}
+
+async function measure(label: string, store: ReturnType<typeof storeWith>, search: Search = WORDS) {
   const queries = customerQueries(store.db, QUERIES);
   // Each request its own URL (`run` is ignored by the API): the search is measured, never the answer cache.
   let run = 0;
   const call = (q: string) =>
     store.app.handle(
-      new Request(
-        `http://localhost/api/v1/products/visitor/get-all-products?page=0&size=12&searchText=${encodeURIComponent(q)}&run=${run++}`,
-      ),
+      new Request(`http://localhost/api/v1/products/visitor/get-all-products?page=0&size=12&${search(q)}&run=${run++}`),
     );
   for (const q of queries.slice(0, 50)) await (await call(q)).arrayBuffer(); // warm up
   const times: number[] = [];
@@ -117,3 +135,7 @@ const started = performance.now();
 const large = storeWith((db) => generateCatalog(db, size));
 console.log(`generated ${size} products in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 await measure("generated catalog", large);
+const fitments = large.db.$client.query<{ n: number }, []>("SELECT count(*) AS n FROM product_fitments").get()?.n;
+console.log(`fitments on the generated catalog: ${fitments} (each vehicle fits ~${Math.round((fitments ?? 0) / 28)})`);
+await measure("generated catalog, fits a car, with words", large, fitsACar(large.db, true));
+await measure("generated catalog, fits a car, no words", large, fitsACar(large.db, false));

@@ -26,16 +26,17 @@ CREATE TABLE `product_fitments` (
 --> statement-breakpoint
 CREATE INDEX `product_fitments_vehicle_idx` ON `product_fitments` (`vehicle_id`, `product_id`);
 --> statement-breakpoint
--- The search index learns the vehicles a product fits: their make, model and chassis code as words customers type
--- ("NZE161 brake pads"), and each vehicle's id as a filter token (v12) so "fits my car" narrows a search inside the
--- index. One view builds a product's index row, so every trigger below writes the same thing.
+-- The search index learns the vehicles a product fits: their chassis codes as words customers type ("NZE161 brake
+-- pads"; not make and model names, which would match most of a large catalog and slow every search), and each
+-- vehicle's id as a filter token (v12) so "fits my car" narrows a search inside the index. One view builds a
+-- product's index row, so every trigger below writes the same thing.
 CREATE VIEW `product_search_rows` AS
 SELECT p.`id` AS `product_id`, p.`name` AS `name`, coalesce(p.`display_name`, '') AS `display_name`,
   coalesce(p.`code`, '') AS `code`,
   lower(replace(replace(replace(replace(replace(coalesce(p.`code`, ''), '-', ''), ' ', ''), '.', ''), '/', ''), '_', '')) AS `code_compact`,
   coalesce(p.`short_description`, '') || ' ' || coalesce(p.`description`, '') AS `description`,
   b.`name` || ' ' || c.`name` || ' ' || s.`name` AS `taxonomy`,
-  coalesce((SELECT group_concat(v.`make` || ' ' || v.`model` || ' ' || v.`code`, ' ')
+  coalesce((SELECT group_concat(v.`code`, ' ')
     FROM `product_fitments` f JOIN `vehicles` v ON v.`id` = f.`vehicle_id` WHERE f.`product_id` = p.`id`), '') AS `vehicles`,
   CASE WHEN p.`is_active` THEN '' ELSE 'inactive ' END || 's' || s.`id` || ' c' || c.`id` || ' b' || b.`id`
     || coalesce((SELECT group_concat(' v' || f.`vehicle_id`, '') FROM `product_fitments` f WHERE f.`product_id` = p.`id`), '') AS `filters`
@@ -86,7 +87,7 @@ CREATE TRIGGER `product_fitments_search_delete` AFTER DELETE ON `product_fitment
   SELECT * FROM `product_search_rows` WHERE `product_id` = old.`product_id`;
 END;
 --> statement-breakpoint
-CREATE TRIGGER `vehicles_search_update` AFTER UPDATE OF `make`, `model`, `code` ON `vehicles` BEGIN
+CREATE TRIGGER `vehicles_search_update` AFTER UPDATE OF `code` ON `vehicles` BEGIN
   DELETE FROM `product_search` WHERE `rowid` IN (SELECT `product_id` FROM `product_fitments` WHERE `vehicle_id` = new.`id`);
   INSERT INTO `product_search` (`rowid`, `name`, `display_name`, `code`, `code_compact`, `description`, `taxonomy`, `vehicles`, `filters`)
   SELECT * FROM `product_search_rows` WHERE `product_id` IN (SELECT `product_id` FROM `product_fitments` WHERE `vehicle_id` = new.`id`);

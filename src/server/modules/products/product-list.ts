@@ -42,19 +42,33 @@ const inPages = <T extends SQLiteSelect>(query: T, sort: SortColumn) =>
 
 /** Above this many matches a search lists the newest matches first: ranking them all would cost too much. */
 const RANK_AT_MOST = 2_000;
+/**
+ * Within one car's parts a short search still matches hundreds, which ranking costs as much as thousands elsewhere
+ * (bm25 reads every match): above this many, a car's matches come newest first too (docs/architecture.md, 20).
+ */
+const RANK_FOR_A_CAR_AT_MOST = 400;
+
+/** The filters as FTS5 terms on the `filters` column, where every product carries its s, c, b and v ids as tokens. */
+function filterTerms(filter: ProductFilter): string[] {
+  const terms: string[] = [];
+  if (filter.subCategoryId) terms.push(`filters : "s${filter.subCategoryId}"`);
+  if (filter.categoryId) terms.push(`filters : "c${filter.categoryId}"`);
+  if (filter.brandId) terms.push(`filters : "b${filter.brandId}"`);
+  if (filter.vehicleIds?.length) terms.push(`filters : (${filter.vehicleIds.map((id) => `"v${id}"`).join(" OR ")})`);
+  return terms;
+}
+
+/** The FTS5 query of some terms, limited to active or inactive products when the filter asks. */
+function matchOf(terms: string[], isActive: boolean | undefined): string {
+  const match = terms.join(" AND ");
+  // Only inactive products carry a token, so the usual storefront search adds just a small NOT.
+  if (isActive === true) return `(${match}) NOT filters : "inactive"`;
+  return isActive === false ? `${match} AND filters : "inactive"` : match;
+}
 
 /** The FTS5 query: the customer's words anywhere but the `filters` column, and the filters as tokens there. */
-function searchMatch(words: string, filter: ProductFilter): string {
-  const parts = [`- {filters} : (${words})`];
-  if (filter.subCategoryId) parts.push(`filters : "s${filter.subCategoryId}"`);
-  if (filter.categoryId) parts.push(`filters : "c${filter.categoryId}"`);
-  if (filter.brandId) parts.push(`filters : "b${filter.brandId}"`);
-  if (filter.vehicleIds?.length) parts.push(`filters : (${filter.vehicleIds.map((id) => `"v${id}"`).join(" OR ")})`);
-  const match = parts.join(" AND ");
-  // Only inactive products carry a token, so the usual storefront search adds just a small NOT.
-  if (filter.isActive === true) return `(${match}) NOT filters : "inactive"`;
-  return filter.isActive === false ? `${match} AND filters : "inactive"` : match;
-}
+const searchMatch = (words: string, filter: ProductFilter) =>
+  matchOf([`- {filters} : (${words})`, ...filterTerms(filter)], filter.isActive);
 
 /**
  * Pages of products matching a filter: by sub-category, category, brand or the vehicle they fit, active or not, and full-text search
@@ -81,9 +95,9 @@ export function createProductList(db: Db, rows: ProductRows) {
   const idsByNewest = rankedIds(false);
 
   /** Search matches in relevance order: counted and ranked inside the index alone, then read by id. */
-  function byRelevance(match: string, paging: Paging, defaultSize: number): Page<Product> {
+  function byRelevance(match: string, rankAtMost: number, paging: Paging, defaultSize: number): Page<Product> {
     const total = countMatches.get({ match })?.n ?? 0;
-    const ids = total <= RANK_AT_MOST ? idsByRank : idsByNewest;
+    const ids = total <= rankAtMost ? idsByRank : idsByNewest;
     return paginate(
       paging,
       defaultSize,
@@ -159,11 +173,12 @@ export function createProductList(db: Db, rows: ProductRows) {
         page: inPages(selectProducts(db).where(where).$dynamic(), sort).prepare(),
       };
     });
-    return paginate(
-      paging,
-      defaultSize,
-      () => count.get(values)?.n ?? 0,
-      (limit, offset) => rows.withImages(page.all({ ...values, limit, offset })),
+    // A car's parts are counted in the search index (its v token), not by checking every product of the catalog.
+    const total = values.vehicles
+      ? () => countMatches.get({ match: matchOf(filterTerms(filter), filter.isActive) })?.n ?? 0
+      : () => count.get(values)?.n ?? 0;
+    return paginate(paging, defaultSize, total, (limit, offset) =>
+      rows.withImages(page.all({ ...values, limit, offset })),
     );
   }
 
@@ -173,7 +188,7 @@ export function createProductList(db: Db, rows: ProductRows) {
     const match = searchMatch(words, filter);
     const sort = filter.sort ?? "relevance";
     return sort === "relevance"
-      ? byRelevance(match, paging, defaultSize)
+      ? byRelevance(match, filter.vehicleIds?.length ? RANK_FOR_A_CAR_AT_MOST : RANK_AT_MOST, paging, defaultSize)
       : matchesInOrder(match, sort, paging, defaultSize);
   };
 }
