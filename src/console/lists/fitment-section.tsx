@@ -67,7 +67,10 @@ export function FitmentSection({
         <SearchPicker<Vehicle>
           label="Add a vehicle"
           placeholder="Make, model or chassis code"
-          search={findVehicles}
+          search={async (text) => {
+            const fitted = new Set(vehicles.map((vehicle) => vehicle.vehicleId));
+            return (await findVehicles(text)).filter((vehicle) => !fitted.has(vehicle.vehicleId));
+          }}
           keyOf={(vehicle) => vehicle.vehicleId}
           nameOf={(vehicle) => `${vehicle.make} ${vehicle.model} ${vehicle.code}`}
           detailOf={(vehicle) => [vehicleYears(vehicle), vehicle.engine].filter(Boolean).join(" · ")}

@@ -179,7 +179,7 @@ export function CarPicker({
           <label className="block sm:col-span-2 lg:order-last lg:col-span-4">
             <span className="mb-1 block font-medium text-sm">Engine and chassis code</span>
             <select value={variant} onChange={(event) => setVariant(event.target.value)} className={selectClass}>
-              <option value="">{`${year} had ${candidates.length} versions: choose yours`}</option>
+              <option value="">{`Choose one of ${candidates.length}`}</option>
               {candidates.map((vehicle) => (
                 <option key={vehicle.vehicleId} value={vehicle.vehicleId}>
                   {variantLabel(vehicle)}

@@ -45,17 +45,23 @@ export function MyCarButton() {
       <Dialog.Trigger
         data-testid="my-car"
         aria-label={car ? `My car: ${vehicleFullName(car)}. Change` : "Choose my car"}
-        className={`flex min-h-11 max-w-40 items-center gap-1.5 rounded-full px-2.5 font-medium text-sm sm:max-w-56 sm:px-3 ${
+        className={`relative flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full font-medium text-sm sm:max-w-56 sm:px-3 ${
           car
-            ? "bg-emerald-50 text-emerald-900 ring-1 ring-emerald-600/40 ring-inset hover:bg-emerald-100"
+            ? "text-emerald-800 hover:bg-emerald-50 sm:bg-emerald-50 sm:text-emerald-900 sm:ring-1 sm:ring-emerald-600/40 sm:ring-inset"
             : "text-steel hover:bg-surface hover:text-brand-700"
         }`}
       >
         <CarIcon />
-        <span className={`truncate ${car ? "" : "hidden sm:inline"}`}>
-          {car ? <span className="sm:hidden">{car.code}</span> : null}
-          <span className={car ? "hidden sm:inline" : ""}>{car ? vehicleShortName(car) : "My car"}</span>
-        </span>
+        {/* A phone's header has room for the icon alone: a green tick says a car is chosen. */}
+        {car ? (
+          <span
+            aria-hidden="true"
+            className="absolute top-1 right-1 flex size-4 items-center justify-center rounded-full bg-emerald-600 text-[10px] text-white sm:hidden"
+          >
+            ✓
+          </span>
+        ) : null}
+        <span className="hidden truncate sm:inline">{car ? vehicleShortName(car) : "My car"}</span>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/60" />
