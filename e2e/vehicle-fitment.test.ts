@@ -3,7 +3,6 @@ import type { Page } from "playwright-core";
 import { accessibilityProblems } from "./support/accessibility";
 import { snackbar } from "./support/console";
 import { consolePages } from "./support/console-pages";
-import { watchForProblems } from "./support/page-problems";
 import { storeAndBrowser } from "./support/store-and-browser";
 import { readStore } from "./support/store-database";
 
@@ -13,22 +12,7 @@ const consolePage = consolePages(running, ADMIN);
 
 /** A chassis code the shop does not know is a 404 of the lookup, which the picker answers in words. */
 const UNKNOWN_CODE: [number, string] = [404, "/api/v1/vehicles/visitor/by-code/zzz999"];
-
-async function withPage(run: (page: Page, problems: string[]) => Promise<void>, width = 1280) {
-  const context = await running.browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  const problems = watchForProblems(page, running.store.url, [UNKNOWN_CODE]);
-  try {
-    await run(page, problems);
-  } finally {
-    await context.close();
-  }
-}
-
-async function open(page: Page, path: string) {
-  await page.goto(`${running.store.url}${path}`);
-  await page.waitForSelector("html[data-hydrated=true]", { timeout: 15_000 });
-}
+const { withPage, open } = consolePage;
 
 /** The badges as shown (a phone's card shows the short form). */
 const badges = async (page: Page) =>
@@ -49,94 +33,100 @@ const fittingCount = (code: string) =>
 
 describe("which parts fit my car", () => {
   test("choose a car on home → the store shows only parts that fit, badged → a product lists its vehicles → change the car → the badges change", async () => {
-    await withPage(async (page, problems) => {
-      await open(page, "/client/home");
-      const finder = page.getByRole("region", { name: "Which parts fit my car?" });
-      await finder.getByLabel("Make").selectOption("Toyota");
-      await finder.getByLabel("Model").selectOption("Axio");
-      await finder.getByLabel("Year").selectOption("2015");
-      // 2015 Axios came as NZE161, NRE161 and the NKE165 hybrid: the customer says which.
-      await finder
-        .getByLabel("Engine and chassis code")
-        .selectOption({ label: "NZE161 · 1.5 petrol (1NZ-FE) · 2012–2019" });
-      await finder.getByRole("button", { name: "Choose this car" }).click();
+    await withPage(
+      async (page, problems) => {
+        await open(page, "/client/home");
+        const finder = page.getByRole("region", { name: "Which parts fit my car?" });
+        await finder.getByLabel("Make").selectOption("Toyota");
+        await finder.getByLabel("Model").selectOption("Axio");
+        await finder.getByLabel("Year").selectOption("2015");
+        // 2015 Axios came as NZE161, NRE161 and the NKE165 hybrid: the customer says which.
+        await finder
+          .getByLabel("Engine and chassis code")
+          .selectOption({ label: "NZE161 · 1.5 petrol (1NZ-FE) · 2012–2019" });
+        await finder.getByRole("button", { name: "Choose this car" }).click();
 
-      await page.waitForURL(/\/client\/store\?vehicle=nze161$/);
-      await loaded(page);
-      expect(await page.getByText(/^Showing \d+–\d+ of \d+$/).textContent()).toBe(
-        `Showing 1–12 of ${fittingCount("NZE161")}`,
-      );
-      expect(await page.getByRole("checkbox", { name: /Fits my car/ }).isChecked()).toBe(true);
-      const fits = await badges(page);
-      expect(fits).toHaveLength(12);
-      expect(new Set(fits)).toEqual(new Set(["✓ Fits your Axio (NZE161)"]));
-      expect(await page.getByTestId("my-car").textContent()).toContain("Axio (NZE161)");
+        await page.waitForURL(/\/client\/store\?vehicle=nze161$/);
+        await loaded(page);
+        expect(await page.getByText(/^Showing \d+–\d+ of \d+$/).textContent()).toBe(
+          `Showing 1–12 of ${fittingCount("NZE161")}`,
+        );
+        expect(await page.getByRole("checkbox", { name: /Fits my car/ }).isChecked()).toBe(true);
+        const fits = await badges(page);
+        expect(fits).toHaveLength(12);
+        expect(new Set(fits)).toEqual(new Set(["✓ Fits your Axio (NZE161)"]));
+        expect(await page.getByTestId("my-car").textContent()).toContain("Axio (NZE161)");
 
-      await page.locator("article h3 a").first().click();
-      await page.waitForURL(/\/client\/product\/\d+$/);
-      const fitsList = page.getByRole("region", { name: "Fits these vehicles" });
-      await fitsList.getByText("NZE161", { exact: true }).waitFor();
-      expect((await badges(page))[0]).toBe("✓ Fits your Axio (NZE161)");
+        await page.locator("article h3 a").first().click();
+        await page.waitForURL(/\/client\/product\/\d+$/);
+        const fitsList = page.getByRole("region", { name: "Fits these vehicles" });
+        await fitsList.getByText("NZE161", { exact: true }).waitFor();
+        expect((await badges(page))[0]).toBe("✓ Fits your Axio (NZE161)");
 
-      // A new car, by its chassis code typed in lower case, from the header.
-      await page.getByTestId("my-car").click();
-      const dialog = page.getByRole("dialog", { name: "My car" });
-      await dialog.getByPlaceholder("Chassis code, e.g. NZE161").fill("zzz999");
-      await dialog.getByRole("button", { name: "Find" }).click();
-      await dialog.getByText(/No car has the code ZZZ999/).waitFor();
-      await dialog.getByPlaceholder("Chassis code, e.g. NZE161").fill("gun125");
-      await dialog.getByRole("button", { name: "Find" }).click();
-      await dialog.waitFor({ state: "detached" });
-      // On a product page the badge answers in place: the Axio pads do not fit a Hilux.
-      expect((await badges(page))[0]).toBe("✕ Does not fit your car");
+        // A new car, by its chassis code typed in lower case, from the header.
+        await page.getByTestId("my-car").click();
+        const dialog = page.getByRole("dialog", { name: "My car" });
+        await dialog.getByPlaceholder("Chassis code, e.g. NZE161").fill("zzz999");
+        await dialog.getByRole("button", { name: "Find" }).click();
+        await dialog.getByText(/No car has the code ZZZ999/).waitFor();
+        await dialog.getByPlaceholder("Chassis code, e.g. NZE161").fill("gun125");
+        await dialog.getByRole("button", { name: "Find" }).click();
+        await dialog.waitFor({ state: "detached" });
+        // On a product page the badge answers in place: the Axio pads do not fit a Hilux.
+        expect((await badges(page))[0]).toBe("✕ Does not fit your car");
 
-      await open(page, "/client/store");
-      await page.waitForURL(/\/client\/store\?vehicle=gun125$/);
-      await loaded(page);
-      expect(new Set(await badges(page))).toEqual(new Set(["✓ Fits your Hilux (GUN125)"]));
-      // The switch follows the URL: it turns off once the list for every part has come.
-      await page.getByRole("checkbox", { name: /Fits my car/ }).click();
-      await page.waitForURL(/\/client\/store\?fits=all$/);
-      await loaded(page);
-      const mixed = await badges(page);
-      expect(mixed).toContain("✕ Does not fit your car");
-      expect(mixed).toContain("✓ Fits your Hilux (GUN125)");
-      expect(await page.getByText(/^Showing 1–12 of \d+$/).textContent()).not.toBe(
-        `Showing 1–12 of ${fittingCount("GUN125")}`,
-      );
-      expect(await accessibilityProblems(page, "store with a car")).toEqual([]);
-      expect(problems).toEqual([]);
-    });
+        await open(page, "/client/store");
+        await page.waitForURL(/\/client\/store\?vehicle=gun125$/);
+        await loaded(page);
+        expect(new Set(await badges(page))).toEqual(new Set(["✓ Fits your Hilux (GUN125)"]));
+        // The switch follows the URL: it turns off once the list for every part has come.
+        await page.getByRole("checkbox", { name: /Fits my car/ }).click();
+        await page.waitForURL(/\/client\/store\?fits=all$/);
+        await loaded(page);
+        const mixed = await badges(page);
+        expect(mixed).toContain("✕ Does not fit your car");
+        expect(mixed).toContain("✓ Fits your Hilux (GUN125)");
+        expect(await page.getByText(/^Showing 1–12 of \d+$/).textContent()).not.toBe(
+          `Showing 1–12 of ${fittingCount("GUN125")}`,
+        );
+        expect(await accessibilityProblems(page, "store with a car")).toEqual([]);
+        expect(problems).toEqual([]);
+      },
+      { expected: [UNKNOWN_CODE] },
+    );
   }, 90_000);
 
   test("free text understands chassis codes, and a vehicle page lists what fits, server-rendered", async () => {
-    await withPage(async (page, problems) => {
-      await open(page, "/client/store?q=nze161%20brake%20pads");
-      await loaded(page);
-      const titles = await page.locator("article h3").allTextContents();
-      expect(titles).toContain("Toyota Genuine Front Brake Pad Set 04465-52260");
+    await withPage(
+      async (page, problems) => {
+        await open(page, "/client/store?q=nze161%20brake%20pads");
+        await loaded(page);
+        const titles = await page.locator("article h3").allTextContents();
+        expect(titles).toContain("Toyota Genuine Front Brake Pad Set 04465-52260");
 
-      const response = await page.goto(`${running.store.url}/client/vehicles/toyota/axio`);
-      expect(response?.status()).toBe(200);
-      const html = (await response?.text()) ?? "";
-      expect(html).toContain("Parts for the Toyota Axio");
-      expect(html).toContain("Toyota Genuine Front Brake Pad Set 04465-52260");
-      await page.waitForSelector("html[data-hydrated=true]");
-      await page
-        .getByRole("listitem")
-        .filter({ hasText: "NZE141" })
-        .getByRole("button", { name: "This is my car" })
-        .click();
-      await page.waitForURL(/\/client\/store\?vehicle=nze141$/);
-      await loaded(page);
-      expect(new Set(await badges(page))).toEqual(new Set(["✓ Fits NZE141"]));
-      expect((await fetch(`${running.store.url}/client/vehicles/toyota/nothing`)).status).toBe(404);
-      expect(problems).toEqual([]);
-    }, 360);
+        const response = await page.goto(`${running.store.url}/client/vehicles/toyota/axio`);
+        expect(response?.status()).toBe(200);
+        const html = (await response?.text()) ?? "";
+        expect(html).toContain("Parts for the Toyota Axio");
+        expect(html).toContain("Toyota Genuine Front Brake Pad Set 04465-52260");
+        await page.waitForSelector("html[data-hydrated=true]");
+        await page
+          .getByRole("listitem")
+          .filter({ hasText: "NZE141" })
+          .getByRole("button", { name: "This is my car" })
+          .click();
+        await page.waitForURL(/\/client\/store\?vehicle=nze141$/);
+        await loaded(page);
+        expect(new Set(await badges(page))).toEqual(new Set(["✓ Fits NZE141"]));
+        expect((await fetch(`${running.store.url}/client/vehicles/toyota/nothing`)).status).toBe(404);
+        expect(problems).toEqual([]);
+      },
+      { width: 360 },
+    );
   }, 60_000);
 
   test("staff add a vehicle, give a product that fitment in the console, and the storefront shows it", async () => {
-    await consolePage.withPage(
+    await withPage(
       async (page) => {
         await consolePage.signedIn(page, "/console/vehicle-list", "Vehicles");
         await page.getByRole("button", { name: "Add vehicle" }).click();
@@ -174,7 +164,7 @@ describe("which parts fit my car", () => {
           .getByRole("button", { name: "Discard" })
           .click();
 
-        await consolePage.open(page, "/console/products-list?q=3%20397%20004%20670");
+        await open(page, "/console/products-list?q=3%20397%20004%20670");
         await page
           .getByRole("button", { name: /^Edit product/ })
           .first()
@@ -193,16 +183,16 @@ describe("which parts fit my car", () => {
           .waitFor();
         await edit.waitFor({ state: "detached" });
 
-        await consolePage.open(page, "/client/vehicles/suzuki/swift");
+        await open(page, "/client/vehicles/suzuki/swift");
         await page.getByRole("heading", { name: "Parts for the Suzuki Swift" }).waitFor();
         await page.getByText("ZC83S", { exact: true }).waitFor();
         // The new Swift fits the one part given it, and the store's "fits my car" finds it.
-        await consolePage.open(page, "/client/store?vehicle=zc83s");
+        await open(page, "/client/store?vehicle=zc83s");
         await page.getByText("Showing 1–1 of 1", { exact: true }).waitFor();
         expect(await page.locator("article h3").allTextContents()).toEqual(["Bosch Eco Framed Wiper Blade 450 mm"]);
 
         // A vehicle that parts fit cannot be deleted: the console says how many.
-        await consolePage.open(page, "/console/vehicle-list?q=zc83s");
+        await open(page, "/console/vehicle-list?q=zc83s");
         await page.getByRole("button", { name: "Delete vehicle Suzuki Swift ZC83S" }).click();
         await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
         await snackbar(page)

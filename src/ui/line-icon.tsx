@@ -23,3 +23,6 @@ export function LineIcon({
     </svg>
   );
 }
+
+/** A car seen from the front: the storefront's "My car" and the console's Vehicles. */
+export const CAR_ICON_PATH = "M5 16v-5l2-5h10l2 5v5M5 16h14M5 16v2M19 16v2M5 11h14M8 13.5h.01M16 13.5h.01";

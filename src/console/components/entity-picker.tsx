@@ -2,6 +2,7 @@ import { useCombobox } from "downshift";
 import { useId, useState } from "react";
 import { FIELD_CLASS } from "../../ui/field-style";
 import { matchingOptions, optionNamed, type PickerOption } from "../../ui/picker-options";
+import { ComboboxMenu } from "./combobox-menu";
 import { RequiredMark } from "./form-fields";
 
 export type { PickerOption };
@@ -103,23 +104,17 @@ export function EntityPicker(props: EntityPickerProps) {
           {error}
         </p>
       ) : null}
-      <ul
-        {...getMenuProps()}
-        className={`absolute z-50 mt-1 max-h-64 w-full overflow-auto rounded-md border border-line bg-white py-1 shadow-lg ${isOpen && items.length > 0 ? "" : "hidden"}`}
-      >
-        {isOpen
-          ? items.map((item, index) => (
-              <li
-                key={item.id}
-                {...getItemProps({ item, index })}
-                className={`cursor-pointer px-3 py-1.5 ${highlightedIndex === index ? "bg-brand-50 text-brand-800" : ""} ${item.id === value ? "font-semibold" : ""}`}
-              >
-                {item.name}
-                {item.detail ? <span className="block text-muted text-xs">{item.detail}</span> : null}
-              </li>
-            ))
-          : null}
-      </ul>
+      <ComboboxMenu
+        items={items}
+        isOpen={isOpen}
+        highlightedIndex={highlightedIndex}
+        getMenuProps={getMenuProps}
+        getItemProps={getItemProps}
+        keyOf={(item) => item.id}
+        nameOf={(item) => item.name}
+        detailOf={(item) => item.detail}
+        isChosen={(item) => item.id === value}
+      />
       {isOpen && items.length === 0 ? (
         <p className="absolute z-50 mt-1 w-full rounded-md border border-line bg-white px-3 py-2 text-muted text-sm shadow-lg">
           No matches

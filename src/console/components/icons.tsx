@@ -1,4 +1,4 @@
-import { LineIcon } from "../../ui/line-icon";
+import { CAR_ICON_PATH, LineIcon } from "../../ui/line-icon";
 
 /** The console's few icons (24 px outline, currentColor); each sits beside text or has its button's label. */
 const Icon = ({ d }: { d: string }) => <LineIcon path={d} className="size-5" strokeWidth="2" />;
@@ -10,7 +10,7 @@ export const EyeIcon = () => (
 export const TrashIcon = () => <Icon d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />;
 export const DashboardIcon = () => <Icon d="M4 4h7v7H4zM13 4h7v4h-7zM13 10h7v10h-7zM4 13h7v7H4z" />;
 export const BoxIcon = () => <Icon d="M3 7l9-4 9 4-9 4-9-4Zm0 0v10l9 4 9-4V7M12 11v10" />;
-export const CarIcon = () => <Icon d="M5 16v-5l2-5h10l2 5v5M5 16h14M5 16v2M19 16v2M5 11h14M8 13.5h.01M16 13.5h.01" />;
+export const CarIcon = () => <Icon d={CAR_ICON_PATH} />;
 export const TagIcon = () => <Icon d="M3 12V3h9l9 9-9 9-9-9Zm5-4.5h.01" />;
 export const LayersIcon = () => <Icon d="M12 3 2 8l10 5 10-5-10-5ZM2 13l10 5 10-5M2 17.5l10 5 10-5" />;
 export const UsersIcon = () => (

@@ -1,6 +1,7 @@
 import { useCombobox } from "downshift";
 import { useEffect, useRef, useState } from "react";
 import { FIELD_CLASS } from "../../ui/field-style";
+import { ComboboxMenu } from "./combobox-menu";
 
 const SEARCH_PAUSE_MS = 200;
 
@@ -12,6 +13,8 @@ interface SearchPickerProps<T> {
   keyOf(item: T): number;
   nameOf(item: T): string;
   detailOf?(item: T): string;
+  /** An item already picked, shown in bold. */
+  isChosen?(item: T): boolean;
   /** Picked: the box empties again, ready for the next one. */
   onPick(item: T): void;
 }
@@ -20,7 +23,8 @@ interface SearchPickerProps<T> {
  * A type-ahead over a server search (downshift's combobox): matches come after a short pause in typing, picking one
  * hands it over and empties the box, so several can be added one after another.
  */
-export function SearchPicker<T>({ label, placeholder, search, keyOf, nameOf, detailOf, onPick }: SearchPickerProps<T>) {
+export function SearchPicker<T>(props: SearchPickerProps<T>) {
+  const { label, placeholder, search, keyOf, nameOf, detailOf, isChosen, onPick } = props;
   const [text, setText] = useState("");
   const [items, setItems] = useState<T[]>([]);
   const [searched, setSearched] = useState("");
@@ -77,23 +81,17 @@ export function SearchPicker<T>({ label, placeholder, search, keyOf, nameOf, det
         {label}
       </label>
       <input {...getInputProps({ placeholder })} className={`mt-1 h-10 ${FIELD_CLASS}`} />
-      <ul
-        {...getMenuProps()}
-        className={`absolute z-50 mt-1 max-h-64 w-full overflow-auto rounded-md border border-line bg-white py-1 shadow-lg ${isOpen && items.length > 0 ? "" : "hidden"}`}
-      >
-        {isOpen
-          ? items.map((item, index) => (
-              <li
-                key={keyOf(item)}
-                {...getItemProps({ item, index })}
-                className={`cursor-pointer px-3 py-1.5 ${highlightedIndex === index ? "bg-brand-50 text-brand-800" : ""}`}
-              >
-                {nameOf(item)}
-                {detailOf ? <span className="block text-muted text-xs">{detailOf(item)}</span> : null}
-              </li>
-            ))
-          : null}
-      </ul>
+      <ComboboxMenu
+        items={items}
+        isOpen={isOpen}
+        highlightedIndex={highlightedIndex}
+        getMenuProps={getMenuProps}
+        getItemProps={getItemProps}
+        keyOf={keyOf}
+        nameOf={nameOf}
+        detailOf={detailOf}
+        isChosen={isChosen}
+      />
       {typed && searched === typed && items.length === 0 ? (
         <p className="mt-1 text-muted text-xs">{`Nothing matches "${typed}".`}</p>
       ) : null}

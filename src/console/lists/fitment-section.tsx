@@ -35,6 +35,7 @@ export function FitmentSection({
   onChange(vehicles: Vehicle[]): void;
   productId: number | null;
 }) {
+  const fits = (vehicle: Vehicle) => vehicles.some((fitted) => fitted.vehicleId === vehicle.vehicleId);
   return (
     <fieldset className="mt-2 mb-3 rounded-md border border-line px-3 pt-1 pb-3">
       <legend className="px-1 font-medium text-sm">Fitment</legend>
@@ -67,13 +68,13 @@ export function FitmentSection({
         <SearchPicker<Vehicle>
           label="Add a vehicle"
           placeholder="Make, model or chassis code"
-          search={async (text) => {
-            const fitted = new Set(vehicles.map((vehicle) => vehicle.vehicleId));
-            return (await findVehicles(text)).filter((vehicle) => !fitted.has(vehicle.vehicleId));
-          }}
+          search={findVehicles}
           keyOf={(vehicle) => vehicle.vehicleId}
           nameOf={(vehicle) => `${vehicle.make} ${vehicle.model} ${vehicle.code}`}
-          detailOf={(vehicle) => [vehicleYears(vehicle), vehicle.engine].filter(Boolean).join(" · ")}
+          detailOf={(vehicle) =>
+            [vehicleYears(vehicle), vehicle.engine, fits(vehicle) ? "already listed" : ""].filter(Boolean).join(" · ")
+          }
+          isChosen={fits}
           onPick={(vehicle) => onChange(withVehicles(vehicles, [vehicle]))}
         />
         <SearchPicker<Product>

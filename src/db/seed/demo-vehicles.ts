@@ -14,45 +14,30 @@ export interface DemoVehicle {
   engine?: string;
 }
 
-const toyota = (
-  model: string,
-  code: string,
-  yearFrom: number,
-  yearTo: number | null,
-  engine: string,
-  generation = "",
-): DemoVehicle => ({ make: "Toyota", model, code, yearFrom, yearTo, engine, generation });
-const nissan = (
-  model: string,
-  code: string,
-  yearFrom: number,
-  yearTo: number | null,
-  engine: string,
-  generation = "",
-): DemoVehicle => ({ make: "Nissan", model, code, yearFrom, yearTo, engine, generation });
-const honda = (model: string, code: string, yearFrom: number, yearTo: number | null, engine: string): DemoVehicle => ({
-  make: "Honda",
-  model,
-  code,
-  yearFrom,
-  yearTo,
-  engine,
-});
-const suzuki = (model: string, code: string, yearFrom: number, yearTo: number | null, engine: string): DemoVehicle => ({
-  make: "Suzuki",
-  model,
-  code,
-  yearFrom,
-  yearTo,
-  engine,
-});
-const mitsubishi = (
-  model: string,
-  code: string,
-  yearFrom: number,
-  yearTo: number | null,
-  engine: string,
-): DemoVehicle => ({ make: "Mitsubishi", model, code, yearFrom, yearTo, engine });
+/** The vehicles of one make, written as (model, code, years, engine, generation). */
+const ofMake =
+  (make: string) =>
+  (
+    model: string,
+    code: string,
+    yearFrom: number,
+    yearTo: number | null,
+    engine: string,
+    generation = "",
+  ): DemoVehicle => ({
+    make,
+    model,
+    generation,
+    code,
+    yearFrom,
+    yearTo,
+    engine,
+  });
+const toyota = ofMake("Toyota");
+const nissan = ofMake("Nissan");
+const honda = ofMake("Honda");
+const suzuki = ofMake("Suzuki");
+const mitsubishi = ofMake("Mitsubishi");
 
 export const DEMO_VEHICLES: readonly DemoVehicle[] = [
   toyota("Axio", "NZE141", 2006, 2012, "1.5 petrol (1NZ-FE)", "E140"),

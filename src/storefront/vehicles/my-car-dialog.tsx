@@ -4,25 +4,9 @@ import { useLocation } from "wouter";
 import type { Vehicle } from "../../server/api-types";
 import { readStoreQuery, STORE_PATH, storeUrl } from "../../shared/store-query";
 import { vehicleFullName, vehicleShortName } from "../../shared/vehicle-names";
+import { CAR_ICON_PATH, LineIcon } from "../../ui/line-icon";
 import { CarPicker } from "./car-picker";
 import { forgetCar, useMyCar } from "./my-car";
-
-function CarIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-6 shrink-0"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d="M5 16V11l2-5h10l2 5v5M5 16h14M5 16v2M19 16v2M5 11h14" strokeLinecap="round" strokeLinejoin="round" />
-      <circle cx="8" cy="13.5" r="0.8" fill="currentColor" />
-      <circle cx="16" cy="13.5" r="0.8" fill="currentColor" />
-    </svg>
-  );
-}
 
 /**
  * The header's "My car" chip: the remembered car's name (or an invitation to pick one), opening the picker in a
@@ -51,7 +35,7 @@ export function MyCarButton() {
             : "text-steel hover:bg-surface hover:text-brand-700"
         }`}
       >
-        <CarIcon />
+        <LineIcon path={CAR_ICON_PATH} className="size-6 shrink-0" strokeWidth="2" />
         {/* A phone's header has room for the icon alone: a green tick says a car is chosen. */}
         {car ? (
           <span

@@ -77,7 +77,8 @@ const searchMatch = (words: string, filter: ProductFilter) =>
  */
 export function createProductList(db: Db, rows: ProductRows) {
   const prepared = statementsByShape<{
-    count: { get(values: Record<string, unknown>): { n: number } | undefined };
+    /** null where the search index counts instead. */
+    count: { get(values: Record<string, unknown>): { n: number } | undefined } | null;
     page: { all(values: Record<string, unknown>): ProductJoinRow[] };
   }>();
   const matching = sql`${productSearch} MATCH ${sql.placeholder("match")}`;
@@ -108,8 +109,8 @@ export function createProductList(db: Db, rows: ProductRows) {
 
   /** Search matches in another order than relevance (price, name, newest). */
   function matchesInOrder(match: string, sort: SortColumn, paging: Paging, defaultSize: number): Page<Product> {
-    const { count, page } = prepared(`search:${sort}`, () => ({
-      count: countMatches,
+    const { page } = prepared(`search:${sort}`, () => ({
+      count: null,
       page: inPages(
         selectProducts(db).innerJoin(productSearch, eq(productSearch.rowid, products.id)).where(matching).$dynamic(),
         sort,
@@ -118,7 +119,7 @@ export function createProductList(db: Db, rows: ProductRows) {
     return paginate(
       paging,
       defaultSize,
-      () => count.get({ match })?.n ?? 0,
+      () => countMatches.get({ match })?.n ?? 0,
       (limit, offset) => rows.withImages(page.all({ match, limit, offset })),
     );
   }
@@ -169,14 +170,14 @@ export function createProductList(db: Db, rows: ProductRows) {
           : undefined,
       );
       return {
-        count: db.select({ n: sql<number>`count(*)` }).from(products).where(where).prepare(),
+        // A car's parts are counted in the search index (its v token), not by checking every product of the catalog.
+        count: values.vehicles ? null : db.select({ n: sql<number>`count(*)` }).from(products).where(where).prepare(),
         page: inPages(selectProducts(db).where(where).$dynamic(), sort).prepare(),
       };
     });
-    // A car's parts are counted in the search index (its v token), not by checking every product of the catalog.
-    const total = values.vehicles
-      ? () => countMatches.get({ match: matchOf(filterTerms(filter), filter.isActive) })?.n ?? 0
-      : () => count.get(values)?.n ?? 0;
+    const total = count
+      ? () => count.get(values)?.n ?? 0
+      : () => countMatches.get({ match: matchOf(filterTerms(filter), filter.isActive) })?.n ?? 0;
     return paginate(paging, defaultSize, total, (limit, offset) =>
       rows.withImages(page.all({ ...values, limit, offset })),
     );

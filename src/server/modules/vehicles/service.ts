@@ -89,24 +89,33 @@ export function createVehicleService(db: Db) {
     if (clash) throw conflict(`Chassis code ${clash.code} is already the ${clash.make} ${clash.model}.`);
   }
 
+  /** The ids of `wanted` that `table` has no row for. */
+  function missingIds(table: typeof products | typeof vehicles, wanted: number[]): number[] {
+    if (wanted.length === 0) return [];
+    const known = new Set(
+      db
+        .select({ id: table.id })
+        .from(table)
+        .where(inArray(table.id, wanted))
+        .all()
+        .map((row) => row.id),
+    );
+    return wanted.filter((id) => !known.has(id));
+  }
+
   /** 422 naming the product or vehicle ids that do not exist (404 for the one product a path names). */
   function checkFitmentRefs(productIds: number[], vehicleIds: number[], { productInPath = false } = {}) {
-    const foundProducts = db.select({ id: products.id }).from(products).where(inArray(products.id, productIds)).all();
-    if (foundProducts.length !== productIds.length) {
-      const known = new Set(foundProducts.map((row) => row.id));
-      const missing = productIds.filter((id) => !known.has(id));
+    const unknownProducts = missingIds(products, productIds);
+    if (unknownProducts.length > 0) {
       if (productInPath) throw notFound("Product not found");
-      throw unprocessable(`No product has id ${missing.join(", ")}.`, [
-        { field: "productIds", message: `Unknown product ids: ${missing.join(", ")}.` },
+      throw unprocessable(`No product has id ${unknownProducts.join(", ")}.`, [
+        { field: "productIds", message: `Unknown product ids: ${unknownProducts.join(", ")}.` },
       ]);
     }
-    if (vehicleIds.length === 0) return;
-    const foundVehicles = db.select({ id: vehicles.id }).from(vehicles).where(inArray(vehicles.id, vehicleIds)).all();
-    if (foundVehicles.length !== vehicleIds.length) {
-      const known = new Set(foundVehicles.map((row) => row.id));
-      const missing = vehicleIds.filter((id) => !known.has(id));
-      throw unprocessable(`No vehicle has id ${missing.join(", ")}.`, [
-        { field: "vehicleIds", message: `Unknown vehicle ids: ${missing.join(", ")}.` },
+    const unknownVehicles = missingIds(vehicles, vehicleIds);
+    if (unknownVehicles.length > 0) {
+      throw unprocessable(`No vehicle has id ${unknownVehicles.join(", ")}.`, [
+        { field: "vehicleIds", message: `Unknown vehicle ids: ${unknownVehicles.join(", ")}.` },
       ]);
     }
   }
@@ -117,6 +126,8 @@ export function createVehicleService(db: Db) {
 
   return {
     get,
+    /** The vehicles a product known to exist fits, by make and model. */
+    fitsOf,
 
     /** The vehicles a product fits; 404 when there is no such product (or, for the storefront, it is hidden). */
     fitsOfProduct(productId: number, { activeOnly }: { activeOnly: boolean }): Vehicle[] {
@@ -221,8 +232,6 @@ export function createVehicleService(db: Db) {
       const rows = db.selectDistinct({ make: vehicles.make, model: vehicles.model }).from(vehicles).all();
       return [...new Set(rows.map((row) => vehiclePagePath(row.make, row.model)))].sort();
     },
-
-    count: () => countRows(db, vehicles),
 
     add(input: VehicleInput): StaffVehicle {
       const values = clean(input);

@@ -82,7 +82,7 @@ export const storefrontLoaders = {
     load: ({ services, params }) => {
       const id = params.id ?? "";
       const product = PRODUCT_ID.test(id) ? services.products.getVisitor(Number(id)) : null;
-      return { product, fits: product ? services.vehicles.fitsOfProduct(product.productId, { activeOnly: true }) : [] };
+      return { product, fits: product ? services.vehicles.fitsOf(product.productId) : [] };
     },
     head: ({ product }) => (product ? productHead(product) : {}),
     status: ({ product }) => (product ? 200 : 404),
