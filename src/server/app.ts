@@ -12,7 +12,7 @@ import { envelopeStatus } from "./http/envelope";
 import { errorHandler } from "./http/error-handler";
 import { bodyLimits } from "./http/json-body";
 import { createRateLimiter } from "./http/rate-limiter";
-import { markInternal, requestLog } from "./http/request-log";
+import { markInternal, type RequestsInFlight, requestLog } from "./http/request-log";
 import { securityHeaders } from "./http/security-headers";
 import type { Logger } from "./logger";
 import type { PasswordCost } from "./modules/auth/passwords";
@@ -44,13 +44,23 @@ export interface AppDeps {
   passwordCost?: PasswordCost;
   /** Browser bundles; read from dist/ when not given. */
   assets?: AssetManifest;
+  /** Requests not logged yet (shutdown waits for them); the app keeps its own count when not given. */
+  requestsInFlight?: RequestsInFlight;
 }
 
 /** Order-tracking misses per address per minute: plenty for typing mistakes, too few to guess orders. */
 const TRACK_MISSES_PER_MINUTE = 20;
 
 /** Composes the whole store: API, pages and files. No I/O of its own, so tests build one over `:memory:`. */
-export function createApp({ db, config, logger, clock = () => new Date(), passwordCost, assets }: AppDeps) {
+export function createApp({
+  db,
+  config,
+  logger,
+  clock = () => new Date(),
+  passwordCost,
+  assets,
+  requestsInFlight,
+}: AppDeps) {
   const { jwtSecret } = config;
   if (!jwtSecret) throw new Error("createApp needs config.jwtSecret (main.ts resolves it at start-up)");
   const services = createServices({ db, config: { ...config, jwtSecret }, clock, passwordCost });
@@ -98,7 +108,7 @@ export function createApp({ db, config, logger, clock = () => new Date(), passwo
   // The reference page is drawn from the OpenAPI JSON, asked of the finished app in-process.
   let handle: (request: Request) => Promise<Response> = () => Promise.reject(new Error("app not ready"));
   const app = new Elysia()
-    .use(requestLog(logger))
+    .use(requestLog(logger, requestsInFlight))
     .use(securityHeaders(config.production))
     .use(cachedAnswers(cache, logger))
     .use(errorHandler(logger))

@@ -2,6 +2,7 @@ import { openDatabase } from "../db/database";
 import { seedDemo } from "../db/seed/seed-demo";
 import { createApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
+import { createRequestsInFlight } from "./http/request-log";
 import { resolveJwtSecret } from "./jwt-secret";
 import { createLogWriter } from "./log-writer";
 import { createLogger } from "./logger";
@@ -42,7 +43,14 @@ async function main() {
     );
   }
 
-  const app = createApp({ db, config: { ...config, jwtSecret: resolveJwtSecret(config) }, logger, assets });
+  const requestsInFlight = createRequestsInFlight();
+  const app = createApp({
+    db,
+    config: { ...config, jwtSecret: resolveJwtSecret(config) },
+    logger,
+    assets,
+    requestsInFlight,
+  });
   const transport = mailTransport(config);
   const stopMail = transport
     ? createMailSender({ db, transport, from: config.mailFrom, clock: () => new Date(), logger }).start()
@@ -50,7 +58,13 @@ async function main() {
   if (!transport) logger.warn("SMTP_URL is not set: e-mails wait in the outbox");
   const stopOrderHold = startOrderHold({ db, clock: () => new Date(), holdHours: config.orders.holdHours, logger });
 
-  const { url, shutdown } = serve({ handle: (request) => app.handle(request), db, config, logger });
+  const { url, shutdown } = serve({
+    handle: (request) => app.handle(request),
+    db,
+    config,
+    logger,
+    requestsInFlight,
+  });
   logger.info("store is open", { url, startupMs: Math.round(performance.now() - started) });
 
   for (const signal of ["SIGTERM", "SIGINT"] as const) {

@@ -1,6 +1,7 @@
 import type { Db } from "../db/database";
 import type { Config } from "./config";
 import { rememberPeer } from "./http/client-address";
+import type { RequestsInFlight } from "./http/request-log";
 import type { Logger } from "./logger";
 
 export interface ServeDeps {
@@ -10,13 +11,15 @@ export interface ServeDeps {
   logger: Logger;
   /** How long in-flight requests may take to finish once shutdown starts. */
   drainMs?: number;
+  /** Requests whose log line is not written yet: "stopped" waits for them, so it is the log's last line. */
+  requestsInFlight?: RequestsInFlight;
 }
 
 /**
  * Listens, and stops gracefully: no new connections, in-flight requests finish (up to drainMs, then they are
  * cut), and only then the database closes, so no order is half-written.
  */
-export function serve({ handle, db, config, logger, drainMs = 10_000 }: ServeDeps) {
+export function serve({ handle, db, config, logger, drainMs = 10_000, requestsInFlight }: ServeDeps) {
   const server = Bun.serve({
     port: config.port,
     hostname: config.host,
@@ -41,6 +44,7 @@ export function serve({ handle, db, config, logger, drainMs = 10_000 }: ServeDep
       });
       await Promise.race([server.stop(), cut]);
       clearTimeout(timer);
+      await requestsInFlight?.settled(1000);
       db.$client.close();
       logger.info("stopped");
     })();

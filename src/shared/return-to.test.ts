@@ -20,6 +20,14 @@ test("never to another site, however it is spelt, nor back to sign-in", () => {
     "/\t/evil.example",
     "/sign-in",
     "/sign-in?redirectUrl=//evil.example",
+    "/.//evil.example/login",
+    "/./\\evil.example/login",
+    "/..//evil.example",
+    "/a/..//evil.example",
+    "/%2e//evil.example",
+    "/%2E%2E//evil.example",
+    "/.\\/evil.example",
+    "/\n//evil.example",
   ]) {
     expect({ target, goes: after(target) }).toEqual({ target, goes: CONSOLE_HOME });
   }

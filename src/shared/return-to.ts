@@ -10,10 +10,20 @@ export function returnTo(search: string): string {
   return returnPath(new URLSearchParams(search).get(REDIRECT_PARAM) ?? "");
 }
 
-/** The same check for the wanted URL itself (the sign-in form posts it as a field). */
+/**
+ * The same check for the wanted URL itself (the sign-in form posts it as a field). The answer is checked again
+ * after parsing: dot segments collapse (`/.//evil.lk` parses to the path `//evil.lk`), and a Location that starts
+ * with `//` or `/\` is another site to the browser that follows it.
+ */
 export function returnPath(wanted: string): string {
   if (!wanted.startsWith("/")) return CONSOLE_HOME;
   const target = new URL(wanted, HERE);
   if (target.origin !== HERE || target.pathname.startsWith(SIGN_IN_PATH)) return CONSOLE_HOME;
-  return target.pathname + target.search + target.hash;
+  const path = target.pathname + target.search + target.hash;
+  return isSitePath(path) ? path : CONSOLE_HOME;
+}
+
+/** A path a browser resolves on this site: one leading slash, not followed by another slash or a backslash. */
+function isSitePath(path: string): boolean {
+  return path.startsWith("/") && path[1] !== "/" && path[1] !== "\\";
 }

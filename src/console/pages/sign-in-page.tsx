@@ -79,7 +79,12 @@ export default function SignInPage({ data }: PageProps<"sign-in">) {
               {postedFailure}
             </p>
           ) : null}
-          <input type="hidden" name={REDIRECT_PARAM} value={new URLSearchParams(search).get(REDIRECT_PARAM) ?? ""} />
+          {/* Only a checked path of this site travels on: the form must not carry a crafted target to the server. */}
+          <input
+            type="hidden"
+            name={REDIRECT_PARAM}
+            value={new URLSearchParams(search).get(REDIRECT_PARAM) ? returnTo(search) : ""}
+          />
           <label htmlFor={emailId} className="mt-6 block font-medium text-sm">
             Email or Username
           </label>

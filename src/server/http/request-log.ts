@@ -7,8 +7,46 @@ export const REQUEST_ID_HEADER = "x-request-id";
 // collections of Request objects (seen with Bun 1.3 and 1.4), freezing the whole process.
 const STARTED_AT = Symbol("startedAt");
 const INTERNAL = Symbol("internal");
+const UNLOGGED = Symbol("unlogged");
 
-type Marked = { [STARTED_AT]?: number; [INTERNAL]?: true };
+type Marked = { [STARTED_AT]?: number; [INTERNAL]?: true; [UNLOGGED]?: RequestsInFlight };
+
+/**
+ * Requests whose log line is not written yet. A streamed page's line is written after its last byte is sent, which
+ * can be after the server has stopped listening: shutdown waits for these so "stopped" is the log's last line.
+ */
+export interface RequestsInFlight {
+  begin(): void;
+  end(): void;
+  /** Resolves once every begun request has been logged, or after `limitMs`. */
+  settled(limitMs: number): Promise<void>;
+}
+
+export function createRequestsInFlight(): RequestsInFlight {
+  let open = 0;
+  let waiting: (() => void)[] = [];
+  return {
+    begin: () => {
+      open++;
+    },
+    end: () => {
+      open--;
+      if (open > 0) return;
+      for (const done of waiting) done();
+      waiting = [];
+    },
+    settled: (limitMs) =>
+      open === 0
+        ? Promise.resolve()
+        : new Promise<void>((done) => {
+            const timer = setTimeout(done, limitMs);
+            waiting.push(() => {
+              clearTimeout(timer);
+              done();
+            });
+          }),
+  };
+}
 
 /** Marks a request the server makes to itself (page loaders), so it is not logged a second time. */
 export function markInternal(request: Request): Request {
@@ -30,8 +68,8 @@ export function logAnswered(
   status: number,
   requestId = context.set.headers[REQUEST_ID_HEADER],
 ) {
-  const { request } = context;
-  if ((request as Request & Marked)[INTERNAL]) return;
+  const request = context.request as Request & Marked;
+  if (request[INTERNAL]) return;
   const path = context.path ?? request.url.slice(request.url.indexOf("/", 8)).split("?")[0];
   const started = (context as AnsweredContext & Marked)[STARTED_AT];
   logger.info("request", {
@@ -41,13 +79,21 @@ export function logAnswered(
     status,
     ms: started === undefined ? undefined : Math.round((performance.now() - started) * 10) / 10,
   });
+  const inFlight = request[UNLOGGED];
+  request[UNLOGGED] = undefined;
+  inFlight?.end();
 }
 
 /** Gives every request an id (echoed in X-Request-Id) and writes one log line when it is answered. */
-export const requestLog = (logger: Logger) =>
+export const requestLog = (logger: Logger, inFlight: RequestsInFlight = createRequestsInFlight()) =>
   new Elysia({ name: "request-log" })
     .onRequest((context) => {
       (context as typeof context & Marked)[STARTED_AT] = performance.now();
+      const request = context.request as Request & Marked;
+      if (!request[INTERNAL]) {
+        request[UNLOGGED] = inFlight;
+        inFlight.begin();
+      }
       context.set.headers[REQUEST_ID_HEADER] = crypto.randomUUID();
     })
     .onAfterResponse({ as: "global" }, (context) => {

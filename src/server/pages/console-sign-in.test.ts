@@ -69,19 +69,37 @@ describe("the sign-in form without JavaScript", () => {
     }
   });
 
-  test("never sends anyone to another site afterwards", async () => {
+  test("never sends anyone to another site afterwards, however the target is spelt", async () => {
     const store = makeTestApp();
     await createAccount(store.db, { email: "dilan@example.com" });
-    const response = await postForm(store, {
-      username: "dilan@example.com",
-      password: TEST_PASSWORD,
-      redirectUrl: "//evil.example/console",
-    });
-    expect(response.headers.get("location")).toBe("/console/dashboard");
+    for (const redirectUrl of [
+      "//evil.example/console",
+      "/.//evil.example/login",
+      "/..//evil.example/login",
+      "/%2e//evil.example",
+      "/./\\evil.example",
+      "/\\evil.example",
+      "https://evil.example/",
+    ]) {
+      const response = await postForm(store, { username: "dilan@example.com", password: TEST_PASSWORD, redirectUrl });
+      expect({ redirectUrl, location: response.headers.get("location") }).toEqual({
+        redirectUrl,
+        location: "/console/dashboard",
+      });
+    }
   });
 });
 
 describe("the sign-in page", () => {
+  test("carries on only a checked path of this site, never a crafted target", async () => {
+    const store = makeTestApp();
+    const crafted = await (await store.request("/sign-in?redirectUrl=%2F.%2F%2Fevil.example%2Flogin")).text();
+    expect(crafted).not.toMatch(/value="[^"]*evil\.example/);
+    expect(crafted).toContain('name="redirectUrl" value="/console/dashboard"');
+    const kept = await (await store.request("/sign-in?redirectUrl=%2Fconsole%2Forders%3Fstatus%3DPENDING")).text();
+    expect(kept).toContain('name="redirectUrl" value="/console/orders?status=PENDING"');
+  });
+
   test("is prefilled with the remembered username, Remember me! checked", async () => {
     const store = makeTestApp();
     const html = await (
