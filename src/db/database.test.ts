@@ -2,7 +2,7 @@ import { describe, expect, test } from "bun:test";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { databaseAnswers, MIGRATIONS_FOLDER, openDatabase } from "./database";
+import { databaseProblem, MIGRATIONS_FOLDER, openDatabase } from "./database";
 
 /** A copy of the migrations folder that stops after the first `count` migrations. */
 function firstMigrations(count: number): string {
@@ -49,9 +49,9 @@ describe("openDatabase", () => {
     }
     expect(db.$client.query("PRAGMA journal_mode").get()).toEqual({ journal_mode: "wal" });
     expect(db.$client.query("PRAGMA foreign_keys").get()).toEqual({ foreign_keys: 1 });
-    expect(databaseAnswers(db)).toBe(true);
+    expect(databaseProblem(db)).toBeNull();
     db.$client.close();
-    expect(databaseAnswers(db)).toBe(false);
+    expect(databaseProblem(db)).not.toBeNull();
   });
 
   test("opening an already migrated file again changes nothing", () => {

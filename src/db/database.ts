@@ -1,5 +1,5 @@
 import { Database } from "bun:sqlite";
-import { mkdirSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, statfsSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { type BunSQLiteDatabase, drizzle } from "drizzle-orm/bun-sqlite";
 import { migrate } from "drizzle-orm/bun-sqlite/migrator";
@@ -19,8 +19,9 @@ export const MIGRATIONS_FOLDER = join(APP_ROOT, "drizzle");
  * transaction through a process crash (SIGKILL) — only a power cut can lose the last few.
  */
 export function openDatabase(path: string, migrationsFolder = MIGRATIONS_FOLDER): Db {
-  if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
+  if (path !== ":memory:") ownerOnly(path);
   const client = new Database(path, { create: true, strict: true });
+  if (path !== ":memory:") checkIntact(client, path);
   client.run("PRAGMA journal_mode = WAL");
   client.run("PRAGMA synchronous = NORMAL");
   client.run("PRAGMA foreign_keys = ON");
@@ -35,11 +36,73 @@ export function openDatabase(path: string, migrationsFolder = MIGRATIONS_FOLDER)
   return db;
 }
 
-/** True when the database answers a query (used by /health). */
-export function databaseAnswers(db: Db): boolean {
-  try {
-    return db.$client.query("SELECT 1 AS ok").get() !== null;
-  } catch {
-    return false;
+/** A database file whose pages are not what SQLite wrote (a bad disk, a copy cut short, bytes written over it). */
+export class DamagedDatabaseError extends Error {
+  constructor(
+    readonly path: string,
+    readonly verdict: string,
+  ) {
+    super(`${path} is damaged: ${verdict}`);
   }
+}
+
+/**
+ * The database holds customers' details and staff password hashes: readable by its owner only. SQLite creates the
+ * WAL and shared-memory files with the database file's mode, so that mode is set before they exist.
+ */
+function ownerOnly(path: string) {
+  mkdirSync(dirname(path), { recursive: true });
+  if (!existsSync(path)) writeFileSync(path, "", { mode: 0o600 });
+  for (const file of [path, `${path}-wal`, `${path}-shm`]) if (existsSync(file)) chmodSync(file, 0o600);
+}
+
+/**
+ * Refuses a damaged file before anything is written to it (PRAGMA quick_check reads every page; a store that
+ * started on one took orders into it). SQLITE_NOTADB and SQLITE_CORRUPT from any later step mean the same.
+ */
+function checkIntact(client: Database, path: string) {
+  let verdict: string;
+  try {
+    const rows = client.query<{ quick_check: string }, []>("PRAGMA quick_check(1)").all();
+    verdict = rows.map((row) => row.quick_check).join("; ");
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? "";
+    if (!/^SQLITE_(NOTADB|CORRUPT)/.test(code)) throw error;
+    verdict = (error as Error).message;
+  }
+  if (verdict !== "ok") {
+    client.close();
+    throw new DamagedDatabaseError(path, verdict);
+  }
+}
+
+/** Below this much free space on the database's disk the store reports itself unhealthy, before writes fail. */
+export const MIN_FREE_BYTES = 16 * 1024 * 1024;
+
+/**
+ * Why the database cannot take a write now, or null when it can (for /health): a write transaction is begun and
+ * a statement that writes is run in it, then rolled back (a read-only file or file system fails here), and the
+ * disk must have room (a full disk fails only at commit, which the probe never reaches).
+ */
+export function databaseProblem(db: Db, minFreeBytes = MIN_FREE_BYTES): string | null {
+  const client = db.$client;
+  try {
+    client.run("BEGIN IMMEDIATE");
+    try {
+      client.run("UPDATE __drizzle_migrations SET id = id WHERE 0");
+    } finally {
+      client.run("ROLLBACK");
+    }
+  } catch (error) {
+    return `the database cannot be written: ${(error as Error).message}`;
+  }
+  if (client.filename === ":memory:" || client.filename === "") return null;
+  try {
+    const disk = statfsSync(dirname(client.filename));
+    const free = disk.bavail * disk.bsize;
+    if (free < minFreeBytes) return `the disk holding the database is full (${Math.floor(free / 1024)} KiB free)`;
+  } catch (error) {
+    return `the database's folder cannot be read: ${(error as Error).message}`;
+  }
+  return null;
 }

@@ -1,5 +1,5 @@
 import { Elysia } from "elysia";
-import { type Db, databaseAnswers } from "../db/database";
+import { type Db, databaseProblem } from "../db/database";
 import { API_PREFIX } from "../shared/api-prefix";
 import { createAnswerCache } from "./cache/answer-cache";
 import { cachedAnswers } from "./cache/cached-answers";
@@ -125,9 +125,10 @@ export function createApp({
       }),
     )
     .get("/health", ({ set }) => {
-      const up = databaseAnswers(db);
-      set.status = up ? 200 : 503;
-      return { status: up ? "ok" : "unavailable" };
+      const problem = databaseProblem(db);
+      if (!problem) return { status: "ok" };
+      set.status = 503;
+      return { status: "unavailable", reason: problem };
     })
     .use(api)
     .use(publicFiles(config))

@@ -1,5 +1,6 @@
-import { dirname, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { MIN_PASSWORD_LENGTH } from "./modules/users/account-rules";
+import { INITIAL_ADMIN_PASSWORD_FILE } from "./modules/users/initial-admin-password";
 
 /** The only reader of process.env: every setting parsed, checked and defaulted once. */
 export type LogLevel = "debug" | "info" | "warn" | "error" | "silent";
@@ -17,6 +18,8 @@ export interface Config {
   jwtSecret: string | undefined;
   adminEmail: string;
   adminPassword: string | undefined;
+  /** Where a generated first admin password is kept (owner-only) until changed; none for an in-memory store. */
+  initialPasswordFile: string | undefined;
   seed: SeedMode;
   shopName: string;
   /**
@@ -24,6 +27,8 @@ export interface Config {
    * the request's Host header, which the client writes.
    */
   publicUrl: string;
+  /** False when PUBLIC_URL was not set and publicUrl is the localhost default (a production start warns). */
+  publicUrlSet: boolean;
   smtpUrl: string | undefined;
   /** Sender of the store's e-mails. */
   mailFrom: string;
@@ -130,6 +135,12 @@ export function loadConfig(env: Env = process.env): Config {
   if (smtpUrl !== undefined && !/^smtps?:\/\//.test(smtpUrl)) {
     throw new ConfigError("SMTP_URL must start with smtp:// or smtps://");
   }
+  if (smtpUrl !== undefined && !(URL.canParse(smtpUrl) && new URL(smtpUrl).hostname)) {
+    // Never echo it: the URL may carry the mail password.
+    throw new ConfigError(
+      "SMTP_URL is not a valid URL with a host: write it as smtp://user:password@host:port, with special characters in the user or password %-encoded",
+    );
+  }
   const production = env.NODE_ENV === "production";
   const port = wholeNumber(env, "PORT", 3000, 0, 65535);
   const publicUrl = (text(env, "PUBLIC_URL") ?? `http://localhost:${port}`).replace(/\/+$/, "");
@@ -146,9 +157,11 @@ export function loadConfig(env: Env = process.env): Config {
     jwtSecret,
     adminEmail: email(env, "ADMIN_EMAIL", "admin@example.com"),
     adminPassword,
+    initialPasswordFile: dbPath === ":memory:" ? undefined : join(dataDir, INITIAL_ADMIN_PASSWORD_FILE),
     seed: oneOf(env, "SEED", SEED_MODES, "demo"),
     shopName,
     publicUrl,
+    publicUrlSet: text(env, "PUBLIC_URL") !== undefined,
     smtpUrl,
     mailFrom: text(env, "MAIL_FROM") ?? `${shopName} <no-reply@localhost>`,
     logLevel: oneOf(env, "LOG_LEVEL", LOG_LEVELS, "info"),

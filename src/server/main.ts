@@ -1,81 +1,50 @@
-import { openDatabase } from "../db/database";
-import { seedDemo } from "../db/seed/seed-demo";
-import { createApp } from "./app";
+import packageJson from "../../package.json" with { type: "json" };
+import { backupCommand, restoreCommand } from "./cli/backup-commands";
+import { parseCommandLine, UsageError, usage } from "./cli/command-line";
+import { healthCheck } from "./cli/health-check";
 import { ConfigError, loadConfig } from "./config";
-import { createRequestsInFlight } from "./http/request-log";
-import { resolveJwtSecret } from "./jwt-secret";
-import { createLogWriter } from "./log-writer";
-import { createLogger } from "./logger";
-import { createMailSender } from "./mail/sender";
-import { mailTransport } from "./mail/transports";
-import { startOrderHold } from "./modules/orders/order-hold";
-import { bootstrapAdmin } from "./modules/users/bootstrap-admin";
-import { readManifest } from "./pages/asset-manifest";
-import { serve } from "./serve";
+import { RUNS_AS_BINARY } from "./startup/failures";
+import { startStore } from "./startup/start-store";
+import { StartupError } from "./startup/startup-error";
 
-/** Start-up (`bun start` has built the bundles): config → assets → database (migrated, seeded) → app → listen; graceful shutdown on SIGTERM/SIGINT. */
-async function main() {
+/**
+ * The store's command line: start the store (no arguments), or --help, --version, --health, backup, restore.
+ * Whatever fails prints one line and exits 1; the stack only with LOG_LEVEL=debug.
+ */
+const self = RUNS_AS_BINARY ? "car-parts-store" : "bun src/server/main.ts";
+
+async function main(args: string[]) {
   const started = performance.now();
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(`Configuration error: ${error.message}`);
-      process.exit(1);
-    }
-    throw error;
-  }
-  const log = createLogWriter();
-  const logger = createLogger(config.logLevel, log.write);
-  const assets = readManifest();
-  if (!assets) {
-    console.error("The browser bundles are not built: run `bun run build` (`bun start` builds them when needed).");
-    process.exit(1);
-  }
-  const db = openDatabase(config.databasePath);
-  if (config.seed === "demo" && seedDemo(db)) logger.info("loaded the demo catalog");
-  const admin = await bootstrapAdmin(db, config.adminEmail, config.adminPassword);
-  if (admin.generatedPassword) {
-    // Shown once, on the console of whoever starts the store, never in the structured log.
-    console.error(
-      `\nFirst admin created: ${config.adminEmail}\nPassword (shown only now): ${admin.generatedPassword}\nSet ADMIN_PASSWORD to choose your own.\n`,
-    );
-  }
-
-  const requestsInFlight = createRequestsInFlight();
-  const app = createApp({
-    db,
-    config: { ...config, jwtSecret: resolveJwtSecret(config) },
-    logger,
-    assets,
-    requestsInFlight,
-  });
-  const transport = mailTransport(config);
-  const stopMail = transport
-    ? createMailSender({ db, transport, from: config.mailFrom, clock: () => new Date(), logger }).start()
-    : undefined;
-  if (!transport) logger.warn("SMTP_URL is not set: e-mails wait in the outbox");
-  const stopOrderHold = startOrderHold({ db, clock: () => new Date(), holdHours: config.orders.holdHours, logger });
-
-  const { url, shutdown } = serve({
-    handle: (request) => app.handle(request),
-    db,
-    config,
-    logger,
-    requestsInFlight,
-  });
-  logger.info("store is open", { url, startupMs: Math.round(performance.now() - started) });
-
-  for (const signal of ["SIGTERM", "SIGINT"] as const) {
-    process.on(signal, async () => {
-      stopOrderHold();
-      await stopMail?.();
-      await shutdown(signal);
-      await log.flush();
-      process.exit(0);
-    });
+  const command = parseCommandLine(args);
+  switch (command.kind) {
+    case "help":
+      return console.log(usage(self));
+    case "version":
+      return console.log(`car-parts-store ${packageJson.version}`);
+    case "health":
+      process.exitCode = await healthCheck();
+      return;
+    case "backup":
+      return console.log(backupCommand(loadConfig(), command.folder));
+    case "restore":
+      return console.log(restoreCommand(loadConfig(), command.folder, command.replace));
+    case "serve":
+      return startStore(loadConfig(), started);
   }
 }
 
-await main();
+function oneLine(error: unknown): string {
+  if (error instanceof ConfigError) return `Configuration error: ${error.message}`;
+  if (error instanceof UsageError) return `${error.message}\n\n${usage(self)}`;
+  if (error instanceof StartupError) return error.message;
+  const message = String((error as Error)?.message ?? error).split("\n")[0];
+  return `The store stopped at start-up: ${message}. Run with LOG_LEVEL=debug for details.`;
+}
+
+try {
+  await main(process.argv.slice(2));
+} catch (error) {
+  console.error(oneLine(error));
+  if (process.env.LOG_LEVEL?.trim().toLowerCase() === "debug") console.error(error);
+  process.exit(1);
+}

@@ -2,6 +2,7 @@ import type { Db } from "../db/database";
 import type { Clock } from "./clock";
 import type { Config } from "./config";
 import { createRateLimiter } from "./http/rate-limiter";
+import { createAddressLockouts } from "./modules/auth";
 import { createPasswords, type PasswordCost } from "./modules/auth/passwords";
 import { createRefreshTokens } from "./modules/auth/refresh-tokens";
 import { createAuthService } from "./modules/auth/service";
@@ -13,6 +14,7 @@ import { createOrderService } from "./modules/orders/service";
 import { createImageStore } from "./modules/products/image-store";
 import { createProductService } from "./modules/products/service";
 import { createSubCategoryService } from "./modules/sub-categories/service";
+import { forgetInitialPassword } from "./modules/users/initial-admin-password";
 import { createPasswordReset } from "./modules/users/password-reset";
 import { createStaffAccounts } from "./modules/users/staff-accounts";
 import { createVehicleService } from "./modules/vehicles/service";
@@ -32,6 +34,12 @@ export function createServices({ db, config, clock, passwordCost }: ServiceDeps)
   const passwords = createPasswords(passwordCost);
   const refreshTokens = createRefreshTokens(db, clock);
   const throttle = createRateLimiter({ limit: config.auth.loginRequestsPerMinute, windowMs: 60_000, clock });
+  const addressLockouts = createAddressLockouts(config.auth);
+  /** A new password lifts every lock on the account, and the first admin's password file goes once it is changed. */
+  const passwordChanged = (account: { id: number; email: string }) => {
+    addressLockouts.clearAccount(account.id);
+    if (config.initialPasswordFile) forgetInitialPassword(config.initialPasswordFile, account.email);
+  };
   return {
     brands: createBrandService(db),
     categories: createCategoryService(db),
@@ -39,8 +47,8 @@ export function createServices({ db, config, clock, passwordCost }: ServiceDeps)
     products: createProductService(db, createImageStore(config.uploadsDir)),
     vehicles: createVehicleService(db),
     orders: createOrderService({ db, clock, shopName: config.shopName, limits: config.orders }),
-    auth: createAuthService({ db, passwords, refreshTokens, clock, limits: config.auth, throttle }),
-    accounts: createStaffAccounts({ db, passwords, refreshTokens, clock }),
+    auth: createAuthService({ db, passwords, refreshTokens, clock, limits: config.auth, throttle, addressLockouts }),
+    accounts: createStaffAccounts({ db, passwords, refreshTokens, clock, addressLockouts, passwordChanged }),
     passwordReset: createPasswordReset({
       db,
       passwords,
@@ -48,6 +56,7 @@ export function createServices({ db, config, clock, passwordCost }: ServiceDeps)
       clock,
       secret: config.jwtSecret,
       shopName: config.shopName,
+      passwordChanged,
     }),
     newsletter: createNewsletterService({ db, clock }),
     contact: createContactService({ db, clock, shopName: config.shopName }),

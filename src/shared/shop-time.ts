@@ -11,6 +11,9 @@ export function formatShopTime(iso: string): string {
   return new Date(time + SHOP_OFFSET_MS).toISOString().slice(0, 16).replace("T", " ");
 }
 
+/** `14:30`: the shop-time hour and minute of a time later today (when a lock ends). */
+export const formatShopHourMinute = (iso: string): string => formatShopTime(iso).slice(11) || "-";
+
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 /** `Nov 23, 2026`: the shop day of a time (spec section 2's order date), by hand for the same reason. */

@@ -3,7 +3,7 @@ import type { PageProps, StaffAccount } from "../../server/api-types";
 import { call } from "../../shared/api-client";
 import { CONSOLE_LISTS } from "../../shared/list-query";
 import { useRevalidate } from "../../shared/page-router";
-import { formatShopDate } from "../../shared/shop-time";
+import { formatShopDate, formatShopHourMinute } from "../../shared/shop-time";
 import { useConfirm } from "../components/confirm-dialog";
 import { columnsOf } from "../components/data-table";
 import { ListFrame, ListTable, SearchBox, useListGo } from "../components/list-frame";
@@ -80,13 +80,18 @@ export default function StaffPage({ data }: PageProps<"staff">) {
       }),
       column.accessor("status", {
         header: "Status",
-        cell: (info) => (
-          <span
-            className={`inline-block rounded-full border px-2.5 py-0.5 font-semibold text-xs ${STATUS_TONES[info.getValue()]}`}
-          >
-            {word(info.getValue())}
-          </span>
-        ),
+        cell: ({ row: { original: account } }) =>
+          account.lockedUntil && account.status === "ACTIVE" ? (
+            <span className="inline-block whitespace-nowrap rounded-full border border-red-300 bg-red-50 px-2.5 py-0.5 font-semibold text-red-800 text-xs">
+              Locked until {formatShopHourMinute(account.lockedUntil)}
+            </span>
+          ) : (
+            <span
+              className={`inline-block rounded-full border px-2.5 py-0.5 font-semibold text-xs ${STATUS_TONES[account.status]}`}
+            >
+              {word(account.status)}
+            </span>
+          ),
       }),
       column.accessor("registerDate", {
         header: "Signed up",
@@ -99,6 +104,21 @@ export default function StaffPage({ data }: PageProps<"staff">) {
         header: () => <span className="sr-only">Actions</span>,
         cell: ({ row: { original: account } }) => (
           <div className="flex justify-end gap-1.5">
+            {account.lockedUntil ? (
+              <button
+                type="button"
+                className={`${ACTION_BUTTON} border-red-700 text-red-800`}
+                aria-label={`Unlock ${account.email}`}
+                onClick={() =>
+                  change(
+                    () => call(users()["unlock-user"]({ id: account.id }).put({})),
+                    `${account.email} can sign in again.`,
+                  )
+                }
+              >
+                Unlock
+              </button>
+            ) : null}
             {account.status === "ACTIVE" ? (
               <button
                 type="button"

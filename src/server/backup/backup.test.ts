@@ -70,7 +70,7 @@ describe("backup and restore", () => {
     expect(ordersOf(live.databasePath).length).toBeGreaterThan(0);
   });
 
-  test("bun run backup and bun run restore work from the command line", async () => {
+  test("backup and restore work from the command line", async () => {
     const live = liveStore("cli");
     const expected = live.db.$client.query<{ n: number }, []>("SELECT count(*) AS n FROM orders").get()?.n;
     live.db.$client.close();
@@ -90,14 +90,14 @@ describe("backup and restore", () => {
       return { code, out, err };
     };
     const into = join(work, "cli-backup");
-    const backedUp = await run(["scripts/backup.ts", into], {
+    const backedUp = await run(["src/server/main.ts", "backup", into], {
       DATABASE_URL: `file:${live.databasePath}`,
       UPLOADS_DIR: live.uploadsDir,
     });
     expect(backedUp.code).toBe(0);
     expect(backedUp.out).toContain("Backed up to");
     const target = join(work, "cli-restored");
-    const restored = await run(["scripts/restore.ts", into], {
+    const restored = await run(["src/server/main.ts", "restore", into], {
       DATABASE_URL: `file:${join(target, "store.db")}`,
       UPLOADS_DIR: join(target, "uploads"),
     });

@@ -1,5 +1,5 @@
 import { Database } from "bun:sqlite";
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
+import { chmodSync, cpSync, existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 
 export const BACKUP_DATABASE = "store.db";
@@ -23,7 +23,9 @@ export function backupStore({
   into: string;
 }) {
   if (existsSync(into)) throw new Error(`${into} already exists; a backup goes into a new folder`);
-  mkdirSync(into, { recursive: true });
+  // A backup holds the whole shop (customers, staff password hashes): readable by its owner only.
+  mkdirSync(into, { recursive: true, mode: 0o700 });
+  chmodSync(into, 0o700);
   const source = new Database(databasePath, { readonly: true, strict: true });
   try {
     source.run("PRAGMA busy_timeout = 5000");
@@ -34,6 +36,7 @@ export function backupStore({
   } finally {
     source.close();
   }
+  chmodSync(join(into, BACKUP_DATABASE), 0o600);
   if (existsSync(uploadsDir)) cpSync(uploadsDir, join(into, BACKUP_UPLOADS), { recursive: true });
   return { folder: resolve(into), database: join(into, BACKUP_DATABASE) };
 }
@@ -67,13 +70,42 @@ export function restoreStore({
   if (existsSync(databasePath) && !replace) {
     throw new Error(`${databasePath} already exists; stop the store and pass --replace to overwrite it`);
   }
+  if (existsSync(databasePath) && databaseInUse(databasePath)) {
+    throw new Error(`${databasePath} is in use by a running store; stop the store, then restore`);
+  }
   mkdirSync(resolve(databasePath, ".."), { recursive: true });
   for (const leftover of [`${databasePath}-wal`, `${databasePath}-shm`]) rmSync(leftover, { force: true });
   cpSync(backupDatabase, databasePath);
+  chmodSync(databasePath, 0o600);
   const backupUploads = join(from, BACKUP_UPLOADS);
   if (existsSync(backupUploads)) {
     if (replace && existsSync(uploadsDir)) rmSync(uploadsDir, { recursive: true, force: true });
     cpSync(backupUploads, uploadsDir, { recursive: true });
   }
   return { database: databasePath, photos: existsSync(uploadsDir) ? readdirSync(uploadsDir).length : 0 };
+}
+
+/**
+ * True when another connection (a running store) has the database open. In WAL mode every open connection holds a
+ * shared lock on the WAL index, so an exclusive lock is refused while any other one is open, even an idle one.
+ */
+export function databaseInUse(databasePath: string): boolean {
+  let probe: Database;
+  try {
+    probe = new Database(databasePath, { readwrite: true, create: false });
+  } catch {
+    return false;
+  }
+  try {
+    probe.run("PRAGMA busy_timeout = 0");
+    probe.run("PRAGMA locking_mode = EXCLUSIVE");
+    probe.run("BEGIN EXCLUSIVE");
+    probe.run("COMMIT");
+    return false;
+  } catch (error) {
+    // Any other failure (a damaged file, the reason for many restores) means no store is serving it.
+    return (error as { code?: string }).code?.startsWith("SQLITE_BUSY") === true;
+  } finally {
+    probe.close();
+  }
 }

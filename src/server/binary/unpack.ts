@@ -4,18 +4,23 @@ import { dirname, join } from "node:path";
 /** The store's own files carried inside the binary: their path in the checkout → where the binary embeds them. */
 export type EmbeddedFiles = Record<string, string>;
 
-/**
- * Readies the single binary to run the store from wherever it was copied: its bundles, images and migrations are
- * written once (per build) into `<data folder>/app-files/<build>`, and the data folder beside the binary is the
- * default home of the database and uploads. Settings already in the environment are kept.
- * Returns the folder the files are in.
- */
-export async function unpackAppFiles(files: EmbeddedFiles, build: string, binaryPath = process.execPath) {
-  const dataDir = join(dirname(binaryPath), "data");
+/** The data folder beside the binary: the default home of the database and uploads. */
+export const binaryDataDir = (binaryPath = process.execPath) => join(dirname(binaryPath), "data");
+
+/** The binary's defaults (data beside it, production); settings already in the environment are kept. */
+export function binaryDefaults(binaryPath = process.execPath) {
+  const dataDir = binaryDataDir(binaryPath);
   process.env.DATABASE_URL ??= `file:${join(dataDir, "store.db")}`;
   process.env.UPLOADS_DIR ??= join(dataDir, "uploads");
   process.env.NODE_ENV ??= "production";
+}
 
+/**
+ * Readies the single binary to run the store from wherever it was copied: its bundles, images and migrations are
+ * written once (per build) into `<data folder>/app-files/<build>`. Returns the folder the files are in.
+ */
+export async function unpackAppFiles(files: EmbeddedFiles, build: string, binaryPath = process.execPath) {
+  const dataDir = binaryDataDir(binaryPath);
   const filesRoot = join(dataDir, "app-files");
   const root = join(filesRoot, build);
   if (!existsSync(root)) {
@@ -32,16 +37,4 @@ export async function unpackAppFiles(files: EmbeddedFiles, build: string, binary
   }
   process.env.STORE_APP_ROOT = root;
   return root;
-}
-
-/** `car-parts-store --health`: asks the store on PORT for /health (for a container's health check). */
-export async function healthCheck(): Promise<number> {
-  try {
-    const response = await fetch(`http://127.0.0.1:${process.env.PORT ?? 3000}/health`, {
-      signal: AbortSignal.timeout(3000),
-    });
-    return response.ok ? 0 : 1;
-  } catch {
-    return 1;
-  }
 }

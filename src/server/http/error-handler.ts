@@ -2,6 +2,7 @@ import { Elysia, ValidationError } from "elysia";
 import type { Logger } from "../logger";
 import { AppError, type FieldError } from "./app-error";
 import { JSON_CONTENT_TYPE } from "./compression";
+import { createErrorBurst, type ErrorBurst } from "./error-burst";
 import { escapeHtml } from "./escape-html";
 import { REQUEST_ID_HEADER } from "./request-log";
 
@@ -58,14 +59,27 @@ function fieldErrors(error: ValidationError): FieldError[] {
   return result;
 }
 
-/** The one log line of an unexpected error: where it happened, under the request id the visitor was shown. */
+/** One burst counter per logger, so every place that logs unexpected errors counts the same bursts. */
+const bursts = new WeakMap<Logger, ErrorBurst>();
+
+/**
+ * The one log line of an unexpected error: where it happened, under the request id the visitor was shown. The same
+ * error again within a few seconds is counted, not logged (error-burst.ts).
+ */
 export function logUnexpected(
   logger: Logger,
   error: unknown,
   where: { requestId: string | undefined; method: string; path: string },
 ) {
   const err = error as Error;
-  logger.error("unexpected error", { ...where, error: err?.name, detail: err?.message, stack: err?.stack });
+  const fields = { ...where, error: err?.name, detail: err?.message };
+  let burst = bursts.get(logger);
+  if (!burst) {
+    burst = createErrorBurst(logger);
+    bursts.set(logger, burst);
+  }
+  if (burst.shouldLog(`${err?.name}: ${err?.message}`, fields))
+    logger.error("unexpected error", { ...fields, stack: err?.stack });
 }
 
 export interface ErrorBody {

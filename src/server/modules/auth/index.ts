@@ -3,7 +3,7 @@
  * password hashing, sessions to end, and the account lookups and lockout reset that users' rules share.
  * Everything else in this folder is auth's own.
  */
-export { CLEAR_FAILURES } from "./lockout";
+export { type AddressLockouts, CLEAR_FAILURES, createAddressLockouts, isLocked } from "./lockout";
 export { createPasswords, type Passwords } from "./passwords";
 export type { RefreshTokens } from "./refresh-tokens";
 export { findUserByEmail } from "./service";

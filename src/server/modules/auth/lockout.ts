@@ -40,28 +40,56 @@ export const CLEAR_FAILURES: FailureState = { failedLogins: 0, firstFailedAt: nu
  * wrong passwords lock only the stranger out, and the owner at the shop still signs in. Settled entries are swept.
  */
 export function createAddressLockouts(limits: Limits) {
-  const states = new Map<string, FailureState>();
-  const keyOf = (userId: number, address: string) => `${userId}|${address}`;
+  /** Account id → client address → that address's failures on the account. */
+  const accounts = new Map<number, Map<string, FailureState>>();
+  let size = 0;
 
   function sweep(now: Date) {
-    if (states.size < 10_000) return;
+    if (size < 10_000) return;
     const windowStart = now.getTime() - limits.lockoutWindowMinutes * MINUTE_MS;
-    for (const [key, state] of states) {
-      if (!isLocked(state, now) && (state.firstFailedAt?.getTime() ?? 0) <= windowStart) states.delete(key);
+    for (const [userId, addresses] of accounts) {
+      for (const [address, state] of addresses) {
+        if (isLocked(state, now) || (state.firstFailedAt?.getTime() ?? 0) > windowStart) continue;
+        addresses.delete(address);
+        size--;
+      }
+      if (addresses.size === 0) accounts.delete(userId);
     }
   }
 
   return {
     /** When this address's lock on the account ends, or null when it is not locked. */
     lockedUntil: (userId: number, address: string, now: Date): Date | null => {
-      const state = states.get(keyOf(userId, address));
+      const state = accounts.get(userId)?.get(address);
       return state !== undefined && isLocked(state, now) ? state.lockedUntil : null;
+    },
+    /** When the last of the account's locks from any address ends, or null when none is locked. */
+    lastLockEnds(userId: number, now: Date): Date | null {
+      let last: Date | null = null;
+      for (const state of accounts.get(userId)?.values() ?? []) {
+        if (isLocked(state, now) && (last === null || (state.lockedUntil as Date) > last)) last = state.lockedUntil;
+      }
+      return last;
     },
     recordFailure(userId: number, address: string, now: Date) {
       sweep(now);
-      const key = keyOf(userId, address);
-      states.set(key, afterFailure(states.get(key) ?? CLEAR_FAILURES, now, limits));
+      let addresses = accounts.get(userId);
+      if (!addresses) {
+        addresses = new Map();
+        accounts.set(userId, addresses);
+      }
+      if (!addresses.has(address)) size++;
+      addresses.set(address, afterFailure(addresses.get(address) ?? CLEAR_FAILURES, now, limits));
     },
-    clear: (userId: number, address: string) => states.delete(keyOf(userId, address)),
+    clear(userId: number, address: string) {
+      if (accounts.get(userId)?.delete(address)) size--;
+    },
+    /** Lifts every address's lock on the account (its password was reset or set, or an admin unlocked it). */
+    clearAccount(userId: number) {
+      size -= accounts.get(userId)?.size ?? 0;
+      accounts.delete(userId);
+    },
   };
 }
+
+export type AddressLockouts = ReturnType<typeof createAddressLockouts>;

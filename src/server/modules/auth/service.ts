@@ -6,7 +6,7 @@ import type { Config } from "../../config";
 import { AppError } from "../../http/app-error";
 import type { RateLimiter } from "../../http/rate-limiter";
 import { normalizeEmail } from "../input-rules";
-import { afterFailure, CLEAR_FAILURES, createAddressLockouts, isLocked } from "./lockout";
+import { type AddressLockouts, afterFailure, CLEAR_FAILURES, isLocked } from "./lockout";
 import type { SessionUser } from "./model";
 import type { Passwords } from "./passwords";
 import type { IssuedRefreshToken, RefreshTokens } from "./refresh-tokens";
@@ -59,12 +59,21 @@ interface AuthDeps {
   limits: Config["auth"];
   /** Sign-in requests per client address. */
   throttle: RateLimiter;
+  /** Each address's lock on each account (shared with the staff screens, which show and lift them). */
+  addressLockouts: AddressLockouts;
 }
 
 /** Sign-in, token refresh and sign-out (docs/architecture.md, decisions 7 and 9). Access tokens are signed by the routes. */
-export function createAuthService({ db, passwords, refreshTokens, clock, limits, throttle }: AuthDeps) {
+export function createAuthService({
+  db,
+  passwords,
+  refreshTokens,
+  clock,
+  limits,
+  throttle,
+  addressLockouts,
+}: AuthDeps) {
   const findUser = (id: number) => db.select().from(users).where(eq(users.id, id)).get();
-  const addressLockouts = createAddressLockouts(limits);
   const accountLimits = { ...limits, lockoutFailures: limits.accountLockoutFailures };
 
   /** The account's own count (kept in the database) is the slower, global backoff across every address. */

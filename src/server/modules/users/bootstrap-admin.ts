@@ -3,18 +3,30 @@ import { countRows } from "../../../db/count";
 import type { Db } from "../../../db/database";
 import { users } from "../../../db/schema";
 import { createPasswords } from "../auth";
+import { keepInitialPassword } from "./initial-admin-password";
 
 export interface BootstrapResult {
   created: boolean;
-  /** Set only when a password was generated: shown once to whoever starts the store. */
+  /** Set only when a password was generated and there is no file to keep it in (an in-memory store). */
   generatedPassword?: string;
+  /** Where the generated password was written, when it was. */
+  passwordFile?: string;
 }
 
-/** Creates the first ADMIN from ADMIN_EMAIL / ADMIN_PASSWORD when the store has no admin yet (decision 10). */
-export async function bootstrapAdmin(db: Db, email: string, password: string | undefined): Promise<BootstrapResult> {
+/**
+ * Creates the first ADMIN from ADMIN_EMAIL / ADMIN_PASSWORD when the store has no admin yet (decision 10). A
+ * generated password is written to `passwordFile` before the account exists, so it can never be lost.
+ */
+export async function bootstrapAdmin(
+  db: Db,
+  email: string,
+  password: string | undefined,
+  passwordFile?: string,
+): Promise<BootstrapResult> {
   if (countRows(db, users, eq(users.role, "ADMIN")) > 0) return { created: false };
   const generatedPassword = password ? undefined : generatePassword();
   const passwordHash = await createPasswords().hash(password ?? (generatedPassword as string));
+  if (generatedPassword && passwordFile) keepInitialPassword(passwordFile, email.toLowerCase(), generatedPassword);
   db.insert(users)
     .values({
       email: email.toLowerCase(),
@@ -26,7 +38,8 @@ export async function bootstrapAdmin(db: Db, email: string, password: string | u
     })
     .onConflictDoNothing()
     .run();
-  return { created: true, generatedPassword };
+  if (!generatedPassword) return { created: true };
+  return passwordFile ? { created: true, passwordFile } : { created: true, generatedPassword };
 }
 
 function generatePassword(): string {

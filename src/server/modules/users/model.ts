@@ -42,6 +42,9 @@ export const staffRow = t.Object({
   role: t.UnionEnum(USER_ROLES),
   status: t.UnionEnum(USER_STATUSES),
   registerDate: t.Nullable(t.String()),
+  lockedUntil: t.Nullable(
+    t.String({ description: "When the last sign-in lock on the account ends (ISO time); null when none is locked" }),
+  ),
 });
 
 export type StaffRow = typeof staffRow.static;

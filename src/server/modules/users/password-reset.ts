@@ -36,13 +36,15 @@ interface Deps {
   /** Key of the codes' hashes, so the database alone cannot reveal a code. */
   secret: string;
   shopName: string;
+  /** Lifts the account's sign-in locks (and more: services.ts) once its password is new. */
+  passwordChanged: (account: { id: number; email: string }) => void;
 }
 
 /**
  * Password reset by a 6-digit code sent to the account's e-mail: valid 15 minutes, void after 5 wrong tries or a
  * newer code, used once. Answers never tell whether an account exists.
  */
-export function createPasswordReset({ db, passwords, refreshTokens, clock, secret, shopName }: Deps) {
+export function createPasswordReset({ db, passwords, refreshTokens, clock, secret, shopName, passwordChanged }: Deps) {
   const hashCode = (userId: number, code: string) => keyedHash(secret, `${userId}:${code.trim()}`);
 
   function checkedEmail(email: string) {
@@ -145,6 +147,7 @@ export function createPasswordReset({ db, passwords, refreshTokens, clock, secre
           .run();
       });
       refreshTokens.revokeAllFor(user.id);
+      passwordChanged(user);
     },
   };
 }

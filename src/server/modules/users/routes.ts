@@ -131,6 +131,12 @@ export const userRoutes = ({ accounts, reset, guard, throttle, proxyHops }: User
       response: envelopeOf(staffRow),
       detail: { summary: "Stop an account signing in and end its sessions (admin); 409 for the last active admin" },
     })
+    .put("/unlock-user/:id", ({ params }) => ok(accounts.unlock(params.id), "Account unlocked"), {
+      admin: true,
+      params: userIdParams,
+      response: envelopeOf(staffRow),
+      detail: { summary: "Lift every sign-in lock on an account, from every address (admin)" },
+    })
     .put(
       "/change-user-role/:id",
       ({ params, body }) => ok(accounts.changeRole(params.id, body.role as UserRole), "Role changed"),

@@ -6,8 +6,8 @@ import { type UserRole, type UserStatus, users } from "../../../db/schema";
 import type { Clock } from "../../clock";
 import { badRequest, conflict, notFound } from "../../http/app-error";
 import { type Paging, paginate } from "../../http/paging";
-import type { Passwords, RefreshTokens } from "../auth";
-import { CLEAR_FAILURES, findUserByEmail } from "../auth";
+import type { AddressLockouts, Passwords, RefreshTokens } from "../auth";
+import { CLEAR_FAILURES, findUserByEmail, isLocked } from "../auth";
 import { fieldErrors, normalizeEmail, staffEmailProblem } from "../input-rules";
 import { passwordProblem } from "./account-rules";
 import type { StaffRow } from "./model";
@@ -27,6 +27,15 @@ const columns = {
   role: users.role,
   status: users.status,
   registerDate: users.registerDate,
+  failedLogins: users.failedLogins,
+  firstFailedAt: users.firstFailedAt,
+  lockedUntil: users.lockedUntil,
+};
+
+type AccountRow = Omit<StaffRow, "lockedUntil"> & {
+  failedLogins: number;
+  firstFailedAt: Date | null;
+  lockedUntil: Date | null;
 };
 
 const LAST_ADMIN = "The shop needs at least one active admin: activate or promote another admin first.";
@@ -36,14 +45,27 @@ interface Deps {
   passwords: Passwords;
   refreshTokens: RefreshTokens;
   clock: Clock;
+  addressLockouts: AddressLockouts;
+  /** Lifts the account's sign-in locks (and more: services.ts) once its password is new. */
+  passwordChanged: (account: { id: number; email: string }) => void;
 }
 
 /** Sign-up and the admin's staff screen (docs/architecture.md, decision 10). */
-export function createStaffAccounts({ db, passwords, refreshTokens, clock }: Deps) {
+export function createStaffAccounts({ db, passwords, refreshTokens, clock, addressLockouts, passwordChanged }: Deps) {
+  /** The row as staff see it: locked until the last of the account's own lock and any address's lock ends. */
+  function present({ failedLogins, firstFailedAt, lockedUntil, ...row }: AccountRow): StaffRow {
+    const now = clock();
+    const ends = [isLocked({ failedLogins, firstFailedAt, lockedUntil }, now) ? lockedUntil : null]
+      .concat(addressLockouts.lastLockEnds(row.id, now))
+      .filter((end): end is Date => end !== null)
+      .sort((a, b) => b.getTime() - a.getTime())[0];
+    return { ...row, lockedUntil: ends?.toISOString() ?? null };
+  }
+
   function get(id: number): StaffRow {
     const row = db.select(columns).from(users).where(eq(users.id, id)).get();
     if (!row) throw notFound("Staff account not found");
-    return row;
+    return present(row);
   }
 
   const activeAdmins = () => countRows(db, users, and(eq(users.role, "ADMIN"), eq(users.status, "ACTIVE")));
@@ -132,7 +154,8 @@ export function createStaffAccounts({ db, passwords, refreshTokens, clock }: Dep
             .orderBy(sql`${users.status} = 'PENDING' DESC`, asc(users.firstName), asc(users.id))
             .limit(limit)
             .offset(offset)
-            .all(),
+            .all()
+            .map(present),
       );
     },
 
@@ -165,6 +188,18 @@ export function createStaffAccounts({ db, passwords, refreshTokens, clock }: Dep
         .where(eq(users.id, id))
         .run();
       refreshTokens.revokeAllFor(id);
+      passwordChanged(account);
+      return get(id);
+    },
+
+    /** Lifts every sign-in lock on the account (the account's own, and each address's). */
+    unlock(id: number): StaffRow {
+      get(id);
+      db.update(users)
+        .set({ ...CLEAR_FAILURES, updatedAt: clock() })
+        .where(eq(users.id, id))
+        .run();
+      addressLockouts.clearAccount(id);
       return get(id);
     },
   };

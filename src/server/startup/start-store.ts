@@ -1,0 +1,94 @@
+import { openDatabase } from "../../db/database";
+import { seedDemo } from "../../db/seed/seed-demo";
+import { createApp } from "../app";
+import type { Config } from "../config";
+import { createRequestsInFlight } from "../http/request-log";
+import { resolveJwtSecret } from "../jwt-secret";
+import { createLogWriter, type LogWriter } from "../log-writer";
+import { createLogger, type Logger } from "../logger";
+import { createMailSender } from "../mail/sender";
+import { mailTransport } from "../mail/transports";
+import { startOrderHold } from "../modules/orders/order-hold";
+import { bootstrapAdmin } from "../modules/users/bootstrap-admin";
+import { readManifest } from "../pages/asset-manifest";
+import { serve } from "../serve";
+import { databaseFailure, dataFolderFailure, uploadsFolderFailure } from "./failures";
+import { ensureWritableFolder } from "./folders";
+import { listenFailure } from "./listen-error";
+import { StartupError, step } from "./startup-error";
+
+/**
+ * Starts the store (`bun start` has built the bundles): assets → data folder → database (checked, migrated,
+ * seeded) → uploads → secrets → mail → first admin → app → listen; graceful shutdown on SIGTERM/SIGINT. Every step
+ * an operator can break fails with one line saying what to do (StartupError).
+ */
+export async function startStore(config: Config, started = performance.now()) {
+  const log = createLogWriter();
+  const logger = createLogger(config.logLevel, log.write);
+  try {
+    await start(config, started, logger, log);
+  } catch (error) {
+    // What was logged before the failure is written before the process ends.
+    await log.flush();
+    throw error;
+  }
+}
+
+async function start(config: Config, started: number, logger: Logger, log: LogWriter) {
+  const assets = readManifest();
+  if (!assets) {
+    throw new StartupError(
+      "The browser bundles are not built: run `bun run build` (`bun start` builds them when needed).",
+    );
+  }
+  const onDisk = config.databasePath !== ":memory:";
+  if (onDisk) await step(dataFolderFailure(config.dataDir), () => ensureWritableFolder(config.dataDir));
+  const db = await step(databaseFailure(config.databasePath), () => openDatabase(config.databasePath));
+  if (config.seed === "demo" && seedDemo(db)) logger.info("loaded the demo catalog");
+  await step(uploadsFolderFailure(config.uploadsDir), () => ensureWritableFolder(config.uploadsDir));
+  const jwtSecret = await step(dataFolderFailure(config.dataDir), () => resolveJwtSecret(config));
+  const transport = mailTransport(config);
+
+  const admin = await step(dataFolderFailure(config.dataDir), () =>
+    bootstrapAdmin(db, config.adminEmail, config.adminPassword, config.initialPasswordFile),
+  );
+  if (admin.passwordFile) {
+    logger.info("first admin created; its password is in a file readable by the store's user only", {
+      email: config.adminEmail,
+      passwordFile: admin.passwordFile,
+    });
+  } else if (admin.generatedPassword) {
+    // An in-memory store has no file to keep it in: shown once on the console, never in the structured log.
+    console.error(
+      `\nFirst admin created: ${config.adminEmail}\nPassword (shown only now): ${admin.generatedPassword}\nSet ADMIN_PASSWORD to choose your own.\n`,
+    );
+  }
+  if (config.production && !config.publicUrlSet) {
+    logger.warn(
+      "PUBLIC_URL is not set: canonical links, og:url, the sitemap, robots.txt and the API document say localhost",
+      { publicUrl: config.publicUrl, fix: "set PUBLIC_URL to the address customers use, like https://shop.example.lk" },
+    );
+  }
+
+  const requestsInFlight = createRequestsInFlight();
+  const app = createApp({ db, config: { ...config, jwtSecret }, logger, assets, requestsInFlight });
+  const { url, shutdown } = await step(listenFailure(config.host, config.port), () =>
+    serve({ handle: (request) => app.handle(request), db, config, logger, requestsInFlight }),
+  );
+  const stopMail = transport
+    ? createMailSender({ db, transport, from: config.mailFrom, clock: () => new Date(), logger }).start()
+    : undefined;
+  if (!transport) logger.warn("SMTP_URL is not set: e-mails wait in the outbox");
+  const stopOrderHold = startOrderHold({ db, clock: () => new Date(), holdHours: config.orders.holdHours, logger });
+  logger.info("store is open", { url, startupMs: Math.round(performance.now() - started) });
+
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.on(signal, async () => {
+      stopOrderHold();
+      await stopMail?.();
+      await shutdown(signal);
+      await log.flush();
+      process.exit(0);
+    });
+  }
+}
