@@ -93,6 +93,28 @@ try {
     "photo re-encoded by the binary's sharp",
   );
 
+  const command = async (...args: string[]) => {
+    const env = { PATH: process.env.PATH ?? "", PORT: String(port) };
+    const child = Bun.spawn([copy, ...args], { cwd: tmpdir(), env, stdout: "pipe", stderr: "pipe" });
+    const [code, out, err] = await Promise.all([
+      child.exited,
+      new Response(child.stdout).text(),
+      new Response(child.stderr).text(),
+    ]);
+    return { code, out, err };
+  };
+  const help = await command("--help");
+  check(help.code === 0 && help.out.startsWith("Usage: car-parts-store [command]"), "--help prints the usage");
+  const unknown = await command("--port", "80");
+  check(unknown.code === 1 && unknown.err.startsWith('Unknown option "--port"'), "an unknown option is refused");
+  const backupFolder = join(folder, "backup-1");
+  const backup = await command("backup", backupFolder);
+  check(
+    backup.code === 0 && existsSync(join(backupFolder, "store.db")),
+    `backup of the running store (${backup.out.trim() || backup.err.trim()})`,
+  );
+  check((await command("--health")).code === 0, "--health asks the running store");
+
   store.kill("SIGTERM");
   const exited = await Promise.race([store.exited, Bun.sleep(15_000).then(() => "timeout" as const)]);
   check(exited === 0, "stopped cleanly on SIGTERM");

@@ -1,8 +1,8 @@
 import { describe, expect, test } from "bun:test";
-import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { databaseProblem, MIGRATIONS_FOLDER, openDatabase } from "./database";
+import { DamagedDatabaseError, databaseProblem, MIGRATIONS_FOLDER, openDatabase } from "./database";
 
 /** A copy of the migrations folder that stops after the first `count` migrations. */
 function firstMigrations(count: number): string {
@@ -195,5 +195,38 @@ describe("openDatabase", () => {
     expect(find('"toyota"')).toEqual([]);
     sql.run("DELETE FROM products WHERE id = 1");
     expect(find('"pad"')).toEqual([]);
+  });
+});
+
+describe("a damaged or exposed database file", () => {
+  test("quick_check refuses a file with random bytes written over its pages, before anything is written", () => {
+    const path = join(mkdtempSync(join(tmpdir(), "store-db-")), "store.db");
+    const db = openDatabase(path);
+    for (let i = 0; i < 2000; i++) db.$client.run("INSERT INTO brands (name) VALUES (?)", [`Brand number ${i}`]);
+    db.$client.run("PRAGMA wal_checkpoint(TRUNCATE)");
+    db.$client.close();
+    const bytes = readFileSync(path);
+    bytes.set(crypto.getRandomValues(new Uint8Array(8192)), Math.floor(bytes.length / 2));
+    writeFileSync(path, bytes);
+    expect(() => openDatabase(path)).toThrow(DamagedDatabaseError);
+    expect(readFileSync(path).equals(bytes)).toBe(true);
+  });
+
+  test("the database and its WAL are readable by their owner only, even a file made by an older store", () => {
+    const path = join(mkdtempSync(join(tmpdir(), "store-db-")), "store.db");
+    writeFileSync(path, "", { mode: 0o644 });
+    const db = openDatabase(path);
+    db.$client.run("INSERT INTO brands (name) VALUES ('Denso')");
+    for (const file of [path, `${path}-wal`, `${path}-shm`]) expect(statSync(file).mode & 0o777).toBe(0o600);
+    db.$client.close();
+  });
+
+  test("databaseProblem names a disk too full to take writes", () => {
+    const db = openDatabase(join(mkdtempSync(join(tmpdir(), "store-db-")), "store.db"));
+    expect(databaseProblem(db)).toBeNull();
+    expect(databaseProblem(db, Number.MAX_SAFE_INTEGER)).toMatch(
+      /^the disk holding the database is full \(\d+ KiB free\)$/,
+    );
+    db.$client.close();
   });
 });

@@ -96,6 +96,20 @@ describe("health", () => {
     const down = await request("/health");
     expect(down.status).toBe(503);
   });
+
+  test("is 503 with the reason when the database can be read but not written", async () => {
+    const { db, request } = makeTestApp();
+    // What a read-only file or file system does to the store's writes.
+    db.$client.run("PRAGMA query_only = ON");
+    const readOnly = await request("/health");
+    expect(readOnly.status).toBe(503);
+    expect(await readOnly.json()).toEqual({
+      status: "unavailable",
+      reason: "the database cannot be written: attempt to write a readonly database",
+    });
+    db.$client.run("PRAGMA query_only = OFF");
+    expect((await request("/health")).status).toBe(200);
+  });
 });
 
 describe("OpenAPI", () => {

@@ -1,5 +1,14 @@
 import { afterAll, describe, expect, test } from "bun:test";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { openDatabase } from "../../db/database";
@@ -68,6 +77,21 @@ describe("backup and restore", () => {
     expect(() => restoreStore({ from: work, ...live })).toThrow(`has no ${BACKUP_DATABASE}`);
     restoreStore({ from: join(work, "backup-2"), ...live, replace: true });
     expect(ordersOf(live.databasePath).length).toBeGreaterThan(0);
+  });
+
+  test("a restore is refused while a store has the database open, and a backup is readable by its owner only", () => {
+    const live = liveStore("running");
+    const into = join(work, "backup-running");
+    backupStore({ ...live, into });
+    expect(statSync(into).mode & 0o777).toBe(0o700);
+    expect(statSync(join(into, BACKUP_DATABASE)).mode & 0o777).toBe(0o600);
+    // The store is idle but running: its connection is open.
+    expect(() => restoreStore({ from: into, ...live, replace: true })).toThrow(
+      `${live.databasePath} is in use by a running store; stop the store, then restore`,
+    );
+    live.db.$client.close();
+    restoreStore({ from: into, ...live, replace: true });
+    expect(statSync(live.databasePath).mode & 0o777).toBe(0o600);
   });
 
   test("backup and restore work from the command line", async () => {
