@@ -318,6 +318,33 @@ describe("staff", () => {
       { expected: [[403, "/console/staff"]] },
     );
   }, 90_000);
+
+  test("a locked-out account shows when its lock ends; the admin unlocks it and it signs in at once", async () => {
+    const locked = await createStaff(origin(), token);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await fetch(`${origin()}/api/v1/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ username: locked.email, password: "a wrong password" }),
+      });
+    }
+    await withPage(async (page) => {
+      await signedIn(page, "/console/staff", "Staff");
+      await search(page, locked.email);
+      const row = page.getByRole("row", { name: new RegExp(locked.email) });
+      await row.getByText(/^Locked until \d\d:\d\d$/).waitFor();
+      await page.getByRole("button", { name: `Unlock ${locked.email}` }).click();
+      await snackbar(page).getByText(`${locked.email} can sign in again.`).waitFor();
+      await row.getByText("Active").waitFor();
+      await expect(page.getByRole("button", { name: `Unlock ${locked.email}` }).count()).resolves.toBe(0);
+    });
+    const signIn = await fetch(`${origin()}/api/v1/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username: locked.email, password: locked.password }),
+    });
+    expect(signIn.status).toBe(200);
+  }, 60_000);
 });
 
 describe("every list", () => {
