@@ -1,6 +1,9 @@
 import { describe, expect, test } from "bun:test";
+import { addProduct, stockOf } from "../test/catalog";
+import { orderBody, placeOrder } from "../test/orders";
 import { makeTestApp } from "../test/test-app";
 import { claimErrorLines } from "../test/unexpected-errors";
+import { CANNOT_SAVE } from "./http/error-handler";
 
 describe("response envelope and error mapping", () => {
   test("a successful read is { code: 200, message, data }", async () => {
@@ -109,6 +112,20 @@ describe("health", () => {
     });
     db.$client.run("PRAGMA query_only = OFF");
     expect((await request("/health")).status).toBe(200);
+  });
+
+  test("while the database cannot be written, orders are answered 503 saying to try again, logged once", async () => {
+    const store = makeTestApp();
+    const productId = addProduct(store.db, { qty: 5 });
+    store.db.$client.run("PRAGMA query_only = ON");
+    for (let i = 0; i < 3; i++) {
+      const refused = await placeOrder(store, orderBody([{ productId, quantity: 1 }]));
+      expect(refused.status).toBe(503);
+      expect(refused.body).toMatchObject({ message: CANNOT_SAVE, requestId: expect.any(String) });
+    }
+    expect(claimErrorLines("unexpected error")).toHaveLength(1);
+    store.db.$client.run("PRAGMA query_only = OFF");
+    expect(stockOf(store.db, productId)).toBe(5);
   });
 });
 

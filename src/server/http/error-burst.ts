@@ -28,7 +28,7 @@ export function createErrorBurst(logger: Logger, intervalMs = ERROR_BURST_MS) {
           logger.warn("unexpected error repeated", {
             error,
             detail,
-            lastPath: path,
+            path,
             repeated: ended.repeated,
             seconds: intervalMs / 1000,
           });

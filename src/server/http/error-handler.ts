@@ -8,6 +8,11 @@ import { REQUEST_ID_HEADER } from "./request-log";
 
 const INVALID_REQUEST = "Invalid request. Please check your input.";
 export const UNEXPECTED = "Something went wrong on our side. Please try again.";
+export const CANNOT_SAVE = "The shop cannot save anything right now. Please try again in a few minutes.";
+
+/** Failures of the disk under the database: nothing the visitor did, and retrying later may work (503). */
+const cannotSave = (error: unknown) =>
+  /^SQLITE_(FULL|READONLY|IOERR|CANTOPEN)/.test(String((error as { code?: unknown })?.code ?? ""));
 
 const GENERIC_MESSAGES: Record<number, string> = {
   400: INVALID_REQUEST,
@@ -147,14 +152,15 @@ export const errorHandler = (logger: Logger) =>
         status = known;
         message = GENERIC_MESSAGES[known] ?? "Request refused";
       } else {
-        status = 500;
-        message = UNEXPECTED;
+        status = cannotSave(error) ? 503 : 500;
+        message = status === 503 ? CANNOT_SAVE : UNEXPECTED;
         logUnexpected(logger, error, { requestId, method: request.method, path: new URL(request.url).pathname });
       }
     }
 
     set.status = status;
+    const logged = status === 500 || message === CANNOT_SAVE;
     if (!isApi(request)) return htmlError(status, status === 500 ? UNEXPECTED : message, requestId);
     set.headers["content-type"] = JSON_CONTENT_TYPE;
-    return envelope(status, message, errors, status === 500 ? requestId : undefined);
+    return envelope(status, message, errors, logged ? requestId : undefined);
   });

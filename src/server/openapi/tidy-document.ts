@@ -24,7 +24,7 @@ const ERROR_ENVELOPE = {
         },
       },
     },
-    requestId: { type: "string", description: "Given with 500, to quote to the shop" },
+    requestId: { type: "string", description: "Given with 500 and 503, to quote to the shop" },
   },
 };
 
@@ -40,6 +40,7 @@ const ERROR_TEXT: Record<string, string> = {
   "423": "The account is locked for a while after wrong passwords",
   "429": "Too many requests from this client; Retry-After says when to try again",
   "500": "An unexpected fault: nothing internal is shown, `requestId` finds it in the log",
+  "503": "The store cannot save anything just now (its disk is full or read-only): try again in a few minutes",
 };
 
 /** Operations limited per client address (429). */
@@ -48,6 +49,7 @@ const THROTTLED =
 
 function errorAnswers(path: string, method: string, secured: boolean): string[] {
   const answers = ["400", "500"];
+  if (method !== "get") answers.push("503");
   if (secured || path.endsWith("auth/login")) answers.push("401", "403");
   if (path.endsWith("auth/refresh")) answers.push("401");
   if (path.includes("{") || /(visitor\/track|update-order-status)$/.test(path)) answers.push("404");
