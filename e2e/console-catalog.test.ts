@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, test } from "bun:test";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { accessibilityProblems } from "./support/accessibility";
-import { apiCall, apiToken, createStaff, snackbar } from "./support/console";
+import { apiCall, apiToken, createStaff, lockOut, snackbar } from "./support/console";
 import { consolePages } from "./support/console-pages";
 import { storeAndBrowser } from "./support/store-and-browser";
 
@@ -321,13 +321,7 @@ describe("staff", () => {
 
   test("a locked-out account shows when its lock ends; the admin unlocks it and it signs in at once", async () => {
     const locked = await createStaff(origin(), token);
-    for (let attempt = 0; attempt < 5; attempt++) {
-      await fetch(`${origin()}/api/v1/auth/login`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ username: locked.email, password: "a wrong password" }),
-      });
-    }
+    await lockOut(origin(), locked.email);
     await withPage(async (page) => {
       await signedIn(page, "/console/staff", "Staff");
       await search(page, locked.email);

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from "bun:test";
 import type { Page } from "playwright-core";
 import { accessibilityProblems } from "./support/accessibility";
-import { apiCall, apiToken, createStaff, signInOnPage, snackbar } from "./support/console";
+import { apiCall, apiToken, createStaff, lockOut, signInOnPage, snackbar } from "./support/console";
 import { consolePages } from "./support/console-pages";
 import { storeAndBrowser } from "./support/store-and-browser";
 import { readStore } from "./support/store-database";
@@ -110,13 +110,7 @@ describe("signing in", () => {
 
   test("a locked account and a pending account are told why", async () => {
     const locked = await createStaff(origin(), adminToken);
-    for (let attempt = 0; attempt < 5; attempt++) {
-      await fetch(`${origin()}/api/v1/auth/login`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ username: locked.email, password: "a wrong password" }),
-      });
-    }
+    await lockOut(origin(), locked.email);
     const pending = await createStaff(origin(), adminToken, { pending: true });
     await withPage(
       async (page) => {

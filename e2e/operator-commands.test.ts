@@ -3,7 +3,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import packageJson from "../package.json" with { type: "json" };
 import { freePort } from "../scripts/local-server";
-import { runStore } from "./support/run-store";
+import { runStore } from "../src/test/run-store";
 import { type RunningStore, startStore } from "./support/server";
 
 let running: RunningStore | undefined;

@@ -15,7 +15,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "../src/db/database";
 import { seedDemo } from "../src/db/seed/seed-demo";
-import { runStore } from "./support/run-store";
+import { runStore } from "../src/test/run-store";
 
 const work = mkdtempSync(join(tmpdir(), "store-startup-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));

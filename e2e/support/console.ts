@@ -46,6 +46,17 @@ export async function createStaff(
   return { email, password };
 }
 
+/** Five wrong passwords for the account from this machine: the store locks this address out of it. */
+export async function lockOut(origin: string, email: string) {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    await fetch(`${origin}/api/v1/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username: email, password: "a wrong password" }),
+    });
+  }
+}
+
 /** Signs in on the sign-in page already open, and waits for the page it goes to. */
 export async function signInOnPage(page: Page, email: string, password: string, { rememberMe = false } = {}) {
   await page.getByLabel("Email or Username").fill(email);

@@ -1,6 +1,7 @@
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Config } from "./config";
+import { writeOwnerOnly } from "./owner-only-file";
 
 export const JWT_SECRET_FILE = "jwt-secret";
 
@@ -17,9 +18,7 @@ export function resolveJwtSecret(config: Pick<Config, "jwtSecret" | "databasePat
     if (kept.length >= 32) return kept;
   }
   const secret = generateSecret();
-  mkdirSync(config.dataDir, { recursive: true });
-  writeFileSync(path, `${secret}\n`, { mode: 0o600 });
-  chmodSync(path, 0o600);
+  writeOwnerOnly(path, `${secret}\n`);
   return secret;
 }
 

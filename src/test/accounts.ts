@@ -1,5 +1,6 @@
+import { desc, eq } from "drizzle-orm";
 import type { Db } from "../db/database";
-import { type UserRole, type UserStatus, users } from "../db/schema";
+import { emailOutbox, type UserRole, type UserStatus, users } from "../db/schema";
 
 export const TEST_PASSWORD = "correct horse battery";
 
@@ -43,3 +44,15 @@ export const cookieHeader = (values: Record<string, string>) =>
   Object.entries(values)
     .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
     .join("; ");
+
+/** The newest password-reset e-mail to `recipient` in the store's outbox, and the 6-digit code in it. */
+export function latestResetCode(db: Db, recipient: string) {
+  const mail = db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.recipient, recipient))
+    .orderBy(desc(emailOutbox.id))
+    .get();
+  const code = mail?.textBody.match(/\b(\d{6})\b/)?.[1];
+  return { mail, code: code as string };
+}

@@ -10,9 +10,10 @@ import {
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { openDatabase } from "../../db/database";
 import { seedDemo } from "../../db/seed/seed-demo";
+import { runStore } from "../../test/run-store";
 import { BACKUP_DATABASE, backupStore, restoreStore } from "./backup";
 
 const work = mkdtempSync(join(tmpdir(), "backup-test-"));
@@ -98,30 +99,15 @@ describe("backup and restore", () => {
     const live = liveStore("cli");
     const expected = live.db.$client.query<{ n: number }, []>("SELECT count(*) AS n FROM orders").get()?.n;
     live.db.$client.close();
-    const root = resolve(import.meta.dir, "../../..");
-    const run = async (args: string[], env: Record<string, string>) => {
-      const child = Bun.spawn(["bun", ...args], {
-        cwd: root,
-        env: { ...process.env, ...env },
-        stdout: "pipe",
-        stderr: "pipe",
-      });
-      const [code, out, err] = await Promise.all([
-        child.exited,
-        new Response(child.stdout).text(),
-        new Response(child.stderr).text(),
-      ]);
-      return { code, out, err };
-    };
     const into = join(work, "cli-backup");
-    const backedUp = await run(["src/server/main.ts", "backup", into], {
+    const backedUp = await runStore(["backup", into], {
       DATABASE_URL: `file:${live.databasePath}`,
       UPLOADS_DIR: live.uploadsDir,
     });
     expect(backedUp.code).toBe(0);
-    expect(backedUp.out).toContain("Backed up to");
+    expect(backedUp.stdout).toContain("Backed up to");
     const target = join(work, "cli-restored");
-    const restored = await run(["src/server/main.ts", "restore", into], {
+    const restored = await runStore(["restore", into], {
       DATABASE_URL: `file:${join(target, "store.db")}`,
       UPLOADS_DIR: join(target, "uploads"),
     });

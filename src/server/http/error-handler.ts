@@ -159,8 +159,8 @@ export const errorHandler = (logger: Logger) =>
     }
 
     set.status = status;
-    const logged = status === 500 || message === CANNOT_SAVE;
     if (!isApi(request)) return htmlError(status, status === 500 ? UNEXPECTED : message, requestId);
     set.headers["content-type"] = JSON_CONTENT_TYPE;
-    return envelope(status, message, errors, logged ? requestId : undefined);
+    // Only answers to failures that were logged carry the id to quote (500, and 503 for a disk that cannot save).
+    return envelope(status, message, errors, status >= 500 ? requestId : undefined);
   });

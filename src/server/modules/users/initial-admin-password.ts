@@ -1,5 +1,5 @@
-import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { dirname } from "node:path";
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import { writeOwnerOnly } from "../../owner-only-file";
 
 /** Its name in the data folder (like Jenkins' `initialAdminPassword`). */
 export const INITIAL_ADMIN_PASSWORD_FILE = "initial-admin-password";
@@ -9,13 +9,10 @@ export const INITIAL_ADMIN_PASSWORD_FILE = "initial-admin-password";
  * account was made no longer loses it. Readable by the owner only; written before the account exists.
  */
 export function keepInitialPassword(path: string, email: string, password: string) {
-  mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(
+  writeOwnerOnly(
     path,
     `${email}\n${password}\n\nThe first admin's password, generated at first start. Sign in and change it:\nthis file is removed when that admin's password changes.\n`,
-    { mode: 0o600 },
   );
-  chmodSync(path, 0o600);
 }
 
 /** Removes the file once the admin it names has a password of their own. */

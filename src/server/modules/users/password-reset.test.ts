@@ -1,21 +1,9 @@
 import { describe, expect, test } from "bun:test";
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { emailOutbox } from "../../../db/schema";
-import { createAccount, setCookies, TEST_PASSWORD } from "../../../test/accounts";
+import { createAccount, latestResetCode, setCookies, TEST_PASSWORD } from "../../../test/accounts";
 import { manualClock } from "../../../test/manual-clock";
 import { makeTestApp, type TestApp } from "../../../test/test-app";
-
-/** The newest reset e-mail to `recipient`, and the code in it. */
-function latestCode(store: TestApp, recipient: string) {
-  const mail = store.db
-    .select()
-    .from(emailOutbox)
-    .where(eq(emailOutbox.recipient, recipient))
-    .orderBy(desc(emailOutbox.id))
-    .get();
-  const code = mail?.textBody.match(/\b(\d{6})\b/)?.[1];
-  return { mail, code: code as string };
-}
 
 const post = (store: TestApp, path: string, json?: unknown) => store.api(`/users${path}`, { method: "POST", json });
 const q = (email: string, code?: string) =>
@@ -34,7 +22,7 @@ describe("password reset", () => {
     const asked = await post(store, `/forgot-password-verify${q("Priya@Shop.lk")}`);
     expect(asked.status).toBe(200);
     expect(asked.body.message).toBe("If an account exists for this e-mail, a reset code is on its way.");
-    const { mail, code } = latestCode(store, "priya@shop.lk");
+    const { mail, code } = latestResetCode(store.db, "priya@shop.lk");
     expect(mail).toMatchObject({ kind: "password-reset", status: "PENDING", attempts: 0 });
     expect(mail?.subject).toBe("Lanka Auto Parts: your password reset code");
     expect(mail?.htmlBody).toContain(code);
@@ -80,7 +68,7 @@ describe("password reset", () => {
     const store = makeTestApp({ now: clock.now });
     const account = await createAccount(store.db, { email: "late@shop.lk" });
     await post(store, `/forgot-password-verify${q(account.email)}`);
-    const { code } = latestCode(store, account.email);
+    const { code } = latestResetCode(store.db, account.email);
     clock.advanceMinutes(14);
     expect((await post(store, `/verify-reset${q(account.email, code)}`)).status).toBe(200);
     clock.advanceMinutes(2);
@@ -93,9 +81,9 @@ describe("password reset", () => {
     const store = makeTestApp();
     const account = await createAccount(store.db, { email: "guess@shop.lk" });
     await post(store, `/forgot-password-verify${q(account.email)}`);
-    const first = latestCode(store, account.email).code;
+    const first = latestResetCode(store.db, account.email).code;
     expect((await post(store, `/resend${q(account.email)}`)).status).toBe(200);
-    const second = latestCode(store, account.email).code;
+    const second = latestResetCode(store.db, account.email).code;
     expect(store.db.select().from(emailOutbox).all()).toHaveLength(2);
     if (first !== second) expect((await post(store, `/verify-reset${q(account.email, first)}`)).status).toBe(400);
 
@@ -118,18 +106,18 @@ describe("password reset", () => {
     // Three codes with 4, 4 and 2 wrong tries: none is void by its own five, but the account has had ten.
     for (const wrongTries of [4, 4, 2]) {
       expect((await fromNewAddress(`/resend${q(account.email)}`)).status).toBe(200);
-      const { code } = latestCode(store, account.email);
+      const { code } = latestResetCode(store.db, account.email);
       const wrong = code === "000000" ? "111111" : "000000";
       for (let i = 0; i < wrongTries; i++) await fromNewAddress(`/verify-reset${q(account.email, wrong)}`);
     }
-    const { code } = latestCode(store, account.email);
+    const { code } = latestResetCode(store.db, account.email);
     expect((await fromNewAddress(`/verify-reset${q(account.email, code)}`)).status).toBe(400);
     expect((await fromNewAddress(`/resend${q(account.email)}`)).status).toBe(200);
     expect(mails()).toHaveLength(3);
 
     clock.advanceMinutes(61);
     expect((await fromNewAddress(`/forgot-password-verify${q(account.email)}`)).status).toBe(200);
-    const fresh = latestCode(store, account.email).code;
+    const fresh = latestResetCode(store.db, account.email).code;
     expect((await fromNewAddress(`/verify-reset${q(account.email, fresh)}`)).status).toBe(200);
   });
 
@@ -137,7 +125,7 @@ describe("password reset", () => {
     const store = makeTestApp();
     const account = await createAccount(store.db, { email: "careful@shop.lk" });
     await post(store, `/forgot-password-verify${q(account.email)}`);
-    const { code } = latestCode(store, account.email);
+    const { code } = latestResetCode(store.db, account.email);
     const wrong = code === "000000" ? "111111" : "000000";
     for (let i = 0; i < 4; i++) expect((await post(store, `/verify-reset${q(account.email, wrong)}`)).status).toBe(400);
     expect((await post(store, `/verify-reset${q(account.email, code)}`)).status).toBe(200);

@@ -1,9 +1,7 @@
 import { describe, expect, test } from "bun:test";
-import { desc, eq } from "drizzle-orm";
-import { emailOutbox } from "../../../db/schema";
-import { createAccount, TEST_PASSWORD } from "../../../test/accounts";
+import { createAccount, latestResetCode, TEST_PASSWORD } from "../../../test/accounts";
 import { manualClock } from "../../../test/manual-clock";
-import { makeTestApp, type TestApp } from "../../../test/test-app";
+import { makeTestApp } from "../../../test/test-app";
 import type { StaffRow } from "./model";
 
 /** A store behind one proxy (so a test can speak from many addresses), an admin, and a staff member to lock out. */
@@ -32,16 +30,6 @@ async function lockedOutStaff() {
     return list.body.data?.data.find((row) => row.id === staff.id);
   };
   return { store, clock, staff, signIn, asAdmin, rowOf };
-}
-
-function latestCode(store: TestApp, recipient: string) {
-  const mail = store.db
-    .select()
-    .from(emailOutbox)
-    .where(eq(emailOutbox.recipient, recipient))
-    .orderBy(desc(emailOutbox.id))
-    .get();
-  return mail?.textBody.match(/\b(\d{6})\b/)?.[1] ?? "";
 }
 
 describe("sign-in locks", () => {
@@ -74,7 +62,7 @@ describe("sign-in locks", () => {
     const { store, staff, signIn, rowOf } = await lockedOutStaff();
     const query = `?email=${encodeURIComponent(staff.email)}`;
     expect((await store.api(`/users/forgot-password-verify${query}`, { method: "POST" })).status).toBe(200);
-    const code = latestCode(store, staff.email);
+    const { code } = latestResetCode(store.db, staff.email);
     const reset = await store.api(`/users/reset-password${query}&code=${code}`, {
       method: "POST",
       json: { password: "a brand new passphrase" },

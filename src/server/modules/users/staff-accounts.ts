@@ -52,13 +52,12 @@ interface Deps {
 
 /** Sign-up and the admin's staff screen (docs/architecture.md, decision 10). */
 export function createStaffAccounts({ db, passwords, refreshTokens, clock, addressLockouts, passwordChanged }: Deps) {
-  /** The row as staff see it: locked until the last of the account's own lock and any address's lock ends. */
+  /** The row as staff see it: locked until the later of the account's own lock and its addresses' locks ends. */
   function present({ failedLogins, firstFailedAt, lockedUntil, ...row }: AccountRow): StaffRow {
     const now = clock();
-    const ends = [isLocked({ failedLogins, firstFailedAt, lockedUntil }, now) ? lockedUntil : null]
-      .concat(addressLockouts.lastLockEnds(row.id, now))
-      .filter((end): end is Date => end !== null)
-      .sort((a, b) => b.getTime() - a.getTime())[0];
+    const own = isLocked({ failedLogins, firstFailedAt, lockedUntil }, now) ? lockedUntil : null;
+    const fromAddresses = addressLockouts.lastLockEnds(row.id, now);
+    const ends = own && fromAddresses && fromAddresses > own ? fromAddresses : (own ?? fromAddresses);
     return { ...row, lockedUntil: ends?.toISOString() ?? null };
   }
 
