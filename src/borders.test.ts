@@ -92,7 +92,8 @@ describe("module borders", () => {
       (file) =>
         file.startsWith("src/server/") &&
         !file.startsWith("src/server/modules/products/") &&
-        /products\.qty|\bUPDATE products\b/.test(readFileSync(join(ROOT, file), "utf8")),
+        // A write: drizzle's update(products) or SQL's UPDATE products (reading products.qty is anyone's right).
+        /\bupdate\(products\)|\bUPDATE products\b/.test(readFileSync(join(ROOT, file), "utf8")),
     );
     expect(writers).toEqual([]);
   });

@@ -2,6 +2,8 @@
 export interface PricedProduct {
   code: string | null;
   name: string;
+  /** The name customers see, when the shop gave one: the line keeps it, so every screen names the part alike. */
+  displayName?: string | null;
   priceCents: number;
   discountPriceCents?: number | null;
 }
@@ -15,7 +17,7 @@ export function orderLineOf(productId: number, product: PricedProduct, quantity:
   return {
     productId,
     code: product.code,
-    productName: product.name,
+    productName: product.displayName || product.name,
     listPriceCents: product.priceCents,
     unitPriceCents,
     quantity,

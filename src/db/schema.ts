@@ -9,6 +9,7 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
+import { DELIVERY_METHODS } from "../shared/delivery-methods";
 import { ORDER_STATUSES } from "../shared/order-status";
 
 /**
@@ -151,6 +152,10 @@ export const products = sqliteTable(
     mfd: text("mfd"),
     isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
     rating: real("rating").notNull().default(0),
+    /** Shipping weight of one unit; an order's weight is the sum of its lines. */
+    weightGrams: integer("weight_grams").notNull().default(1000),
+    /** Too big for an ordinary courier (bumpers, bonnets, exhausts): pickup, or courier at a fee agreed by phone. */
+    bulky: integer("bulky", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -230,6 +235,7 @@ export const productFitments = sqliteTable(
   ],
 );
 
+export { DELIVERY_METHODS, type DeliveryMethod } from "../shared/delivery-methods";
 export { ORDER_STATUSES, type OrderStatus } from "../shared/order-status";
 
 export const orders = sqliteTable(
@@ -239,12 +245,31 @@ export const orders = sqliteTable(
     /** The order number customers see, e.g. SO-2026-000123. */
     orderNumber: text("order_number").notNull(),
     customerFullName: text("customer_full_name").notNull(),
+    /** "" when the customer gave none (e-mail is optional; the mobile is how the shop reaches them). */
     customerEmail: text("customer_email").notNull(),
     customerPrimaryMobile: text("customer_primary_mobile").notNull(),
     customerSecondaryMobile: text("customer_secondary_mobile"),
     customerAddress: text("customer_address").notNull(),
     totalQty: integer("total_qty").notNull(),
+    /** The items at the prices charged; totalCents adds the delivery fee. */
+    itemsCents: integer("items_cents").notNull().default(0),
     totalCents: integer("total_cents").notNull(),
+    deliveryMethod: text("delivery_method", { enum: DELIVERY_METHODS }).notNull().default("NOT_RECORDED"),
+    /** ISO 3166-2 district code (LK-11) for a delivery. */
+    deliveryDistrict: text("delivery_district"),
+    deliveryCity: text("delivery_city"),
+    deliveryPostalCode: text("delivery_postal_code"),
+    /** The zone's name and estimate when the order was placed: editing the zones later never changes it. */
+    deliveryZone: text("delivery_zone"),
+    deliveryDays: text("delivery_days"),
+    deliveryWeightGrams: integer("delivery_weight_grams"),
+    /** null while the fee is to be confirmed by phone (bulky parts, old clients, orders from before delivery). */
+    deliveryFeeCents: integer("delivery_fee_cents"),
+    pickupBranchId: integer("pickup_branch_id"),
+    /** The branch's name and address at order time. */
+    pickupBranch: text("pickup_branch"),
+    /** The cart that placed it: that browser may see its confirmation again. */
+    cartId: integer("cart_id"),
     status: text("status", { enum: ORDER_STATUSES }).notNull().default("PENDING"),
     placedAt: integer("placed_at", { mode: "timestamp_ms" }).notNull(),
     idempotencyKey: text("idempotency_key"),
@@ -258,6 +283,7 @@ export const orders = sqliteTable(
     index("orders_placed_at_idx").on(t.placedAt),
     index("orders_status_idx").on(t.status, t.placedAt),
     index("orders_email_idx").on(sql`lower(${t.customerEmail})`),
+    index("orders_mobile_idx").on(t.customerPrimaryMobile),
   ],
 );
 
@@ -335,4 +361,83 @@ export const contactMessages = sqliteTable("contact_messages", {
   email: text("email").notNull(),
   message: text("message").notNull(),
   createdAt: createdAt(),
+});
+
+/**
+ * A visitor's cart, on the server (like Shopify's): the browser holds a random token in an httpOnly cookie, the
+ * database only its SHA-256. Carts not touched for 30 days are removed.
+ */
+export const carts = sqliteTable(
+  "carts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("carts_token_hash_unique").on(t.tokenHash), index("carts_updated_at_idx").on(t.updatedAt)],
+);
+
+/** What a cart holds: product and quantity only; names, prices and stock are read from the catalog when shown. */
+export const cartLines = sqliteTable(
+  "cart_lines",
+  {
+    cartId: integer("cart_id")
+      .notNull()
+      .references(() => carts.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+    addedAt: integer("added_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.cartId, t.productId] }), index("cart_lines_product_idx").on(t.productId)],
+);
+
+/** A courier zone: a fee for the first kg, one per extra kg, and how long delivery takes. */
+export const deliveryZones = sqliteTable(
+  "delivery_zones",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    firstKgCents: integer("first_kg_cents").notNull(),
+    extraKgCents: integer("extra_kg_cents").notNull(),
+    daysMin: integer("days_min").notNull(),
+    daysMax: integer("days_max").notNull(),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("delivery_zones_name_unique").on(sql`lower(${t.name})`)],
+);
+
+/** Which zone each district is delivered in; a district with no row gets no courier delivery (pickup only). */
+export const deliveryDistricts = sqliteTable("delivery_districts", {
+  /** ISO 3166-2:LK district code, LK-11 for Colombo. */
+  district: text("district").primaryKey(),
+  zoneId: integer("zone_id")
+    .notNull()
+    .references(() => deliveryZones.id, { onDelete: "cascade" }),
+});
+
+/** The shop's branches: the Stores page lists them and customers pick up orders there. */
+export const branches = sqliteTable("branches", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  name: text("name").notNull(),
+  address: text("address").notNull(),
+  /** ISO 3166-2:LK district code. */
+  district: text("district").notNull(),
+  phone: text("phone").notNull(),
+  hours: text("hours").notNull(),
+  pickup: integer("pickup", { mode: "boolean" }).notNull().default(true),
+  position: integer("position").notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Shop-wide settings by name (free delivery above an amount …), values as text. */
+export const shopSettings = sqliteTable("shop_settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: updatedAt(),
 });

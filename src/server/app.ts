@@ -20,8 +20,10 @@ import { authRoutes } from "./modules/auth/routes";
 import { signInForm } from "./modules/auth/sign-in-form";
 import { staffGuard } from "./modules/auth/staff-guard";
 import { brandRoutes } from "./modules/brands/routes";
+import { cartRoutes } from "./modules/cart/routes";
 import { categoryRoutes } from "./modules/categories/routes";
 import { contactRoutes } from "./modules/contact/routes";
+import { deliveryRoutes } from "./modules/delivery/routes";
 import { newsletterRoutes } from "./modules/newsletter/routes";
 import { orderRoutes } from "./modules/orders/routes";
 import { productRoutes } from "./modules/products/routes";
@@ -94,6 +96,8 @@ export function createApp({
         proxyHops,
       }),
     )
+    .use(cartRoutes({ carts: services.carts, delivery: services.delivery, proxyHops }))
+    .use(deliveryRoutes(services.delivery, guard))
     .use(newsletterRoutes(services.newsletter, proxyHops))
     .use(contactRoutes(services.contact, proxyHops))
     .all(

@@ -7,8 +7,10 @@ import { createPasswords, type PasswordCost } from "./modules/auth/passwords";
 import { createRefreshTokens } from "./modules/auth/refresh-tokens";
 import { createAuthService } from "./modules/auth/service";
 import { createBrandService } from "./modules/brands/service";
+import { createCartService } from "./modules/cart";
 import { createCategoryService } from "./modules/categories/service";
 import { createContactService } from "./modules/contact/service";
+import { createDeliveryService } from "./modules/delivery";
 import { createNewsletterService } from "./modules/newsletter/service";
 import { createOrderService } from "./modules/orders/service";
 import { createImageStore } from "./modules/products/image-store";
@@ -40,13 +42,16 @@ export function createServices({ db, config, clock, passwordCost }: ServiceDeps)
     addressLockouts.clearAccount(account.id);
     if (config.initialPasswordFile) forgetInitialPassword(config.initialPasswordFile, account.email);
   };
+  const delivery = createDeliveryService(db);
   return {
     brands: createBrandService(db),
     categories: createCategoryService(db),
     subCategories: createSubCategoryService(db),
     products: createProductService(db, createImageStore(config.uploadsDir)),
     vehicles: createVehicleService(db),
-    orders: createOrderService({ db, clock, shopName: config.shopName, limits: config.orders }),
+    orders: createOrderService({ db, clock, shopName: config.shopName, limits: config.orders, delivery }),
+    delivery,
+    carts: createCartService({ db, clock, maxLineQuantity: config.orders.maxLineQuantity }),
     auth: createAuthService({ db, passwords, refreshTokens, clock, limits: config.auth, throttle, addressLockouts }),
     accounts: createStaffAccounts({ db, passwords, refreshTokens, clock, addressLockouts, passwordChanged }),
     passwordReset: createPasswordReset({

@@ -7,9 +7,13 @@ import type { OrderStatus } from "../schema";
 export interface DemoOrder {
   customerFullName: string;
   customerEmail: string;
+  /** E.164, as the store keeps mobiles. */
   customerPrimaryMobile: string;
   customerSecondaryMobile: string | null;
   customerAddress: string;
+  /** ISO 3166-2:LK district and the town the courier delivers to. */
+  district: string;
+  city: string;
   placedHoursAgo: number;
   items: readonly { code: string; quantity: number }[];
   /** Status changes made by the shop after the order came in (as PENDING), in order. */
@@ -20,9 +24,11 @@ export const DEMO_ORDERS: readonly DemoOrder[] = [
   {
     customerFullName: "Nuwan Perera",
     customerEmail: "nuwan.perera@gmail.com",
-    customerPrimaryMobile: "+94 77 123 4567",
+    customerPrimaryMobile: "+94771234567",
     customerSecondaryMobile: null,
     customerAddress: "No. 45, Galle Road, Colombo 03",
+    district: "LK-11",
+    city: "Colombo 03",
     placedHoursAgo: 13 * 24 + 5,
     items: [
       { code: "90915-YZZE1", quantity: 2 },
@@ -38,9 +44,11 @@ export const DEMO_ORDERS: readonly DemoOrder[] = [
   {
     customerFullName: "Chamari Fernando",
     customerEmail: "chamari.fernando@yahoo.com",
-    customerPrimaryMobile: "0712345678",
-    customerSecondaryMobile: "0812 234 567",
+    customerPrimaryMobile: "+94712345678",
+    customerSecondaryMobile: "+94778122345",
     customerAddress: "12/3 Peradeniya Road, Kandy",
+    district: "LK-21",
+    city: "Kandy",
     placedHoursAgo: 11 * 24 + 2,
     items: [
       { code: "D1060-1HK0A", quantity: 1 },
@@ -55,9 +63,11 @@ export const DEMO_ORDERS: readonly DemoOrder[] = [
   {
     customerFullName: "Mohamed Rizwan",
     customerEmail: "rizwan.mohamed@outlook.com",
-    customerPrimaryMobile: "+94 75 998 2211",
+    customerPrimaryMobile: "+94759982211",
     customerSecondaryMobile: null,
     customerAddress: "78 Colombo Road, Kurunegala",
+    district: "LK-61",
+    city: "Kurunegala",
     placedHoursAgo: 8 * 24 + 7,
     items: [
       { code: "04465-26421", quantity: 1 },
@@ -71,9 +81,11 @@ export const DEMO_ORDERS: readonly DemoOrder[] = [
   {
     customerFullName: "Kasun Jayasinghe",
     customerEmail: "kasun.jayasinghe@gmail.com",
-    customerPrimaryMobile: "0779876543",
+    customerPrimaryMobile: "+94779876543",
     customerSecondaryMobile: null,
     customerAddress: "221 Matara Road, Galle",
+    district: "LK-31",
+    city: "Galle",
     placedHoursAgo: 6 * 24 + 3,
     items: [{ code: "447260-4710", quantity: 1 }],
     // The customer rang to cancel: his mechanic found only a leaking pipe.
@@ -82,9 +94,11 @@ export const DEMO_ORDERS: readonly DemoOrder[] = [
   {
     customerFullName: "Dilani Wickramasinghe",
     customerEmail: "dilani.w@gmail.com",
-    customerPrimaryMobile: "+94 71 456 7890",
-    customerSecondaryMobile: "+94 11 281 3344",
+    customerPrimaryMobile: "+94714567890",
+    customerSecondaryMobile: "+94722813344",
     customerAddress: "16 Stanley Thilakaratne Mawatha, Nugegoda",
+    district: "LK-11",
+    city: "Nugegoda",
     placedHoursAgo: 3 * 24 + 6,
     items: [
       { code: "ILKAR7B11", quantity: 4 },
@@ -95,9 +109,11 @@ export const DEMO_ORDERS: readonly DemoOrder[] = [
   {
     customerFullName: "Tharindu Silva",
     customerEmail: "tharindu.silva@hotmail.com",
-    customerPrimaryMobile: "0763334455",
+    customerPrimaryMobile: "+94763334455",
     customerSecondaryMobile: null,
     customerAddress: "No. 8, Temple Road, Negombo",
+    district: "LK-12",
+    city: "Negombo",
     placedHoursAgo: 26,
     items: [
       { code: "AHL-NS40ZL", quantity: 1 },
@@ -108,9 +124,11 @@ export const DEMO_ORDERS: readonly DemoOrder[] = [
   {
     customerFullName: "Sanjeewa Bandara",
     customerEmail: "sanjeewa.bandara@gmail.com",
-    customerPrimaryMobile: "+94 70 222 3344",
+    customerPrimaryMobile: "+94702223344",
     customerSecondaryMobile: null,
     customerAddress: "42 Maithripala Senanayake Mawatha, Anuradhapura",
+    district: "LK-71",
+    city: "Anuradhapura",
     placedHoursAgo: 5,
     items: [
       { code: "CKT-025", quantity: 1 },

@@ -159,8 +159,22 @@ describe("seedDemo", () => {
   test("orders match the catalog, add up, and carry their status history", () => {
     const { sql } = seeded();
     const orders = sql
-      .query<{ id: number; number: string; status: string; placed: number; qty: number; total: number }, []>(
-        "SELECT id, order_number AS number, status, placed_at AS placed, total_qty AS qty, total_cents AS total FROM orders ORDER BY id",
+      .query<
+        {
+          id: number;
+          number: string;
+          status: string;
+          placed: number;
+          qty: number;
+          items: number;
+          total: number;
+          fee: number | null;
+          method: string;
+          district: string;
+        },
+        []
+      >(
+        "SELECT id, order_number AS number, status, placed_at AS placed, total_qty AS qty, items_cents AS items, total_cents AS total, delivery_fee_cents AS fee, delivery_method AS method, delivery_district AS district FROM orders ORDER BY id",
       )
       .all();
     expect(orders.map((o) => o.number)).toEqual(orders.map((_, i) => `SO-2026-${String(i + 1).padStart(6, "0")}`));
@@ -181,7 +195,7 @@ describe("seedDemo", () => {
             unit: number;
             quantity: number;
             line: number;
-            pName: string;
+            pTitle: string;
             price: number;
             discount: number | null;
             active: number;
@@ -189,7 +203,7 @@ describe("seedDemo", () => {
           [number]
         >(
           `SELECT i.code, i.product_name AS name, i.list_price_cents AS list, i.unit_price_cents AS unit, i.quantity, i.line_total_cents AS line,
-             p.name AS pName, p.price_cents AS price, p.discount_price_cents AS discount, p.is_active AS active
+             coalesce(p.display_name, p.name) AS pTitle, p.price_cents AS price, p.discount_price_cents AS discount, p.is_active AS active
            FROM order_items i JOIN products p ON p.id = i.product_id AND p.code = i.code WHERE i.order_id = ?`,
         )
         .all(order.id);
@@ -197,13 +211,17 @@ describe("seedDemo", () => {
       expect(items.length).toBeLessThanOrEqual(3);
       for (const item of items) {
         expect(item.active).toBe(1);
-        expect(item.name).toBe(item.pName);
+        expect(item.name).toBe(item.pTitle);
         expect(item.list).toBe(item.price);
         expect(item.unit).toBe(item.discount ?? item.price);
         expect(item.line).toBe(item.unit * item.quantity);
       }
       expect(order.qty).toBe(items.reduce((s, i) => s + i.quantity, 0));
-      expect(order.total).toBe(items.reduce((s, i) => s + i.line, 0));
+      expect(order.items).toBe(items.reduce((s, i) => s + i.line, 0));
+      // Each demo order went by courier to a district; its total adds the fee (unknown for bulky parts).
+      expect(["COURIER", "COURIER_QUOTE"]).toContain(order.method);
+      expect(order.district).toMatch(/^LK-\d\d$/);
+      expect(order.total).toBe(order.items + (order.fee ?? 0));
 
       const history = sql
         .query<{ from: string | null; to: string; by: string; user: number | null; at: number }, [number]>(

@@ -1,9 +1,13 @@
+import { eq } from "drizzle-orm";
+import { courierFeeCents, deliveryDaysText, hasBulky, parcelWeight } from "../../shared/delivery-fee";
 import { orderNumberOf } from "../../shared/order-number";
 import type { Db, DbTx as Tx } from "../database";
 import { orderLineOf } from "../order-line";
 import {
   brands,
   categories,
+  deliveryDistricts,
+  deliveryZones,
   type OrderStatus,
   orderItems,
   orderStatusHistory,
@@ -11,6 +15,7 @@ import {
   productFitments,
   productImages,
   products,
+  shopSettings,
   subCategories,
   vehicles,
 } from "../schema";
@@ -26,6 +31,7 @@ import {
   type SubCategoryKey,
 } from "./demo-catalog";
 import { DEMO_ORDERS, type DemoOrder } from "./demo-orders";
+import { demoShipping } from "./demo-shipping";
 import { DEMO_FITMENTS, DEMO_VEHICLES } from "./demo-vehicles";
 
 const HOUR = 3_600_000;
@@ -102,6 +108,7 @@ function insertCatalog(tx: Tx, now: Date): Map<string, number> {
       .insert(products)
       .values({
         ...fields,
+        ...demoShipping(subCategory),
         subCategoryId: required(subCategoryIds, subCategory),
         discountPriceCents,
         isActive,
@@ -167,6 +174,8 @@ function insertOrder(tx: Tx, order: DemoOrder, sequence: number, productIds: Map
   }
   const last = history.at(-1) ?? { to: "PENDING" as const, at: placedAt };
 
+  const itemsCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
+  const delivery = demoDelivery(tx, order, itemsCents);
   const { id: orderId } = tx
     .insert(orders)
     .values({
@@ -177,7 +186,9 @@ function insertOrder(tx: Tx, order: DemoOrder, sequence: number, productIds: Map
       customerSecondaryMobile: order.customerSecondaryMobile,
       customerAddress: order.customerAddress,
       totalQty: lines.reduce((sum, line) => sum + line.quantity, 0),
-      totalCents: lines.reduce((sum, line) => sum + line.lineTotalCents, 0),
+      itemsCents,
+      totalCents: itemsCents + (delivery.deliveryFeeCents ?? 0),
+      ...delivery,
       status: last.to,
       placedAt,
       updatedAt: last.at,
@@ -199,6 +210,34 @@ function insertOrder(tx: Tx, order: DemoOrder, sequence: number, productIds: Map
       })),
     )
     .run();
+}
+
+/** The demo order's courier delivery, priced by the zones the migration set up and the parts' demo weights. */
+function demoDelivery(tx: Tx, order: DemoOrder, itemsCents: number) {
+  const parcel = order.items.map(({ code, quantity }) => ({
+    ...demoShipping(required(productsByCode, code).subCategory),
+    quantity,
+  }));
+  const zone = tx
+    .select({ zone: deliveryZones })
+    .from(deliveryDistricts)
+    .innerJoin(deliveryZones, eq(deliveryZones.id, deliveryDistricts.zoneId))
+    .where(eq(deliveryDistricts.district, order.district))
+    .get()?.zone;
+  const freeAbove = tx.select().from(shopSettings).where(eq(shopSettings.key, "free_delivery_above_cents")).get();
+  const weightGrams = parcelWeight(parcel);
+  const bulky = hasBulky(parcel);
+  const free = !!freeAbove && itemsCents >= Number(freeAbove.value);
+  const fee = !zone || bulky ? null : free ? 0 : courierFeeCents(zone, weightGrams);
+  return {
+    deliveryMethod: bulky ? ("COURIER_QUOTE" as const) : ("COURIER" as const),
+    deliveryDistrict: order.district,
+    deliveryCity: order.city,
+    deliveryZone: zone?.name ?? null,
+    deliveryDays: zone && !bulky ? deliveryDaysText(zone) : null,
+    deliveryWeightGrams: weightGrams,
+    deliveryFeeCents: fee,
+  };
 }
 
 /** A lookup the demo data guarantees; a miss is a mistake in the data files, so it fails the whole seed. */

@@ -59,7 +59,13 @@ function errorAnswers(path: string, method: string, secured: boolean): string[] 
   if (/products\/(add-product|update-product)/.test(path)) answers.push("415");
   if (path.endsWith("auth/login")) answers.push("423");
   if (THROTTLED.test(path)) answers.push("429");
-  return answers;
+  // The cart: a product not sold or not in the cart (404), out of stock or an empty cart (409), a write from
+  // another site (403).
+  if (/\/cart(\/|$)/.test(path)) {
+    answers.push("404", "409");
+    if (writes) answers.push("403");
+  }
+  return [...new Set(answers)];
 }
 
 /** Strips private keywords and turns 3.0's `nullable` into 3.1's `null` type, everywhere in a schema tree. */

@@ -108,7 +108,7 @@ describe("storefront pages, rendered on the server over the demo catalog", () =>
       .get();
     const { status, html } = await page(`/client/product/${product?.id}`);
     expect(status).toBe(200);
-    expect(html).toMatch(new RegExp(`<h1[^>]*>${product?.name}</h1>`));
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${product?.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}</h1>`));
     expect(html).toContain(product?.code as string);
     expect(html).toContain("<s ");
     expect(html).toContain('"@type":"Product"');

@@ -1,5 +1,6 @@
 import { t } from "elysia";
-import { ORDER_STATUSES } from "../../../db/schema";
+import { DELIVERY_METHODS, ORDER_STATUSES } from "../../../db/schema";
+import { CHOSEN_DELIVERY } from "../../../shared/delivery-methods";
 import { pagingQuery } from "../../http/paging";
 import { oneOf, searchTextQuery } from "../../http/query-params";
 import { textField } from "../../http/text-field";
@@ -12,15 +13,34 @@ const submittedItem = t.Object({
   productName: t.Optional(t.Nullable(t.String({ maxLength: 500 }))),
 });
 
-/** The spec's order submission (section 3). Any price or total the client adds is ignored. */
+const optionalText = (field: string, maxLength: number) =>
+  t.Optional(t.Nullable(t.String({ maxLength, error: `${field} must be at most ${maxLength} characters`, field })));
+
+/** How the customer wants the order: by courier to a district and city, or collected at a branch. */
+export const deliveryChoiceBody = t.Object({
+  method: oneOf("delivery.method", CHOSEN_DELIVERY),
+  district: optionalText("delivery.district", 10),
+  city: optionalText("delivery.city", 100),
+  postalCode: optionalText("delivery.postalCode", 10),
+  branchId: t.Optional(
+    t.Nullable(t.Integer({ minimum: 1, error: "delivery.branchId must be a branch's id", field: "delivery.branchId" })),
+  ),
+});
+
+/**
+ * The spec's order submission (section 3), with delivery: without `delivery` (the spec's body) the order is placed
+ * with its delivery to be confirmed by phone. E-mail is optional; the mobile is how the shop reaches the customer.
+ * Any price or total the client adds is ignored.
+ */
 export const orderSubmissionBody = t.Object({
-  customerEmail: textField("customerEmail", 320),
+  customerEmail: optionalText("customerEmail", 320),
   customerPrimaryMobile: textField("customerPrimaryMobile", 40),
   customerSecondaryMobile: t.Optional(
     t.Nullable(t.String({ maxLength: 40, error: "customerSecondaryMobile must be at most 40 characters" })),
   ),
   customerFullName: textField("customerFullName", 200),
-  customerAddress: textField("customerAddress", 1000),
+  customerAddress: optionalText("customerAddress", 1000),
+  delivery: t.Optional(deliveryChoiceBody),
   // Repeats of one product are merged, so more raw lines than distinct items may arrive; 50 distinct is checked after.
   orderItems: t.Array(submittedItem, { maxItems: 200, error: "orderItems must be a list of at most 50 products" }),
 });
@@ -44,19 +64,37 @@ const statusChange = t.Object({
   changedAt: t.String({ format: "date-time" }),
 });
 
+const deliveryFields = {
+  method: t.UnionEnum(DELIVERY_METHODS),
+  fee: t.Nullable(t.Number({ description: "Rupees; null while it is to be confirmed by phone" })),
+  zone: t.Nullable(t.String({ description: "The courier zone's name when the order was placed" })),
+  days: t.Nullable(t.String()),
+  weightKg: t.Nullable(t.Number()),
+  branch: t.Nullable(t.String({ description: "Pickup: the branch's name and address when the order was placed" })),
+};
+
+const orderDelivery = t.Object({
+  ...deliveryFields,
+  district: t.Nullable(t.String({ description: "ISO 3166-2:LK code (LK-11)" })),
+  city: t.Nullable(t.String()),
+  postalCode: t.Nullable(t.String()),
+});
+
 const orderFields = {
   orderId: t.String({ description: "The order number customers see, e.g. SO-2026-000123" }),
   propertyId: t.Number({ description: "The identifier update-order-status and delete take" }),
   customerFullName: t.String(),
-  customerEmail: t.String(),
-  customerPrimaryMobile: t.String(),
+  customerEmail: t.Nullable(t.String({ description: "null when the customer gave none" })),
+  customerPrimaryMobile: t.String({ description: "E.164 (+94771234567); older orders as typed" }),
   customerSecondaryMobile: t.Nullable(t.String()),
   customerAddress: t.String(),
   orderPlacedDate: t.String({ format: "date-time" }),
   totalQty: t.Number(),
-  totalAmount: t.Number({ description: "Rupees, computed by the server from its own prices" }),
+  itemsTotal: t.Number({ description: "Rupees for the items, at the server's prices" }),
+  totalAmount: t.Number({ description: "Rupees: the items plus the delivery fee (when known)" }),
   orderStatus: t.UnionEnum(ORDER_STATUSES),
   orderItems: t.Array(orderItemRow),
+  delivery: orderDelivery,
 };
 
 export const orderRow = t.Object(orderFields);
@@ -68,7 +106,9 @@ export const trackedOrder = t.Object({
   orderStatus: t.UnionEnum(ORDER_STATUSES),
   orderPlacedDate: t.String({ format: "date-time" }),
   totalQty: t.Number(),
+  itemsTotal: t.Number(),
   totalAmount: t.Number(),
+  delivery: t.Object(deliveryFields),
   orderItems: t.Array(orderItemRow),
   statusHistory: t.Array(
     t.Object({ status: t.UnionEnum(ORDER_STATUSES), changedAt: t.String({ format: "date-time" }) }),
@@ -110,6 +150,16 @@ export const statusUpdateQuery = t.Object({
 export const orderReferenceParams = t.Object({ id: orderReference("id") });
 export const orderIdParams = t.Object({ orderId: orderReference("orderId") });
 
+/** Tracking in a body, never the URL: the order number and the e-mail or the mobile number it was placed with. */
+export const trackBody = t.Object({
+  orderId: t.String({ maxLength: 40, error: "orderId is required", field: "orderId" }),
+  contact: t.String({
+    maxLength: 320,
+    error: "contact is required: the e-mail or the mobile number the order was placed with",
+    field: "contact",
+  }),
+});
+
 export const trackQuery = t.Object({
   orderId: t.String({ maxLength: 40, error: "orderId is required", field: "orderId" }),
   email: t.String({ maxLength: 320, error: "email is required", field: "email" }),
@@ -130,3 +180,5 @@ export type StatusChange = typeof statusChange.static;
 export type Order = typeof orderRow.static;
 export type OrderDetail = typeof orderDetail.static;
 export type TrackedOrder = typeof trackedOrder.static;
+export type OrderDelivery = typeof orderDelivery.static;
+export type DeliveryChoiceBody = typeof deliveryChoiceBody.static;

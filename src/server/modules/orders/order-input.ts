@@ -1,5 +1,8 @@
+import type { ChosenDelivery } from "../../../shared/delivery-methods";
+import { isDistrict } from "../../../shared/districts";
 import { badRequest } from "../../http/app-error";
 import { emailProblem, fieldErrors } from "../input-rules";
+import { readMobile } from "../mobile-number";
 import type { OrderSubmission } from "./model";
 
 export const MAX_DISTINCT_ITEMS = 50;
@@ -11,51 +14,70 @@ export interface OrderLineRequest {
   index: number;
 }
 
+/** Where the order goes, as the customer chose it; null for the spec's body (delivery confirmed by phone). */
+export interface DeliveryRequest {
+  method: ChosenDelivery;
+  district: string | null;
+  city: string | null;
+  postalCode: string | null;
+  branchId: number | null;
+}
+
 export interface OrderRequest {
-  customerEmail: string;
+  /** null when the customer gave none. */
+  customerEmail: string | null;
+  /** E.164: +94771234567. */
   customerPrimaryMobile: string;
   customerSecondaryMobile: string | null;
   customerFullName: string;
   customerAddress: string;
+  delivery: DeliveryRequest | null;
   lines: OrderLineRequest[];
 }
 
-const PHONE_HINT = "Enter a phone number like 077 123 4567 or +94 77 123 4567";
-
-/**
- * A Sri Lankan number (0 and 9 digits: 077 123 4567, 011 281 3344) or an international one (+ or 00, then a
- * country code and number, 8–15 digits; +94 numbers must have 9 digits after the country code).
- */
-export function phoneProblem(phone: string): string | undefined {
-  const compact = phone.replace(/[\s\-().]/g, "");
-  if (/^0\d{9}$/.test(compact)) return undefined;
-  const international = compact.replace(/^00/, "+");
-  if (international.startsWith("+94")) return /^\+94\d{9}$/.test(international) ? undefined : PHONE_HINT;
-  return /^\+[1-9]\d{7,14}$/.test(international) ? undefined : PHONE_HINT;
-}
-
 const requiredProblem = (value: string, label: string) => (value ? undefined : `${label} is required`);
+const text = (value: string | null | undefined) => value?.trim() ?? "";
+
+/** Sri Lankan postal codes are five digits (Colombo 3 is 00300). */
+const postalCodeProblem = (code: string) =>
+  /^\d{5}$/.test(code) ? undefined : "A postal code is five digits, like 00300 (or leave it empty)";
 
 /**
- * The submission checked and tidied: fields trimmed, an empty secondary mobile as null, repeated products merged.
- * Every problem is reported at once as a 400 with field errors.
+ * The submission checked and tidied: fields trimmed, mobiles as E.164, an empty e-mail or secondary mobile as null,
+ * repeated products merged. Every problem is reported at once as a 400 with field errors.
  */
 export function readOrderRequest(body: OrderSubmission, maxLineQuantity: number): OrderRequest {
-  const customerEmail = body.customerEmail.normalize("NFKC").trim();
-  const customerPrimaryMobile = body.customerPrimaryMobile.trim();
-  const customerSecondaryMobile = body.customerSecondaryMobile?.trim() || null;
+  const customerEmail = text(body.customerEmail).normalize("NFKC") || null;
+  const primary = readMobile(body.customerPrimaryMobile);
+  const secondaryText = text(body.customerSecondaryMobile);
+  const secondary = secondaryText ? readMobile(secondaryText) : undefined;
   const customerFullName = body.customerFullName.trim();
-  const customerAddress = body.customerAddress.trim();
+  const customerAddress = text(body.customerAddress);
+  const delivery: DeliveryRequest | null = body.delivery
+    ? {
+        method: body.delivery.method as ChosenDelivery,
+        district: text(body.delivery.district) || null,
+        city: text(body.delivery.city) || null,
+        postalCode: text(body.delivery.postalCode) || null,
+        branchId: body.delivery.branchId ?? null,
+      }
+    : null;
 
   const { errors, check } = fieldErrors();
-  check("customerEmail", emailProblem(customerEmail));
-  check(
-    "customerPrimaryMobile",
-    requiredProblem(customerPrimaryMobile, "Mobile number") ?? phoneProblem(customerPrimaryMobile),
-  );
-  if (customerSecondaryMobile) check("customerSecondaryMobile", phoneProblem(customerSecondaryMobile));
   check("customerFullName", requiredProblem(customerFullName, "Full name"));
-  check("customerAddress", requiredProblem(customerAddress, "Address"));
+  check("customerPrimaryMobile", primary.problem);
+  if (secondary) check("customerSecondaryMobile", secondary.problem);
+  if (customerEmail) check("customerEmail", emailProblem(customerEmail));
+  // An address is needed for anything the courier brings, and for the spec's body (delivery settled by phone).
+  if (delivery?.method !== "pickup") check("customerAddress", requiredProblem(customerAddress, "Address"));
+  if (delivery?.method === "courier") {
+    check("delivery.district", delivery.district && isDistrict(delivery.district) ? undefined : "Choose your district");
+    check("delivery.city", requiredProblem(delivery.city ?? "", "City or town"));
+    if (delivery.postalCode) check("delivery.postalCode", postalCodeProblem(delivery.postalCode));
+  }
+  if (delivery?.method === "pickup" && !delivery.branchId) {
+    check("delivery.branchId", "Choose the branch you will collect from");
+  }
 
   const lines = mergeLines(body.orderItems);
   if (lines.length === 0) check("orderItems", "Add at least one product to the order");
@@ -72,7 +94,15 @@ export function readOrderRequest(body: OrderSubmission, maxLineQuantity: number)
   }
 
   if (errors.length > 0) throw badRequest(`Please check the order: ${errors.map((e) => e.message).join("; ")}`, errors);
-  return { customerEmail, customerPrimaryMobile, customerSecondaryMobile, customerFullName, customerAddress, lines };
+  return {
+    customerEmail,
+    customerPrimaryMobile: primary.mobile as string,
+    customerSecondaryMobile: secondary?.mobile ?? null,
+    customerFullName,
+    customerAddress,
+    delivery,
+    lines,
+  };
 }
 
 function mergeLines(items: OrderSubmission["orderItems"]): OrderLineRequest[] {

@@ -26,15 +26,27 @@ export function toOrder(order: OrderRecord, items: ItemRecord[]): Order {
     orderId: order.orderNumber,
     propertyId: order.id,
     customerFullName: order.customerFullName,
-    customerEmail: order.customerEmail,
+    customerEmail: order.customerEmail || null,
     customerPrimaryMobile: order.customerPrimaryMobile,
     customerSecondaryMobile: order.customerSecondaryMobile,
     customerAddress: order.customerAddress,
     orderPlacedDate: order.placedAt.toISOString(),
     totalQty: order.totalQty,
+    itemsTotal: centsToRupees(order.itemsCents),
     totalAmount: centsToRupees(order.totalCents),
     orderStatus: order.status,
     orderItems: items.map(toItem),
+    delivery: {
+      method: order.deliveryMethod,
+      fee: order.deliveryFeeCents === null ? null : centsToRupees(order.deliveryFeeCents),
+      zone: order.deliveryZone,
+      days: order.deliveryDays,
+      weightKg: order.deliveryWeightGrams === null ? null : order.deliveryWeightGrams / 1000,
+      branch: order.pickupBranch,
+      district: order.deliveryDistrict,
+      city: order.deliveryCity,
+      postalCode: order.deliveryPostalCode,
+    },
   };
 }
 

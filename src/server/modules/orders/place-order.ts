@@ -1,5 +1,5 @@
 import { and, count, eq, gt, sql } from "drizzle-orm";
-import type { Db } from "../../../db/database";
+import type { Db, DbTx } from "../../../db/database";
 import { orderLineOf } from "../../../db/order-line";
 import { orderItems, orderStatusHistory, orders } from "../../../db/schema";
 import { orderNumberOf } from "../../../shared/order-number";
@@ -9,6 +9,7 @@ import { AppError, type FieldError } from "../../http/app-error";
 import { queueEmail } from "../../mail/outbox";
 import { sha256 } from "../../secret-hash";
 import { unprocessable } from "../catalog-rules";
+import type { DeliveryService, PricedDelivery } from "../delivery";
 import { createStock, productLabel, type SaleRecord } from "../products";
 import type { OrderSubmission } from "./model";
 import { orderConfirmationEmail } from "./order-confirmation-email";
@@ -29,7 +30,28 @@ export interface OrderPlacementDeps {
   clock: Clock;
   shopName: string;
   limits: Pick<Config["orders"], "maxLineQuantity" | "emailsPerRecipientPerHour">;
+  delivery: DeliveryService;
 }
+
+/** Placing an order from the storefront's checkout: the cart it came from, emptied in the same transaction. */
+export interface FromCart {
+  cartId: number;
+  empty(tx: DbTx): void;
+}
+
+/** The spec's order body carries no delivery: the shop calls to agree it. */
+const TO_CONFIRM: PricedDelivery = {
+  method: "TO_CONFIRM",
+  feeCents: null,
+  free: false,
+  district: null,
+  zone: null,
+  days: null,
+  weightGrams: 0,
+  branchId: null,
+  branch: null,
+  note: "We call you to agree the delivery and its fee.",
+};
 
 /** The submission as a fingerprint: the same order retried gives the same hash, whatever the line order. */
 function fingerprint(request: OrderRequest): string {
@@ -46,7 +68,7 @@ function fingerprint(request: OrderRequest): string {
  * that cannot be filled refuses the whole order. The confirmation e-mail is queued in the same transaction. Every
  * statement is prepared once; run on this handle's one connection inside the transaction, each is part of it.
  */
-export function createOrderPlacement({ db, clock, shopName, limits }: OrderPlacementDeps) {
+export function createOrderPlacement({ db, clock, shopName, limits, delivery }: OrderPlacementDeps) {
   const stock = createStock(db);
   const statements = orderStatements(db);
 
@@ -88,22 +110,62 @@ export function createOrderPlacement({ db, clock, shopName, limits }: OrderPlace
     return found;
   }
 
+  /**
+   * The delivery as the customer chose it, priced from the catalog's weights inside the order's transaction; a
+   * choice that cannot be priced is a 400 on the order's own field names.
+   */
+  function priceDelivery(tx: DbTx, request: OrderRequest, catalog: Map<number, SaleRecord>, itemsCents: number) {
+    if (!request.delivery) return TO_CONFIRM;
+    const parcel = request.lines.map((line) => {
+      const product = catalog.get(line.productId) as SaleRecord;
+      return { weightGrams: product.weightGrams, bulky: product.bulky, quantity: line.quantity };
+    });
+    const { method, district, branchId } = request.delivery;
+    try {
+      return delivery.price(
+        { lines: parcel, itemsCents },
+        { method, district: district ?? undefined, branchId: branchId ?? undefined },
+        tx,
+      );
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      throw new AppError(
+        error.status,
+        error.message,
+        error.errors?.map((problem) => ({ ...problem, field: `delivery.${problem.field}` })),
+      );
+    }
+  }
+
   function insertOrder(
     request: OrderRequest,
-    catalog: Map<number, SaleRecord>,
+    lines: ReturnType<typeof orderLineOf>[],
+    priced: PricedDelivery,
     placedAt: Date,
     idempotency: { idempotencyKey?: string; requestHash?: string },
+    cartId: number | null,
   ): OrderDetail {
-    const lines = request.lines.map((line) =>
-      orderLineOf(line.productId, catalog.get(line.productId) as SaleRecord, line.quantity),
-    );
-    const { lines: _, ...customer } = request;
+    const { lines: _, delivery: chosen, ...customer } = request;
+    const itemsCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
     const placeholder = statements.insertOrder.get({
       ...customer,
+      customerEmail: customer.customerEmail ?? "",
       // The number is made from the id, known only after the insert; a unique placeholder holds its place.
       orderNumber: `pending-${crypto.randomUUID()}`,
       totalQty: lines.reduce((sum, line) => sum + line.quantity, 0),
-      totalCents: lines.reduce((sum, line) => sum + line.lineTotalCents, 0),
+      itemsCents,
+      totalCents: itemsCents + (priced.feeCents ?? 0),
+      deliveryMethod: priced.method,
+      deliveryDistrict: priced.district,
+      deliveryCity: priced.method === "PICKUP" ? null : (chosen?.city ?? null),
+      deliveryPostalCode: priced.method === "PICKUP" ? null : (chosen?.postalCode ?? null),
+      deliveryZone: priced.zone,
+      deliveryDays: priced.days,
+      deliveryWeightGrams: request.delivery ? priced.weightGrams : null,
+      deliveryFeeCents: priced.feeCents,
+      pickupBranchId: priced.branchId,
+      pickupBranch: priced.branch,
+      cartId,
       placedAt,
       idempotencyKey: idempotency.idempotencyKey ?? null,
       requestHash: idempotency.requestHash ?? null,
@@ -127,7 +189,7 @@ export function createOrderPlacement({ db, clock, shopName, limits }: OrderPlace
   const recentOrdersTo = (email: string, now: Date) =>
     statements.recentOrdersTo.get({ email: email.toLowerCase(), since: now.getTime() - HOUR_MS })?.n ?? 0;
 
-  return function placeOrder(body: OrderSubmission, idempotencyKey?: string): PlacedOrder {
+  return function placeOrder(body: OrderSubmission, idempotencyKey?: string, fromCart?: FromCart): PlacedOrder {
     const request = readOrderRequest(body, limits.maxLineQuantity);
     const requestHash = fingerprint(request);
 
@@ -140,6 +202,11 @@ export function createOrderPlacement({ db, clock, shopName, limits }: OrderPlace
         }
 
         const catalog = sellableProducts(request.lines);
+        const lines = request.lines.map((line) =>
+          orderLineOf(line.productId, catalog.get(line.productId) as SaleRecord, line.quantity),
+        );
+        const itemsCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
+        const priced = priceDelivery(tx, request, catalog, itemsCents);
         stock.takeStock(
           request.lines.map((line) => ({
             productId: line.productId,
@@ -150,9 +217,12 @@ export function createOrderPlacement({ db, clock, shopName, limits }: OrderPlace
           "Sorry, we cannot fill this order.",
         );
 
-        const order = insertOrder(request, catalog, now, idempotencyKey ? { idempotencyKey, requestHash } : {});
-        if (recentOrdersTo(request.customerEmail, now) <= limits.emailsPerRecipientPerHour) {
-          queueEmail(tx, orderConfirmationEmail(order, shopName));
+        const idempotency = idempotencyKey ? { idempotencyKey, requestHash } : {};
+        const order = insertOrder(request, lines, priced, now, idempotency, fromCart?.cartId ?? null);
+        fromCart?.empty(tx);
+        const email = request.customerEmail;
+        if (email && recentOrdersTo(email, now) <= limits.emailsPerRecipientPerHour) {
+          queueEmail(tx, orderConfirmationEmail(order, email, shopName));
         }
         return { order, replayed: false };
       },
@@ -185,7 +255,19 @@ function orderStatements(db: Db) {
         customerSecondaryMobile: at("customerSecondaryMobile"),
         customerAddress: at("customerAddress"),
         totalQty: at("totalQty"),
+        itemsCents: at("itemsCents"),
         totalCents: at("totalCents"),
+        deliveryMethod: sql`${at("deliveryMethod")}`,
+        deliveryDistrict: at("deliveryDistrict"),
+        deliveryCity: at("deliveryCity"),
+        deliveryPostalCode: at("deliveryPostalCode"),
+        deliveryZone: at("deliveryZone"),
+        deliveryDays: at("deliveryDays"),
+        deliveryWeightGrams: at("deliveryWeightGrams"),
+        deliveryFeeCents: at("deliveryFeeCents"),
+        pickupBranchId: at("pickupBranchId"),
+        pickupBranch: at("pickupBranch"),
+        cartId: at("cartId"),
         status: "PENDING",
         placedAt: at("placedAt"),
         updatedAt: at("placedAt"),

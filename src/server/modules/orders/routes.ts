@@ -13,6 +13,7 @@ import {
   orderSubmissionBody,
   orderSummary,
   statusUpdateQuery,
+  trackBody,
   trackedOrder,
   trackQuery,
 } from "./model";
@@ -69,6 +70,29 @@ export const orderRoutes = ({ orders, guard, trackThrottle, orderThrottle, proxy
         },
       },
     )
+    .post(
+      "/visitor/track",
+      ({ body, request }) => {
+        try {
+          return ok(orders.track(body.orderId, body.contact));
+        } catch (error) {
+          trackThrottle.hit(clientAddress(request, proxyHops));
+          throw error;
+        }
+      },
+      {
+        transform({ request }) {
+          trackThrottle.enforceSpent(clientAddress(request, proxyHops), TOO_MANY_MISSES);
+        },
+        body: trackBody,
+        response: envelopeOf(trackedOrder),
+        detail: {
+          summary: "Track an order by its number and the e-mail or mobile number it was placed with (public)",
+          description:
+            "In the body, so neither reaches a URL or a log. The mobile may be written any common way (077 123 4567, +94 77 123 4567). Both must match, else 404 (the same answer whichever did not). Misses are throttled per address (429).",
+        },
+      },
+    )
     .get(
       "/visitor/track",
       ({ query, request }) => {
@@ -87,9 +111,10 @@ export const orderRoutes = ({ orders, guard, trackThrottle, orderThrottle, proxy
         query: trackQuery,
         response: envelopeOf(trackedOrder),
         detail: {
-          summary: "Track an order by its number and the customer's e-mail (public)",
+          summary: "Track an order by its number and the customer's e-mail (public; the spec's form)",
+          deprecated: true,
           description:
-            "Both must match, else 404 (the same answer whichever did not). Misses are throttled per address (429).",
+            "Kept for the spec's clients: it puts the e-mail in the URL, so use POST /orders/visitor/track. Both must match, else 404. Misses are throttled per address (429).",
         },
       },
     )

@@ -6,16 +6,22 @@ import { countOrders, listOrders, type OrderFilter, summarizeOrders } from "./or
 import { requireOrder } from "./order-rows";
 import { createOrderStatus } from "./order-status";
 import { createOrderPlacement, type OrderPlacementDeps } from "./place-order";
-import { trackOrder } from "./tracking";
+import { placedByCart, trackOrder } from "./tracking";
 
 /**
  * The orders feature as the rest of the store sees it: the API routes and the console's page loaders call this,
  * never the order tables. Stock moves through ./stock inside each change's immediate transaction.
  */
-export function createOrderService({ db, clock, shopName, limits }: OrderPlacementDeps & { limits: Config["orders"] }) {
+export function createOrderService({
+  db,
+  clock,
+  shopName,
+  limits,
+  delivery,
+}: OrderPlacementDeps & { limits: Config["orders"] }) {
   const statusChanges = createOrderStatus({ db, clock });
   return {
-    place: createOrderPlacement({ db, clock, shopName, limits }),
+    place: createOrderPlacement({ db, clock, shopName, limits, delivery }),
     changeStatus: (reference: string, status: OrderStatus, by: StaffUser) =>
       statusChanges.changeStatus(reference, status, by),
     remove: (reference: string) => statusChanges.remove(reference),
@@ -23,7 +29,10 @@ export function createOrderService({ db, clock, shopName, limits }: OrderPlaceme
     count: () => countOrders(db),
     summary: () => summarizeOrders(db, clock()),
     get: (reference: string) => requireOrder(db, reference),
-    track: (orderId: string, email: string) => trackOrder(db, orderId, email),
+    /** An order found by its number and the e-mail or mobile number it was placed with. */
+    track: (orderId: string, contact: string) => trackOrder(db, orderId, contact),
+    /** The order this cart placed, for its confirmation page; undefined for any other order. */
+    placedByCart: (orderNumber: string, cartId: number) => placedByCart(db, orderNumber, cartId, clock()),
   };
 }
 

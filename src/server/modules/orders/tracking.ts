@@ -1,32 +1,61 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, gt } from "drizzle-orm";
 import type { Db } from "../../../db/database";
 import { orders } from "../../../db/schema";
 import { notFound } from "../../http/app-error";
-import type { TrackedOrder } from "./model";
+import { normalizeEmail } from "../input-rules";
+import { readMobile } from "../mobile-number";
+import type { OrderDetail, TrackedOrder } from "./model";
 import { readOrder } from "./order-rows";
 
 /** The same answer whichever of the two did not match, so the check says nothing about other customers' orders. */
-const NO_MATCH = "We found no order with this order number and e-mail. Please check both and try again.";
+const NO_MATCH =
+  "We found no order with this order number and e-mail or mobile number. Please check both and try again.";
 
-/** A customer's view of their order: found only when the order number and the e-mail both match. */
-export function trackOrder(db: Db, orderNumber: string, email: string): TrackedOrder {
+/** How long the browser that placed an order can open its confirmation page again. */
+const CONFIRMATION_DAYS = 30;
+
+/** Whether what the customer typed is this order's e-mail, or one of its mobiles however it is written. */
+function contactMatches(order: OrderDetail, contact: string): boolean {
+  if (contact.includes("@"))
+    return !!order.customerEmail && normalizeEmail(order.customerEmail) === normalizeEmail(contact);
+  const typed = readMobile(contact).mobile;
+  if (!typed) return false;
+  return [order.customerPrimaryMobile, order.customerSecondaryMobile].some(
+    (stored) => !!stored && readMobile(stored).mobile === typed,
+  );
+}
+
+/** A customer's view of their order: found only when the order number and the e-mail or a mobile both match. */
+export function trackOrder(db: Db, orderNumber: string, contact: string): TrackedOrder {
   const number = orderNumber.trim().toUpperCase();
-  const address = email.trim().toLowerCase();
-  if (!number || !address) throw notFound(NO_MATCH);
-  const match = db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.orderNumber, number), eq(sql`lower(${orders.customerEmail})`, address)))
-    .get();
+  const typed = contact.trim();
+  if (!number || !typed) throw notFound(NO_MATCH);
+  const match = db.select({ id: orders.id }).from(orders).where(eq(orders.orderNumber, number)).get();
   const order = match && readOrder(db, match.id);
-  if (!order) throw notFound(NO_MATCH);
+  if (!order || !contactMatches(order, typed)) throw notFound(NO_MATCH);
+  const { method, fee, zone, days, weightKg, branch } = order.delivery;
   return {
     orderId: order.orderId,
     orderStatus: order.orderStatus,
     orderPlacedDate: order.orderPlacedDate,
     totalQty: order.totalQty,
+    itemsTotal: order.itemsTotal,
     totalAmount: order.totalAmount,
+    delivery: { method, fee, zone, days, weightKg, branch },
     orderItems: order.orderItems,
     statusHistory: order.statusHistory.map((change) => ({ status: change.toStatus, changedAt: change.changedAt })),
   };
+}
+
+/** The order a cart placed (its confirmation page, in the browser that placed it); undefined otherwise. */
+export function placedByCart(db: Db, orderNumber: string, cartId: number, now: Date): OrderDetail | undefined {
+  const since = new Date(now.getTime() - CONFIRMATION_DAYS * 24 * 60 * 60 * 1000);
+  const match = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(eq(orders.orderNumber, orderNumber.toUpperCase()), eq(orders.cartId, cartId), gt(orders.placedAt, since)),
+    )
+    .get();
+  return match ? readOrder(db, match.id) : undefined;
 }

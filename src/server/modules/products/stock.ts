@@ -4,15 +4,17 @@ import { inJsonList } from "../../../db/prepared";
 import { products } from "../../../db/schema";
 import { AppError, type FieldError } from "../../http/app-error";
 
-/** What an order needs of a product it sells: its name, code, prices and whether it is on sale. */
+/** What an order needs of a product it sells: its names, code, prices, weight and whether it is on sale. */
 export type SaleRecord = Pick<
   typeof products.$inferSelect,
-  "id" | "name" | "code" | "priceCents" | "discountPriceCents" | "isActive"
+  "id" | "name" | "displayName" | "code" | "priceCents" | "discountPriceCents" | "isActive" | "weightGrams" | "bulky"
 >;
 
-/** How a product is named to customers and staff: "Brake pad set (BP-1234)". */
-export const productLabel = (product: { name: string; code: string | null }) =>
-  product.code ? `${product.name} (${product.code})` : product.name;
+/** How a product is named to customers and staff: "Brake pad set (BP-1234)", by its display name when it has one. */
+export const productLabel = (product: { name: string; displayName?: string | null; code: string | null }) => {
+  const name = product.displayName || product.name;
+  return product.code ? `${name} (${product.code})` : name;
+};
 
 export interface StockLine {
   /** null when the product was deleted after it was ordered. */
@@ -33,10 +35,13 @@ export function createStock(db: Db) {
     .select({
       id: products.id,
       name: products.name,
+      displayName: products.displayName,
       code: products.code,
       priceCents: products.priceCents,
       discountPriceCents: products.discountPriceCents,
       isActive: products.isActive,
+      weightGrams: products.weightGrams,
+      bulky: products.bulky,
     })
     .from(products)
     .where(sql`${products.id} IN ${inJsonList("ids")}`)

@@ -1,0 +1,43 @@
+import type { Cookie } from "elysia";
+import { CART_LIFETIME_MS } from "./service";
+
+/** The cart's token: httpOnly (no script reads it), SameSite=Lax (sent when a link from elsewhere opens the shop). */
+export const CART_COOKIE = "cart";
+/** What a cart form posted without JavaScript did, shown once on the page it returns to. */
+export const CART_NOTICE_COOKIE = "cart_notice";
+
+type Jar = Record<string, Cookie<unknown>>;
+
+export function keepCartToken(jar: Jar, token: string, secure: boolean) {
+  jar[CART_COOKIE]?.set({
+    value: token,
+    httpOnly: true,
+    sameSite: "lax",
+    secure,
+    path: "/",
+    maxAge: CART_LIFETIME_MS / 1000,
+  });
+}
+
+export const cartTokenIn = (jar: Jar): string | undefined => {
+  const value = jar[CART_COOKIE]?.value;
+  return typeof value === "string" && value ? value : undefined;
+};
+
+/** One cookie's value read from the request's Cookie header, before any routing (the kept-answers path). */
+export function requestCookie(request: Request, name: string): string | undefined {
+  const header = request.headers.get("cookie");
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const at = part.indexOf("=");
+    if (at !== -1 && part.slice(0, at).trim() === name) {
+      const value = part.slice(at + 1).trim();
+      try {
+        return decodeURIComponent(value) || undefined;
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}

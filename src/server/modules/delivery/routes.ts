@@ -1,0 +1,123 @@
+import { Elysia, t } from "elysia";
+import { created, envelopeOf, ok } from "../../http/envelope";
+import type { StaffGuard } from "../auth";
+import { branchBody, branchRow, deliverySettings, freeAboveBody, zoneBody, zoneRow } from "./model";
+import type { DeliveryService } from "./service";
+
+const idParams = t.Object({
+  id: t.Integer({ minimum: 1, error: "id must be a whole number, 1 or more", field: "id" }),
+});
+
+/** The shop's delivery settings: staff read them, admins change them (the console's Delivery screen). */
+export const deliveryRoutes = (delivery: DeliveryService, guard: StaffGuard) =>
+  new Elysia({ prefix: "/delivery", tags: ["Delivery"] })
+    .use(guard)
+    .get("/visitor/branches", () => ok(delivery.branches()), {
+      response: envelopeOf(t.Array(branchRow)),
+      detail: { summary: "The shop's branches (public)" },
+    })
+    .get("/settings", () => ok(delivery.settings()), {
+      staff: true,
+      response: envelopeOf(deliverySettings),
+      detail: { summary: "Courier zones with their districts, branches and the free-delivery amount" },
+    })
+    .post(
+      "/zones",
+      ({ body }) => {
+        const zone = delivery.createZone(body);
+        return created(zone, `Zone ${zone.name} added.`);
+      },
+      {
+        admin: true,
+        body: zoneBody,
+        response: { 201: envelopeOf(zoneRow) },
+        detail: {
+          summary: "Add a courier zone (admin)",
+          description: "Its districts move into it from any other zone. 409 when the name is taken.",
+        },
+      },
+    )
+    .put(
+      "/zones/:id",
+      ({ params, body }) => {
+        const zone = delivery.updateZone(params.id, body);
+        return ok(zone, `Zone ${zone.name} saved.`);
+      },
+      {
+        admin: true,
+        params: idParams,
+        body: zoneBody,
+        response: envelopeOf(zoneRow),
+        detail: {
+          summary: "Change a courier zone's fees, delivery time and districts (admin)",
+          description:
+            "Districts listed move into this zone; districts left out of every zone get no courier (pickup only).",
+        },
+      },
+    )
+    .delete(
+      "/zones/:id",
+      ({ params }) => {
+        const zone = delivery.removeZone(params.id);
+        return ok(zone, `Zone ${zone.name} removed.`);
+      },
+      {
+        admin: true,
+        params: idParams,
+        response: envelopeOf(zoneRow),
+        detail: { summary: "Remove a courier zone that has no districts (admin; 409 otherwise)" },
+      },
+    )
+    .put(
+      "/free-above",
+      ({ body }) => {
+        const amount = delivery.setFreeAbove(body.amount);
+        return ok({ amount }, amount === null ? "Delivery is never free now." : "Free-delivery amount saved.");
+      },
+      {
+        admin: true,
+        body: freeAboveBody,
+        response: envelopeOf(t.Object({ amount: t.Nullable(t.Number()) })),
+        detail: { summary: "Set the items' amount (rupees) from which courier delivery is free; null: never (admin)" },
+      },
+    )
+    .post(
+      "/branches",
+      ({ body }) => {
+        const branch = delivery.createBranch(body);
+        return created(branch, `Branch ${branch.name} added.`);
+      },
+      {
+        admin: true,
+        body: branchBody,
+        response: { 201: envelopeOf(branchRow) },
+        detail: { summary: "Add a branch (admin)" },
+      },
+    )
+    .put(
+      "/branches/:id",
+      ({ params, body }) => {
+        const branch = delivery.updateBranch(params.id, body);
+        return ok(branch, `Branch ${branch.name} saved.`);
+      },
+      {
+        admin: true,
+        params: idParams,
+        body: branchBody,
+        response: envelopeOf(branchRow),
+        detail: { summary: "Change a branch (admin)" },
+      },
+    )
+    .delete(
+      "/branches/:id",
+      ({ params }) => {
+        const branch = delivery.removeBranch(params.id);
+        return ok(branch, `Branch ${branch.name} removed.`);
+      },
+      {
+        admin: true,
+        params: idParams,
+        response: envelopeOf(branchRow),
+        detail: { summary: "Remove a branch (admin); orders keep the branch's name and address" },
+      },
+    );

@@ -1,0 +1,326 @@
+import { asc, eq } from "drizzle-orm";
+import type { Db, DbTx } from "../../../db/database";
+import { branches, deliveryDistricts, deliveryZones, shopSettings } from "../../../db/schema";
+import {
+  courierFeeCents,
+  deliveryDaysText,
+  hasBulky,
+  type ParcelLine,
+  parcelWeight,
+} from "../../../shared/delivery-fee";
+import type { ChosenDelivery, DeliveryMethod } from "../../../shared/delivery-methods";
+import { districtName, isDistrict } from "../../../shared/districts";
+import { centsToRupees, formatRupees, rupeesToCents } from "../../../shared/money";
+import { AppError, badRequest, notFound } from "../../http/app-error";
+import type { Branch, BranchInput, DeliveryQuote, DeliverySettings, DeliveryZone, ZoneInput } from "./model";
+
+const FREE_ABOVE_KEY = "free_delivery_above_cents";
+
+/** What the customer chose at checkout. */
+export interface DeliveryChoice {
+  method: ChosenDelivery;
+  district?: string;
+  branchId?: number;
+}
+
+/** A delivery as an order records it: everything a later edit of zones or branches must not change. */
+export interface PricedDelivery {
+  method: DeliveryMethod;
+  feeCents: number | null;
+  free: boolean;
+  district: string | null;
+  zone: string | null;
+  days: string | null;
+  weightGrams: number;
+  branchId: number | null;
+  /** "Kandy — No. 18, Peradeniya Road, Kandy". */
+  branch: string | null;
+  note: string;
+}
+
+type Reader = Db | DbTx;
+
+const toZone = (zone: typeof deliveryZones.$inferSelect, districts: string[]): DeliveryZone => ({
+  zoneId: zone.id,
+  name: zone.name,
+  firstKg: centsToRupees(zone.firstKgCents),
+  extraKg: centsToRupees(zone.extraKgCents),
+  daysMin: zone.daysMin,
+  daysMax: zone.daysMax,
+  districts,
+});
+
+const toBranch = (branch: typeof branches.$inferSelect): Branch => ({
+  branchId: branch.id,
+  name: branch.name,
+  address: branch.address,
+  district: branch.district,
+  phone: branch.phone,
+  hours: branch.hours,
+  pickup: branch.pickup,
+});
+
+export const branchLabel = (branch: Pick<Branch, "name" | "address">) => `${branch.name} — ${branch.address}`;
+
+/** The quote as the API and the pages show it (rupees). */
+export const toQuote = (priced: PricedDelivery): DeliveryQuote => ({
+  method: priced.method,
+  fee: priced.feeCents === null ? null : centsToRupees(priced.feeCents),
+  free: priced.free,
+  zone: priced.zone,
+  days: priced.days,
+  weightKg: priced.weightGrams / 1000,
+  branch: priced.branch,
+  note: priced.note,
+});
+
+/**
+ * Delivery as the shop sets it on the console's Delivery screen: courier zones of districts with a first-kg and an
+ * extra-kg fee, free delivery above an amount, and the branches customers collect from. Fees are always computed
+ * here, from the cart's lines as the catalog has them and the district chosen.
+ */
+export function createDeliveryService(db: Db) {
+  function freeAboveCents(reader: Reader = db): number | null {
+    const row = reader.select().from(shopSettings).where(eq(shopSettings.key, FREE_ABOVE_KEY)).get();
+    return row ? Number(row.value) : null;
+  }
+
+  function zones(reader: Reader = db): DeliveryZone[] {
+    const assigned = Map.groupBy(reader.select().from(deliveryDistricts).all(), (row) => row.zoneId);
+    return reader
+      .select()
+      .from(deliveryZones)
+      .orderBy(asc(deliveryZones.position), asc(deliveryZones.id))
+      .all()
+      .map((zone) => toZone(zone, (assigned.get(zone.id) ?? []).map((row) => row.district).sort()));
+  }
+
+  const branchList = (reader: Reader = db) =>
+    reader.select().from(branches).orderBy(asc(branches.position), asc(branches.id)).all().map(toBranch);
+
+  function zoneOf(reader: Reader, district: string) {
+    return reader
+      .select({ zone: deliveryZones })
+      .from(deliveryDistricts)
+      .innerJoin(deliveryZones, eq(deliveryZones.id, deliveryDistricts.zoneId))
+      .where(eq(deliveryDistricts.district, district))
+      .get()?.zone;
+  }
+
+  /**
+   * The delivery of a parcel (the cart's lines, the items' total) as the customer chose it; 400 with a field error
+   * when the choice cannot be priced (no district, a district no courier zone covers, no branch).
+   */
+  function price(
+    parcel: { lines: readonly ParcelLine[]; itemsCents: number },
+    choice: DeliveryChoice,
+    reader: Reader = db,
+  ): PricedDelivery {
+    const weightGrams = parcelWeight(parcel.lines);
+    if (choice.method === "pickup") {
+      const branch = choice.branchId
+        ? reader.select().from(branches).where(eq(branches.id, choice.branchId)).get()
+        : undefined;
+      if (!branch?.pickup) {
+        throw badRequest("Choose the branch you will collect from.", [
+          { field: "branchId", message: "Choose the branch you will collect from" },
+        ]);
+      }
+      return {
+        method: "PICKUP",
+        feeCents: 0,
+        free: false,
+        district: null,
+        zone: null,
+        days: null,
+        weightGrams,
+        branchId: branch.id,
+        branch: branchLabel(branch),
+        note: `Collect it at ${branch.name} (${branch.hours}) once we call to say it is ready. No delivery fee.`,
+      };
+    }
+    const district = choice.district ?? "";
+    if (!isDistrict(district)) {
+      throw badRequest("Choose your district.", [{ field: "district", message: "Choose your district" }]);
+    }
+    const zone = zoneOf(reader, district);
+    if (!zone) {
+      const message = `We have no courier to ${districtName(district)} yet: choose pickup at a branch, or call us.`;
+      throw badRequest(message, [{ field: "district", message }]);
+    }
+    const days = deliveryDaysText(zone);
+    if (hasBulky(parcel.lines)) {
+      return {
+        method: "COURIER_QUOTE",
+        feeCents: null,
+        free: false,
+        district,
+        zone: zone.name,
+        days: null,
+        weightGrams,
+        branchId: null,
+        branch: null,
+        note: "Your cart has a bulky part that an ordinary courier does not take: we call you with the delivery fee before we send it.",
+      };
+    }
+    const freeAbove = freeAboveCents(reader);
+    const free = freeAbove !== null && parcel.itemsCents >= freeAbove;
+    return {
+      method: "COURIER",
+      feeCents: free ? 0 : courierFeeCents(zone, weightGrams),
+      free,
+      district,
+      zone: zone.name,
+      days,
+      weightGrams,
+      branchId: null,
+      branch: null,
+      note: free
+        ? `Free delivery to ${districtName(district)} on orders of ${formatRupees(centsToRupees(freeAbove ?? 0))} or more, in ${days}.`
+        : `By courier to ${districtName(district)} in ${days}.`,
+    };
+  }
+
+  function requireZone(id: number) {
+    const zone = db.select().from(deliveryZones).where(eq(deliveryZones.id, id)).get();
+    if (!zone) throw notFound(`There is no delivery zone ${id}.`);
+    return zone;
+  }
+
+  function checkDays(input: ZoneInput) {
+    if (input.daysMax < input.daysMin) {
+      throw badRequest("The longest delivery time cannot be shorter than the shortest.", [
+        { field: "daysMax", message: "Must be at least the shortest time" },
+      ]);
+    }
+  }
+
+  function nameTaken(name: string, exceptId?: number) {
+    const taken = zones().find((zone) => zone.name.toLowerCase() === name.toLowerCase() && zone.zoneId !== exceptId);
+    if (taken)
+      throw new AppError(409, `There is already a zone named ${taken.name}.`, [
+        { field: "name", message: "Name taken" },
+      ]);
+  }
+
+  /** Writes a zone and moves its districts into it (out of any other zone), in one transaction. */
+  function writeZone(id: number | null, input: ZoneInput): DeliveryZone {
+    checkDays(input);
+    const name = input.name.trim();
+    nameTaken(name, id ?? undefined);
+    const values = {
+      name,
+      firstKgCents: rupeesToCents(input.firstKg),
+      extraKgCents: rupeesToCents(input.extraKg),
+      daysMin: input.daysMin,
+      daysMax: input.daysMax,
+    };
+    const zoneId = db.transaction(
+      (tx) => {
+        const saved =
+          id === null
+            ? tx
+                .insert(deliveryZones)
+                .values({ ...values, position: zones(tx).length + 1 })
+                .returning({ id: deliveryZones.id })
+                .get()
+            : tx
+                .update(deliveryZones)
+                .set({ ...values, updatedAt: new Date() })
+                .where(eq(deliveryZones.id, id))
+                .returning({ id: deliveryZones.id })
+                .get();
+        tx.delete(deliveryDistricts).where(eq(deliveryDistricts.zoneId, saved.id)).run();
+        for (const district of new Set(input.districts)) {
+          tx.insert(deliveryDistricts)
+            .values({ district, zoneId: saved.id })
+            .onConflictDoUpdate({ target: deliveryDistricts.district, set: { zoneId: saved.id } })
+            .run();
+        }
+        return saved.id;
+      },
+      { behavior: "immediate" },
+    );
+    return zones().find((zone) => zone.zoneId === zoneId) as DeliveryZone;
+  }
+
+  function requireBranch(id: number) {
+    const branch = db.select().from(branches).where(eq(branches.id, id)).get();
+    if (!branch) throw notFound(`There is no branch ${id}.`);
+    return branch;
+  }
+
+  const branchValues = (input: BranchInput) => ({
+    name: input.name.trim(),
+    address: input.address.trim(),
+    district: input.district,
+    phone: input.phone.trim(),
+    hours: input.hours.trim(),
+    pickup: input.pickup,
+  });
+
+  return {
+    price,
+    /** What checkout offers: zones by district, branches customers collect from, the free-delivery amount. */
+    settings: (): DeliverySettings => {
+      const free = freeAboveCents();
+      return { zones: zones(), branches: branchList(), freeAbove: free === null ? null : centsToRupees(free) };
+    },
+    branches: () => branchList(),
+    pickupBranches: () => branchList().filter((branch) => branch.pickup),
+    createZone: (input: ZoneInput) => writeZone(null, input),
+    updateZone: (id: number, input: ZoneInput) => {
+      requireZone(id);
+      return writeZone(id, input);
+    },
+    /** A zone that still has districts is not removed: they would lose their courier without anyone deciding it. */
+    removeZone(id: number): DeliveryZone {
+      const zone = zones().find((found) => found.zoneId === requireZone(id).id) as DeliveryZone;
+      if (zone.districts.length > 0) {
+        throw new AppError(
+          409,
+          `${zone.name} still delivers to ${zone.districts.length} ${zone.districts.length === 1 ? "district" : "districts"}: move them to another zone first.`,
+        );
+      }
+      db.delete(deliveryZones).where(eq(deliveryZones.id, id)).run();
+      return zone;
+    },
+    setFreeAbove(rupees: number | null): number | null {
+      if (rupees === null) db.delete(shopSettings).where(eq(shopSettings.key, FREE_ABOVE_KEY)).run();
+      else {
+        const value = String(rupeesToCents(rupees));
+        db.insert(shopSettings)
+          .values({ key: FREE_ABOVE_KEY, value })
+          .onConflictDoUpdate({ target: shopSettings.key, set: { value, updatedAt: new Date() } })
+          .run();
+      }
+      return rupees;
+    },
+    createBranch: (input: BranchInput) =>
+      toBranch(
+        db
+          .insert(branches)
+          .values({ ...branchValues(input), position: branchList().length + 1 })
+          .returning()
+          .get(),
+      ),
+    updateBranch(id: number, input: BranchInput): Branch {
+      requireBranch(id);
+      return toBranch(
+        db
+          .update(branches)
+          .set({ ...branchValues(input), updatedAt: new Date() })
+          .where(eq(branches.id, id))
+          .returning()
+          .get() as typeof branches.$inferSelect,
+      );
+    },
+    removeBranch(id: number): Branch {
+      const branch = toBranch(requireBranch(id));
+      db.delete(branches).where(eq(branches.id, id)).run();
+      return branch;
+    },
+  };
+}
+
+export type DeliveryService = ReturnType<typeof createDeliveryService>;
