@@ -31,3 +31,5 @@ export type Vehicle = typeof vehicleRow.static;
 export type StaffVehicle = typeof staffVehicleRow.static;
 export type VehicleMake = typeof makeRow.static;
 export type VehicleModel = typeof modelRow.static;
+export type { CartLine, CartView } from "./modules/cart";
+export type { Branch, DeliveryQuote, DeliverySettings, DeliveryZone } from "./modules/delivery/model";

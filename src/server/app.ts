@@ -4,14 +4,13 @@ import { API_PREFIX } from "../shared/api-prefix";
 import { createAnswerCache } from "./cache/answer-cache";
 import { cachedAnswers } from "./cache/cached-answers";
 import { catalogVersion } from "./cache/catalog-version";
-import { type Clock, HOUR_MS } from "./clock";
+import type { Clock } from "./clock";
 import type { Config } from "./config";
 import { AppError } from "./http/app-error";
 import { compressJson } from "./http/compression";
 import { envelopeStatus } from "./http/envelope";
 import { errorHandler } from "./http/error-handler";
 import { bodyLimits } from "./http/json-body";
-import { createRateLimiter } from "./http/rate-limiter";
 import { markInternal, type RequestsInFlight, requestLog } from "./http/request-log";
 import { securityHeaders } from "./http/security-headers";
 import type { Logger } from "./logger";
@@ -32,9 +31,11 @@ import { userRoutes } from "./modules/users/routes";
 import { vehicleRoutes } from "./modules/vehicles/routes";
 import { apiDocs } from "./openapi/api-docs";
 import type { AssetManifest } from "./pages/asset-manifest";
+import { cartForms } from "./pages/cart-forms";
 import { assetManifest, pages } from "./pages/plugin";
 import { publicFiles } from "./pages/public-files";
 import { seoFiles } from "./pages/seo-files";
+import { storefrontCacheKey } from "./pages/storefront-cache-key";
 import { createServices } from "./services";
 
 export interface AppDeps {
@@ -51,7 +52,6 @@ export interface AppDeps {
 }
 
 /** Order-tracking misses per address per minute: plenty for typing mistakes, too few to guess orders. */
-const TRACK_MISSES_PER_MINUTE = 20;
 
 /** Composes the whole store: API, pages and files. No I/O of its own, so tests build one over `:memory:`. */
 export function createApp({
@@ -68,7 +68,7 @@ export function createApp({
   const services = createServices({ db, config: { ...config, jwtSecret }, clock, passwordCost });
   const guard = staffGuard(db, jwtSecret, config.auth.accessTokenSeconds);
   const { proxyHops } = config;
-  const cache = createAnswerCache({ version: catalogVersion(db) });
+  const cache = createAnswerCache({ version: catalogVersion(db), keyOf: storefrontCacheKey(services.carts) });
   const session = { accessTokenSeconds: config.auth.accessTokenSeconds, proxyHops };
 
   const api = new Elysia({ prefix: API_PREFIX })
@@ -91,8 +91,8 @@ export function createApp({
       orderRoutes({
         orders: services.orders,
         guard,
-        trackThrottle: createRateLimiter({ limit: TRACK_MISSES_PER_MINUTE, windowMs: 60_000, clock }),
-        orderThrottle: createRateLimiter({ limit: config.orders.perClientPerHour, windowMs: HOUR_MS, clock }),
+        trackThrottle: services.trackThrottle,
+        orderThrottle: services.orderThrottle,
         proxyHops,
       }),
     )
@@ -138,6 +138,7 @@ export function createApp({
     .use(publicFiles(config))
     .use(seoFiles(config.publicUrl, services))
     .use(signInForm(services.auth, guard, session))
+    .use(cartForms({ carts: services.carts, proxyHops }))
     .use(pages({ config, logger, services, guard, manifest, cache }));
   handle = (request) => app.handle(request);
   return app;

@@ -1,5 +1,5 @@
 import type { Db } from "../db/database";
-import type { Clock } from "./clock";
+import { type Clock, HOUR_MS } from "./clock";
 import type { Config } from "./config";
 import { createRateLimiter } from "./http/rate-limiter";
 import { createAddressLockouts } from "./modules/auth";
@@ -20,6 +20,8 @@ import { forgetInitialPassword } from "./modules/users/initial-admin-password";
 import { createPasswordReset } from "./modules/users/password-reset";
 import { createStaffAccounts } from "./modules/users/staff-accounts";
 import { createVehicleService } from "./modules/vehicles/service";
+
+const TRACK_MISSES_PER_MINUTE = 20;
 
 export interface ServiceDeps {
   db: Db;
@@ -67,6 +69,10 @@ export function createServices({ db, config, clock, passwordCost }: ServiceDeps)
     contact: createContactService({ db, clock, shopName: config.shopName }),
     /** Sign-in and the public account paths share one per-address budget. */
     accountThrottle: throttle,
+    /** Orders placed per client address (the API and the checkout page share it), so no one empties the shelves. */
+    orderThrottle: createRateLimiter({ limit: config.orders.perClientPerHour, windowMs: HOUR_MS, clock }),
+    /** Order look-ups that matched nothing, per address, so numbers and contacts cannot be guessed at speed. */
+    trackThrottle: createRateLimiter({ limit: TRACK_MISSES_PER_MINUTE, windowMs: 60_000, clock }),
   };
 }
 

@@ -81,12 +81,8 @@ export const CONTENT_PAGES = {
     description: "Visit Lanka Auto Parts in Colombo, Kandy, Kurunegala and Galle, open Monday to Saturday.",
     intro:
       "Pick up an order or talk to a parts adviser at one of our branches, open Monday to Saturday, 8.30 am to 6 pm.",
-    sections: [
-      { heading: "Colombo (head office)", paragraphs: ["No. 245, Galle Road, Colombo 03 · +94 11 234 5678"] },
-      { heading: "Kandy", paragraphs: ["No. 18, Peradeniya Road, Kandy · +94 81 222 3344"] },
-      { heading: "Kurunegala", paragraphs: ["No. 72, Colombo Road, Kurunegala · +94 37 222 5566"] },
-      { heading: "Galle", paragraphs: ["No. 9, Matara Road, Galle · +94 91 223 7788"] },
-    ],
+    // The branches themselves are data staff keep on the console's Delivery screen (the page lists them).
+    sections: [],
   },
   guides: {
     title: "Buying guides",

@@ -29,6 +29,13 @@ export interface InitialState {
   failure?: PageFailure;
   /** Console pages only: who is signed in. */
   viewer?: Viewer | null;
+  /** Storefront pages only: this visitor's cart count and what a cart form just did. */
+  visitor?: VisitorState;
+}
+
+export interface VisitorState {
+  cartCount: number;
+  notice: string | null;
 }
 
 export const INITIAL_STATE_ID = "__INITIAL_STATE__";

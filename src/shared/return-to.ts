@@ -15,13 +15,21 @@ export function returnTo(search: string): string {
  * after parsing: dot segments collapse (`/.//evil.lk` parses to the path `//evil.lk`), and a Location that starts
  * with `//` or `/\` is another site to the browser that follows it.
  */
-export function returnPath(wanted: string): string {
-  if (!wanted.startsWith("/")) return CONSOLE_HOME;
+export function returnPath(wanted: string, fallback = CONSOLE_HOME): string {
+  if (!wanted.startsWith("/")) return fallback;
   const target = new URL(wanted, HERE);
-  if (target.origin !== HERE || target.pathname.startsWith(SIGN_IN_PATH)) return CONSOLE_HOME;
+  if (target.origin !== HERE || target.pathname.startsWith(SIGN_IN_PATH)) return fallback;
   const path = target.pathname + target.search + target.hash;
-  return isSitePath(path) ? path : CONSOLE_HOME;
+  return isSitePath(path) ? path : fallback;
 }
+
+/** Where a storefront form sends the browser back to: a storefront page of this site, else the cart. */
+export const storefrontReturnPath = (wanted: string) => {
+  const path = returnPath(wanted, CART_PATH);
+  return path.startsWith("/client/") ? path : CART_PATH;
+};
+
+export const CART_PATH = "/client/cart";
 
 /** A path a browser resolves on this site: one leading slash, not followed by another slash or a backslash. */
 function isSitePath(path: string): boolean {

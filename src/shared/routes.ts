@@ -28,6 +28,8 @@ export interface PageRoute<Id extends string = string> {
   guard: Guard;
   /** The page's head; a page whose head depends on its data has its server loader refine it. */
   head: PageHead;
+  /** Shows this visitor's own cart or order: rendered for each request, never kept or shared. */
+  perVisitor?: true;
 }
 
 export interface RedirectRoute {
@@ -135,6 +137,15 @@ export const routes = [
     area: "client",
     guard: "public",
     head: { title: "Your cart", noindex: true },
+    perVisitor: true,
+  }),
+  page({
+    id: "checkout",
+    path: "/client/checkout",
+    area: "client",
+    guard: "public",
+    head: { title: "Checkout", noindex: true },
+    perVisitor: true,
   }),
   page({
     id: "track-order",
@@ -143,7 +154,7 @@ export const routes = [
     guard: "public",
     head: {
       title: "Track your order",
-      description: "Follow your order step by step with its order number and your e-mail address.",
+      description: "Follow your order step by step with its order number and your e-mail or mobile number.",
       canonical: "/client/orders/track",
     },
   }),
@@ -153,6 +164,7 @@ export const routes = [
     area: "client",
     guard: "public",
     head: { title: "Thank you for your order", noindex: true },
+    perVisitor: true,
   }),
   page({
     id: "testimonials",

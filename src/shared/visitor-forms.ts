@@ -14,6 +14,8 @@ export interface RefusedForm {
   message: string;
   errors: FieldError[];
   status: number;
+  /** What a form that only looks something up found (order tracking): shown on the page it rendered. */
+  result?: unknown;
 }
 
 /** The query a page reads after a form posted without JavaScript succeeded (Post/Redirect/Get). */

@@ -27,7 +27,9 @@ export function StorefrontApp({ state }: { state: InitialState }) {
       layout={(page) => (
         <>
           <ProgressBar />
-          <StorefrontLayout>{page}</StorefrontLayout>
+          <StorefrontLayout visitor={state.visitor} serverUrl={state.url}>
+            {page}
+          </StorefrontLayout>
           <FailureNotice />
         </>
       )}

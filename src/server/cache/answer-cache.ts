@@ -35,6 +35,11 @@ export interface AnswerCacheOptions {
   maxAgeMs?: number;
   /** Milliseconds, for the age of answers (tests move it). */
   now?: () => number;
+  /**
+   * The key a request's answer is kept under: its URL unless told otherwise (a storefront page with a cart in the
+   * header is kept per cart count); null when this request's answer must not be kept or served from memory.
+   */
+  keyOf?: (request: Request) => string | null;
 }
 
 const encoder = new TextEncoder();
@@ -54,6 +59,7 @@ export function createAnswerCache({
   maxBytes = 48 * 1024 * 1024,
   maxAgeMs = 10 * 60 * 1000,
   now = () => performance.now(),
+  keyOf = (request) => request.url,
 }: AnswerCacheOptions) {
   const entries = new Map<string, Entry>();
   const inFlight = new Map<string, { at: number; entry: Promise<Entry | undefined> }>();
@@ -110,8 +116,7 @@ export function createAnswerCache({
   }
 
   /** The answer kept for this URL at the current version, marked most recently used; undefined on a miss. */
-  function kept(request: Request): Entry | undefined {
-    const key = request.url;
+  function kept(key: string): Entry | undefined {
     // Only a URL that has an answer costs the version's read (an old version drops them all).
     if (!entries.has(key)) return undefined;
     currentVersion();
@@ -136,9 +141,10 @@ export function createAnswerCache({
     request: Request,
     build: () => CacheableAnswer | Response | Promise<CacheableAnswer | Response>,
   ): Response | Promise<Response> {
-    const hit = kept(request);
+    const key = keyOf(request);
+    if (key === null) return answerUnkept(request, build);
+    const hit = kept(key);
     if (hit) return respond(request, hit);
-    const key = request.url;
     const at = currentVersion();
     // Requests for a page that is being rendered wait for it rather than each render it again.
     const rendering = inFlight.get(key);
@@ -178,6 +184,27 @@ export function createAnswerCache({
     return answered.then((result) => (result instanceof Response ? result : respond(request, result)));
   }
 
+  /** An answer built for this request alone: a cacheable one is sent as it would be, and forgotten. */
+  async function answerUnkept(
+    request: Request,
+    build: () => CacheableAnswer | Response | Promise<CacheableAnswer | Response>,
+  ): Promise<Response> {
+    const built = await build();
+    if (built instanceof Response) return built;
+    const { body, ...described } = built;
+    const identity = encoder.encode(body);
+    const entry: Entry = {
+      ...described,
+      etag: `W/"${Bun.hash(identity).toString(36)}"`,
+      identity,
+      encoded: {},
+      key: "",
+      bytes: 0,
+      builtAt: now(),
+    };
+    return respond(request, entry);
+  }
+
   return {
     /**
      * This GET's answer if it is kept, answered before routing (src/server/cache/cached-answers.ts): the headers
@@ -185,7 +212,8 @@ export function createAnswerCache({
      * sends it as it is instead of copying it to merge them.
      */
     hit(request: Request, set: { headers: Record<string, unknown> }): Response | undefined {
-      const entry = request.method === "GET" ? kept(request) : undefined;
+      const key = request.method === "GET" ? keyOf(request) : null;
+      const entry = key === null ? undefined : kept(key);
       if (!entry) return undefined;
       const headers = set.headers;
       set.headers = {};

@@ -1,5 +1,6 @@
 import { Elysia } from "elysia";
 import { consolePages } from "../../console/pages";
+import { CHECKOUT_FIELDS, CHECKOUT_PATH, TRACK_FIELDS, TRACK_PATH } from "../../shared/cart-forms";
 import { type PageModules, preloadPage } from "../../shared/page-router";
 import { type InitialState, PAGE_DATA_PREFIX, type Viewer } from "../../shared/page-state";
 import { matchPath } from "../../shared/route-match";
@@ -17,8 +18,10 @@ import { REQUEST_ID_HEADER } from "../http/request-log";
 import { fromThisSite } from "../http/same-site";
 import type { Logger } from "../logger";
 import { cookieText, type SessionContext, type StaffGuard, type StaffUser, startSession } from "../modules/auth";
+import { CART_COOKIE, CART_NOTICE_COOKIE } from "../modules/cart";
 import type { Services } from "../services";
 import { type AssetManifest, readManifest } from "./asset-manifest";
+import { submitCheckout, submitTracking } from "./checkout-form";
 import { inlineScriptHashes } from "./inline-script-hashes";
 import { PAGE_FORMS, readFormValues } from "./page-forms";
 import { renderPage } from "./render-page";
@@ -64,8 +67,16 @@ const APP_PAGES: Record<"storefront" | "console", PageModules> = { storefront: s
 
 const redirectTo = (location: string) => new Response(null, { status: 302, headers: { location } });
 
-/** Storefront pages: the same for every visitor (the cart lives in the browser), so kept in the answer cache. */
+/**
+ * Storefront pages: the same for every visitor but for the cart's count in the header, so kept in the answer cache
+ * per count (src/server/pages/storefront-cache-key.ts); pages of a visitor's own cart or order never are.
+ */
 const STOREFRONT_PREFIX = "/client/";
+
+const perVisitor = (path: string) => {
+  const match = matchPath(path);
+  return match?.route.kind === "page" && match.route.perVisitor === true;
+};
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), {
@@ -96,11 +107,25 @@ type PageContext = SessionContext & {
 
 const viewerOf = (user: StaffUser | null): Viewer | null => (user ? { email: user.email, role: user.role } : null);
 
+/** The notice a cart form left for this page (shown once: the cookie is cleared as it is read). */
+function takeNotice(context: PageContext): string | null {
+  const notice = cookieText(context, CART_NOTICE_COOKIE);
+  if (!notice) return null;
+  (context.cookie as Record<string, { remove?: () => void }>)[CART_NOTICE_COOKIE]?.remove?.();
+  return notice.slice(0, 300);
+}
+
 /**
  * Every page of the route table: redirects, guarded server-rendered pages (HTML), and the same pages' data as JSON
  * for client-side navigation under /_data (docs/decisions/002-page-data.md).
  */
 export const pages = ({ config, logger, services, guard, manifest, cache }: PagesDeps) => {
+  /** What the storefront's layout shows of this visitor: their cart's count and a form's notice. */
+  const visitorOf = (context: PageContext) => ({
+    cartCount: services.carts.count(cookieText(context, CART_COOKIE)),
+    notice: takeNotice(context),
+  });
+
   const outcomeOf = (
     context: PageContext,
     path: string,
@@ -176,7 +201,7 @@ export const pages = ({ config, logger, services, guard, manifest, cache }: Page
       shopName: config.shopName,
       page: outcome.kind === "page" ? outcome.payload : null,
       ...(outcome.kind === "failed" ? { failure: outcome.failure } : {}),
-      ...(app === "console" ? { viewer: viewerOf(user) } : {}),
+      ...(app === "console" ? { viewer: viewerOf(user) } : { visitor: visitorOf(context) }),
     };
     const status = outcome.kind === "page" ? outcome.payload.status : outcome.failure.status;
     const cacheable = keep && status === 200;
@@ -232,14 +257,15 @@ export const pages = ({ config, logger, services, guard, manifest, cache }: Page
       async (context) => {
         const url = new URL(context.request.url);
         const path = url.pathname.slice(PAGE_DATA_PREFIX.length) || "/";
-        if (path.startsWith(STOREFRONT_PREFIX)) {
+        if (path.startsWith(STOREFRONT_PREFIX) && !perVisitor(path)) {
           return cache.answer(context.request, () => {
             const outcome = outcomeOf(context, path, url.search, null);
             const kept = outcome.kind === "page" && outcome.payload.status === 200;
             return kept ? jsonAnswer(outcome.payload) : pageData(outcome);
           });
         }
-        return pageData(outcomeOf(context, path, url.search, await context.staffOf(context)));
+        const user = path.startsWith(STOREFRONT_PREFIX) ? null : await context.staffOf(context);
+        return pageData(outcomeOf(context, path, url.search, user));
       },
       { detail: { hide: true } },
     )
@@ -249,12 +275,63 @@ export const pages = ({ config, logger, services, guard, manifest, cache }: Page
         const url = new URL(context.request.url);
         if (url.pathname.startsWith("/api/")) throw new AppError(404, "No such API path");
         if (url.pathname.startsWith(STOREFRONT_PREFIX)) {
+          // A page showing a form's notice is this visitor's alone (the cache key leaves it out: keyOf is null).
+          if (perVisitor(url.pathname) || cookieText(context, CART_NOTICE_COOKIE))
+            return answerHtml(context, url, null);
           return cache.answer(context.request, () => answerHtml(context, url, null, { keep: true }));
         }
         const user = (await context.staffOf(context)) ?? (await renewedStaff(context, url.pathname));
         return answerHtml(context, url, user);
       },
       { detail: { hide: true } },
+    )
+    .post(
+      CHECKOUT_PATH,
+      async (context) => {
+        const { request, body } = context;
+        const url = new URL(request.url);
+        const values = readFormValues(body, CHECKOUT_FIELDS);
+        if (!fromThisSite(request)) {
+          const refused = {
+            values,
+            message: "Please send the form from the shop's own page.",
+            errors: [],
+            status: 403,
+          };
+          return answerHtml(context, url, null, { form: refused });
+        }
+        const outcome = submitCheckout(
+          services,
+          cookieText(context, CART_COOKIE),
+          values,
+          clientAddress(request, config.proxyHops),
+        );
+        if (outcome.kind === "page") return answerHtml(context, url, null, { form: outcome.form });
+        if (outcome.notice) {
+          context.cookie[CART_NOTICE_COOKIE]?.set({
+            value: outcome.notice,
+            httpOnly: true,
+            sameSite: "lax",
+            path: "/",
+            maxAge: 60,
+          });
+        }
+        return new Response(null, { status: 303, headers: { location: outcome.location } });
+      },
+      { parse: "text", detail: { hide: true } },
+    )
+    .post(
+      TRACK_PATH,
+      async (context) => {
+        const { request, body } = context;
+        const url = new URL(request.url);
+        const values = readFormValues(body, TRACK_FIELDS);
+        const form = fromThisSite(request)
+          ? submitTracking(services, values, clientAddress(request, config.proxyHops))
+          : { values, message: "Please send the form from the shop's own page.", errors: [], status: 403 };
+        return answerHtml(context, url, null, { form });
+      },
+      { parse: "text", detail: { hide: true } },
     )
     .post(
       "/client/*",

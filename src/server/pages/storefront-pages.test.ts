@@ -131,11 +131,14 @@ describe("storefront pages, rendered on the server over the demo catalog", () =>
     expect(contact.html).toContain("mailto:sales@lankaautoparts.lk");
     const cart = await page("/client/cart");
     expect(cart.status).toBe(200);
-    // The cart lives in the browser: the server sends the shell, the browser fills it after hydration.
-    expect(cart.html).toContain("Loading your cart…");
+    // The cart lives on the server: a visitor without one sees the empty cart, rendered whole.
+    expect(cart.html).toContain("Your cart is empty");
+    expect(cart.html).toContain("Shop Now");
     for (const [path, status, text] of [
       ["/client/orders/track", 200, "Track your order"],
-      ["/client/orders/SO-2026-000001", 200, "Loading your order…"],
+      ["/client/checkout", 200, "Your cart is empty"],
+      // An order is shown whole only to the browser whose cart placed it; anyone else is offered tracking.
+      ["/client/orders/SO-2026-000001", 200, "To see this order"],
       ["/client/orders/not-an-order", 404, "Page not found"],
     ] as const) {
       const answer = await page(path);

@@ -1,24 +1,34 @@
-import { useEffect, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useState } from "react";
 import type { Product } from "../../server/api-types";
+import { CART_FORMS } from "../../shared/cart-forms";
 import { productTitle } from "../../shared/product-title";
-import { addToCart, quantityInCart, useCart } from "./cart-store";
+import { useCurrentUrl } from "../../shared/transition-location";
+import { addToCart, quantityInCart, useCartState } from "./cart-store";
 
-/** Adds the product (one per click unless told), up to its stock; says so for a moment, and for screen readers. */
+/**
+ * Adds the product (one per click unless told), up to its stock. A real form: without JavaScript it posts to the
+ * server's cart and comes back to this page with what happened; with it, the cart API is called and the page stays.
+ */
 export function AddToCartButton({
   product,
   quantity = 1,
   label = "Add",
   className = "",
+  quantityField,
 }: {
   product: Product;
   /** How many one click adds (the spec: one from a card; the chosen quantity on the product page). */
   quantity?: number;
   label?: string;
   className?: string;
+  /** A quantity input named `quantity` to post with the form (the product page's stepper), placed before the button. */
+  quantityField?: ReactNode;
 }) {
-  const { lines } = useCart();
+  const { view } = useCartState();
+  const returnTo = useCurrentUrl();
+  const [busy, setBusy] = useState(false);
   const [added, setAdded] = useState(false);
-  const inCart = quantityInCart(lines, product.productId);
+  const inCart = quantityInCart(view, product.productId);
   const soldOut = product.qty < 1;
   const allInCart = !soldOut && inCart >= product.qty;
 
@@ -28,19 +38,29 @@ export function AddToCartButton({
     return () => clearTimeout(timer);
   }, [added]);
 
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setAdded(await addToCart(product.productId, quantity));
+    setBusy(false);
+  };
+
   const text = soldOut ? "Out of stock" : allInCart ? "All in cart" : added ? "Added ✓" : label;
   return (
-    <button
-      type="button"
-      disabled={soldOut || allInCart}
-      onClick={() => setAdded(addToCart(product, quantity))}
-      aria-label={soldOut || allInCart ? undefined : `${label}: ${productTitle(product)}`}
-      className={`inline-flex min-h-10 items-center justify-center whitespace-nowrap rounded-md bg-brand-600 px-3 font-semibold text-sm text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-gray-300 disabled:text-gray-700 ${className}`}
-    >
-      {text}
-      <span className="sr-only" aria-live="polite">
-        {added ? ` Added to cart, ${inCart} in cart` : ""}
-      </span>
-    </button>
+    <form method="post" action={CART_FORMS.add} onSubmit={submit} className="contents">
+      <input type="hidden" name="productId" value={product.productId} />
+      <input type="hidden" name="returnTo" value={returnTo} />
+      {quantityField ?? <input type="hidden" name="quantity" value={quantity} />}
+      <button
+        type="submit"
+        disabled={soldOut || allInCart}
+        aria-busy={busy || undefined}
+        aria-label={soldOut || allInCart ? undefined : `${label}: ${productTitle(product)}`}
+        className={`inline-flex min-h-10 items-center justify-center whitespace-nowrap rounded-md bg-brand-600 px-3 font-semibold text-sm text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-gray-300 disabled:text-gray-700 ${className}`}
+      >
+        {text}
+      </button>
+    </form>
   );
 }

@@ -9,9 +9,12 @@ export function QuantityStepper({
   max,
   label,
   onChange,
+  name,
 }: {
   value: number;
   max: number;
+  /** The field's name when it is posted with a form (the page works without JavaScript). */
+  name?: string;
   /** What the quantity is of, for screen readers: "Quantity of Brake pads". */
   label: string;
   onChange: (quantity: number) => void;
@@ -37,6 +40,7 @@ export function QuantityStepper({
       </button>
       <input
         type="number"
+        name={name}
         inputMode="numeric"
         min={1}
         max={Math.max(max, 1)}

@@ -1,8 +1,14 @@
 import type { TrackedOrder } from "../../server/api-types";
+import { deliveryDescription, deliveryFeeText } from "../../shared/delivery-text";
 import { formatRupees } from "../../shared/money";
 
-/** An order's lines as the shop priced them, and its total. */
-export function OrderItemsTable({ order }: { order: Pick<TrackedOrder, "orderItems" | "totalAmount" | "totalQty"> }) {
+/** An order's lines as the shop priced them, then its items, delivery and total. */
+export function OrderItemsTable({
+  order,
+}: {
+  order: Pick<TrackedOrder, "orderItems" | "totalAmount" | "totalQty" | "itemsTotal" | "delivery">;
+}) {
+  const feeUnknown = order.delivery.fee === null && order.delivery.method !== "NOT_RECORDED";
   return (
     <table className="w-full text-sm">
       <caption className="sr-only">Items in this order</caption>
@@ -33,11 +39,30 @@ export function OrderItemsTable({ order }: { order: Pick<TrackedOrder, "orderIte
       </tbody>
       <tfoot>
         <tr>
-          <th scope="row" className="py-2 pr-2 text-left">
-            {`Total (${order.totalQty} ${order.totalQty === 1 ? "item" : "items"}), shipping free`}
+          <th scope="row" className="pt-2 pr-2 text-left font-normal">
+            {`Items (${order.totalQty})`}
           </th>
           <td />
-          <td className="whitespace-nowrap py-2 pl-2 text-right font-bold">{formatRupees(order.totalAmount)}</td>
+          <td className="whitespace-nowrap pt-2 pl-2 text-right">{formatRupees(order.itemsTotal)}</td>
+        </tr>
+        <tr>
+          <th scope="row" className="py-1 pr-2 text-left font-normal">
+            Delivery
+            <span className="block text-muted text-xs">{deliveryDescription(order.delivery)}</span>
+          </th>
+          <td />
+          <td className="whitespace-nowrap py-1 pl-2 text-right align-top" data-testid="delivery-fee">
+            {deliveryFeeText(order.delivery)}
+          </td>
+        </tr>
+        <tr className="border-line border-t">
+          <th scope="row" className="py-2 pr-2 text-left">
+            {feeUnknown ? "Total (delivery fee to add)" : "Total"}
+          </th>
+          <td />
+          <td className="whitespace-nowrap py-2 pl-2 text-right font-bold" data-testid="order-total">
+            {formatRupees(order.totalAmount)}
+          </td>
         </tr>
       </tfoot>
     </table>

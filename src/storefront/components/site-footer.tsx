@@ -23,8 +23,6 @@ const PAYMENTS = [
   ["visa", "Visa"],
   ["mastercard", "Mastercard"],
   ["amex", "American Express"],
-  ["discover", "Discover"],
-  ["paypal", "PayPal"],
 ] as const;
 
 const SOCIAL = [
@@ -80,10 +78,13 @@ export function SiteFooter() {
             className="h-9 w-auto rounded bg-white px-2"
           />
           <p className="mt-4 leading-relaxed">
-            {shopName} supplies genuine and OEM spare parts for Toyota and Nissan vehicles, delivered free across Sri
-            Lanka.
+            {shopName} supplies genuine and OEM spare parts for Toyota and Nissan vehicles, delivered across Sri Lanka
+            or ready to collect at our branches.
           </p>
-          <ul className="mt-4 flex flex-wrap gap-2" aria-label="We accept">
+          <ul className="mt-4 flex flex-wrap items-center gap-2" aria-label="We accept">
+            <li className="rounded bg-white px-2 py-1 font-semibold text-ink text-xs leading-[22px]">
+              Cash on delivery
+            </li>
             {PAYMENTS.map(([slug, name]) => (
               <li key={slug}>
                 <img src={`/images/payments/${slug}.svg`} alt={name} width="48" height="30" loading="lazy" />

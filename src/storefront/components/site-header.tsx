@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { Link } from "wouter";
 import { useShopName } from "../../shared/page-router";
 import { useCurrentUrl } from "../../shared/transition-location";
-import { cartCount, useCart } from "../cart/cart-store";
+import { useCartState } from "../cart/cart-store";
 import { MyCarButton } from "../vehicles/my-car-dialog";
 
 const NAV_LINKS = [
@@ -13,10 +13,10 @@ const NAV_LINKS = [
   { href: "/client/contact", label: "Contacts" },
 ];
 
-/** The cart link with the number of items in it (known only after hydration: the cart lives in the browser). */
-function CartLink() {
-  const { lines } = useCart();
-  const count = cartCount(lines);
+/** The cart link with the number of items in it: the server's count, then what this tab's cart actions said. */
+function CartLink({ serverCount }: { serverCount: number }) {
+  const { view } = useCartState();
+  const count = view?.count ?? serverCount;
   return (
     <Link
       href="/client/cart"
@@ -45,7 +45,7 @@ function CartLink() {
  * One row at every width: on a phone the links fold into a menu (a <details>, so it opens without JavaScript too),
  * with the logo and the cart always in view.
  */
-export function SiteHeader() {
+export function SiteHeader({ cartCount }: { cartCount: number }) {
   const shopName = useShopName();
   const menu = useRef<HTMLDetailsElement>(null);
   const url = useCurrentUrl();
@@ -97,7 +97,7 @@ export function SiteHeader() {
         <ul className="ml-6 hidden flex-1 items-center gap-1 lg:flex">{links}</ul>
         <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
           <MyCarButton />
-          <CartLink />
+          <CartLink serverCount={cartCount} />
           <div className="hidden lg:block">{login}</div>
         </div>
       </nav>

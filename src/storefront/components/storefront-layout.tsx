@@ -1,21 +1,40 @@
 import { type ReactNode, useEffect } from "react";
-import { keepCartSaved } from "../cart/cart-store";
+import type { VisitorState } from "../../shared/page-state";
+import { loadCart, moveSavedCart } from "../cart/cart-store";
+import { VisitorNotice } from "../cart/visitor-notice";
 import { keepMyCarSaved } from "../vehicles/my-car";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { TopBar } from "./top-bar";
 
-export function StorefrontLayout({ children }: { children: ReactNode }) {
-  // After hydration: the saved cart and car are read only now, so the server's HTML and the first render agree.
-  useEffect(() => keepCartSaved(), []);
+const NO_VISITOR: VisitorState = { cartCount: 0, notice: null };
+
+export function StorefrontLayout({
+  children,
+  visitor = NO_VISITOR,
+  serverUrl,
+}: {
+  children: ReactNode;
+  /** This visitor's cart count and a form's notice, as the server rendered them. */
+  visitor?: VisitorState;
+  serverUrl: string;
+}) {
   useEffect(() => keepMyCarSaved(), []);
+  useEffect(() => {
+    // A cart this browser kept before carts lived on the server moves there once; else a cart with parts in it is
+    // read, so buttons can say "All in cart".
+    void moveSavedCart().then((moved) => {
+      if (!moved && visitor.cartCount > 0) void loadCart();
+    });
+  }, [visitor.cartCount]);
   return (
     <div className="flex min-h-screen flex-col bg-surface">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
         Skip to content
       </a>
       <TopBar />
-      <SiteHeader />
+      <SiteHeader cartCount={visitor.cartCount} />
+      <VisitorNotice serverNotice={visitor.notice} serverUrl={serverUrl} />
       <main id="main" className="flex-1">
         {children}
       </main>

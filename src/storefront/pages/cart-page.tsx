@@ -1,24 +1,12 @@
-import { useEffect, useState } from "react";
-import { Link, useLocation } from "wouter";
+import { useEffect } from "react";
+import { Link } from "wouter";
+import type { CartLine, PageProps } from "../../server/api-types";
+import { CHECKOUT_PATH } from "../../shared/cart-forms";
 import { formatRupees } from "../../shared/money";
-import {
-  type CartLine,
-  canOrder,
-  cartCount,
-  cartTotals,
-  clearCart,
-  removeLine,
-  setQuantity,
-  unitPrice,
-  useCart,
-} from "../cart/cart-store";
-import { EMPTY_CHECKOUT } from "../cart/checkout";
-import { CheckoutDialog } from "../cart/checkout-dialog";
-import { QuantityStepper } from "../cart/quantity-stepper";
-import { refreshCart } from "../cart/refresh-cart";
+import { LineQuantityForm, RemoveLineForm } from "../cart/cart-line-forms";
+import { showCart, unitPrice, useCartState } from "../cart/cart-store";
 import { MessagePanel } from "../components/message-panel";
 import { ProductImage } from "../components/product-image";
-import { rememberPlacedOrder } from "../placed-orders";
 
 function CartLineRow({ line }: { line: CartLine }) {
   const href = `/client/product/${line.productId}`;
@@ -50,59 +38,31 @@ function CartLineRow({ line }: { line: CartLine }) {
             ) : null}
             <span className="text-muted"> each</span>
           </p>
+          {line.bulky ? (
+            <p className="mt-1 text-muted text-xs">Bulky part: courier fee confirmed by phone, or collect it.</p>
+          ) : null}
         </div>
         {line.problem ? (
-          <p role="status" className="rounded bg-brand-50 px-2 py-1 font-medium text-brand-800 text-sm">
-            {line.problem}
-          </p>
+          <p className="rounded bg-brand-50 px-2 py-1 font-medium text-brand-800 text-sm">{line.problem}</p>
         ) : null}
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-          <QuantityStepper
-            value={line.quantity}
-            max={line.stock}
-            label={`Quantity of ${line.productName}`}
-            onChange={(quantity) => setQuantity(line.productId, quantity)}
-          />
-          <p className="ml-auto whitespace-nowrap font-bold">{formatRupees(unitPrice(line) * line.quantity)}</p>
-          <button
-            type="button"
-            onClick={() => removeLine(line.productId)}
-            aria-label={`Remove ${line.productName}`}
-            className="min-h-10 rounded-md px-3 font-medium text-brand-700 text-sm hover:bg-brand-50"
-          >
-            Remove
-          </button>
+          {line.stock > 0 ? <LineQuantityForm line={line} /> : null}
+          <p className="ml-auto whitespace-nowrap font-bold">{formatRupees(line.lineTotal)}</p>
+          <RemoveLineForm line={line} />
         </div>
       </div>
     </li>
   );
 }
 
-export default function CartPage() {
-  const { lines, ready } = useCart();
-  const [, navigate] = useLocation();
-  const [refreshing, setRefreshing] = useState(true);
-  const [checkoutOpen, setCheckoutOpen] = useState(false);
-  const [form, setForm] = useState(EMPTY_CHECKOUT);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [placed, setPlaced] = useState<string | null>(null);
+/** The cart, rendered by the server from the cart it keeps; every action is a form that works without script. */
+export default function CartPage({ data }: PageProps<"cart">) {
+  const { view } = useCartState();
+  // The page's own data is the freshest when it arrives; the tab's actions change it from then on.
+  useEffect(() => showCart(data.cart), [data.cart]);
+  const cart = view ?? data.cart;
 
-  useEffect(() => {
-    if (!ready) return;
-    let live = true;
-    refreshCart().finally(() => live && setRefreshing(false));
-    return () => {
-      live = false;
-    };
-  }, [ready]);
-
-  if (!ready) return <p className="px-4 py-20 text-center text-muted">Loading your cart…</p>;
-  // The emptied cart stays on screen while the confirmation loads: say what happened instead of "empty".
-  if (placed)
-    return (
-      <p className="px-4 py-20 text-center font-semibold text-lg">{`Order ${placed} placed. Opening your confirmation…`}</p>
-    );
-  if (lines.length === 0) {
+  if (cart.lines.length === 0) {
     return (
       <MessagePanel
         title="Your cart is empty"
@@ -112,25 +72,14 @@ export default function CartPage() {
       />
     );
   }
-
-  const { subtotal, total } = cartTotals(lines);
-  const blocked = !lines.every(canOrder);
-  const count = cartCount(lines);
+  const savings = cart.subtotal - cart.itemsTotal;
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
       <h1 className="font-bold text-2xl sm:text-3xl">Your cart</h1>
-      <p className="mt-1 text-muted text-sm">{`${count} ${count === 1 ? "item" : "items"}`}</p>
-      {notice ? (
-        <p
-          role="alert"
-          className="mt-4 rounded-md border border-brand-600 bg-brand-50 px-3 py-2 text-brand-800 text-sm"
-        >
-          {notice}
-        </p>
-      ) : null}
+      <p className="mt-1 text-muted text-sm">{`${cart.count} ${cart.count === 1 ? "item" : "items"}`}</p>
       <div className="mt-4 grid gap-6 lg:grid-cols-[1fr_360px]">
         <ul className="divide-y divide-line rounded-lg border border-line bg-white px-3 sm:px-5">
-          {lines.map((line) => (
+          {cart.lines.map((line) => (
             <CartLineRow key={line.productId} line={line} />
           ))}
         </ul>
@@ -141,60 +90,53 @@ export default function CartPage() {
           <dl className="mt-3 space-y-2 text-sm">
             <div className="flex justify-between gap-4">
               <dt>Subtotal</dt>
-              <dd className="whitespace-nowrap">{formatRupees(subtotal)}</dd>
+              <dd className="whitespace-nowrap">{formatRupees(cart.subtotal)}</dd>
             </div>
-            {subtotal > total ? (
+            {savings > 0.001 ? (
               <div className="flex justify-between gap-4 text-emerald-700">
                 <dt>You save</dt>
-                <dd className="whitespace-nowrap">{formatRupees(subtotal - total)}</dd>
+                <dd className="whitespace-nowrap">{formatRupees(Math.round(savings * 100) / 100)}</dd>
               </div>
             ) : null}
             <div className="flex justify-between gap-4">
-              <dt>Shipping</dt>
-              <dd>Free</dd>
+              <dt>Delivery</dt>
+              <dd className="text-right">Calculated at checkout</dd>
             </div>
             <div className="flex justify-between gap-4 border-line border-t pt-2 font-bold text-base">
-              <dt>Total</dt>
+              <dt>Items total</dt>
               <dd className="whitespace-nowrap" data-testid="cart-total">
-                {formatRupees(total)}
+                {formatRupees(cart.itemsTotal)}
               </dd>
             </div>
           </dl>
-          <button
-            type="button"
-            disabled={blocked || refreshing}
-            onClick={() => {
-              setNotice(null);
-              setCheckoutOpen(true);
-            }}
-            className="mt-5 min-h-12 w-full rounded-md bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-gray-300 disabled:text-gray-700"
-          >
-            {refreshing ? "Checking prices and stock…" : "Proceed to Checkout"}
-          </button>
-          {blocked && !refreshing ? (
-            <p className="mt-2 text-brand-800 text-sm">Remove or change the marked parts to check out.</p>
-          ) : null}
-          <p className="mt-3 text-muted text-xs">Prices and stock are confirmed by the shop when you order.</p>
+          {cart.canOrder ? (
+            <Link
+              href={CHECKOUT_PATH}
+              className="mt-5 flex min-h-12 w-full items-center justify-center rounded-md bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
+            >
+              Proceed to Checkout
+            </Link>
+          ) : (
+            <>
+              <button
+                type="button"
+                disabled
+                className="mt-5 min-h-12 w-full cursor-not-allowed rounded-md bg-gray-300 px-5 font-semibold text-gray-700"
+              >
+                Proceed to Checkout
+              </button>
+              <p className="mt-2 text-brand-800 text-sm">Remove or change the marked parts to check out.</p>
+            </>
+          )}
+          <p className="mt-3 text-muted text-xs">
+            Delivery by courier to any district, or collect free at one of our branches. Prices and stock are the shop's
+            as of now.
+          </p>
           <Link href="/client/store" className="mt-3 inline-block font-medium text-brand-700 text-sm underline">
             Continue shopping
           </Link>
         </section>
       </div>
-      <CheckoutDialog
-        open={checkoutOpen}
-        onOpenChange={setCheckoutOpen}
-        lines={lines}
-        form={form}
-        onFormChange={setForm}
-        onCartChanged={setNotice}
-        onPlaced={(order) => {
-          rememberPlacedOrder(order);
-          setPlaced(order.orderId);
-          clearCart();
-          setCheckoutOpen(false);
-          navigate(`/client/orders/${order.orderId}`);
-        }}
-      />
     </div>
   );
 }

@@ -8,6 +8,7 @@ export const storefrontPages: PageMap<
   | "product"
   | "contact"
   | "cart"
+  | "checkout"
   | "track-order"
   | "order-placed"
   | "testimonials"
@@ -22,6 +23,7 @@ export const storefrontPages: PageMap<
   product: () => import("./product-page"),
   contact: () => import("./contact-page"),
   cart: () => import("./cart-page"),
+  checkout: () => import("./checkout-page"),
   "track-order": () => import("./track-order-page"),
   "order-placed": () => import("./order-placed-page"),
   testimonials: () => import("./testimonials-page"),

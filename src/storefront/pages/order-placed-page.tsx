@@ -1,42 +1,43 @@
-import { useEffect, useState } from "react";
 import { Link } from "wouter";
-import type { OrderDetail, PageProps } from "../../server/api-types";
+import type { PageProps } from "../../server/api-types";
+import { TRACK_PATH } from "../../shared/cart-forms";
+import { districtName } from "../../shared/districts";
+import { displayPhone } from "../../shared/phone-display";
 import { MessagePanel } from "../components/message-panel";
 import { OrderItemsTable } from "../components/order-items-table";
 import { OrderTimeline } from "../components/order-timeline";
-import { placedOrder } from "../placed-orders";
 
-/** Only the number goes in the URL: an e-mail address has no place in links and logs. */
-const trackHref = (orderId: string) => `/client/orders/track?${new URLSearchParams({ orderId })}`;
+/** Only the number goes in the URL: neither the e-mail nor the mobile belongs in links and logs. */
+const trackHref = (orderId: string) => `${TRACK_PATH}?${new URLSearchParams({ orderId })}`;
 
-/** The confirmation after checkout: the order as the shop priced it, what happens next, and how to track it. */
+/**
+ * The confirmation after checkout, rendered by the server for the browser whose cart placed the order (anyone
+ * else with the link is offered tracking instead): the order as the shop priced it, delivery, what happens next.
+ */
 export default function OrderPlacedPage({ data }: PageProps<"order-placed">) {
-  const { orderId } = data;
-  // Known only in the tab that placed it (read after hydration); elsewhere the page offers tracking instead.
-  const [order, setOrder] = useState<OrderDetail | null | undefined>(undefined);
-  useEffect(() => setOrder(orderId ? placedOrder(orderId) : null), [orderId]);
-
+  const { orderId, order } = data;
   if (!orderId) {
     return (
       <MessagePanel
         title="Page not found"
         text="That is not an order number we know."
-        linkHref="/client/orders/track"
+        linkHref={TRACK_PATH}
         linkText="Track an order"
       />
     );
   }
-  if (order === undefined) return <p className="px-4 py-20 text-center text-muted">Loading your order…</p>;
-  if (order === null) {
+  if (!order) {
     return (
       <MessagePanel
         title={`Order ${orderId}`}
-        text="To see this order, enter its number and the e-mail address it was placed with."
+        text="To see this order, enter its number and the e-mail or mobile number it was placed with."
         linkHref={trackHref(orderId)}
         linkText="Track this order"
       />
     );
   }
+  const pickup = order.delivery.method === "PICKUP";
+  const mobile = displayPhone(order.customerPrimaryMobile);
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
       <div className="rounded-lg border border-emerald-600 bg-emerald-50 p-5">
@@ -45,7 +46,9 @@ export default function OrderPlacedPage({ data }: PageProps<"order-placed">) {
           Order <span className="whitespace-nowrap">{order.orderId}</span>
         </h1>
         <p className="mt-2 text-sm text-steel">
-          {`A confirmation is on its way to ${order.customerEmail}. Keep the order number to track it.`}
+          {`We will call you on ${mobile} to confirm it.`}
+          {order.customerEmail ? ` A confirmation is on its way to ${order.customerEmail}.` : ""}
+          {" Keep the order number to track it."}
         </p>
       </div>
       <div className="mt-6 grid gap-6 md:grid-cols-[1fr_260px]">
@@ -56,13 +59,23 @@ export default function OrderPlacedPage({ data }: PageProps<"order-placed">) {
           <div className="mt-2">
             <OrderItemsTable order={order} />
           </div>
-          <h2 className="mt-5 font-bold text-lg">Delivery to</h2>
+          <h2 className="mt-5 font-bold text-lg">{pickup ? "Collect it at" : "Delivery to"}</h2>
           <p className="mt-1 text-sm text-steel">
-            {order.customerFullName}
+            {pickup ? (
+              order.delivery.branch
+            ) : (
+              <>
+                {order.customerFullName}
+                <br />
+                <span className="whitespace-pre-line">{order.customerAddress}</span>
+                <br />
+                {[order.delivery.city, districtName(order.delivery.district), order.delivery.postalCode]
+                  .filter(Boolean)
+                  .join(", ")}
+              </>
+            )}
             <br />
-            <span className="whitespace-pre-line">{order.customerAddress}</span>
-            <br />
-            {order.customerPrimaryMobile}
+            {mobile}
           </p>
         </section>
         <section aria-labelledby="next" className="h-fit rounded-lg border border-line bg-white p-5">
@@ -80,7 +93,11 @@ export default function OrderPlacedPage({ data }: PageProps<"order-placed">) {
               }}
             />
           </div>
-          <p className="mt-4 text-sm text-steel">You pay on delivery, in cash or by card.</p>
+          <p className="mt-4 text-sm text-steel">
+            {pickup
+              ? "We call when it is ready. You pay when you collect it, in cash or by card."
+              : "You pay on delivery, in cash or by card."}
+          </p>
           <Link
             href={trackHref(order.orderId)}
             className="mt-4 inline-flex min-h-11 w-full items-center justify-center rounded-md bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700"

@@ -4,7 +4,7 @@ import type { PageProps, Product } from "../../server/api-types";
 import { productTitle } from "../../shared/product-title";
 import { STORE_PATH, storeUrl } from "../../shared/store-query";
 import { AddToCartButton } from "../cart/add-to-cart-button";
-import { quantityInCart, useCart } from "../cart/cart-store";
+import { quantityInCart, useCartState } from "../cart/cart-store";
 import { QuantityStepper } from "../cart/quantity-stepper";
 import { MessagePanel } from "../components/message-panel";
 import { PriceTag } from "../components/price-tag";
@@ -26,8 +26,8 @@ function BackToResults() {
 }
 
 function BuyBox({ product }: { product: Product }) {
-  const { lines } = useCart();
-  const inCart = quantityInCart(lines, product.productId);
+  const { view } = useCartState();
+  const inCart = quantityInCart(view, product.productId);
   const left = Math.max(product.qty - inCart, 0);
   const [quantity, setQuantity] = useState(1);
   const title = productTitle(product);
@@ -44,17 +44,20 @@ function BuyBox({ product }: { product: Product }) {
   }
   return (
     <div className="mt-6 flex flex-wrap items-center gap-3">
-      <QuantityStepper
-        value={Math.min(quantity, Math.max(left, 1))}
-        max={Math.max(left, 1)}
-        label={`Quantity of ${title}`}
-        onChange={setQuantity}
-      />
       <AddToCartButton
         product={product}
         quantity={Math.min(quantity, Math.max(left, 1))}
         label="Add to Cart"
         className="min-h-12 flex-1 px-6 text-base sm:flex-none"
+        quantityField={
+          <QuantityStepper
+            name="quantity"
+            value={Math.min(quantity, Math.max(left, 1))}
+            max={Math.max(left, 1)}
+            label={`Quantity of ${title}`}
+            onChange={setQuantity}
+          />
+        }
       />
       {inCart > 0 ? (
         <p className="w-full text-sm text-steel">

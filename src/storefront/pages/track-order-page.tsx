@@ -1,43 +1,44 @@
 import { type FormEvent, useEffect, useState } from "react";
-import type { TrackedOrder } from "../../server/api-types";
+import type { PageProps, TrackedOrder } from "../../server/api-types";
 import { ApiError, call } from "../../shared/api-client";
+import { TRACK_PATH } from "../../shared/cart-forms";
 import { formatShopTime } from "../../shared/shop-time";
 import { FIELD_CLASS } from "../../ui/field-style";
 import { OrderItemsTable } from "../components/order-items-table";
 import { OrderTimeline } from "../components/order-timeline";
-import { placedOrder } from "../placed-orders";
 import { storefrontApi } from "../storefront-api";
 
 const inputClass = `mt-1 block py-2.5 ${FIELD_CLASS}`;
 
-/** Order tracking: the order number and the e-mail it was placed with, then its progress. */
-export default function TrackOrderPage() {
-  const [orderId, setOrderId] = useState("");
-  const [email, setEmail] = useState("");
+/**
+ * Order tracking: the order number and the e-mail or mobile number it was placed with, then its progress. A form
+ * posted to this page (in the body, never the URL) without JavaScript; the tracking API with it.
+ */
+export default function TrackOrderPage({ data }: PageProps<"track-order">) {
+  const [orderId, setOrderId] = useState(data.values.orderId ?? "");
+  const [contact, setContact] = useState(data.values.contact ?? "");
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [order, setOrder] = useState<TrackedOrder | null>(null);
+  const [error, setError] = useState<string | null>(data.message);
+  const [order, setOrder] = useState<TrackedOrder | null>(data.found);
 
   useEffect(() => {
-    // A link from the confirmation brings the number; the e-mail comes from this tab's own order, never the URL.
-    const number = new URLSearchParams(location.search).get("orderId")?.trim() ?? "";
-    if (!number) return;
-    setOrderId(number);
-    setEmail(placedOrder(number)?.customerEmail ?? "");
-  }, []);
+    // The confirmation's link brings the number; the e-mail or mobile is never in a URL.
+    const number = new URLSearchParams(location.search).get("orderId")?.trim();
+    if (number && !data.values.orderId) setOrderId(number);
+  }, [data.values.orderId]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    if (!orderId.trim() || !email.trim()) {
-      setError("Enter the order number and the e-mail address you ordered with.");
+    if (!orderId.trim() || !contact.trim()) {
+      setError("Enter the order number and the e-mail or mobile number you ordered with.");
       return;
     }
     setBusy(true);
     setError(null);
     try {
       const found = await call(
-        storefrontApi().orders.visitor.track.get({ query: { orderId: orderId.trim(), email: email.trim() } }),
+        storefrontApi().orders.visitor.track.post({ orderId: orderId.trim(), contact: contact.trim() }),
         { quiet: true },
       );
       setOrder(found);
@@ -52,8 +53,12 @@ export default function TrackOrderPage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
       <h1 className="font-bold text-2xl sm:text-3xl">Track your order</h1>
-      <p className="mt-2 text-steel">Enter your order number (like SO-2026-000123) and the e-mail you ordered with.</p>
+      <p className="mt-2 text-steel">
+        Enter your order number (like SO-2026-000123) and the e-mail or mobile number you ordered with.
+      </p>
       <form
+        method="post"
+        action={TRACK_PATH}
         onSubmit={submit}
         noValidate
         className="mt-6 grid gap-4 rounded-lg border border-line bg-white p-5 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
@@ -71,14 +76,13 @@ export default function TrackOrderPage() {
           />
         </label>
         <label className="block">
-          <span className="font-medium text-sm">Email</span>
+          <span className="font-medium text-sm">E-mail or mobile number</span>
           <input
-            name="email"
-            type="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
+            name="contact"
+            value={contact}
+            onChange={(event) => setContact(event.target.value)}
             required
-            autoComplete="email"
+            autoComplete="on"
             className={inputClass}
           />
         </label>

@@ -35,7 +35,7 @@ export interface PricedCart {
   itemsCents: number;
 }
 
-const EMPTY: CartView = {
+export const EMPTY_CART: CartView = {
   lines: [],
   count: 0,
   subtotal: 0,
@@ -231,10 +231,13 @@ export function createCartService({ db, clock, maxLineQuantity }: CartDeps) {
     /** Units in the visitor's cart: one indexed read, for the header's count on every page. */
     count: (token: string | undefined): number => (token ? (statements.count.get({ hash: sha256(token) })?.n ?? 0) : 0),
 
+    /** The id of the visitor's cart, when they have one. */
+    idOf,
+
     /** The visitor's cart as it stands; empty when they have none. */
     view(token: string | undefined): CartView {
       const id = idOf(token);
-      return id === undefined ? EMPTY : priced(id).view;
+      return id === undefined ? EMPTY_CART : priced(id).view;
     },
 
     /** The cart with what checkout needs (undefined when the visitor has none). */

@@ -19,9 +19,10 @@ import {
 } from "./model";
 import type { OrderService } from "./service";
 
-const TOO_MANY_ORDERS =
+/** What a refused order or a missed look-up says, whichever way it was made (API or page form). */
+export const TOO_MANY_ORDERS =
   "You have placed several orders in a short time. Please wait a while, or call us and we will help with your order.";
-const TOO_MANY_MISSES = "Too many order lookups that matched nothing. Please wait a minute and try again.";
+export const TOO_MANY_MISSES = "Too many order lookups that matched nothing. Please wait a minute and try again.";
 
 const idempotencyHeaders = t.Object({
   "idempotency-key": t.Optional(

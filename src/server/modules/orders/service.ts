@@ -6,7 +6,7 @@ import { countOrders, listOrders, type OrderFilter, summarizeOrders } from "./or
 import { requireOrder } from "./order-rows";
 import { createOrderStatus } from "./order-status";
 import { createOrderPlacement, type OrderPlacementDeps } from "./place-order";
-import { placedByCart, trackOrder } from "./tracking";
+import { placedByAttempt, placedByCart, trackOrder } from "./tracking";
 
 /**
  * The orders feature as the rest of the store sees it: the API routes and the console's page loaders call this,
@@ -33,6 +33,7 @@ export function createOrderService({
     track: (orderId: string, contact: string) => trackOrder(db, orderId, contact),
     /** The order this cart placed, for its confirmation page; undefined for any other order. */
     placedByCart: (orderNumber: string, cartId: number) => placedByCart(db, orderNumber, cartId, clock()),
+    placedByAttempt: (cartId: number, attempt: string) => placedByAttempt(db, cartId, attempt),
   };
 }
 

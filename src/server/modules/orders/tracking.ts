@@ -59,3 +59,12 @@ export function placedByCart(db: Db, orderNumber: string, cartId: number, now: D
     .get();
   return match ? readOrder(db, match.id) : undefined;
 }
+
+/** The number of the order a checkout attempt of this cart already placed (a double submit finds its order). */
+export function placedByAttempt(db: Db, cartId: number, attempt: string): string | undefined {
+  return db
+    .select({ orderNumber: orders.orderNumber })
+    .from(orders)
+    .where(and(eq(orders.cartId, cartId), eq(orders.idempotencyKey, attempt)))
+    .get()?.orderNumber;
+}

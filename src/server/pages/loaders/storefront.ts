@@ -4,8 +4,10 @@ import type { PageHead } from "../../../shared/routes";
 import { SHOP_CONTACT } from "../../../shared/shop-contact";
 import { readStoreQuery, type StoreQuery, storeUrl } from "../../../shared/store-query";
 import { FORM_DONE_PARAM, type RefusedForm } from "../../../shared/visitor-forms";
-import type { Product, Vehicle } from "../../api-types";
+import type { Product, TrackedOrder, Vehicle } from "../../api-types";
+import { CART_COOKIE } from "../../modules/cart";
 import type { Services } from "../../services";
+import { checkoutData } from "./checkout-data";
 import { loader } from "./loader";
 
 const NEW_ARRIVALS = 8;
@@ -30,7 +32,12 @@ export const storefrontLoaders = {
     status: ({ refused }) => refused?.status ?? 200,
   }),
   content: loader({
-    load: ({ params }) => ({ slug: params.slug ?? "", page: contentPageOf(params.slug ?? "") }),
+    load: ({ params, services }) => ({
+      slug: params.slug ?? "",
+      page: contentPageOf(params.slug ?? ""),
+      // The Stores page lists the branches staff keep on the console's Delivery screen.
+      branches: params.slug === "stores" ? services.delivery.branches() : [],
+    }),
     head: ({ slug, page }) =>
       page ? { title: page.title, description: page.description, canonical: `/client/${slug}`, noindex: false } : {},
     status: ({ page }) => (page ? 200 : 404),
@@ -56,9 +63,29 @@ export const storefrontLoaders = {
     head: ({ query }) => storeHead(query),
   }),
   "order-placed": loader({
-    load: ({ params }) => ({ orderId: ORDER_NUMBER.test(params.orderId ?? "") ? (params.orderId as string) : null }),
+    load: ({ params, services, cookie }) => {
+      const orderId = ORDER_NUMBER.test(params.orderId ?? "") ? (params.orderId as string) : null;
+      // Shown whole only to the browser whose cart placed it; anyone else is offered tracking.
+      const cartId = services.carts.idOf(cookie(CART_COOKIE));
+      const order = orderId && cartId !== undefined ? (services.orders.placedByCart(orderId, cartId) ?? null) : null;
+      return { orderId, order };
+    },
     head: ({ orderId }) => (orderId ? { title: `Order ${orderId}` } : { title: "Page not found" }),
     status: ({ orderId }) => (orderId ? 200 : 404),
+  }),
+  cart: loader({ load: ({ services, cookie }) => ({ cart: services.carts.view(cookie(CART_COOKIE)) }) }),
+  checkout: loader({
+    load: ({ services, cookie, form }) => checkoutData(services, cookie(CART_COOKIE), form),
+    status: ({ refused }) => refused?.status ?? 200,
+  }),
+  "track-order": loader({
+    load: ({ form }) => ({
+      values: form?.values ?? {},
+      message: form?.message || null,
+      status: form?.status ?? 200,
+      found: (form?.result as TrackedOrder | undefined) ?? null,
+    }),
+    status: ({ status }) => status,
   }),
   vehicles: loader({ load: ({ services }) => ({ makes: vehicleModelsByMake(services) }) }),
   "vehicle-parts": loader({

@@ -1,0 +1,92 @@
+import type { ChosenDelivery } from "../../shared/delivery-methods";
+import type { RefusedForm } from "../../shared/visitor-forms";
+import { AppError } from "../http/app-error";
+import { TOO_MANY_MISSES, TOO_MANY_ORDERS } from "../modules/orders/routes";
+import type { Services } from "../services";
+
+export type CheckoutOutcome = { kind: "go"; location: string; notice?: string } | { kind: "page"; form: RefusedForm };
+
+/** The order's field names as the checkout page names them. */
+const PAGE_FIELD: Record<string, string> = {
+  "delivery.district": "district",
+  "delivery.city": "city",
+  "delivery.postalCode": "postalCode",
+  "delivery.branchId": "branchId",
+  "delivery.method": "method",
+};
+
+const ATTEMPT = /^[\x21-\x7e]{8,64}$/;
+
+const refused = (values: Record<string, string>, error: AppError): CheckoutOutcome => ({
+  kind: "page",
+  form: {
+    values,
+    message: error.message,
+    errors: (error.errors ?? []).map((problem) => ({ ...problem, field: PAGE_FIELD[problem.field] ?? problem.field })),
+    status: error.status,
+  },
+});
+
+/**
+ * The checkout page's form (it works without JavaScript): "Update delivery fee" shows the page again with the fee
+ * for what was chosen; "Place order" places the cart's order with the same service, checks and throttle as the API,
+ * empties the cart in the same transaction and goes to the confirmation. A second submit of the same attempt (a
+ * double click, a reload) goes to the order the first one made.
+ */
+export function submitCheckout(
+  services: Services,
+  cartToken: string | undefined,
+  values: Record<string, string>,
+  client: string,
+): CheckoutOutcome {
+  if (values.intent === "quote") return { kind: "page", form: { values, message: "", errors: [], status: 200 } };
+  const cart = services.carts.priced(cartToken);
+  const attempt = ATTEMPT.test(values.attempt ?? "") ? values.attempt : undefined;
+  if (!cart || cart.view.lines.length === 0) {
+    const placed = cart && attempt ? services.orders.placedByAttempt(cart.id, attempt) : undefined;
+    if (placed) return { kind: "go", location: `/client/orders/${placed}` };
+    return { kind: "go", location: "/client/cart", notice: "Your cart is empty: add the parts you need first." };
+  }
+  try {
+    services.orderThrottle.enforceSpent(client, TOO_MANY_ORDERS);
+    const method = (values.method === "pickup" ? "pickup" : "courier") as ChosenDelivery;
+    const branchId = Number(values.branchId);
+    const { order, replayed } = services.orders.place(
+      {
+        customerFullName: values.customerFullName ?? "",
+        customerPrimaryMobile: values.customerPrimaryMobile ?? "",
+        customerSecondaryMobile: values.customerSecondaryMobile || null,
+        customerEmail: values.customerEmail || null,
+        customerAddress: values.customerAddress || null,
+        delivery: {
+          method,
+          district: values.district || null,
+          city: values.city || null,
+          postalCode: values.postalCode || null,
+          branchId: Number.isInteger(branchId) && branchId > 0 ? branchId : null,
+        },
+        orderItems: cart.view.lines.map((line) => ({ productId: line.productId, quantity: line.quantity })),
+      },
+      attempt,
+      { cartId: cart.id, empty: (tx) => services.carts.emptyIn(tx, cart.id) },
+    );
+    if (!replayed) services.orderThrottle.hit(client);
+    return { kind: "go", location: `/client/orders/${order.orderId}` };
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return refused(values, error);
+  }
+}
+
+/** Order tracking posted without JavaScript: the page again, with the order found or why not. */
+export function submitTracking(services: Services, values: Record<string, string>, client: string): RefusedForm {
+  try {
+    services.trackThrottle.enforceSpent(client, TOO_MANY_MISSES);
+    const found = services.orders.track(values.orderId ?? "", values.contact ?? "");
+    return { values, message: "", errors: [], status: 200, result: found };
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    if (error.status === 404) services.trackThrottle.hit(client);
+    return { values, message: error.message, errors: [], status: error.status };
+  }
+}

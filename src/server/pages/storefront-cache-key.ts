@@ -1,0 +1,20 @@
+import { PAGE_DATA_PREFIX } from "../../shared/page-state";
+import { CART_COOKIE, CART_NOTICE_COOKIE, type CartService, requestCookie } from "../modules/cart";
+
+const STOREFRONT_PAGES = "/client/";
+
+/**
+ * The key a kept answer is found under (src/server/cache/answer-cache.ts). A storefront page's HTML shows the
+ * visitor's cart count in its header, so it is kept once per count (most visitors have none: one copy); a page
+ * carrying a cart form's notice is never kept. Everything else — page data, catalog reads — is kept by URL alone.
+ */
+export function storefrontCacheKey(carts: CartService) {
+  return (request: Request): string | null => {
+    const url = request.url;
+    const path = url.slice(url.indexOf("/", url.indexOf("//") + 2));
+    if (!path.startsWith(STOREFRONT_PAGES) || path.startsWith(PAGE_DATA_PREFIX)) return url;
+    if (requestCookie(request, CART_NOTICE_COOKIE)) return null;
+    const count = carts.count(requestCookie(request, CART_COOKIE));
+    return count > 0 ? `${url} cart:${count}` : url;
+  };
+}

@@ -1,0 +1,31 @@
+/**
+ * Where the storefront's cart and checkout forms post without JavaScript (docs/decisions/005-server-cart.md): each
+ * answers 303 back to the page it came from (the `returnTo` field), with what happened shown once there.
+ */
+export const CART_FORMS = {
+  add: "/client/cart/add",
+  update: "/client/cart/update",
+  remove: "/client/cart/remove",
+} as const;
+
+export const CHECKOUT_PATH = "/client/checkout";
+export const TRACK_PATH = "/client/orders/track";
+
+/** The checkout form's fields, as posted and as the page keeps them when the shop refuses them. */
+export const CHECKOUT_FIELDS = {
+  customerFullName: 200,
+  customerPrimaryMobile: 40,
+  customerSecondaryMobile: 40,
+  customerEmail: 320,
+  method: 10,
+  district: 10,
+  city: 100,
+  customerAddress: 1000,
+  postalCode: 10,
+  branchId: 12,
+  attempt: 64,
+  intent: 10,
+} as const;
+export type CheckoutField = keyof typeof CHECKOUT_FIELDS;
+
+export const TRACK_FIELDS = { orderId: 40, contact: 320 } as const;
