@@ -2,7 +2,9 @@ import { Dialog } from "radix-ui";
 import { type ReactNode, useEffect, useState } from "react";
 import type { Order, OrderDetail } from "../../server/api-types";
 import { call } from "../../shared/api-client";
+import { deliveryDescription, deliveryFeeText } from "../../shared/delivery-text";
 import { formatRupees } from "../../shared/money";
+import { displayPhone } from "../../shared/phone-display";
 import { formatShopDate, formatShopTime } from "../../shared/shop-time";
 import { consoleApi } from "../session";
 import { OrderStatusBadge, statusLabel } from "./order-status-badge";
@@ -84,21 +86,33 @@ export function OrderDetailsDialog({ order, onClose }: { order: Order | null; on
                   </Field>
                   <Field label="Customer">{shown.customerFullName}</Field>
                   <Field label="Email">
-                    <a href={`mailto:${shown.customerEmail}`} className="text-brand-700 hover:underline">
-                      {shown.customerEmail}
-                    </a>
+                    {shown.customerEmail ? (
+                      <a href={`mailto:${shown.customerEmail}`} className="text-brand-700 hover:underline">
+                        {shown.customerEmail}
+                      </a>
+                    ) : (
+                      "None given"
+                    )}
                   </Field>
                   <Field label="Primary mobile">
                     <a href={`tel:${shown.customerPrimaryMobile}`} className="text-brand-700 hover:underline">
-                      {shown.customerPrimaryMobile}
+                      {displayPhone(shown.customerPrimaryMobile)}
                     </a>
                   </Field>
-                  <Field label="Secondary mobile">{shown.customerSecondaryMobile || "-"}</Field>
+                  <Field label="Secondary mobile">{displayPhone(shown.customerSecondaryMobile) || "-"}</Field>
                   <Field label="Order date">{formatShopDate(shown.orderPlacedDate)}</Field>
-                  <Field label="Address" wide>
-                    {shown.customerAddress}
+                  <Field label="Delivery" wide>
+                    <span data-testid="order-delivery">{deliveryDescription(shown.delivery)}</span>
+                    {shown.delivery.weightKg ? ` · ${shown.delivery.weightKg} kg` : ""}
+                    {shown.delivery.zone ? ` · ${shown.delivery.zone}` : ""}
                   </Field>
-                  <Field label="Total quantity">{shown.totalQty}</Field>
+                  {shown.delivery.method === "PICKUP" ? null : (
+                    <Field label="Address" wide>
+                      {[shown.customerAddress, shown.delivery.postalCode].filter(Boolean).join(", ")}
+                    </Field>
+                  )}
+                  <Field label="Items">{`${shown.totalQty} · ${formatRupees(shown.itemsTotal, "LKR")}`}</Field>
+                  <Field label="Delivery fee">{deliveryFeeText(shown.delivery)}</Field>
                   <Field label="Total amount">
                     <span className="font-semibold">{formatRupees(shown.totalAmount, "LKR")}</span>
                   </Field>

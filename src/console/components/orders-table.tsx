@@ -3,6 +3,7 @@ import { useMemo } from "react";
 import type { Order, Page } from "../../server/api-types";
 import { formatRupees } from "../../shared/money";
 import { ORDER_PAGE_SIZES, ORDER_STATUSES, type OrderQuery, type OrderStatus } from "../../shared/order-query";
+import { displayPhone } from "../../shared/phone-display";
 import { formatShopDate } from "../../shared/shop-time";
 import { columnsOf, DataTable, ROW_ACTION } from "./data-table";
 import { EyeIcon, TrashIcon } from "./icons";
@@ -72,7 +73,7 @@ function columnsFor(isAdmin: boolean, actions: OrderActions) {
       header: "Mobile",
       cell: (info) => (
         <a href={`tel:${info.getValue()}`} className="whitespace-nowrap text-brand-700 hover:underline">
-          {info.getValue()}
+          {displayPhone(info.getValue())}
         </a>
       ),
     }),

@@ -47,6 +47,15 @@ export function submitCheckout(
     if (placed) return { kind: "go", location: `/client/orders/${placed}` };
     return { kind: "go", location: "/client/cart", notice: "Your cart is empty: add the parts you need first." };
   }
+  // A line the catalog changed under the customer (lowered to what is left, sold out, no longer sold) is never
+  // ordered silently: they see the cart as it now is first.
+  const changed = cart.view.lines.flatMap((line, index) =>
+    line.problem ? [{ field: `orderItems.${index}.quantity`, message: `${line.productName}: ${line.problem}` }] : [],
+  );
+  if (changed.length > 0) {
+    const message = `Your cart changed since you added these parts. ${changed.map((c) => c.message).join(" ")}`;
+    return refused(values, new AppError(409, message, changed));
+  }
   try {
     services.orderThrottle.enforceSpent(client, TOO_MANY_ORDERS);
     const method = (values.method === "pickup" ? "pickup" : "courier") as ChosenDelivery;

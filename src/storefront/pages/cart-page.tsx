@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "wouter";
 import type { CartLine, PageProps } from "../../server/api-types";
 import { CHECKOUT_PATH } from "../../shared/cart-forms";
@@ -58,9 +58,11 @@ function CartLineRow({ line }: { line: CartLine }) {
 /** The cart, rendered by the server from the cart it keeps; every action is a form that works without script. */
 export default function CartPage({ data }: PageProps<"cart">) {
   const { view } = useCartState();
-  // The page's own data is the freshest when it arrives; the tab's actions change it from then on.
+  // The page's own data is the freshest when it arrives; only what the tab hears after that replaces it.
+  const [heardBefore, setHeardBefore] = useState(() => ({ data: data.cart, view }));
+  if (heardBefore.data !== data.cart) setHeardBefore({ data: data.cart, view });
   useEffect(() => showCart(data.cart), [data.cart]);
-  const cart = view ?? data.cart;
+  const cart = view && view !== heardBefore.view ? view : data.cart;
 
   if (cart.lines.length === 0) {
     return (

@@ -143,7 +143,12 @@ export default function CheckoutPage({ data }: PageProps<"checkout">) {
         noValidate
         onSubmit={(event) => {
           const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-          if (submitter?.value === "place") setPlacing(true);
+          // One order per attempt whatever happens (the server knows the attempt); the button comes back after a
+          // while in case the answer never arrives, so it is never dead.
+          if (submitter?.value === "place") {
+            setPlacing(true);
+            setTimeout(() => setPlacing(false), 10_000);
+          }
         }}
         className="checkout-form mt-4 grid gap-6 lg:grid-cols-[1fr_380px]"
       >
