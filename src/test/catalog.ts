@@ -10,6 +10,9 @@ export interface TestProduct {
   discountPriceCents?: number | null;
   qty?: number;
   isActive?: boolean;
+  displayName?: string | null;
+  weightGrams?: number;
+  bulky?: boolean;
 }
 
 /** Adds a brand straight to the database and returns its id. */
@@ -51,6 +54,9 @@ export function addProduct(db: Db, product: TestProduct = {}): number {
       discountPriceCents: product.discountPriceCents ?? null,
       qty: product.qty ?? 10,
       isActive: product.isActive ?? true,
+      displayName: product.displayName ?? null,
+      weightGrams: product.weightGrams ?? 1000,
+      bulky: product.bulky ?? false,
     })
     .returning({ id: products.id })
     .get().id;

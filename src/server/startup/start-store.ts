@@ -8,6 +8,7 @@ import { createLogWriter, type LogWriter } from "../log-writer";
 import { createLogger, type Logger } from "../logger";
 import { createMailSender } from "../mail/sender";
 import { mailTransport } from "../mail/transports";
+import { createCartService, startCartPruning } from "../modules/cart";
 import { startOrderHold } from "../modules/orders/order-hold";
 import { bootstrapAdmin } from "../modules/users/bootstrap-admin";
 import { readManifest } from "../pages/asset-manifest";
@@ -80,11 +81,14 @@ async function start(config: Config, started: number, logger: Logger, log: LogWr
     : undefined;
   if (!transport) logger.warn("SMTP_URL is not set: e-mails wait in the outbox");
   const stopOrderHold = startOrderHold({ db, clock: () => new Date(), holdHours: config.orders.holdHours, logger });
+  const carts = createCartService({ db, clock: () => new Date(), maxLineQuantity: config.orders.maxLineQuantity });
+  const stopCartPruning = startCartPruning({ carts, logger });
   logger.info("store is open", { url, startupMs: Math.round(performance.now() - started) });
 
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.on(signal, async () => {
       stopOrderHold();
+      stopCartPruning();
       await stopMail?.();
       await shutdown(signal);
       await log.flush();

@@ -9,7 +9,6 @@ const rupees = (field: string, description: string) =>
   t.Number({
     minimum: 0,
     maximum: 1_000_000,
-    multipleOf: 0.01,
     error: `${field} must be an amount in rupees from 0 to 1,000,000`,
     field,
     description,
