@@ -74,9 +74,17 @@ export const PROVINCES = [
 
 export type DistrictCode = (typeof PROVINCES)[number]["districts"][number][0];
 
-const NAMES = new Map<string, string>(
-  PROVINCES.flatMap((province) => province.districts.map(([code, name]) => [code, name])),
+/** Every district with its province, in the same order. */
+export const DISTRICTS: readonly { code: DistrictCode; name: string; province: string }[] = PROVINCES.flatMap(
+  (province) =>
+    province.districts.map(([code, name]) => ({
+      code: code as DistrictCode,
+      name: name as string,
+      province: province.name,
+    })),
 );
+
+const NAMES = new Map<string, string>(DISTRICTS.map(({ code, name }) => [code, name]));
 
 export const DISTRICT_CODES = [...NAMES.keys()] as DistrictCode[];
 

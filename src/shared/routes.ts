@@ -275,6 +275,13 @@ export const routes = [
     head: { title: "Vehicles", noindex: true },
   }),
   page({
+    id: "delivery",
+    path: "/console/delivery",
+    area: "console",
+    guard: "staff",
+    head: { title: "Delivery", noindex: true },
+  }),
+  page({
     id: "staff",
     path: "/console/staff",
     area: "console",

@@ -7,7 +7,17 @@ import { CONSOLE_HOME, SIGN_IN_PATH } from "../../shared/routes";
 import { consolePages } from "../pages";
 import { consoleApi, keepSessionAlive } from "../session";
 import { useViewer } from "../viewer";
-import { BoxIcon, CarIcon, DashboardIcon, LayersIcon, MenuIcon, StoreIcon, TagIcon, UsersIcon } from "./icons";
+import {
+  BoxIcon,
+  CarIcon,
+  DashboardIcon,
+  LayersIcon,
+  MenuIcon,
+  StoreIcon,
+  TagIcon,
+  TruckIcon,
+  UsersIcon,
+} from "./icons";
 
 interface MenuEntry {
   id: string;
@@ -25,6 +35,7 @@ const MENU: MenuEntry[] = [
   { id: "category-list", href: "/console/category-list", label: "Categories", icon: <LayersIcon /> },
   { id: "brand-list", href: "/console/brand-list", label: "Brands", icon: <TagIcon /> },
   { id: "vehicle-list", href: "/console/vehicle-list", label: "Vehicles", icon: <CarIcon /> },
+  { id: "delivery", href: "/console/delivery", label: "Delivery", icon: <TruckIcon /> },
   { id: "staff", href: "/console/staff", label: "Staff", icon: <UsersIcon />, adminOnly: true },
 ];
 

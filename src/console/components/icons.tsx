@@ -16,6 +16,9 @@ export const LayersIcon = () => <Icon d="M12 3 2 8l10 5 10-5-10-5ZM2 13l10 5 10-
 export const UsersIcon = () => (
   <Icon d="M16 20v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2M9 10a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm13 10v-2a4 4 0 0 0-3-3.9M16 2.1a4 4 0 0 1 0 7.8" />
 );
+export const TruckIcon = () => (
+  <Icon d="M3 6h11v10H3zM14 10h4l3 3v3h-7M7 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4ZM17 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4Z" />
+);
 export const StoreIcon = () => <Icon d="M3 9l1.5-5h15L21 9M3 9h18M3 9v11h18V9M9 20v-6h6v6" />;
 export const PencilIcon = () => <Icon d="M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z" />;
 export const PlusIcon = () => <Icon d="M12 5v14M5 12h14" />;

@@ -134,14 +134,14 @@ function ProductForm({
       error={problem(field)}
     />
   );
-  const number = (field: "price" | "discountPrice" | "qty", label: string, hint?: string) => (
+  const number = (field: "price" | "discountPrice" | "qty" | "weightKg", label: string, hint?: string) => (
     <TextField
       label={label}
       required={field !== "discountPrice"}
       type="number"
       inputMode={field === "qty" ? "numeric" : "decimal"}
       min={0}
-      step={field === "qty" ? 1 : 0.01}
+      step={field === "qty" ? 1 : field === "weightKg" ? 0.001 : 0.01}
       hint={hint}
       value={values[field]}
       onChange={(value) => form.set(field, value)}
@@ -214,6 +214,27 @@ function ProductForm({
                 className="size-5 accent-brand-600"
               />
               Active
+            </label>
+          )}
+        </Field>
+      </div>
+      <div className="grid items-start gap-x-3 sm:grid-cols-2">
+        {number("weightKg", "Weight (kg)", "One unit as packed: delivery fees are by weight")}
+        <Field
+          label="Bulky"
+          hint={values.bulky ? "Pickup, or courier at a fee agreed by phone" : "Goes by ordinary courier"}
+        >
+          {({ id, describedBy }) => (
+            <label className="flex h-10 items-center gap-2">
+              <input
+                id={id}
+                type="checkbox"
+                checked={values.bulky}
+                aria-describedby={describedBy}
+                onChange={(event) => form.set("bulky", event.target.checked)}
+                className="size-5 accent-brand-600"
+              />
+              Too big for an ordinary courier
             </label>
           )}
         </Field>

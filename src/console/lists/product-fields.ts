@@ -14,6 +14,8 @@ export interface ProductFields {
   qty: string;
   mfd: string;
   isActive: boolean;
+  weightKg: string;
+  bulky: boolean;
 }
 
 export const fieldsOf = (product: Product | null, subCategoryId: number | null): ProductFields => ({
@@ -28,6 +30,8 @@ export const fieldsOf = (product: Product | null, subCategoryId: number | null):
   qty: product ? String(product.qty) : "",
   mfd: product?.mfd ?? "",
   isActive: product?.isActive ?? true,
+  weightKg: product ? String(product.weightKg) : "1",
+  bulky: product?.bulky ?? false,
 });
 
 const MAX_RUPEES = 100_000_000;
@@ -62,6 +66,10 @@ export function productProblems(values: ProductFields): Partial<Record<keyof Pro
   else if (!Number.isInteger(qty) || qty < 0 || qty > MAX_QTY) {
     problems.qty = "Quantity must be a whole number from 0 to 1,000,000.";
   }
+  const weight = Number(values.weightKg);
+  if (values.weightKg.trim() === "" || !Number.isFinite(weight) || weight <= 0 || weight > 1000) {
+    problems.weightKg = "Weight must be more than 0 and at most 1,000 kg.";
+  }
   return problems;
 }
 
@@ -80,6 +88,8 @@ export function productData(values: ProductFields) {
     qty: Number(values.qty),
     mfd: textOrNull(values.mfd),
     isActive: values.isActive,
+    weightKg: Number(values.weightKg),
+    bulky: values.bulky,
   };
 }
 

@@ -12,6 +12,7 @@ export const consolePages: PageMap<
   | "products-list"
   | "vehicle-list"
   | "staff"
+  | "delivery"
 > = {
   "sign-in": () => import("./sign-in-page"),
   "forgot-password": () => import("./forgot-password-page"),
@@ -23,4 +24,5 @@ export const consolePages: PageMap<
   "products-list": () => import("./products-list-page"),
   "vehicle-list": () => import("./vehicle-list-page"),
   staff: () => import("./staff-page"),
+  delivery: () => import("./delivery-page"),
 };

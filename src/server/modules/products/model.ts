@@ -15,6 +15,8 @@ export const productRow = t.Object({
   mfd: t.Nullable(t.String()),
   isActive: t.Boolean(),
   rating: t.Number(),
+  weightKg: t.Number({ description: "Shipping weight of one unit; delivery fees are by weight" }),
+  bulky: t.Boolean({ description: "Too big for an ordinary courier: pickup, or courier at a fee agreed by phone" }),
   subCategory: t.Object({
     subCategoryId: t.Number(),
     subCategory: t.String(),
@@ -102,6 +104,14 @@ export const productData = t.Object({
   qty: t.Optional(t.Integer({ error: "qty must be a whole number", field: "qty" })),
   mfd: optionalText(40, "mfd"),
   isActive: t.Optional(t.Boolean({ error: "isActive must be true or false", field: "isActive" })),
+  weightKg: t.Optional(
+    t.Number({
+      error: "weightKg must be a number of kilograms",
+      field: "weightKg",
+      description: "1 kg when left out on a new product",
+    }),
+  ),
+  bulky: t.Optional(t.Boolean({ error: "bulky must be true or false", field: "bulky" })),
   /** Update only: URLs of images to remove. */
   removeImages: t.Optional(t.Array(t.String(), { maxItems: 20, error: "removeImages must be a list of image URLs" })),
   /** Update only: URLs of the kept images in the order to show them; new uploads follow. */

@@ -15,6 +15,9 @@ export interface ProductValues {
   qty: number;
   mfd: string | null;
   isActive: boolean;
+  /** Left out: a new product weighs 1 kg, an edited one keeps its weight (and its bulky flag). */
+  weightGrams?: number;
+  bulky?: boolean;
 }
 
 const text = (value: string | null | undefined) => value?.trim() || null;
@@ -45,6 +48,10 @@ export function productValues(data: ProductData): ProductValues {
   }
   const qty = data.qty ?? 0;
   if (qty < 0 || qty > 1_000_000) errors.push({ field: "qty", message: "Quantity must be from 0 to 1,000,000." });
+  const weightKg = data.weightKg;
+  if (weightKg !== undefined && !(weightKg > 0 && weightKg <= 1000)) {
+    errors.push({ field: "weightKg", message: "Weight must be more than 0 and at most 1,000 kg." });
+  }
   if (errors.length > 0) throw badRequest(`Please check: ${errors.map((e) => e.message).join(" ")}`, errors);
   return {
     name: name as string,
@@ -57,5 +64,7 @@ export function productValues(data: ProductData): ProductValues {
     qty,
     mfd: text(data.mfd),
     isActive: data.isActive ?? true,
+    ...(weightKg === undefined ? {} : { weightGrams: Math.max(1, Math.round(weightKg * 1000)) }),
+    ...(data.bulky === undefined ? {} : { bulky: data.bulky }),
   };
 }

@@ -18,6 +18,8 @@ const columns = {
   mfd: products.mfd,
   isActive: products.isActive,
   rating: products.rating,
+  weightGrams: products.weightGrams,
+  bulky: products.bulky,
   subCategoryId: subCategories.id,
   subCategoryName: subCategories.name,
   categoryId: categories.id,
@@ -63,6 +65,8 @@ export function toProduct(
     mfd: row.mfd,
     isActive: row.isActive,
     rating: row.rating,
+    weightKg: row.weightGrams / 1000,
+    bulky: row.bulky,
     subCategory: {
       subCategoryId: row.subCategoryId,
       subCategory: row.subCategoryName,

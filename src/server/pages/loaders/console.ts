@@ -121,6 +121,7 @@ export const consoleLoaders = {
       };
     },
   }),
+  delivery: loader({ load: ({ services }) => ({ settings: services.delivery.settings() }) }),
   staff: loader({
     load: ({ services, query: search }) => {
       const query = readListQuery(search, CONSOLE_LISTS.staff);
