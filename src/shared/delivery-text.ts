@@ -14,10 +14,13 @@ export interface DeliveryFacts {
 }
 
 /** The fee's cell: "Rs. 350.00", "Free", "Confirmed by phone", "Not recorded". */
-export function deliveryFeeText(delivery: Pick<DeliveryFacts, "method" | "fee">): string {
+export function deliveryFeeText(
+  delivery: Pick<DeliveryFacts, "method" | "fee">,
+  prefix: "Rs." | "LKR" = "Rs.",
+): string {
   if (delivery.method === "NOT_RECORDED") return "Not recorded";
   if (delivery.fee === null) return "Confirmed by phone";
-  return delivery.fee === 0 ? "Free" : formatRupees(delivery.fee);
+  return delivery.fee === 0 ? "Free" : formatRupees(delivery.fee, prefix);
 }
 
 /** One sentence: how the order travels and where to. */

@@ -110,7 +110,7 @@ export function ZoneDialog({
       {text("name", "Name", { autoFocus: !editing, maxLength: 80, placeholder: "Colombo district" })}
       <div className="grid grid-cols-2 gap-x-3 sm:grid-cols-4">
         {text("firstKg", "First kg (Rs.)", { inputMode: "decimal" })}
-        {text("extraKg", "Each extra kg (Rs.)", { inputMode: "decimal" })}
+        {text("extraKg", "Extra kg (Rs.)", { inputMode: "decimal" })}
         {text("daysMin", "Days, from", { inputMode: "numeric" })}
         {text("daysMax", "Days, to", { inputMode: "numeric" })}
       </div>

@@ -36,7 +36,7 @@ export function LineQuantityForm({ line }: { line: CartLine }) {
   };
 
   return (
-    <form method="post" action={CART_FORMS.update} onSubmit={submit} className="flex items-center gap-2">
+    <form method="post" action={CART_FORMS.update} onSubmit={submit} className="flex flex-wrap items-center gap-2">
       <input type="hidden" name="productId" value={line.productId} />
       <input type="hidden" name="returnTo" value={CART_PATH} />
       {/* First in the form, so Enter in the field updates to what was typed; drawn last, and only without script. */}

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useCurrentUrl } from "../../shared/transition-location";
+import { useHydrated } from "../../ui/use-hydrated";
 import { useCartState } from "./cart-store";
 
 /**
@@ -9,6 +10,7 @@ import { useCartState } from "./cart-store";
 export function VisitorNotice({ serverNotice, serverUrl }: { serverNotice: string | null; serverUrl: string }) {
   const { notice } = useCartState();
   const url = useCurrentUrl();
+  const hydrated = useHydrated();
   const [closed, setClosed] = useState<number | "server" | null>(null);
   const [shownAt, setShownAt] = useState(url);
   // A new notice belongs to the page it was said on: leaving that page hides it.
@@ -29,14 +31,17 @@ export function VisitorNotice({ serverNotice, serverUrl }: { serverNotice: strin
           className="mt-3 flex items-start justify-between gap-3 rounded-md border border-emerald-600 bg-emerald-50 px-3 py-2 text-emerald-900 text-sm"
         >
           <span>{text}</span>
-          <button
-            type="button"
-            onClick={() => setClosed(fromApi && notice ? notice.serial : "server")}
-            aria-label="Close this message"
-            className="-my-1 flex size-8 shrink-0 items-center justify-center rounded text-lg hover:bg-emerald-100"
-          >
-            ×
-          </button>
+          {/* Closing needs script: without it the notice simply goes with the next page. */}
+          {hydrated ? (
+            <button
+              type="button"
+              onClick={() => setClosed(fromApi && notice ? notice.serial : "server")}
+              aria-label="Close this message"
+              className="-my-1 flex size-8 shrink-0 items-center justify-center rounded text-lg hover:bg-emerald-100"
+            >
+              ×
+            </button>
+          ) : null}
         </p>
       ) : null}
     </div>

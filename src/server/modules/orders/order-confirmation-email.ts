@@ -9,7 +9,7 @@ import type { Order } from "./order-rows";
 export function orderConfirmationEmail(order: Order, recipient: string, shopName: string): OutgoingEmail {
   const subject = `${shopName}: order ${order.orderId} received`;
   const delivery = deliveryDescription(order.delivery);
-  const fee = deliveryFeeText(order.delivery);
+  const fee = deliveryFeeText(order.delivery, "LKR");
   const mobile = displayPhone(order.customerPrimaryMobile);
   const where = order.delivery.method === "PICKUP" ? "" : ` Delivery address: ${order.customerAddress}.`;
   const totalNote = order.delivery.fee === null ? " (delivery fee to be added once agreed)" : "";

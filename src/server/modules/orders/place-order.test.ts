@@ -103,6 +103,28 @@ describe("placing an order", () => {
     expect(mails[0]?.text_body).toContain("Radiator cap");
     expect(mails[0]?.text_body).toContain("LKR 1,800.00");
   });
+
+  test("the e-mail shows items, delivery and total; without an e-mail address none is sent", async () => {
+    const part = addProduct(store.db, { name: "Thermostat", priceCents: 300_000, weightGrams: 800 });
+    const email = "ruwan.jay@example.com";
+    const { body } = await makeOrder({
+      ...orderBody([{ productId: part, quantity: 1 }]),
+      customerEmail: email,
+      delivery: { method: "courier", district: "LK-31", city: "Galle", postalCode: "80000" },
+    });
+    expect(body.data.totalAmount).toBe(3_450);
+    const text = outboxFor(email)[0]?.text_body ?? "";
+    expect(text).toContain("Items (1): LKR 3,000.00");
+    expect(text).toContain("Delivery — Courier delivery to Galle, Galle, 2–3 working days: LKR 450.00");
+    expect(text).toContain("Total: LKR 3,450.00");
+    expect(text).toContain("We will call you on 077 123 4567");
+
+    const before = store.db.$client.query<{ n: number }, []>("SELECT count(*) AS n FROM email_outbox").get()?.n;
+    const silent = await makeOrder({ ...orderBody([{ productId: part, quantity: 1 }]), customerEmail: null });
+    expect(silent.status).toBe(201);
+    expect(silent.body.data.customerEmail).toBeNull();
+    expect(store.db.$client.query<{ n: number }, []>("SELECT count(*) AS n FROM email_outbox").get()?.n).toBe(before);
+  });
 });
 
 describe("refusing an order", () => {

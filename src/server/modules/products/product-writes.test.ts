@@ -165,6 +165,27 @@ describe("add-product", () => {
     expect(body.data.discountPrice).toBeNull();
   });
 
+  test("a weight in kg and a bulky flag: 1 kg and not bulky when left out, kept when an edit leaves them out", async () => {
+    const plain = await add(form(productData({ code: null })));
+    expect(plain.body.data).toMatchObject({ weightKg: 1, bulky: false });
+    const bumper = await add(form(productData({ code: null, weightKg: 7.25, bulky: true })));
+    expect(bumper.status).toBe(201);
+    expect(bumper.body.data).toMatchObject({ weightKg: 7.25, bulky: true });
+    const edited = await send(
+      "PUT",
+      `/products/update-product/${bumper.body.data.productId}`,
+      form(productData({ code: null, productName: "Front bumper" })),
+    );
+    expect(edited.body.data).toMatchObject({ productName: "Front bumper", weightKg: 7.25, bulky: true });
+    for (const weightKg of [0, -1, 1001]) {
+      const refused = await add(form(productData({ code: null, weightKg })));
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors).toEqual([
+        { field: "weightKg", message: "Weight must be more than 0 and at most 1,000 kg." },
+      ]);
+    }
+  });
+
   test("bad fields are a 400 listing each one, and nothing is stored", async () => {
     const before = readdirSync(productsFolder()).length;
     const { status, body } = await add(
