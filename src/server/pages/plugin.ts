@@ -11,7 +11,7 @@ import { storefrontPages } from "../../storefront/pages";
 import { type AnswerCache, type CacheableAnswer, jsonAnswer } from "../cache/answer-cache";
 import type { Config } from "../config";
 import { AppError } from "../http/app-error";
-import { clientAddress } from "../http/client-address";
+import { clientAddress, overHttps } from "../http/client-address";
 import { gzipStream, JSON_CONTENT_TYPE } from "../http/compression";
 import { htmlError, logUnexpected, UNEXPECTED } from "../http/error-handler";
 import { REQUEST_ID_HEADER } from "../http/request-log";
@@ -312,6 +312,7 @@ export const pages = ({ config, logger, services, guard, manifest, cache }: Page
             value: outcome.notice,
             httpOnly: true,
             sameSite: "lax",
+            secure: overHttps(request, config.proxyHops),
             path: "/",
             maxAge: 60,
           });
