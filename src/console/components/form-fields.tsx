@@ -63,6 +63,40 @@ export function Field({
   );
 }
 
+/** A labelled checkbox with what it means now under it ("Shown in the shop"). */
+export function CheckboxField({
+  label,
+  text,
+  hint,
+  checked,
+  onChange,
+}: {
+  label: string;
+  /** Beside the box: what ticking it says ("Active"). */
+  text: string;
+  hint: string;
+  checked: boolean;
+  onChange(checked: boolean): void;
+}) {
+  return (
+    <Field label={label} hint={hint}>
+      {({ id, describedBy }) => (
+        <label className="flex h-10 items-center gap-2">
+          <input
+            id={id}
+            type="checkbox"
+            checked={checked}
+            aria-describedby={describedBy}
+            onChange={(event) => onChange(event.target.checked)}
+            className="size-5 accent-brand-600"
+          />
+          {text}
+        </label>
+      )}
+    </Field>
+  );
+}
+
 type TextFieldProps = {
   label: string;
   value: string;

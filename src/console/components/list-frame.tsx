@@ -66,6 +66,16 @@ interface ListFrameProps {
   children: ReactNode;
 }
 
+/** The Add button of a list or a section; `label` says what it adds to screen readers ("Add brand"). */
+export function AddButton({ onAdd, label }: { onAdd: () => void; label?: string }) {
+  return (
+    <button type="button" onClick={onAdd} className={PRIMARY_BUTTON} aria-label={label}>
+      <PlusIcon />
+      Add
+    </button>
+  );
+}
+
 /** A console list: title and Add button, then one card with the filters and the table. */
 export function ListFrame({ title, addLabel, onAdd, filters, children }: ListFrameProps) {
   const headingId = useId();
@@ -75,12 +85,7 @@ export function ListFrame({ title, addLabel, onAdd, filters, children }: ListFra
         <h1 id={headingId} className="font-bold text-2xl">
           {title}
         </h1>
-        {onAdd ? (
-          <button type="button" onClick={onAdd} className={PRIMARY_BUTTON} aria-label={addLabel}>
-            <PlusIcon />
-            Add
-          </button>
-        ) : null}
+        {onAdd ? <AddButton onAdd={onAdd} label={addLabel} /> : null}
       </div>
       <section aria-labelledby={headingId} className="mt-4 rounded-xl border border-line bg-white shadow-sm">
         <search className="grid grid-cols-1 gap-3 border-line border-b px-4 py-3 md:grid-cols-[repeat(auto-fit,minmax(14rem,1fr))] md:items-end">

@@ -4,7 +4,7 @@ import { call } from "../../shared/api-client";
 import { notify } from "../../shared/failures";
 import { EntityPicker, type PickerOption } from "../components/entity-picker";
 import { FormDialog, useSave } from "../components/form-dialog";
-import { Field, TextField, useForm } from "../components/form-fields";
+import { CheckboxField, TextField, useForm } from "../components/form-fields";
 import { consoleApi, sendProduct } from "../session";
 import { FitmentSection } from "./fitment-section";
 import type { ImageItem } from "./image-list";
@@ -202,42 +202,23 @@ function ProductForm({
           onChange={(value) => form.set("mfd", value)}
           error={save.fieldError("mfd")}
         />
-        <Field label="Status" hint={values.isActive ? "Shown in the shop" : "Hidden from the shop"}>
-          {({ id, describedBy }) => (
-            <label className="flex h-10 items-center gap-2">
-              <input
-                id={id}
-                type="checkbox"
-                checked={values.isActive}
-                aria-describedby={describedBy}
-                onChange={(event) => form.set("isActive", event.target.checked)}
-                className="size-5 accent-brand-600"
-              />
-              Active
-            </label>
-          )}
-        </Field>
+        <CheckboxField
+          label="Status"
+          text="Active"
+          hint={values.isActive ? "Shown in the shop" : "Hidden from the shop"}
+          checked={values.isActive}
+          onChange={(checked) => form.set("isActive", checked)}
+        />
       </div>
       <div className="grid items-start gap-x-3 sm:grid-cols-2">
         {number("weightKg", "Weight (kg)", "One unit as packed: delivery fees are by weight")}
-        <Field
+        <CheckboxField
           label="Bulky"
+          text="Too big for an ordinary courier"
           hint={values.bulky ? "Pickup, or courier at a fee agreed by phone" : "Goes by ordinary courier"}
-        >
-          {({ id, describedBy }) => (
-            <label className="flex h-10 items-center gap-2">
-              <input
-                id={id}
-                type="checkbox"
-                checked={values.bulky}
-                aria-describedby={describedBy}
-                onChange={(event) => form.set("bulky", event.target.checked)}
-                className="size-5 accent-brand-600"
-              />
-              Too big for an ordinary courier
-            </label>
-          )}
-        </Field>
+          checked={values.bulky}
+          onChange={(checked) => form.set("bulky", checked)}
+        />
       </div>
       <FitmentSection vehicles={vehicles} onChange={setVehicles} productId={product?.productId ?? null} />
       <ImagePicker items={images} onChange={setImages} progress={progress} error={save.fieldError("images")} />

@@ -3,8 +3,7 @@ import type { Branch, DeliveryZone, PageProps } from "../../server/api-types";
 import { call } from "../../shared/api-client";
 import { DISTRICTS, districtName } from "../../shared/districts";
 import { formatRupees } from "../../shared/money";
-import { PlusIcon } from "../components/icons";
-import { CONTROL, PRIMARY_BUTTON, SECONDARY_BUTTON, useEditor } from "../components/list-frame";
+import { AddButton, CONTROL, SECONDARY_BUTTON, useEditor } from "../components/list-frame";
 import { useConfirmedDelete, useListChange } from "../components/row-actions";
 import { BranchDialog } from "../lists/branch-dialog";
 import { ZoneDialog } from "../lists/zone-dialog";
@@ -35,12 +34,26 @@ function SectionHead({
         <h2 className="font-bold text-xl">{title}</h2>
         <p className="text-muted text-sm">{text}</p>
       </div>
-      {onAdd ? (
-        <button type="button" onClick={onAdd} className={PRIMARY_BUTTON} aria-label={addLabel}>
-          <PlusIcon />
-          Add
-        </button>
-      ) : null}
+      {onAdd ? <AddButton onAdd={onAdd} label={addLabel} /> : null}
+    </div>
+  );
+}
+
+/** A card's Edit and Delete buttons; `name` says which card to screen readers ("Edit zone Main towns"). */
+function CardActions({ name, onEdit, onDelete }: { name: string; onEdit(): void; onDelete(): void }) {
+  return (
+    <div className="flex gap-2">
+      <button type="button" className={SMALL_BUTTON} onClick={onEdit} aria-label={`Edit ${name}`}>
+        Edit
+      </button>
+      <button
+        type="button"
+        className={`${SMALL_BUTTON} text-brand-700`}
+        onClick={onDelete}
+        aria-label={`Delete ${name}`}
+      >
+        Delete
+      </button>
     </div>
   );
 }
@@ -139,30 +152,17 @@ export default function DeliveryPage({ data }: PageProps<"delivery">) {
                 </p>
               </div>
               {canEdit ? (
-                <div className="flex gap-2">
-                  <button
-                    type="button"
-                    className={SMALL_BUTTON}
-                    onClick={() => zoneEditor.setEditing(zone)}
-                    aria-label={`Edit zone ${zone.name}`}
-                  >
-                    Edit
-                  </button>
-                  <button
-                    type="button"
-                    className={`${SMALL_BUTTON} text-brand-700`}
-                    aria-label={`Delete zone ${zone.name}`}
-                    onClick={() =>
-                      remove({
-                        title: "Delete Zone",
-                        what: `the zone ${zone.name}`,
-                        request: () => call(consoleApi().delivery.zones({ id: zone.zoneId }).delete()),
-                      })
-                    }
-                  >
-                    Delete
-                  </button>
-                </div>
+                <CardActions
+                  name={`zone ${zone.name}`}
+                  onEdit={() => zoneEditor.setEditing(zone)}
+                  onDelete={() =>
+                    remove({
+                      title: "Delete Zone",
+                      what: `the zone ${zone.name}`,
+                      request: () => call(consoleApi().delivery.zones({ id: zone.zoneId }).delete()),
+                    })
+                  }
+                />
               ) : null}
             </div>
             <p className="mt-2 text-muted text-sm">
@@ -192,30 +192,17 @@ export default function DeliveryPage({ data }: PageProps<"delivery">) {
                 <p className="mt-1 text-sm">{branch.pickup ? "Customers collect orders here" : "No pickup here"}</p>
               </div>
               {canEdit ? (
-                <div className="flex gap-2">
-                  <button
-                    type="button"
-                    className={SMALL_BUTTON}
-                    onClick={() => branchEditor.setEditing(branch)}
-                    aria-label={`Edit branch ${branch.name}`}
-                  >
-                    Edit
-                  </button>
-                  <button
-                    type="button"
-                    className={`${SMALL_BUTTON} text-brand-700`}
-                    aria-label={`Delete branch ${branch.name}`}
-                    onClick={() =>
-                      remove({
-                        title: "Delete Branch",
-                        what: `the branch ${branch.name}`,
-                        request: () => call(consoleApi().delivery.branches({ id: branch.branchId }).delete()),
-                      })
-                    }
-                  >
-                    Delete
-                  </button>
-                </div>
+                <CardActions
+                  name={`branch ${branch.name}`}
+                  onEdit={() => branchEditor.setEditing(branch)}
+                  onDelete={() =>
+                    remove({
+                      title: "Delete Branch",
+                      what: `the branch ${branch.name}`,
+                      request: () => call(consoleApi().delivery.branches({ id: branch.branchId }).delete()),
+                    })
+                  }
+                />
               ) : null}
             </div>
           </li>

@@ -77,6 +77,20 @@ export function createAnswerCache({
     return current;
   }
 
+  /** A built answer as an entry: its bytes, ETag and size (an entry under no key is never kept). */
+  function entryOf({ body, ...described }: CacheableAnswer, key: string): Entry {
+    const identity = encoder.encode(body);
+    return {
+      ...described,
+      etag: `W/"${Bun.hash(identity).toString(36)}"`,
+      identity,
+      encoded: {},
+      key,
+      bytes: identity.length + key.length,
+      builtAt: now(),
+    };
+  }
+
   function keep(key: string, entry: Entry) {
     entries.set(key, entry);
     bytes += entry.bytes;
@@ -153,17 +167,7 @@ export function createAnswerCache({
     }
     const toEntry = (built: CacheableAnswer | Response): Entry | Response => {
       if (built instanceof Response) return built;
-      const { body, ...described } = built;
-      const identity = encoder.encode(body);
-      const entry: Entry = {
-        ...described,
-        etag: `W/"${Bun.hash(identity).toString(36)}"`,
-        identity,
-        encoded: {},
-        key,
-        bytes: identity.length + key.length,
-        builtAt: now(),
-      };
+      const entry = entryOf(built, key);
       if (currentVersion() === at) keep(key, entry);
       return entry;
     };
@@ -190,19 +194,7 @@ export function createAnswerCache({
     build: () => CacheableAnswer | Response | Promise<CacheableAnswer | Response>,
   ): Promise<Response> {
     const built = await build();
-    if (built instanceof Response) return built;
-    const { body, ...described } = built;
-    const identity = encoder.encode(body);
-    const entry: Entry = {
-      ...described,
-      etag: `W/"${Bun.hash(identity).toString(36)}"`,
-      identity,
-      encoded: {},
-      key: "",
-      bytes: 0,
-      builtAt: now(),
-    };
-    return respond(request, entry);
+    return built instanceof Response ? built : respond(request, entryOf(built, ""));
   }
 
   return {

@@ -61,6 +61,39 @@ function Field({ name, label, data, optional, hint, type = "text", autoComplete,
   );
 }
 
+/** One way to get the parts, as a large radio card (its id lets the page's CSS show only its own fields). */
+function MethodOption({
+  value,
+  chosen,
+  onChoose,
+  title,
+  text,
+}: {
+  value: "courier" | "pickup";
+  chosen: string;
+  onChoose: (value: "courier" | "pickup") => void;
+  title: string;
+  text: string;
+}) {
+  return (
+    <label className="flex min-h-12 cursor-pointer items-start gap-3 rounded-md border border-line p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+      <input
+        id={`delivery-${value}`}
+        type="radio"
+        name="method"
+        value={value}
+        checked={chosen === value}
+        onChange={() => onChoose(value)}
+        className="mt-1 size-4 accent-brand-600"
+      />
+      <span>
+        <span className="block font-semibold">{title}</span>
+        <span className="block text-muted text-sm">{text}</span>
+      </span>
+    </label>
+  );
+}
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <fieldset className="space-y-4 rounded-lg border border-line bg-white p-4 sm:p-5">
@@ -85,7 +118,7 @@ function placeLabel(quote: QuoteAnswer | null, itemsTotal: number) {
 export default function CheckoutPage({ data }: PageProps<"checkout">) {
   const hydrated = useHydrated();
   const { cart } = data;
-  const [method, setMethod] = useState(data.values.method === "pickup" ? "pickup" : "courier");
+  const [method, setMethod] = useState<"courier" | "pickup">(data.values.method === "pickup" ? "pickup" : "courier");
   const [district, setDistrict] = useState(data.values.district ?? "");
   const [branchId, setBranchId] = useState(data.values.branchId ?? "");
   const [quote, setQuote] = useState<QuoteAnswer | null>(data.quote);
@@ -103,7 +136,7 @@ export default function CheckoutPage({ data }: PageProps<"checkout">) {
     }
     let live = true;
     setPricing(true);
-    void fetchQuote({ method: method as "courier" | "pickup", district, branchId }).then((answer) => {
+    void fetchQuote({ method, district, branchId }).then((answer) => {
       if (!live) return;
       setQuote(answer.quote);
       setQuoteProblem(answer.problem);
@@ -200,38 +233,20 @@ export default function CheckoutPage({ data }: PageProps<"checkout">) {
           </Section>
           <Section title="Delivery">
             <div role="radiogroup" aria-label="How you get your parts" className="grid gap-2 sm:grid-cols-2">
-              <label className="flex min-h-12 cursor-pointer items-start gap-3 rounded-md border border-line p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
-                <input
-                  id="delivery-courier"
-                  type="radio"
-                  name="method"
-                  value="courier"
-                  checked={method === "courier"}
-                  onChange={() => setMethod("courier")}
-                  className="mt-1 size-4 accent-brand-600"
-                />
-                <span>
-                  <span className="block font-semibold">Courier to your address</span>
-                  <span className="block text-muted text-sm">
-                    {cart.bulky ? "Bulky part: fee confirmed by phone" : "Fee by district and weight"}
-                  </span>
-                </span>
-              </label>
-              <label className="flex min-h-12 cursor-pointer items-start gap-3 rounded-md border border-line p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
-                <input
-                  id="delivery-pickup"
-                  type="radio"
-                  name="method"
-                  value="pickup"
-                  checked={method === "pickup"}
-                  onChange={() => setMethod("pickup")}
-                  className="mt-1 size-4 accent-brand-600"
-                />
-                <span>
-                  <span className="block font-semibold">Collect at a branch</span>
-                  <span className="block text-muted text-sm">Free</span>
-                </span>
-              </label>
+              <MethodOption
+                value="courier"
+                chosen={method}
+                onChoose={setMethod}
+                title="Courier to your address"
+                text={cart.bulky ? "Bulky part: fee confirmed by phone" : "Fee by district and weight"}
+              />
+              <MethodOption
+                value="pickup"
+                chosen={method}
+                onChoose={setMethod}
+                title="Collect at a branch"
+                text="Free"
+              />
             </div>
             <div className="courier-only space-y-4">
               <div>
