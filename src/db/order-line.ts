@@ -1,3 +1,5 @@
+import { shownName } from "../shared/product-title";
+
 /** What an order line needs to know of the product it sells. */
 export interface PricedProduct {
   code: string | null;
@@ -17,7 +19,7 @@ export function orderLineOf(productId: number, product: PricedProduct, quantity:
   return {
     productId,
     code: product.code,
-    productName: product.displayName || product.name,
+    productName: shownName(product),
     listPriceCents: product.priceCents,
     unitPriceCents,
     quantity,

@@ -4,7 +4,7 @@ import { storefrontReturnPath } from "../../shared/return-to";
 import { AppError } from "../http/app-error";
 import { overHttps } from "../http/client-address";
 import { fromThisSite } from "../http/same-site";
-import { CART_NOTICE_COOKIE, type CartService, cartTokenIn, keepCartToken } from "../modules/cart";
+import { type CartService, cartTokenIn, keepCartToken, leaveCartNotice } from "../modules/cart";
 import { readFormValues } from "./page-forms";
 
 const FIELDS = { productId: 12, quantity: 6, set: 6, returnTo: 2000 };
@@ -36,14 +36,7 @@ export const cartForms = ({ carts, proxyHops }: { carts: CartService; proxyHops:
           if (!(error instanceof AppError)) throw error;
           message = error.message;
         }
-        cookie[CART_NOTICE_COOKIE]?.set({
-          value: message,
-          httpOnly: true,
-          sameSite: "lax",
-          secure,
-          path: "/",
-          maxAge: 60,
-        });
+        leaveCartNotice(cookie, message, secure);
         return new Response(null, { status: 303, headers: { location: back, "cache-control": "no-store" } });
       };
     const productOf = (values: Record<string, string>) => {

@@ -1,6 +1,6 @@
-import type { ChosenDelivery } from "../../shared/delivery-methods";
 import type { RefusedForm } from "../../shared/visitor-forms";
 import { AppError } from "../http/app-error";
+import { readChoice } from "../modules/delivery";
 import { TOO_MANY_MISSES, TOO_MANY_ORDERS } from "../modules/orders/routes";
 import type { Services } from "../services";
 
@@ -58,8 +58,7 @@ export function submitCheckout(
   }
   try {
     services.orderThrottle.enforceSpent(client, TOO_MANY_ORDERS);
-    const method = (values.method === "pickup" ? "pickup" : "courier") as ChosenDelivery;
-    const branchId = Number(values.branchId);
+    const { method, district, branchId } = readChoice(values);
     const { order, replayed } = services.orders.place(
       {
         customerFullName: values.customerFullName ?? "",
@@ -69,10 +68,10 @@ export function submitCheckout(
         customerAddress: values.customerAddress || null,
         delivery: {
           method,
-          district: values.district || null,
+          district: district ?? null,
           city: values.city || null,
           postalCode: values.postalCode || null,
-          branchId: Number.isInteger(branchId) && branchId > 0 ? branchId : null,
+          branchId: branchId ?? null,
         },
         orderItems: cart.view.lines.map((line) => ({ productId: line.productId, quantity: line.quantity })),
       },

@@ -18,7 +18,7 @@ import { REQUEST_ID_HEADER } from "../http/request-log";
 import { fromThisSite } from "../http/same-site";
 import type { Logger } from "../logger";
 import { cookieText, type SessionContext, type StaffGuard, type StaffUser, startSession } from "../modules/auth";
-import { CART_COOKIE, CART_NOTICE_COOKIE } from "../modules/cart";
+import { CART_COOKIE, CART_NOTICE_COOKIE, leaveCartNotice } from "../modules/cart";
 import type { Services } from "../services";
 import { type AssetManifest, readManifest } from "./asset-manifest";
 import { submitCheckout, submitTracking } from "./checkout-form";
@@ -106,6 +106,16 @@ type PageContext = SessionContext & {
 };
 
 const viewerOf = (user: StaffUser | null): Viewer | null => (user ? { email: user.email, role: user.role } : null);
+
+const CROSS_SITE = "Please send the form from the shop's own page.";
+
+/** A form posted from another site, refused with what was typed (it would act in this browser's name). */
+const crossSite = (values: Record<string, string>): RefusedForm => ({
+  values,
+  message: CROSS_SITE,
+  errors: [],
+  status: 403,
+});
 
 /** The notice a cart form left for this page (shown once: the cookie is cleared as it is read). */
 function takeNotice(context: PageContext): string | null {
@@ -291,15 +301,7 @@ export const pages = ({ config, logger, services, guard, manifest, cache }: Page
         const { request, body } = context;
         const url = new URL(request.url);
         const values = readFormValues(body, CHECKOUT_FIELDS);
-        if (!fromThisSite(request)) {
-          const refused = {
-            values,
-            message: "Please send the form from the shop's own page.",
-            errors: [],
-            status: 403,
-          };
-          return answerHtml(context, url, null, { form: refused });
-        }
+        if (!fromThisSite(request)) return answerHtml(context, url, null, { form: crossSite(values) });
         const outcome = submitCheckout(
           services,
           cookieText(context, CART_COOKIE),
@@ -307,16 +309,7 @@ export const pages = ({ config, logger, services, guard, manifest, cache }: Page
           clientAddress(request, config.proxyHops),
         );
         if (outcome.kind === "page") return answerHtml(context, url, null, { form: outcome.form });
-        if (outcome.notice) {
-          context.cookie[CART_NOTICE_COOKIE]?.set({
-            value: outcome.notice,
-            httpOnly: true,
-            sameSite: "lax",
-            secure: overHttps(request, config.proxyHops),
-            path: "/",
-            maxAge: 60,
-          });
-        }
+        if (outcome.notice) leaveCartNotice(context.cookie, outcome.notice, overHttps(request, config.proxyHops));
         return new Response(null, { status: 303, headers: { location: outcome.location } });
       },
       { parse: "text", detail: { hide: true } },
@@ -329,7 +322,7 @@ export const pages = ({ config, logger, services, guard, manifest, cache }: Page
         const values = readFormValues(body, TRACK_FIELDS);
         const form = fromThisSite(request)
           ? submitTracking(services, values, clientAddress(request, config.proxyHops))
-          : { values, message: "Please send the form from the shop's own page.", errors: [], status: 403 };
+          : crossSite(values);
         return answerHtml(context, url, null, { form });
       },
       { parse: "text", detail: { hide: true } },
@@ -343,7 +336,7 @@ export const pages = ({ config, logger, services, guard, manifest, cache }: Page
         if (!form) throw new AppError(405, "This page takes no form.");
         const values = readFormValues(body, form.fields);
         try {
-          if (!fromThisSite(request)) throw new AppError(403, "Please send the form from the shop's own page.");
+          if (!fromThisSite(request)) throw new AppError(403, CROSS_SITE);
           form.send(services, values, clientAddress(request, config.proxyHops));
           return new Response(null, { status: 303, headers: { location: form.done } });
         } catch (error) {

@@ -1,6 +1,7 @@
 import { proxy, useSnapshot } from "valtio";
 import type { CartLine, CartView } from "../../server/api-types";
-import { ApiError, call, createApi } from "../../shared/api-client";
+import { ApiError, call } from "../../shared/api-client";
+import { cartApi } from "../storefront-api";
 
 export type { CartLine, CartView };
 
@@ -15,11 +16,6 @@ export const cart = proxy({
   /** The last thing a cart action said, with a serial so the same words twice are announced twice. */
   notice: null as { text: string; serial: number } | null,
 });
-
-/** Cart calls carry the cart cookie (same origin only); nothing else of the storefront's API does. */
-const cartApi = () =>
-  createApi(((input: RequestInfo | URL, init?: RequestInit) =>
-    fetch(input, { ...init, credentials: "same-origin" })) as typeof fetch).cart;
 
 export const unitPrice = (line: Pick<CartLine, "price" | "discountPrice">) => line.discountPrice ?? line.price;
 

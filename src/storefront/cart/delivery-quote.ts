@@ -1,5 +1,6 @@
 import type { DeliveryQuote } from "../../server/api-types";
-import { ApiError, call, createApi } from "../../shared/api-client";
+import { ApiError, call } from "../../shared/api-client";
+import { cartApi } from "../storefront-api";
 
 export interface QuoteAnswer {
   delivery: DeliveryQuote;
@@ -12,14 +13,12 @@ export async function fetchQuote(choice: {
   district: string;
   branchId: string;
 }): Promise<{ quote: QuoteAnswer | null; problem: string | null }> {
-  const api = createApi(((input: RequestInfo | URL, init?: RequestInit) =>
-    fetch(input, { ...init, credentials: "same-origin" })) as typeof fetch);
   const query =
     choice.method === "pickup"
       ? { method: "pickup" as const, branchId: choice.branchId }
       : { method: "courier" as const, district: choice.district };
   try {
-    const answer = await call(api.cart["delivery-quote"].get({ query }), { quiet: true });
+    const answer = await call(cartApi()["delivery-quote"].get({ query }), { quiet: true });
     return { quote: { delivery: answer.delivery, total: answer.total }, problem: null };
   } catch (error) {
     return { quote: null, problem: error instanceof ApiError ? error.message : "Could not work out the fee." };

@@ -19,6 +19,11 @@ export function keepCartToken(jar: Jar, token: string, secure: boolean) {
   });
 }
 
+/** What a form did, for the page it returns to: read once and cleared there (src/server/pages/plugin.ts). */
+export function leaveCartNotice(jar: Jar, message: string, secure: boolean) {
+  jar[CART_NOTICE_COOKIE]?.set({ value: message, httpOnly: true, sameSite: "lax", secure, path: "/", maxAge: 60 });
+}
+
 export const cartTokenIn = (jar: Jar): string | undefined => {
   const value = jar[CART_COOKIE]?.value;
   return typeof value === "string" && value ? value : undefined;

@@ -1,5 +1,12 @@
 /** What other features may use of carts: the checkout reads a cart and empties it in the order's transaction. */
-export { CART_COOKIE, CART_NOTICE_COOKIE, cartTokenIn, keepCartToken, requestCookie } from "./cart-cookie";
+export {
+  CART_COOKIE,
+  CART_NOTICE_COOKIE,
+  cartTokenIn,
+  keepCartToken,
+  leaveCartNotice,
+  requestCookie,
+} from "./cart-cookie";
 export { startCartPruning } from "./cart-pruning";
 export type { CartLine, CartView } from "./model";
 export { type CartService, createCartService, EMPTY_CART, type PricedCart } from "./service";

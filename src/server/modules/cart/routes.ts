@@ -1,11 +1,9 @@
 import { Elysia } from "elysia";
-import type { ChosenDelivery } from "../../../shared/delivery-methods";
-import { centsToRupees } from "../../../shared/money";
 import { AppError } from "../../http/app-error";
 import { overHttps } from "../../http/client-address";
 import { envelopeOf, ok } from "../../http/envelope";
 import { fromThisSite } from "../../http/same-site";
-import { type DeliveryService, quoteQuery, toQuote } from "../delivery";
+import { type DeliveryService, quoteQuery, readChoice } from "../delivery";
 
 import { cartTokenIn, keepCartToken } from "./cart-cookie";
 import { addItemBody, cartChange, cartQuote, cartView, mergeBody, productParams, setQuantityBody } from "./model";
@@ -79,17 +77,8 @@ export const cartRoutes = ({ carts, delivery, proxyHops }: CartRouteDeps) =>
       ({ query, token }) => {
         const priced = carts.priced(token);
         if (!priced || priced.view.lines.length === 0) throw new AppError(409, "Your cart is empty.");
-        const branchId = Number(query.branchId);
-        const quote = delivery.price(
-          { lines: priced.parcel, itemsCents: priced.itemsCents },
-          {
-            method: (query.method ?? "courier") as ChosenDelivery,
-            district: query.district,
-            branchId: Number.isInteger(branchId) ? branchId : undefined,
-          },
-        );
-        const total = quote.feeCents === null ? null : centsToRupees(priced.itemsCents + quote.feeCents);
-        return ok({ cart: priced.view, delivery: toQuote(quote), total });
+        const quote = delivery.quote({ lines: priced.parcel, itemsCents: priced.itemsCents }, readChoice(query));
+        return ok({ cart: priced.view, ...quote });
       },
       {
         query: quoteQuery,

@@ -2,10 +2,11 @@ import { and, eq, lt, sql } from "drizzle-orm";
 import type { Db, DbTx } from "../../../db/database";
 import { cartLines, carts, products } from "../../../db/schema";
 import { centsToRupees } from "../../../shared/money";
+import { shownName } from "../../../shared/product-title";
 import type { Clock } from "../../clock";
 import { AppError, notFound } from "../../http/app-error";
 import { randomSecret, sha256 } from "../../secret-hash";
-import type { ParcelLine } from "../delivery";
+import { hasBulky, type ParcelLine, parcelWeight } from "../delivery";
 import type { CartLine, CartView } from "./model";
 
 /** Carts nobody touched for this long are removed. */
@@ -44,8 +45,6 @@ export const EMPTY_CART: CartView = {
   bulky: false,
   canOrder: false,
 };
-
-const title = (product: { name: string; displayName: string | null }) => product.displayName || product.name;
 
 /**
  * Visitors' carts on the server (docs/architecture.md decision 5): a random token in an httpOnly cookie names the
@@ -145,7 +144,7 @@ export function createCartService({ db, clock, maxLineQuantity }: CartDeps) {
       parcel.push({ weightGrams: row.weightGrams, bulky: row.bulky, quantity });
       lines.push({
         productId: row.productId,
-        productName: title(row),
+        productName: shownName(row),
         code: row.code,
         image: row.image,
         price: centsToRupees(row.priceCents),
@@ -163,8 +162,8 @@ export function createCartService({ db, clock, maxLineQuantity }: CartDeps) {
       count: lines.reduce((sum, line) => sum + line.quantity, 0),
       subtotal: centsToRupees(subtotal),
       itemsTotal: centsToRupees(itemsCents),
-      weightKg: parcel.reduce((sum, line) => sum + line.weightGrams * line.quantity, 0) / 1000,
-      bulky: parcel.some((line) => line.bulky),
+      weightKg: parcelWeight(parcel) / 1000,
+      bulky: hasBulky(parcel),
       canOrder: lines.length > 0 && sellable,
     };
     return { id, view, parcel, itemsCents };
@@ -209,7 +208,7 @@ export function createCartService({ db, clock, maxLineQuantity }: CartDeps) {
   /** Adds `quantity` of a product, up to its cap. Runs inside `tx` with the cart open. */
   function addIn(tx: DbTx, cartId: number, productId: number, quantity: number): string {
     const found = product(tx, productId);
-    const name = title(found);
+    const name = shownName(found);
     if (found.stock < 1) throw new AppError(409, `${name} is out of stock.`);
     const existing = lineQuantity(tx, cartId, productId);
     if (existing === undefined && lineCount(tx, cartId) >= MAX_CART_LINES) {
@@ -260,7 +259,7 @@ export function createCartService({ db, clock, maxLineQuantity }: CartDeps) {
       const message = db.transaction((tx) => {
         if (lineQuantity(tx, id, productId) === undefined) throw notFound("That part is not in your cart.");
         const found = product(tx, productId);
-        const name = title(found);
+        const name = shownName(found);
         const { cap, why } = capOf(name, Math.max(found.stock, 1));
         const next = Math.max(1, Math.min(quantity, cap));
         tx.update(cartLines)
@@ -288,7 +287,11 @@ export function createCartService({ db, clock, maxLineQuantity }: CartDeps) {
         .from(products)
         .where(eq(products.id, productId))
         .get();
-      return { token, cart: priced(id).view, message: `Removed ${name ? title(name) : "the part"} from your cart.` };
+      return {
+        token,
+        cart: priced(id).view,
+        message: `Removed ${name ? shownName(name) : "the part"} from your cart.`,
+      };
     },
 
     /**

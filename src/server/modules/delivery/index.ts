@@ -1,6 +1,6 @@
 /** What other features may use of delivery: pricing a parcel as the customer chose, and the branches. */
 
-export { hasBulky, type ParcelLine } from "../../../shared/delivery-fee";
+export { hasBulky, type ParcelLine, parcelWeight } from "../../../shared/delivery-fee";
 export type { Branch, DeliveryQuote } from "./model";
 export { deliveryQuote, quoteQuery } from "./model";
 export {
@@ -8,5 +8,5 @@ export {
   type DeliveryChoice,
   type DeliveryService,
   type PricedDelivery,
-  toQuote,
+  readChoice,
 } from "./service";

@@ -23,6 +23,16 @@ export interface DeliveryChoice {
   branchId?: number;
 }
 
+/** A choice as a form or a query gives it (text): pickup or courier (the default), a district, a branch's id. */
+export function readChoice(given: { method?: string; district?: string; branchId?: string }): DeliveryChoice {
+  const branchId = Number(given.branchId);
+  return {
+    method: given.method === "pickup" ? "pickup" : "courier",
+    district: given.district || undefined,
+    branchId: Number.isInteger(branchId) && branchId > 0 ? branchId : undefined,
+  };
+}
+
 /** A delivery as an order records it: everything a later edit of zones or branches must not change. */
 export interface PricedDelivery {
   method: DeliveryMethod;
@@ -261,6 +271,12 @@ export function createDeliveryService(db: Db) {
 
   return {
     price,
+    /** The delivery of a cart as chosen, for the customer: the quote and the total (null while the fee is by phone). */
+    quote(parcel: { lines: readonly ParcelLine[]; itemsCents: number }, choice: DeliveryChoice) {
+      const priced = price(parcel, choice);
+      const total = priced.feeCents === null ? null : centsToRupees(parcel.itemsCents + priced.feeCents);
+      return { delivery: toQuote(priced), total };
+    },
     /** What checkout offers: zones by district, branches customers collect from, the free-delivery amount. */
     settings: (): DeliverySettings => {
       const free = freeAboveCents();

@@ -2,6 +2,7 @@ import { and, eq, gte, sql } from "drizzle-orm";
 import type { Db } from "../../../db/database";
 import { inJsonList } from "../../../db/prepared";
 import { products } from "../../../db/schema";
+import { shownName } from "../../../shared/product-title";
 import { AppError, type FieldError } from "../../http/app-error";
 
 /** What an order needs of a product it sells: its names, code, prices, weight and whether it is on sale. */
@@ -12,7 +13,7 @@ export type SaleRecord = Pick<
 
 /** How a product is named to customers and staff: "Brake pad set (BP-1234)", by its display name when it has one. */
 export const productLabel = (product: { name: string; displayName?: string | null; code: string | null }) => {
-  const name = product.displayName || product.name;
+  const name = shownName(product);
   return product.code ? `${name} (${product.code})` : name;
 };
 

@@ -1,9 +1,8 @@
 import { PROVINCES } from "../../../shared/districts";
-import { centsToRupees } from "../../../shared/money";
 import type { RefusedForm } from "../../../shared/visitor-forms";
 import { AppError } from "../../http/app-error";
 import { EMPTY_CART } from "../../modules/cart";
-import { toQuote } from "../../modules/delivery";
+import { readChoice } from "../../modules/delivery";
 import { randomSecret } from "../../secret-hash";
 import type { Services } from "../../services";
 
@@ -18,22 +17,14 @@ export function checkoutData(services: Services, cartToken: string | undefined, 
   const settings = services.delivery.settings();
   const zoneOf = new Map(settings.zones.flatMap((zone) => zone.districts.map((code) => [code, zone.name] as const)));
   const values = form?.values ?? {};
-  const method = values.method === "pickup" ? "pickup" : "courier";
-  const chosen = method === "pickup" ? values.branchId : values.district;
+  const choice = readChoice(values);
+  const chosen = choice.method === "pickup" ? choice.branchId : choice.district;
 
   let quote = null;
   let quoteProblem: string | null = null;
   if (priced && cart.lines.length > 0 && chosen) {
     try {
-      const branchId = Number(values.branchId);
-      const priceOf = services.delivery.price(
-        { lines: priced.parcel, itemsCents: priced.itemsCents },
-        { method, district: values.district, branchId: Number.isInteger(branchId) ? branchId : undefined },
-      );
-      quote = {
-        delivery: toQuote(priceOf),
-        total: priceOf.feeCents === null ? null : centsToRupees(priced.itemsCents + priceOf.feeCents),
-      };
+      quote = services.delivery.quote({ lines: priced.parcel, itemsCents: priced.itemsCents }, choice);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       quoteProblem = error.message;
