@@ -48,6 +48,7 @@ async function placeOrder() {
       customerPrimaryMobile: "077 555 1234",
       customerAddress: "No. 5, Lake Road, Kandy",
       orderItems: [{ productId: product.productId, quantity: 2 }],
+      payment: { method: "BANK_TRANSFER" },
     },
   });
   return { order, productId: product.productId, stockBefore: product.qty };

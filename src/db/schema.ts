@@ -11,6 +11,7 @@ import {
 } from "drizzle-orm/sqlite-core";
 import { DELIVERY_METHODS } from "../shared/delivery-methods";
 import { ORDER_STATUSES } from "../shared/order-status";
+import { PAYMENT_ACTORS, PAYMENT_METHODS, PAYMENT_STATUSES } from "../shared/payment-status";
 
 /**
  * Every table of the store. Money is integer cents; times are epoch milliseconds.
@@ -237,6 +238,13 @@ export const productFitments = sqliteTable(
 
 export { DELIVERY_METHODS, type DeliveryMethod } from "../shared/delivery-methods";
 export { ORDER_STATUSES, type OrderStatus } from "../shared/order-status";
+export {
+  PAYMENT_ACTORS,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  type PaymentMethod,
+  type PaymentStatus,
+} from "../shared/payment-status";
 
 export const orders = sqliteTable(
   "orders",
@@ -271,6 +279,18 @@ export const orders = sqliteTable(
     /** The cart that placed it: that browser may see its confirmation again. */
     cartId: integer("cart_id"),
     status: text("status", { enum: ORDER_STATUSES }).notNull().default("PENDING"),
+    paymentMethod: text("payment_method", { enum: PAYMENT_METHODS }).notNull().default("COD"),
+    paymentStatus: text("payment_status", { enum: PAYMENT_STATUSES }).notNull().default("COD_DUE"),
+    /** Cash on delivery's fee, part of totalCents. */
+    codFeeCents: integer("cod_fee_cents").notNull().default(0),
+    /** What was given back (refunds, charge-backs). */
+    refundedCents: integer("refunded_cents").notNull().default(0),
+    /** PayHere's payment id, method (VISA, EZCASH …) and status message from its last accepted notify. */
+    gatewayPaymentId: text("gateway_payment_id"),
+    gatewayMethod: text("gateway_method"),
+    gatewayMessage: text("gateway_message"),
+    /** INV-2026-000001: given when the order is paid (COD: when placed), sequential per year, never reused. */
+    invoiceNumber: text("invoice_number"),
     placedAt: integer("placed_at", { mode: "timestamp_ms" }).notNull(),
     idempotencyKey: text("idempotency_key"),
     /** Hash of the submitted body, so a reused key with another body is refused. */
@@ -282,6 +302,8 @@ export const orders = sqliteTable(
     uniqueIndex("orders_idempotency_key_unique").on(t.idempotencyKey),
     index("orders_placed_at_idx").on(t.placedAt),
     index("orders_status_idx").on(t.status, t.placedAt),
+    index("orders_payment_status_idx").on(t.paymentStatus, t.placedAt),
+    uniqueIndex("orders_invoice_number_unique").on(t.invoiceNumber),
     index("orders_email_idx").on(sql`lower(${t.customerEmail})`),
     index("orders_mobile_idx").on(t.customerPrimaryMobile),
   ],
@@ -322,6 +344,64 @@ export const orderStatusHistory = sqliteTable(
   },
   (t) => [index("order_status_history_order_idx").on(t.orderId, t.changedAt)],
 );
+
+/** Every move of an order's payment: who (as an actor and a name), when, from, to, and why. */
+export const paymentHistory = sqliteTable(
+  "payment_history",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    fromStatus: text("from_status", { enum: PAYMENT_STATUSES }),
+    toStatus: text("to_status", { enum: PAYMENT_STATUSES }).notNull(),
+    actor: text("actor", { enum: PAYMENT_ACTORS }).notNull(),
+    changedByUserId: integer("changed_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    changedBy: text("changed_by").notNull(),
+    changedAt: integer("changed_at", { mode: "timestamp_ms" }).notNull(),
+    note: text("note"),
+    /** A refund's amount. */
+    amountCents: integer("amount_cents"),
+  },
+  (t) => [index("payment_history_order_idx").on(t.orderId, t.changedAt)],
+);
+
+/** Bank-transfer slips customers upload; the files live in the private slips folder, never the public uploads. */
+export const paymentSlips = sqliteTable(
+  "payment_slips",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** A random name in the slips folder. */
+    fileName: text("file_name").notNull(),
+    contentType: text("content_type").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    uploadedAt: integer("uploaded_at", { mode: "timestamp_ms" }).notNull(),
+    /** Set when staff reject it; the customer sees it and may upload another. */
+    rejectedReason: text("rejected_reason"),
+  },
+  (t) => [index("payment_slips_order_idx").on(t.orderId)],
+);
+
+/** The shop's accounts customers pay bank transfers into. */
+export const bankAccounts = sqliteTable("bank_accounts", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  bank: text("bank").notNull(),
+  branch: text("branch").notNull(),
+  accountName: text("account_name").notNull(),
+  accountNumber: text("account_number").notNull(),
+  position: integer("position").notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** The last invoice number given in each year: taken with a conditional increment, so none is skipped or reused. */
+export const invoiceCounters = sqliteTable("invoice_counters", {
+  year: integer("year").primaryKey(),
+  last: integer("last").notNull(),
+});
 
 export const OUTBOX_STATUSES = ["PENDING", "SENT", "FAILED"] as const;
 

@@ -25,6 +25,7 @@ import { contactRoutes } from "./modules/contact/routes";
 import { deliveryRoutes } from "./modules/delivery/routes";
 import { newsletterRoutes } from "./modules/newsletter/routes";
 import { orderRoutes } from "./modules/orders/routes";
+import { paymentRoutes } from "./modules/payments/routes";
 import { productRoutes } from "./modules/products/routes";
 import { subCategoryRoutes } from "./modules/sub-categories/routes";
 import { userRoutes } from "./modules/users/routes";
@@ -98,6 +99,18 @@ export function createApp({
     )
     .use(cartRoutes({ carts: services.carts, delivery: services.delivery, proxyHops }))
     .use(deliveryRoutes(services.delivery, guard))
+    .use(
+      paymentRoutes({
+        db,
+        clock,
+        logger,
+        payments: services.payments,
+        orders: services.orders,
+        guard,
+        trackThrottle: services.trackThrottle,
+        proxyHops,
+      }),
+    )
     .use(newsletterRoutes(services.newsletter, proxyHops))
     .use(contactRoutes(services.contact, proxyHops))
     .all(

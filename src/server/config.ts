@@ -14,6 +14,8 @@ export interface Config {
   /** Folder for generated files (JWT secret) beside the database. */
   dataDir: string;
   uploadsDir: string;
+  /** Private folder for customers' bank slips: never served as a public file (staff read them through a guarded route). */
+  slipsDir: string;
   /** Undefined means: generate one and keep it in dataDir (see jwt-secret.ts, resolved at start-up). */
   jwtSecret: string | undefined;
   adminEmail: string;
@@ -58,10 +60,17 @@ export interface Config {
     perClientPerHour: number;
     /** Confirmation e-mails one address receives in an hour; further orders are placed without one. */
     emailsPerRecipientPerHour: number;
-    /** A PENDING order staff have not moved on within this many hours is canceled and its stock returned (0: never). */
-    holdHours: number;
+  };
+  /** PayHere's Checkout API (docs/architecture.md, decision 23); cards are offered only when both ids are set. */
+  payhere: {
+    merchantId: string | undefined;
+    merchantSecret: string | undefined;
+    /** Where the customer's browser posts the checkout form: PayHere's sandbox unless set. */
+    checkoutUrl: string;
   };
 }
+
+export const PAYHERE_SANDBOX_URL = "https://sandbox.payhere.lk/pay/checkout";
 
 export class ConfigError extends Error {}
 
@@ -120,6 +129,14 @@ function proxyHops(env: Env): number {
   return wholeNumber(env, "TRUST_PROXY", 0, 0, 10);
 }
 
+function httpUrl(env: Env, name: string, fallback: string): string {
+  const value = text(env, name) ?? fallback;
+  if (!/^https?:\/\/[^\s]+$/.test(value) || !URL.canParse(value)) {
+    throw new ConfigError(`${name} must be an http(s) URL like ${fallback}`);
+  }
+  return value;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const dbPath = databasePath(env);
   const dataDir = dbPath === ":memory:" ? resolve("data") : dirname(dbPath);
@@ -154,6 +171,7 @@ export function loadConfig(env: Env = process.env): Config {
     databasePath: dbPath,
     dataDir,
     uploadsDir: resolve(text(env, "UPLOADS_DIR") ?? "data/uploads"),
+    slipsDir: resolve(text(env, "SLIPS_DIR") ?? join(dataDir, "slips")),
     jwtSecret,
     adminEmail: email(env, "ADMIN_EMAIL", "admin@example.com"),
     adminPassword,
@@ -179,7 +197,11 @@ export function loadConfig(env: Env = process.env): Config {
       maxLineQuantity: wholeNumber(env, "ORDER_LINE_MAX_QTY", 50, 1, 999),
       perClientPerHour: wholeNumber(env, "ORDERS_PER_HOUR_PER_CLIENT", 10, 1, 1_000_000),
       emailsPerRecipientPerHour: wholeNumber(env, "ORDER_EMAILS_PER_HOUR", 5, 0, 1000),
-      holdHours: wholeNumber(env, "ORDER_HOLD_HOURS", 48, 0, 24 * 365),
+    },
+    payhere: {
+      merchantId: text(env, "PAYHERE_MERCHANT_ID"),
+      merchantSecret: text(env, "PAYHERE_MERCHANT_SECRET"),
+      checkoutUrl: httpUrl(env, "PAYHERE_CHECKOUT_URL", PAYHERE_SANDBOX_URL),
     },
   };
 }

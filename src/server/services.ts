@@ -13,6 +13,7 @@ import { createContactService } from "./modules/contact/service";
 import { createDeliveryService } from "./modules/delivery";
 import { createNewsletterService } from "./modules/newsletter/service";
 import { createOrderService } from "./modules/orders/service";
+import { createPaymentService } from "./modules/payments";
 import { createImageStore } from "./modules/products/image-store";
 import { createProductService } from "./modules/products/service";
 import { createSubCategoryService } from "./modules/sub-categories/service";
@@ -45,14 +46,16 @@ export function createServices({ db, config, clock, passwordCost }: ServiceDeps)
     if (config.initialPasswordFile) forgetInitialPassword(config.initialPasswordFile, account.email);
   };
   const delivery = createDeliveryService(db);
+  const payments = createPaymentService({ db, clock, config });
   return {
     brands: createBrandService(db),
     categories: createCategoryService(db),
     subCategories: createSubCategoryService(db),
     products: createProductService(db, createImageStore(config.uploadsDir)),
     vehicles: createVehicleService(db),
-    orders: createOrderService({ db, clock, shopName: config.shopName, limits: config.orders, delivery }),
+    orders: createOrderService({ db, clock, shopName: config.shopName, limits: config.orders, delivery, payments }),
     delivery,
+    payments,
     carts: createCartService({ db, clock, maxLineQuantity: config.orders.maxLineQuantity }),
     auth: createAuthService({ db, passwords, refreshTokens, clock, limits: config.auth, throttle, addressLockouts }),
     accounts: createStaffAccounts({ db, passwords, refreshTokens, clock, addressLockouts, passwordChanged }),

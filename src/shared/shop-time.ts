@@ -31,3 +31,6 @@ export function formatClock(time: number): string {
   const pad = (value: number) => String(value).padStart(2, "0");
   return `${pad(hours % 12 || 12)}:${pad(shop.getUTCMinutes())}:${pad(shop.getUTCSeconds())} ${hours < 12 ? "AM" : "PM"}`;
 }
+
+/** The year it is in Sri Lanka at this moment (an order paid on 31 Dec at 20:00 UTC is already next year's). */
+export const shopYear = (at: Date): number => new Date(at.getTime() + SHOP_OFFSET_MS).getUTCFullYear();

@@ -18,15 +18,17 @@ export interface TestAppOptions {
 
 export const TEST_JWT_SECRET = "test-secret-that-is-long-enough-for-hs256-0123456789";
 
-/** One uploads folder for every test app of this test process, removed when it exits. */
-let sharedUploads: string | undefined;
-function uploadsFolder(): string {
-  if (!sharedUploads) {
-    const folder = mkdtempSync(join(tmpdir(), "store-test-uploads-"));
-    process.on("exit", () => rmSync(folder, { recursive: true, force: true }));
-    sharedUploads = folder;
+/** One folder of each kind (uploads, slips) for every test app of this test process, removed when it exits. */
+const sharedFolders = new Map<string, string>();
+function testFolder(kind: string): string {
+  let folder = sharedFolders.get(kind);
+  if (!folder) {
+    const made = mkdtempSync(join(tmpdir(), `store-test-${kind}-`));
+    process.on("exit", () => rmSync(made, { recursive: true, force: true }));
+    sharedFolders.set(kind, made);
+    folder = made;
   }
-  return sharedUploads;
+  return folder;
 }
 
 /** The API contract, read once per test process from the first store's own OpenAPI document. */
@@ -53,10 +55,11 @@ export async function checkContract(app: ReturnType<typeof createApp>, request: 
 
 /** A whole store over an in-memory database, with its log lines captured for assertions. */
 export function makeTestApp({ env = {}, now }: TestAppOptions = {}) {
-  const uploads = uploadsFolder();
+  const uploads = testFolder("uploads");
   const config: Config = loadConfig({
     DATABASE_URL: ":memory:",
     UPLOADS_DIR: uploads,
+    SLIPS_DIR: testFolder("slips"),
     LOG_LEVEL: "debug",
     SEED: "none",
     JWT_SECRET: TEST_JWT_SECRET,

@@ -1,17 +1,22 @@
 import { eq } from "drizzle-orm";
 import { courierFeeCents, deliveryDaysText, hasBulky, parcelWeight } from "../../shared/delivery-fee";
 import { orderNumberOf } from "../../shared/order-number";
+import { shopYear } from "../../shared/shop-time";
 import type { Db, DbTx as Tx } from "../database";
 import { orderLineOf } from "../order-line";
 import {
+  bankAccounts,
   brands,
   categories,
   deliveryDistricts,
   deliveryZones,
+  invoiceCounters,
   type OrderStatus,
   orderItems,
   orderStatusHistory,
   orders,
+  type PaymentStatus,
+  paymentHistory,
   productFitments,
   productImages,
   products,
@@ -48,9 +53,28 @@ export function seedDemo(db: Db, now: Date = new Date()): boolean {
     if (!isEmpty(tx)) return false;
     const productIds = insertCatalog(tx, now);
     insertFitments(tx, productIds, now);
+    // COD orders get their invoice number when placed, from the year's counter like the store's own.
+    const counters = new Map<number, number>();
+    const invoiceNumber = (at: Date) => {
+      const year = shopYear(at);
+      const next = (counters.get(year) ?? 0) + 1;
+      counters.set(year, next);
+      return `INV-${year}-${String(next).padStart(6, "0")}`;
+    };
     DEMO_ORDERS.toSorted((a, b) => b.placedHoursAgo - a.placedHoursAgo).forEach((order, i) => {
-      insertOrder(tx, order, i + 1, productIds, now);
+      insertOrder(tx, order, i + 1, productIds, now, invoiceNumber);
     });
+    for (const [year, last] of counters) tx.insert(invoiceCounters).values({ year, last }).run();
+    // A demo shop takes transfers into a demo account: a real shop enters its own on the Payments screen.
+    tx.insert(bankAccounts)
+      .values({
+        bank: "Commercial Bank of Ceylon",
+        branch: "Kandy City",
+        accountName: "Lanka Auto Parts (Pvt) Ltd",
+        accountNumber: "8001 2345 6789",
+        position: 1,
+      })
+      .run();
     return true;
   });
 }
@@ -155,7 +179,14 @@ function productCreatedAt(index: number, now: Date): Date {
 
 const productsByCode = new Map<string, DemoProduct>(DEMO_PRODUCTS.map((p) => [p.code, p]));
 
-function insertOrder(tx: Tx, order: DemoOrder, sequence: number, productIds: Map<string, number>, now: Date): void {
+function insertOrder(
+  tx: Tx,
+  order: DemoOrder,
+  sequence: number,
+  productIds: Map<string, number>,
+  now: Date,
+  invoiceNumber: (at: Date) => string,
+): void {
   const placedAt = new Date(now.getTime() - order.placedHoursAgo * HOUR);
   const lines = order.items.map(({ code, quantity }) =>
     orderLineOf(required(productIds, code), required(productsByCode, code), quantity),
@@ -176,6 +207,9 @@ function insertOrder(tx: Tx, order: DemoOrder, sequence: number, productIds: Map
 
   const itemsCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
   const delivery = demoDelivery(tx, order, itemsCents);
+  // The demo orders were paid on delivery: the completed ones are paid, the canceled one never will be.
+  const paymentStatus: PaymentStatus =
+    last.to === "COMPLETED" ? "PAID" : last.to === "CANCELED" ? "CANCELED" : "COD_DUE";
   const { id: orderId } = tx
     .insert(orders)
     .values({
@@ -190,6 +224,9 @@ function insertOrder(tx: Tx, order: DemoOrder, sequence: number, productIds: Map
       totalCents: itemsCents + (delivery.deliveryFeeCents ?? 0),
       ...delivery,
       status: last.to,
+      paymentMethod: "COD",
+      paymentStatus,
+      invoiceNumber: invoiceNumber(placedAt),
       placedAt,
       updatedAt: last.at,
     })
@@ -209,6 +246,23 @@ function insertOrder(tx: Tx, order: DemoOrder, sequence: number, productIds: Map
         changedAt: h.at,
       })),
     )
+    .run();
+  tx.insert(paymentHistory)
+    .values([
+      { orderId, fromStatus: null, toStatus: "COD_DUE", actor: "CUSTOMER", changedBy: "Customer", changedAt: placedAt },
+      ...(paymentStatus === "COD_DUE"
+        ? []
+        : [
+            {
+              orderId,
+              fromStatus: "COD_DUE" as const,
+              toStatus: paymentStatus,
+              actor: "STAFF" as const,
+              changedBy: "Shop staff",
+              changedAt: last.at,
+            },
+          ]),
+    ])
     .run();
 }
 

@@ -35,7 +35,8 @@ const ERROR_TEXT: Record<string, string> = {
   "404": "Nothing matches",
   "409": "Conflicts with the current state (a name taken, stock gone, a record still in use)",
   "413": "The request body or an image is too large",
-  "415": "An upload is not a JPEG, PNG, WebP, AVIF or GIF image",
+  "415":
+    "An upload is not of an accepted type (images: JPEG, PNG, WebP, AVIF or GIF; bank slips: JPEG, PNG, WebP or PDF)",
   "422": "Refers to something that cannot be used (an unknown or inactive record)",
   "423": "The account is locked for a while after wrong passwords",
   "429": "Too many requests from this client; Retry-After says when to try again",
@@ -45,7 +46,7 @@ const ERROR_TEXT: Record<string, string> = {
 
 /** Operations limited per client address (429). */
 const THROTTLED =
-  /\/(auth\/login|users\/(register|forgot-password-verify|resend|verify-reset|reset-password)|orders\/visitor\/(make-order|track)|newsletter\/visitor\/subscribe|contact\/visitor\/send)$/;
+  /\/(auth\/login|users\/(register|forgot-password-verify|resend|verify-reset|reset-password)|orders\/visitor\/(make-order|track)|payments\/visitor\/(slip|change-method)|newsletter\/visitor\/subscribe|contact\/visitor\/send)$/;
 
 function errorAnswers(path: string, method: string, secured: boolean): string[] {
   const answers = ["400", "500"];
@@ -56,7 +57,9 @@ function errorAnswers(path: string, method: string, secured: boolean): string[] 
   const writes = method !== "get";
   if (writes && (secured || path.endsWith("make-order") || path.endsWith("register"))) answers.push("409", "422");
   if (writes) answers.push("413");
-  if (/products\/(add-product|update-product)/.test(path)) answers.push("415");
+  if (/products\/(add-product|update-product)|payments\/visitor\/slip/.test(path)) answers.push("415");
+  // A customer's payment: their order found by number and contact (404), not in a state to take it (409, 422).
+  if (/payments\/visitor\/(slip|change-method)$/.test(path)) answers.push("404", "409", "422");
   if (path.endsWith("auth/login")) answers.push("423");
   if (THROTTLED.test(path)) answers.push("429");
   // The cart: a product not sold or not in the cart (404), out of stock or an empty cart (409), a write from

@@ -80,7 +80,7 @@ async function start(config: Config, started: number, logger: Logger, log: LogWr
     ? createMailSender({ db, transport, from: config.mailFrom, clock: () => new Date(), logger }).start()
     : undefined;
   if (!transport) logger.warn("SMTP_URL is not set: e-mails wait in the outbox");
-  const stopOrderHold = startOrderHold({ db, clock: () => new Date(), holdHours: config.orders.holdHours, logger });
+  const stopOrderHold = startOrderHold({ db, clock: () => new Date(), logger });
   const carts = createCartService({ db, clock: () => new Date(), maxLineQuantity: config.orders.maxLineQuantity });
   const stopCartPruning = startCartPruning({ carts, logger });
   logger.info("store is open", { url, startupMs: Math.round(performance.now() - started) });

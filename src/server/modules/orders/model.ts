@@ -1,9 +1,10 @@
 import { t } from "elysia";
-import { DELIVERY_METHODS, ORDER_STATUSES } from "../../../db/schema";
+import { DELIVERY_METHODS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from "../../../db/schema";
 import { CHOSEN_DELIVERY } from "../../../shared/delivery-methods";
 import { pagingQuery } from "../../http/paging";
 import { oneOf, searchTextQuery } from "../../http/query-params";
 import { textField } from "../../http/text-field";
+import { orderPayment, paymentChange, paymentChoiceBody, slipRow } from "../payments";
 
 /** Lines as the cart sends them; only productId and quantity are read, the rest is the client's own copy. */
 const submittedItem = t.Object({
@@ -29,7 +30,8 @@ export const deliveryChoiceBody = t.Object({
 
 /**
  * The spec's order submission (section 3), with delivery: without `delivery` (the spec's body) the order is placed
- * with its delivery to be confirmed by phone. E-mail is optional; the mobile is how the shop reaches the customer.
+ * with its delivery to be confirmed by phone; without `payment`, as cash on delivery when the shop allows it for the
+ * total (else 422 naming the methods that are open). E-mail is optional; the mobile is how the shop reaches the customer.
  * Any price or total the client adds is ignored.
  */
 export const orderSubmissionBody = t.Object({
@@ -41,6 +43,7 @@ export const orderSubmissionBody = t.Object({
   customerFullName: textField("customerFullName", 200),
   customerAddress: optionalText("customerAddress", 1000),
   delivery: t.Optional(deliveryChoiceBody),
+  payment: t.Optional(paymentChoiceBody),
   // Repeats of one product are merged, so more raw lines than distinct items may arrive; 50 distinct is checked after.
   orderItems: t.Array(submittedItem, { maxItems: 200, error: "orderItems must be a list of at most 50 products" }),
 });
@@ -95,10 +98,16 @@ const orderFields = {
   orderStatus: t.UnionEnum(ORDER_STATUSES),
   orderItems: t.Array(orderItemRow),
   delivery: orderDelivery,
+  payment: orderPayment,
 };
 
 export const orderRow = t.Object(orderFields);
-export const orderDetail = t.Object({ ...orderFields, statusHistory: t.Array(statusChange) });
+export const orderDetail = t.Object({
+  ...orderFields,
+  statusHistory: t.Array(statusChange),
+  paymentHistory: t.Array(paymentChange),
+  slips: t.Array(slipRow, { description: "Bank slips the customer sent, newest first (files: GET …/slips/{slipId})" }),
+});
 
 /** What a customer sees when tracking: no staff names, no address. */
 export const trackedOrder = t.Object({
@@ -109,6 +118,13 @@ export const trackedOrder = t.Object({
   itemsTotal: t.Number(),
   totalAmount: t.Number(),
   delivery: t.Object(deliveryFields),
+  payment: t.Object({
+    method: t.UnionEnum(PAYMENT_METHODS),
+    status: t.UnionEnum(PAYMENT_STATUSES),
+    codFee: t.Number(),
+    invoiceNumber: t.Nullable(t.String()),
+    slipRejectedReason: t.Nullable(t.String({ description: "Why staff turned the last slip down" })),
+  }),
   orderItems: t.Array(orderItemRow),
   statusHistory: t.Array(
     t.Object({ status: t.UnionEnum(ORDER_STATUSES), changedAt: t.String({ format: "date-time" }) }),
@@ -129,6 +145,7 @@ export const orderPageQuery = t.Object({
   ...pagingQuery(5),
   ...searchTextQuery,
   status: t.Optional(oneOf("status", ORDER_STATUSES)),
+  paymentStatus: t.Optional(oneOf("paymentStatus", PAYMENT_STATUSES)),
   placedFrom: shopDay("placedFrom"),
   placedTo: shopDay("placedTo"),
 });
@@ -168,9 +185,16 @@ export const trackQuery = t.Object({
 export const orderSummary = t.Object({
   byStatus: t.Record(t.String(), t.Number()),
   total: t.Number(),
+  byPaymentStatus: t.Record(t.String(), t.Number()),
   today: t.Object({
     orders: t.Number(),
-    revenue: t.Number({ description: "Rupees of today's orders that were not canceled" }),
+    revenue: t.Number({ description: "Rupees paid today for orders placed today (paid, less refunds)" }),
+  }),
+  paid: t.Number({ description: "Rupees of all paid orders, less refunds" }),
+  awaited: t.Object({
+    cod: t.Number({ description: "Rupees due in cash on delivery (open orders)" }),
+    transfer: t.Number({ description: "Rupees awaited by bank transfer, slips being checked included" }),
+    gateway: t.Number({ description: "Rupees awaited through PayHere" }),
   }),
 });
 

@@ -140,7 +140,9 @@ describe("deleting an order", () => {
     const open = await placeOrder([{ productId: part, quantity: 2 }]);
     const completed = await placeOrder([{ productId: part, quantity: 3 }]);
     const canceled = await placeOrder([{ productId: part, quantity: 1 }]);
-    await setStatus(completed.propertyId, "COMPLETED");
+    await store.api(`/payments/orders/${completed.orderId}/mark-paid`, { method: "POST", headers: staff, json: {} });
+    await setStatus(completed.propertyId, "DELIVERED");
+    expect((await setStatus(completed.propertyId, "COMPLETED")).status).toBe(200);
     await setStatus(canceled.propertyId, "CANCELED");
     expect(stockOf(store.db, part)).toBe(5);
 
@@ -237,17 +239,23 @@ describe("reading orders", () => {
     expect((await store.api("/orders/SO-1999-000001", { headers: staff })).status).toBe(404);
   });
 
-  test("the dashboard summary counts orders per status and today's orders and revenue", async () => {
-    const { status, body } = await store.api<{
-      byStatus: Record<string, number>;
-      total: number;
-      today: { orders: number; revenue: number };
-    }>("/orders/summary", { headers: staff });
+  test("the dashboard summary counts orders per status and today's orders and the money paid for them", async () => {
+    const summary = () =>
+      store.api<{
+        byStatus: Record<string, number>;
+        byPaymentStatus: Record<string, number>;
+        total: number;
+        today: { orders: number; revenue: number };
+      }>("/orders/summary", { headers: staff });
+    const { status, body } = await summary();
     expect(status).toBe(200);
     const count = await store.api<number>("/orders/count", { headers: staff });
     expect(body.data.total).toBe(count.body.data);
     expect(Object.values(body.data.byStatus).reduce((a, b) => a + b, 0)).toBe(body.data.total);
-    expect(body.data.today).toEqual({ orders: 1, revenue: sunil.totalAmount });
+    expect(Object.values(body.data.byPaymentStatus).reduce((a, b) => a + b, 0)).toBe(body.data.total);
+    expect(body.data.today).toEqual({ orders: 1, revenue: 0 });
+    await store.api(`/payments/orders/${sunil.orderId}/mark-paid`, { method: "POST", headers: staff, json: {} });
+    expect((await summary()).body.data.today).toEqual({ orders: 1, revenue: sunil.totalAmount });
   });
 });
 

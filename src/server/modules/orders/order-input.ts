@@ -1,5 +1,6 @@
 import type { ChosenDelivery } from "../../../shared/delivery-methods";
 import { isDistrict } from "../../../shared/districts";
+import type { PaymentMethod } from "../../../shared/payment-status";
 import { badRequest } from "../../http/app-error";
 import { emailProblem, fieldErrors } from "../input-rules";
 import { readMobile } from "../mobile-number";
@@ -32,6 +33,8 @@ export interface OrderRequest {
   customerFullName: string;
   customerAddress: string;
   delivery: DeliveryRequest | null;
+  /** undefined for the spec's body: cash on delivery when the shop allows it for the total. */
+  paymentMethod: PaymentMethod | undefined;
   lines: OrderLineRequest[];
 }
 
@@ -101,6 +104,7 @@ export function readOrderRequest(body: OrderSubmission, maxLineQuantity: number)
     customerFullName,
     customerAddress,
     delivery,
+    paymentMethod: body.payment?.method as PaymentMethod | undefined,
     lines,
   };
 }

@@ -5,9 +5,6 @@ import { manualClock } from "../../../test/manual-clock";
 import { orderBody, placeOrder } from "../../../test/orders";
 import { requestFrom } from "../../../test/request-from";
 import { makeTestApp } from "../../../test/test-app";
-import { createLogger } from "../../logger";
-import { startOrderHold } from "./order-hold";
-import type { OrderDetail } from "./order-rows";
 
 describe("orders per client", () => {
   let running: ListeningStore;
@@ -48,57 +45,6 @@ describe("units of one product per order", () => {
     ]);
     expect((await placeOrder(store, orderBody([{ productId: part, quantity: 5 }]))).status).toBe(201);
     expect(stockOf(store.db, part)).toBe(915);
-  });
-});
-
-describe("hold stock: unconfirmed orders give their stock back", () => {
-  test("a PENDING order older than the hold time is canceled, its stock returned and the reason recorded", async () => {
-    const clock = manualClock();
-    const store = makeTestApp({ now: clock.now, env: { ORDER_HOLD_HOURS: "2" } });
-    const part = addProduct(store.db, { qty: 10 });
-    const forgotten = (await placeOrder(store, orderBody([{ productId: part, quantity: 3 }]))).body.data;
-    const handled = (await placeOrder(store, orderBody([{ productId: part, quantity: 2 }]))).body.data;
-    const moved = await store.api(`/orders/admin/update-order-status?orderId=${handled.propertyId}&status=RECEIVED`, {
-      method: "PUT",
-      headers: await store.asAdmin(),
-    });
-    expect(moved.status).toBe(200);
-    clock.advanceMinutes(60);
-    const recent = (await placeOrder(store, orderBody([{ productId: part, quantity: 1 }]))).body.data;
-    expect(stockOf(store.db, part)).toBe(4);
-
-    clock.advanceMinutes(61);
-    const stop = startOrderHold({
-      db: store.db,
-      clock: clock.now,
-      holdHours: 2,
-      logger: createLogger("silent"),
-      everyMs: 60_000,
-    });
-    stop();
-
-    const statusOf = async (order: OrderDetail) =>
-      (await store.api<OrderDetail>(`/orders/${order.orderId}`, { headers: await store.asStaff() })).body.data;
-    const released = await statusOf(forgotten);
-    expect(released.orderStatus).toBe("CANCELED");
-    expect(released.statusHistory.at(-1)).toMatchObject({
-      fromStatus: "PENDING",
-      toStatus: "CANCELED",
-      changedBy: "Shop: not confirmed within 2 h",
-    });
-    expect((await statusOf(handled)).orderStatus).toBe("RECEIVED");
-    expect((await statusOf(recent)).orderStatus).toBe("PENDING");
-    expect(stockOf(store.db, part)).toBe(7);
-  });
-
-  test("ORDER_HOLD_HOURS=0 keeps every order however old", async () => {
-    const clock = manualClock();
-    const store = makeTestApp({ now: clock.now });
-    const part = addProduct(store.db, { qty: 10 });
-    await placeOrder(store, orderBody([{ productId: part, quantity: 3 }]));
-    clock.advanceMinutes(60 * 24 * 30);
-    startOrderHold({ db: store.db, clock: clock.now, holdHours: 0, logger: createLogger("silent") })();
-    expect(stockOf(store.db, part)).toBe(7);
   });
 });
 

@@ -3,7 +3,7 @@ import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { countRows } from "../../../db/count";
 import type { Db } from "../../../db/database";
 import { containsPattern } from "../../../db/like";
-import { ORDER_STATUSES, type OrderStatus, orders } from "../../../db/schema";
+import { ORDER_STATUSES, type OrderStatus, orders, PAYMENT_STATUSES, type PaymentStatus } from "../../../db/schema";
 import { centsToRupees } from "../../../shared/money";
 import { badRequest, type FieldError } from "../../http/app-error";
 import type { Page } from "../../http/envelope";
@@ -16,6 +16,7 @@ export const ORDER_PAGE_SIZE = 5;
 export interface OrderFilter {
   searchText?: string;
   status?: string;
+  paymentStatus?: string;
   /** Shop days (YYYY-MM-DD), both included. */
   placedFrom?: string;
   placedTo?: string;
@@ -61,6 +62,7 @@ function filterCondition(filter: OrderFilter): SQL | undefined {
   return and(
     text ? searchCondition(text) : undefined,
     filter.status ? eq(orders.status, filter.status as OrderStatus) : undefined,
+    filter.paymentStatus ? eq(orders.paymentStatus, filter.paymentStatus as PaymentStatus) : undefined,
     filter.placedFrom ? gte(orders.placedAt, shopDayStart(filter.placedFrom)) : undefined,
     filter.placedTo ? lt(orders.placedAt, shopDayEnd(filter.placedTo)) : undefined,
   );
@@ -90,7 +92,10 @@ export function listOrders(db: Db, filter: OrderFilter, paging: Paging): Page<Or
 
 export const countOrders = (db: Db) => countRows(db, orders);
 
-/** The console dashboard's figures: orders per status, and today's orders and revenue (canceled ones excluded). */
+/**
+ * The console dashboard's figures: orders per status and per payment status, today's orders and the money paid for
+ * them, all money paid, and the money still awaited per way of paying.
+ */
 export function summarizeOrders(db: Db, now: Date) {
   const byStatus = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderStatus, number>;
   const counts = db
@@ -100,10 +105,29 @@ export function summarizeOrders(db: Db, now: Date) {
     .all();
   for (const { status, n } of counts) byStatus[status] = n;
 
+  const byPaymentStatus = Object.fromEntries(PAYMENT_STATUSES.map((status) => [status, 0])) as Record<
+    PaymentStatus,
+    number
+  >;
+  const money = db
+    .select({
+      status: orders.paymentStatus,
+      n: sql<number>`count(*)`,
+      cents: sql<number>`coalesce(sum(${orders.totalCents} - ${orders.refundedCents}), 0)`,
+      open: sql<number>`coalesce(sum(CASE WHEN ${orders.status} <> 'CANCELED' THEN ${orders.totalCents} END), 0)`,
+    })
+    .from(orders)
+    .groupBy(orders.paymentStatus)
+    .all();
+  const centsOf = (statuses: PaymentStatus[], column: "cents" | "open") =>
+    money.filter((row) => statuses.includes(row.status)).reduce((sum, row) => sum + row[column], 0);
+  for (const { status, n } of money) byPaymentStatus[status] = n;
+
+  // Revenue is money in: paid orders less what was refunded. What is still to come in is shown apart.
   const today = db
     .select({
       orders: sql<number>`count(*)`,
-      cents: sql<number>`coalesce(sum(CASE WHEN ${orders.status} <> 'CANCELED' THEN ${orders.totalCents} END), 0)`,
+      cents: sql<number>`coalesce(sum(CASE WHEN ${orders.paymentStatus} IN ('PAID', 'REFUNDED') THEN ${orders.totalCents} - ${orders.refundedCents} END), 0)`,
     })
     .from(orders)
     .where(gte(orders.placedAt, startOfShopDay(now)))
@@ -111,7 +135,14 @@ export function summarizeOrders(db: Db, now: Date) {
 
   return {
     byStatus,
+    byPaymentStatus,
     total: counts.reduce((sum, row) => sum + row.n, 0),
     today: { orders: today.orders, revenue: centsToRupees(today.cents) },
+    paid: centsToRupees(centsOf(["PAID", "REFUNDED"], "cents")),
+    awaited: {
+      cod: centsToRupees(centsOf(["COD_DUE"], "open")),
+      transfer: centsToRupees(centsOf(["AWAITING_TRANSFER", "SLIP_RECEIVED"], "open")),
+      gateway: centsToRupees(centsOf(["AWAITING_GATEWAY", "FAILED"], "open")),
+    },
   };
 }

@@ -1,8 +1,9 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, desc, eq, inArray } from "drizzle-orm";
 import type { Db, DbTx } from "../../../db/database";
-import { orderItems, orderStatusHistory, orders } from "../../../db/schema";
+import { orderItems, orderStatusHistory, orders, paymentHistory, paymentSlips } from "../../../db/schema";
 import { centsToRupees } from "../../../shared/money";
 import { notFound } from "../../http/app-error";
+import type { PaymentChange, SlipRow } from "../payments";
 import type { Order, OrderDetail, OrderItem, StatusChange } from "./model";
 
 export type { Order, OrderDetail };
@@ -47,6 +48,17 @@ export function toOrder(order: OrderRecord, items: ItemRecord[]): Order {
       city: order.deliveryCity,
       postalCode: order.deliveryPostalCode,
     },
+    payment: {
+      method: order.paymentMethod,
+      status: order.paymentStatus,
+      codFee: centsToRupees(order.codFeeCents),
+      refunded: centsToRupees(order.refundedCents),
+      invoiceNumber: order.invoiceNumber,
+      gateway:
+        order.gatewayPaymentId || order.gatewayMessage
+          ? { paymentId: order.gatewayPaymentId, method: order.gatewayMethod, message: order.gatewayMessage }
+          : null,
+    },
   };
 }
 
@@ -66,6 +78,42 @@ export const toStatusChange = (change: typeof orderStatusHistory.$inferSelect): 
   changedAt: change.changedAt.toISOString(),
 });
 
+export const toPaymentChange = (change: typeof paymentHistory.$inferSelect): PaymentChange => ({
+  fromStatus: change.fromStatus,
+  toStatus: change.toStatus,
+  actor: change.actor,
+  changedBy: change.changedBy,
+  changedAt: change.changedAt.toISOString(),
+  note: change.note,
+  amount: change.amountCents === null ? null : centsToRupees(change.amountCents),
+});
+
+export function paymentHistoryOf(db: Reader, orderId: number): PaymentChange[] {
+  return db
+    .select()
+    .from(paymentHistory)
+    .where(eq(paymentHistory.orderId, orderId))
+    .orderBy(asc(paymentHistory.changedAt), asc(paymentHistory.id))
+    .all()
+    .map(toPaymentChange);
+}
+
+function slipsOf(db: Reader, orderId: number): SlipRow[] {
+  return db
+    .select()
+    .from(paymentSlips)
+    .where(eq(paymentSlips.orderId, orderId))
+    .orderBy(desc(paymentSlips.id))
+    .all()
+    .map((slip) => ({
+      slipId: slip.id,
+      contentType: slip.contentType,
+      sizeBytes: slip.sizeBytes,
+      uploadedAt: slip.uploadedAt.toISOString(),
+      rejectedReason: slip.rejectedReason,
+    }));
+}
+
 export function statusHistoryOf(db: Reader, orderId: number): StatusChange[] {
   return db
     .select()
@@ -81,7 +129,12 @@ export function readOrder(db: Reader, id: number): OrderDetail | undefined {
   const record = db.select().from(orders).where(eq(orders.id, id)).get();
   if (!record) return undefined;
   const [order] = withItems(db, [record]);
-  return { ...(order as Order), statusHistory: statusHistoryOf(db, id) };
+  return {
+    ...(order as Order),
+    statusHistory: statusHistoryOf(db, id),
+    paymentHistory: paymentHistoryOf(db, id),
+    slips: slipsOf(db, id),
+  };
 }
 
 /** The id of an order named by its propertyId (`17`) or its order number (`SO-2026-000017`, any case). */

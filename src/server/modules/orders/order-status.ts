@@ -1,9 +1,14 @@
-import { and, eq, lte } from "drizzle-orm";
+import { and, eq, inArray, lte } from "drizzle-orm";
 import type { Db, DbTx } from "../../../db/database";
-import { type OrderStatus, orderItems, orderStatusHistory, orders, users } from "../../../db/schema";
+import { type OrderStatus, orderItems, orderStatusHistory, orders } from "../../../db/schema";
+import { ORDER_MOVES, orderMoveAllowed } from "../../../shared/order-status";
+import { FIRST_PAYMENT_STATUS, PAYMENT_STATUS_LABELS, type PaymentStatus } from "../../../shared/payment-status";
 import { type Clock, HOUR_MS } from "../../clock";
+import { AppError } from "../../http/app-error";
 import type { StaffUser } from "../auth";
+import { movePayment, paymentRules } from "../payments";
 import { createStock, productLabel } from "../products";
+import { staffName } from "../staff-name";
 import { type OrderDetail, readOrder, requireOrder } from "./order-rows";
 
 /** Statuses whose stock has left the shelf for good: deleting such an order does not put stock back. */
@@ -22,7 +27,10 @@ function itemsOf(tx: DbTx, orderId: number) {
     .all();
 }
 
-/** Moves an order to `to` and records the change in its history, in the caller's transaction. */
+/**
+ * Moves an order from `from` to `to` and records it, in the caller's transaction. Conditional on the status read, so
+ * two changes racing (two clicks, the hold and a click) apply once: false when another got there first.
+ */
 function recordStatusChange(
   tx: DbTx,
   change: {
@@ -33,8 +41,14 @@ function recordStatusChange(
     changedByUserId?: number;
     at: Date;
   },
-) {
-  tx.update(orders).set({ status: change.to, updatedAt: change.at }).where(eq(orders.id, change.orderId)).run();
+): boolean {
+  const moved = tx
+    .update(orders)
+    .set({ status: change.to, updatedAt: change.at })
+    .where(and(eq(orders.id, change.orderId), eq(orders.status, change.from)))
+    .returning({ id: orders.id })
+    .get();
+  if (!moved) return false;
   tx.insert(orderStatusHistory)
     .values({
       orderId: change.orderId,
@@ -45,32 +59,74 @@ function recordStatusChange(
       changedAt: change.at,
     })
     .run();
+  return true;
 }
 
-/** The name a status change is recorded under: the staff member's name, else their e-mail. */
-function staffName(tx: DbTx, user: StaffUser): string {
-  const row = tx
-    .select({ firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.id, user.id))
-    .get();
-  const name = row ? `${row.firstName} ${row.lastName}`.trim() : "";
-  return name || user.email;
-}
+/** Payments still awaited when their order is canceled: they will not come now. */
+const VOIDABLE: readonly PaymentStatus[] = [
+  "COD_DUE",
+  "AWAITING_TRANSFER",
+  "SLIP_RECEIVED",
+  "AWAITING_GATEWAY",
+  "FAILED",
+];
+/** An order completes only once its money is settled. */
+const SETTLED: readonly PaymentStatus[] = ["PAID", "REFUNDED"];
 
 /**
- * The admin's order changes (docs/architecture.md, decision 1). Any status may follow any other (spec section 4), but
- * stock follows: moving to CANCELED puts the order's stock back, moving out of CANCELED takes it again (409 when it
- * is no longer there). Every change is recorded with who and when.
+ * The admin's order changes (docs/architecture.md, decisions 1 and 23). An order moves only along ORDER_MOVES, and
+ * completes only once paid. Stock follows: moving to CANCELED puts the order's stock back and voids a payment still
+ * awaited; moving out of CANCELED takes the stock again (409 when it is gone) and awaits the payment again. The
+ * shop's hold cancels orders whose payment did not come within its method's window. Every change is recorded.
  */
 export function createOrderStatus({ db, clock }: { db: Db; clock: Clock }) {
   const stock = createStock(db);
+
+  /** The payment follows the order into and out of CANCELED. */
+  function paymentFollows(
+    tx: DbTx,
+    order: OrderDetail,
+    to: OrderStatus,
+    who: { actor: "ADMIN" | "SHOP"; changedBy: string; changedByUserId?: number; at: Date },
+  ) {
+    const payment = order.payment;
+    if (to === "CANCELED" && VOIDABLE.includes(payment.status)) {
+      movePayment(tx, {
+        orderId: order.propertyId,
+        from: payment.status,
+        to: "CANCELED",
+        ...who,
+        note: "Order canceled",
+      });
+    } else if (order.orderStatus === "CANCELED" && payment.status === "CANCELED") {
+      movePayment(tx, {
+        orderId: order.propertyId,
+        from: "CANCELED",
+        to: FIRST_PAYMENT_STATUS[payment.method],
+        ...who,
+        note: "Order reopened",
+      });
+    }
+  }
+
   return {
     changeStatus(reference: string, status: OrderStatus, by: StaffUser): { order: OrderDetail; changed: boolean } {
       return db.transaction(
         (tx) => {
           const order = requireOrder(tx, reference);
           if (order.orderStatus === status) return { order, changed: false };
+          if (!orderMoveAllowed(order.orderStatus, status, "ADMIN")) {
+            throw new AppError(
+              409,
+              `Order ${order.orderId} is ${order.orderStatus}: it cannot move to ${status}. From ${order.orderStatus} it may go to ${ORDER_MOVES[order.orderStatus].join(", ")}.`,
+            );
+          }
+          if (status === "COMPLETED" && !SETTLED.includes(order.payment.status)) {
+            throw new AppError(
+              409,
+              `Order ${order.orderId} is not paid yet (${PAYMENT_STATUS_LABELS[order.payment.status]}): record the payment before completing it.`,
+            );
+          }
 
           const items = itemsOf(tx, order.propertyId);
           if (status === "CANCELED") stock.returnStock(items);
@@ -85,14 +141,15 @@ export function createOrderStatus({ db, clock }: { db: Db; clock: Clock }) {
             );
           }
 
-          recordStatusChange(tx, {
+          const who = { actor: "ADMIN" as const, changedBy: staffName(tx, by), changedByUserId: by.id, at: clock() };
+          const moved = recordStatusChange(tx, {
             orderId: order.propertyId,
             from: order.orderStatus,
             to: status,
-            changedBy: staffName(tx, by),
-            changedByUserId: by.id,
-            at: clock(),
+            ...who,
           });
+          if (!moved) throw new AppError(409, `Order ${order.orderId} changed meanwhile: look at it again.`);
+          paymentFollows(tx, order, status, who);
           return { order: readOrder(tx, order.propertyId) as OrderDetail, changed: true };
         },
         { behavior: "immediate" },
@@ -100,32 +157,44 @@ export function createOrderStatus({ db, clock }: { db: Db; clock: Clock }) {
     },
 
     /**
-     * WooCommerce's "hold stock": PENDING orders placed more than `holdHours` ago that staff have not moved on are
-     * canceled and their stock returned, recorded in their history as the shop's doing. Returns their numbers.
+     * The hold: open (PENDING) orders whose payment is still awaited after its method's window (bank transfer,
+     * card; settings on the Payments screen, 0 = never) are canceled, their stock returned and the payment voided,
+     * recorded as the shop's doing. Cash on delivery, a slip being checked and paid orders are never canceled here.
+     * Returns their numbers.
      */
-    releaseUnconfirmed(holdHours: number): string[] {
-      if (holdHours === 0) return [];
+    releaseUnpaid(): string[] {
       return db.transaction(
         (tx) => {
           const now = clock();
-          const stale = tx
-            .select({ id: orders.id, orderNumber: orders.orderNumber })
-            .from(orders)
-            .where(
-              and(eq(orders.status, "PENDING"), lte(orders.placedAt, new Date(now.getTime() - holdHours * HOUR_MS))),
-            )
-            .all();
-          for (const order of stale) {
-            stock.returnStock(itemsOf(tx, order.id));
-            recordStatusChange(tx, {
-              orderId: order.id,
-              from: "PENDING",
-              to: "CANCELED",
-              changedBy: `Shop: not confirmed within ${holdHours} h`,
-              at: now,
-            });
+          const rules = paymentRules(tx);
+          const windows: { statuses: PaymentStatus[]; hours: number }[] = [
+            { statuses: ["AWAITING_TRANSFER"], hours: rules.transferHoldHours },
+            { statuses: ["AWAITING_GATEWAY", "FAILED", "CANCELED"], hours: rules.payhereHoldHours },
+          ];
+          const released: string[] = [];
+          for (const { statuses, hours } of windows) {
+            if (hours === 0) continue;
+            const stale = tx
+              .select({ id: orders.id, orderNumber: orders.orderNumber })
+              .from(orders)
+              .where(
+                and(
+                  eq(orders.status, "PENDING"),
+                  inArray(orders.paymentStatus, statuses),
+                  lte(orders.placedAt, new Date(now.getTime() - hours * HOUR_MS)),
+                ),
+              )
+              .all();
+            for (const row of stale) {
+              const order = readOrder(tx, row.id) as OrderDetail;
+              const who = { actor: "SHOP" as const, changedBy: `Shop: not paid within ${hours} h`, at: now };
+              if (!recordStatusChange(tx, { orderId: row.id, from: "PENDING", to: "CANCELED", ...who })) continue;
+              stock.returnStock(itemsOf(tx, row.id));
+              paymentFollows(tx, order, "CANCELED", who);
+              released.push(row.orderNumber);
+            }
           }
-          return stale.map((order) => order.orderNumber);
+          return released;
         },
         { behavior: "immediate" },
       );

@@ -10,11 +10,12 @@ import { queueEmail } from "../../mail/outbox";
 import { sha256 } from "../../secret-hash";
 import { unprocessable } from "../catalog-rules";
 import type { DeliveryService, PricedDelivery } from "../delivery";
+import type { ChosenPayment, PaymentService } from "../payments";
 import { createStock, productLabel, type SaleRecord } from "../products";
 import type { OrderSubmission } from "./model";
 import { orderConfirmationEmail } from "./order-confirmation-email";
 import { type OrderLineRequest, type OrderRequest, readOrderRequest } from "./order-input";
-import { type OrderDetail, readOrder, toOrder, toStatusChange } from "./order-rows";
+import { type OrderDetail, readOrder } from "./order-rows";
 
 /** How long an Idempotency-Key answers with the order it first made. */
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -31,6 +32,7 @@ export interface OrderPlacementDeps {
   shopName: string;
   limits: Pick<Config["orders"], "maxLineQuantity" | "emailsPerRecipientPerHour">;
   delivery: DeliveryService;
+  payments: PaymentService;
 }
 
 /** Placing an order from the storefront's checkout: the cart it came from, emptied in the same transaction. */
@@ -68,7 +70,7 @@ function fingerprint(request: OrderRequest): string {
  * that cannot be filled refuses the whole order. The confirmation e-mail is queued in the same transaction. Every
  * statement is prepared once; run on this handle's one connection inside the transaction, each is part of it.
  */
-export function createOrderPlacement({ db, clock, shopName, limits, delivery }: OrderPlacementDeps) {
+export function createOrderPlacement({ db, clock, shopName, limits, delivery, payments }: OrderPlacementDeps) {
   const stock = createStock(db);
   const statements = orderStatements(db);
 
@@ -138,14 +140,16 @@ export function createOrderPlacement({ db, clock, shopName, limits, delivery }: 
   }
 
   function insertOrder(
+    tx: DbTx,
     request: OrderRequest,
     lines: ReturnType<typeof orderLineOf>[],
     priced: PricedDelivery,
+    payment: ChosenPayment,
     placedAt: Date,
     idempotency: { idempotencyKey?: string; requestHash?: string },
     cartId: number | null,
   ): OrderDetail {
-    const { lines: _, delivery: chosen, ...customer } = request;
+    const { lines: _, delivery: chosen, paymentMethod: __, ...customer } = request;
     const itemsCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
     const placeholder = statements.insertOrder.get({
       ...customer,
@@ -154,7 +158,10 @@ export function createOrderPlacement({ db, clock, shopName, limits, delivery }: 
       orderNumber: `pending-${crypto.randomUUID()}`,
       totalQty: lines.reduce((sum, line) => sum + line.quantity, 0),
       itemsCents,
-      totalCents: itemsCents + (priced.feeCents ?? 0),
+      totalCents: itemsCents + (priced.feeCents ?? 0) + payment.codFeeCents,
+      paymentMethod: payment.method,
+      paymentStatus: payment.status,
+      codFeeCents: payment.codFeeCents,
       deliveryMethod: priced.method,
       deliveryDistrict: priced.district,
       deliveryCity: priced.method === "PICKUP" ? null : (chosen?.city ?? null),
@@ -172,14 +179,10 @@ export function createOrderPlacement({ db, clock, shopName, limits, delivery }: 
     }) as typeof orders.$inferSelect;
     const record = { ...placeholder, orderNumber: orderNumberOf(placeholder.id, placedAt) };
     statements.setOrderNumber.run({ id: record.id, orderNumber: record.orderNumber });
-    const items = lines.map(
-      (line) => statements.insertItem.get({ ...line, orderId: record.id }) as typeof orderItems.$inferSelect,
-    );
-    const placed = statements.insertPlaced.get({
-      orderId: record.id,
-      placedAt,
-    }) as typeof orderStatusHistory.$inferSelect;
-    return { ...toOrder(record, items), statusHistory: [toStatusChange(placed)] };
+    for (const line of lines) statements.insertItem.run({ ...line, orderId: record.id });
+    statements.insertPlaced.run({ orderId: record.id, placedAt });
+    payments.begin(tx, record.id, payment, placedAt);
+    return readOrder(tx, record.id) as OrderDetail;
   }
 
   /**
@@ -207,6 +210,7 @@ export function createOrderPlacement({ db, clock, shopName, limits, delivery }: 
         );
         const itemsCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
         const priced = priceDelivery(tx, request, catalog, itemsCents);
+        const payment = payments.choose(tx, request.paymentMethod, itemsCents + (priced.feeCents ?? 0));
         stock.takeStock(
           request.lines.map((line) => ({
             productId: line.productId,
@@ -218,7 +222,7 @@ export function createOrderPlacement({ db, clock, shopName, limits, delivery }: 
         );
 
         const idempotency = idempotencyKey ? { idempotencyKey, requestHash } : {};
-        const order = insertOrder(request, lines, priced, now, idempotency, fromCart?.cartId ?? null);
+        const order = insertOrder(tx, request, lines, priced, payment, now, idempotency, fromCart?.cartId ?? null);
         fromCart?.empty(tx);
         const email = request.customerEmail;
         if (email && recentOrdersTo(email, now) <= limits.emailsPerRecipientPerHour) {
@@ -258,6 +262,9 @@ function orderStatements(db: Db) {
         itemsCents: at("itemsCents"),
         totalCents: at("totalCents"),
         deliveryMethod: sql`${at("deliveryMethod")}`,
+        paymentMethod: sql`${at("paymentMethod")}`,
+        paymentStatus: sql`${at("paymentStatus")}`,
+        codFeeCents: at("codFeeCents"),
         deliveryDistrict: at("deliveryDistrict"),
         deliveryCity: at("deliveryCity"),
         deliveryPostalCode: at("deliveryPostalCode"),
@@ -293,7 +300,6 @@ function orderStatements(db: Db) {
         quantity: at("quantity"),
         lineTotalCents: at("lineTotalCents"),
       })
-      .returning()
       .prepare(),
     insertPlaced: db
       .insert(orderStatusHistory)
@@ -304,7 +310,6 @@ function orderStatements(db: Db) {
         changedBy: "Customer",
         changedAt: at("placedAt"),
       })
-      .returning()
       .prepare(),
     // placed_at compared with a placeholder is not converted from a Date: `since` is in milliseconds.
     recentOrdersTo: db

@@ -6,7 +6,7 @@ import { countOrders, listOrders, type OrderFilter, summarizeOrders } from "./or
 import { requireOrder } from "./order-rows";
 import { createOrderStatus } from "./order-status";
 import { createOrderPlacement, type OrderPlacementDeps } from "./place-order";
-import { placedByAttempt, placedByCart, trackOrder } from "./tracking";
+import { customerOrderId, placedByAttempt, placedByCart, trackOrder } from "./tracking";
 
 /**
  * The orders feature as the rest of the store sees it: the API routes and the console's page loaders call this,
@@ -18,13 +18,17 @@ export function createOrderService({
   shopName,
   limits,
   delivery,
+  payments,
 }: OrderPlacementDeps & { limits: Config["orders"] }) {
   const statusChanges = createOrderStatus({ db, clock });
   return {
-    place: createOrderPlacement({ db, clock, shopName, limits, delivery }),
+    place: createOrderPlacement({ db, clock, shopName, limits, delivery, payments }),
     changeStatus: (reference: string, status: OrderStatus, by: StaffUser) =>
       statusChanges.changeStatus(reference, status, by),
     remove: (reference: string) => statusChanges.remove(reference),
+    releaseUnpaid: () => statusChanges.releaseUnpaid(),
+    /** The internal id of an order named by the customer's order number and their e-mail or mobile; 404 else. */
+    customerOrderId: (orderId: string, contact: string) => customerOrderId(db, orderId, contact),
     list: (filter: OrderFilter, paging: Paging) => listOrders(db, filter, paging),
     count: () => countOrders(db),
     summary: () => summarizeOrders(db, clock()),

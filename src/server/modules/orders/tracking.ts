@@ -25,15 +25,25 @@ function contactMatches(order: OrderDetail, contact: string): boolean {
   );
 }
 
-/** A customer's view of their order: found only when the order number and the e-mail or a mobile both match. */
-export function trackOrder(db: Db, orderNumber: string, contact: string): TrackedOrder {
+/** The order a customer names by its number and their e-mail or mobile: both must match, else 404. */
+function customerOrder(db: Db, orderNumber: string, contact: string): OrderDetail {
   const number = orderNumber.trim().toUpperCase();
   const typed = contact.trim();
   if (!number || !typed) throw notFound(NO_MATCH);
   const match = db.select({ id: orders.id }).from(orders).where(eq(orders.orderNumber, number)).get();
   const order = match && readOrder(db, match.id);
   if (!order || !contactMatches(order, typed)) throw notFound(NO_MATCH);
+  return order;
+}
+
+export const customerOrderId = (db: Db, orderNumber: string, contact: string) =>
+  customerOrder(db, orderNumber, contact).propertyId;
+
+/** A customer's view of their order: found only when the order number and the e-mail or a mobile both match. */
+export function trackOrder(db: Db, orderNumber: string, contact: string): TrackedOrder {
+  const order = customerOrder(db, orderNumber, contact);
   const { method, fee, zone, days, weightKg, branch } = order.delivery;
+  const { status, codFee, invoiceNumber } = order.payment;
   return {
     orderId: order.orderId,
     orderStatus: order.orderStatus,
@@ -42,6 +52,13 @@ export function trackOrder(db: Db, orderNumber: string, contact: string): Tracke
     itemsTotal: order.itemsTotal,
     totalAmount: order.totalAmount,
     delivery: { method, fee, zone, days, weightKg, branch },
+    payment: {
+      method: order.payment.method,
+      status,
+      codFee,
+      invoiceNumber,
+      slipRejectedReason: status === "AWAITING_TRANSFER" ? (order.slips[0]?.rejectedReason ?? null) : null,
+    },
     orderItems: order.orderItems,
     statusHistory: order.statusHistory.map((change) => ({ status: change.toStatus, changedAt: change.changedAt })),
   };

@@ -1,0 +1,114 @@
+import { asc, eq, inArray } from "drizzle-orm";
+import type { Db, DbTx } from "../../../db/database";
+import { bankAccounts, shopSettings } from "../../../db/schema";
+import { rupeesToCents } from "../../../shared/money";
+import { notFound } from "../../http/app-error";
+import type { BankAccount, BankAccountInput, PaymentSettingsInput } from "./model";
+
+type Reader = Db | DbTx;
+
+/** Each setting's key in shop_settings and its value until an admin changes it. */
+const SETTINGS = {
+  codEnabled: { key: "payment_cod_enabled", fallback: 1 },
+  codMaxCents: { key: "payment_cod_max_cents", fallback: 2_500_000 },
+  codFeeCents: { key: "payment_cod_fee_cents", fallback: 0 },
+  transferEnabled: { key: "payment_transfer_enabled", fallback: 1 },
+  transferHoldHours: { key: "payment_transfer_hold_hours", fallback: 48 },
+  payhereEnabled: { key: "payment_payhere_enabled", fallback: 1 },
+  payhereHoldHours: { key: "payment_payhere_hold_hours", fallback: 1 },
+} as const;
+
+type SettingName = keyof typeof SETTINGS;
+export type PaymentRules = Record<SettingName, number>;
+
+const toAccount = (row: typeof bankAccounts.$inferSelect): BankAccount => ({
+  accountId: row.id,
+  bank: row.bank,
+  branch: row.branch,
+  accountName: row.accountName,
+  accountNumber: row.accountNumber,
+});
+
+/** The payment settings as numbers (cents, hours, 1/0), read in one query. */
+export function paymentRules(reader: Reader): PaymentRules {
+  const keys = Object.values(SETTINGS).map((setting) => setting.key);
+  const stored = new Map(
+    reader
+      .select()
+      .from(shopSettings)
+      .where(inArray(shopSettings.key, keys))
+      .all()
+      .map((row) => [row.key, Number(row.value)]),
+  );
+  return Object.fromEntries(
+    Object.entries(SETTINGS).map(([name, { key, fallback }]) => {
+      const value = stored.get(key);
+      return [name, value !== undefined && Number.isFinite(value) ? value : fallback];
+    }),
+  ) as PaymentRules;
+}
+
+export function writePaymentRules(db: Db, input: PaymentSettingsInput): void {
+  const values: PaymentRules = {
+    codEnabled: input.cod.enabled ? 1 : 0,
+    codMaxCents: rupeesToCents(input.cod.maxTotal),
+    codFeeCents: rupeesToCents(input.cod.fee),
+    transferEnabled: input.bankTransfer.enabled ? 1 : 0,
+    transferHoldHours: input.bankTransfer.holdHours,
+    payhereEnabled: input.payhere.enabled ? 1 : 0,
+    payhereHoldHours: input.payhere.holdHours,
+  };
+  db.transaction((tx) => {
+    for (const [name, value] of Object.entries(values)) {
+      const key = SETTINGS[name as SettingName].key;
+      tx.insert(shopSettings)
+        .values({ key, value: String(value) })
+        .onConflictDoUpdate({ target: shopSettings.key, set: { value: String(value), updatedAt: new Date() } })
+        .run();
+    }
+  });
+}
+
+export function listBankAccounts(reader: Reader): BankAccount[] {
+  return reader
+    .select()
+    .from(bankAccounts)
+    .orderBy(asc(bankAccounts.position), asc(bankAccounts.id))
+    .all()
+    .map(toAccount);
+}
+
+const accountValues = (input: BankAccountInput) => ({
+  bank: input.bank.trim(),
+  branch: input.branch.trim(),
+  accountName: input.accountName.trim(),
+  accountNumber: input.accountNumber.trim(),
+});
+
+export function createBankAccount(db: Db, input: BankAccountInput): BankAccount {
+  const position = listBankAccounts(db).length + 1;
+  return toAccount(
+    db
+      .insert(bankAccounts)
+      .values({ ...accountValues(input), position })
+      .returning()
+      .get(),
+  );
+}
+
+export function updateBankAccount(db: Db, id: number, input: BankAccountInput): BankAccount {
+  const row = db
+    .update(bankAccounts)
+    .set({ ...accountValues(input), updatedAt: new Date() })
+    .where(eq(bankAccounts.id, id))
+    .returning()
+    .get();
+  if (!row) throw notFound(`There is no bank account ${id}.`);
+  return toAccount(row);
+}
+
+export function removeBankAccount(db: Db, id: number): BankAccount {
+  const row = db.delete(bankAccounts).where(eq(bankAccounts.id, id)).returning().get();
+  if (!row) throw notFound(`There is no bank account ${id}.`);
+  return toAccount(row);
+}

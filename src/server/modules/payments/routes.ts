@@ -1,0 +1,317 @@
+import { Elysia, t } from "elysia";
+import type { Db } from "../../../db/database";
+import { rupeesToCents } from "../../../shared/money";
+import type { PaymentMethod } from "../../../shared/payment-status";
+import type { Clock } from "../../clock";
+import { clientAddress } from "../../http/client-address";
+import { created, envelopeOf, ok } from "../../http/envelope";
+import type { RateLimiter } from "../../http/rate-limiter";
+import type { Logger } from "../../logger";
+import type { StaffGuard } from "../auth";
+import { type OrderService, orderDetail, TOO_MANY_MISSES, trackedOrder } from "../orders";
+import {
+  bankAccount,
+  bankAccountBody,
+  offeredMethod,
+  paymentChoiceBody,
+  paymentSettings,
+  paymentSettingsBody,
+  refundBody,
+  rejectBody,
+} from "./model";
+import { createPayHereNotify } from "./payhere-notify";
+import type { PaymentService } from "./service";
+import { checkSlip, SLIP_TYPES } from "./slips";
+
+interface PaymentRouteDeps {
+  db: Db;
+  clock: Clock;
+  logger: Logger;
+  payments: PaymentService;
+  orders: OrderService;
+  guard: StaffGuard;
+  trackThrottle: RateLimiter;
+  proxyHops: number;
+}
+
+const idParams = t.Object({
+  id: t.Integer({ minimum: 1, error: "id must be a whole number, 1 or more", field: "id" }),
+});
+const orderParams = t.Object({
+  orderId: t.String({
+    minLength: 1,
+    maxLength: 40,
+    error: "orderId must be an order's number or propertyId",
+    field: "orderId",
+  }),
+});
+const slipParams = t.Object({
+  orderId: orderParams.properties.orderId,
+  slipId: t.Integer({ minimum: 1, error: "slipId must be a whole number, 1 or more", field: "slipId" }),
+});
+const customerFields = {
+  orderId: t.String({ minLength: 1, maxLength: 40, error: "orderId is required", field: "orderId" }),
+  contact: t.String({
+    minLength: 1,
+    maxLength: 320,
+    error: "contact is required: the e-mail or the mobile number the order was placed with",
+    field: "contact",
+  }),
+};
+const notifyBody = t.Object(
+  {
+    merchant_id: t.Optional(t.String()),
+    order_id: t.Optional(t.String()),
+    payment_id: t.Optional(t.String()),
+    payhere_amount: t.Optional(t.String({ description: "Two decimals, e.g. 1000.00" })),
+    payhere_currency: t.Optional(t.String()),
+    status_code: t.Optional(t.String({ description: "2 paid, 0 pending, -1 canceled, -2 failed, -3 charged back" })),
+    md5sig: t.Optional(t.String()),
+    method: t.Optional(t.String()),
+    status_message: t.Optional(t.String()),
+  },
+  { additionalProperties: true },
+);
+
+/**
+ * Payments (docs/architecture.md, decision 23): the Payments screen's settings (admins change them), staff's moves
+ * on an order's payment, the customer's slip and change of method, and PayHere's notify.
+ */
+export const paymentRoutes = ({
+  db,
+  clock,
+  logger,
+  payments,
+  orders,
+  guard,
+  trackThrottle,
+  proxyHops,
+}: PaymentRouteDeps) => {
+  const notify = createPayHereNotify({ db, clock, account: payments.account, logger });
+  const idOf = (reference: string) => orders.get(reference).propertyId;
+  /** The customer's order by its number and contact; misses count against the look-up budget like tracking. */
+  const customerOrder = (request: Request, orderId: string, contact: string) => {
+    const client = clientAddress(request, proxyHops);
+    trackThrottle.enforceSpent(client, TOO_MANY_MISSES);
+    try {
+      return orders.customerOrderId(orderId, contact);
+    } catch (error) {
+      trackThrottle.hit(client);
+      throw error;
+    }
+  };
+
+  return new Elysia({ prefix: "/payments", tags: ["Payments"] })
+    .use(guard)
+    .get("/visitor/methods", ({ query }) => ok(payments.offered(rupeesToCents(query.total))), {
+      query: t.Object({
+        total: t.Numeric({
+          minimum: 0,
+          maximum: 100_000_000,
+          error: "total must be the order's total in rupees",
+          field: "total",
+        }),
+      }),
+      response: envelopeOf(t.Array(offeredMethod)),
+      detail: {
+        summary: "The ways to pay an order of this total (public)",
+        description: "Each method says whether it is open for this total and, when not, why (the COD limit …).",
+      },
+    })
+    .get("/settings", () => ok(payments.settings()), {
+      staff: true,
+      response: envelopeOf(paymentSettings),
+      detail: { summary: "The payment methods' settings, the bank accounts and PayHere's URLs" },
+    })
+    .put(
+      "/admin/settings",
+      ({ body }) => {
+        payments.saveSettings(body);
+        return ok(payments.settings(), "Payment settings saved.");
+      },
+      {
+        admin: true,
+        body: paymentSettingsBody,
+        response: envelopeOf(paymentSettings),
+        detail: { summary: "Enable and configure the payment methods (admin)" },
+      },
+    )
+    .post(
+      "/admin/bank-accounts",
+      ({ body }) => {
+        const account = payments.createBankAccount(body);
+        return created(account, `${account.bank} account added.`);
+      },
+      {
+        admin: true,
+        body: bankAccountBody,
+        response: { 201: envelopeOf(bankAccount) },
+        detail: { summary: "Add a bank account customers pay transfers into (admin)" },
+      },
+    )
+    .put(
+      "/admin/bank-accounts/:id",
+      ({ params, body }) => ok(payments.updateBankAccount(params.id, body), "Bank account saved."),
+      {
+        admin: true,
+        params: idParams,
+        body: bankAccountBody,
+        response: envelopeOf(bankAccount),
+        detail: { summary: "Edit a bank account (admin)" },
+      },
+    )
+    .delete(
+      "/admin/bank-accounts/:id",
+      ({ params }) => ok(payments.removeBankAccount(params.id), "Bank account removed."),
+      {
+        admin: true,
+        params: idParams,
+        response: envelopeOf(bankAccount),
+        detail: { summary: "Remove a bank account (admin)" },
+      },
+    )
+    .post(
+      "/orders/:orderId/mark-paid",
+      ({ params, body, user }) => {
+        const id = idOf(params.orderId);
+        payments.markPaid(id, user, body.note || undefined);
+        const order = orders.get(String(id));
+        return ok(order, `Order ${order.orderId} is paid.`);
+      },
+      {
+        staff: true,
+        params: orderParams,
+        body: t.Object({
+          note: t.Optional(t.String({ maxLength: 300, error: "note must be at most 300 characters", field: "note" })),
+        }),
+        response: envelopeOf(orderDetail),
+        detail: {
+          summary: "Record an order's payment as received",
+          description:
+            "Cash received (COD), or a bank transfer seen on the statement (a slip verified, or none sent). 409 when the payment is not awaited that way (already paid, a card payment, canceled).",
+        },
+      },
+    )
+    .post(
+      "/orders/:orderId/reject-slip",
+      ({ params, body, user }) => {
+        const id = idOf(params.orderId);
+        payments.rejectSlip(id, body.reason.trim(), user);
+        const order = orders.get(String(id));
+        return ok(order, `The slip of order ${order.orderId} was rejected; the customer may send another.`);
+      },
+      {
+        staff: true,
+        params: orderParams,
+        body: rejectBody,
+        response: envelopeOf(orderDetail),
+        detail: {
+          summary: "Reject the customer's bank slip with a reason they will read",
+          description: "The payment awaits a transfer again. 409 when no slip is waiting to be checked.",
+        },
+      },
+    )
+    .post(
+      "/admin/orders/:orderId/refund",
+      ({ params, body, user }) => {
+        const id = idOf(params.orderId);
+        payments.refund(id, rupeesToCents(body.amount), body.reason.trim(), user);
+        const order = orders.get(String(id));
+        return ok(order, `A refund on order ${order.orderId} is recorded.`);
+      },
+      {
+        admin: true,
+        params: orderParams,
+        body: refundBody,
+        response: envelopeOf(orderDetail),
+        detail: {
+          summary: "Record a refund on a paid order (admin)",
+          description:
+            "The amount (at most the order's total, else 422) and reason go into the payment's history. 409 when the order is not paid.",
+        },
+      },
+    )
+    .get(
+      "/orders/:orderId/slips/:slipId",
+      ({ params, set }) => {
+        const slip = payments.slipFile(idOf(params.orderId), params.slipId);
+        set.headers["content-type"] = slip.contentType;
+        set.headers["cache-control"] = "private, no-store";
+        set.headers["content-disposition"] = "inline";
+        set.headers["x-content-type-options"] = "nosniff";
+        return new Response(slip.bytes, { headers: set.headers as Record<string, string> });
+      },
+      {
+        staff: true,
+        params: slipParams,
+        detail: {
+          summary: "A customer's bank slip (staff; never cached)",
+          responses: {
+            200: {
+              description: "The slip (JPEG, PNG, WebP or PDF)",
+              content: Object.fromEntries(
+                SLIP_TYPES.map((type) => [type, { schema: { type: "string", format: "binary" } }]),
+              ),
+            },
+          } as never,
+        },
+      },
+    )
+    .post(
+      "/visitor/slip",
+      async ({ body, request }) => {
+        const id = customerOrder(request, body.orderId, body.contact);
+        await payments.uploadSlip(id, await checkSlip(body.slip));
+        return ok(null, "Thank you: we have your slip and will check it against our bank account.");
+      },
+      {
+        body: t.Object({ ...customerFields, slip: t.File({ error: "slip must be a file", field: "slip" }) }),
+        parse: "multipart/form-data",
+        response: envelopeOf(t.Null()),
+        detail: {
+          summary: "Send the bank slip of a transfer order (public; multipart)",
+          description:
+            "orderId and contact (the e-mail or mobile it was placed with) must match, else 404 (throttled like tracking). The slip is checked by its bytes: JPEG, PNG, WebP or PDF (415), at most 5 MB (413). It is kept privately for staff. 409 when the order does not await a transfer.",
+        },
+      },
+    )
+    .post(
+      "/visitor/change-method",
+      ({ body, request }) => {
+        const id = customerOrder(request, body.orderId, body.contact);
+        const chosen = payments.switchMethod(id, body.method as PaymentMethod);
+        return ok(
+          orders.track(body.orderId, body.contact),
+          `You will pay by ${chosen.method === "COD" ? "cash on delivery" : chosen.method === "BANK_TRANSFER" ? "bank transfer" : "card"}.`,
+        );
+      },
+      {
+        body: t.Object({ ...customerFields, method: paymentChoiceBody.properties.method }),
+        response: envelopeOf(trackedOrder),
+        detail: {
+          summary: "Pay another way after a card payment did not go through (public)",
+          description:
+            "While the order is open and its card payment failed, was canceled or is still awaited. Cash on delivery adds its fee and must be within its limit (422).",
+        },
+      },
+    )
+    .post(
+      "/payhere/notify",
+      ({ body }) => {
+        notify(body);
+        return "OK";
+      },
+      {
+        body: notifyBody,
+        parse: "application/x-www-form-urlencoded",
+        detail: {
+          summary: "PayHere's payment notification (server to server; form-encoded)",
+          description:
+            "Register this URL (from PUBLIC_URL) with PayHere. md5sig is checked over the values as posted; merchant, order, method, amount and currency must match the order. Always 200 with no detail: a forged, mismatched or repeated notify changes nothing and is logged.",
+          responses: {
+            200: { description: "Received", content: { "text/plain": { schema: { type: "string" } } } },
+          } as never,
+        },
+      },
+    );
+};

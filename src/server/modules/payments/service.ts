@@ -1,0 +1,383 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { Db, DbTx } from "../../../db/database";
+import { orderItems, orders, paymentSlips } from "../../../db/schema";
+import { centsToRupees, formatRupees, rupeesToCents } from "../../../shared/money";
+import {
+  FIRST_PAYMENT_STATUS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+  type PaymentStatus,
+} from "../../../shared/payment-status";
+import type { Clock } from "../../clock";
+import type { Config } from "../../config";
+import { AppError, notFound } from "../../http/app-error";
+import type { StaffUser } from "../auth";
+import { unprocessable } from "../catalog-rules";
+import { staffName } from "../staff-name";
+import { assignInvoiceNumber } from "./invoice-number";
+import type { BankAccountInput, OfferedMethod, PaymentSettings, PaymentSettingsInput } from "./model";
+import { checkoutFields, type PayHereAccount } from "./payhere";
+import { movePayment, paymentOf, recordPayment, refusedMove } from "./payment-moves";
+import {
+  createBankAccount,
+  listBankAccounts,
+  paymentRules,
+  removeBankAccount,
+  updateBankAccount,
+  writePaymentRules,
+} from "./payment-settings";
+import { type CheckedSlip, createSlipStore } from "./slips";
+
+export const NOTIFY_PATH = "/api/v1/payments/payhere/notify";
+
+/** The payment an order is placed with: its method, first status and the COD fee it adds. */
+export interface ChosenPayment {
+  method: PaymentMethod;
+  status: PaymentStatus;
+  codFeeCents: number;
+}
+
+export interface PaymentServiceDeps {
+  db: Db;
+  clock: Clock;
+  config: Pick<Config, "payhere" | "publicUrl" | "slipsDir">;
+}
+
+const EXPLANATIONS: Record<PaymentMethod, string> = {
+  COD: "Pay the courier in cash when the parts reach you, or pay at the counter when you collect.",
+  BANK_TRANSFER: "Pay into our bank account with your order number as the reference, then send us a photo of the slip.",
+  PAYHERE: "Pay now by Visa, Mastercard, Amex, eZ Cash or mCash on PayHere's secure page.",
+};
+
+/** Statuses the customer may leave for another method (the card did not go through). */
+const SWITCHABLE: readonly PaymentStatus[] = ["AWAITING_GATEWAY", "FAILED", "CANCELED"];
+
+/**
+ * Payments (docs/architecture.md, decision 23): the methods an admin enables, the choice at checkout, and every
+ * move of an order's payment (staff, customer, PayHere) through the one transition table, each a conditional update.
+ */
+export function createPaymentService({ db, clock, config }: PaymentServiceDeps) {
+  const slips = createSlipStore(config.slipsDir);
+  const account: PayHereAccount | undefined =
+    config.payhere.merchantId && config.payhere.merchantSecret
+      ? {
+          merchantId: config.payhere.merchantId,
+          merchantSecret: config.payhere.merchantSecret,
+          checkoutUrl: config.payhere.checkoutUrl,
+        }
+      : undefined;
+
+  /** Every method with whether this order total may use it, and why not. */
+  function offered(totalCents: number, reader: Db | DbTx = db): OfferedMethod[] {
+    const rules = paymentRules(reader);
+    const accounts = listBankAccounts(reader);
+    const why: Record<PaymentMethod, string | null> = {
+      COD: !rules.codEnabled
+        ? "Cash on delivery is not offered at the moment."
+        : totalCents + rules.codFeeCents > rules.codMaxCents
+          ? `Cash on delivery is for orders up to ${formatRupees(centsToRupees(rules.codMaxCents))}.`
+          : null,
+      BANK_TRANSFER:
+        !rules.transferEnabled || accounts.length === 0 ? "Bank transfer is not offered at the moment." : null,
+      PAYHERE: !rules.payhereEnabled || !account ? "Card payment is not offered at the moment." : null,
+    };
+    return PAYMENT_METHODS.map((method) => ({
+      method,
+      label: PAYMENT_METHOD_LABELS[method],
+      explanation: EXPLANATIONS[method],
+      available: why[method] === null,
+      reason: why[method],
+      fee: method === "COD" ? centsToRupees(rules.codFeeCents) : 0,
+    }));
+  }
+
+  /**
+   * The payment an order is placed with, checked against the settings inside the order's transaction. Without a
+   * choice (the spec's order body) it is cash on delivery when that is allowed for the total.
+   */
+  function choose(tx: DbTx, method: PaymentMethod | undefined, totalCents: number): ChosenPayment {
+    const methods = offered(totalCents, tx);
+    const picked = methods.find((offer) => offer.method === (method ?? "COD"));
+    if (!picked?.available) {
+      const others = methods.filter((offer) => offer.available).map((offer) => offer.label.toLowerCase());
+      const hint = others.length > 0 ? ` Please choose ${others.join(" or ")}.` : " Please call us to order.";
+      const reason = picked?.reason ?? "Choose how you will pay.";
+      throw unprocessable(`${reason}${hint}`, [{ field: "payment.method", message: reason }]);
+    }
+    const chosen = picked.method;
+    return {
+      method: chosen,
+      status: FIRST_PAYMENT_STATUS[chosen],
+      codFeeCents: chosen === "COD" ? rupeesToCents(picked.fee) : 0,
+    };
+  }
+
+  /** Records a new order's first payment status; a COD order gets its invoice number now (marked unpaid). */
+  function begin(tx: DbTx, orderId: number, chosen: ChosenPayment, at: Date) {
+    recordPayment(tx, { orderId, from: null, to: chosen.status, actor: "CUSTOMER", changedBy: "Customer", at });
+    if (chosen.method === "COD") assignInvoiceNumber(tx, orderId, at);
+  }
+
+  function requirePayment(tx: DbTx, orderId: number) {
+    const payment = paymentOf(tx, orderId);
+    if (!payment) throw notFound("There is no such order.");
+    return payment;
+  }
+
+  /** A staff or admin move of an order's payment, in one immediate transaction; 409 when it cannot apply. */
+  function staffMove(
+    orderId: number,
+    to: PaymentStatus,
+    by: StaffUser,
+    extra: { note?: string; amountCents?: number; refundedCents?: number } = {},
+  ) {
+    return db.transaction(
+      (tx) => {
+        const payment = requirePayment(tx, orderId);
+        const at = clock();
+        const moved = movePayment(tx, {
+          orderId,
+          from: payment.status,
+          to,
+          actor: by.role,
+          changedBy: staffName(tx, by),
+          changedByUserId: by.id,
+          at,
+          note: extra.note,
+          amountCents: extra.amountCents,
+          also: extra.refundedCents === undefined ? undefined : { refundedCents: extra.refundedCents },
+        });
+        if (!moved) throw refusedMove(payment.status, to);
+        if (to === "PAID") assignInvoiceNumber(tx, orderId, at);
+        return payment;
+      },
+      { behavior: "immediate" },
+    );
+  }
+
+  function latestSlip(reader: Db | DbTx, orderId: number) {
+    return reader
+      .select()
+      .from(paymentSlips)
+      .where(eq(paymentSlips.orderId, orderId))
+      .orderBy(desc(paymentSlips.id))
+      .limit(1)
+      .get();
+  }
+
+  return {
+    account,
+    offered,
+    choose,
+    begin,
+
+    settings(): PaymentSettings {
+      const rules = paymentRules(db);
+      return {
+        cod: {
+          enabled: rules.codEnabled === 1,
+          maxTotal: centsToRupees(rules.codMaxCents),
+          fee: centsToRupees(rules.codFeeCents),
+        },
+        bankTransfer: {
+          enabled: rules.transferEnabled === 1,
+          holdHours: rules.transferHoldHours,
+          accounts: listBankAccounts(db),
+        },
+        payhere: {
+          enabled: rules.payhereEnabled === 1,
+          holdHours: rules.payhereHoldHours,
+          configured: account !== undefined,
+          checkoutUrl: config.payhere.checkoutUrl,
+          notifyUrl: `${config.publicUrl}${NOTIFY_PATH}`,
+        },
+      };
+    },
+    saveSettings(input: PaymentSettingsInput) {
+      writePaymentRules(db, input);
+    },
+    bankAccounts: () => listBankAccounts(db),
+    createBankAccount: (input: BankAccountInput) => createBankAccount(db, input),
+    updateBankAccount: (id: number, input: BankAccountInput) => updateBankAccount(db, id, input),
+    removeBankAccount: (id: number) => removeBankAccount(db, id),
+
+    /** Staff mark the cash received or the transfer seen in the bank (with or without a slip). */
+    markPaid: (orderId: number, by: StaffUser, note?: string) => staffMove(orderId, "PAID", by, { note }),
+
+    /** Staff reject the latest slip with a reason the customer reads; they may send another. */
+    rejectSlip(orderId: number, reason: string, by: StaffUser) {
+      return db.transaction(
+        (tx) => {
+          const payment = requirePayment(tx, orderId);
+          const moved = movePayment(tx, {
+            orderId,
+            from: payment.status,
+            to: "AWAITING_TRANSFER",
+            actor: by.role,
+            changedBy: staffName(tx, by),
+            changedByUserId: by.id,
+            at: clock(),
+            note: reason,
+          });
+          if (!moved || payment.status !== "SLIP_RECEIVED") throw refusedMove(payment.status, "AWAITING_TRANSFER");
+          const slip = latestSlip(tx, orderId);
+          if (slip) tx.update(paymentSlips).set({ rejectedReason: reason }).where(eq(paymentSlips.id, slip.id)).run();
+          return payment;
+        },
+        { behavior: "immediate" },
+      );
+    },
+
+    /** An admin records money given back on a paid order (at most what was paid). */
+    refund(orderId: number, amountCents: number, reason: string, by: StaffUser) {
+      const payment = db.transaction((tx) => requirePayment(tx, orderId));
+      if (amountCents > payment.totalCents) {
+        throw new AppError(
+          422,
+          `A refund can be at most the order's total, ${formatRupees(centsToRupees(payment.totalCents))}.`,
+          [{ field: "amount", message: "At most the order's total" }],
+        );
+      }
+      return staffMove(orderId, "REFUNDED", by, { note: reason, amountCents, refundedCents: amountCents });
+    },
+
+    /** A customer's bank slip for an open transfer order: kept privately, the payment waits for staff. */
+    async uploadSlip(orderId: number, slip: CheckedSlip) {
+      const fileName = slips.save(slip);
+      try {
+        db.transaction(
+          (tx) => {
+            const payment = requirePayment(tx, orderId);
+            if (payment.orderStatus === "CANCELED") {
+              throw new AppError(409, `Order ${payment.orderNumber} was canceled: please call us before paying.`);
+            }
+            if (payment.status === "SLIP_RECEIVED") {
+              throw new AppError(
+                409,
+                "We already have your slip and are checking it. We will tell you once it is done.",
+              );
+            }
+            if (payment.status !== "AWAITING_TRANSFER") {
+              throw new AppError(409, `Order ${payment.orderNumber} is not waiting for a bank transfer.`);
+            }
+            const at = clock();
+            const moved = movePayment(tx, {
+              orderId,
+              from: "AWAITING_TRANSFER",
+              to: "SLIP_RECEIVED",
+              actor: "CUSTOMER",
+              changedBy: "Customer",
+              at,
+            });
+            if (!moved) throw new AppError(409, "Your slip arrived twice: we kept the first one.");
+            tx.insert(paymentSlips)
+              .values({
+                orderId,
+                fileName,
+                contentType: slip.contentType,
+                sizeBytes: slip.bytes.length,
+                uploadedAt: at,
+              })
+              .run();
+          },
+          { behavior: "immediate" },
+        );
+      } catch (error) {
+        slips.remove(fileName);
+        throw error;
+      }
+    },
+
+    /** The latest slip's rejection the customer should read, while they have not sent another. */
+    rejection(orderId: number): string | null {
+      const slip = latestSlip(db, orderId);
+      return slip?.rejectedReason ?? null;
+    },
+
+    slipFile(orderId: number, slipId: number) {
+      const slip = db
+        .select()
+        .from(paymentSlips)
+        .where(and(eq(paymentSlips.id, slipId), eq(paymentSlips.orderId, orderId)))
+        .get();
+      if (!slip) throw notFound("There is no such slip.");
+      return { bytes: slips.read(slip.fileName), contentType: slip.contentType };
+    },
+
+    /**
+     * The customer leaves a card payment that did not go through for another method (or tries the card again),
+     * while the order is open. Cash on delivery adds its fee to the total and must be within its limit.
+     */
+    switchMethod(orderId: number, method: PaymentMethod) {
+      return db.transaction(
+        (tx) => {
+          const payment = requirePayment(tx, orderId);
+          if (payment.orderStatus !== "PENDING" || !SWITCHABLE.includes(payment.status)) {
+            throw new AppError(409, `The payment of order ${payment.orderNumber} cannot be changed now.`);
+          }
+          const record = tx.select().from(orders).where(eq(orders.id, orderId)).get() as typeof orders.$inferSelect;
+          const withoutFee = record.totalCents - record.codFeeCents;
+          const chosen = choose(tx, method, withoutFee);
+          const at = clock();
+          const moved = movePayment(tx, {
+            orderId,
+            from: payment.status,
+            to: chosen.status,
+            actor: "CUSTOMER",
+            changedBy: "Customer",
+            at,
+            note: `Changed to ${PAYMENT_METHOD_LABELS[method].toLowerCase()}`,
+            also: { paymentMethod: method },
+          });
+          if (!moved) throw new AppError(409, "The payment changed meanwhile: please look at the order again.");
+          tx.update(orders)
+            .set({ codFeeCents: chosen.codFeeCents, totalCents: withoutFee + chosen.codFeeCents })
+            .where(eq(orders.id, orderId))
+            .run();
+          if (method === "COD") assignInvoiceNumber(tx, orderId, at);
+          return chosen;
+        },
+        { behavior: "immediate" },
+      );
+    },
+
+    /** The auto-submitting form that sends the customer to PayHere for an order awaiting its card payment. */
+    payhereCheckout(orderId: number): { action: string; fields: Record<string, string> } | undefined {
+      if (!account) return undefined;
+      const record = db.select().from(orders).where(eq(orders.id, orderId)).get();
+      if (!record || record.paymentMethod !== "PAYHERE" || record.paymentStatus !== "AWAITING_GATEWAY")
+        return undefined;
+      const items = db
+        .select({ name: orderItems.productName, quantity: orderItems.quantity })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, orderId))
+        .all();
+      const orderPage = `${config.publicUrl}/client/orders/${record.orderNumber}`;
+      return {
+        action: account.checkoutUrl,
+        fields: checkoutFields(
+          account,
+          {
+            orderNumber: record.orderNumber,
+            totalCents: record.totalCents,
+            items: items
+              .map((item) => `${item.name} × ${item.quantity}`)
+              .join(", ")
+              .slice(0, 250),
+            customer: {
+              fullName: record.customerFullName,
+              email: record.customerEmail || null,
+              mobile: record.customerPrimaryMobile,
+              address: record.customerAddress,
+              city: record.deliveryCity,
+            },
+          },
+          { returnUrl: orderPage, cancelUrl: orderPage, notifyUrl: `${config.publicUrl}${NOTIFY_PATH}` },
+        ),
+      };
+    },
+  };
+}
+
+export type PaymentService = ReturnType<typeof createPaymentService>;

@@ -1,0 +1,15 @@
+import { eq } from "drizzle-orm";
+import type { Db, DbTx } from "../../db/database";
+import { users } from "../../db/schema";
+import type { StaffUser } from "./auth";
+
+/** The name a change is recorded under: the staff member's name, else their e-mail. */
+export function staffName(reader: Db | DbTx, user: StaffUser): string {
+  const row = reader
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, user.id))
+    .get();
+  const name = row ? `${row.firstName} ${row.lastName}`.trim() : "";
+  return name || user.email;
+}

@@ -1,0 +1,65 @@
+import { createHash } from "node:crypto";
+import type { OrderDetail } from "../server/modules/orders/order-rows";
+import type { TestApp } from "./test-app";
+
+/** PayHere's sandbox example merchant (their documentation's figures); the stand-in and the tests sign with it. */
+export const TEST_PAYHERE = {
+  PAYHERE_MERCHANT_ID: "1211149",
+  PAYHERE_MERCHANT_SECRET: "MzE5MDk3ODc0MjQ0Mzg0NjUyNjE1NTk1MzY1NzI5MTUxMjI4NzQ2",
+};
+
+const md5 = (text: string) => createHash("md5").update(text).digest("hex").toUpperCase();
+
+/** A notify as PayHere posts it, signed with `secret` (the test merchant's unless given). */
+export function signedNotice(
+  fields: { order_id: string; payhere_amount: string; status_code: string; payhere_currency?: string },
+  { merchantId = TEST_PAYHERE.PAYHERE_MERCHANT_ID, secret = TEST_PAYHERE.PAYHERE_MERCHANT_SECRET } = {},
+): Record<string, string> {
+  const currency = fields.payhere_currency ?? "LKR";
+  return {
+    merchant_id: merchantId,
+    order_id: fields.order_id,
+    payment_id: "320025071278",
+    payhere_amount: fields.payhere_amount,
+    payhere_currency: currency,
+    status_code: fields.status_code,
+    md5sig: md5(merchantId + fields.order_id + fields.payhere_amount + currency + fields.status_code + md5(secret)),
+    method: "VISA",
+    status_message: fields.status_code === "2" ? "Successfully completed the payment." : "Payment not completed",
+  };
+}
+
+/** Posts a notify form-encoded, as PayHere's server does. */
+export const postNotice = (store: TestApp, notice: Record<string, string>) =>
+  store.request("/api/v1/payments/payhere/notify", {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(notice).toString(),
+  });
+
+/** Adds the shop's bank account through the API (as an admin on the Payments screen). */
+export async function addBankAccount(store: TestApp) {
+  const added = await store.api("/payments/admin/bank-accounts", {
+    method: "POST",
+    headers: await store.asAdmin(),
+    json: {
+      bank: "Commercial Bank",
+      branch: "Kandy",
+      accountName: "Lanka Auto Parts (Pvt) Ltd",
+      accountNumber: "1000 2345 6789",
+    },
+  });
+  if (added.status !== 201) throw new Error(`bank account: ${added.status}`);
+}
+
+/** The first bytes of a PNG: enough for the slip check, which reads the type from the bytes. */
+export const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
+
+/** Sends a slip for an order as the customer's browser would (multipart). */
+export function sendSlip(store: TestApp, order: Pick<OrderDetail, "orderId">, file: Blob, contact = "0771234567") {
+  const form = new FormData();
+  form.set("orderId", order.orderId);
+  form.set("contact", contact);
+  form.set("slip", file, "slip.png");
+  return store.request("/api/v1/payments/visitor/slip", { method: "POST", body: form });
+}
