@@ -1,6 +1,8 @@
 import { type FSWatcher, watch } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Subprocess } from "bun";
+import { startPayHereStandIn } from "../src/test/payhere-stand-in";
+import { TEST_PAYHERE } from "../src/test/payments";
 import { ensureAssets } from "./build";
 
 /**
@@ -12,6 +14,11 @@ const ROOT = resolve(import.meta.dir, "..");
 const WATCHED = ["src", "drizzle", "scripts/build.ts"];
 
 let server: Subprocess | undefined;
+
+/** Without a PayHere merchant of its own, development pays through the local stand-in (src/test/payhere-stand-in.ts). */
+const payhere = process.env.PAYHERE_MERCHANT_ID ? undefined : startPayHereStandIn();
+const payhereEnv = payhere ? { ...TEST_PAYHERE, PAYHERE_CHECKOUT_URL: payhere.checkoutUrl } : {};
+if (payhere) console.log(`Card payments go to the local PayHere stand-in at ${payhere.checkoutUrl}`);
 let restartTimer: Timer | undefined;
 
 async function start() {
@@ -23,7 +30,7 @@ async function start() {
   }
   server = Bun.spawn([process.execPath, "src/server/main.ts"], {
     cwd: ROOT,
-    env: { LOG_LEVEL: "debug", ...process.env, NODE_ENV: "development" },
+    env: { LOG_LEVEL: "debug", ...payhereEnv, ...process.env, NODE_ENV: "development" },
     stdio: ["inherit", "inherit", "inherit"],
   });
 }
@@ -49,6 +56,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     for (const watcher of watchers) watcher.close();
     server?.kill("SIGTERM");
     await server?.exited;
+    payhere?.stop();
     process.exit(0);
   });
 }

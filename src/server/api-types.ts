@@ -33,3 +33,5 @@ export type VehicleMake = typeof makeRow.static;
 export type VehicleModel = typeof modelRow.static;
 export type { CartLine, CartView } from "./modules/cart";
 export type { Branch, DeliveryQuote, DeliverySettings, DeliveryZone } from "./modules/delivery/model";
+export type { BankAccount, PaymentSettings } from "./modules/payments/model";
+export type { PaymentData } from "./pages/loaders/payment-data";

@@ -23,9 +23,17 @@ export const CHECKOUT_FIELDS = {
   customerAddress: 1000,
   postalCode: 10,
   branchId: 12,
+  paymentMethod: 20,
   attempt: 64,
   intent: 10,
 } as const;
 export type CheckoutField = keyof typeof CHECKOUT_FIELDS;
 
 export const TRACK_FIELDS = { orderId: 40, contact: 320 } as const;
+
+/**
+ * Where a customer's payment forms post (a bank slip, multipart; another way to pay): from the order's page, known by
+ * the cart that placed it, or from tracking, known by the order number and the contact typed there.
+ */
+export const PAYMENT_PATH = "/client/orders/payment";
+export const PAYMENT_FIELDS = { orderId: 40, contact: 320, intent: 10, method: 20 } as const;

@@ -5,6 +5,9 @@
 export const PAYMENT_METHODS = ["COD", "BANK_TRANSFER", "PAYHERE"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+export const isPaymentMethod = (value: unknown): value is PaymentMethod =>
+  (PAYMENT_METHODS as readonly unknown[]).includes(value);
+
 export const PAYMENT_STATUSES = [
   "COD_DUE",
   "AWAITING_TRANSFER",

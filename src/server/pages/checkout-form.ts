@@ -1,3 +1,4 @@
+import { isPaymentMethod } from "../../shared/payment-status";
 import type { RefusedForm } from "../../shared/visitor-forms";
 import { AppError } from "../http/app-error";
 import { readChoice } from "../modules/delivery";
@@ -13,6 +14,7 @@ const PAGE_FIELD: Record<string, string> = {
   "delivery.postalCode": "postalCode",
   "delivery.branchId": "branchId",
   "delivery.method": "method",
+  "payment.method": "paymentMethod",
 };
 
 const ATTEMPT = /^[\x21-\x7e]{8,64}$/;
@@ -74,12 +76,15 @@ export function submitCheckout(
           branchId: branchId ?? null,
         },
         orderItems: cart.view.lines.map((line) => ({ productId: line.productId, quantity: line.quantity })),
+        payment: isPaymentMethod(values.paymentMethod) ? { method: values.paymentMethod } : undefined,
       },
       attempt,
       { cartId: cart.id, empty: (tx) => services.carts.emptyIn(tx, cart.id) },
     );
     if (!replayed) services.orderThrottle.hit(client);
-    return { kind: "go", location: `/client/orders/${order.orderId}` };
+    // A card payment goes on to PayHere at once: the order's page posts the form there itself (`pay=1`).
+    const pay = order.payment.method === "PAYHERE" && !replayed ? "?pay=1" : "";
+    return { kind: "go", location: `/client/orders/${order.orderId}${pay}` };
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     return refused(values, error);

@@ -1,6 +1,6 @@
 import { Elysia } from "elysia";
 import { consolePages } from "../../console/pages";
-import { CHECKOUT_FIELDS, CHECKOUT_PATH, TRACK_FIELDS, TRACK_PATH } from "../../shared/cart-forms";
+import { CHECKOUT_FIELDS, CHECKOUT_PATH, PAYMENT_PATH, TRACK_FIELDS, TRACK_PATH } from "../../shared/cart-forms";
 import { type PageModules, preloadPage } from "../../shared/page-router";
 import { type InitialState, PAGE_DATA_PREFIX, type Viewer } from "../../shared/page-state";
 import { matchPath } from "../../shared/route-match";
@@ -24,6 +24,7 @@ import { type AssetManifest, readManifest } from "./asset-manifest";
 import { submitCheckout, submitTracking } from "./checkout-form";
 import { inlineScriptHashes } from "./inline-script-hashes";
 import { PAGE_FORMS, readFormValues } from "./page-forms";
+import { submitPayment } from "./payment-form";
 import { renderPage } from "./render-page";
 import { type PageOutcome, resolvePage } from "./resolve-page";
 
@@ -32,7 +33,7 @@ import { type PageOutcome, resolvePage } from "./resolve-page";
  * streamed page, or, on a page kept in the cache (one document for every visitor, so no nonce of its own), those
  * whose exact text is listed by hash.
  */
-const pageCsp = (inlineScripts: string) =>
+const pageCsp = (inlineScripts: string, formTargets: string) =>
   [
     "default-src 'self'",
     `script-src 'self'${inlineScripts}`,
@@ -42,7 +43,7 @@ const pageCsp = (inlineScripts: string) =>
     "connect-src 'self'",
     "frame-ancestors 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action 'self'${formTargets}`,
     "object-src 'none'",
   ].join("; ");
 
@@ -130,6 +131,8 @@ function takeNotice(context: PageContext): string | null {
  * for client-side navigation under /_data (docs/decisions/002-page-data.md).
  */
 export const pages = ({ config, logger, services, guard, manifest, cache }: PagesDeps) => {
+  // A card order's page posts the customer's browser on to PayHere's checkout, so its origin may take forms.
+  const formTargets = services.payments.account ? ` ${new URL(services.payments.account.checkoutUrl).origin}` : "";
   /** What the storefront's layout shows of this visitor: their cart's count and a form's notice. */
   const visitorOf = (context: PageContext) => ({
     cartCount: services.carts.count(cookieText(context, CART_COOKIE)),
@@ -238,10 +241,10 @@ export const pages = ({ config, logger, services, guard, manifest, cache }: Page
           body: html,
           contentType: "text/html; charset=utf-8",
           cacheControl: "no-cache",
-          headers: { "content-security-policy": pageCsp(inlineScriptHashes(html)) },
+          headers: { "content-security-policy": pageCsp(inlineScriptHashes(html), formTargets) },
         };
       }
-      set.headers["content-security-policy"] = pageCsp(` 'nonce-${nonce}'`);
+      set.headers["content-security-policy"] = pageCsp(` 'nonce-${nonce}'`, formTargets);
       const { body, encoding } = gzipStream(context.request, stream);
       return new Response(body, {
         status,
@@ -313,6 +316,27 @@ export const pages = ({ config, logger, services, guard, manifest, cache }: Page
         return new Response(null, { status: 303, headers: { location: outcome.location } });
       },
       { parse: "text", detail: { hide: true } },
+    )
+    .post(
+      PAYMENT_PATH,
+      async (context) => {
+        const { request } = context;
+        const https = overHttps(request, config.proxyHops);
+        if (!fromThisSite(request)) {
+          leaveCartNotice(context.cookie, CROSS_SITE, https);
+          return new Response(null, { status: 303, headers: { location: TRACK_PATH } });
+        }
+        const form = await request.formData().catch(() => new FormData());
+        const outcome = await submitPayment(
+          services,
+          form,
+          services.carts.idOf(cookieText(context, CART_COOKIE)),
+          clientAddress(request, config.proxyHops),
+        );
+        leaveCartNotice(context.cookie, outcome.notice, https);
+        return new Response(null, { status: 303, headers: { location: outcome.location } });
+      },
+      { parse: "none", detail: { hide: true } },
     )
     .post(
       TRACK_PATH,

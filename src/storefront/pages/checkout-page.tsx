@@ -8,6 +8,7 @@ import { FIELD_CLASS } from "../../ui/field-style";
 import { useHydrated } from "../../ui/use-hydrated";
 import { fetchQuote, type QuoteAnswer } from "../cart/delivery-quote";
 import { MessagePanel } from "../components/message-panel";
+import { PaymentOptions } from "../components/payment-options";
 
 type Data = PageProps<"checkout">["data"];
 const inputClass = `mt-1 block py-2.5 ${FIELD_CLASS}`;
@@ -104,8 +105,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** What the Place order button says: what it does, and for how much when the fee is known. */
-function placeLabel(quote: QuoteAnswer | null, itemsTotal: number) {
-  if (quote?.total != null) return `Place order · ${formatRupees(quote.total)}`;
+function placeLabel(quote: QuoteAnswer | null, itemsTotal: number, codFee: number) {
+  if (quote?.total != null) return `Place order · ${formatRupees(quote.total + codFee)}`;
   if (quote) return `Place order · ${formatRupees(itemsTotal)} + delivery`;
   return "Place order";
 }
@@ -125,6 +126,10 @@ export default function CheckoutPage({ data }: PageProps<"checkout">) {
   const [quoteProblem, setQuoteProblem] = useState<string | null>(data.quoteProblem);
   const [pricing, setPricing] = useState(false);
   const [placing, setPlacing] = useState(false);
+  const [payment, setPayment] = useState(
+    data.values.paymentMethod || data.payments.find((offer) => offer.available)?.method || "",
+  );
+  const codFee = payment === "COD" ? (data.payments.find((offer) => offer.method === "COD")?.fee ?? 0) : 0;
 
   useEffect(() => {
     if (!hydrated) return;
@@ -329,6 +334,14 @@ export default function CheckoutPage({ data }: PageProps<"checkout">) {
               </button>
             )}
           </Section>
+          <Section title="Payment">
+            <PaymentOptions
+              offered={data.payments}
+              chosen={payment}
+              onChoose={setPayment}
+              error={errorOf(data, "paymentMethod")}
+            />
+          </Section>
         </div>
         <section
           aria-labelledby="order-summary"
@@ -365,10 +378,18 @@ export default function CheckoutPage({ data }: PageProps<"checkout">) {
                       : "Choose your district"}
               </dd>
             </div>
+            {codFee > 0 ? (
+              <div className="flex justify-between gap-4">
+                <dt>Cash on delivery fee</dt>
+                <dd className="whitespace-nowrap">{formatRupees(codFee)}</dd>
+              </div>
+            ) : null}
             <div className="flex justify-between gap-4 border-line border-t pt-2 font-bold text-base">
               <dt>Total</dt>
               <dd className="whitespace-nowrap" data-testid="checkout-total">
-                {quote?.total != null ? formatRupees(quote.total) : `${formatRupees(cart.itemsTotal)} + delivery`}
+                {quote?.total != null
+                  ? formatRupees(quote.total + codFee)
+                  : `${formatRupees(cart.itemsTotal + codFee)} + delivery`}
               </dd>
             </div>
           </dl>
@@ -385,11 +406,11 @@ export default function CheckoutPage({ data }: PageProps<"checkout">) {
             aria-busy={placing || undefined}
             className="mt-5 min-h-12 w-full rounded-md bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 disabled:opacity-70"
           >
-            {placing ? "Placing your order…" : placeLabel(quote, cart.itemsTotal)}
+            {placing ? "Placing your order…" : placeLabel(quote, cart.itemsTotal, codFee)}
           </button>
           <p className="mt-3 text-muted text-xs">
-            Pay when the parts reach you (or when you collect them), in cash or by card. We call to confirm before we
-            send anything.
+            We call to confirm before we send anything. Prices and the total are the shop's own, worked out when you
+            place the order.
           </p>
         </section>
       </form>

@@ -6,6 +6,7 @@ import { displayPhone } from "../../shared/phone-display";
 import { MessagePanel } from "../components/message-panel";
 import { OrderItemsTable } from "../components/order-items-table";
 import { OrderTimeline } from "../components/order-timeline";
+import { PaymentPanel } from "../components/payment-panel";
 
 /** Only the number goes in the URL: neither the e-mail nor the mobile belongs in links and logs. */
 const trackHref = (orderId: string) => `${TRACK_PATH}?${new URLSearchParams({ orderId })}`;
@@ -15,7 +16,7 @@ const trackHref = (orderId: string) => `${TRACK_PATH}?${new URLSearchParams({ or
  * else with the link is offered tracking instead): the order as the shop priced it, delivery, what happens next.
  */
 export default function OrderPlacedPage({ data }: PageProps<"order-placed">) {
-  const { orderId, order } = data;
+  const { orderId, order, payment, autoPay } = data;
   if (!orderId) {
     return (
       <MessagePanel
@@ -51,6 +52,18 @@ export default function OrderPlacedPage({ data }: PageProps<"order-placed">) {
           {" Keep the order number to track it."}
         </p>
       </div>
+      {payment ? (
+        <div className="mt-6">
+          <PaymentPanel
+            orderId={order.orderId}
+            orderStatus={order.orderStatus}
+            totalAmount={order.totalAmount}
+            payment={order.payment}
+            data={payment}
+            autoPay={autoPay}
+          />
+        </div>
+      ) : null}
       <div className="mt-6 grid gap-6 md:grid-cols-[1fr_260px]">
         <section aria-labelledby="items" className="rounded-lg border border-line bg-white p-5">
           <h2 id="items" className="font-bold text-lg">
@@ -94,9 +107,7 @@ export default function OrderPlacedPage({ data }: PageProps<"order-placed">) {
             />
           </div>
           <p className="mt-4 text-sm text-steel">
-            {pickup
-              ? "We call when it is ready. You pay when you collect it, in cash or by card."
-              : "You pay on delivery, in cash or by card."}
+            {pickup ? "We call when it is ready to collect." : "We call before we send it."}
           </p>
           <Link
             href={trackHref(order.orderId)}

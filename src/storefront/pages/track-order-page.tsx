@@ -1,11 +1,12 @@
 import { type FormEvent, useEffect, useState } from "react";
-import type { PageProps, TrackedOrder } from "../../server/api-types";
+import type { PageProps } from "../../server/api-types";
 import { ApiError, call } from "../../shared/api-client";
 import { TRACK_PATH } from "../../shared/cart-forms";
 import { formatShopTime } from "../../shared/shop-time";
 import { FIELD_CLASS } from "../../ui/field-style";
 import { OrderItemsTable } from "../components/order-items-table";
 import { OrderTimeline } from "../components/order-timeline";
+import { PaymentPanel } from "../components/payment-panel";
 import { storefrontApi } from "../storefront-api";
 
 const inputClass = `mt-1 block py-2.5 ${FIELD_CLASS}`;
@@ -19,7 +20,7 @@ export default function TrackOrderPage({ data }: PageProps<"track-order">) {
   const [contact, setContact] = useState(data.values.contact ?? "");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(data.message);
-  const [order, setOrder] = useState<TrackedOrder | null>(data.found);
+  const order = data.found;
 
   useEffect(() => {
     // The confirmation's link brings the number; the e-mail or mobile is never in a URL.
@@ -27,8 +28,11 @@ export default function TrackOrderPage({ data }: PageProps<"track-order">) {
     if (number && !data.values.orderId) setOrderId(number);
   }, [data.values.orderId]);
 
-  const submit = async (event: FormEvent) => {
+  // With script a miss is answered in place; a match posts the form to this page, which comes back with the
+  // order and its payment forms as the server holds them.
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     if (busy) return;
     if (!orderId.trim() || !contact.trim()) {
       setError("Enter the order number and the e-mail or mobile number you ordered with.");
@@ -37,15 +41,12 @@ export default function TrackOrderPage({ data }: PageProps<"track-order">) {
     setBusy(true);
     setError(null);
     try {
-      const found = await call(
-        storefrontApi().orders.visitor.track.post({ orderId: orderId.trim(), contact: contact.trim() }),
-        { quiet: true },
-      );
-      setOrder(found);
+      await call(storefrontApi().orders.visitor.track.post({ orderId: orderId.trim(), contact: contact.trim() }), {
+        quiet: true,
+      });
+      form.submit();
     } catch (failure) {
-      setOrder(null);
       setError(failure instanceof ApiError ? failure.message : "Could not look up the order. Please try again.");
-    } finally {
       setBusy(false);
     }
   };
@@ -116,6 +117,18 @@ export default function TrackOrderPage({ data }: PageProps<"track-order">) {
           </div>
           <OrderItemsTable order={order} />
         </section>
+      ) : null}
+      {order && data.payment ? (
+        <div className="mt-6">
+          <PaymentPanel
+            orderId={order.orderId}
+            orderStatus={order.orderStatus}
+            totalAmount={order.totalAmount}
+            payment={order.payment}
+            data={data.payment}
+            contact={data.values.contact}
+          />
+        </div>
       ) : null}
     </div>
   );

@@ -1,4 +1,5 @@
 import { PROVINCES } from "../../../shared/districts";
+import { rupeesToCents } from "../../../shared/money";
 import type { RefusedForm } from "../../../shared/visitor-forms";
 import { AppError } from "../../http/app-error";
 import { EMPTY_CART } from "../../modules/cart";
@@ -44,5 +45,7 @@ export function checkoutData(services: Services, cartToken: string | undefined, 
     quote,
     quoteProblem,
     attempt: values.attempt || randomSecret(18),
+    /** The ways to pay this total (what is known of it: the items, and the delivery fee once quoted). */
+    payments: services.payments.offered(quote?.total != null ? rupeesToCents(quote.total) : (priced?.itemsCents ?? 0)),
   };
 }

@@ -9,6 +9,7 @@ import { CART_COOKIE } from "../../modules/cart";
 import type { Services } from "../../services";
 import { checkoutData } from "./checkout-data";
 import { loader } from "./loader";
+import { paymentData } from "./payment-data";
 
 const NEW_ARRIVALS = 8;
 const VEHICLE_PAGE_SIZE = 24;
@@ -63,12 +64,18 @@ export const storefrontLoaders = {
     head: ({ query }) => storeHead(query),
   }),
   "order-placed": loader({
-    load: ({ params, services, cookie }) => {
+    load: ({ params, services, cookie, query }) => {
       const orderId = ORDER_NUMBER.test(params.orderId ?? "") ? (params.orderId as string) : null;
       // Shown whole only to the browser whose cart placed it; anyone else is offered tracking.
       const cartId = services.carts.idOf(cookie(CART_COOKIE));
       const order = orderId && cartId !== undefined ? (services.orders.placedByCart(orderId, cartId) ?? null) : null;
-      return { orderId, order };
+      return {
+        orderId,
+        order,
+        payment: order ? paymentData(services, order) : null,
+        // Straight from checkout a card order goes on to PayHere by itself; coming back from it, it does not.
+        autoPay: query.get("pay") === "1",
+      };
     },
     head: ({ orderId }) => (orderId ? { title: `Order ${orderId}` } : { title: "Page not found" }),
     status: ({ orderId }) => (orderId ? 200 : 404),
@@ -79,12 +86,17 @@ export const storefrontLoaders = {
     status: ({ refused }) => refused?.status ?? 200,
   }),
   "track-order": loader({
-    load: ({ form }) => ({
-      values: form?.values ?? {},
-      message: form?.message || null,
-      status: form?.status ?? 200,
-      found: (form?.result as TrackedOrder | undefined) ?? null,
-    }),
+    load: ({ form, services }) => {
+      const found = (form?.result as TrackedOrder | undefined) ?? null;
+      const values = form?.values ?? {};
+      return {
+        values,
+        message: form?.message || null,
+        status: form?.status ?? 200,
+        found,
+        payment: found ? paymentData(services, services.orders.get(found.orderId)) : null,
+      };
+    },
     status: ({ status }) => status,
   }),
   vehicles: loader({ load: ({ services }) => ({ makes: vehicleModelsByMake(services) }) }),

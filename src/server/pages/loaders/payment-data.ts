@@ -1,0 +1,25 @@
+import type { OrderDetail } from "../../modules/orders/order-rows";
+import type { Services } from "../../services";
+
+/**
+ * What the customer's order and tracking pages need to pay: the shop's accounts while a transfer is awaited, the
+ * PayHere form while a card payment is, and the other ways to pay when the card did not go through.
+ */
+export function paymentData(services: Services, order: OrderDetail) {
+  const { method, status } = order.payment;
+  const open = order.orderStatus === "PENDING";
+  const cardOpen = open && ["AWAITING_GATEWAY", "FAILED", "CANCELED"].includes(status) && method === "PAYHERE";
+  const totalWithoutFee = Math.round((order.totalAmount - order.payment.codFee) * 100);
+  return {
+    accounts:
+      method === "BANK_TRANSFER" && ["AWAITING_TRANSFER", "SLIP_RECEIVED"].includes(status)
+        ? services.payments.bankAccounts()
+        : [],
+    payhere:
+      open && status === "AWAITING_GATEWAY" ? (services.payments.payhereCheckout(order.propertyId) ?? null) : null,
+    switchTo: cardOpen ? services.payments.offered(totalWithoutFee).filter((offer) => offer.available) : [],
+    slipRejectedReason: status === "AWAITING_TRANSFER" ? (order.slips[0]?.rejectedReason ?? null) : null,
+  };
+}
+
+export type PaymentData = ReturnType<typeof paymentData>;

@@ -1,0 +1,206 @@
+import { useEffect, useRef, useState } from "react";
+import type { PaymentData } from "../../server/api-types";
+import { PAYMENT_PATH } from "../../shared/cart-forms";
+import { formatRupees } from "../../shared/money";
+import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, type PaymentStatus } from "../../shared/payment-status";
+import { PaymentOptions } from "./payment-options";
+
+interface PanelProps {
+  orderId: string;
+  orderStatus: string;
+  totalAmount: number;
+  payment: { method: keyof typeof PAYMENT_METHOD_LABELS; status: PaymentStatus; invoiceNumber: string | null };
+  data: PaymentData;
+  /** On the tracking page: the contact the customer typed, sent back so the form proves the order is theirs. */
+  contact?: string;
+  /** Straight from checkout: send the browser on to PayHere at once. */
+  autoPay?: boolean;
+}
+
+const BUTTON =
+  "inline-flex min-h-11 items-center justify-center rounded-md bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700";
+
+/** The hidden fields every payment form carries: which order, and (tracking) whose. */
+function OrderFields({ orderId, contact }: { orderId: string; contact?: string }) {
+  return (
+    <>
+      <input type="hidden" name="orderId" value={orderId} />
+      {contact ? <input type="hidden" name="contact" value={contact} /> : null}
+    </>
+  );
+}
+
+/**
+ * How the order is paid and what the customer does next, from the status the server holds (the browser's return
+ * from PayHere proves nothing): the accounts and a slip form for a transfer, PayHere's form for a card, other ways
+ * to pay when the card did not go through. Every form works without JavaScript.
+ */
+export function PaymentPanel({ orderId, orderStatus, totalAmount, payment, data, contact, autoPay }: PanelProps) {
+  const total = formatRupees(totalAmount);
+  const { status, method } = payment;
+  const canceled = orderStatus === "CANCELED";
+  return (
+    <section aria-labelledby="payment" className="rounded-lg border border-line bg-white p-5">
+      <h2 id="payment" className="font-bold text-lg">
+        Payment
+      </h2>
+      <p className="mt-1 text-sm">
+        <span className="font-semibold">{PAYMENT_METHOD_LABELS[method]}</span>
+        {" · "}
+        <span data-testid="payment-status">{PAYMENT_STATUS_LABELS[status]}</span>
+      </p>
+      {canceled ? (
+        <p className="mt-2 text-sm text-steel">This order was canceled. Please call us if you have paid for it.</p>
+      ) : status === "COD_DUE" ? (
+        <p className="mt-2 text-sm text-steel">{`Pay ${total} in cash when the parts reach you, or at the counter when you collect them.`}</p>
+      ) : status === "PAID" ? (
+        <p className="mt-2 text-sm text-steel">
+          {`Paid: thank you.${payment.invoiceNumber ? ` Invoice ${payment.invoiceNumber}.` : ""}`}
+        </p>
+      ) : status === "REFUNDED" ? (
+        <p className="mt-2 text-sm text-steel">The money for this order was refunded.</p>
+      ) : null}
+      {!canceled && (status === "AWAITING_TRANSFER" || status === "SLIP_RECEIVED") ? (
+        <BankTransfer orderId={orderId} total={total} status={status} data={data} contact={contact} />
+      ) : null}
+      {data.payhere ? <PayHereForm form={data.payhere} total={total} autoPay={autoPay} /> : null}
+      {data.switchTo.length > 0 ? <OtherWays orderId={orderId} status={status} data={data} contact={contact} /> : null}
+    </section>
+  );
+}
+
+function BankTransfer({
+  orderId,
+  total,
+  status,
+  data,
+  contact,
+}: {
+  orderId: string;
+  total: string;
+  status: PaymentStatus;
+  data: PaymentData;
+  contact?: string;
+}) {
+  return (
+    <div className="mt-3 space-y-3 text-sm">
+      {status === "SLIP_RECEIVED" ? (
+        <p className="text-steel">
+          We have your slip and are checking it against our account. We send the parts once the money is in.
+        </p>
+      ) : (
+        <p className="text-steel">
+          {`Pay ${total} into our account below, with `}
+          <span className="font-semibold">{orderId}</span>
+          {" as the reference, then send us a photo or PDF of the slip."}
+        </p>
+      )}
+      {data.slipRejectedReason ? (
+        <p role="alert" className="rounded-md border border-brand-600 bg-brand-50 px-3 py-2 text-brand-800">
+          {`We could not accept your last slip: ${data.slipRejectedReason} Please send another.`}
+        </p>
+      ) : null}
+      <ul className="space-y-2">
+        {data.accounts.map((account) => (
+          <li key={account.accountId} className="rounded-md border border-line bg-gray-50 p-3">
+            <span className="block font-semibold">{`${account.bank}, ${account.branch}`}</span>
+            <span className="block">{account.accountName}</span>
+            <span className="block font-mono text-base tracking-wide">{account.accountNumber}</span>
+          </li>
+        ))}
+      </ul>
+      {status === "AWAITING_TRANSFER" ? (
+        <form method="post" action={PAYMENT_PATH} encType="multipart/form-data" className="space-y-2">
+          <OrderFields orderId={orderId} contact={contact} />
+          <input type="hidden" name="intent" value="slip" />
+          <label className="block">
+            <span className="font-medium">Your bank slip (photo or PDF, up to 5 MB)</span>
+            <input
+              type="file"
+              name="slip"
+              required
+              accept="image/jpeg,image/png,image/webp,application/pdf"
+              className="mt-1 block w-full text-sm file:mr-3 file:min-h-10 file:rounded-md file:border file:border-line file:bg-white file:px-3 file:font-semibold"
+            />
+          </label>
+          <button type="submit" className={BUTTON}>
+            Send slip
+          </button>
+        </form>
+      ) : null}
+    </div>
+  );
+}
+
+function PayHereForm({
+  form,
+  total,
+  autoPay,
+}: {
+  form: NonNullable<PaymentData["payhere"]>;
+  total: string;
+  autoPay?: boolean;
+}) {
+  const ref = useRef<HTMLFormElement>(null);
+  const [sending, setSending] = useState(false);
+  useEffect(() => {
+    if (!autoPay || !ref.current) return;
+    setSending(true);
+    ref.current.submit();
+  }, [autoPay]);
+  return (
+    <form ref={ref} method="post" action={form.action} className="mt-3 space-y-2 text-sm">
+      {Object.entries(form.fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <p className="text-steel">
+        {`Pay ${total} by Visa, Mastercard, Amex, eZ Cash or mCash on PayHere's secure page. If you have paid, this page shows it as soon as PayHere tells us.`}
+      </p>
+      <button type="submit" className={`${BUTTON} w-full`} aria-busy={sending || undefined}>
+        {sending ? "Taking you to PayHere…" : "Continue to PayHere"}
+      </button>
+    </form>
+  );
+}
+
+function OtherWays({
+  orderId,
+  status,
+  data,
+  contact,
+}: {
+  orderId: string;
+  status: PaymentStatus;
+  data: PaymentData;
+  contact?: string;
+}) {
+  const [chosen, setChosen] = useState<string>(
+    data.switchTo.find((offer) => offer.method !== "PAYHERE")?.method ?? "PAYHERE",
+  );
+  const failed = status === "FAILED" || status === "CANCELED";
+  return (
+    <form method="post" action={PAYMENT_PATH} className="mt-4 space-y-2 border-line border-t pt-3 text-sm">
+      <OrderFields orderId={orderId} contact={contact} />
+      <input type="hidden" name="intent" value="switch" />
+      <p className="font-semibold">
+        {failed ? "Your card payment did not go through. How would you like to pay?" : "Or pay another way"}
+      </p>
+      <PaymentOptions
+        name="method"
+        offered={data.switchTo.map((offer) =>
+          offer.method === "PAYHERE"
+            ? { ...offer, label: "Try the card again", explanation: offer.explanation }
+            : offer,
+        )}
+        chosen={chosen}
+        onChoose={setChosen}
+      />
+      <button
+        type="submit"
+        className="inline-flex min-h-11 items-center rounded-md border border-brand-600 px-4 font-semibold text-brand-700 hover:bg-brand-50"
+      >
+        Pay this way
+      </button>
+    </form>
+  );
+}
