@@ -1,4 +1,5 @@
 import { ORDER_STATUSES, type OrderStatus } from "./order-status";
+import { PAYMENT_STATUSES, type PaymentStatus } from "./payment-status";
 import { CONSOLE_HOME } from "./routes";
 
 export { ORDER_STATUSES, type OrderStatus };
@@ -18,6 +19,7 @@ export interface OrderQuery {
   /** Trimmed and lower-cased (spec section 2), "" for none. */
   q: string;
   status: OrderStatus | null;
+  payment: PaymentStatus | null;
   /** Shop days `YYYY-MM-DD`, both included; `from` never after `to`. */
   from: string | null;
   to: string | null;
@@ -31,6 +33,7 @@ const day = (value: string | null) => (value && DAY.test(value) ? value : null);
 
 export function readOrderQuery(search: URLSearchParams): OrderQuery {
   const status = search.get("status");
+  const payment = search.get("payment");
   const size = Number(search.get("size"));
   const page = Number(search.get("page"));
   let from = day(search.get("from"));
@@ -39,6 +42,7 @@ export function readOrderQuery(search: URLSearchParams): OrderQuery {
   return {
     q: (search.get("q") ?? "").trim().toLowerCase().slice(0, ORDER_SEARCH_MAX_LENGTH),
     status: (ORDER_STATUSES as readonly string[]).includes(status ?? "") ? (status as OrderStatus) : null,
+    payment: (PAYMENT_STATUSES as readonly string[]).includes(payment ?? "") ? (payment as PaymentStatus) : null,
     from,
     to,
     page: Number.isInteger(page) && page >= 1 && page <= 1_000_000 ? page : 1,
@@ -52,6 +56,7 @@ export function ordersUrl(query: Partial<OrderQuery>): string {
   const q = query.q?.trim().toLowerCase();
   if (q) params.set("q", q);
   if (query.status) params.set("status", query.status);
+  if (query.payment) params.set("payment", query.payment);
   if (query.from) params.set("from", query.from);
   if (query.to) params.set("to", query.to);
   if (query.page && query.page > 1) params.set("page", String(query.page));
@@ -60,4 +65,5 @@ export function ordersUrl(query: Partial<OrderQuery>): string {
   return search ? `${CONSOLE_HOME}?${search}` : CONSOLE_HOME;
 }
 
-export const isFiltered = (query: OrderQuery) => Boolean(query.q || query.status || query.from || query.to);
+export const isFiltered = (query: OrderQuery) =>
+  Boolean(query.q || query.status || query.payment || query.from || query.to);

@@ -282,6 +282,13 @@ export const routes = [
     head: { title: "Delivery", noindex: true },
   }),
   page({
+    id: "payments",
+    path: "/console/payments",
+    area: "console",
+    guard: "staff",
+    head: { title: "Payments", noindex: true },
+  }),
+  page({
     id: "staff",
     path: "/console/staff",
     area: "console",

@@ -17,6 +17,7 @@ import {
   TagIcon,
   TruckIcon,
   UsersIcon,
+  WalletIcon,
 } from "./icons";
 
 interface MenuEntry {
@@ -36,6 +37,7 @@ const MENU: MenuEntry[] = [
   { id: "brand-list", href: "/console/brand-list", label: "Brands", icon: <TagIcon /> },
   { id: "vehicle-list", href: "/console/vehicle-list", label: "Vehicles", icon: <CarIcon /> },
   { id: "delivery", href: "/console/delivery", label: "Delivery", icon: <TruckIcon /> },
+  { id: "payments", href: "/console/payments", label: "Payments", icon: <WalletIcon /> },
   { id: "staff", href: "/console/staff", label: "Staff", icon: <UsersIcon />, adminOnly: true },
 ];
 

@@ -4,9 +4,11 @@ import type { Order, OrderDetail } from "../../server/api-types";
 import { call } from "../../shared/api-client";
 import { deliveryDescription, deliveryFeeText } from "../../shared/delivery-text";
 import { formatRupees } from "../../shared/money";
+import { useRevalidate } from "../../shared/page-router";
 import { displayPhone } from "../../shared/phone-display";
 import { formatShopDate, formatShopTime } from "../../shared/shop-time";
 import { consoleApi } from "../session";
+import { OrderPayment } from "./order-payment";
 import { OrderStatusBadge, statusLabel } from "./order-status-badge";
 
 function Field({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
@@ -47,10 +49,13 @@ function StatusHistory({ detail }: { detail: OrderDetail | null }) {
 /** Spec "Order details dialog" (600 px): the order's fields, its items and who changed its status when. */
 export function OrderDetailsDialog({ order, onClose }: { order: Order | null; onClose: () => void }) {
   const [detail, setDetail] = useState<OrderDetail | null>(null);
+  const [version, setVersion] = useState(0);
+  const revalidate = useRevalidate();
   const orderId = order?.orderId;
 
   useEffect(() => {
-    setDetail(null);
+    // A reload after a payment move keeps the order on screen; another order starts empty.
+    setDetail((shown) => (version > 0 && shown?.orderId === orderId ? shown : null));
     if (!orderId) return;
     let current = true;
     call(consoleApi().orders({ orderId }).get()).then(
@@ -60,7 +65,13 @@ export function OrderDetailsDialog({ order, onClose }: { order: Order | null; on
     return () => {
       current = false;
     };
-  }, [orderId]);
+  }, [orderId, version]);
+
+  /** A payment moved: the dialog and the list behind it show what the server now holds. */
+  const changed = () => {
+    setVersion((v) => v + 1);
+    revalidate();
+  };
 
   const shown = detail ?? order;
   return (
@@ -144,6 +155,7 @@ export function OrderDetailsDialog({ order, onClose }: { order: Order | null; on
                     </tbody>
                   </table>
                 </div>
+                {detail ? <OrderPayment order={detail} onChanged={changed} /> : null}
                 <h3 className="mt-5 font-semibold">Status history</h3>
                 <StatusHistory detail={detail} />
               </div>

@@ -3,11 +3,12 @@ import { useMemo } from "react";
 import type { Order, Page } from "../../server/api-types";
 import { formatRupees } from "../../shared/money";
 import { ORDER_PAGE_SIZES, ORDER_STATUSES, type OrderQuery, type OrderStatus } from "../../shared/order-query";
+import { PAYMENT_METHOD_LABELS } from "../../shared/payment-status";
 import { displayPhone } from "../../shared/phone-display";
 import { formatShopDate } from "../../shared/shop-time";
 import { columnsOf, DataTable, ROW_ACTION } from "./data-table";
 import { EyeIcon, TrashIcon } from "./icons";
-import { OrderStatusBadge, STATUS_TONES, statusLabel } from "./order-status-badge";
+import { OrderStatusBadge, PaymentStatusBadge, STATUS_TONES, statusLabel } from "./order-status-badge";
 
 /** Spec section 9: the address column shows 50 characters, the rest in a tooltip. */
 const ADDRESS_SHOWN = 50;
@@ -98,6 +99,18 @@ function columnsFor(isAdmin: boolean, actions: OrderActions) {
         ) : (
           <OrderStatusBadge status={info.getValue()} />
         ),
+    }),
+    column.accessor((order) => order.payment.status, {
+      id: "payment",
+      header: "Payment",
+      cell: (info) => (
+        <span className="flex flex-col items-start gap-0.5">
+          <PaymentStatusBadge status={info.getValue()} />
+          <span className="whitespace-nowrap text-muted text-xs">
+            {PAYMENT_METHOD_LABELS[info.row.original.payment.method].replace(/ \(.*\)$/, "")}
+          </span>
+        </span>
+      ),
     }),
     column.display({
       id: "actions",

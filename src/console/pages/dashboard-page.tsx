@@ -12,6 +12,7 @@ import {
   ordersUrl,
   readOrderQuery,
 } from "../../shared/order-query";
+import { PAYMENT_STATUS_LABELS, PAYMENT_STATUSES, type PaymentStatus } from "../../shared/payment-status";
 import { FIELD_CLASS } from "../../ui/field-style";
 import { useConfirm } from "../components/confirm-dialog";
 import { BoxIcon, LayersIcon, StoreIcon, TagIcon } from "../components/icons";
@@ -52,10 +53,10 @@ function OrderFilters({
     (q) => go({ q }, true),
     (typed) => typed.trim().toLowerCase(),
   );
-  const ids = { search: useId(), status: useId(), from: useId(), to: useId() };
+  const ids = { search: useId(), status: useId(), payment: useId(), from: useId(), to: useId() };
 
   return (
-    <search className="grid grid-cols-1 gap-3 px-4 py-3 sm:grid-cols-2 lg:grid-cols-[minmax(14rem,1fr)_auto_auto_auto_auto] lg:items-end">
+    <search className="grid grid-cols-1 gap-3 px-4 py-3 sm:grid-cols-2 lg:grid-cols-[minmax(14rem,1fr)_auto_auto_auto_auto_auto] lg:items-end">
       <div>
         <label htmlFor={ids.search} className="block font-medium text-sm">
           Search orders
@@ -84,6 +85,24 @@ function OrderFilters({
           {ORDER_STATUSES.map((status) => (
             <option key={status} value={status}>
               {statusLabel(status)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={ids.payment} className="block font-medium text-sm">
+          Payment
+        </label>
+        <select
+          id={ids.payment}
+          value={query.payment ?? ""}
+          onChange={(event) => go({ payment: (event.target.value || null) as PaymentStatus | null })}
+          className={`mt-1 ${CONTROL}`}
+        >
+          <option value="">All payments</option>
+          {PAYMENT_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {PAYMENT_STATUS_LABELS[status]}
             </option>
           ))}
         </select>
@@ -119,7 +138,7 @@ function OrderFilters({
         disabled={!isFiltered(query) && !text}
         onClick={() => {
           clear();
-          go({ q: "", status: null, from: null, to: null });
+          go({ q: "", status: null, payment: null, from: null, to: null });
         }}
         className="h-10 rounded-md border border-gray-400 px-4 font-medium text-sm hover:bg-surface disabled:cursor-not-allowed disabled:opacity-50"
       >
@@ -180,10 +199,18 @@ export default function DashboardPage({ data }: PageProps<"dashboard">) {
         <p className="text-muted text-sm">
           Today: <strong className="text-ink tabular-nums">{summary.today.orders}</strong>{" "}
           {summary.today.orders === 1 ? "order" : "orders"} ·{" "}
-          <strong className="text-ink tabular-nums">{formatRupees(summary.today.revenue)}</strong> revenue ·{" "}
-          <strong className="text-ink tabular-nums">{summary.byStatus.PENDING ?? 0}</strong> pending
+          <strong className="text-ink tabular-nums" data-testid="revenue-today">
+            {formatRupees(summary.today.revenue)}
+          </strong>{" "}
+          paid · <strong className="text-ink tabular-nums">{summary.byStatus.PENDING ?? 0}</strong> pending
         </p>
       </div>
+      <p className="mt-2 text-muted text-sm" data-testid="money-awaited">
+        Awaited: <strong className="text-ink tabular-nums">{formatRupees(summary.awaited.cod)}</strong> cash on delivery
+        · <strong className="text-ink tabular-nums">{formatRupees(summary.awaited.transfer)}</strong> bank transfers (
+        {summary.byPaymentStatus.SLIP_RECEIVED ?? 0} slips to check) ·{" "}
+        <strong className="text-ink tabular-nums">{formatRupees(summary.awaited.gateway)}</strong> PayHere
+      </p>
       <ul aria-label="Counts" className="mt-4 grid grid-cols-2 gap-3 xl:grid-cols-4">
         <CountCard label="Orders" value={counts.orders} icon={<StoreIcon />} />
         <CountCard label="Products" value={counts.products} icon={<BoxIcon />} />

@@ -13,6 +13,7 @@ export const consolePages: PageMap<
   | "vehicle-list"
   | "staff"
   | "delivery"
+  | "payments"
 > = {
   "sign-in": () => import("./sign-in-page"),
   "forgot-password": () => import("./forgot-password-page"),
@@ -25,4 +26,5 @@ export const consolePages: PageMap<
   "vehicle-list": () => import("./vehicle-list-page"),
   staff: () => import("./staff-page"),
   delivery: () => import("./delivery-page"),
+  payments: () => import("./payments-page"),
 };

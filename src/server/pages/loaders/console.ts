@@ -53,6 +53,7 @@ export const consoleLoaders = {
       const filter = {
         searchText: query.q,
         status: query.status ?? undefined,
+        paymentStatus: query.payment ?? undefined,
         placedFrom: query.from ?? undefined,
         placedTo: query.to ?? undefined,
       };
@@ -122,6 +123,7 @@ export const consoleLoaders = {
     },
   }),
   delivery: loader({ load: ({ services }) => ({ settings: services.delivery.settings() }) }),
+  payments: loader({ load: ({ services }) => ({ settings: services.payments.settings() }) }),
   staff: loader({
     load: ({ services, query: search }) => {
       const query = readListQuery(search, CONSOLE_LISTS.staff);

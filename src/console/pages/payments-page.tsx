@@ -1,0 +1,232 @@
+import { type FormEvent, useState } from "react";
+import type { BankAccount, PageProps, PaymentSettings } from "../../server/api-types";
+import { call } from "../../shared/api-client";
+import { AddButton, CONTROL, SECONDARY_BUTTON, useEditor } from "../components/list-frame";
+import { RowActions, useConfirmedDelete, useListChange } from "../components/row-actions";
+import { BankAccountDialog } from "../lists/bank-account-dialog";
+import { consoleApi } from "../session";
+import { useIsAdmin } from "../viewer";
+
+const CARD = "rounded-xl border border-line bg-white p-4 shadow-sm";
+
+type Rules = Omit<PaymentSettings, "bankTransfer" | "payhere"> & {
+  bankTransfer: Omit<PaymentSettings["bankTransfer"], "accounts">;
+  payhere: Pick<PaymentSettings["payhere"], "enabled" | "holdHours">;
+};
+
+function NumberInput({
+  label,
+  value,
+  onChange,
+  hint,
+  disabled,
+}: {
+  label: string;
+  value: number;
+  onChange(value: number): void;
+  hint: string;
+  disabled: boolean;
+}) {
+  return (
+    <label className="block">
+      <span className="font-medium text-sm">{label}</span>
+      <input
+        type="number"
+        min={0}
+        value={Number.isFinite(value) ? value : ""}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.valueAsNumber)}
+        className={`mt-1 ${CONTROL}`}
+      />
+      <span className="mt-1 block text-muted text-xs">{hint}</span>
+    </label>
+  );
+}
+
+function Enabled({
+  checked,
+  onChange,
+  text,
+  disabled,
+}: {
+  checked: boolean;
+  onChange(v: boolean): void;
+  text: string;
+  disabled: boolean;
+}) {
+  return (
+    <label className="flex min-h-10 items-center gap-2 font-semibold">
+      <input
+        type="checkbox"
+        checked={checked}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.checked)}
+        className="size-5 accent-brand-600"
+      />
+      {text}
+    </label>
+  );
+}
+
+/** The three methods' switches, the COD limit and fee, and how long unpaid orders hold their stock. */
+function RulesForm({ settings, canEdit }: { settings: PaymentSettings; canEdit: boolean }) {
+  const [rules, setRules] = useState<Rules>({
+    cod: settings.cod,
+    bankTransfer: { enabled: settings.bankTransfer.enabled, holdHours: settings.bankTransfer.holdHours },
+    payhere: { enabled: settings.payhere.enabled, holdHours: settings.payhere.holdHours },
+  });
+  const change = useListChange();
+  const set = <K extends keyof Rules>(key: K, part: Partial<Rules[K]>) =>
+    setRules((current) => ({ ...current, [key]: { ...current[key], ...part } }));
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    await change(() => call(consoleApi().payments.admin.settings.put(rules)), "Payment settings saved.");
+  };
+  const disabled = !canEdit;
+  return (
+    <form onSubmit={submit} noValidate className="mt-4 grid gap-4 lg:grid-cols-3">
+      <fieldset className={CARD}>
+        <legend className="sr-only">Cash on delivery</legend>
+        <Enabled
+          text="Cash on delivery"
+          checked={rules.cod.enabled}
+          onChange={(enabled) => set("cod", { enabled })}
+          disabled={disabled}
+        />
+        <div className="mt-2 space-y-3">
+          <NumberInput
+            label="Largest order total (Rs.)"
+            value={rules.cod.maxTotal}
+            onChange={(maxTotal) => set("cod", { maxTotal })}
+            hint="Larger orders pay by transfer or card."
+            disabled={disabled}
+          />
+          <NumberInput
+            label="Cash on delivery fee (Rs.)"
+            value={rules.cod.fee}
+            onChange={(fee) => set("cod", { fee })}
+            hint="Added to the order's total; 0 for none."
+            disabled={disabled}
+          />
+        </div>
+      </fieldset>
+      <fieldset className={CARD}>
+        <legend className="sr-only">Bank transfer</legend>
+        <Enabled
+          text="Bank transfer"
+          checked={rules.bankTransfer.enabled}
+          onChange={(enabled) => set("bankTransfer", { enabled })}
+          disabled={disabled}
+        />
+        <div className="mt-2">
+          <NumberInput
+            label="Cancel unpaid after (hours)"
+            value={rules.bankTransfer.holdHours}
+            onChange={(holdHours) => set("bankTransfer", { holdHours })}
+            hint="Its parts go back on the shelf; 0 never cancels. A slip being checked is never canceled."
+            disabled={disabled}
+          />
+        </div>
+      </fieldset>
+      <fieldset className={CARD}>
+        <legend className="sr-only">PayHere</legend>
+        <Enabled
+          text="Cards and wallets (PayHere)"
+          checked={rules.payhere.enabled}
+          onChange={(enabled) => set("payhere", { enabled })}
+          disabled={disabled}
+        />
+        <div className="mt-2 space-y-3">
+          <NumberInput
+            label="Cancel unpaid after (hours)"
+            value={rules.payhere.holdHours}
+            onChange={(holdHours) => set("payhere", { holdHours })}
+            hint="A card order whose payment never came; 0 never cancels."
+            disabled={disabled}
+          />
+          <p className="text-sm" data-testid="payhere-state">
+            {settings.payhere.configured
+              ? `Merchant set. Checkout: ${settings.payhere.checkoutUrl}`
+              : "Not set up: PAYHERE_MERCHANT_ID and PAYHERE_MERCHANT_SECRET are missing, so customers are not offered cards."}
+          </p>
+          <p className="break-all text-muted text-xs">{`Notify URL to register with PayHere: ${settings.payhere.notifyUrl}`}</p>
+        </div>
+      </fieldset>
+      {canEdit ? (
+        <div className="lg:col-span-3">
+          <button type="submit" className={SECONDARY_BUTTON}>
+            Save payment settings
+          </button>
+        </div>
+      ) : null}
+    </form>
+  );
+}
+
+/**
+ * How customers pay: cash on delivery (limit, fee), bank transfer (the accounts shown to customers), PayHere (set by
+ * the server's environment, switched here), and how long unpaid orders hold their stock. Staff read; admins change.
+ */
+export default function PaymentsPage({ data }: PageProps<"payments">) {
+  const { settings } = data;
+  const canEdit = useIsAdmin();
+  const editor = useEditor<BankAccount>();
+  const remove = useConfirmedDelete();
+  const accounts = settings.bankTransfer.accounts;
+  return (
+    <>
+      <h1 className="font-bold text-2xl">Payments</h1>
+      <p className="mt-1 text-muted text-sm">
+        {canEdit ? "Changes apply to new orders." : "Only an admin can change payments."}
+      </p>
+      <RulesForm key={JSON.stringify(settings)} settings={settings} canEdit={canEdit} />
+      <div className="mt-8 flex flex-wrap items-end justify-between gap-2">
+        <div>
+          <h2 className="font-bold text-xl">Bank accounts</h2>
+          <p className="text-muted text-sm">
+            Customers paying by transfer see these, with their order number as the reference.
+          </p>
+        </div>
+        {canEdit ? <AddButton onAdd={() => editor.setEditing(null)} label="Add account" /> : null}
+      </div>
+      {accounts.length === 0 ? (
+        <p
+          role="status"
+          className="mt-3 rounded-md border border-orange-300 bg-orange-50 px-3 py-2 text-orange-900 text-sm"
+        >
+          No account yet: bank transfer is not offered until one is added.
+        </p>
+      ) : null}
+      <ul className="mt-3 grid gap-3 lg:grid-cols-2">
+        {accounts.map((account) => (
+          <li
+            key={account.accountId}
+            className={`${CARD} flex flex-wrap items-start justify-between gap-2`}
+            data-testid="bank-account"
+          >
+            <div>
+              <h3 className="font-semibold text-lg">{`${account.bank}, ${account.branch}`}</h3>
+              <p className="text-sm">{account.accountName}</p>
+              <p className="font-mono">{account.accountNumber}</p>
+            </div>
+            {canEdit ? (
+              <RowActions
+                name={`account ${account.accountNumber}`}
+                onEdit={() => editor.setEditing(account)}
+                onDelete={() =>
+                  remove({
+                    title: "Delete Bank Account",
+                    what: `the ${account.bank} account ${account.accountNumber}`,
+                    request: () =>
+                      call(consoleApi().payments.admin["bank-accounts"]({ id: account.accountId }).delete()),
+                  })
+                }
+              />
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {editor.editing !== undefined ? <BankAccountDialog editing={editor.editing} onDone={editor.done} /> : null}
+    </>
+  );
+}
