@@ -107,6 +107,7 @@ const POLICY: Record<string, Access> = {
   "POST /api/v1/payments/orders/:orderId/reject-slip": "staff",
   "POST /api/v1/payments/admin/orders/:orderId/refund": "admin",
   "GET /api/v1/payments/orders/:orderId/slips/:slipId": "staff",
+  "GET /api/v1/payments/orders/:orderId/invoice": "staff",
   "POST /api/v1/newsletter/visitor/subscribe": "public",
   "POST /api/v1/contact/visitor/send": "public",
   "GET /api/v1/orders/get-all": "staff",

@@ -109,6 +109,7 @@ export function createApp({
         guard,
         trackThrottle: services.trackThrottle,
         proxyHops,
+        shopName: config.shopName,
       }),
     )
     .use(newsletterRoutes(services.newsletter, proxyHops))

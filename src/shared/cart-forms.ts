@@ -36,4 +36,7 @@ export const TRACK_FIELDS = { orderId: 40, contact: 320 } as const;
  * the cart that placed it, or from tracking, known by the order number and the contact typed there.
  */
 export const PAYMENT_PATH = "/client/orders/payment";
-export const PAYMENT_FIELDS = { orderId: 40, contact: 320, intent: 10, method: 20 } as const;
+export const PAYMENT_FIELDS = { orderId: 40, contact: 320, intent: 10, method: 20, format: 4 } as const;
+
+/** Where a customer's invoice is asked for (the same proof as a payment form): a PDF, or a printable page. */
+export const INVOICE_PATH = "/client/orders/invoice";

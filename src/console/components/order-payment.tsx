@@ -127,6 +127,21 @@ export function OrderPayment({ order, onChanged }: { order: OrderDetail; onChang
           ))}
         </ul>
       ) : null}
+      {payment.invoiceNumber ? (
+        <p className="mt-2 flex flex-wrap gap-3 text-sm">
+          <a href={`/api/v1/payments/orders/${order.orderId}/invoice`} className="font-medium text-brand-700 underline">
+            {`Invoice ${payment.invoiceNumber} (PDF)`}
+          </a>
+          <a
+            href={`/api/v1/payments/orders/${order.orderId}/invoice?format=html`}
+            target="_blank"
+            rel="noopener"
+            className="font-medium text-brand-700 underline"
+          >
+            Printable invoice
+          </a>
+        </p>
+      ) : null}
       <div className="mt-3 flex flex-wrap gap-2">
         {PAID_LABEL[payment.status] && order.orderStatus !== "CANCELED" ? (
           <button type="button" className={PRIMARY} onClick={markPaid}>

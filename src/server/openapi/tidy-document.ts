@@ -60,6 +60,8 @@ function errorAnswers(path: string, method: string, secured: boolean): string[] 
   if (/products\/(add-product|update-product)|payments\/visitor\/slip/.test(path)) answers.push("415");
   // A customer's payment: their order found by number and contact (404), not in a state to take it (409, 422).
   if (/payments\/visitor\/(slip|change-method)$/.test(path)) answers.push("404", "409", "422");
+  // An invoice before the order has a number (it gets one when paid).
+  if (path.endsWith("/invoice")) answers.push("409");
   if (path.endsWith("auth/login")) answers.push("423");
   if (THROTTLED.test(path)) answers.push("429");
   // The cart: a product not sold or not in the cart (404), out of stock or an empty cart (409), a write from

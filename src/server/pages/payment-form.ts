@@ -52,7 +52,8 @@ export async function submitPayment(
   }
 }
 
-function customerOrder(
+/** The order a customer's form names, theirs by the cart that placed it or by its number and contact (throttled). */
+export function customerOrder(
   services: Services,
   orderNumber: string,
   contact: string,

@@ -174,6 +174,16 @@ describe("paying by card through the PayHere stand-in", () => {
     const back = await shopper.get(paid.location as string);
     expect(back.html).toContain("Paid: thank you. Invoice INV-");
     expect(back.html).not.toContain("Continue to PayHere");
+    expect(back.html).toContain("Download receipt (PDF)");
+
+    const receipt = await shopper.post("/client/orders/invoice", { orderId, format: "pdf" });
+    expect(receipt.status).toBe(200);
+    expect(receipt.response.headers.get("content-type")).toBe("application/pdf");
+    const printable = await shopper.post("/client/orders/invoice", { orderId, format: "html" });
+    expect(printable.html).toContain("Receipt INV-");
+    expect(printable.html).toContain("Paid with thanks.");
+    const stranger = await browser().post("/client/orders/invoice", { orderId, format: "pdf" });
+    expect(stranger.status).toBe(303);
   });
 
   test("a tampered checkout is refused by PayHere; canceling there lets the customer pay another way", async () => {

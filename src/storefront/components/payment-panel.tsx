@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { PaymentData } from "../../server/api-types";
-import { PAYMENT_PATH } from "../../shared/cart-forms";
+import { INVOICE_PATH, PAYMENT_PATH } from "../../shared/cart-forms";
 import { formatRupees } from "../../shared/money";
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, type PaymentStatus } from "../../shared/payment-status";
 import { PaymentOptions } from "./payment-options";
@@ -17,6 +17,8 @@ interface PanelProps {
   autoPay?: boolean;
 }
 
+const SECONDARY =
+  "inline-flex min-h-11 items-center rounded-md border border-brand-600 px-4 font-semibold text-brand-700 hover:bg-brand-50";
 const BUTTON =
   "inline-flex min-h-11 items-center justify-center rounded-md bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700";
 
@@ -65,6 +67,17 @@ export function PaymentPanel({ orderId, orderStatus, totalAmount, payment, data,
       ) : null}
       {data.payhere ? <PayHereForm form={data.payhere} total={total} autoPay={autoPay} /> : null}
       {data.switchTo.length > 0 ? <OtherWays orderId={orderId} status={status} data={data} contact={contact} /> : null}
+      {payment.invoiceNumber ? (
+        <form method="post" action={INVOICE_PATH} className="mt-4 flex flex-wrap gap-2 border-line border-t pt-3">
+          <OrderFields orderId={orderId} contact={contact} />
+          <button type="submit" name="format" value="pdf" className={SECONDARY}>
+            {`Download ${status === "PAID" ? "receipt" : "invoice"} (PDF)`}
+          </button>
+          <button type="submit" name="format" value="html" className={SECONDARY}>
+            Printable version
+          </button>
+        </form>
+      ) : null}
     </section>
   );
 }
@@ -195,10 +208,7 @@ function OtherWays({
         chosen={chosen}
         onChoose={setChosen}
       />
-      <button
-        type="submit"
-        className="inline-flex min-h-11 items-center rounded-md border border-brand-600 px-4 font-semibold text-brand-700 hover:bg-brand-50"
-      >
+      <button type="submit" className={SECONDARY}>
         Pay this way
       </button>
     </form>

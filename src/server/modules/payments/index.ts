@@ -1,5 +1,6 @@
 /** What other features may use of payments: the choice at placement, the moves, the invoice number. */
 
+export { invoiceAnswer, invoiceFor } from "./invoice";
 export { assignInvoiceNumber } from "./invoice-number";
 export {
   type OrderPayment,

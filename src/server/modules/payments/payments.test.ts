@@ -430,6 +430,54 @@ describe("invoice numbers", () => {
   });
 });
 
+describe("invoices", () => {
+  test("staff download a COD order's invoice as a PDF or a printable page; an unpaid transfer has none yet", async () => {
+    const { store } = await payStore();
+    const staff = await store.asStaff();
+    const { order } = await placeWith(store, "COD", 2);
+    const pdf = await store.request(`/api/v1/payments/orders/${order.orderId}/invoice`, { headers: staff });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    expect(pdf.headers.get("cache-control")).toBe("private, no-store");
+    expect(pdf.headers.get("content-disposition")).toBe(`attachment; filename="${order.payment.invoiceNumber}.pdf"`);
+    const bytes = new Uint8Array(await pdf.arrayBuffer());
+    expect(new TextDecoder().decode(bytes.subarray(0, 5))).toBe("%PDF-");
+
+    const html = await store.request(`/api/v1/payments/orders/${order.orderId}/invoice?format=html`, {
+      headers: staff,
+    });
+    const page = await html.text();
+    expect(html.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(page).toContain(`Invoice ${order.payment.invoiceNumber}`);
+    expect(page).toContain("Nimal Perera");
+    expect(page).toContain("LKR 200.00");
+    expect(page).toContain("Cash on delivery · Cash due on delivery");
+    expect(page).toContain("Not paid yet");
+
+    expect((await store.request(`/api/v1/payments/orders/${order.orderId}/invoice`)).status).toBe(401);
+    const transfer = (await placeWith(store, "BANK_TRANSFER")).order;
+    const none = await store.api(`/payments/orders/${transfer.orderId}/invoice`, { headers: staff });
+    expect(none.status).toBe(409);
+    expect(none.body.message).toBe(`Order ${transfer.orderId} has no invoice yet: it gets one when it is paid.`);
+  });
+
+  test("a name in Sinhala prints as written on the page and does not stop the PDF", async () => {
+    const { store } = await payStore();
+    const part = addProduct(store.db, { qty: 5 });
+    const placed = await placeOrder(
+      store,
+      orderBody([{ productId: part, quantity: 1 }], { customerFullName: "නිමල් පෙරේරා", payment: { method: "COD" } }),
+    );
+    const staff = await store.asStaff();
+    const pdf = await store.request(`/api/v1/payments/orders/${placed.body.data.orderId}/invoice`, { headers: staff });
+    expect(pdf.status).toBe(200);
+    const html = await store.request(`/api/v1/payments/orders/${placed.body.data.orderId}/invoice?format=html`, {
+      headers: staff,
+    });
+    expect(await html.text()).toContain("නිමල් පෙරේරා");
+  });
+});
+
 describe("the dashboard's money", () => {
   test("revenue counts paid orders; money awaited is shown per way of paying", async () => {
     const { store } = await payStore();

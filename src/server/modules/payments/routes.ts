@@ -9,6 +9,7 @@ import type { RateLimiter } from "../../http/rate-limiter";
 import type { Logger } from "../../logger";
 import type { StaffGuard } from "../auth";
 import { type OrderService, orderDetail, TOO_MANY_MISSES, trackedOrder } from "../orders";
+import { invoiceAnswer, invoiceFor } from "./invoice";
 import {
   bankAccount,
   bankAccountBody,
@@ -32,6 +33,7 @@ interface PaymentRouteDeps {
   guard: StaffGuard;
   trackThrottle: RateLimiter;
   proxyHops: number;
+  shopName: string;
 }
 
 const idParams = t.Object({
@@ -86,6 +88,7 @@ export const paymentRoutes = ({
   guard,
   trackThrottle,
   proxyHops,
+  shopName,
 }: PaymentRouteDeps) => {
   const notify = createPayHereNotify({ db, clock, account: payments.account, logger });
   const idOf = (reference: string) => orders.get(reference).propertyId;
@@ -252,6 +255,31 @@ export const paymentRoutes = ({
               content: Object.fromEntries(
                 SLIP_TYPES.map((type) => [type, { schema: { type: "string", format: "binary" } }]),
               ),
+            },
+          } as never,
+        },
+      },
+    )
+    .get(
+      "/orders/:orderId/invoice",
+      async ({ params, query }) => invoiceAnswer(invoiceFor(orders.get(params.orderId), shopName), query.format),
+      {
+        staff: true,
+        params: orderParams,
+        query: t.Object({
+          format: t.Optional(t.UnionEnum(["pdf", "html"], { error: "format must be pdf or html", field: "format" })),
+        }),
+        detail: {
+          summary: "An order's invoice (or receipt, once paid) as PDF, or as a printable page with format=html",
+          description:
+            "409 while the order has no invoice number (it gets one when paid; cash on delivery: when placed).",
+          responses: {
+            200: {
+              description: "The invoice",
+              content: {
+                "application/pdf": { schema: { type: "string", format: "binary" } },
+                "text/html": { schema: { type: "string" } },
+              },
             },
           } as never,
         },
