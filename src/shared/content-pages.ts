@@ -24,7 +24,7 @@ export interface ContentPage {
 export const CONTENT_PAGES = {
   help: {
     title: "Help centre",
-    description: "How to find the right part, order it, pay on delivery and follow your order with Lanka Auto Parts.",
+    description: "How to find the right part, order it, pay for it and follow your order with Lanka Auto Parts.",
     intro: "Answers to what customers ask us most. Still stuck? Call or message us and a parts adviser will help.",
     sections: [
       {
@@ -42,7 +42,7 @@ export const CONTENT_PAGES = {
         heading: "How do I order and pay?",
         paragraphs: [
           "Add parts to your cart, open the cart and choose Proceed to Checkout. Give your name, phone, e-mail and delivery address; no account is needed.",
-          "We call you to confirm the order, then deliver. You pay cash or by card on delivery, or by bank transfer before dispatch.",
+          "At checkout choose how you pay: cash on delivery (checkout shows its limit), bank transfer (pay into our account with your order number as the reference and send the slip from your order page), or a card or eZ Cash / mCash through PayHere. We call you to confirm the order, then deliver.",
         ],
       },
       {

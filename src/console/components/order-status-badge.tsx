@@ -1,5 +1,5 @@
 import type { OrderStatus } from "../../shared/order-query";
-import { PAYMENT_STATUS_LABELS, type PaymentStatus } from "../../shared/payment-status";
+import { PAYMENT_STATUS_LABELS, PAYMENT_STATUS_SHORT, type PaymentStatus } from "../../shared/payment-status";
 
 /** Spec section 4: completed green, canceled red, pending orange, received blue, delivered purple. */
 export const STATUS_TONES: Record<OrderStatus, string> = {
@@ -36,12 +36,12 @@ const PAYMENT_TONES: Record<PaymentStatus, string> = {
 };
 
 /** An order's payment status as its words and a colour; a slip waiting for staff stands out. */
-export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
+export function PaymentStatusBadge({ status, short = false }: { status: PaymentStatus; short?: boolean }) {
   return (
     <span
       className={`inline-block whitespace-nowrap rounded-full border px-2.5 py-0.5 font-semibold text-xs ${PAYMENT_TONES[status]}`}
     >
-      {PAYMENT_STATUS_LABELS[status]}
+      {(short ? PAYMENT_STATUS_SHORT : PAYMENT_STATUS_LABELS)[status]}
     </span>
   );
 }

@@ -12,7 +12,7 @@ import {
   ordersUrl,
   readOrderQuery,
 } from "../../shared/order-query";
-import { PAYMENT_STATUS_LABELS, PAYMENT_STATUSES, type PaymentStatus } from "../../shared/payment-status";
+import { PAYMENT_STATUS_SHORT, PAYMENT_STATUSES, type PaymentStatus } from "../../shared/payment-status";
 import { FIELD_CLASS } from "../../ui/field-style";
 import { useConfirm } from "../components/confirm-dialog";
 import { BoxIcon, LayersIcon, StoreIcon, TagIcon } from "../components/icons";
@@ -56,7 +56,7 @@ function OrderFilters({
   const ids = { search: useId(), status: useId(), payment: useId(), from: useId(), to: useId() };
 
   return (
-    <search className="grid grid-cols-1 gap-3 px-4 py-3 sm:grid-cols-2 lg:grid-cols-[minmax(14rem,1fr)_auto_auto_auto_auto_auto] lg:items-end">
+    <search className="grid grid-cols-1 gap-3 px-4 py-3 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-[minmax(14rem,1fr)_auto_auto_auto_auto_auto] lg:items-end">
       <div>
         <label htmlFor={ids.search} className="block font-medium text-sm">
           Search orders
@@ -102,7 +102,7 @@ function OrderFilters({
           <option value="">All payments</option>
           {PAYMENT_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {PAYMENT_STATUS_LABELS[status]}
+              {PAYMENT_STATUS_SHORT[status]}
             </option>
           ))}
         </select>
