@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, type ReactNode, useState } from "react";
 import type { BankAccount, PageProps, PaymentSettings } from "../../server/api-types";
 import { call } from "../../shared/api-client";
 import { AddButton, CONTROL, SECONDARY_BUTTON, useEditor } from "../components/list-frame";
@@ -43,28 +43,35 @@ function NumberInput({
   );
 }
 
-function Enabled({
-  checked,
-  onChange,
-  text,
+/** One method's card: a switch that turns it on or off for new orders, and its settings under it. */
+function MethodCard({
+  title,
+  enabled,
+  onEnable,
   disabled,
+  children,
 }: {
-  checked: boolean;
-  onChange(v: boolean): void;
-  text: string;
+  title: string;
+  enabled: boolean;
+  onEnable(enabled: boolean): void;
   disabled: boolean;
+  children: ReactNode;
 }) {
   return (
-    <label className="flex min-h-10 items-center gap-2 font-semibold">
-      <input
-        type="checkbox"
-        checked={checked}
-        disabled={disabled}
-        onChange={(event) => onChange(event.target.checked)}
-        className="size-5 accent-brand-600"
-      />
-      {text}
-    </label>
+    <fieldset className={CARD}>
+      <legend className="sr-only">{title}</legend>
+      <label className="flex min-h-10 items-center gap-2 font-semibold">
+        <input
+          type="checkbox"
+          checked={enabled}
+          disabled={disabled}
+          onChange={(event) => onEnable(event.target.checked)}
+          className="size-5 accent-brand-600"
+        />
+        {title}
+      </label>
+      <div className="mt-2 space-y-3">{children}</div>
+    </fieldset>
   );
 }
 
@@ -85,73 +92,61 @@ function RulesForm({ settings, canEdit }: { settings: PaymentSettings; canEdit: 
   const disabled = !canEdit;
   return (
     <form onSubmit={submit} noValidate className="mt-4 grid gap-4 lg:grid-cols-3">
-      <fieldset className={CARD}>
-        <legend className="sr-only">Cash on delivery</legend>
-        <Enabled
-          text="Cash on delivery"
-          checked={rules.cod.enabled}
-          onChange={(enabled) => set("cod", { enabled })}
+      <MethodCard
+        title="Cash on delivery"
+        enabled={rules.cod.enabled}
+        onEnable={(enabled) => set("cod", { enabled })}
+        disabled={disabled}
+      >
+        <NumberInput
+          label="Largest order total (Rs.)"
+          value={rules.cod.maxTotal}
+          onChange={(maxTotal) => set("cod", { maxTotal })}
+          hint="Larger orders pay by transfer or card."
           disabled={disabled}
         />
-        <div className="mt-2 space-y-3">
-          <NumberInput
-            label="Largest order total (Rs.)"
-            value={rules.cod.maxTotal}
-            onChange={(maxTotal) => set("cod", { maxTotal })}
-            hint="Larger orders pay by transfer or card."
-            disabled={disabled}
-          />
-          <NumberInput
-            label="Cash on delivery fee (Rs.)"
-            value={rules.cod.fee}
-            onChange={(fee) => set("cod", { fee })}
-            hint="Added to the order's total; 0 for none."
-            disabled={disabled}
-          />
-        </div>
-      </fieldset>
-      <fieldset className={CARD}>
-        <legend className="sr-only">Bank transfer</legend>
-        <Enabled
-          text="Bank transfer"
-          checked={rules.bankTransfer.enabled}
-          onChange={(enabled) => set("bankTransfer", { enabled })}
+        <NumberInput
+          label="Cash on delivery fee (Rs.)"
+          value={rules.cod.fee}
+          onChange={(fee) => set("cod", { fee })}
+          hint="Added to the order's total; 0 for none."
           disabled={disabled}
         />
-        <div className="mt-2">
-          <NumberInput
-            label="Cancel unpaid after (hours)"
-            value={rules.bankTransfer.holdHours}
-            onChange={(holdHours) => set("bankTransfer", { holdHours })}
-            hint="Its parts go back on the shelf; 0 never cancels. A slip being checked is never canceled."
-            disabled={disabled}
-          />
-        </div>
-      </fieldset>
-      <fieldset className={CARD}>
-        <legend className="sr-only">PayHere</legend>
-        <Enabled
-          text="Cards and wallets (PayHere)"
-          checked={rules.payhere.enabled}
-          onChange={(enabled) => set("payhere", { enabled })}
+      </MethodCard>
+      <MethodCard
+        title="Bank transfer"
+        enabled={rules.bankTransfer.enabled}
+        onEnable={(enabled) => set("bankTransfer", { enabled })}
+        disabled={disabled}
+      >
+        <NumberInput
+          label="Cancel unpaid after (hours)"
+          value={rules.bankTransfer.holdHours}
+          onChange={(holdHours) => set("bankTransfer", { holdHours })}
+          hint="Its parts go back on the shelf; 0 never cancels. A slip being checked is never canceled."
           disabled={disabled}
         />
-        <div className="mt-2 space-y-3">
-          <NumberInput
-            label="Cancel unpaid after (hours)"
-            value={rules.payhere.holdHours}
-            onChange={(holdHours) => set("payhere", { holdHours })}
-            hint="A card order whose payment never came; 0 never cancels."
-            disabled={disabled}
-          />
-          <p className="text-sm" data-testid="payhere-state">
-            {settings.payhere.configured
-              ? `Merchant set. Checkout: ${settings.payhere.checkoutUrl}`
-              : "Not set up: PAYHERE_MERCHANT_ID and PAYHERE_MERCHANT_SECRET are missing, so customers are not offered cards."}
-          </p>
-          <p className="break-all text-muted text-xs">{`Notify URL to register with PayHere: ${settings.payhere.notifyUrl}`}</p>
-        </div>
-      </fieldset>
+      </MethodCard>
+      <MethodCard
+        title="Cards and wallets (PayHere)"
+        enabled={rules.payhere.enabled}
+        onEnable={(enabled) => set("payhere", { enabled })}
+        disabled={disabled}
+      >
+        <NumberInput
+          label="Cancel unpaid after (hours)"
+          value={rules.payhere.holdHours}
+          onChange={(holdHours) => set("payhere", { holdHours })}
+          hint="A card order whose payment never came; 0 never cancels."
+          disabled={disabled}
+        />
+        <p className="text-sm" data-testid="payhere-state">
+          {settings.payhere.configured
+            ? `Merchant set. Checkout: ${settings.payhere.checkoutUrl}`
+            : "Not set up: PAYHERE_MERCHANT_ID and PAYHERE_MERCHANT_SECRET are missing, so customers are not offered cards."}
+        </p>
+        <p className="break-all text-muted text-xs">{`Notify URL to register with PayHere: ${settings.payhere.notifyUrl}`}</p>
+      </MethodCard>
       {canEdit ? (
         <div className="lg:col-span-3">
           <button type="submit" className={SECONDARY_BUTTON}>

@@ -3,10 +3,39 @@ import { formatRupees } from "../../../shared/money";
 import { displayPhone } from "../../../shared/phone-display";
 import { escapeHtml } from "../../http/escape-html";
 import type { OutgoingEmail } from "../../mail/outbox";
+import type { BankAccount } from "../payments";
 import type { Order } from "./order-rows";
 
-/** The "we have your order" e-mail: what was ordered, the delivery, the total, and how to follow it. */
-export function orderConfirmationEmail(order: Order, recipient: string, shopName: string): OutgoingEmail {
+/** How the order is paid, in a sentence or two: for a transfer, the shop's accounts and the reference to quote. */
+function paymentText(order: Order, accounts: readonly BankAccount[]): string[] {
+  const total = formatRupees(order.totalAmount, "LKR");
+  switch (order.payment.method) {
+    case "COD":
+      return [`Payment: cash on delivery. Please have ${total} ready when the parts arrive.`];
+    case "PAYHERE":
+      return [
+        order.payment.status === "PAID"
+          ? "Payment: paid by card through PayHere. Thank you."
+          : "Payment: by card through PayHere. If you did not finish paying, open your order on our website to pay or choose another way.",
+      ];
+    case "BANK_TRANSFER":
+      return [
+        `Payment: please pay ${total} by bank transfer with ${order.orderId} as the reference, then send us the slip from your order's page on our website.`,
+        ...accounts.map(
+          (account) => `  ${account.bank}, ${account.branch}: ${account.accountName}, ${account.accountNumber}`,
+        ),
+      ];
+  }
+}
+
+/** The "we have your order" e-mail: what was ordered, the delivery, the total, how to pay, and how to follow it. */
+export function orderConfirmationEmail(
+  order: Order,
+  recipient: string,
+  shopName: string,
+  accounts: readonly BankAccount[] = [],
+): OutgoingEmail {
+  const payment = paymentText(order, accounts);
   const subject = `${shopName}: order ${order.orderId} received`;
   const delivery = deliveryDescription(order.delivery);
   const fee = deliveryFeeText(order.delivery, "LKR");
@@ -27,6 +56,8 @@ export function orderConfirmationEmail(order: Order, recipient: string, shopName
     `  Delivery — ${delivery}: ${fee}`,
     `  Total${totalNote}: ${formatRupees(order.totalAmount, "LKR")}`,
     "",
+    ...payment,
+    "",
     `You can follow it under "Track your order" on our website with the order number ${order.orderId} and this e-mail address or your mobile number.`,
     "",
     shopName,
@@ -39,6 +70,6 @@ export function orderConfirmationEmail(order: Order, recipient: string, shopName
         `<tr><td>${item.quantity} ×</td><td>${escapeHtml(item.productName)}${item.code ? ` <small>(${escapeHtml(item.code)})</small>` : ""}</td>${cell(formatRupees(item.lineTotal, "LKR"))}</tr>`,
     )
     .join("");
-  const html = `<p>Dear ${escapeHtml(order.customerFullName)},</p><p>Thank you for your order <strong>${escapeHtml(order.orderId)}</strong>. We will call you on ${escapeHtml(mobile)} to confirm it.${escapeHtml(where)}</p><table cellpadding="4">${rows}<tr><td></td><td>Items (${order.totalQty})</td>${cell(formatRupees(order.itemsTotal, "LKR"))}</tr><tr><td></td><td>Delivery — ${escapeHtml(delivery)}</td>${cell(fee)}</tr><tr><td></td><td><strong>Total${escapeHtml(totalNote)}</strong></td><td style="text-align:right"><strong>${escapeHtml(formatRupees(order.totalAmount, "LKR"))}</strong></td></tr></table><p>You can follow it under “Track your order” on our website with the order number ${escapeHtml(order.orderId)} and this e-mail address or your mobile number.</p><p>${escapeHtml(shopName)}</p>`;
+  const html = `<p>Dear ${escapeHtml(order.customerFullName)},</p><p>Thank you for your order <strong>${escapeHtml(order.orderId)}</strong>. We will call you on ${escapeHtml(mobile)} to confirm it.${escapeHtml(where)}</p><table cellpadding="4">${rows}<tr><td></td><td>Items (${order.totalQty})</td>${cell(formatRupees(order.itemsTotal, "LKR"))}</tr><tr><td></td><td>Delivery — ${escapeHtml(delivery)}</td>${cell(fee)}</tr><tr><td></td><td><strong>Total${escapeHtml(totalNote)}</strong></td><td style="text-align:right"><strong>${escapeHtml(formatRupees(order.totalAmount, "LKR"))}</strong></td></tr></table>${payment.map((line) => `<p>${escapeHtml(line.trim())}</p>`).join("")}<p>You can follow it under “Track your order” on our website with the order number ${escapeHtml(order.orderId)} and this e-mail address or your mobile number.</p><p>${escapeHtml(shopName)}</p>`;
   return { recipient, subject, text, html, kind: "order-confirmation" };
 }

@@ -226,7 +226,8 @@ export function createOrderPlacement({ db, clock, shopName, limits, delivery, pa
         fromCart?.empty(tx);
         const email = request.customerEmail;
         if (email && recentOrdersTo(email, now) <= limits.emailsPerRecipientPerHour) {
-          queueEmail(tx, orderConfirmationEmail(order, email, shopName));
+          const accounts = order.payment.method === "BANK_TRANSFER" ? payments.bankAccounts(tx) : [];
+          queueEmail(tx, orderConfirmationEmail(order, email, shopName, accounts));
         }
         return { order, replayed: false };
       },

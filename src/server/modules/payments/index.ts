@@ -3,6 +3,7 @@
 export { invoiceAnswer, invoiceFor } from "./invoice";
 export { assignInvoiceNumber } from "./invoice-number";
 export {
+  type BankAccount,
   type OrderPayment,
   orderPayment,
   type PaymentChange,

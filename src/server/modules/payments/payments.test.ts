@@ -182,6 +182,13 @@ describe("bank transfer with a slip", () => {
     const { store } = await payStore();
     const { order } = await placeWith(store, "BANK_TRANSFER");
     const staff = await store.asStaff();
+    const email = store.db.$client
+      .query<{ text: string }, []>("SELECT text_body AS text FROM email_outbox WHERE kind = 'order-confirmation'")
+      .get();
+    expect(email?.text).toContain(
+      `Payment: please pay LKR 100.00 by bank transfer with ${order.orderId} as the reference`,
+    );
+    expect(email?.text).toContain("Commercial Bank, Kandy: Lanka Auto Parts (Pvt) Ltd, 1000 2345 6789");
 
     expect((await sendSlip(store, order, new Blob([PNG_BYTES]), "0719999999")).status).toBe(404);
     const text = await sendSlip(store, order, new Blob(["I paid, honest"]));

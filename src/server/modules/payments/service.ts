@@ -197,7 +197,7 @@ export function createPaymentService({ db, clock, config }: PaymentServiceDeps) 
     saveSettings(input: PaymentSettingsInput) {
       writePaymentRules(db, input);
     },
-    bankAccounts: () => listBankAccounts(db),
+    bankAccounts: (reader: Db | DbTx = db) => listBankAccounts(reader),
     createBankAccount: (input: BankAccountInput) => createBankAccount(db, input),
     updateBankAccount: (id: number, input: BankAccountInput) => updateBankAccount(db, id, input),
     removeBankAccount: (id: number) => removeBankAccount(db, id),
@@ -287,12 +287,6 @@ export function createPaymentService({ db, clock, config }: PaymentServiceDeps) 
         slips.remove(fileName);
         throw error;
       }
-    },
-
-    /** The latest slip's rejection the customer should read, while they have not sent another. */
-    rejection(orderId: number): string | null {
-      const slip = latestSlip(db, orderId);
-      return slip?.rejectedReason ?? null;
     },
 
     slipFile(orderId: number, slipId: number) {
