@@ -1,7 +1,7 @@
 import { PAYMENT_FIELDS, TRACK_PATH } from "../../shared/cart-forms";
 import { isPaymentMethod, PAYMENT_METHOD_LABELS } from "../../shared/payment-status";
 import { AppError } from "../http/app-error";
-import { TOO_MANY_MISSES } from "../modules/orders";
+import { customerOrderIdThrottled } from "../modules/orders";
 import { checkSlip } from "../modules/payments/slips";
 import type { Services } from "../services";
 
@@ -60,15 +60,7 @@ export function customerOrder(
   cartId: number | undefined,
   client: string,
 ): number {
-  if (contact) {
-    services.trackThrottle.enforceSpent(client, TOO_MANY_MISSES);
-    try {
-      return services.orders.customerOrderId(orderNumber, contact);
-    } catch (error) {
-      services.trackThrottle.hit(client);
-      throw error;
-    }
-  }
+  if (contact) return customerOrderIdThrottled(services, orderNumber, contact, client);
   const placed = cartId === undefined ? undefined : services.orders.placedByCart(orderNumber, cartId);
   if (!placed) throw new AppError(404, "Open your order from its tracking page to pay it.");
   return placed.propertyId;

@@ -114,6 +114,10 @@ function slipsOf(db: Reader, orderId: number): SlipRow[] {
     }));
 }
 
+/** Why staff turned the customer's last slip down, while the order awaits another (null otherwise). */
+export const slipRejectedReason = (order: Pick<OrderDetail, "payment" | "slips">): string | null =>
+  order.payment.status === "AWAITING_TRANSFER" ? (order.slips[0]?.rejectedReason ?? null) : null;
+
 export function statusHistoryOf(db: Reader, orderId: number): StatusChange[] {
   return db
     .select()

@@ -15,7 +15,7 @@ import { createStock, productLabel, type SaleRecord } from "../products";
 import type { OrderSubmission } from "./model";
 import { orderConfirmationEmail } from "./order-confirmation-email";
 import { type OrderLineRequest, type OrderRequest, readOrderRequest } from "./order-input";
-import { type OrderDetail, readOrder } from "./order-rows";
+import { type OrderDetail, readOrder, toOrder, toPaymentChange, toStatusChange } from "./order-rows";
 
 /** How long an Idempotency-Key answers with the order it first made. */
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -179,10 +179,21 @@ export function createOrderPlacement({ db, clock, shopName, limits, delivery, pa
     }) as typeof orders.$inferSelect;
     const record = { ...placeholder, orderNumber: orderNumberOf(placeholder.id, placedAt) };
     statements.setOrderNumber.run({ id: record.id, orderNumber: record.orderNumber });
-    for (const line of lines) statements.insertItem.run({ ...line, orderId: record.id });
-    statements.insertPlaced.run({ orderId: record.id, placedAt });
-    payments.begin(tx, record.id, payment, placedAt);
-    return readOrder(tx, record.id) as OrderDetail;
+    // Built from what was just written rather than read back: placing an order is the store's hottest write.
+    const items = lines.map(
+      (line) => statements.insertItem.get({ ...line, orderId: record.id }) as typeof orderItems.$inferSelect,
+    );
+    const placed = statements.insertPlaced.get({
+      orderId: record.id,
+      placedAt,
+    }) as typeof orderStatusHistory.$inferSelect;
+    const { change, invoiceNumber } = payments.begin(tx, record.id, payment, placedAt);
+    return {
+      ...toOrder({ ...record, invoiceNumber }, items),
+      statusHistory: [toStatusChange(placed)],
+      paymentHistory: [toPaymentChange(change)],
+      slips: [],
+    };
   }
 
   /**
@@ -301,6 +312,7 @@ function orderStatements(db: Db) {
         quantity: at("quantity"),
         lineTotalCents: at("lineTotalCents"),
       })
+      .returning()
       .prepare(),
     insertPlaced: db
       .insert(orderStatusHistory)
@@ -311,6 +323,7 @@ function orderStatements(db: Db) {
         changedBy: "Customer",
         changedAt: at("placedAt"),
       })
+      .returning()
       .prepare(),
     // placed_at compared with a placeholder is not converted from a Date: `since` is in milliseconds.
     recentOrdersTo: db

@@ -5,7 +5,7 @@ import { notFound } from "../../http/app-error";
 import { normalizeEmail } from "../input-rules";
 import { readMobile } from "../mobile-number";
 import type { OrderDetail, TrackedOrder } from "./model";
-import { readOrder } from "./order-rows";
+import { readOrder, slipRejectedReason } from "./order-rows";
 
 /** The same answer whichever of the two did not match, so the check says nothing about other customers' orders. */
 const NO_MATCH =
@@ -57,7 +57,7 @@ export function trackOrder(db: Db, orderNumber: string, contact: string): Tracke
       status,
       codFee,
       invoiceNumber,
-      slipRejectedReason: status === "AWAITING_TRANSFER" ? (order.slips[0]?.rejectedReason ?? null) : null,
+      slipRejectedReason: slipRejectedReason(order),
     },
     orderItems: order.orderItems,
     statusHistory: order.statusHistory.map((change) => ({ status: change.toStatus, changedAt: change.changedAt })),

@@ -4,7 +4,6 @@ import { orders, paymentHistory } from "../../../db/schema";
 import {
   PAYMENT_STATUS_LABELS,
   type PaymentActor,
-  type PaymentMethod,
   type PaymentStatus,
   paymentMoveAllowed,
 } from "../../../shared/payment-status";
@@ -60,8 +59,9 @@ export function movePayment(tx: DbTx, move: PaymentMove): boolean {
 export function recordPayment(
   tx: DbTx,
   move: Omit<PaymentMove, "from" | "also"> & { from: PaymentStatus | null },
-): void {
-  tx.insert(paymentHistory)
+): typeof paymentHistory.$inferSelect {
+  return tx
+    .insert(paymentHistory)
     .values({
       orderId: move.orderId,
       fromStatus: move.from,
@@ -73,7 +73,8 @@ export function recordPayment(
       note: move.note ?? null,
       amountCents: move.amountCents ?? null,
     })
-    .run();
+    .returning()
+    .get();
 }
 
 /** The payment columns as they stand, for a caller about to move them. */
@@ -84,23 +85,10 @@ export function paymentOf(tx: DbTx, orderId: number) {
       method: orders.paymentMethod,
       orderStatus: orders.status,
       totalCents: orders.totalCents,
-      refundedCents: orders.refundedCents,
+      codFeeCents: orders.codFeeCents,
       orderNumber: orders.orderNumber,
-      invoiceNumber: orders.invoiceNumber,
-      placedAt: orders.placedAt,
     })
     .from(orders)
     .where(eq(orders.id, orderId))
-    .get() as
-    | {
-        status: PaymentStatus;
-        method: PaymentMethod;
-        orderStatus: string;
-        totalCents: number;
-        refundedCents: number;
-        orderNumber: string;
-        invoiceNumber: string | null;
-        placedAt: Date;
-      }
-    | undefined;
+    .get();
 }

@@ -8,7 +8,7 @@ import { created, envelopeOf, ok } from "../../http/envelope";
 import type { RateLimiter } from "../../http/rate-limiter";
 import type { Logger } from "../../logger";
 import type { StaffGuard } from "../auth";
-import { type OrderService, orderDetail, TOO_MANY_MISSES, trackedOrder } from "../orders";
+import { customerOrderIdThrottled, type OrderService, orderDetail, trackedOrder } from "../orders";
 import { invoiceAnswer, invoiceFor } from "./invoice";
 import {
   bankAccount,
@@ -92,17 +92,8 @@ export const paymentRoutes = ({
 }: PaymentRouteDeps) => {
   const notify = createPayHereNotify({ db, clock, account: payments.account, logger });
   const idOf = (reference: string) => orders.get(reference).propertyId;
-  /** The customer's order by its number and contact; misses count against the look-up budget like tracking. */
-  const customerOrder = (request: Request, orderId: string, contact: string) => {
-    const client = clientAddress(request, proxyHops);
-    trackThrottle.enforceSpent(client, TOO_MANY_MISSES);
-    try {
-      return orders.customerOrderId(orderId, contact);
-    } catch (error) {
-      trackThrottle.hit(client);
-      throw error;
-    }
-  };
+  const customerOrder = (request: Request, orderId: string, contact: string) =>
+    customerOrderIdThrottled({ orders, trackThrottle }, orderId, contact, clientAddress(request, proxyHops));
 
   return new Elysia({ prefix: "/payments", tags: ["Payments"] })
     .use(guard)

@@ -113,10 +113,21 @@ export function createPaymentService({ db, clock, config }: PaymentServiceDeps) 
     };
   }
 
-  /** Records a new order's first payment status; a COD order gets its invoice number now (marked unpaid). */
+  /**
+   * Records a new order's first payment status; a COD order gets its invoice number now (marked unpaid). Returns
+   * both, so placing an order need not read them back.
+   */
   function begin(tx: DbTx, orderId: number, chosen: ChosenPayment, at: Date) {
-    recordPayment(tx, { orderId, from: null, to: chosen.status, actor: "CUSTOMER", changedBy: "Customer", at });
-    if (chosen.method === "COD") assignInvoiceNumber(tx, orderId, at);
+    const change = recordPayment(tx, {
+      orderId,
+      from: null,
+      to: chosen.status,
+      actor: "CUSTOMER",
+      changedBy: "Customer",
+      at,
+    });
+    const invoiceNumber = chosen.method === "COD" ? assignInvoiceNumber(tx, orderId, at) : null;
+    return { change, invoiceNumber };
   }
 
   function requirePayment(tx: DbTx, orderId: number) {
@@ -131,10 +142,13 @@ export function createPaymentService({ db, clock, config }: PaymentServiceDeps) 
     to: PaymentStatus,
     by: StaffUser,
     extra: { note?: string; amountCents?: number; refundedCents?: number } = {},
+    /** A check on the payment as read in the same transaction (a refund's amount against the total). */
+    check?: (payment: NonNullable<ReturnType<typeof paymentOf>>) => void,
   ) {
-    return db.transaction(
+    db.transaction(
       (tx) => {
         const payment = requirePayment(tx, orderId);
+        check?.(payment);
         const at = clock();
         const moved = movePayment(tx, {
           orderId,
@@ -150,7 +164,6 @@ export function createPaymentService({ db, clock, config }: PaymentServiceDeps) 
         });
         if (!moved) throw refusedMove(payment.status, to);
         if (to === "PAID") assignInvoiceNumber(tx, orderId, at);
-        return payment;
       },
       { behavior: "immediate" },
     );
@@ -231,15 +244,15 @@ export function createPaymentService({ db, clock, config }: PaymentServiceDeps) 
 
     /** An admin records money given back on a paid order (at most what was paid). */
     refund(orderId: number, amountCents: number, reason: string, by: StaffUser) {
-      const payment = db.transaction((tx) => requirePayment(tx, orderId));
-      if (amountCents > payment.totalCents) {
-        throw new AppError(
-          422,
-          `A refund can be at most the order's total, ${formatRupees(centsToRupees(payment.totalCents))}.`,
-          [{ field: "amount", message: "At most the order's total" }],
-        );
-      }
-      return staffMove(orderId, "REFUNDED", by, { note: reason, amountCents, refundedCents: amountCents });
+      staffMove(orderId, "REFUNDED", by, { note: reason, amountCents, refundedCents: amountCents }, (payment) => {
+        if (amountCents > payment.totalCents) {
+          throw new AppError(
+            422,
+            `A refund can be at most the order's total, ${formatRupees(centsToRupees(payment.totalCents))}.`,
+            [{ field: "amount", message: "At most the order's total" }],
+          );
+        }
+      });
     },
 
     /** A customer's bank slip for an open transfer order: kept privately, the payment waits for staff. */
@@ -310,8 +323,7 @@ export function createPaymentService({ db, clock, config }: PaymentServiceDeps) 
           if (payment.orderStatus !== "PENDING" || !SWITCHABLE.includes(payment.status)) {
             throw new AppError(409, `The payment of order ${payment.orderNumber} cannot be changed now.`);
           }
-          const record = tx.select().from(orders).where(eq(orders.id, orderId)).get() as typeof orders.$inferSelect;
-          const withoutFee = record.totalCents - record.codFeeCents;
+          const withoutFee = payment.totalCents - payment.codFeeCents;
           const chosen = choose(tx, method, withoutFee);
           const at = clock();
           const moved = movePayment(tx, {

@@ -1,4 +1,5 @@
-import type { OrderDetail } from "../../modules/orders/order-rows";
+import { rupeesToCents } from "../../../shared/money";
+import { type OrderDetail, slipRejectedReason } from "../../modules/orders/order-rows";
 import type { Services } from "../../services";
 
 /**
@@ -9,7 +10,7 @@ export function paymentData(services: Services, order: OrderDetail) {
   const { method, status } = order.payment;
   const open = order.orderStatus === "PENDING";
   const cardOpen = open && ["AWAITING_GATEWAY", "FAILED", "CANCELED"].includes(status) && method === "PAYHERE";
-  const totalWithoutFee = Math.round((order.totalAmount - order.payment.codFee) * 100);
+  const totalWithoutFee = rupeesToCents(order.totalAmount) - rupeesToCents(order.payment.codFee);
   return {
     accounts:
       method === "BANK_TRANSFER" && ["AWAITING_TRANSFER", "SLIP_RECEIVED"].includes(status)
@@ -18,7 +19,7 @@ export function paymentData(services: Services, order: OrderDetail) {
     payhere:
       open && status === "AWAITING_GATEWAY" ? (services.payments.payhereCheckout(order.propertyId) ?? null) : null,
     switchTo: cardOpen ? services.payments.offered(totalWithoutFee).filter((offer) => offer.available) : [],
-    slipRejectedReason: status === "AWAITING_TRANSFER" ? (order.slips[0]?.rejectedReason ?? null) : null,
+    slipRejectedReason: slipRejectedReason(order),
   };
 }
 
