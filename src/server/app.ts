@@ -33,6 +33,7 @@ import { vehicleRoutes } from "./modules/vehicles/routes";
 import { apiDocs } from "./openapi/api-docs";
 import type { AssetManifest } from "./pages/asset-manifest";
 import { cartForms } from "./pages/cart-forms";
+import { paymentForms } from "./pages/payment-forms";
 import { assetManifest, pages } from "./pages/plugin";
 import { publicFiles } from "./pages/public-files";
 import { seoFiles } from "./pages/seo-files";
@@ -153,6 +154,7 @@ export function createApp({
     .use(seoFiles(config.publicUrl, services))
     .use(signInForm(services.auth, guard, session))
     .use(cartForms({ carts: services.carts, proxyHops }))
+    .use(paymentForms({ services, proxyHops, shopName: config.shopName }))
     .use(pages({ config, logger, services, guard, manifest, cache }));
   handle = (request) => app.handle(request);
   return app;

@@ -2,6 +2,9 @@ import { CONTACT_LIMITS } from "../modules/contact/model";
 import { SUBSCRIBE_LIMITS } from "../modules/newsletter/model";
 import type { Services } from "../services";
 
+/** A form posted from another site is refused with this: it would act in this browser's name. */
+export const CROSS_SITE = "Please send the form from the shop's own page.";
+
 export interface PageForm {
   /** The fields read from the posted form, each cut to its longest allowed length. */
   fields: Record<string, number>;

@@ -1,14 +1,6 @@
 import { Elysia } from "elysia";
 import { consolePages } from "../../console/pages";
-import {
-  CHECKOUT_FIELDS,
-  CHECKOUT_PATH,
-  INVOICE_PATH,
-  PAYMENT_FIELDS,
-  PAYMENT_PATH,
-  TRACK_FIELDS,
-  TRACK_PATH,
-} from "../../shared/cart-forms";
+import { CHECKOUT_FIELDS, CHECKOUT_PATH, TRACK_FIELDS, TRACK_PATH } from "../../shared/cart-forms";
 import { type PageModules, preloadPage } from "../../shared/page-router";
 import { type InitialState, PAGE_DATA_PREFIX, type Viewer } from "../../shared/page-state";
 import { matchPath } from "../../shared/route-match";
@@ -27,13 +19,11 @@ import { fromThisSite } from "../http/same-site";
 import type { Logger } from "../logger";
 import { cookieText, type SessionContext, type StaffGuard, type StaffUser, startSession } from "../modules/auth";
 import { CART_COOKIE, CART_NOTICE_COOKIE, leaveCartNotice } from "../modules/cart";
-import { invoiceAnswer, invoiceFor } from "../modules/payments";
 import type { Services } from "../services";
 import { type AssetManifest, readManifest } from "./asset-manifest";
 import { submitCheckout, submitTracking } from "./checkout-form";
 import { inlineScriptHashes } from "./inline-script-hashes";
-import { PAGE_FORMS, readFormValues } from "./page-forms";
-import { customerOrder, submitPayment } from "./payment-form";
+import { CROSS_SITE, PAGE_FORMS, readFormValues } from "./page-forms";
 import { renderPage } from "./render-page";
 import { type PageOutcome, resolvePage } from "./resolve-page";
 
@@ -116,8 +106,6 @@ type PageContext = SessionContext & {
 };
 
 const viewerOf = (user: StaffUser | null): Viewer | null => (user ? { email: user.email, role: user.role } : null);
-
-const CROSS_SITE = "Please send the form from the shop's own page.";
 
 /** A form posted from another site, refused with what was typed (it would act in this browser's name). */
 const crossSite = (values: Record<string, string>): RefusedForm => ({
@@ -325,50 +313,6 @@ export const pages = ({ config, logger, services, guard, manifest, cache }: Page
         return new Response(null, { status: 303, headers: { location: outcome.location } });
       },
       { parse: "text", detail: { hide: true } },
-    )
-    .post(
-      INVOICE_PATH,
-      async (context) => {
-        const { request, body } = context;
-        const values = readFormValues(body, PAYMENT_FIELDS);
-        const orderNumber = (values.orderId ?? "").trim().toUpperCase();
-        const contact = (values.contact ?? "").trim();
-        const back = contact ? TRACK_PATH : `/client/orders/${encodeURIComponent(orderNumber)}`;
-        try {
-          if (!fromThisSite(request)) throw new AppError(403, CROSS_SITE);
-          const cartId = services.carts.idOf(cookieText(context, CART_COOKIE));
-          const client = clientAddress(request, config.proxyHops);
-          const id = customerOrder(services, orderNumber, contact, cartId, client);
-          const invoice = invoiceFor(services.orders.get(String(id)), config.shopName);
-          return await invoiceAnswer(invoice, values.format === "html" ? "html" : "pdf");
-        } catch (error) {
-          if (!(error instanceof AppError)) throw error;
-          leaveCartNotice(context.cookie, error.message, overHttps(request, config.proxyHops));
-          return new Response(null, { status: 303, headers: { location: back } });
-        }
-      },
-      { parse: "text", detail: { hide: true } },
-    )
-    .post(
-      PAYMENT_PATH,
-      async (context) => {
-        const { request } = context;
-        const https = overHttps(request, config.proxyHops);
-        if (!fromThisSite(request)) {
-          leaveCartNotice(context.cookie, CROSS_SITE, https);
-          return new Response(null, { status: 303, headers: { location: TRACK_PATH } });
-        }
-        const form = await request.formData().catch(() => new FormData());
-        const outcome = await submitPayment(
-          services,
-          form,
-          services.carts.idOf(cookieText(context, CART_COOKIE)),
-          clientAddress(request, config.proxyHops),
-        );
-        leaveCartNotice(context.cookie, outcome.notice, https);
-        return new Response(null, { status: 303, headers: { location: outcome.location } });
-      },
-      { parse: "none", detail: { hide: true } },
     )
     .post(
       TRACK_PATH,
