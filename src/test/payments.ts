@@ -1,6 +1,9 @@
 import { createHash } from "node:crypto";
 import type { OrderDetail } from "../server/modules/orders/order-rows";
-import type { TestApp } from "./test-app";
+import { addProduct } from "./catalog";
+import { manualClock } from "./manual-clock";
+import { orderBody, placeOrder } from "./orders";
+import { makeTestApp, type TestApp } from "./test-app";
 
 /** PayHere's sandbox example merchant (their documentation's figures); the stand-in and the tests sign with it. */
 export const TEST_PAYHERE = {
@@ -62,4 +65,26 @@ export function sendSlip(store: TestApp, order: Pick<OrderDetail, "orderId">, fi
   form.set("contact", contact);
   form.set("slip", file, "slip.png");
   return store.request("/api/v1/payments/visitor/slip", { method: "POST", body: form });
+}
+
+/** An order as staff read it through the API. */
+export const staffView = async (store: TestApp, order: { orderId: string }) =>
+  (await store.api<OrderDetail>(`/orders/${order.orderId}`, { headers: await store.asStaff() })).body.data;
+
+/** Places an order of a new part (Rs. 100 each by default) paid by `method` (none: the spec's body). */
+export async function placeWith(store: TestApp, method: string | undefined, quantity = 1, priceCents = 10_000) {
+  const part = addProduct(store.db, { priceCents, qty: 100 });
+  const placed = await placeOrder(
+    store,
+    orderBody([{ productId: part, quantity }], method ? { payment: { method } } : {}),
+  );
+  if (placed.status !== 201) throw new Error(`${placed.status} ${placed.body.message}`);
+  return { order: placed.body.data, part };
+}
+
+/** A store that takes every way of paying: PayHere's test merchant and a bank account, on a clock the test moves. */
+export async function payStore(env: Record<string, string> = {}, clock = manualClock()) {
+  const store = makeTestApp({ now: clock.now, env: { ...TEST_PAYHERE, ORDERS_PER_HOUR_PER_CLIENT: "1000", ...env } });
+  await addBankAccount(store);
+  return { store, clock };
 }
