@@ -140,3 +140,27 @@ export function TextField({ label, value, onChange, error, hint, multiline, requ
     </Field>
   );
 }
+
+type TextKeys<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
+
+/**
+ * A dialog's text fields bound to its form: the value, typing, leaving the field, and the problem to show (the
+ * form's own check, else what the server said about that field). `defaults` apply to every field (required …).
+ */
+export function textFieldsOf<V extends object>(
+  form: ReturnType<typeof useForm<V>>,
+  fieldError: (field: string) => string | undefined,
+  defaults: Record<string, unknown> = {},
+) {
+  return (key: TextKeys<V>, label: string, extra: Record<string, unknown> = {}) => (
+    <TextField
+      label={label}
+      value={form.values[key] as string}
+      onChange={(value) => form.set(key, value as V[TextKeys<V>])}
+      onBlur={() => form.touch(key)}
+      error={form.problem(key) ?? fieldError(key)}
+      {...defaults}
+      {...extra}
+    />
+  );
+}

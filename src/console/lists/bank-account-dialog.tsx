@@ -2,7 +2,7 @@ import type { BankAccount } from "../../server/api-types";
 import { call } from "../../shared/api-client";
 import { notify } from "../../shared/failures";
 import { FormDialog, useSave } from "../components/form-dialog";
-import { TextField, useForm } from "../components/form-fields";
+import { textFieldsOf, useForm } from "../components/form-fields";
 import { consoleApi } from "../session";
 
 type AccountForm = Omit<BankAccount, "accountId">;
@@ -41,17 +41,7 @@ export function BankAccountDialog({ editing, onDone }: { editing: BankAccount | 
     onDone(true);
   };
 
-  const text = (key: keyof AccountForm, label: string, extra: Record<string, unknown> = {}) => (
-    <TextField
-      label={label}
-      value={values[key]}
-      onChange={(value) => form.set(key, value)}
-      onBlur={() => form.touch(key)}
-      error={form.problem(key) ?? saving.fieldError(key)}
-      required
-      {...extra}
-    />
-  );
+  const text = textFieldsOf(form, saving.fieldError, { required: true });
 
   return (
     <FormDialog

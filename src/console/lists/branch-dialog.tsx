@@ -4,7 +4,7 @@ import { PROVINCES } from "../../shared/districts";
 import { notify } from "../../shared/failures";
 import { FIELD_CLASS } from "../../ui/field-style";
 import { FormDialog, useSave } from "../components/form-dialog";
-import { Field, TextField, useForm } from "../components/form-fields";
+import { Field, textFieldsOf, useForm } from "../components/form-fields";
 import { consoleApi } from "../session";
 
 interface BranchForm {
@@ -53,17 +53,7 @@ export function BranchDialog({ editing, onDone }: { editing: Branch | null; onDo
     onDone(true);
   };
 
-  const text = (key: "name" | "address" | "phone" | "hours", label: string, extra: Record<string, unknown> = {}) => (
-    <TextField
-      label={label}
-      value={values[key]}
-      onChange={(value) => form.set(key, value)}
-      onBlur={() => form.touch(key)}
-      error={form.problem(key) ?? saving.fieldError(key)}
-      required
-      {...extra}
-    />
-  );
+  const text = textFieldsOf(form, saving.fieldError, { required: true });
 
   return (
     <FormDialog

@@ -2,7 +2,7 @@ import type { StaffVehicle } from "../../server/api-types";
 import { call } from "../../shared/api-client";
 import { notify } from "../../shared/failures";
 import { FormDialog, useSave } from "../components/form-dialog";
-import { TextField, useForm } from "../components/form-fields";
+import { textFieldsOf, useForm } from "../components/form-fields";
 import { consoleApi } from "../session";
 
 interface VehicleForm {
@@ -77,16 +77,7 @@ export function VehicleDialog({ editing, onDone }: { editing: StaffVehicle | nul
     onDone(true);
   };
 
-  const text = (key: keyof VehicleForm, label: string, extra: Record<string, unknown> = {}) => (
-    <TextField
-      label={label}
-      value={values[key]}
-      onChange={(value) => form.set(key, value)}
-      onBlur={() => form.touch(key)}
-      error={form.problem(key) ?? saving.fieldError(key)}
-      {...extra}
-    />
-  );
+  const text = textFieldsOf(form, saving.fieldError);
 
   return (
     <FormDialog

@@ -3,7 +3,7 @@ import { call } from "../../shared/api-client";
 import { PROVINCES } from "../../shared/districts";
 import { notify } from "../../shared/failures";
 import { FormDialog, useSave } from "../components/form-dialog";
-import { TextField, useForm } from "../components/form-fields";
+import { textFieldsOf, useForm } from "../components/form-fields";
 import { consoleApi } from "../session";
 
 interface ZoneForm {
@@ -80,17 +80,7 @@ export function ZoneDialog({
     onDone(true);
   };
 
-  const text = (key: Exclude<keyof ZoneForm, "districts">, label: string, extra: Record<string, unknown> = {}) => (
-    <TextField
-      label={label}
-      value={values[key]}
-      onChange={(value) => form.set(key, value)}
-      onBlur={() => form.touch(key)}
-      error={form.problem(key) ?? saving.fieldError(key)}
-      required
-      {...extra}
-    />
-  );
+  const text = textFieldsOf(form, saving.fieldError, { required: true });
   const toggle = (code: string, on: boolean) =>
     form.set("districts", on ? [...values.districts, code] : values.districts.filter((found) => found !== code));
 
