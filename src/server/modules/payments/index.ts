@@ -1,10 +1,8 @@
-/** What other features may use of payments: the choice at placement, the moves, the invoice number. */
+/** What other features may use of payments: the choice at placement, the moves, the order's payment, invoices. */
 
 export { invoiceAnswer, invoiceFor } from "./invoice";
-export { assignInvoiceNumber } from "./invoice-number";
 export {
   type BankAccount,
-  type OrderPayment,
   orderPayment,
   type PaymentChange,
   paymentChange,
@@ -12,6 +10,6 @@ export {
   type SlipRow,
   slipRow,
 } from "./model";
-export { movePayment, recordPayment } from "./payment-moves";
+export { movePayment } from "./payment-moves";
 export { paymentRules } from "./payment-settings";
-export { type ChosenPayment, createPaymentService, NOTIFY_PATH, type PaymentService } from "./service";
+export { type ChosenPayment, createPaymentService, type PaymentService } from "./service";
