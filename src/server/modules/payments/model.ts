@@ -115,7 +115,6 @@ export const orderPayment = t.Object({
     t.Object({ paymentId: t.Nullable(t.String()), method: t.Nullable(t.String()), message: t.Nullable(t.String()) }),
   ),
 });
-export type OrderPayment = typeof orderPayment.static;
 
 export const paymentChoiceBody = t.Object({ method: oneOf("payment.method", PAYMENT_METHODS) });
 
