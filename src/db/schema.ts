@@ -278,6 +278,13 @@ export const orders = sqliteTable(
     pickupBranch: text("pickup_branch"),
     /** The cart that placed it: that browser may see its confirmation again. */
     cartId: integer("cart_id"),
+    /** Who placed it, for throttling (an IPv6 address as its /64): the stock one client holds unpaid is capped. */
+    clientAddress: text("client_address"),
+    /**
+     * Whether its units are taken from stock. An unpaid order beyond the hold limits (docs/decisions) is placed
+     * without them and waits for staff: confirming it (Received) takes them, or refuses when they are gone.
+     */
+    stockHeld: integer("stock_held", { mode: "boolean" }).notNull().default(true),
     status: text("status", { enum: ORDER_STATUSES }).notNull().default("PENDING"),
     paymentMethod: text("payment_method", { enum: PAYMENT_METHODS }).notNull().default("COD"),
     paymentStatus: text("payment_status", { enum: PAYMENT_STATUSES }).notNull().default("COD_DUE"),
@@ -306,6 +313,7 @@ export const orders = sqliteTable(
     uniqueIndex("orders_invoice_number_unique").on(t.invoiceNumber),
     index("orders_email_idx").on(sql`lower(${t.customerEmail})`),
     index("orders_mobile_idx").on(t.customerPrimaryMobile),
+    index("orders_client_address_idx").on(t.clientAddress),
   ],
 );
 

@@ -8,6 +8,7 @@ import type { Clock } from "./clock";
 import type { Config } from "./config";
 import { AppError } from "./http/app-error";
 import { compressJson } from "./http/compression";
+import { crossSiteWrites } from "./http/cross-site-writes";
 import { envelopeStatus } from "./http/envelope";
 import { errorHandler } from "./http/error-handler";
 import { bodyLimits } from "./http/json-body";
@@ -25,6 +26,7 @@ import { contactRoutes } from "./modules/contact/routes";
 import { deliveryRoutes } from "./modules/delivery/routes";
 import { newsletterRoutes } from "./modules/newsletter/routes";
 import { orderRoutes } from "./modules/orders/routes";
+import { NOTIFY_PATH as PAYHERE_NOTIFY_PATH } from "./modules/payments";
 import { paymentRoutes } from "./modules/payments/routes";
 import { productRoutes } from "./modules/products/routes";
 import { subCategoryRoutes } from "./modules/sub-categories/routes";
@@ -134,6 +136,7 @@ export function createApp({
     .use(envelopeStatus)
     .use(compressJson)
     .use(bodyLimits)
+    .use(crossSiteWrites(API_PREFIX, [PAYHERE_NOTIFY_PATH]))
     .use(
       apiDocs({
         prefix: API_PREFIX,

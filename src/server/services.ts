@@ -37,7 +37,7 @@ export interface ServiceDeps {
  */
 export function createServices({ db, config, clock, passwordCost }: ServiceDeps) {
   const passwords = createPasswords(passwordCost);
-  const refreshTokens = createRefreshTokens(db, clock);
+  const refreshTokens = createRefreshTokens(db, clock, config.jwtSecret);
   const throttle = createRateLimiter({ limit: config.auth.loginRequestsPerMinute, windowMs: 60_000, clock });
   const addressLockouts = createAddressLockouts(config.auth);
   /** A new password lifts every lock on the account, and the first admin's password file goes once it is changed. */

@@ -1,3 +1,5 @@
+import type { Db } from "../db/database";
+import { shopSettings } from "../db/schema";
 import type { OrderDetail } from "../server/modules/orders/order-rows";
 import type { TestApp } from "./test-app";
 
@@ -17,3 +19,16 @@ export function orderBody(items: { productId: number; quantity: number }[], over
 /** Places an order through the API, as the storefront does. */
 export const placeOrder = (store: TestApp, body: unknown, headers: Record<string, string> = {}) =>
   store.api<OrderDetail>("/orders/visitor/make-order", { method: "POST", json: body, headers });
+
+/**
+ * Lifts the limits on stock held by unpaid orders (orders/unpaid-holds.ts) for a store where one test customer
+ * places many orders; the limits have their own tests (orders/unpaid-holds.test.ts).
+ */
+export function liftUnpaidHolds(db: Db) {
+  for (const key of ["hold_max_units_per_part", "hold_max_order_cents", "hold_max_units_per_client"]) {
+    db.insert(shopSettings)
+      .values({ key, value: String(1_000_000_000) })
+      .onConflictDoUpdate({ target: shopSettings.key, set: { value: String(1_000_000_000) } })
+      .run();
+  }
+}

@@ -91,6 +91,16 @@ export function OrderDetailsDialog({ order, onClose }: { order: Order | null; on
                 <OrderStatusBadge status={shown.orderStatus} />
               </div>
               <div className="overflow-y-auto px-6 py-4">
+                {shown.stockHeld || shown.orderStatus === "CANCELED" ? null : (
+                  <p
+                    role="status"
+                    data-testid="order-stock-waits"
+                    className="mb-3 rounded-md border border-orange-300 bg-orange-50 px-3 py-2 text-orange-900 text-sm"
+                  >
+                    Placed without taking stock: an unpaid order beyond the shop's limits. Call the customer, then mark
+                    it Received to set its parts aside, or cancel it.
+                  </p>
+                )}
                 <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
                   <Field label="Order ID">
                     <span className="font-mono">{shown.orderId}</span>

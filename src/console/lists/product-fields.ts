@@ -37,11 +37,11 @@ export const fieldsOf = (product: Product | null, subCategoryId: number | null):
 const MAX_RUPEES = 100_000_000;
 const MAX_QTY = 1_000_000;
 
-/** Rupees typed: a number 0 or more with at most 2 decimals, or what is wrong with it. */
+/** Rupees typed: a number above 0 with at most 2 decimals, or what is wrong with it. */
 function rupees(text: string, label: string): number | string {
   const value = Number(text);
   if (text.trim() === "" || !Number.isFinite(value)) return `${label} must be a number.`;
-  if (value < 0) return `${label} must be 0 or more.`;
+  if (value <= 0) return `${label} must be more than Rs. 0.`;
   if (value > MAX_RUPEES) return `${label} must be at most Rs. 100,000,000.`;
   if (!/^\d+(\.\d{1,2})?$/.test(text.trim())) return `${label} can have at most 2 decimals.`;
   return value;

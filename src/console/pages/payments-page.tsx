@@ -81,6 +81,7 @@ function RulesForm({ settings, canEdit }: { settings: PaymentSettings; canEdit: 
     cod: settings.cod,
     bankTransfer: { enabled: settings.bankTransfer.enabled, holdHours: settings.bankTransfer.holdHours },
     payhere: { enabled: settings.payhere.enabled, holdHours: settings.payhere.holdHours },
+    unpaidHolds: settings.unpaidHolds,
   });
   const change = useListChange();
   const set = <K extends keyof Rules>(key: K, part: Partial<Rules[K]>) =>
@@ -147,6 +148,37 @@ function RulesForm({ settings, canEdit }: { settings: PaymentSettings; canEdit: 
         </p>
         <p className="break-all text-muted text-xs">{`Notify URL to register with PayHere: ${settings.payhere.notifyUrl}`}</p>
       </MethodCard>
+      <fieldset className={`${CARD} lg:col-span-3`}>
+        <legend className="sr-only">Stock held by unpaid orders</legend>
+        <p className="font-semibold">Stock held by unpaid orders</p>
+        <p className="mt-1 text-muted text-sm">
+          An unpaid order beyond any of these is placed without taking stock: it waits for you to confirm it (Received),
+          so nobody can empty the shelves with orders they never pay.
+        </p>
+        <div className="mt-3 grid gap-3 sm:grid-cols-3">
+          <NumberInput
+            label="Units of one part"
+            value={rules.unpaidHolds.maxUnitsPerPart}
+            onChange={(maxUnitsPerPart) => set("unpaidHolds", { maxUnitsPerPart })}
+            hint="In one order."
+            disabled={disabled}
+          />
+          <NumberInput
+            label="Order value (Rs.)"
+            value={rules.unpaidHolds.maxOrderValue}
+            onChange={(maxOrderValue) => set("unpaidHolds", { maxOrderValue })}
+            hint="The parts' total in one order."
+            disabled={disabled}
+          />
+          <NumberInput
+            label="Units per customer"
+            value={rules.unpaidHolds.maxUnitsPerClient}
+            onChange={(maxUnitsPerClient) => set("unpaidHolds", { maxUnitsPerClient })}
+            hint="Across one address, mobile or e-mail's open unpaid orders."
+            disabled={disabled}
+          />
+        </div>
+      </fieldset>
       {canEdit ? (
         <div className="lg:col-span-3">
           <button type="submit" className={SECONDARY_BUTTON}>

@@ -12,6 +12,7 @@ describe("answers served from the cache", () => {
     for (const answer of [first, second]) {
       expect(answer.status).toBe(200);
       expect(answer.headers.get("x-frame-options")).toBe("DENY");
+      expect(answer.headers.get("permissions-policy")).toContain("geolocation=()");
       expect(answer.headers.get("x-content-type-options")).toBe("nosniff");
       expect(answer.headers.get("content-security-policy")).toContain("default-src 'none'");
     }

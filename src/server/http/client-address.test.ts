@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { type ListeningStore, listeningStore } from "../../test/listening-store";
 import { requestFrom } from "../../test/request-from";
-import { clientAddress, rememberPeer } from "./client-address";
+import { clientAddress, clientKey, rememberPeer } from "./client-address";
 
 const wrongLogin = { method: "POST", json: { username: "someone@example.com", password: "wrong password" } };
 
@@ -66,5 +66,17 @@ describe("clientAddress", () => {
 
   test("a request that came through no socket is one anonymous client", () => {
     expect(clientAddress(new Request("http://shop.test/"), 0)).toBe("unknown");
+  });
+});
+
+describe("an IPv6 client is its /64", () => {
+  test("every address of one /64 is one client, however it is written; IPv4 stays itself", () => {
+    const one = ["2001:db8:1:2::1", "2001:0db8:0001:0002:ffff:1:2:3", "2001:DB8:1:2:aaaa::9", "2001:db8:1:2::"];
+    expect(new Set(one.map(clientKey))).toEqual(new Set(["2001:db8:1:2::/64"]));
+    expect(clientKey("2001:db8:1:3::1")).toBe("2001:db8:1:3::/64");
+    expect(clientKey("::1")).toBe("0:0:0:0::/64");
+    expect(clientKey("fe80::1%eth0")).toBe("fe80:0:0:0::/64");
+    expect(clientKey("::ffff:203.0.113.7")).toBe("203.0.113.7");
+    expect(clientKey("203.0.113.7")).toBe("203.0.113.7");
   });
 });

@@ -9,18 +9,37 @@ export function rememberPeer(request: Request, address: string | undefined) {
 }
 
 /**
- * Who is asking, for throttling. Without a proxy it is the socket's address. Behind `proxyHops` trusted proxies
+ * An address as one client: an IPv6 address stands for its /64, the block one home or phone is given (anyone
+ * holding one has 2^64 addresses to rotate through); IPv4 (and IPv4 written as IPv6) as it is.
+ */
+export function clientKey(address: string): string {
+  if (!address.includes(":")) return address;
+  const mapped = address.match(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i);
+  if (mapped?.[1]) return mapped[1];
+  const [head = "", tail] = address.toLowerCase().split("%")[0]?.split("::") ?? [];
+  const left = head ? head.split(":") : [];
+  const right = tail === undefined ? [] : tail ? tail.split(":") : [];
+  const groups =
+    tail === undefined ? left : [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => (Number.parseInt(group, 16) || 0).toString(16))
+    .join(":")}::/64`;
+}
+
+/**
+ * Who is asking, for throttling (an IPv6 client as its /64: clientKey). Without a proxy it is the socket's address. Behind `proxyHops` trusted proxies
  * (TRUST_PROXY) each proxy appends the address it was reached from to X-Forwarded-For, so the client is the entry
  * that many places from the right; entries further left are anyone's to write and are never believed.
  */
 export function clientAddress(request: Request, proxyHops: number) {
   const peer = peers.get(request) ?? "unknown";
-  if (proxyHops === 0) return peer;
+  if (proxyHops === 0) return clientKey(peer);
   const forwarded = (request.headers.get("x-forwarded-for") ?? "")
     .split(",")
     .map((entry) => entry.trim())
     .filter(Boolean);
-  return forwarded[forwarded.length - proxyHops] ?? peer;
+  return clientKey(forwarded[forwarded.length - proxyHops] ?? peer);
 }
 
 /** True when the client reached us over https (directly, or through a trusted proxy), so cookies get `Secure`. */

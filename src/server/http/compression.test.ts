@@ -27,6 +27,17 @@ describe("compression", () => {
     expect(await plain.text()).toBe(html);
   });
 
+  test("an encoding the client refuses with q=0 is never sent, and the one it weighs highest is", async () => {
+    const noBrotli = await get("/client/contact", "gzip, br;q=0");
+    expect(noBrotli.headers.get("content-encoding")).toBe("gzip");
+    const nothing = await get("/client/contact", "br;q=0, gzip;q=0");
+    expect(nothing.headers.get("content-encoding")).toBeNull();
+    expect(await nothing.text()).toStartWith("<!doctype html>");
+    expect((await get("/client/contact", "br;q=0.5, gzip;q=0.9")).headers.get("content-encoding")).toBe("gzip");
+    expect((await get("/client/contact", "*")).headers.get("content-encoding")).toBe("br");
+    expect((await get("/client/contact", "*;q=0, gzip")).headers.get("content-encoding")).toBe("gzip");
+  });
+
   test("pages that are not kept (the console's) are gzipped as they stream", async () => {
     const zipped = await get("/sign-in", "gzip, deflate, br");
     expect(zipped.status).toBe(200);

@@ -6,16 +6,38 @@ export type Encoding = "br" | "gzip";
 /** Text files worth compressing; images other than SVG and fonts are compressed already. */
 const COMPRESSIBLE = /\.(?:js|css|svg|json|map|txt|xml)$/;
 
-const NAMED: Record<Encoding, RegExp> = { br: /\bbr\b/, gzip: /\bgzip\b/ };
+/** Weights by header text: browsers send a handful of distinct Accept-Encoding values, read once each. */
+const weightsByHeader = new Map<string, Record<Encoding, number>>();
 
-/** Whether the client's Accept-Encoding names `encoding`. */
+/**
+ * How much the client wants each encoding (RFC 9110 §12.5.3): its q-value, `*` for those it does not name, 0 for
+ * "not acceptable" (`br;q=0`).
+ */
+function weights(header: string): Record<Encoding, number> {
+  const known = weightsByHeader.get(header);
+  if (known) return known;
+  const named = new Map<string, number>();
+  for (const part of header.toLowerCase().split(",")) {
+    const [name = "", ...params] = part.split(";").map((piece) => piece.trim());
+    const q = params.find((param) => param.startsWith("q="));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    if (name) named.set(name, Number.isFinite(weight) ? Math.min(Math.max(weight, 0), 1) : 0);
+  }
+  const other = named.get("*") ?? 0;
+  const found = { br: named.get("br") ?? other, gzip: named.get("gzip") ?? named.get("x-gzip") ?? other };
+  if (weightsByHeader.size < 256) weightsByHeader.set(header, found);
+  return found;
+}
+
+/** Whether the client's Accept-Encoding takes `encoding` (named or by `*`, with a q-value above 0). */
 const accepts = (request: Request, encoding: Encoding) =>
-  NAMED[encoding].test(request.headers.get("accept-encoding") ?? "");
+  weights(request.headers.get("accept-encoding") ?? "")[encoding] > 0;
 
-/** The best encoding the client accepts (brotli before gzip), or none. */
+/** The encoding the client wants most (brotli on a tie), or none. */
 export function acceptedEncoding(request: Request): Encoding | null {
-  if (accepts(request, "br")) return "br";
-  if (accepts(request, "gzip")) return "gzip";
+  const { br, gzip } = weights(request.headers.get("accept-encoding") ?? "");
+  if (br > 0 && br >= gzip) return "br";
+  if (gzip > 0) return "gzip";
   return null;
 }
 

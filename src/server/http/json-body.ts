@@ -63,7 +63,7 @@ export function valueShapeProblem(value: unknown): string | undefined {
   return walk(value, 1);
 }
 
-const isJson = (contentType: string) => /^application\/(?:[\w.+-]+\+)?json\b/i.test(contentType);
+export const isJson = (contentType: string) => /^application\/(?:[\w.+-]+\+)?json\b/i.test(contentType);
 
 /**
  * Checks a JSON body against the size and shape limits before anything parses it: 413 when too large, 400 when too

@@ -1,10 +1,13 @@
 import { describe, expect, test } from "bun:test";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import nodemailer from "nodemailer";
 import { openDatabase } from "../../db/database";
 import { emailOutbox } from "../../db/schema";
 import { createLogger } from "../logger";
 import { queueEmail } from "./outbox";
-import { createMailSender, MAX_ATTEMPTS, type MailTransport } from "./sender";
+import { CLAIM_MS, createMailSender, MAX_ATTEMPTS, type MailTransport } from "./sender";
 import { mailTransport } from "./transports";
 
 const message = {
@@ -94,5 +97,54 @@ describe("e-mail sender", () => {
     });
     expect(printed.join("")).toContain("Your code is 123456");
     expect(mailTransport({ smtpUrl: undefined, production: true })).toBeUndefined();
+  });
+});
+
+describe("several senders over one database (an overlapping deploy)", () => {
+  test("each message is sent once, whichever sender claims it", async () => {
+    const file = join(mkdtempSync(join(tmpdir(), "outbox-")), "store.db");
+    const databases = [openDatabase(file), openDatabase(file), openDatabase(file)];
+    const sent: string[] = [];
+    const senders = databases.map((db) =>
+      createMailSender({
+        db,
+        transport: {
+          async sendMail(mail) {
+            await Bun.sleep(5); // a real send takes a while: the others look at the outbox meanwhile
+            sent.push(mail.subject);
+          },
+        },
+        from: "shop@example.com",
+        clock: () => new Date(),
+        logger: createLogger("error", () => {}),
+      }),
+    );
+    const [first] = databases;
+    for (let i = 1; i <= 6; i++) queueEmail(first as (typeof databases)[number], { ...message, subject: `Order ${i}` });
+    const counts = await Promise.all(senders.map((sender) => sender.deliverDue()));
+    expect(counts.reduce((sum, count) => sum + count, 0)).toBe(6);
+    expect(sent.toSorted()).toEqual(["Order 1", "Order 2", "Order 3", "Order 4", "Order 5", "Order 6"]);
+    expect(
+      first
+        ?.select()
+        .from(emailOutbox)
+        .all()
+        .every((row) => row.status === "SENT" && row.attempts === 1),
+    ).toBe(true);
+    for (const db of databases) db.$client.close();
+  });
+
+  test("a message claimed by a sender that died is sent by another once the claim ends", async () => {
+    const { db, sender, advanceMinutes } = setUp({ async sendMail() {} });
+    queueEmail(db, message);
+    const [row] = db.select().from(emailOutbox).all();
+    // A sender claimed it and stopped before sending: the claim is the next attempt time it set.
+    db.update(emailOutbox)
+      .set({ nextAttemptAt: new Date(Date.parse("2026-11-23T09:00:00Z") + CLAIM_MS) })
+      .run();
+    expect(await sender.deliverDue()).toBe(0);
+    advanceMinutes(CLAIM_MS / 60_000);
+    expect(await sender.deliverDue()).toBe(1);
+    expect(db.select().from(emailOutbox).get()).toMatchObject({ id: row?.id, status: "SENT" });
   });
 });

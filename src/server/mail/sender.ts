@@ -12,6 +12,13 @@ export interface MailTransport {
 export const MAX_ATTEMPTS = 8;
 const BATCH = 20;
 
+/**
+ * How long a sender holds a message it claimed. Longer than a send can take (nodemailer gives up on a silent
+ * server within a few minutes), so a live sender never loses its claim; a sender that died mid-send leaves the
+ * message to be sent by another after this.
+ */
+export const CLAIM_MS = 10 * 60_000;
+
 /** 1, 2, 4 … minutes after each failure, at most an hour. */
 export const retryDelayMs = (attempts: number) => Math.min(60, 2 ** (attempts - 1)) * 60_000;
 
@@ -24,28 +31,33 @@ interface SenderDeps {
 }
 
 /**
- * Delivers the outbox: each pending message whose time has come is sent; a failure is retried later with a
+ * Delivers the outbox: each pending message whose time has come is claimed, then sent; a failure is retried later with a
  * growing delay, and after MAX_ATTEMPTS the message is marked FAILED. Logs name the message, never its body.
  */
 export function createMailSender({ db, transport, from, clock, logger }: SenderDeps) {
   let running: Promise<number> | undefined;
 
+  const dueNow = (now: Date) =>
+    and(eq(emailOutbox.status, "PENDING"), or(isNull(emailOutbox.nextAttemptAt), lte(emailOutbox.nextAttemptAt, now)));
+
+  /**
+   * Takes the message for this sender: it is due no more until the claim ends. One conditional update, so of any
+   * number of senders over the database (two processes during a deploy) exactly one gets it.
+   */
+  const claim = (id: number) =>
+    db
+      .update(emailOutbox)
+      .set({ nextAttemptAt: new Date(clock().getTime() + CLAIM_MS) })
+      .where(and(eq(emailOutbox.id, id), dueNow(clock())))
+      .returning({ id: emailOutbox.id })
+      .get() !== undefined;
+
   async function deliverDue(): Promise<number> {
     const now = clock();
-    const due = db
-      .select()
-      .from(emailOutbox)
-      .where(
-        and(
-          eq(emailOutbox.status, "PENDING"),
-          or(isNull(emailOutbox.nextAttemptAt), lte(emailOutbox.nextAttemptAt, now)),
-        ),
-      )
-      .orderBy(asc(emailOutbox.id))
-      .limit(BATCH)
-      .all();
+    const due = db.select().from(emailOutbox).where(dueNow(now)).orderBy(asc(emailOutbox.id)).limit(BATCH).all();
     let sent = 0;
     for (const message of due) {
+      if (!claim(message.id)) continue;
       const attempts = message.attempts + 1;
       try {
         await transport.sendMail({

@@ -78,8 +78,11 @@ export function submitCheckout(
         orderItems: cart.view.lines.map((line) => ({ productId: line.productId, quantity: line.quantity })),
         payment: isPaymentMethod(values.paymentMethod) ? { method: values.paymentMethod } : undefined,
       },
-      attempt,
-      { cartId: cart.id, empty: (tx) => services.carts.emptyIn(tx, cart.id) },
+      {
+        idempotencyKey: attempt,
+        fromCart: { cartId: cart.id, empty: (tx) => services.carts.emptyIn(tx, cart.id) },
+        client,
+      },
     );
     if (!replayed) services.orderThrottle.hit(client);
     // A card payment goes on to PayHere at once: the order's page posts the form there itself (`pay=1`).

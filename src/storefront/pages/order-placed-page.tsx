@@ -51,6 +51,11 @@ export default function OrderPlacedPage({ data }: PageProps<"order-placed">) {
           {order.customerEmail ? ` A confirmation is on its way to ${order.customerEmail}.` : ""}
           {" Keep the order number to track it."}
         </p>
+        {order.stockHeld ? null : (
+          <p className="mt-2 text-sm text-steel" data-testid="order-waits">
+            This is a large order: when we call, we check the parts are here and set them aside for you.
+          </p>
+        )}
       </div>
       {payment ? (
         <div className="mt-6">

@@ -3,7 +3,7 @@ import type { Db } from "../../../db/database";
 import { refreshTokens } from "../../../db/schema";
 import type { Clock } from "../../clock";
 import { AppError } from "../../http/app-error";
-import { randomSecret, sha256 } from "../../secret-hash";
+import { keyedHash, randomSecret, sha256 } from "../../secret-hash";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** "Remember me": the session lasts 30 days from the last refresh (spec section 9). */
@@ -19,15 +19,25 @@ export interface IssuedRefreshToken {
   rememberMe: boolean;
 }
 
+/**
+ * A token presented again this soon after its first use gets the same successor: several tabs of the console
+ * renewing together send the same cookie, and only one of them was first. Later reuse is a stolen copy.
+ */
+export const REFRESH_GRACE_MS = 10_000;
+
 const sessionEnded = () => new AppError(401, "Your session has ended. Please sign in again.");
 
 /**
  * Refresh tokens: random, stored as SHA-256, rotated on every use. Each sign-in starts a family; presenting a
- * token that was already used (a stolen copy, or the thief's after the owner's) revokes the whole family.
+ * token that was already used (a stolen copy, or the thief's after the owner's) revokes the whole family, unless
+ * within REFRESH_GRACE_MS of its use. A successor is derived from its predecessor with a server-side key, so the
+ * grace needs no stored secret: whoever holds the spent token, and only they, can be handed its successor again.
  */
-export function createRefreshTokens(db: Db, clock: Clock) {
-  function insert(userId: number, rememberMe: boolean, familyId: string): IssuedRefreshToken {
-    const token = randomSecret();
+export function createRefreshTokens(db: Db, clock: Clock, secret: string) {
+  const successorOf = (token: string) =>
+    Buffer.from(keyedHash(`refresh-successor:${secret}`, token), "hex").toString("base64url");
+
+  function insert(userId: number, rememberMe: boolean, familyId: string, token = randomSecret()): IssuedRefreshToken {
     const now = clock().getTime();
     const expiresAt = new Date(now + (rememberMe ? REMEMBERED_SESSION_MS : BROWSER_SESSION_MS));
     db.insert(refreshTokens)
@@ -57,14 +67,28 @@ export function createRefreshTokens(db: Db, clock: Clock) {
             .where(eq(refreshTokens.tokenHash, sha256(token)))
             .get();
           if (!row) return { ended: true } as const;
+          const now = clock().getTime();
+          if (row.usedAt && !row.revokedAt && now - row.usedAt.getTime() <= REFRESH_GRACE_MS) {
+            const successor = successorOf(token);
+            const next = tx
+              .select()
+              .from(refreshTokens)
+              .where(eq(refreshTokens.tokenHash, sha256(successor)))
+              .get();
+            if (next && !next.revokedAt && next.expiresAt.getTime() > now) {
+              const issued = { token: successor, sessionId: next.familyId, expiresAt: next.expiresAt };
+              return { ended: false, userId: next.userId, next: { ...issued, rememberMe: next.rememberMe } } as const;
+            }
+          }
           if (row.usedAt || row.revokedAt) {
             revokeFamily(row.familyId);
             return { ended: true, reused: true } as const;
           }
-          if (row.expiresAt.getTime() <= clock().getTime()) return { ended: true } as const;
+          if (row.expiresAt.getTime() <= now) return { ended: true } as const;
           tx.update(refreshTokens).set({ usedAt: clock() }).where(eq(refreshTokens.id, row.id)).run();
           // The successor is written in the same transaction: the session is never without a live token.
-          return { ended: false, userId: row.userId, next: insert(row.userId, row.rememberMe, row.familyId) } as const;
+          const next = insert(row.userId, row.rememberMe, row.familyId, successorOf(token));
+          return { ended: false, userId: row.userId, next } as const;
         },
         { behavior: "immediate" },
       );

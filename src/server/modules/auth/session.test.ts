@@ -1,14 +1,17 @@
 import { describe, expect, test } from "bun:test";
 import { cookieHeader, setCookies } from "../../../test/accounts";
+import { manualClock } from "../../../test/manual-clock";
 import { signIn } from "../../../test/sign-in";
 import { makeTestApp, type TestApp } from "../../../test/test-app";
+import { REFRESH_GRACE_MS } from "./refresh-tokens";
 
 const refresh = (store: TestApp, init: { json?: unknown; headers?: Record<string, string> }) =>
   store.api<{ id: number }>("/auth/refresh", { method: "POST", ...init });
 
 describe("refresh, sign-out and me", () => {
   test("refresh rotates the token: the new one works, the old one is refused and ends the whole session", async () => {
-    const store = makeTestApp();
+    const clock = manualClock();
+    const store = makeTestApp({ now: clock.now });
     const session = await signIn(store);
 
     const first = await refresh(store, {
@@ -27,9 +30,35 @@ describe("refresh, sign-out and me", () => {
     expect(second.status).toBe(200);
     const latest = setCookies(second).get("refresh_token")?.value as string;
 
-    // Someone replays the first token: refused, and the session it belongs to ends for everyone.
+    // Someone replays the first token after the grace: refused, and the session it belongs to ends for everyone.
+    clock.advanceMinutes(1);
     const replay = await refresh(store, { json: { refreshToken: session.refreshToken } });
     expect(replay.status).toBe(401);
+    expect((await refresh(store, { json: { refreshToken: latest } })).status).toBe(401);
+  });
+
+  test("tabs renewing together with the same token share one successor; reuse after the grace still ends the session", async () => {
+    const clock = manualClock();
+    const store = makeTestApp({ now: clock.now });
+    const session = await signIn(store);
+    const cookie = cookieHeader({ refresh_token: session.refreshToken, "XSRF-TOKEN": session.xsrf });
+    // Three console tabs reopened after the access token ended, all sending the cookie they share.
+    const tabs = await Promise.all([1, 2, 3].map(() => refresh(store, { headers: { cookie } })));
+    expect(tabs.map((tab) => tab.status)).toEqual([200, 200, 200]);
+    const successors = new Set(tabs.map((tab) => setCookies(tab).get("refresh_token")?.value));
+    expect(successors.size).toBe(1);
+    const [successor] = [...successors] as string[];
+    expect(successor).not.toBe(session.refreshToken);
+    // A few seconds later the same token still gets the same successor, and the session goes on.
+    clock.advanceMinutes(REFRESH_GRACE_MS / 60_000 / 2);
+    const late = await refresh(store, { json: { refreshToken: session.refreshToken } });
+    expect(setCookies(late).get("refresh_token")?.value).toBe(successor);
+    const next = await refresh(store, { json: { refreshToken: successor } });
+    expect(next.status).toBe(200);
+    // After the grace, presenting the first token again is a stolen copy: the whole session ends.
+    clock.advanceMinutes(1);
+    expect((await refresh(store, { json: { refreshToken: session.refreshToken } })).status).toBe(401);
+    const latest = setCookies(next).get("refresh_token")?.value as string;
     expect((await refresh(store, { json: { refreshToken: latest } })).status).toBe(401);
   });
 

@@ -83,6 +83,12 @@ const orderDelivery = t.Object({
   postalCode: t.Nullable(t.String()),
 });
 
+const STOCK_HELD = t.Boolean({
+  description:
+    "Whether the order's parts are taken from stock. false: an unpaid order beyond the shop's hold limits, waiting " +
+    "for staff to confirm it (moving it to RECEIVED takes the stock, or is refused when it is gone)",
+});
+
 const orderFields = {
   orderId: t.String({ description: "The order number customers see, e.g. SO-2026-000123" }),
   propertyId: t.Number({ description: "The identifier update-order-status and delete take" }),
@@ -96,6 +102,7 @@ const orderFields = {
   itemsTotal: t.Number({ description: "Rupees for the items, at the server's prices" }),
   totalAmount: t.Number({ description: "Rupees: the items plus the delivery fee (when known)" }),
   orderStatus: t.UnionEnum(ORDER_STATUSES),
+  stockHeld: STOCK_HELD,
   orderItems: t.Array(orderItemRow),
   delivery: orderDelivery,
   payment: orderPayment,
@@ -113,6 +120,7 @@ export const orderDetail = t.Object({
 export const trackedOrder = t.Object({
   orderId: t.String(),
   orderStatus: t.UnionEnum(ORDER_STATUSES),
+  stockHeld: STOCK_HELD,
   orderPlacedDate: t.String({ format: "date-time" }),
   totalQty: t.Number(),
   itemsTotal: t.Number(),

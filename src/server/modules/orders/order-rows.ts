@@ -36,6 +36,7 @@ export function toOrder(order: OrderRecord, items: ItemRecord[]): Order {
     itemsTotal: centsToRupees(order.itemsCents),
     totalAmount: centsToRupees(order.totalCents),
     orderStatus: order.status,
+    stockHeld: order.stockHeld,
     orderItems: items.map(toItem),
     delivery: {
       method: order.deliveryMethod,

@@ -129,16 +129,19 @@ export function createOrderStatus({ db, clock }: { db: Db; clock: Clock }) {
           }
 
           const items = itemsOf(tx, order.propertyId);
-          if (status === "CANCELED") stock.returnStock(items);
-          else if (order.orderStatus === "CANCELED") {
+          if (status === "CANCELED") {
+            if (order.stockHeld) stock.returnStock(items);
+          } else if (order.orderStatus === "CANCELED" || !order.stockHeld) {
+            // Reopening, or confirming an order placed beyond the hold limits: now it takes its parts, if they are there.
+            const refusal =
+              order.orderStatus === "CANCELED"
+                ? `Order ${order.orderId} cannot leave CANCELED:`
+                : `Order ${order.orderId} was placed without taking stock, and cannot be confirmed now:`;
             stock.takeStock(
-              items.map((item) => ({
-                productId: item.productId,
-                quantity: item.quantity,
-                label: productLabel(item),
-              })),
-              `Order ${order.orderId} cannot leave CANCELED:`,
+              items.map((item) => ({ productId: item.productId, quantity: item.quantity, label: productLabel(item) })),
+              refusal,
             );
+            tx.update(orders).set({ stockHeld: true }).where(eq(orders.id, order.propertyId)).run();
           }
 
           const who = { actor: "ADMIN" as const, changedBy: staffName(tx, by), changedByUserId: by.id, at: clock() };
@@ -189,7 +192,7 @@ export function createOrderStatus({ db, clock }: { db: Db; clock: Clock }) {
               const order = readOrder(tx, row.id) as OrderDetail;
               const who = { actor: "SHOP" as const, changedBy: `Shop: not paid within ${hours} h`, at: now };
               if (!recordStatusChange(tx, { orderId: row.id, from: "PENDING", to: "CANCELED", ...who })) continue;
-              stock.returnStock(itemsOf(tx, row.id));
+              if (order.stockHeld) stock.returnStock(itemsOf(tx, row.id));
               paymentFollows(tx, order, "CANCELED", who);
               released.push(row.orderNumber);
             }
@@ -205,7 +208,8 @@ export function createOrderStatus({ db, clock }: { db: Db; clock: Clock }) {
       return db.transaction(
         (tx) => {
           const order = requireOrder(tx, reference);
-          if (!STOCK_SETTLED.includes(order.orderStatus)) stock.returnStock(itemsOf(tx, order.propertyId));
+          if (order.stockHeld && !STOCK_SETTLED.includes(order.orderStatus))
+            stock.returnStock(itemsOf(tx, order.propertyId));
           tx.delete(orders).where(eq(orders.id, order.propertyId)).run();
           return order;
         },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { addProduct, stockOf } from "../../../test/catalog";
 import { manualClock } from "../../../test/manual-clock";
-import { orderBody, placeOrder } from "../../../test/orders";
+import { liftUnpaidHolds, orderBody, placeOrder } from "../../../test/orders";
 import { makeTestApp, type TestApp } from "../../../test/test-app";
 import type { OrderDetail } from "./order-rows";
 
@@ -10,6 +10,7 @@ let store: TestApp;
 beforeAll(() => {
   // Many orders from one client to one address: the limits on both have their own tests (order-limits.test.ts).
   store = makeTestApp({ now: clock.now, env: { ORDERS_PER_HOUR_PER_CLIENT: "1000", ORDER_EMAILS_PER_HOUR: "1000" } });
+  liftUnpaidHolds(store.db);
 });
 
 const makeOrder = (body: unknown, headers: Record<string, string> = {}) => placeOrder(store, body, headers);

@@ -16,6 +16,7 @@ import type { OrderSubmission } from "./model";
 import { orderConfirmationEmail } from "./order-confirmation-email";
 import { type OrderLineRequest, type OrderRequest, readOrderRequest } from "./order-input";
 import { type OrderDetail, readOrder, toOrder, toPaymentChange, toStatusChange } from "./order-rows";
+import { mayHoldStock } from "./unpaid-holds";
 
 /** How long an Idempotency-Key answers with the order it first made. */
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -41,6 +42,13 @@ export interface FromCart {
   empty(tx: DbTx): void;
 }
 
+export interface PlacementContext {
+  idempotencyKey?: string;
+  fromCart?: FromCart;
+  /** The client's address as throttles see it; with the mobile and e-mail it names whose orders hold stock. */
+  client?: string;
+}
+
 /** The spec's order body carries no delivery: the shop calls to agree it. */
 const TO_CONFIRM: PricedDelivery = {
   method: "TO_CONFIRM",
@@ -54,6 +62,8 @@ const TO_CONFIRM: PricedDelivery = {
   branch: null,
   note: "We call you to agree the delivery and its fee.",
 };
+
+const REFUSAL = "Sorry, we cannot fill this order.";
 
 /** The submission as a fingerprint: the same order retried gives the same hash, whatever the line order. */
 function fingerprint(request: OrderRequest): string {
@@ -147,7 +157,7 @@ export function createOrderPlacement({ db, clock, shopName, limits, delivery, pa
     payment: ChosenPayment,
     placedAt: Date,
     idempotency: { idempotencyKey?: string; requestHash?: string },
-    cartId: number | null,
+    placement: { cartId: number | null; client: string | null; stockHeld: boolean },
   ): OrderDetail {
     const { lines: _, delivery: chosen, paymentMethod: __, ...customer } = request;
     const itemsCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
@@ -172,7 +182,7 @@ export function createOrderPlacement({ db, clock, shopName, limits, delivery, pa
       deliveryFeeCents: priced.feeCents,
       pickupBranchId: priced.branchId,
       pickupBranch: priced.branch,
-      cartId,
+      ...placement,
       placedAt,
       idempotencyKey: idempotency.idempotencyKey ?? null,
       requestHash: idempotency.requestHash ?? null,
@@ -203,7 +213,10 @@ export function createOrderPlacement({ db, clock, shopName, limits, delivery, pa
   const recentOrdersTo = (email: string, now: Date) =>
     statements.recentOrdersTo.get({ email: email.toLowerCase(), since: now.getTime() - HOUR_MS })?.n ?? 0;
 
-  return function placeOrder(body: OrderSubmission, idempotencyKey?: string, fromCart?: FromCart): PlacedOrder {
+  return function placeOrder(
+    body: OrderSubmission,
+    { idempotencyKey, fromCart, client }: PlacementContext = {},
+  ): PlacedOrder {
     const request = readOrderRequest(body, limits.maxLineQuantity);
     const requestHash = fingerprint(request);
 
@@ -222,18 +235,27 @@ export function createOrderPlacement({ db, clock, shopName, limits, delivery, pa
         const itemsCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
         const priced = priceDelivery(tx, request, catalog, itemsCents);
         const payment = payments.choose(tx, request.paymentMethod, itemsCents + (priced.feeCents ?? 0));
-        stock.takeStock(
-          request.lines.map((line) => ({
-            productId: line.productId,
-            quantity: line.quantity,
-            label: productLabel(catalog.get(line.productId) as SaleRecord),
-            field: `orderItems.${line.index}.quantity`,
-          })),
-          "Sorry, we cannot fill this order.",
-        );
+        const stockLines = request.lines.map((line) => ({
+          productId: line.productId,
+          quantity: line.quantity,
+          label: productLabel(catalog.get(line.productId) as SaleRecord),
+          field: `orderItems.${line.index}.quantity`,
+        }));
+        const stockHeld =
+          payment.status === "PAID" ||
+          mayHoldStock(tx, {
+            quantities: request.lines.map((line) => line.quantity),
+            itemsCents,
+            address: client,
+            mobile: request.customerPrimaryMobile,
+            email: request.customerEmail,
+          });
+        if (stockHeld) stock.takeStock(stockLines, REFUSAL);
+        else stock.checkStock(stockLines, REFUSAL);
 
         const idempotency = idempotencyKey ? { idempotencyKey, requestHash } : {};
-        const order = insertOrder(tx, request, lines, priced, payment, now, idempotency, fromCart?.cartId ?? null);
+        const placement = { cartId: fromCart?.cartId ?? null, client: client ?? null, stockHeld };
+        const order = insertOrder(tx, request, lines, priced, payment, now, idempotency, placement);
         fromCart?.empty(tx);
         const email = request.customerEmail;
         if (email && recentOrdersTo(email, now) <= limits.emailsPerRecipientPerHour) {
@@ -287,6 +309,8 @@ function orderStatements(db: Db) {
         pickupBranchId: at("pickupBranchId"),
         pickupBranch: at("pickupBranch"),
         cartId: at("cartId"),
+        clientAddress: at("client"),
+        stockHeld: sql`${at("stockHeld")}`,
         status: "PENDING",
         placedAt: at("placedAt"),
         updatedAt: at("placedAt"),

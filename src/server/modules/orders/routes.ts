@@ -52,9 +52,10 @@ export const orderRoutes = ({ orders, guard, trackThrottle, orderThrottle, proxy
     .post(
       "/visitor/make-order",
       ({ body, headers, set, request }) => {
-        const { order, replayed } = orders.place(body, headers["idempotency-key"]);
+        const client = clientAddress(request, proxyHops);
+        const { order, replayed } = orders.place(body, { idempotencyKey: headers["idempotency-key"], client });
         if (replayed) set.headers["idempotent-replayed"] = "true";
-        else orderThrottle.hit(clientAddress(request, proxyHops));
+        else orderThrottle.hit(client);
         return created(order, `Thank you! Your order ${order.orderId} is placed.`);
       },
       {

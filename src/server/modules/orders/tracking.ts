@@ -47,6 +47,7 @@ export function trackOrder(db: Db, orderNumber: string, contact: string): Tracke
   return {
     orderId: order.orderId,
     orderStatus: order.orderStatus,
+    stockHeld: order.stockHeld,
     orderPlacedDate: order.orderPlacedDate,
     totalQty: order.totalQty,
     itemsTotal: order.itemsTotal,

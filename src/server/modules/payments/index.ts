@@ -12,4 +12,4 @@ export {
 } from "./model";
 export { movePayment } from "./payment-moves";
 export { paymentRules } from "./payment-settings";
-export { type ChosenPayment, createPaymentService, type PaymentService } from "./service";
+export { type ChosenPayment, createPaymentService, NOTIFY_PATH, type PaymentService } from "./service";

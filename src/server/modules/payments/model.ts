@@ -20,6 +20,31 @@ const hours = (field: string, description: string) =>
     description,
   });
 
+const units = (field: string, description: string) =>
+  t.Integer({
+    minimum: 1,
+    maximum: 100_000,
+    error: `${field} must be a whole number of units from 1 to 100,000`,
+    field,
+    description,
+  });
+
+/**
+ * How much stock unpaid orders may hold (denial of inventory): an order within every limit takes its stock when
+ * placed; one beyond any of them is placed without stock and waits for staff to confirm it.
+ */
+const unpaidHolds = t.Object(
+  {
+    maxUnitsPerPart: units("unpaidHolds.maxUnitsPerPart", "The most units of one part an unpaid order holds"),
+    maxOrderValue: rupees("unpaidHolds.maxOrderValue", "The largest items total (rupees) an unpaid order holds"),
+    maxUnitsPerClient: units(
+      "unpaidHolds.maxUnitsPerClient",
+      "The most units one client (address, mobile or e-mail) holds across their open unpaid orders",
+    ),
+  },
+  { description: "Beyond any of these an order is placed without its stock and waits for staff" },
+);
+
 const line = (field: string, maxLength: number) =>
   t.String({
     minLength: 1,
@@ -59,6 +84,7 @@ export const paymentSettingsBody = t.Object({
     enabled: t.Boolean({ error: "payhere.enabled must be true or false", field: "payhere.enabled" }),
     holdHours: hours("payhere.holdHours", "An unpaid card order is canceled after this many hours (0: never)"),
   }),
+  unpaidHolds: t.Optional(unpaidHolds),
 });
 export type PaymentSettingsInput = typeof paymentSettingsBody.static;
 
@@ -71,6 +97,7 @@ export const paymentSettings = t.Object({
     checkoutUrl: t.String(),
     notifyUrl: t.String({ description: "The URL to register with PayHere (from PUBLIC_URL)" }),
   }),
+  unpaidHolds,
 });
 export type PaymentSettings = typeof paymentSettings.static;
 

@@ -16,6 +16,9 @@ const SETTINGS = {
   transferHoldHours: { key: "payment_transfer_hold_hours", fallback: 48 },
   payhereEnabled: { key: "payment_payhere_enabled", fallback: 1 },
   payhereHoldHours: { key: "payment_payhere_hold_hours", fallback: 1 },
+  holdMaxUnitsPerPart: { key: "hold_max_units_per_part", fallback: 10 },
+  holdMaxOrderCents: { key: "hold_max_order_cents", fallback: 15_000_000 },
+  holdMaxUnitsPerClient: { key: "hold_max_units_per_client", fallback: 20 },
 } as const;
 
 type SettingName = keyof typeof SETTINGS;
@@ -49,7 +52,8 @@ export function paymentRules(reader: Reader): PaymentRules {
 }
 
 export function writePaymentRules(db: Db, input: PaymentSettingsInput): void {
-  const values: PaymentRules = {
+  const holds = input.unpaidHolds;
+  const values: Partial<PaymentRules> = {
     codEnabled: input.cod.enabled ? 1 : 0,
     codMaxCents: rupeesToCents(input.cod.maxTotal),
     codFeeCents: rupeesToCents(input.cod.fee),
@@ -57,6 +61,11 @@ export function writePaymentRules(db: Db, input: PaymentSettingsInput): void {
     transferHoldHours: input.bankTransfer.holdHours,
     payhereEnabled: input.payhere.enabled ? 1 : 0,
     payhereHoldHours: input.payhere.holdHours,
+    ...(holds && {
+      holdMaxUnitsPerPart: holds.maxUnitsPerPart,
+      holdMaxOrderCents: rupeesToCents(holds.maxOrderValue),
+      holdMaxUnitsPerClient: holds.maxUnitsPerClient,
+    }),
   };
   db.transaction((tx) => {
     for (const [name, value] of Object.entries(values)) {

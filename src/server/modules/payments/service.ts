@@ -205,6 +205,11 @@ export function createPaymentService({ db, clock, config }: PaymentServiceDeps) 
           checkoutUrl: config.payhere.checkoutUrl,
           notifyUrl: `${config.publicUrl}${NOTIFY_PATH}`,
         },
+        unpaidHolds: {
+          maxUnitsPerPart: rules.holdMaxUnitsPerPart,
+          maxOrderValue: centsToRupees(rules.holdMaxOrderCents),
+          maxUnitsPerClient: rules.holdMaxUnitsPerClient,
+        },
       };
     },
     saveSettings(input: PaymentSettingsInput) {

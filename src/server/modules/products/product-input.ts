@@ -22,9 +22,9 @@ export interface ProductValues {
 
 const text = (value: string | null | undefined) => value?.trim() || null;
 
-/** Rupees with at most two decimals, 0 or more, as cents; or an error message. */
+/** Rupees with at most two decimals, above 0 (nothing in the shop is given away), as cents; or an error message. */
 function cents(value: number, label: string): number | string {
-  if (!Number.isFinite(value) || value < 0) return `${label} must be 0 or more.`;
+  if (!Number.isFinite(value) || value <= 0) return `${label} must be more than Rs. 0.`;
   if (value > 100_000_000) return `${label} must be at most Rs. 100,000,000.`;
   const scaled = value * 100;
   if (Math.abs(scaled - Math.round(scaled)) > 1e-6) return `${label} can have at most 2 decimals.`;

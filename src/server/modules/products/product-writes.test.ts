@@ -194,9 +194,15 @@ describe("add-product", () => {
     expect(status).toBe(400);
     expect(body.errors).toEqual([
       { field: "productName", message: "Product name is required." },
-      { field: "price", message: "Price must be 0 or more." },
+      { field: "price", message: "Price must be more than Rs. 0." },
       { field: "discountPrice", message: "Discount price can have at most 2 decimals." },
       { field: "qty", message: "Quantity must be from 0 to 1,000,000." },
+    ]);
+    const free = await add(form(productData({ price: 0, discountPrice: 0 })));
+    expect(free.status).toBe(400);
+    expect(free.body.errors).toEqual([
+      { field: "price", message: "Price must be more than Rs. 0." },
+      { field: "discountPrice", message: "Discount price must be more than Rs. 0." },
     ]);
     const over = await add(form(productData({ price: 100, discountPrice: 150 })));
     expect(over.status).toBe(400);

@@ -65,32 +65,39 @@ export function createStock(db: Db) {
     .where(eq(products.id, sql.placeholder("id")))
     .prepare();
 
+  /**
+   * Refuses with 409, naming each product that cannot be filled and what is left, unless every line could be
+   * filled now. (An order placed without holding stock is still refused what the shop does not have.)
+   */
+  function checkStock(lines: StockLine[], refusal: string): void {
+    const ids = lines.flatMap((line) => (line.productId === null ? [] : [line.productId]));
+    const left = new Map(onHand.all({ ids: JSON.stringify(ids) }).map((row) => [row.id, row.qty]));
+    const shortages: FieldError[] = [];
+    for (const line of lines) {
+      const qty = line.productId === null ? undefined : left.get(line.productId);
+      const field = line.field ?? "orderItems";
+      if (qty === undefined) shortages.push({ field, message: `${line.label} is no longer in the catalog.` });
+      else if (qty === 0) shortages.push({ field, message: `${line.label} is out of stock.`, available: 0 });
+      else if (qty < line.quantity) {
+        shortages.push({ field, message: `Only ${qty} left of ${line.label}.`, available: qty });
+      }
+    }
+    if (shortages.length > 0) {
+      throw new AppError(409, `${refusal} ${shortages.map((s) => s.message).join(" ")}`, shortages);
+    }
+  }
+
   return {
+    checkStock,
+
     /** The products of `ids` as they are now (missing ones are absent). */
     saleRecords(ids: number[]): Map<number, SaleRecord> {
       return new Map(records.all({ ids: JSON.stringify(ids) }).map((product) => [product.id, product]));
     },
 
-    /**
-     * Takes stock for every line or for none: refuses with 409 naming each product that cannot be filled and what
-     * is left.
-     */
+    /** Takes stock for every line or for none: refuses as checkStock does. */
     takeStock(lines: StockLine[], refusal: string): void {
-      const ids = lines.flatMap((line) => (line.productId === null ? [] : [line.productId]));
-      const left = new Map(onHand.all({ ids: JSON.stringify(ids) }).map((row) => [row.id, row.qty]));
-      const shortages: FieldError[] = [];
-      for (const line of lines) {
-        const qty = line.productId === null ? undefined : left.get(line.productId);
-        const field = line.field ?? "orderItems";
-        if (qty === undefined) shortages.push({ field, message: `${line.label} is no longer in the catalog.` });
-        else if (qty === 0) shortages.push({ field, message: `${line.label} is out of stock.`, available: 0 });
-        else if (qty < line.quantity) {
-          shortages.push({ field, message: `Only ${qty} left of ${line.label}.`, available: qty });
-        }
-      }
-      if (shortages.length > 0) {
-        throw new AppError(409, `${refusal} ${shortages.map((s) => s.message).join(" ")}`, shortages);
-      }
+      checkStock(lines, refusal);
       for (const line of lines) {
         if (!take.get({ id: line.productId as number, quantity: line.quantity })) {
           throw new AppError(409, `${refusal} Only part of ${line.label} is left.`);

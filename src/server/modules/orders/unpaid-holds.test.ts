@@ -1,0 +1,161 @@
+import { describe, expect, test } from "bun:test";
+import { addProduct } from "../../../test/catalog";
+import { orderBody, placeOrder } from "../../../test/orders";
+import { addBankAccount } from "../../../test/payments";
+import { makeTestApp, type TestApp } from "../../../test/test-app";
+import type { PaymentSettings } from "../payments/model";
+import type { OrderDetail } from "./order-rows";
+
+const stockOf = (store: TestApp, id: number) =>
+  (store.db.$client.query("SELECT qty FROM products WHERE id = ?").get(id) as { qty: number }).qty;
+
+/** An order to be paid by bank transfer: it holds stock unpaid for up to two days. */
+const unpaid = (items: { productId: number; quantity: number }[], overrides: Record<string, unknown> = {}) =>
+  orderBody(items, { payment: { method: "BANK_TRANSFER" }, ...overrides });
+
+const from = (address: string) => ({ "x-forwarded-for": address });
+
+const confirm = (store: TestApp, order: OrderDetail, headers: Record<string, string>) =>
+  store.api<OrderDetail>(`/orders/admin/update-order-status?orderId=${order.propertyId}&status=RECEIVED`, {
+    method: "PUT",
+    headers,
+  });
+
+describe("stock held by unpaid orders (denial of inventory)", () => {
+  test("the attack replayed: 50 parts × 50 units unpaid, twice from one address, leaves the shelves stocked", async () => {
+    const store = makeTestApp({ env: { TRUST_PROXY: "1" } });
+    await addBankAccount(store);
+    const ids = Array.from({ length: 50 }, () => addProduct(store.db, { qty: 60, priceCents: 886_000 }));
+    const everything = ids.map((productId) => ({ productId, quantity: 50 }));
+
+    const first = await placeOrder(store, unpaid(everything), from("203.0.113.7"));
+    expect(first.status).toBe(201);
+    expect(first.body.data.stockHeld).toBe(false);
+    const second = await placeOrder(
+      store,
+      unpaid(everything, { customerEmail: "other@example.com", customerPrimaryMobile: "0712345678" }),
+      from("203.0.113.7"),
+    );
+    expect(second.status).toBe(201);
+    expect(second.body.data.stockHeld).toBe(false);
+    expect(ids.map((id) => stockOf(store, id))).toEqual(ids.map(() => 60));
+
+    // Everyone else still buys.
+    const customer = await placeOrder(
+      store,
+      unpaid([{ productId: ids[0] as number, quantity: 2 }], {
+        customerEmail: "kamal@example.com",
+        customerPrimaryMobile: "0761234567",
+      }),
+      from("198.51.100.20"),
+    );
+    expect(customer.status).toBe(201);
+    expect(customer.body.data.stockHeld).toBe(true);
+    expect(stockOf(store, ids[0] as number)).toBe(58);
+  });
+
+  test("each limit on its own: units of one part, order value, and units one client holds across orders", async () => {
+    const store = makeTestApp({ env: { TRUST_PROXY: "1" } });
+    await addBankAccount(store);
+    const part = addProduct(store.db, { qty: 500, priceCents: 100_000 }); // Rs. 1,000
+    const dear = addProduct(store.db, { qty: 5, priceCents: 16_000_000 }); // Rs. 160,000
+    const client = (n: number) => ({
+      customerEmail: `c${n}@example.com`,
+      customerPrimaryMobile: `07712345${String(n).padStart(2, "0")}`,
+    });
+
+    const eleven = await placeOrder(store, unpaid([{ productId: part, quantity: 11 }], client(1)), from("192.0.2.1"));
+    expect(eleven.body.data.stockHeld).toBe(false);
+    const ten = await placeOrder(store, unpaid([{ productId: part, quantity: 10 }], client(2)), from("192.0.2.2"));
+    expect(ten.body.data.stockHeld).toBe(true);
+    const costly = await placeOrder(store, unpaid([{ productId: dear, quantity: 1 }], client(3)), from("192.0.2.3"));
+    expect(costly.body.data.stockHeld).toBe(false);
+    expect(stockOf(store, dear)).toBe(5);
+
+    // One client: the same mobile from new addresses and e-mails, 10 + 10 held, the next one waits.
+    const same = (n: number) => ({ customerEmail: `x${n}@example.com`, customerPrimaryMobile: "0771112233" });
+    const held = [];
+    for (const n of [1, 2, 3]) {
+      const order = await placeOrder(
+        store,
+        unpaid([{ productId: part, quantity: 10 }], same(n)),
+        from(`192.0.2.${10 + n}`),
+      );
+      held.push(order.body.data.stockHeld);
+    }
+    expect(held).toEqual([true, true, false]);
+    // The same address with new names and numbers is the same client too; an IPv6 /64 is one address.
+    const v6 = (n: number, address: string) =>
+      placeOrder(store, unpaid([{ productId: part, quantity: 10 }], client(20 + n)), from(address));
+    expect((await v6(1, "2001:db8:1:2::1")).body.data.stockHeld).toBe(true);
+    expect((await v6(2, "2001:db8:1:2:aaaa::9")).body.data.stockHeld).toBe(true);
+    expect((await v6(3, "2001:db8:1:2:ffff:1:2:3")).body.data.stockHeld).toBe(false);
+    expect((await v6(4, "2001:db8:1:3::1")).body.data.stockHeld).toBe(true);
+  });
+
+  test("staff confirm a waiting order to take its stock, or are told it is gone; canceling it returns nothing", async () => {
+    const store = makeTestApp();
+    const admin = await store.asAdmin();
+    await addBankAccount(store);
+    const part = addProduct(store.db, { qty: 30 });
+    const big = (await placeOrder(store, unpaid([{ productId: part, quantity: 25 }]))).body.data;
+    expect(big.stockHeld).toBe(false);
+    expect(stockOf(store, part)).toBe(30);
+    const other = { customerEmail: "sunil@example.com", customerPrimaryMobile: "0719998877" };
+    expect((await placeOrder(store, unpaid([{ productId: part, quantity: 10 }], other))).body.data.stockHeld).toBe(
+      true,
+    );
+    expect(stockOf(store, part)).toBe(20);
+
+    const refused = await confirm(store, big, admin);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toContain("was placed without taking stock");
+    expect(refused.body.message).toContain("Only 20 left");
+    const cancel = await store.api<OrderDetail>(
+      `/orders/admin/update-order-status?orderId=${big.propertyId}&status=CANCELED`,
+      { method: "PUT", headers: admin },
+    );
+    expect(cancel.status).toBe(200);
+    expect(stockOf(store, part)).toBe(20); // it never held any
+
+    const smaller = (await placeOrder(store, unpaid([{ productId: part, quantity: 15 }]))).body.data;
+    expect(smaller.stockHeld).toBe(false);
+    const confirmed = await confirm(store, smaller, admin);
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.data).toMatchObject({ orderStatus: "RECEIVED", stockHeld: true });
+    expect(stockOf(store, part)).toBe(5);
+    // Canceled now, it gives back what confirming took.
+    await store.api(`/orders/admin/update-order-status?orderId=${smaller.propertyId}&status=CANCELED`, {
+      method: "PUT",
+      headers: admin,
+    });
+    expect(stockOf(store, part)).toBe(20);
+  });
+
+  test("admins set the limits on the Payments screen; staff read them", async () => {
+    const store = makeTestApp();
+    const admin = await store.asAdmin();
+    await addBankAccount(store);
+    const read = await store.api<PaymentSettings>("/payments/settings", {
+      headers: await store.asStaff(),
+    });
+    expect(read.body.data.unpaidHolds).toEqual({ maxUnitsPerPart: 10, maxOrderValue: 150_000, maxUnitsPerClient: 20 });
+    const settings = read.body.data;
+    const saved = await store.api("/payments/admin/settings", {
+      method: "PUT",
+      headers: admin,
+      json: {
+        cod: settings.cod,
+        bankTransfer: { enabled: settings.bankTransfer.enabled, holdHours: settings.bankTransfer.holdHours },
+        payhere: { enabled: settings.payhere.enabled, holdHours: settings.payhere.holdHours },
+        unpaidHolds: { maxUnitsPerPart: 2, maxOrderValue: 5000, maxUnitsPerClient: 3 },
+      },
+    });
+    expect(saved.status).toBe(200);
+    const part = addProduct(store.db, { qty: 10 });
+    const three = await placeOrder(store, unpaid([{ productId: part, quantity: 3 }]));
+    expect(three.body.data.stockHeld).toBe(false);
+    const two = await placeOrder(store, unpaid([{ productId: part, quantity: 2 }]));
+    expect(two.body.data.stockHeld).toBe(true);
+  });
+});
