@@ -26,6 +26,8 @@ export async function spawnStore(
       LOG_LEVEL: "error",
       JWT_SECRET: "d".repeat(40),
       ADMIN_PASSWORD: "bench-admin-password-2026",
+      // One load generator is one client: its budget of uncached reads would measure the budget, not the store.
+      READS_PER_SECOND: "0",
       ...env,
     },
     stdout,

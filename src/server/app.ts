@@ -3,6 +3,7 @@ import { type Db, databaseProblem } from "../db/database";
 import { API_PREFIX } from "../shared/api-prefix";
 import { createAnswerCache } from "./cache/answer-cache";
 import { cachedAnswers } from "./cache/cached-answers";
+import { declaredQueryParams, PAGE_QUERY_PARAMS } from "./cache/canonical-url";
 import { catalogVersion } from "./cache/catalog-version";
 import type { Clock } from "./clock";
 import type { Config } from "./config";
@@ -12,6 +13,7 @@ import { crossSiteWrites } from "./http/cross-site-writes";
 import { envelopeStatus } from "./http/envelope";
 import { errorHandler } from "./http/error-handler";
 import { bodyLimits } from "./http/json-body";
+import { readBudget } from "./http/read-budget";
 import { markInternal, type RequestsInFlight, requestLog } from "./http/request-log";
 import { securityHeaders } from "./http/security-headers";
 import type { Logger } from "./logger";
@@ -72,7 +74,12 @@ export function createApp({
   const services = createServices({ db, config: { ...config, jwtSecret }, clock, passwordCost });
   const guard = staffGuard(db, jwtSecret, config.auth.accessTokenSeconds);
   const { proxyHops } = config;
-  const cache = createAnswerCache({ version: catalogVersion(db), keyOf: storefrontCacheKey(services.carts) });
+  // Filled in below from the API's own query schemas, once the routes exist.
+  const readParams = new Set<string>(PAGE_QUERY_PARAMS);
+  const cache = createAnswerCache({
+    version: catalogVersion(db),
+    keyOf: storefrontCacheKey(services.carts, readParams),
+  });
   const session = { accessTokenSeconds: config.auth.accessTokenSeconds, proxyHops };
 
   const api = new Elysia({ prefix: API_PREFIX })
@@ -125,6 +132,8 @@ export function createApp({
       { detail: { hide: true } },
     );
 
+  for (const name of declaredQueryParams(api)) readParams.add(name);
+
   const manifest = assetManifest(assets);
   // The reference page is drawn from the OpenAPI JSON, asked of the finished app in-process.
   let handle: (request: Request) => Promise<Response> = () => Promise.reject(new Error("app not ready"));
@@ -133,6 +142,7 @@ export function createApp({
     .use(securityHeaders(config.production))
     .use(cachedAnswers(cache, logger))
     .use(errorHandler(logger))
+    .use(readBudget(config.reads, proxyHops, clock))
     .use(envelopeStatus)
     .use(compressJson)
     .use(bodyLimits)

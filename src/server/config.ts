@@ -52,6 +52,11 @@ export interface Config {
     lockoutMinutes: number;
     loginRequestsPerMinute: number;
   };
+  /**
+   * Each client's budget of reads the kept answers cannot serve (pages rendered, searches run): a token bucket of
+   * `burst` refilled at `perSecond`; 0 turns it off (benchmarks measuring one client's throughput).
+   */
+  reads: { perSecond: number; burst: number };
   /** Limits on anonymous orders (docs/architecture.md, decision 14). */
   orders: {
     /** Units of one product one order may take. */
@@ -192,6 +197,10 @@ export function loadConfig(env: Env = process.env): Config {
       lockoutWindowMinutes: wholeNumber(env, "LOCKOUT_WINDOW_MINUTES", 15, 1, 24 * 60),
       lockoutMinutes: wholeNumber(env, "LOCKOUT_MINUTES", 15, 1, 24 * 60),
       loginRequestsPerMinute: wholeNumber(env, "LOGIN_REQUESTS_PER_MINUTE", 20, 1, 100000),
+    },
+    reads: {
+      perSecond: wholeNumber(env, "READS_PER_SECOND", 30, 0, 1_000_000),
+      burst: wholeNumber(env, "READS_BURST", 300, 1, 1_000_000),
     },
     orders: {
       maxLineQuantity: wholeNumber(env, "ORDER_LINE_MAX_QTY", 50, 1, 999),

@@ -67,7 +67,8 @@ function errorAnswers(path: string, method: string, secured: boolean): string[] 
   // An invoice before the order has a number (it gets one when paid).
   if (path.endsWith("/invoice")) answers.push("409");
   if (path.endsWith("auth/login")) answers.push("423");
-  if (THROTTLED.test(path)) answers.push("429");
+  // Every read that misses the kept answers takes from its client's budget (http/read-budget.ts).
+  if (THROTTLED.test(path) || method === "get") answers.push("429");
   // The cart: a product not sold or not in the cart (404), out of stock or an empty cart (409).
   if (/\/cart(\/|$)/.test(path)) answers.push("404", "409");
   return [...new Set(answers)];

@@ -9,6 +9,7 @@ import { COOKIES } from "../../shared/session-names";
 import type { RefusedForm } from "../../shared/visitor-forms";
 import { storefrontPages } from "../../storefront/pages";
 import { type AnswerCache, type CacheableAnswer, jsonAnswer } from "../cache/answer-cache";
+import { canonicalUrl, PAGE_QUERY_PARAMS } from "../cache/canonical-url";
 import type { Config } from "../config";
 import { AppError } from "../http/app-error";
 import { clientAddress, overHttps } from "../http/client-address";
@@ -72,6 +73,10 @@ const redirectTo = (location: string) => new Response(null, { status: 302, heade
  * per count (src/server/pages/storefront-cache-key.ts); pages of a visitor's own cart or order never are.
  */
 const STOREFRONT_PREFIX = "/client/";
+
+/** A kept page is rendered from the parameters its key keeps, so what is kept is what any such URL would show. */
+const PAGE_PARAMS: ReadonlySet<string> = new Set(PAGE_QUERY_PARAMS);
+const keptSearch = (url: URL) => new URL(canonicalUrl(url.href, PAGE_PARAMS)).search;
 
 const perVisitor = (path: string) => {
   const match = matchPath(path);
@@ -269,7 +274,7 @@ export const pages = ({ config, logger, services, guard, manifest, cache }: Page
         const path = url.pathname.slice(PAGE_DATA_PREFIX.length) || "/";
         if (path.startsWith(STOREFRONT_PREFIX) && !perVisitor(path)) {
           return cache.answer(context.request, () => {
-            const outcome = outcomeOf(context, path, url.search, null);
+            const outcome = outcomeOf(context, path, keptSearch(url), null);
             const kept = outcome.kind === "page" && outcome.payload.status === 200;
             return kept ? jsonAnswer(outcome.payload) : pageData(outcome);
           });
@@ -288,7 +293,9 @@ export const pages = ({ config, logger, services, guard, manifest, cache }: Page
           // A page showing a form's notice is this visitor's alone (the cache key leaves it out: keyOf is null).
           if (perVisitor(url.pathname) || cookieText(context, CART_NOTICE_COOKIE))
             return answerHtml(context, url, null);
-          return cache.answer(context.request, () => answerHtml(context, url, null, { keep: true }));
+          return cache.answer(context.request, () =>
+            answerHtml(context, new URL(canonicalUrl(url.href, PAGE_PARAMS)), null, { keep: true }),
+          );
         }
         const user = (await context.staffOf(context)) ?? (await renewedStaff(context, url.pathname));
         return answerHtml(context, url, user);

@@ -13,6 +13,12 @@ describe("ftsQuery", () => {
     for (const blank of [undefined, "", "   ", "***", "🚗🔧", "-", '"', "()"]) expect(ftsQuery(blank)).toBeNull();
   });
 
+  test("one-letter words match only themselves: as prefixes they would match most of the catalog", () => {
+    expect(ftsQuery("a b c d e f g h")).toBe('("a" "b" "c" "d" "e" "f" "g" "h") OR code_compact : "abcdefgh"*');
+    expect(ftsQuery("b")).toBe('"b"');
+    expect(ftsQuery("4 wd shock")).toBe('("4" "wd"* "shock"*) OR code_compact : "4wdshock"*');
+  });
+
   test("repeated words count once and long input is cut", () => {
     expect(ftsQuery("pad pad pad")).toBe('("pad"*) OR code_compact : "padpadpad"*');
     const query = ftsQuery("word ".repeat(2000)) as string;

@@ -1,0 +1,42 @@
+import { FORM_DONE_PARAM } from "../../shared/visitor-forms";
+
+/**
+ * A URL as the kept answers know it: only the query parameters some storefront read takes (`read`), sorted by
+ * name, so `?junk=1&q=x` and `?q=x` are one answer and a flood of made-up parameters cannot push every request past
+ * the cache into the database. Repeated names keep their order. A URL without a query is returned as it is.
+ */
+export function canonicalUrl(url: string, read: ReadonlySet<string>): string {
+  const mark = url.indexOf("?");
+  if (mark === -1) return url;
+  const kept = [...new URLSearchParams(url.slice(mark + 1))].filter(([name]) => read.has(name));
+  if (kept.length === 0) return url.slice(0, mark);
+  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `${url.slice(0, mark)}?${new URLSearchParams(kept)}`;
+}
+
+/**
+ * The query parameters kept storefront pages read: the store's filters (src/shared/store-query.ts), a form's
+ * "done" (the page loaders) and the order number the tracking page is opened with. A kept page is rendered from
+ * these alone: one missing here is one a page never sees.
+ */
+export const PAGE_QUERY_PARAMS = [
+  "q",
+  "sort",
+  "size",
+  "page",
+  "brand",
+  "category",
+  "sub",
+  "vehicle",
+  "fits",
+  FORM_DONE_PARAM,
+  "orderId",
+];
+
+/** The query parameters an Elysia app's GET routes declare: what their handlers can read. */
+export function declaredQueryParams(app: { routes: { method: string; hooks: unknown }[] }): string[] {
+  return app.routes.flatMap((route) => {
+    const query = (route.hooks as { query?: { properties?: Record<string, unknown> } } | undefined)?.query;
+    return route.method === "GET" && query?.properties ? Object.keys(query.properties) : [];
+  });
+}
