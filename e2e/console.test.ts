@@ -148,7 +148,7 @@ describe("sign-up and password reset", () => {
       await page.getByLabel("Email", { exact: true }).fill(email);
       await page.getByLabel("Password", { exact: true }).fill("first-password-123");
       await page.getByRole("button", { name: "Create account" }).click();
-      await page.getByText("An admin must activate it before you can sign in.").waitFor();
+      await page.getByText(/An admin must activate the account for .* before you can sign in/).waitFor();
     });
     const account = (
       await apiCall<{ data: { id: number; email: string }[] }>(origin(), "/users/get-all-users?size=100", {

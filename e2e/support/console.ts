@@ -38,11 +38,16 @@ export async function createStaff(
   { pending = false, password = "staff-password-123" } = {},
 ) {
   const email = `staff-${crypto.randomUUID().slice(0, 8)}@example.com`;
-  const account = await apiCall<{ id: number }>(origin, "/users/register", {
+  await apiCall(origin, "/users/register", {
     method: "POST",
     json: { firstName: "Test", lastName: "Staff", email, password },
   });
-  if (!pending) await apiCall(origin, `/users/activate-user/${account.id}`, { method: "PUT", token: adminToken });
+  if (!pending) {
+    const found = await apiCall<{ data: { id: number }[] }>(origin, `/users/get-all-users?searchText=${email}`, {
+      token: adminToken,
+    });
+    await apiCall(origin, `/users/activate-user/${found.data[0]?.id}`, { method: "PUT", token: adminToken });
+  }
   return { email, password };
 }
 

@@ -46,7 +46,10 @@ export interface Config {
     accessTokenSeconds: number;
     /** Wrong passwords from one address that lock that address out of the account. */
     lockoutFailures: number;
-    /** Wrong passwords from all addresses together that lock the account itself (the slower, global backoff). */
+    /**
+     * Wrong passwords for one e-mail from everywhere after which sign-in from clients it has not signed in from
+     * is slowed (1, 2, 4 … seconds between attempts): never a lock for the owner's own devices.
+     */
     accountLockoutFailures: number;
     lockoutWindowMinutes: number;
     lockoutMinutes: number;
@@ -193,7 +196,7 @@ export function loadConfig(env: Env = process.env): Config {
     auth: {
       accessTokenSeconds: wholeNumber(env, "ACCESS_TOKEN_SECONDS", 15 * 60, 5, 24 * 60 * 60),
       lockoutFailures: wholeNumber(env, "LOCKOUT_FAILURES", 5, 1, 1000),
-      accountLockoutFailures: wholeNumber(env, "ACCOUNT_LOCKOUT_FAILURES", 50, 1, 100_000),
+      accountLockoutFailures: wholeNumber(env, "ACCOUNT_LOCKOUT_FAILURES", 10, 1, 100_000),
       lockoutWindowMinutes: wholeNumber(env, "LOCKOUT_WINDOW_MINUTES", 15, 1, 24 * 60),
       lockoutMinutes: wholeNumber(env, "LOCKOUT_MINUTES", 15, 1, 24 * 60),
       loginRequestsPerMinute: wholeNumber(env, "LOGIN_REQUESTS_PER_MINUTE", 20, 1, 100000),

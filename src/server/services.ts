@@ -2,7 +2,7 @@ import type { Db } from "../db/database";
 import { type Clock, HOUR_MS } from "./clock";
 import type { Config } from "./config";
 import { createRateLimiter } from "./http/rate-limiter";
-import { createAddressLockouts } from "./modules/auth";
+import { createDeviceCookies, createSignInGuard } from "./modules/auth";
 import { createPasswords, type PasswordCost } from "./modules/auth/passwords";
 import { createRefreshTokens } from "./modules/auth/refresh-tokens";
 import { createAuthService } from "./modules/auth/service";
@@ -11,6 +11,7 @@ import { createCartService } from "./modules/cart";
 import { createCategoryService } from "./modules/categories/service";
 import { createContactService } from "./modules/contact/service";
 import { createDeliveryService } from "./modules/delivery";
+import { normalizeEmail } from "./modules/input-rules";
 import { createNewsletterService } from "./modules/newsletter/service";
 import { createOrderService } from "./modules/orders/service";
 import { createPaymentService } from "./modules/payments";
@@ -39,10 +40,11 @@ export function createServices({ db, config, clock, passwordCost }: ServiceDeps)
   const passwords = createPasswords(passwordCost);
   const refreshTokens = createRefreshTokens(db, clock, config.jwtSecret);
   const throttle = createRateLimiter({ limit: config.auth.loginRequestsPerMinute, windowMs: 60_000, clock });
-  const addressLockouts = createAddressLockouts(config.auth);
+  const signInGuard = createSignInGuard(config.auth);
+  const deviceCookies = createDeviceCookies(config.jwtSecret, clock);
   /** A new password lifts every lock on the account, and the first admin's password file goes once it is changed. */
   const passwordChanged = (account: { id: number; email: string }) => {
-    addressLockouts.clearAccount(account.id);
+    signInGuard.clearAccount(normalizeEmail(account.email));
     if (config.initialPasswordFile) forgetInitialPassword(config.initialPasswordFile, account.email);
   };
   const delivery = createDeliveryService(db);
@@ -57,8 +59,16 @@ export function createServices({ db, config, clock, passwordCost }: ServiceDeps)
     delivery,
     payments,
     carts: createCartService({ db, clock, maxLineQuantity: config.orders.maxLineQuantity }),
-    auth: createAuthService({ db, passwords, refreshTokens, clock, limits: config.auth, throttle, addressLockouts }),
-    accounts: createStaffAccounts({ db, passwords, refreshTokens, clock, addressLockouts, passwordChanged }),
+    auth: createAuthService({ db, passwords, refreshTokens, clock, throttle, signInGuard, deviceCookies }),
+    accounts: createStaffAccounts({
+      db,
+      passwords,
+      refreshTokens,
+      clock,
+      signInGuard,
+      shopName: config.shopName,
+      passwordChanged,
+    }),
     passwordReset: createPasswordReset({
       db,
       passwords,

@@ -42,7 +42,8 @@ export default function SignUpPage() {
       <AuthCard>
         <h1 className="font-bold text-2xl">Account requested</h1>
         <p role="status" className="mt-3 text-steel">
-          Your account for <strong>{created}</strong> is created. An admin must activate it before you can sign in.
+          Thank you. An admin must activate the account for <strong>{created}</strong> before you can sign in; we have
+          e-mailed that address about it.
         </p>
         <Link href={SIGN_IN_PATH} className={`mt-6 inline-block ${LINK_CLASS}`}>
           Back to sign in

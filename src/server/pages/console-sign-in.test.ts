@@ -27,7 +27,7 @@ describe("the sign-in form without JavaScript", () => {
     expect(response.headers.get("location")).toBe("/console/dashboard?status=PENDING");
     const cookies = setCookies(response);
     expect([...cookies.keys()].sort()).toEqual(
-      ["XSRF-TOKEN", "auth_expires", "auth_token", "refresh_token", "remembered_username"].sort(),
+      ["XSRF-TOKEN", "auth_expires", "auth_token", "device", "refresh_token", "remembered_username"].sort(),
     );
     expect(cookies.get("remembered_username")?.value).toBe("kasun@example.com");
 

@@ -1,6 +1,7 @@
 import { PAGE_DATA_PREFIX } from "../../shared/page-state";
 import { canonicalUrl } from "../cache/canonical-url";
-import { CART_COOKIE, CART_NOTICE_COOKIE, type CartService, requestCookie } from "../modules/cart";
+import { requestCookie } from "../http/request-cookie";
+import { CART_COOKIE, CART_NOTICE_COOKIE, type CartService } from "../modules/cart";
 
 const STOREFRONT_PAGES = "/client/";
 

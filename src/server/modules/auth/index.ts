@@ -3,7 +3,8 @@
  * password hashing, sessions to end, and the account lookups and lockout reset that users' rules share.
  * Everything else in this folder is auth's own.
  */
-export { type AddressLockouts, CLEAR_FAILURES, createAddressLockouts, isLocked } from "./lockout";
+export { createDeviceCookies } from "./device-cookie";
+export { createSignInGuard, type SignInGuard } from "./lockout";
 export { createPasswords, type Passwords } from "./passwords";
 export type { RefreshTokens } from "./refresh-tokens";
 export { findUserByEmail } from "./service";

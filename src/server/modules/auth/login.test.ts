@@ -4,6 +4,7 @@ import { listeningStore } from "../../../test/listening-store";
 import { manualClock } from "../../../test/manual-clock";
 import { requestFrom } from "../../../test/request-from";
 import { makeTestApp } from "../../../test/test-app";
+import { ACCOUNT_SLOWED } from "./lockout";
 
 const login = (store: ReturnType<typeof makeTestApp>, json: unknown, headers: Record<string, string> = {}) =>
   store.api<unknown>("/auth/login", { method: "POST", json, headers });
@@ -111,7 +112,7 @@ describe("POST /auth/login", () => {
     expect((await login(store, { username: "disabled@example.com", password: "wrong password" })).status).toBe(401);
   });
 
-  test("5 wrong passwords in 15 minutes lock the account for 15 minutes (423), even for the right password", async () => {
+  test("5 wrong passwords in 15 minutes from one client lock that client out for 15 minutes (423), even with the right password", async () => {
     const clock = manualClock();
     const store = makeTestApp({ now: clock.now });
     await createAccount(store.db, { email: "ruwan@example.com" });
@@ -150,16 +151,67 @@ describe("POST /auth/login", () => {
     }
   });
 
-  test("wrong passwords from many addresses together lock the account itself (the slower, global backoff)", async () => {
+  test("the owner lock-out replayed: 4 wrong passwords from each of 13 addresses slow strangers down, never the owner", async () => {
     const clock = manualClock();
-    const store = makeTestApp({ now: clock.now, env: { TRUST_PROXY: "true", ACCOUNT_LOCKOUT_FAILURES: "8" } });
-    await createAccount(store.db, { email: "target@example.com" });
-    const from = (address: string, password: string) =>
-      login(store, { username: "target@example.com", password }, { "x-forwarded-for": address });
-    for (let i = 0; i < 8; i++) expect((await from(`203.0.113.${i}`, "wrong password")).status).toBe(401);
-    expect((await from("198.51.100.1", TEST_PASSWORD)).status).toBe(423);
-    clock.advanceMinutes(16);
-    expect((await from("198.51.100.1", TEST_PASSWORD)).status).toBe(200);
+    const store = makeTestApp({ now: clock.now, env: { TRUST_PROXY: "true" } });
+    await createAccount(store.db, { email: "owner@shop.lk" });
+    const from = (address: string, password: string, cookie?: string) =>
+      login(
+        store,
+        { username: "owner@shop.lk", password },
+        { "x-forwarded-for": address, ...(cookie ? { cookie } : {}) },
+      );
+    // The owner signed in before from the shop's counter and from a phone, which keeps the device cookie.
+    expect((await from("198.51.100.50", TEST_PASSWORD)).status).toBe(200);
+    const phone = setCookies(await from("192.0.2.200", TEST_PASSWORD)).get("device")?.value as string;
+    expect(phone).toMatch(/^\d+\.\d+\.[0-9a-f]{64}$/);
+
+    const statuses: number[] = [];
+    for (let address = 1; address <= 13; address++) {
+      for (let i = 0; i < 4; i++) statuses.push((await from(`203.0.113.${address}`, "guess")).status);
+    }
+    expect(statuses.filter((status) => status === 401).length).toBeGreaterThanOrEqual(10);
+    const slowed = await from("203.0.113.99", "guess");
+    expect(slowed.status).toBe(429);
+    expect(slowed.body.message).toBe(ACCOUNT_SLOWED);
+    expect(Number(slowed.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+
+    // The owner: from the counter, and from the phone on a new network, signs in at once, again and again.
+    for (let i = 0; i < 3; i++) {
+      expect((await from("198.51.100.50", TEST_PASSWORD)).status).toBe(200);
+      expect((await from("100.64.0.7", TEST_PASSWORD, `device=${phone}`)).status).toBe(200);
+    }
+    // A forged or another account's device cookie is no device at all.
+    expect((await from("100.64.0.8", TEST_PASSWORD, `device=${phone.slice(0, -1)}0`)).status).toBe(429);
+    // Strangers wait longer with every failure, at most 15 minutes.
+    clock.advanceMinutes(15);
+    expect((await from("203.0.113.99", TEST_PASSWORD)).status).toBe(200);
+  });
+
+  test("20 wrong passwords sent at once from one address are counted before they are checked: 5 checked, 15 locked", async () => {
+    const store = makeTestApp();
+    await createAccount(store.db, { email: "race@shop.lk" });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => login(store, { username: "race@shop.lk", password: "wrong password" })),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 423)).toHaveLength(15);
+  });
+
+  test("an e-mail with no account answers exactly like one with an account, locks included", async () => {
+    const clock = manualClock();
+    const store = makeTestApp({ now: clock.now });
+    await createAccount(store.db, { email: "real@shop.lk" });
+    const run = async (username: string) => {
+      const seen: string[] = [];
+      for (let i = 0; i < 7; i++) {
+        const answer = await login(store, { username, password: "wrong password" });
+        seen.push(`${answer.status} ${answer.body.message} ${answer.headers.get("retry-after")}`);
+      }
+      return seen;
+    };
+    expect(await run("nobody@shop.lk")).toEqual(await run("real@shop.lk"));
   });
 
   test("failures spread beyond the window, or broken by a success, do not lock", async () => {
@@ -180,8 +232,9 @@ describe("POST /auth/login", () => {
     const clock = manualClock();
     const store = makeTestApp({ now: clock.now, env: { TRUST_PROXY: "true" } });
     await createAccount(store.db, { email: "dilan@example.com" });
+    let attempt = 0;
     const from = (address: string, password = "wrong password") =>
-      login(store, { username: "someone@example.com", password }, { "x-forwarded-for": address });
+      login(store, { username: `someone${attempt++}@example.com`, password }, { "x-forwarded-for": address });
 
     for (let i = 0; i < 20; i++) {
       expect((await from("203.0.113.7")).status).toBe(401);

@@ -1,6 +1,7 @@
 import { Elysia, t } from "elysia";
 import { clientAddress, overHttps } from "../../http/client-address";
 import { envelopeOf, ok } from "../../http/envelope";
+import { deviceCookieOf } from "./device-cookie";
 import { loginBody, refreshBody, sessionCookies, sessionUserRow } from "./model";
 import type { AuthService } from "./service";
 import { COOKIES, clearSessionCookies } from "./session-cookies";
@@ -19,7 +20,8 @@ export const authRoutes = (auth: AuthService, guard: StaffGuard, { accessTokenSe
       "/login",
       async (context) => {
         const { body, request } = context;
-        const signedIn = await auth.login(body, clientAddress(request, proxyHops));
+        const from = { address: clientAddress(request, proxyHops), deviceCookie: deviceCookieOf(request) };
+        const signedIn = await auth.login(body, from);
         await startSession(context, signedIn, { accessTokenSeconds, proxyHops, username: signedIn.user.email });
         return ok(signedIn.user, "Login successful!");
       },

@@ -1,12 +1,12 @@
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../../../db/database";
+import type { Db, DbTx } from "../../../db/database";
 import { users } from "../../../db/schema";
 import type { Clock } from "../../clock";
-import type { Config } from "../../config";
 import { AppError } from "../../http/app-error";
 import type { RateLimiter } from "../../http/rate-limiter";
 import { normalizeEmail } from "../input-rules";
-import { type AddressLockouts, afterFailure, CLEAR_FAILURES, isLocked } from "./lockout";
+import type { DeviceCookies } from "./device-cookie";
+import type { SignInGuard } from "./lockout";
 import type { SessionUser } from "./model";
 import type { Passwords } from "./passwords";
 import type { IssuedRefreshToken, RefreshTokens } from "./refresh-tokens";
@@ -14,6 +14,14 @@ import type { IssuedRefreshToken, RefreshTokens } from "./refresh-tokens";
 export interface SignedIn {
   user: SessionUser;
   refresh: IssuedRefreshToken;
+  /** At sign-in: the device cookie's new value for this browser (device-cookie.ts). */
+  device?: string;
+}
+
+/** Where a sign-in comes from: the client's address and the device cookie its browser sent, if any. */
+export interface SignInFrom {
+  address: string;
+  deviceCookie?: string;
 }
 
 export interface LoginInput {
@@ -23,7 +31,7 @@ export interface LoginInput {
 }
 
 export const INVALID_CREDENTIALS = "Invalid username or password.";
-export const ACCOUNT_LOCKED = "Account is temporarily locked due to multiple failed attempts.";
+export { ACCOUNT_LOCKED, ACCOUNT_SLOWED } from "./lockout";
 export const TOO_MANY_ATTEMPTS = "Too many login attempts. Please try again later.";
 
 type UserRow = typeof users.$inferSelect;
@@ -44,7 +52,7 @@ export function inactiveAccount(user: Pick<UserRow, "status">): AppError | null 
   return null;
 }
 
-export const findUserByEmail = (db: Db, email: string) =>
+export const findUserByEmail = (db: Db | DbTx, email: string) =>
   db
     .select()
     .from(users)
@@ -56,11 +64,11 @@ interface AuthDeps {
   passwords: Passwords;
   refreshTokens: RefreshTokens;
   clock: Clock;
-  limits: Config["auth"];
   /** Sign-in requests per client address. */
   throttle: RateLimiter;
-  /** Each address's lock on each account (shared with the staff screens, which show and lift them). */
-  addressLockouts: AddressLockouts;
+  /** Locks and slow-downs by e-mail (shared with the staff screens, which show and lift them). */
+  signInGuard: SignInGuard;
+  deviceCookies: DeviceCookies;
 }
 
 /** Sign-in, token refresh and sign-out (docs/architecture.md, decisions 7 and 9). Access tokens are signed by the routes. */
@@ -69,57 +77,43 @@ export function createAuthService({
   passwords,
   refreshTokens,
   clock,
-  limits,
   throttle,
-  addressLockouts,
+  signInGuard,
+  deviceCookies,
 }: AuthDeps) {
   const findUser = (id: number) => db.select().from(users).where(eq(users.id, id)).get();
-  const accountLimits = { ...limits, lockoutFailures: limits.accountLockoutFailures };
-
-  /** The account's own count (kept in the database) is the slower, global backoff across every address. */
-  function recordFailure(id: number, address: string) {
-    addressLockouts.recordFailure(id, address, clock());
-    // Read again after the (async) password check, so concurrent failures all count.
-    const user = findUser(id);
-    if (!user) return;
-    db.update(users)
-      .set(afterFailure(user, clock(), accountLimits))
-      .where(eq(users.id, id))
-      .run();
-  }
 
   return {
-    async login(input: LoginInput, address: string): Promise<SignedIn> {
-      throttle.enforce(address, TOO_MANY_ATTEMPTS);
+    /**
+     * Unknown and known e-mails are answered alike, locks and slow-downs included (lockout.ts): the attempt is
+     * counted before the password is checked, and a right password takes the count back.
+     */
+    async login(input: LoginInput, from: SignInFrom): Promise<SignedIn> {
+      throttle.enforce(from.address, TOO_MANY_ATTEMPTS);
       const username = input.username?.trim() ?? "";
       const password = input.password ?? "";
       if (!username || !password.trim()) throw new AppError(400, "Username and password are required");
 
+      const email = normalizeEmail(username);
       const user = findUserByEmail(db, username);
+      const client = {
+        address: from.address,
+        device: user ? deviceCookies.deviceOf(from.deviceCookie, user.id) : undefined,
+      };
+      signInGuard.begin(email, client, clock());
       if (!user) {
         await passwords.verifyNothing(password);
         throw new AppError(401, INVALID_CREDENTIALS);
       }
-      const now = clock();
-      const lockEnds = Math.max(
-        isLocked(user, now) ? (user.lockedUntil?.getTime() ?? 0) : 0,
-        addressLockouts.lockedUntil(user.id, address, now)?.getTime() ?? 0,
-      );
-      if (lockEnds > now.getTime()) {
-        const seconds = Math.ceil((lockEnds - now.getTime()) / 1000);
-        throw new AppError(423, ACCOUNT_LOCKED, undefined, { "retry-after": String(seconds) });
-      }
-      if (!(await passwords.verify(password, user.passwordHash))) {
-        recordFailure(user.id, address);
-        throw new AppError(401, INVALID_CREDENTIALS);
-      }
-      addressLockouts.clear(user.id, address);
-      if (user.failedLogins > 0 || user.lockedUntil) {
-        db.update(users).set(CLEAR_FAILURES).where(eq(users.id, user.id)).run();
-      }
+      if (!(await passwords.verify(password, user.passwordHash))) throw new AppError(401, INVALID_CREDENTIALS);
+      signInGuard.succeeded(email, client, clock());
       const refused = inactiveAccount(user);
       if (refused) throw refused;
-      return { user: sessionUser(user), refresh: refreshTokens.issue(user.id, input.rememberMe === true) };
+      return {
+        user: sessionUser(user),
+        refresh: refreshTokens.issue(user.id, input.rememberMe === true),
+        device: deviceCookies.issue(user.id),
+      };
     },
 
     refresh(token: string | undefined): SignedIn {

@@ -4,6 +4,7 @@ import { REDIRECT_PARAM, SIGN_IN_PATH } from "../../../shared/routes";
 import { AppError } from "../../http/app-error";
 import { clientAddress } from "../../http/client-address";
 import { fromThisSite } from "../../http/same-site";
+import { deviceCookieOf } from "./device-cookie";
 import { sessionCookies } from "./model";
 import type { AuthService } from "./service";
 import type { StaffGuard } from "./staff-guard";
@@ -45,7 +46,7 @@ export const signInForm = (
             password: form.get("password") ?? "",
             rememberMe: form.get("rememberMe") === "on",
           },
-          clientAddress(request, proxyHops),
+          { address: clientAddress(request, proxyHops), deviceCookie: deviceCookieOf(request) },
         );
         await startSession(context, signedIn, { accessTokenSeconds, proxyHops, username: signedIn.user.email });
         return seeOther(target);

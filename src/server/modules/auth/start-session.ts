@@ -1,4 +1,5 @@
 import { overHttps } from "../../http/client-address";
+import { DEVICE_COOKIE, DEVICE_COOKIE_SECONDS, HOST_DEVICE_COOKIE } from "./device-cookie";
 import type { SignedIn } from "./service";
 import { setSessionCookies } from "./session-cookies";
 
@@ -22,11 +23,22 @@ export async function startSession(
   context.set.headers.authorization = `Bearer ${accessToken}`;
   context.set.headers["access-control-expose-headers"] = "Authorization";
   context.set.headers["cache-control"] = "no-store";
+  const secure = overHttps(context.request, proxyHops);
   setSessionCookies(context.cookie, {
     accessToken,
     accessExpiresAt: Date.now() + accessTokenSeconds * 1000,
     refresh: signedIn.refresh,
     username,
-    secure: overHttps(context.request, proxyHops),
+    secure,
   });
+  if (signedIn.device) {
+    context.cookie[secure ? HOST_DEVICE_COOKIE : DEVICE_COOKIE]?.set({
+      value: signedIn.device,
+      httpOnly: true,
+      sameSite: "strict",
+      path: "/",
+      secure,
+      maxAge: DEVICE_COOKIE_SECONDS,
+    });
+  }
 }

@@ -28,21 +28,3 @@ export const cartTokenIn = (jar: Jar): string | undefined => {
   const value = jar[CART_COOKIE]?.value;
   return typeof value === "string" && value ? value : undefined;
 };
-
-/** One cookie's value read from the request's Cookie header, before any routing (the kept-answers path). */
-export function requestCookie(request: Request, name: string): string | undefined {
-  const header = request.headers.get("cookie");
-  if (!header) return undefined;
-  for (const part of header.split(";")) {
-    const at = part.indexOf("=");
-    if (at !== -1 && part.slice(0, at).trim() === name) {
-      const value = part.slice(at + 1).trim();
-      try {
-        return decodeURIComponent(value) || undefined;
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
-}

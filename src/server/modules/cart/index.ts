@@ -5,7 +5,6 @@ export {
   cartTokenIn,
   keepCartToken,
   leaveCartNotice,
-  requestCookie,
 } from "./cart-cookie";
 export { startCartPruning } from "./cart-pruning";
 export type { CartLine, CartView } from "./model";

@@ -34,6 +34,12 @@ export const staffPageQuery = t.Object({
   status: t.Optional(oneOf("status", USER_STATUSES)),
 });
 
+/** What sign-up answers, the same whether the e-mail was free or taken (its owner is e-mailed instead). */
+export const signUpReceipt = t.Object({
+  email: t.String(),
+  status: t.Literal("PENDING", { description: "An admin must activate the account before it signs in" }),
+});
+
 export const staffRow = t.Object({
   id: t.Number(),
   email: t.String(),

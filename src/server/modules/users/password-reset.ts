@@ -6,7 +6,7 @@ import { badRequest } from "../../http/app-error";
 import { queueEmail } from "../../mail/outbox";
 import { keyedHash, sameSecret } from "../../secret-hash";
 import type { Passwords, RefreshTokens } from "../auth";
-import { CLEAR_FAILURES, findUserByEmail } from "../auth";
+import { findUserByEmail } from "../auth";
 import { emailProblem, normalizeEmail } from "../input-rules";
 import { passwordProblem } from "./account-rules";
 import { passwordResetEmail } from "./password-reset-email";
@@ -141,10 +141,7 @@ export function createPasswordReset({ db, passwords, refreshTokens, clock, secre
       const { codeId } = checkCode(email, code);
       db.transaction((tx) => {
         tx.update(passwordResetCodes).set({ usedAt: clock() }).where(eq(passwordResetCodes.id, codeId)).run();
-        tx.update(users)
-          .set({ passwordHash, ...CLEAR_FAILURES, updatedAt: clock() })
-          .where(eq(users.id, user.id))
-          .run();
+        tx.update(users).set({ passwordHash, updatedAt: clock() }).where(eq(users.id, user.id)).run();
       });
       refreshTokens.revokeAllFor(user.id);
       passwordChanged(user);

@@ -3,10 +3,22 @@ import { createAccount, TEST_PASSWORD } from "../../../test/accounts";
 import { makeTestApp, type TestApp } from "../../../test/test-app";
 
 const register = (store: TestApp, json: Record<string, unknown>) =>
-  store.api<{ id: number; status: string; role: string; registerDate: string }>("/users/register", {
-    method: "POST",
-    json,
-  });
+  store.api<{ email: string; status: string }>("/users/register", { method: "POST", json });
+
+const accountRow = (store: TestApp, email: string) =>
+  store.db.$client
+    .query<
+      { id: number; first_name: string; last_name: string; role: string; status: string; register_date: string },
+      [string]
+    >("SELECT id, first_name, last_name, role, status, register_date FROM users WHERE email = ?")
+    .get(email);
+
+const outbox = (store: TestApp) =>
+  store.db.$client
+    .query<{ recipient: string; kind: string; text_body: string }, []>(
+      "SELECT recipient, kind, text_body FROM email_outbox ORDER BY id",
+    )
+    .all();
 
 const signIn = (store: TestApp, username: string, password: string) =>
   store.api("/auth/login", { method: "POST", json: { username, password } });
@@ -24,21 +36,23 @@ describe("sign-up", () => {
     const store = makeTestApp({ now: () => new Date("2026-11-23T10:00:00Z") });
     const created = await register(store, valid);
     expect(created.status).toBe(201);
-    expect(created.body.data).toMatchObject({
-      email: "chamari@example.com",
-      firstName: "Chamari",
-      lastName: "Perera",
+    expect(created.body.data).toEqual({ email: "chamari@example.com", status: "PENDING" });
+    expect(JSON.stringify(created.body)).not.toContain("password");
+    const row = accountRow(store, "chamari@example.com");
+    expect(row).toMatchObject({
+      first_name: "Chamari",
+      last_name: "Perera",
       role: "STAFF",
       status: "PENDING",
-      registerDate: "2026-11-23",
+      register_date: "2026-11-23",
     });
-    expect(JSON.stringify(created.body)).not.toContain("password");
+    expect(outbox(store)).toEqual([expect.objectContaining({ recipient: "chamari@example.com", kind: "sign-up" })]);
 
     expect((await signIn(store, "chamari@example.com", valid.password)).status).toBe(403);
 
     const admin = await createAccount(store.db, { role: "ADMIN" });
     const adminToken = (await signIn(store, admin.email, TEST_PASSWORD)).headers.get("authorization") as string;
-    const activated = await store.api(`/users/activate-user/${created.body.data.id}`, {
+    const activated = await store.api(`/users/activate-user/${row?.id}`, {
       method: "PUT",
       headers: { authorization: adminToken },
     });
@@ -48,12 +62,15 @@ describe("sign-up", () => {
     expect((await signIn(store, "chamari@example.com", valid.password)).status).toBe(200);
   });
 
-  test("the same e-mail twice, in any case: 409", async () => {
+  test("a taken e-mail, in any case, is answered exactly like a free one; its owner is told, the account unchanged", async () => {
     const store = makeTestApp();
-    expect((await register(store, valid)).status).toBe(201);
-    const again = await register(store, { ...valid, email: "CHAMARI@example.COM" });
-    expect(again.status).toBe(409);
-    expect(again.body.message).toBe("An account with this e-mail already exists.");
+    const first = await register(store, valid);
+    const again = await register(store, { ...valid, email: "CHAMARI@example.COM", password: "another-password-99" });
+    expect(again.status).toBe(first.status);
+    expect(again.body).toEqual(first.body);
+    expect(outbox(store).map((mail) => mail.kind)).toEqual(["sign-up", "sign-up-taken"]);
+    expect(outbox(store)[1]?.recipient).toBe("chamari@example.com");
+    expect((await signIn(store, "chamari@example.com", "another-password-99")).status).toBe(401);
   });
 
   test("bad e-mails and weak passwords: 400 naming the field", async () => {
@@ -82,11 +99,13 @@ describe("sign-up", () => {
 });
 
 describe("look-alike e-mails", () => {
-  test("full-width letters are the same address as plain ones, so they are taken (409)", async () => {
+  test("full-width letters are the same address as plain ones, so they are taken (the owner is told)", async () => {
     const store = makeTestApp();
     await createAccount(store.db, { email: "admin@shop.lk" });
     const fullWidth = await register(store, { ...valid, email: "ａｄｍｉｎ@shop.lk" });
-    expect(fullWidth.status).toBe(409);
+    expect(fullWidth.status).toBe(201);
+    expect(outbox(store)).toEqual([expect.objectContaining({ recipient: "admin@shop.lk", kind: "sign-up-taken" })]);
+    expect(store.db.$client.query("SELECT count(*) AS n FROM users").get()).toEqual({ n: 1 });
   });
 
   test("control characters, a dotless ı or Cyrillic letters are refused (400) with a reason", async () => {

@@ -10,6 +10,7 @@ import {
   newPasswordBody,
   registerBody,
   roleBody,
+  signUpReceipt,
   staffPageQuery,
   staffRow,
   userIdParams,
@@ -18,6 +19,8 @@ import { CODE_SENT, type PasswordReset } from "./password-reset";
 import type { StaffAccounts } from "./staff-accounts";
 
 const TOO_MANY = "Too many requests. Try again later.";
+export const SIGN_UP_RECEIVED =
+  "Thank you. An admin must activate the account before you can sign in; we have e-mailed you about it.";
 
 interface UserRouteDeps {
   accounts: StaffAccounts;
@@ -39,20 +42,16 @@ export const userRoutes = ({ accounts, reset, guard, throttle, proxyHops }: User
         },
       },
     })
-    .post(
-      "/register",
-      async ({ body }) =>
-        created(await accounts.register(body), "Account created. An admin must activate it before you can sign in."),
-      {
-        throttled: true,
-        body: registerBody,
-        response: { 201: envelopeOf(staffRow) },
-        detail: {
-          summary: "Sign up: creates a pending STAFF account (public)",
-          description: "The account cannot sign in (403) until an admin activates it. 409 when the e-mail is taken.",
-        },
+    .post("/register", async ({ body }) => created(await accounts.register(body), SIGN_UP_RECEIVED), {
+      throttled: true,
+      body: registerBody,
+      response: { 201: envelopeOf(signUpReceipt) },
+      detail: {
+        summary: "Sign up: creates a pending STAFF account (public)",
+        description:
+          "The account cannot sign in (403) until an admin activates it. A taken e-mail gets the same answer, and its owner an e-mail: sign-up never tells which addresses have accounts.",
       },
-    )
+    })
     .post(
       "/forgot-password-verify",
       ({ query }) => {

@@ -6,11 +6,13 @@ import { type UserRole, type UserStatus, users } from "../../../db/schema";
 import type { Clock } from "../../clock";
 import { badRequest, conflict, notFound } from "../../http/app-error";
 import { type Paging, paginate } from "../../http/paging";
-import type { AddressLockouts, Passwords, RefreshTokens } from "../auth";
-import { CLEAR_FAILURES, findUserByEmail, isLocked } from "../auth";
+import { queueEmail } from "../../mail/outbox";
+import type { Passwords, RefreshTokens, SignInGuard } from "../auth";
+import { findUserByEmail } from "../auth";
 import { fieldErrors, normalizeEmail, staffEmailProblem } from "../input-rules";
 import { passwordProblem } from "./account-rules";
 import type { StaffRow } from "./model";
+import { signUpEmail, signUpTakenEmail } from "./sign-up-email";
 
 export interface RegisterInput {
   firstName: string;
@@ -27,16 +29,9 @@ const columns = {
   role: users.role,
   status: users.status,
   registerDate: users.registerDate,
-  failedLogins: users.failedLogins,
-  firstFailedAt: users.firstFailedAt,
-  lockedUntil: users.lockedUntil,
 };
 
-type AccountRow = Omit<StaffRow, "lockedUntil"> & {
-  failedLogins: number;
-  firstFailedAt: Date | null;
-  lockedUntil: Date | null;
-};
+type AccountRow = Omit<StaffRow, "lockedUntil">;
 
 const LAST_ADMIN = "The shop needs at least one active admin: activate or promote another admin first.";
 
@@ -45,20 +40,25 @@ interface Deps {
   passwords: Passwords;
   refreshTokens: RefreshTokens;
   clock: Clock;
-  addressLockouts: AddressLockouts;
+  signInGuard: SignInGuard;
+  shopName: string;
   /** Lifts the account's sign-in locks (and more: services.ts) once its password is new. */
   passwordChanged: (account: { id: number; email: string }) => void;
 }
 
 /** Sign-up and the admin's staff screen (docs/architecture.md, decision 10). */
-export function createStaffAccounts({ db, passwords, refreshTokens, clock, addressLockouts, passwordChanged }: Deps) {
-  /** The row as staff see it: locked until the later of the account's own lock and its addresses' locks ends. */
-  function present({ failedLogins, firstFailedAt, lockedUntil, ...row }: AccountRow): StaffRow {
-    const now = clock();
-    const own = isLocked({ failedLogins, firstFailedAt, lockedUntil }, now) ? lockedUntil : null;
-    const fromAddresses = addressLockouts.lastLockEnds(row.id, now);
-    const ends = own && fromAddresses && fromAddresses > own ? fromAddresses : (own ?? fromAddresses);
-    return { ...row, lockedUntil: ends?.toISOString() ?? null };
+export function createStaffAccounts({
+  db,
+  passwords,
+  refreshTokens,
+  clock,
+  signInGuard,
+  shopName,
+  passwordChanged,
+}: Deps) {
+  /** The row as staff see it: locked until the last lock or slow-down on its e-mail ends. */
+  function present(row: AccountRow): StaffRow {
+    return { ...row, lockedUntil: signInGuard.lastLockEnds(normalizeEmail(row.email), clock())?.toISOString() ?? null };
   }
 
   function get(id: number): StaffRow {
@@ -96,8 +96,11 @@ export function createStaffAccounts({ db, passwords, refreshTokens, clock, addre
   }
 
   return {
-    /** Public sign-up: a pending STAFF account an admin must activate. */
-    async register(input: RegisterInput): Promise<StaffRow> {
+    /**
+     * Public sign-up: a pending STAFF account an admin must activate. A taken e-mail is answered exactly as a free
+     * one (the password is hashed either way, so not even the time tells), and its owner is e-mailed instead.
+     */
+    async register(input: RegisterInput): Promise<{ email: string; status: "PENDING" }> {
       const email = normalizeEmail(input.email);
       const firstName = input.firstName.trim();
       const problems = fieldErrors();
@@ -105,27 +108,29 @@ export function createStaffAccounts({ db, passwords, refreshTokens, clock, addre
       problems.check("email", staffEmailProblem(email));
       problems.check("password", passwordProblem(input.password, email));
       if (problems.errors.length) throw badRequest(problems.errors[0]?.message ?? "Invalid input", problems.errors);
-      const taken = () => conflict("An account with this e-mail already exists.");
-      if (findUserByEmail(db, email)) throw taken();
 
       const passwordHash = await passwords.hash(input.password);
-      const row = db
-        .insert(users)
-        .values({
-          email,
-          firstName,
-          lastName: input.lastName?.trim() ?? "",
-          passwordHash,
-          role: "STAFF",
-          status: "PENDING",
-          registerDate: clock().toISOString().slice(0, 10),
-        })
-        .onConflictDoNothing()
-        .returning({ id: users.id })
-        .get();
-      // Someone registered the same e-mail while this password was being hashed.
-      if (!row) throw taken();
-      return get(row.id);
+      db.transaction((tx) => {
+        const owner = findUserByEmail(tx, email);
+        const row = owner
+          ? undefined
+          : tx
+              .insert(users)
+              .values({
+                email,
+                firstName,
+                lastName: input.lastName?.trim() ?? "",
+                passwordHash,
+                role: "STAFF",
+                status: "PENDING",
+                registerDate: clock().toISOString().slice(0, 10),
+              })
+              .onConflictDoNothing()
+              .returning({ id: users.id })
+              .get();
+        queueEmail(tx, row ? signUpEmail(email, shopName) : signUpTakenEmail(owner?.email ?? email, shopName));
+      });
+      return { email, status: "PENDING" };
     },
 
     list(query: Paging & { searchText?: string; status?: UserStatus }) {
@@ -160,10 +165,7 @@ export function createStaffAccounts({ db, passwords, refreshTokens, clock, addre
 
     activate(id: number): StaffRow {
       get(id);
-      db.update(users)
-        .set({ status: "ACTIVE", ...CLEAR_FAILURES, updatedAt: clock() })
-        .where(eq(users.id, id))
-        .run();
+      db.update(users).set({ status: "ACTIVE", updatedAt: clock() }).where(eq(users.id, id)).run();
       return get(id);
     },
 
@@ -182,10 +184,7 @@ export function createStaffAccounts({ db, passwords, refreshTokens, clock, addre
     async setPassword(id: number, password: string): Promise<StaffRow> {
       const account = get(id);
       const passwordHash = await passwords.hash(checkedPassword(password, account.email));
-      db.update(users)
-        .set({ passwordHash, ...CLEAR_FAILURES, updatedAt: clock() })
-        .where(eq(users.id, id))
-        .run();
+      db.update(users).set({ passwordHash, updatedAt: clock() }).where(eq(users.id, id)).run();
       refreshTokens.revokeAllFor(id);
       passwordChanged(account);
       return get(id);
@@ -193,12 +192,7 @@ export function createStaffAccounts({ db, passwords, refreshTokens, clock, addre
 
     /** Lifts every sign-in lock on the account (the account's own, and each address's). */
     unlock(id: number): StaffRow {
-      get(id);
-      db.update(users)
-        .set({ ...CLEAR_FAILURES, updatedAt: clock() })
-        .where(eq(users.id, id))
-        .run();
-      addressLockouts.clearAccount(id);
+      signInGuard.clearAccount(normalizeEmail(get(id).email));
       return get(id);
     },
   };
