@@ -78,6 +78,22 @@ describe("response envelope and error mapping", () => {
     expect(entries[0].requestId).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  test("a request's log line names the client's address and the staff member signed in", async () => {
+    const store = makeTestApp({ env: { TRUST_PROXY: "true" } });
+    const staff = await store.asStaff();
+    await store.request("/api/v1/auth/me", { headers: { ...staff, "x-forwarded-for": "203.0.113.9" } });
+    await store.request("/health", { headers: { "x-forwarded-for": "2001:db8:5:6::1" } });
+    await Bun.sleep(5);
+    const lines = store.logs.map((line) => JSON.parse(line)).filter((entry) => entry.message === "request");
+    expect(lines.find((line) => line.path === "/api/v1/auth/me")).toMatchObject({
+      client: "203.0.113.9",
+      userId: expect.any(Number),
+    });
+    const health = lines.find((line) => line.path === "/health");
+    expect(health).toMatchObject({ client: "2001:db8:5:6::/64" });
+    expect(health.userId).toBeUndefined();
+  });
+
   test("security headers are on every response", async () => {
     const { request } = makeTestApp();
     for (const path of ["/health", "/api/v1/nope", "/client/home"]) {

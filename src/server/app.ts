@@ -138,7 +138,7 @@ export function createApp({
   // The reference page is drawn from the OpenAPI JSON, asked of the finished app in-process.
   let handle: (request: Request) => Promise<Response> = () => Promise.reject(new Error("app not ready"));
   const app = new Elysia()
-    .use(requestLog(logger, requestsInFlight))
+    .use(requestLog(logger, requestsInFlight, proxyHops))
     .use(securityHeaders(config.production))
     .use(cachedAnswers(cache, logger))
     .use(errorHandler(logger))

@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../db/database";
 import { emailOutbox, type UserRole, type UserStatus, users } from "../db/schema";
 
@@ -50,7 +50,7 @@ export function latestResetCode(db: Db, recipient: string) {
   const mail = db
     .select()
     .from(emailOutbox)
-    .where(eq(emailOutbox.recipient, recipient))
+    .where(and(eq(emailOutbox.recipient, recipient), eq(emailOutbox.kind, "password-reset")))
     .orderBy(desc(emailOutbox.id))
     .get();
   const code = mail?.textBody.match(/\b(\d{6})\b/)?.[1];

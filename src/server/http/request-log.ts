@@ -1,5 +1,6 @@
 import { Elysia } from "elysia";
 import type { Logger } from "../logger";
+import { clientAddress } from "./client-address";
 
 export const REQUEST_ID_HEADER = "x-request-id";
 
@@ -9,7 +10,8 @@ const STARTED_AT = Symbol("startedAt");
 const INTERNAL = Symbol("internal");
 const UNLOGGED = Symbol("unlogged");
 
-type Marked = { [STARTED_AT]?: number; [INTERNAL]?: true; [UNLOGGED]?: RequestsInFlight };
+const CLIENT = Symbol("client");
+type Marked = { [STARTED_AT]?: number; [INTERNAL]?: true; [UNLOGGED]?: RequestsInFlight; [CLIENT]?: string };
 
 /**
  * Requests whose log line is not written yet. A streamed page's line is written after its last byte is sent, which
@@ -56,12 +58,14 @@ export function markInternal(request: Request): Request {
 
 interface AnsweredContext {
   request: Request;
+  /** The signed-in staff member, on routes that resolve one. */
+  user?: { id: number };
   /** Known once routed; read from the URL for a request answered before routing. */
   path?: string;
   set: { headers: Record<string, unknown> };
 }
 
-/** The request's log line: its id, method, path, status and how long it took. */
+/** The request's log line: its id, method, path, status, how long it took, the client and the staff member. */
 export function logAnswered(
   logger: Logger,
   context: AnsweredContext,
@@ -78,6 +82,8 @@ export function logAnswered(
     path,
     status,
     ms: started === undefined ? undefined : Math.round((performance.now() - started) * 10) / 10,
+    client: request[CLIENT],
+    userId: context.user?.id,
   });
   const inFlight = request[UNLOGGED];
   request[UNLOGGED] = undefined;
@@ -85,11 +91,12 @@ export function logAnswered(
 }
 
 /** Gives every request an id (echoed in X-Request-Id) and writes one log line when it is answered. */
-export const requestLog = (logger: Logger, inFlight: RequestsInFlight = createRequestsInFlight()) =>
+export const requestLog = (logger: Logger, inFlight: RequestsInFlight = createRequestsInFlight(), proxyHops = 0) =>
   new Elysia({ name: "request-log" })
     .onRequest((context) => {
       (context as typeof context & Marked)[STARTED_AT] = performance.now();
       const request = context.request as Request & Marked;
+      request[CLIENT] = clientAddress(request, proxyHops);
       if (!request[INTERNAL]) {
         request[UNLOGGED] = inFlight;
         inFlight.begin();

@@ -70,7 +70,7 @@ test("a full sign-in, refresh, reset and sign-out writes no password, token, has
     },
   });
   await sender.deliverDue();
-  expect(calls).toBe(1);
+  expect(calls).toBe(2); // the code, and the notice that the password was reset
 
   const signOut = await store.api("/auth/logout", { method: "POST", json: {} });
   expect(signOut.status).toBe(200);

@@ -36,6 +36,12 @@ describe("password reset", () => {
     const reset = await post(store, `/reset-password${q(account.email, code)}`, { password: "fresh-password-42" });
     expect(reset.status).toBe(200);
     expect(reset.body.message).toBe("Password changed. Sign in with your new password.");
+    const told = store.db.$client
+      .query<{ subject: string }, [string]>(
+        "SELECT subject FROM email_outbox WHERE recipient = ? AND kind = 'account-changed'",
+      )
+      .all(account.email);
+    expect(told).toEqual([{ subject: "Lanka Auto Parts: your password was reset with a code sent to this address" }]);
 
     expect((await store.api("/auth/refresh", { method: "POST", json: { refreshToken } })).status).toBe(401);
     const login = (password: string) =>

@@ -8,6 +8,7 @@ import { keyedHash, sameSecret } from "../../secret-hash";
 import type { Passwords, RefreshTokens } from "../auth";
 import { findUserByEmail } from "../auth";
 import { emailProblem, normalizeEmail } from "../input-rules";
+import { accountChangedEmail } from "./account-change-email";
 import { passwordProblem } from "./account-rules";
 import { passwordResetEmail } from "./password-reset-email";
 
@@ -133,7 +134,7 @@ export function createPasswordReset({ db, passwords, refreshTokens, clock, secre
 
     /** Sets the new password, spends the code and ends every session of the account. */
     async reset(email: string, code: string, password: string) {
-      const problem = passwordProblem(password, email.trim());
+      const problem = passwordProblem(password, email.trim(), shopName);
       if (problem) throw badRequest(problem, [{ field: "password", message: problem }]);
       const { user } = checkCode(email, code);
       const passwordHash = await passwords.hash(password);
@@ -142,6 +143,8 @@ export function createPasswordReset({ db, passwords, refreshTokens, clock, secre
       db.transaction((tx) => {
         tx.update(passwordResetCodes).set({ usedAt: clock() }).where(eq(passwordResetCodes.id, codeId)).run();
         tx.update(users).set({ passwordHash, updatedAt: clock() }).where(eq(users.id, user.id)).run();
+        const change = "Your password was reset with a code sent to this address";
+        queueEmail(tx, accountChangedEmail(user.email, change, clock(), shopName));
       });
       refreshTokens.revokeAllFor(user.id);
       passwordChanged(user);

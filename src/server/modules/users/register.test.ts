@@ -86,6 +86,13 @@ describe("sign-up", () => {
         "Password must not be your e-mail",
       ],
       [{ firstName: "   " }, "firstName", "First name is required"],
+      [
+        { password: "QwertyUiop123" },
+        "password",
+        "This password is one of the most common ones, which attackers try first: choose another",
+      ],
+      [{ password: "I love Chamari 2026" }, "password", "Password must not contain your e-mail's name"],
+      [{ password: "lanka-auto-parts-99" }, "password", "Password must not contain the shop's name (Lanka Auto Parts)"],
     ];
     for (const [change, field, message] of cases) {
       const answer = await register(store, { ...valid, ...change });

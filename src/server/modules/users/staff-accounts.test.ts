@@ -169,3 +169,31 @@ describe("staff management input", () => {
     expect((await store.api("/users/get-all-users?status=BOSS", { headers: asAdmin })).status).toBe(400);
   });
 });
+
+describe("the owner hears of changes to their account", () => {
+  const mails = (store: TestApp, recipient: string) =>
+    store.db.$client
+      .query<{ subject: string; kind: string; text_body: string }, [string]>(
+        "SELECT subject, kind, text_body FROM email_outbox WHERE recipient = ? ORDER BY id",
+      )
+      .all(recipient);
+
+  test("a password set by an admin, a role given or taken, each e-mail the account's owner once", async () => {
+    const { store, asAdmin } = await withAdmin();
+    const staff = await createAccount(store.db, { email: "cashier@shop.lk" });
+    const put = (path: string, json: unknown) => store.api(path, { method: "PUT", headers: asAdmin, json });
+    expect((await put(`/users/set-user-password/${staff.id}`, { password: "new-password-123" })).status).toBe(200);
+    expect((await put(`/users/change-user-role/${staff.id}`, { role: "ADMIN" })).status).toBe(200);
+    expect((await put(`/users/change-user-role/${staff.id}`, { role: "ADMIN" })).status).toBe(200); // no change
+    expect((await put(`/users/change-user-role/${staff.id}`, { role: "STAFF" })).status).toBe(200);
+    const sent = mails(store, "cashier@shop.lk");
+    expect(sent.map((mail) => mail.subject)).toEqual([
+      "Lanka Auto Parts: an admin set a new password",
+      "Lanka Auto Parts: you were made an admin",
+      "Lanka Auto Parts: you are no longer an admin",
+    ]);
+    expect(sent.every((mail) => mail.kind === "account-changed")).toBe(true);
+    expect(sent[0]?.text_body).toContain("tell the shop's admin at once");
+    expect(sent.map((mail) => mail.text_body).join()).not.toContain("new-password-123");
+  });
+});

@@ -10,6 +10,7 @@ import { queueEmail } from "../../mail/outbox";
 import type { Passwords, RefreshTokens, SignInGuard } from "../auth";
 import { findUserByEmail } from "../auth";
 import { fieldErrors, normalizeEmail, staffEmailProblem } from "../input-rules";
+import { accountChangedEmail } from "./account-change-email";
 import { passwordProblem } from "./account-rules";
 import type { StaffRow } from "./model";
 import { signUpEmail, signUpTakenEmail } from "./sign-up-email";
@@ -90,7 +91,7 @@ export function createStaffAccounts({
   }
 
   function checkedPassword(password: string, email: string) {
-    const problem = passwordProblem(password, email);
+    const problem = passwordProblem(password, email, shopName);
     if (problem) throw badRequest(problem, [{ field: "password", message: problem }]);
     return password;
   }
@@ -106,7 +107,7 @@ export function createStaffAccounts({
       const problems = fieldErrors();
       problems.check("firstName", firstName ? undefined : "First name is required");
       problems.check("email", staffEmailProblem(email));
-      problems.check("password", passwordProblem(input.password, email));
+      problems.check("password", passwordProblem(input.password, email, shopName));
       if (problems.errors.length) throw badRequest(problems.errors[0]?.message ?? "Invalid input", problems.errors);
 
       const passwordHash = await passwords.hash(input.password);
@@ -177,14 +178,23 @@ export function createStaffAccounts({
     },
 
     changeRole(id: number, role: UserRole): StaffRow {
-      return changeKeepingAnAdmin(id, { role });
+      const before = get(id);
+      const after = changeKeepingAnAdmin(id, { role });
+      if (before.role !== role) {
+        const change = role === "ADMIN" ? "You were made an admin" : "You are no longer an admin";
+        queueEmail(db, accountChangedEmail(after.email, change, clock(), shopName));
+      }
+      return after;
     },
 
     /** An admin sets someone's password (they forgot it and cannot receive mail): their sessions end. */
     async setPassword(id: number, password: string): Promise<StaffRow> {
       const account = get(id);
       const passwordHash = await passwords.hash(checkedPassword(password, account.email));
-      db.update(users).set({ passwordHash, updatedAt: clock() }).where(eq(users.id, id)).run();
+      db.transaction((tx) => {
+        tx.update(users).set({ passwordHash, updatedAt: clock() }).where(eq(users.id, id)).run();
+        queueEmail(tx, accountChangedEmail(account.email, "An admin set a new password", clock(), shopName));
+      });
       refreshTokens.revokeAllFor(id);
       passwordChanged(account);
       return get(id);
