@@ -408,6 +408,44 @@ export const invoiceCounters = sqliteTable("invoice_counters", {
   last: integer("last").notNull(),
 });
 
+/** What the security log records (docs/security.md): sign-ins, their failures and limits, and changes to accounts. */
+export const SECURITY_EVENT_KINDS = [
+  "SIGN_IN",
+  "SIGN_IN_FAILED",
+  "SIGN_IN_LOCKED",
+  "SIGN_IN_SLOWED",
+  "SIGN_OUT",
+  "SESSION_REUSED",
+  "SIGN_UP",
+  "SIGN_UP_TAKEN",
+  "ACCOUNT_ACTIVATED",
+  "ACCOUNT_DISABLED",
+  "ACCOUNT_UNLOCKED",
+  "ROLE_CHANGED",
+  "PASSWORD_SET",
+  "PASSWORD_RESET",
+] as const;
+export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
+
+/** The security log: who did what to which account, when, from where, with what browser. Never a secret. */
+export const securityEvents = sqliteTable(
+  "security_events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    at: integer("at", { mode: "timestamp_ms" }).notNull(),
+    kind: text("kind", { enum: SECURITY_EVENT_KINDS }).notNull(),
+    /** The account concerned, as its e-mail (sign-in attempts name e-mails with no account too). */
+    email: text("email"),
+    userId: integer("user_id"),
+    /** Who did it when it was someone else (an admin); null when the account's own holder or nobody signed in. */
+    actorId: integer("actor_id"),
+    address: text("address"),
+    userAgent: text("user_agent"),
+    detail: text("detail"),
+  },
+  (t) => [index("security_events_at_idx").on(t.at), index("security_events_email_idx").on(t.email, t.at)],
+);
+
 export const OUTBOX_STATUSES = ["PENDING", "SENT", "FAILED"] as const;
 
 export const emailOutbox = sqliteTable(

@@ -27,6 +27,7 @@ const POLICY: Record<string, Access> = {
   "PUT /api/v1/users/change-user-role/:id": "admin",
   "PUT /api/v1/users/set-user-password/:id": "admin",
   "PUT /api/v1/users/unlock-user/:id": "admin",
+  "GET /api/v1/security-events/admin/list": "admin",
   "GET /api/v1/brands/visitor/get-all-for-client": "public",
   "GET /api/v1/brands/get-all": "staff",
   "GET /api/v1/brands/get-all-brands-name-list": "staff",

@@ -31,6 +31,7 @@ import { orderRoutes } from "./modules/orders/routes";
 import { NOTIFY_PATH as PAYHERE_NOTIFY_PATH } from "./modules/payments";
 import { paymentRoutes } from "./modules/payments/routes";
 import { productRoutes } from "./modules/products/routes";
+import { securityLogRoutes } from "./modules/security-log";
 import { subCategoryRoutes } from "./modules/sub-categories/routes";
 import { userRoutes } from "./modules/users/routes";
 import { vehicleRoutes } from "./modules/vehicles/routes";
@@ -124,6 +125,7 @@ export function createApp({
     )
     .use(newsletterRoutes(services.newsletter, proxyHops))
     .use(contactRoutes(services.contact, proxyHops))
+    .use(securityLogRoutes(services.securityLog, guard))
     .all(
       "/*",
       () => {

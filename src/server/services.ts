@@ -17,6 +17,7 @@ import { createOrderService } from "./modules/orders/service";
 import { createPaymentService } from "./modules/payments";
 import { createImageStore } from "./modules/products/image-store";
 import { createProductService } from "./modules/products/service";
+import { createSecurityLog } from "./modules/security-log";
 import { createSubCategoryService } from "./modules/sub-categories/service";
 import { forgetInitialPassword } from "./modules/users/initial-admin-password";
 import { createPasswordReset } from "./modules/users/password-reset";
@@ -42,6 +43,7 @@ export function createServices({ db, config, clock, passwordCost }: ServiceDeps)
   const throttle = createRateLimiter({ limit: config.auth.loginRequestsPerMinute, windowMs: 60_000, clock });
   const signInGuard = createSignInGuard(config.auth);
   const deviceCookies = createDeviceCookies(config.jwtSecret, clock);
+  const securityLog = createSecurityLog(db, clock);
   /** A new password lifts every lock on the account, and the first admin's password file goes once it is changed. */
   const passwordChanged = (account: { id: number; email: string }) => {
     signInGuard.clearAccount(normalizeEmail(account.email));
@@ -59,13 +61,15 @@ export function createServices({ db, config, clock, passwordCost }: ServiceDeps)
     delivery,
     payments,
     carts: createCartService({ db, clock, maxLineQuantity: config.orders.maxLineQuantity }),
-    auth: createAuthService({ db, passwords, refreshTokens, clock, throttle, signInGuard, deviceCookies }),
+    securityLog,
+    auth: createAuthService({ db, passwords, refreshTokens, clock, throttle, signInGuard, deviceCookies, securityLog }),
     accounts: createStaffAccounts({
       db,
       passwords,
       refreshTokens,
       clock,
       signInGuard,
+      securityLog,
       shopName: config.shopName,
       passwordChanged,
     }),
@@ -76,6 +80,7 @@ export function createServices({ db, config, clock, passwordCost }: ServiceDeps)
       clock,
       secret: config.jwtSecret,
       shopName: config.shopName,
+      securityLog,
       passwordChanged,
     }),
     newsletter: createNewsletterService({ db, clock }),

@@ -20,6 +20,7 @@ import { fromThisSite } from "../http/same-site";
 import type { Logger } from "../logger";
 import { cookieText, type SessionContext, type StaffGuard, type StaffUser, startSession } from "../modules/auth";
 import { CART_COOKIE, CART_NOTICE_COOKIE, leaveCartNotice } from "../modules/cart";
+import { requestOrigin } from "../modules/security-log";
 import type { Services } from "../services";
 import { type AssetManifest, readManifest } from "./asset-manifest";
 import { submitCheckout, submitTracking } from "./checkout-form";
@@ -169,7 +170,7 @@ export const pages = ({ config, logger, services, guard, manifest, cache }: Page
     const refreshToken = cookieText(context, COOKIES.refresh);
     if (!refreshToken || match?.route.kind !== "page" || match.route.guard === "public") return null;
     try {
-      const signedIn = services.auth.refresh(refreshToken);
+      const signedIn = services.auth.refresh(refreshToken, requestOrigin(context.request, config.proxyHops));
       await startSession(context, signedIn, {
         accessTokenSeconds: config.auth.accessTokenSeconds,
         proxyHops: config.proxyHops,

@@ -58,7 +58,7 @@ export function createRefreshTokens(db: Db, clock: Clock, secret: string) {
     issue: (userId: number, rememberMe: boolean) => insert(userId, rememberMe, crypto.randomUUID()),
 
     /** Spends `token` and hands back its successor; 401 when it is unknown, expired, revoked or reused. */
-    rotate(token: string): IssuedRefreshToken & { userId: number } {
+    rotate(token: string, onReuse?: (userId: number) => void): IssuedRefreshToken & { userId: number } {
       const outcome = db.transaction(
         (tx) => {
           const row = tx
@@ -82,7 +82,7 @@ export function createRefreshTokens(db: Db, clock: Clock, secret: string) {
           }
           if (row.usedAt || row.revokedAt) {
             revokeFamily(row.familyId);
-            return { ended: true, reused: true } as const;
+            return { ended: true, reusedBy: row.userId } as const;
           }
           if (row.expiresAt.getTime() <= now) return { ended: true } as const;
           tx.update(refreshTokens).set({ usedAt: clock() }).where(eq(refreshTokens.id, row.id)).run();
@@ -92,18 +92,22 @@ export function createRefreshTokens(db: Db, clock: Clock, secret: string) {
         },
         { behavior: "immediate" },
       );
-      if (outcome.ended) throw sessionEnded();
+      if (outcome.ended) {
+        if ("reusedBy" in outcome && outcome.reusedBy !== undefined) onReuse?.(outcome.reusedBy);
+        throw sessionEnded();
+      }
       return { ...outcome.next, userId: outcome.userId };
     },
 
-    /** Ends the session the token belongs to (sign-out). Unknown tokens are ignored. */
-    revoke(token: string) {
+    /** Ends the session the token belongs to (sign-out), answering whose it was. Unknown tokens are ignored. */
+    revoke(token: string): number | undefined {
       const row = db
-        .select({ familyId: refreshTokens.familyId })
+        .select({ familyId: refreshTokens.familyId, userId: refreshTokens.userId })
         .from(refreshTokens)
         .where(eq(refreshTokens.tokenHash, sha256(token)))
         .get();
       if (row) revokeFamily(row.familyId);
+      return row?.userId;
     },
 
     /** Ends every session of a user (password reset, account disabled). */

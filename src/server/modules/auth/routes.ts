@@ -1,6 +1,7 @@
 import { Elysia, t } from "elysia";
-import { clientAddress, overHttps } from "../../http/client-address";
+import { overHttps } from "../../http/client-address";
 import { envelopeOf, ok } from "../../http/envelope";
+import { requestOrigin } from "../security-log";
 import { deviceCookieOf } from "./device-cookie";
 import { loginBody, refreshBody, sessionCookies, sessionUserRow } from "./model";
 import type { AuthService } from "./service";
@@ -20,7 +21,7 @@ export const authRoutes = (auth: AuthService, guard: StaffGuard, { accessTokenSe
       "/login",
       async (context) => {
         const { body, request } = context;
-        const from = { address: clientAddress(request, proxyHops), deviceCookie: deviceCookieOf(request) };
+        const from = { ...requestOrigin(request, proxyHops), deviceCookie: deviceCookieOf(request) };
         const signedIn = await auth.login(body, from);
         await startSession(context, signedIn, { accessTokenSeconds, proxyHops, username: signedIn.user.email });
         return ok(signedIn.user, "Login successful!");
@@ -42,7 +43,7 @@ export const authRoutes = (auth: AuthService, guard: StaffGuard, { accessTokenSe
       "/refresh",
       async (context) => {
         const token = context.body?.refreshToken ?? context.cookie[COOKIES.refresh].value;
-        const signedIn = auth.refresh(token);
+        const signedIn = auth.refresh(token, requestOrigin(context.request, proxyHops));
         await startSession(context, signedIn, { accessTokenSeconds, proxyHops });
         return ok(signedIn.user, "Session refreshed");
       },
@@ -61,7 +62,8 @@ export const authRoutes = (auth: AuthService, guard: StaffGuard, { accessTokenSe
     .post(
       "/logout",
       (context) => {
-        auth.logout(context.body?.refreshToken ?? context.cookie[COOKIES.refresh].value);
+        const token = context.body?.refreshToken ?? context.cookie[COOKIES.refresh].value;
+        auth.logout(token, requestOrigin(context.request, proxyHops));
         clearSessionCookies(context.cookie, overHttps(context.request, proxyHops));
         return ok(null, "Signed out");
       },

@@ -1,10 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db, DbTx } from "../../../db/database";
-import { users } from "../../../db/schema";
+import { type SecurityEventKind, users } from "../../../db/schema";
 import type { Clock } from "../../clock";
 import { AppError } from "../../http/app-error";
 import type { RateLimiter } from "../../http/rate-limiter";
 import { normalizeEmail } from "../input-rules";
+import type { RequestOrigin, SecurityLog } from "../security-log";
 import type { DeviceCookies } from "./device-cookie";
 import type { SignInGuard } from "./lockout";
 import type { SessionUser } from "./model";
@@ -18,9 +19,8 @@ export interface SignedIn {
   device?: string;
 }
 
-/** Where a sign-in comes from: the client's address and the device cookie its browser sent, if any. */
-export interface SignInFrom {
-  address: string;
+/** Where a sign-in comes from: the client's address and browser, and the device cookie it sent, if any. */
+export interface SignInFrom extends RequestOrigin {
   deviceCookie?: string;
 }
 
@@ -69,6 +69,7 @@ interface AuthDeps {
   /** Locks and slow-downs by e-mail (shared with the staff screens, which show and lift them). */
   signInGuard: SignInGuard;
   deviceCookies: DeviceCookies;
+  securityLog: SecurityLog;
 }
 
 /** Sign-in, token refresh and sign-out (docs/architecture.md, decisions 7 and 9). Access tokens are signed by the routes. */
@@ -80,6 +81,7 @@ export function createAuthService({
   throttle,
   signInGuard,
   deviceCookies,
+  securityLog,
 }: AuthDeps) {
   const findUser = (id: number) => db.select().from(users).where(eq(users.id, id)).get();
 
@@ -96,19 +98,35 @@ export function createAuthService({
 
       const email = normalizeEmail(username);
       const user = findUserByEmail(db, username);
+      const origin = { address: from.address, userAgent: from.userAgent };
+      const record = (kind: SecurityEventKind, detail?: string) =>
+        securityLog.record({ kind, email, userId: user?.id, origin, detail });
       const client = {
         address: from.address,
         device: user ? deviceCookies.deviceOf(from.deviceCookie, user.id) : undefined,
       };
-      signInGuard.begin(email, client, clock());
+      try {
+        signInGuard.begin(email, client, clock());
+      } catch (error) {
+        if (error instanceof AppError) record(error.status === 423 ? "SIGN_IN_LOCKED" : "SIGN_IN_SLOWED");
+        throw error;
+      }
       if (!user) {
         await passwords.verifyNothing(password);
+        record("SIGN_IN_FAILED", "no such account");
         throw new AppError(401, INVALID_CREDENTIALS);
       }
-      if (!(await passwords.verify(password, user.passwordHash))) throw new AppError(401, INVALID_CREDENTIALS);
+      if (!(await passwords.verify(password, user.passwordHash))) {
+        record("SIGN_IN_FAILED", "wrong password");
+        throw new AppError(401, INVALID_CREDENTIALS);
+      }
       signInGuard.succeeded(email, client, clock());
       const refused = inactiveAccount(user);
-      if (refused) throw refused;
+      if (refused) {
+        record("SIGN_IN_FAILED", `account ${user.status.toLowerCase()}`);
+        throw refused;
+      }
+      record("SIGN_IN", client.device ? "known device" : undefined);
       return {
         user: sessionUser(user),
         refresh: refreshTokens.issue(user.id, input.rememberMe === true),
@@ -116,9 +134,12 @@ export function createAuthService({
       };
     },
 
-    refresh(token: string | undefined): SignedIn {
+    /** A reused token ends its session, and is recorded: someone holds a copy of it. */
+    refresh(token: string | undefined, origin?: RequestOrigin): SignedIn {
       if (!token) throw new AppError(401, "No refresh token available");
-      const refresh = refreshTokens.rotate(token);
+      const refresh = refreshTokens.rotate(token, (userId) =>
+        securityLog.record({ kind: "SESSION_REUSED", userId, email: findUser(userId)?.email, origin }),
+      );
       const user = findUser(refresh.userId);
       const refused = user ? inactiveAccount(user) : new AppError(401, "Your session has ended. Please sign in again.");
       if (refused || !user) {
@@ -128,8 +149,11 @@ export function createAuthService({
       return { user: sessionUser(user), refresh };
     },
 
-    logout(token: string | undefined) {
-      if (token) refreshTokens.revoke(token);
+    logout(token: string | undefined, origin?: RequestOrigin) {
+      const userId = token ? refreshTokens.revoke(token) : undefined;
+      if (userId !== undefined) {
+        securityLog.record({ kind: "SIGN_OUT", userId, email: findUser(userId)?.email, origin });
+      }
     },
 
     me(id: number): SessionUser {

@@ -2,8 +2,8 @@ import { Elysia } from "elysia";
 import { returnPath } from "../../../shared/return-to";
 import { REDIRECT_PARAM, SIGN_IN_PATH } from "../../../shared/routes";
 import { AppError } from "../../http/app-error";
-import { clientAddress } from "../../http/client-address";
 import { fromThisSite } from "../../http/same-site";
+import { requestOrigin } from "../security-log";
 import { deviceCookieOf } from "./device-cookie";
 import { sessionCookies } from "./model";
 import type { AuthService } from "./service";
@@ -46,7 +46,7 @@ export const signInForm = (
             password: form.get("password") ?? "",
             rememberMe: form.get("rememberMe") === "on",
           },
-          { address: clientAddress(request, proxyHops), deviceCookie: deviceCookieOf(request) },
+          { ...requestOrigin(request, proxyHops), deviceCookie: deviceCookieOf(request) },
         );
         await startSession(context, signedIn, { accessTokenSeconds, proxyHops, username: signedIn.user.email });
         return seeOther(target);

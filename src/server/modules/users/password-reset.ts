@@ -8,6 +8,7 @@ import { keyedHash, sameSecret } from "../../secret-hash";
 import type { Passwords, RefreshTokens } from "../auth";
 import { findUserByEmail } from "../auth";
 import { emailProblem, normalizeEmail } from "../input-rules";
+import type { RequestOrigin, SecurityLog } from "../security-log";
 import { accountChangedEmail } from "./account-change-email";
 import { passwordProblem } from "./account-rules";
 import { passwordResetEmail } from "./password-reset-email";
@@ -37,6 +38,7 @@ interface Deps {
   /** Key of the codes' hashes, so the database alone cannot reveal a code. */
   secret: string;
   shopName: string;
+  securityLog: SecurityLog;
   /** Lifts the account's sign-in locks (and more: services.ts) once its password is new. */
   passwordChanged: (account: { id: number; email: string }) => void;
 }
@@ -45,7 +47,16 @@ interface Deps {
  * Password reset by a 6-digit code sent to the account's e-mail: valid 15 minutes, void after 5 wrong tries or a
  * newer code, used once. Answers never tell whether an account exists.
  */
-export function createPasswordReset({ db, passwords, refreshTokens, clock, secret, shopName, passwordChanged }: Deps) {
+export function createPasswordReset({
+  db,
+  passwords,
+  refreshTokens,
+  clock,
+  secret,
+  shopName,
+  securityLog,
+  passwordChanged,
+}: Deps) {
   const hashCode = (userId: number, code: string) => keyedHash(secret, `${userId}:${code.trim()}`);
 
   function checkedEmail(email: string) {
@@ -133,7 +144,7 @@ export function createPasswordReset({ db, passwords, refreshTokens, clock, secre
     },
 
     /** Sets the new password, spends the code and ends every session of the account. */
-    async reset(email: string, code: string, password: string) {
+    async reset(email: string, code: string, password: string, origin?: RequestOrigin) {
       const problem = passwordProblem(password, email.trim(), shopName);
       if (problem) throw badRequest(problem, [{ field: "password", message: problem }]);
       const { user } = checkCode(email, code);
@@ -145,6 +156,10 @@ export function createPasswordReset({ db, passwords, refreshTokens, clock, secre
         tx.update(users).set({ passwordHash, updatedAt: clock() }).where(eq(users.id, user.id)).run();
         const change = "Your password was reset with a code sent to this address";
         queueEmail(tx, accountChangedEmail(user.email, change, clock(), shopName));
+        securityLog.record(
+          { kind: "PASSWORD_RESET", email: user.email, userId: user.id, origin, detail: "sessions ended" },
+          tx,
+        );
       });
       refreshTokens.revokeAllFor(user.id);
       passwordChanged(user);

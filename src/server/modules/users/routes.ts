@@ -4,6 +4,7 @@ import { clientAddress } from "../../http/client-address";
 import { created, envelopeOf, ok, pageOf } from "../../http/envelope";
 import type { RateLimiter } from "../../http/rate-limiter";
 import type { StaffGuard } from "../auth";
+import { requestOrigin } from "../security-log";
 import {
   emailCodeQuery,
   emailQuery,
@@ -31,8 +32,13 @@ interface UserRouteDeps {
   proxyHops: number;
 }
 
-export const userRoutes = ({ accounts, reset, guard, throttle, proxyHops }: UserRouteDeps) =>
-  new Elysia({ prefix: "/users", tags: ["Staff accounts"] })
+export const userRoutes = ({ accounts, reset, guard, throttle, proxyHops }: UserRouteDeps) => {
+  /** The admin doing it and from where, for the security log. */
+  const byAdmin = (user: { id: number }, request: Request) => ({
+    actorId: user.id,
+    origin: requestOrigin(request, proxyHops),
+  });
+  return new Elysia({ prefix: "/users", tags: ["Staff accounts"] })
     .use(guard)
     .macro({
       /** Public account paths count against the sign-in throttle's per-address budget, before their input is read. */
@@ -42,16 +48,21 @@ export const userRoutes = ({ accounts, reset, guard, throttle, proxyHops }: User
         },
       },
     })
-    .post("/register", async ({ body }) => created(await accounts.register(body), SIGN_UP_RECEIVED), {
-      throttled: true,
-      body: registerBody,
-      response: { 201: envelopeOf(signUpReceipt) },
-      detail: {
-        summary: "Sign up: creates a pending STAFF account (public)",
-        description:
-          "The account cannot sign in (403) until an admin activates it. A taken e-mail gets the same answer, and its owner an e-mail: sign-up never tells which addresses have accounts.",
+    .post(
+      "/register",
+      async ({ body, request }) =>
+        created(await accounts.register(body, requestOrigin(request, proxyHops)), SIGN_UP_RECEIVED),
+      {
+        throttled: true,
+        body: registerBody,
+        response: { 201: envelopeOf(signUpReceipt) },
+        detail: {
+          summary: "Sign up: creates a pending STAFF account (public)",
+          description:
+            "The account cannot sign in (403) until an admin activates it. A taken e-mail gets the same answer, and its owner an e-mail: sign-up never tells which addresses have accounts.",
+        },
       },
-    })
+    )
     .post(
       "/forgot-password-verify",
       ({ query }) => {
@@ -96,8 +107,8 @@ export const userRoutes = ({ accounts, reset, guard, throttle, proxyHops }: User
     )
     .post(
       "/reset-password",
-      async ({ query, body }) => {
-        await reset.reset(query.email, query.code, body.password);
+      async ({ query, body, request }) => {
+        await reset.reset(query.email, query.code, body.password, requestOrigin(request, proxyHops));
         return ok(null, "Password changed. Sign in with your new password.");
       },
       {
@@ -118,27 +129,40 @@ export const userRoutes = ({ accounts, reset, guard, throttle, proxyHops }: User
         detail: { summary: "Staff accounts, paged; pending ones first (admin)" },
       },
     )
-    .put("/activate-user/:id", ({ params }) => ok(accounts.activate(params.id), "Account activated"), {
-      admin: true,
-      params: userIdParams,
-      response: envelopeOf(staffRow),
-      detail: { summary: "Let a pending or disabled account sign in (admin)" },
-    })
-    .put("/disable-user/:id", ({ params }) => ok(accounts.disable(params.id), "Account disabled"), {
-      admin: true,
-      params: userIdParams,
-      response: envelopeOf(staffRow),
-      detail: { summary: "Stop an account signing in and end its sessions (admin); 409 for the last active admin" },
-    })
-    .put("/unlock-user/:id", ({ params }) => ok(accounts.unlock(params.id), "Account unlocked"), {
-      admin: true,
-      params: userIdParams,
-      response: envelopeOf(staffRow),
-      detail: { summary: "Lift every sign-in lock on an account, from every address (admin)" },
-    })
+    .put(
+      "/activate-user/:id",
+      ({ params, user, request }) => ok(accounts.activate(params.id, byAdmin(user, request)), "Account activated"),
+      {
+        admin: true,
+        params: userIdParams,
+        response: envelopeOf(staffRow),
+        detail: { summary: "Let a pending or disabled account sign in (admin)" },
+      },
+    )
+    .put(
+      "/disable-user/:id",
+      ({ params, user, request }) => ok(accounts.disable(params.id, byAdmin(user, request)), "Account disabled"),
+      {
+        admin: true,
+        params: userIdParams,
+        response: envelopeOf(staffRow),
+        detail: { summary: "Stop an account signing in and end its sessions (admin); 409 for the last active admin" },
+      },
+    )
+    .put(
+      "/unlock-user/:id",
+      ({ params, user, request }) => ok(accounts.unlock(params.id, byAdmin(user, request)), "Account unlocked"),
+      {
+        admin: true,
+        params: userIdParams,
+        response: envelopeOf(staffRow),
+        detail: { summary: "Lift every sign-in lock on an account, from every address (admin)" },
+      },
+    )
     .put(
       "/change-user-role/:id",
-      ({ params, body }) => ok(accounts.changeRole(params.id, body.role as UserRole), "Role changed"),
+      ({ params, body, user, request }) =>
+        ok(accounts.changeRole(params.id, body.role as UserRole, byAdmin(user, request)), "Role changed"),
       {
         admin: true,
         params: userIdParams,
@@ -149,7 +173,8 @@ export const userRoutes = ({ accounts, reset, guard, throttle, proxyHops }: User
     )
     .put(
       "/set-user-password/:id",
-      async ({ params, body }) => ok(await accounts.setPassword(params.id, body.password), "Password set"),
+      async ({ params, body, user, request }) =>
+        ok(await accounts.setPassword(params.id, body.password, byAdmin(user, request)), "Password set"),
       {
         admin: true,
         params: userIdParams,
@@ -158,3 +183,4 @@ export const userRoutes = ({ accounts, reset, guard, throttle, proxyHops }: User
         detail: { summary: "Set someone's password (admin); their sessions end" },
       },
     );
+};

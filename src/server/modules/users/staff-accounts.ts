@@ -2,7 +2,7 @@ import { and, asc, eq, or, type SQL, sql } from "drizzle-orm";
 import { countRows } from "../../../db/count";
 import type { Db } from "../../../db/database";
 import { containsPattern } from "../../../db/like";
-import { type UserRole, type UserStatus, users } from "../../../db/schema";
+import { type SecurityEventKind, type UserRole, type UserStatus, users } from "../../../db/schema";
 import type { Clock } from "../../clock";
 import { badRequest, conflict, notFound } from "../../http/app-error";
 import { type Paging, paginate } from "../../http/paging";
@@ -10,10 +10,17 @@ import { queueEmail } from "../../mail/outbox";
 import type { Passwords, RefreshTokens, SignInGuard } from "../auth";
 import { findUserByEmail } from "../auth";
 import { fieldErrors, normalizeEmail, staffEmailProblem } from "../input-rules";
+import type { RequestOrigin, SecurityLog } from "../security-log";
 import { accountChangedEmail } from "./account-change-email";
 import { passwordProblem } from "./account-rules";
 import type { StaffRow } from "./model";
 import { signUpEmail, signUpTakenEmail } from "./sign-up-email";
+
+/** The admin changing an account, and where from. */
+export interface ByAdmin {
+  actorId: number;
+  origin: RequestOrigin;
+}
 
 export interface RegisterInput {
   firstName: string;
@@ -42,6 +49,7 @@ interface Deps {
   refreshTokens: RefreshTokens;
   clock: Clock;
   signInGuard: SignInGuard;
+  securityLog: SecurityLog;
   shopName: string;
   /** Lifts the account's sign-in locks (and more: services.ts) once its password is new. */
   passwordChanged: (account: { id: number; email: string }) => void;
@@ -54,9 +62,21 @@ export function createStaffAccounts({
   refreshTokens,
   clock,
   signInGuard,
+  securityLog,
   shopName,
   passwordChanged,
 }: Deps) {
+  /** Records what an admin did to an account. */
+  const recordBy = (by: ByAdmin | undefined, account: StaffRow, kind: SecurityEventKind, detail?: string) =>
+    securityLog.record({
+      kind,
+      email: account.email,
+      userId: account.id,
+      actorId: by?.actorId,
+      origin: by?.origin,
+      detail,
+    });
+
   /** The row as staff see it: locked until the last lock or slow-down on its e-mail ends. */
   function present(row: AccountRow): StaffRow {
     return { ...row, lockedUntil: signInGuard.lastLockEnds(normalizeEmail(row.email), clock())?.toISOString() ?? null };
@@ -101,7 +121,7 @@ export function createStaffAccounts({
      * Public sign-up: a pending STAFF account an admin must activate. A taken e-mail is answered exactly as a free
      * one (the password is hashed either way, so not even the time tells), and its owner is e-mailed instead.
      */
-    async register(input: RegisterInput): Promise<{ email: string; status: "PENDING" }> {
+    async register(input: RegisterInput, origin?: RequestOrigin): Promise<{ email: string; status: "PENDING" }> {
       const email = normalizeEmail(input.email);
       const firstName = input.firstName.trim();
       const problems = fieldErrors();
@@ -130,6 +150,8 @@ export function createStaffAccounts({
               .returning({ id: users.id })
               .get();
         queueEmail(tx, row ? signUpEmail(email, shopName) : signUpTakenEmail(owner?.email ?? email, shopName));
+        const kind = row ? "SIGN_UP" : "SIGN_UP_TAKEN";
+        securityLog.record({ kind, email, userId: row?.id ?? owner?.id, origin }, tx);
       });
       return { email, status: "PENDING" };
     },
@@ -164,23 +186,27 @@ export function createStaffAccounts({
       );
     },
 
-    activate(id: number): StaffRow {
+    activate(id: number, by?: ByAdmin): StaffRow {
       get(id);
       db.update(users).set({ status: "ACTIVE", updatedAt: clock() }).where(eq(users.id, id)).run();
-      return get(id);
+      const after = get(id);
+      recordBy(by, after, "ACCOUNT_ACTIVATED");
+      return after;
     },
 
     /** Disables the account and ends its sessions at once. */
-    disable(id: number): StaffRow {
+    disable(id: number, by?: ByAdmin): StaffRow {
       const row = changeKeepingAnAdmin(id, { status: "DISABLED" });
       refreshTokens.revokeAllFor(id);
+      recordBy(by, row, "ACCOUNT_DISABLED", "sessions ended");
       return row;
     },
 
-    changeRole(id: number, role: UserRole): StaffRow {
+    changeRole(id: number, role: UserRole, by?: ByAdmin): StaffRow {
       const before = get(id);
       const after = changeKeepingAnAdmin(id, { role });
       if (before.role !== role) {
+        recordBy(by, after, "ROLE_CHANGED", `${before.role} → ${role}`);
         const change = role === "ADMIN" ? "You were made an admin" : "You are no longer an admin";
         queueEmail(db, accountChangedEmail(after.email, change, clock(), shopName));
       }
@@ -188,22 +214,25 @@ export function createStaffAccounts({
     },
 
     /** An admin sets someone's password (they forgot it and cannot receive mail): their sessions end. */
-    async setPassword(id: number, password: string): Promise<StaffRow> {
+    async setPassword(id: number, password: string, by?: ByAdmin): Promise<StaffRow> {
       const account = get(id);
       const passwordHash = await passwords.hash(checkedPassword(password, account.email));
       db.transaction((tx) => {
         tx.update(users).set({ passwordHash, updatedAt: clock() }).where(eq(users.id, id)).run();
         queueEmail(tx, accountChangedEmail(account.email, "An admin set a new password", clock(), shopName));
       });
+      recordBy(by, account, "PASSWORD_SET", "sessions ended");
       refreshTokens.revokeAllFor(id);
       passwordChanged(account);
       return get(id);
     },
 
     /** Lifts every sign-in lock on the account (the account's own, and each address's). */
-    unlock(id: number): StaffRow {
+    unlock(id: number, by?: ByAdmin): StaffRow {
       signInGuard.clearAccount(normalizeEmail(get(id).email));
-      return get(id);
+      const after = get(id);
+      recordBy(by, after, "ACCOUNT_UNLOCKED");
+      return after;
     },
   };
 }

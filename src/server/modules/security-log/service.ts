@@ -1,0 +1,91 @@
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { countRows } from "../../../db/count";
+import type { Db, DbTx } from "../../../db/database";
+import { containsPattern } from "../../../db/like";
+import { type SecurityEventKind, securityEvents, users } from "../../../db/schema";
+import type { Clock } from "../../clock";
+import { type Paging, paginate } from "../../http/paging";
+import type { SecurityEventRow } from "./model";
+
+/** Where a request came from: the client's address and its browser, as it says. */
+export interface RequestOrigin {
+  address: string;
+  userAgent: string | null;
+}
+
+export interface SecurityEvent {
+  kind: SecurityEventKind;
+  /** The account concerned: its e-mail (an attempt may name one with no account), and its id when it has one. */
+  email?: string | null;
+  userId?: number | null;
+  /** Who did it, when it was not the account's holder (an admin). */
+  actorId?: number | null;
+  origin?: RequestOrigin;
+  /** A word more: the new role, why a sign-in failed … never a password, token or code. */
+  detail?: string;
+}
+
+const USER_AGENT_MAX = 300;
+
+/** The security log (ASVS 7.1.3, 7.2.1): written beside the change it records, read and filtered by admins. */
+export function createSecurityLog(db: Db, clock: Clock) {
+  const actors = sql<
+    string | null
+  >`(SELECT trim(first_name || ' ' || last_name) FROM ${users} WHERE ${users.id} = ${securityEvents.actorId})`;
+  return {
+    record(event: SecurityEvent, writer: Db | DbTx = db) {
+      writer
+        .insert(securityEvents)
+        .values({
+          at: clock(),
+          kind: event.kind,
+          email: event.email?.toLowerCase() ?? null,
+          userId: event.userId ?? null,
+          actorId: event.actorId ?? null,
+          address: event.origin?.address ?? null,
+          userAgent: event.origin?.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
+          detail: event.detail ?? null,
+        })
+        .run();
+    },
+
+    /** Newest first; by kind, by a part of the e-mail, by the account. */
+    list(query: Paging & { kind?: SecurityEventKind; searchText?: string; userId?: number }) {
+      const conditions: SQL[] = [];
+      if (query.kind) conditions.push(eq(securityEvents.kind, query.kind));
+      if (query.userId) conditions.push(eq(securityEvents.userId, query.userId));
+      const text = query.searchText?.trim();
+      if (text) conditions.push(sql`${securityEvents.email} LIKE ${containsPattern(text.toLowerCase())} ESCAPE '\\'`);
+      const where = conditions.length ? and(...conditions) : undefined;
+      return paginate(
+        query,
+        20,
+        () => countRows(db, securityEvents, where),
+        (limit, offset) =>
+          db
+            .select({ event: securityEvents, actorName: actors })
+            .from(securityEvents)
+            .where(where)
+            .orderBy(desc(securityEvents.at), desc(securityEvents.id))
+            .limit(limit)
+            .offset(offset)
+            .all()
+            .map(
+              ({ event, actorName }): SecurityEventRow => ({
+                eventId: event.id,
+                at: event.at.toISOString(),
+                kind: event.kind,
+                email: event.email,
+                userId: event.userId,
+                actor: event.actorId === null ? null : { id: event.actorId, name: actorName ?? "(deleted)" },
+                address: event.address,
+                userAgent: event.userAgent,
+                detail: event.detail,
+              }),
+            ),
+      );
+    },
+  };
+}
+
+export type SecurityLog = ReturnType<typeof createSecurityLog>;
