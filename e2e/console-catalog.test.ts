@@ -341,6 +341,38 @@ describe("staff", () => {
   }, 60_000);
 });
 
+describe("the activity log", () => {
+  test("an admin sees a lock-out and filters by what happened, at 360 and 1280 px, without axe findings", async () => {
+    const locked = await createStaff(origin(), token);
+    await lockOut(origin(), locked.email);
+    for (const width of [360, 1280]) {
+      await withPage(
+        async (page) => {
+          await signedIn(page, "/console/activity", "Activity");
+          await page.getByLabel("What").selectOption("SIGN_IN_FAILED");
+          await page.waitForURL(/kind=SIGN_IN_FAILED/);
+          await page.getByLabel("Search Here").fill(locked.email);
+          await page.waitForURL(/[?&]q=/);
+          const rows = page.getByRole("row", { name: new RegExp(locked.email) });
+          await rows.nth(4).waitFor();
+          expect(await rows.count()).toBe(5);
+          await expect(rows.first().getByText("Sign-in failed").count()).resolves.toBe(1);
+          await expect(page.getByText("wrong password").count()).resolves.toBeGreaterThan(0);
+          if (process.env.SCREENSHOTS)
+            await page.screenshot({ path: `${process.env.SCREENSHOTS}/activity-${width}.png`, fullPage: true });
+          expect(await accessibilityProblems(page, `/console/activity at ${width}`)).toEqual([]);
+          // Reload keeps the filters (they live in the URL).
+          await page.reload();
+          await rows.nth(4).waitFor();
+          expect(await rows.count()).toBe(5);
+          expect(await page.getByLabel("What").inputValue()).toBe("SIGN_IN_FAILED");
+        },
+        { width },
+      );
+    }
+  }, 90_000);
+});
+
 describe("every list", () => {
   test("pages and searches, and a reload shows the same page", async () => {
     const u = unique();

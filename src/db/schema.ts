@@ -12,6 +12,7 @@ import {
 import { DELIVERY_METHODS } from "../shared/delivery-methods";
 import { ORDER_STATUSES } from "../shared/order-status";
 import { PAYMENT_ACTORS, PAYMENT_METHODS, PAYMENT_STATUSES } from "../shared/payment-status";
+import { SECURITY_EVENT_KINDS } from "../shared/security-events";
 
 /**
  * Every table of the store. Money is integer cents; times are epoch milliseconds.
@@ -407,25 +408,6 @@ export const invoiceCounters = sqliteTable("invoice_counters", {
   year: integer("year").primaryKey(),
   last: integer("last").notNull(),
 });
-
-/** What the security log records (docs/security.md): sign-ins, their failures and limits, and changes to accounts. */
-export const SECURITY_EVENT_KINDS = [
-  "SIGN_IN",
-  "SIGN_IN_FAILED",
-  "SIGN_IN_LOCKED",
-  "SIGN_IN_SLOWED",
-  "SIGN_OUT",
-  "SESSION_REUSED",
-  "SIGN_UP",
-  "SIGN_UP_TAKEN",
-  "ACCOUNT_ACTIVATED",
-  "ACCOUNT_DISABLED",
-  "ACCOUNT_UNLOCKED",
-  "ROLE_CHANGED",
-  "PASSWORD_SET",
-  "PASSWORD_RESET",
-] as const;
-export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
 
 /** The security log: who did what to which account, when, from where, with what browser. Never a secret. */
 export const securityEvents = sqliteTable(

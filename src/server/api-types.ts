@@ -27,6 +27,7 @@ export type OrderSummary = typeof orderSummary.static;
 export type TrackedOrder = typeof trackedOrder.static;
 export type SessionUser = typeof sessionUserRow.static;
 export type StaffAccount = typeof staffRow.static;
+export type { SecurityEventRow as SecurityEvent } from "./modules/security-log/model";
 export type Vehicle = typeof vehicleRow.static;
 export type StaffVehicle = typeof staffVehicleRow.static;
 export type VehicleMake = typeof makeRow.static;

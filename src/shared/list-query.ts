@@ -20,6 +20,7 @@ export const CONSOLE_LISTS = {
   products: { path: "/console/products-list", defaultSize: 10 },
   vehicles: { path: "/console/vehicle-list", defaultSize: 10 },
   staff: { path: "/console/staff", defaultSize: 10 },
+  activity: { path: "/console/activity", defaultSize: 25 },
 } as const satisfies Record<string, ConsoleList>;
 
 export interface ListQuery {

@@ -295,6 +295,13 @@ export const routes = [
     guard: "admin",
     head: { title: "Staff", noindex: true },
   }),
+  page({
+    id: "activity",
+    path: "/console/activity",
+    area: "console",
+    guard: "admin",
+    head: { title: "Activity", noindex: true },
+  }),
 ] as const satisfies readonly (PageRoute | RedirectRoute)[];
 
 export type AnyRoute = (typeof routes)[number];

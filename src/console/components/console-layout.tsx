@@ -13,6 +13,7 @@ import {
   DashboardIcon,
   LayersIcon,
   MenuIcon,
+  ShieldIcon,
   StoreIcon,
   TagIcon,
   TruckIcon,
@@ -39,6 +40,7 @@ const MENU: MenuEntry[] = [
   { id: "delivery", href: "/console/delivery", label: "Delivery", icon: <TruckIcon /> },
   { id: "payments", href: "/console/payments", label: "Payments", icon: <WalletIcon /> },
   { id: "staff", href: "/console/staff", label: "Staff", icon: <UsersIcon />, adminOnly: true },
+  { id: "activity", href: "/console/activity", label: "Activity", icon: <ShieldIcon />, adminOnly: true },
 ];
 
 /** Only pages the console has are offered: no entry leads nowhere. */

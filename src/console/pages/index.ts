@@ -14,6 +14,7 @@ export const consolePages: PageMap<
   | "staff"
   | "delivery"
   | "payments"
+  | "activity"
 > = {
   "sign-in": () => import("./sign-in-page"),
   "forgot-password": () => import("./forgot-password-page"),
@@ -27,4 +28,5 @@ export const consolePages: PageMap<
   staff: () => import("./staff-page"),
   delivery: () => import("./delivery-page"),
   payments: () => import("./payments-page"),
+  activity: () => import("./activity-page"),
 };

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db, DbTx } from "../../../db/database";
-import { type SecurityEventKind, users } from "../../../db/schema";
+import { users } from "../../../db/schema";
+import type { SecurityEventKind } from "../../../shared/security-events";
 import type { Clock } from "../../clock";
 import { AppError } from "../../http/app-error";
 import type { RateLimiter } from "../../http/rate-limiter";

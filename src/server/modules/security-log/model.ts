@@ -1,5 +1,5 @@
 import { t } from "elysia";
-import { SECURITY_EVENT_KINDS } from "../../../db/schema";
+import { SECURITY_EVENT_KINDS } from "../../../shared/security-events";
 import { pagingQuery } from "../../http/paging";
 import { oneOf, searchTextQuery } from "../../http/query-params";
 

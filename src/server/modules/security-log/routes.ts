@@ -1,5 +1,5 @@
 import { Elysia } from "elysia";
-import type { SecurityEventKind } from "../../../db/schema";
+import type { SecurityEventKind } from "../../../shared/security-events";
 import { ok, pageOf } from "../../http/envelope";
 import type { StaffGuard } from "../auth";
 import { securityEventQuery, securityEventRow } from "./model";

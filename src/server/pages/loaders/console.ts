@@ -1,5 +1,6 @@
 import { CONSOLE_LISTS, readListQuery } from "../../../shared/list-query";
 import { readOrderQuery } from "../../../shared/order-query";
+import { isSecurityEventKind } from "../../../shared/security-events";
 import { COOKIES } from "../../../shared/session-names";
 import { signInMessage } from "../../../shared/sign-in-messages";
 import type { Page } from "../../http/envelope";
@@ -124,6 +125,20 @@ export const consoleLoaders = {
   }),
   delivery: loader({ load: ({ services }) => ({ settings: services.delivery.settings() }) }),
   payments: loader({ load: ({ services }) => ({ settings: services.payments.settings() }) }),
+  activity: loader({
+    load: ({ services, query: search }) => {
+      const query = readListQuery(search, CONSOLE_LISTS.activity);
+      const kindParam = search.get("kind");
+      const kind = isSecurityEventKind(kindParam) ? kindParam : null;
+      return {
+        query,
+        kind,
+        events: pageWithin(query, (paging) =>
+          services.securityLog.list({ ...paging, searchText: query.q, kind: kind ?? undefined }),
+        ),
+      };
+    },
+  }),
   staff: loader({
     load: ({ services, query: search }) => {
       const query = readListQuery(search, CONSOLE_LISTS.staff);

@@ -1,0 +1,108 @@
+import { useMemo } from "react";
+import { useLocation } from "wouter";
+import type { PageProps, SecurityEvent } from "../../server/api-types";
+import { CONSOLE_LISTS, type ListQuery } from "../../shared/list-query";
+import { SECURITY_EVENT_KINDS, SECURITY_EVENT_LABELS, type SecurityEventKind } from "../../shared/security-events";
+import { formatShopTime } from "../../shared/shop-time";
+import { columnsOf } from "../components/data-table";
+import { CONTROL, ListFrame, ListTable, SearchBox } from "../components/list-frame";
+
+const column = columnsOf<SecurityEvent>();
+
+/** Kinds that ask for an admin's eye, shown in red. */
+const ALARMING: readonly SecurityEventKind[] = ["SIGN_IN_LOCKED", "SIGN_IN_SLOWED", "SESSION_REUSED", "SIGN_UP_TAKEN"];
+
+/** A browser's User-Agent as a few words: the last product token people recognise. */
+function browserOf(userAgent: string | null): string {
+  if (!userAgent) return "—";
+  const known = userAgent.match(/(Edg|OPR|Firefox|Chrome|Safari)\/[\d.]+/)?.[0]?.replace(/\.[\d.]+$/, "");
+  const system = userAgent.match(/Android [\d.]+|iPhone|iPad|Windows|Mac OS X|Linux/)?.[0];
+  return [known, system].filter(Boolean).join(" · ") || userAgent.slice(0, 40);
+}
+
+/** Admins only: the security log — who signed in or failed to, locks, and every change to an account. */
+export default function ActivityPage({ data }: PageProps<"activity">) {
+  const { query, kind, events } = data;
+  const [, navigate] = useLocation();
+  const go = (changes: Partial<ListQuery> & { kind?: SecurityEventKind | null }) => {
+    const params = new URLSearchParams(location.search);
+    const next = { page: 1, ...changes };
+    for (const [name, value] of Object.entries(next)) {
+      const text = value === null || value === undefined ? "" : String(value);
+      const isDefault = (name === "page" && text === "1") || (name === "size" && text === "25");
+      if (text && !isDefault) params.set(name, text);
+      else params.delete(name);
+    }
+    const search = params.toString();
+    navigate(search ? `${CONSOLE_LISTS.activity.path}?${search}` : CONSOLE_LISTS.activity.path);
+  };
+
+  const columns = useMemo(
+    () => [
+      column.accessor("at", {
+        header: "When, from where",
+        cell: ({ row: { original: event } }) => (
+          <span className="text-sm">
+            <span className="whitespace-nowrap">{formatShopTime(event.at)}</span>
+            <span className="block break-all font-mono text-muted text-xs">{event.address ?? "—"}</span>
+            <span className="block text-muted text-xs">{browserOf(event.userAgent)}</span>
+          </span>
+        ),
+      }),
+      column.accessor("kind", {
+        header: "What",
+        cell: ({ row: { original: event } }) => (
+          <span className={ALARMING.includes(event.kind) ? "font-semibold text-red-800" : "font-medium"}>
+            {SECURITY_EVENT_LABELS[event.kind]}
+            {event.detail ? <span className="block font-normal text-muted text-xs">{event.detail}</span> : null}
+          </span>
+        ),
+      }),
+      column.accessor("email", {
+        header: "Account",
+        cell: ({ row: { original: event } }) => (
+          <span className="text-sm">
+            <span className="break-all">{event.email ?? "—"}</span>
+            {event.actor ? <span className="block text-muted text-xs">by {event.actor.name}</span> : null}
+          </span>
+        ),
+      }),
+    ],
+    [],
+  );
+
+  return (
+    <ListFrame
+      title="Activity"
+      filters={
+        <>
+          <SearchBox searched={query.q} onSearch={(q) => go({ q })} />
+          <label className="block">
+            <span className="block font-medium text-sm">What</span>
+            <select
+              value={kind ?? ""}
+              onChange={(event) => go({ kind: (event.target.value || null) as SecurityEventKind | null })}
+              className={`mt-1 ${CONTROL}`}
+            >
+              <option value="">Everything</option>
+              {SECURITY_EVENT_KINDS.map((value) => (
+                <option key={value} value={value}>
+                  {SECURITY_EVENT_LABELS[value]}
+                </option>
+              ))}
+            </select>
+          </label>
+        </>
+      }
+    >
+      <ListTable
+        columns={columns}
+        rows={events}
+        query={query}
+        go={go}
+        rowId={(event) => String(event.eventId)}
+        empty={query.q || kind ? "Nothing matches these filters." : "Nothing recorded yet."}
+      />
+    </ListFrame>
+  );
+}
