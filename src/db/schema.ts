@@ -456,8 +456,15 @@ export const newsletterSubscribers = sqliteTable(
     id: integer("id").primaryKey({ autoIncrement: true }),
     email: text("email").notNull(),
     createdAt: createdAt(),
+    /** When its owner followed the link in the confirmation e-mail (double opt-in); null until then. */
+    confirmedAt: integer("confirmed_at", { mode: "timestamp_ms" }),
+    /** SHA-256 of the link's token, null once confirmed. */
+    confirmTokenHash: text("confirm_token_hash"),
   },
-  (t) => [uniqueIndex("newsletter_subscribers_email_unique").on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex("newsletter_subscribers_email_unique").on(sql`lower(${t.email})`),
+    uniqueIndex("newsletter_subscribers_token_unique").on(t.confirmTokenHash),
+  ],
 );
 
 export const contactMessages = sqliteTable("contact_messages", {

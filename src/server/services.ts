@@ -83,7 +83,7 @@ export function createServices({ db, config, clock, passwordCost }: ServiceDeps)
       securityLog,
       passwordChanged,
     }),
-    newsletter: createNewsletterService({ db, clock }),
+    newsletter: createNewsletterService({ db, clock, shopName: config.shopName, publicUrl: config.publicUrl }),
     contact: createContactService({ db, clock, shopName: config.shopName }),
     /** Sign-in and the public account paths share one per-address budget. */
     accountThrottle: throttle,

@@ -140,6 +140,14 @@ export const routes = [
     perVisitor: true,
   }),
   page({
+    id: "newsletter-confirm",
+    path: "/client/newsletter",
+    area: "client",
+    guard: "public",
+    head: { title: "Confirm your newsletter sign-up", noindex: true },
+    perVisitor: true,
+  }),
+  page({
     id: "checkout",
     path: "/client/checkout",
     area: "client",

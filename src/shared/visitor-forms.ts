@@ -2,7 +2,7 @@ import type { FieldError } from "../server/api-types";
 
 /** What the server says when the newsletter and contact forms succeed (the API's message and the page's note). */
 export const NEWSLETTER_SUBSCRIBED =
-  "Thank you for subscribing! Your 25% first-order offer and our news will reach you by e-mail.";
+  "Thank you for subscribing! Please open the link we have e-mailed you to confirm; then your 25% first-order offer and our news will follow.";
 export const CONTACT_MESSAGE_SENT = "Thank you! Your message has reached us; we answer within one working day.";
 
 /**

@@ -24,6 +24,13 @@ export const PAGE_FORMS: Record<string, PageForm> = {
     send: (services, values, client) => services.newsletter.subscribe(values.email ?? "", client),
     done: "/client/home?done=1#newsletter",
   },
+  "/client/newsletter": {
+    fields: { token: 64 },
+    send: (services, { token = "" }) => {
+      services.newsletter.confirm(token);
+    },
+    done: "/client/newsletter?done=1",
+  },
   "/client/contact": {
     fields: { ...CONTACT_LIMITS },
     send: (services, { name = "", email = "", message = "" }, client) =>

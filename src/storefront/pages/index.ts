@@ -7,6 +7,7 @@ export const storefrontPages: PageMap<
   | "store"
   | "product"
   | "contact"
+  | "newsletter-confirm"
   | "cart"
   | "checkout"
   | "track-order"
@@ -22,6 +23,7 @@ export const storefrontPages: PageMap<
   store: () => import("./store-page"),
   product: () => import("./product-page"),
   contact: () => import("./contact-page"),
+  "newsletter-confirm": () => import("./newsletter-confirm-page"),
   cart: () => import("./cart-page"),
   checkout: () => import("./checkout-page"),
   "track-order": () => import("./track-order-page"),

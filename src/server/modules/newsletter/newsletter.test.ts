@@ -52,3 +52,64 @@ describe("POST /newsletter/visitor/subscribe", () => {
     expect(store.db.select().from(newsletterSubscribers).all()).toHaveLength(10);
   });
 });
+
+describe("double opt-in", () => {
+  const confirmLink = (store: ReturnType<typeof makeTestApp>, recipient: string) => {
+    const rows = store.db.$client
+      .query<{ text_body: string }, [string]>(
+        "SELECT text_body FROM email_outbox WHERE recipient = ? AND kind = 'newsletter-confirm' ORDER BY id",
+      )
+      .all(recipient);
+    return rows.map((row) => row.text_body.match(/https?:\/\/\S+\/client\/newsletter\?token=[\w-]+/)?.[0] ?? "");
+  };
+  const form = (path: string, body: string) =>
+    new Request(`http://localhost${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost" },
+      body,
+    });
+
+  test("a sign-up is unconfirmed until its owner presses Confirm on the page the e-mailed link opens", async () => {
+    const store = makeTestApp();
+    await subscribe(store, "chamari@example.lk");
+    const [link] = confirmLink(store, "chamari@example.lk");
+    expect(link).toStartWith(`${store.config.publicUrl}/client/newsletter?token=`);
+    const row = () => store.db.select().from(newsletterSubscribers).get();
+    expect(row()?.confirmedAt).toBeNull();
+
+    // Opening the link (as a mail scanner would) confirms nothing: it shows the address and a Confirm button.
+    const path = (link as string).slice(store.config.publicUrl.length);
+    const page = await store.request(path);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("chamari@example.lk");
+    expect(html).toContain(">Confirm</button>");
+    expect(row()?.confirmedAt).toBeNull();
+
+    const token = new URL(link as string).searchParams.get("token") as string;
+    const confirmed = await store.app.handle(form("/client/newsletter", `token=${token}`));
+    expect(confirmed.status).toBe(303);
+    expect(confirmed.headers.get("location")).toBe("/client/newsletter?done=1");
+    expect(row()?.confirmedAt).toBeInstanceOf(Date);
+    expect(await (await store.request("/client/newsletter?done=1")).text()).toContain("You are subscribed");
+
+    // The link is spent; signing up again sends nothing more to a confirmed address.
+    const again = await store.app.handle(form("/client/newsletter", `token=${token}`));
+    expect(again.status).toBe(404);
+    expect(await again.text()).toContain("This link has expired");
+    await subscribe(store, "CHAMARI@example.lk");
+    expect(confirmLink(store, "chamari@example.lk")).toHaveLength(1);
+  });
+
+  test("signing up again before confirming sends a new link, and only the newest works", async () => {
+    const store = makeTestApp();
+    await subscribe(store, "kamal@example.lk");
+    await subscribe(store, "kamal@example.lk");
+    const [first, second] = confirmLink(store, "kamal@example.lk").map(
+      (link) => new URL(link).searchParams.get("token") as string,
+    );
+    expect((await store.app.handle(form("/client/newsletter", `token=${first}`))).status).toBe(404);
+    expect((await store.app.handle(form("/client/newsletter", `token=${second}`))).status).toBe(303);
+    expect(await (await store.request("/client/newsletter?token=nonsense")).text()).toContain("This link has expired");
+  });
+});

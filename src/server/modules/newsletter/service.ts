@@ -1,10 +1,18 @@
-import { sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../../db/database";
 import { newsletterSubscribers } from "../../../db/schema";
 import { type Clock, HOUR_MS } from "../../clock";
-import { badRequest } from "../../http/app-error";
+import { AppError, badRequest } from "../../http/app-error";
 import { createRateLimiter } from "../../http/rate-limiter";
+import { queueEmail } from "../../mail/outbox";
+import { randomSecret, sha256 } from "../../secret-hash";
 import { emailProblem, normalizeEmail } from "../input-rules";
+import { confirmSubscriptionEmail } from "./confirm-email";
+
+/** The page the confirmation link opens (a form there confirms: link scanners that fetch it confirm nothing). */
+export const CONFIRM_PATH = "/client/newsletter";
+
+export const CONFIRM_UNKNOWN = "This confirmation link is not valid any more. Sign up again from the home page.";
 
 /** Sign-ups one client address may send an hour: a household or an office, not a script. */
 const PER_CLIENT_PER_HOUR = 10;
@@ -13,11 +21,20 @@ const PER_EMAIL_PER_HOUR = 3;
 
 export const TOO_MANY_SIGN_UPS = "Too many sign-ups from here in a short time. Please try again in a while.";
 
+interface NewsletterDeps {
+  db: Db;
+  clock: Clock;
+  shopName: string;
+  publicUrl: string;
+}
+
 /**
- * The newsletter list: each address stored once (case and Unicode forms alike), so signing up again is harmless
- * and says the same as the first time (no one learns whether an address was already on the list).
+ * The newsletter list, double opt-in: a sign-up stores the address unconfirmed and e-mails a link; only its owner
+ * following the link confirms it. Each address is stored once (case and Unicode forms alike), so signing up again
+ * is harmless and says the same as the first time (no one learns whether an address was already on the list); an
+ * unconfirmed address gets a fresh link, a confirmed one nothing more.
  */
-export function createNewsletterService({ db, clock }: { db: Db; clock: Clock }) {
+export function createNewsletterService({ db, clock, shopName, publicUrl }: NewsletterDeps) {
   const perClient = createRateLimiter({ limit: PER_CLIENT_PER_HOUR, windowMs: HOUR_MS, clock });
   const perEmail = createRateLimiter({ limit: PER_EMAIL_PER_HOUR, windowMs: HOUR_MS, clock });
 
@@ -28,11 +45,49 @@ export function createNewsletterService({ db, clock }: { db: Db; clock: Clock })
       const problem = emailProblem(email);
       if (problem) throw badRequest(problem, [{ field: "email", message: problem }]);
       perEmail.enforce(email, TOO_MANY_SIGN_UPS);
-      db.insert(newsletterSubscribers)
-        .values({ email, createdAt: clock() })
-        .onConflictDoNothing({ target: sql`lower(${newsletterSubscribers.email})` })
-        .run();
+      const token = randomSecret();
+      db.transaction((tx) => {
+        const pending = tx
+          .insert(newsletterSubscribers)
+          .values({ email, createdAt: clock(), confirmTokenHash: sha256(token) })
+          .onConflictDoUpdate({
+            target: sql`lower(${newsletterSubscribers.email})`,
+            set: { confirmTokenHash: sha256(token) },
+            where: isNull(newsletterSubscribers.confirmedAt),
+          })
+          .returning({ id: newsletterSubscribers.id })
+          .get();
+        const link = `${publicUrl}${CONFIRM_PATH}?${new URLSearchParams({ token })}`;
+        if (pending) queueEmail(tx, confirmSubscriptionEmail(email, link, shopName));
+      });
       return { email };
+    },
+
+    /** The address a confirmation link is for, while it waits to be confirmed. */
+    pendingFor(token: string): string | undefined {
+      if (!token) return undefined;
+      return db
+        .select({ email: newsletterSubscribers.email })
+        .from(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.confirmTokenHash, sha256(token)))
+        .get()?.email;
+    },
+
+    /** Confirms the address the link was sent to; a spent or unknown link is 404 saying what to do. */
+    confirm(token: string): { email: string } {
+      const confirmed = db
+        .update(newsletterSubscribers)
+        .set({ confirmedAt: clock(), confirmTokenHash: null })
+        .where(
+          and(
+            eq(newsletterSubscribers.confirmTokenHash, sha256(token || "-")),
+            isNull(newsletterSubscribers.confirmedAt),
+          ),
+        )
+        .returning({ email: newsletterSubscribers.email })
+        .get();
+      if (!confirmed) throw new AppError(404, CONFIRM_UNKNOWN);
+      return confirmed;
     },
   };
 }

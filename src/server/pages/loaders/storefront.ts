@@ -28,6 +28,13 @@ export const storefrontLoaders = {
     head: (_data, _params, shopName) => ({ jsonLd: shopJsonLd(shopName) }),
     status: ({ newsletter }) => newsletter.refused?.status ?? 200,
   }),
+  "newsletter-confirm": loader({
+    load: ({ query, form, services }) => {
+      const token = form?.values.token ?? query.get("token") ?? "";
+      return { token, email: services.newsletter.pendingFor(token) ?? null, ...formState(query, form) };
+    },
+    status: ({ refused }) => refused?.status ?? 200,
+  }),
   contact: loader({
     load: ({ query, form }) => formState(query, form),
     status: ({ refused }) => refused?.status ?? 200,
