@@ -373,6 +373,36 @@ describe("the activity log", () => {
   }, 90_000);
 });
 
+describe("my sessions", () => {
+  test("a staff member sees their phone's session beside this one and signs it out; the phone's token ends", async () => {
+    const staff = await createStaff(origin(), token);
+    const phone = await apiToken(origin(), staff.email, staff.password);
+    const me = (bearer: string) =>
+      fetch(`${origin()}/api/v1/auth/me`, { headers: { authorization: `Bearer ${bearer}` } }).then((r) => r.status);
+    expect(await me(phone)).toBe(200);
+    for (const width of [360, 1280]) {
+      await withPage(
+        async (page) => {
+          await signedIn(page, "/console/sessions", "My sessions", staff);
+          await page.getByText("This device").waitFor();
+          const others = page.getByRole("button", { name: /^Sign out .* last seen/ });
+          await others.first().waitFor();
+          if (process.env.SCREENSHOTS)
+            await page.screenshot({ path: `${process.env.SCREENSHOTS}/sessions-${width}.png`, fullPage: true });
+          expect(await accessibilityProblems(page, `/console/sessions at ${width}`)).toEqual([]);
+          if (width === 1280) {
+            await page.getByRole("button", { name: "Sign out everywhere else" }).click();
+            await page.getByRole("alertdialog").getByRole("button", { name: "Sign out", exact: true }).click();
+            await page.getByText("No other session is signed in.").waitFor();
+          }
+        },
+        { width },
+      );
+    }
+    expect(await me(phone)).toBe(401);
+  }, 90_000);
+});
+
 describe("every list", () => {
   test("pages and searches, and a reload shows the same page", async () => {
     const u = unique();

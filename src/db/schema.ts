@@ -60,6 +60,9 @@ export const refreshTokens = sqliteTable(
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
     usedAt: integer("used_at", { mode: "timestamp_ms" }),
     revokedAt: integer("revoked_at", { mode: "timestamp_ms" }),
+    /** Where the sign-in or refresh that made this token came from, for the staff member's Sessions page. */
+    address: text("address"),
+    userAgent: text("user_agent"),
     createdAt: createdAt(),
   },
   (t) => [

@@ -304,6 +304,13 @@ export const routes = [
     head: { title: "Staff", noindex: true },
   }),
   page({
+    id: "sessions",
+    path: "/console/sessions",
+    area: "console",
+    guard: "staff",
+    head: { title: "My sessions", noindex: true },
+  }),
+  page({
     id: "activity",
     path: "/console/activity",
     area: "console",

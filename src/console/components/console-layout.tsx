@@ -11,6 +11,7 @@ import {
   BoxIcon,
   CarIcon,
   DashboardIcon,
+  KeyIcon,
   LayersIcon,
   MenuIcon,
   ShieldIcon,
@@ -41,6 +42,7 @@ const MENU: MenuEntry[] = [
   { id: "payments", href: "/console/payments", label: "Payments", icon: <WalletIcon /> },
   { id: "staff", href: "/console/staff", label: "Staff", icon: <UsersIcon />, adminOnly: true },
   { id: "activity", href: "/console/activity", label: "Activity", icon: <ShieldIcon />, adminOnly: true },
+  { id: "sessions", href: "/console/sessions", label: "My sessions", icon: <KeyIcon /> },
 ];
 
 /** Only pages the console has are offered: no entry leads nowhere. */

@@ -4,6 +4,7 @@ import type { PageProps, SecurityEvent } from "../../server/api-types";
 import { CONSOLE_LISTS, type ListQuery } from "../../shared/list-query";
 import { SECURITY_EVENT_KINDS, SECURITY_EVENT_LABELS, type SecurityEventKind } from "../../shared/security-events";
 import { formatShopTime } from "../../shared/shop-time";
+import { browserOf } from "../components/browser-name";
 import { columnsOf } from "../components/data-table";
 import { CONTROL, ListFrame, ListTable, SearchBox } from "../components/list-frame";
 
@@ -11,14 +12,6 @@ const column = columnsOf<SecurityEvent>();
 
 /** Kinds that ask for an admin's eye, shown in red. */
 const ALARMING: readonly SecurityEventKind[] = ["SIGN_IN_LOCKED", "SIGN_IN_SLOWED", "SESSION_REUSED", "SIGN_UP_TAKEN"];
-
-/** A browser's User-Agent as a few words: the last product token people recognise. */
-function browserOf(userAgent: string | null): string {
-  if (!userAgent) return "—";
-  const known = userAgent.match(/(Edg|OPR|Firefox|Chrome|Safari)\/[\d.]+/)?.[0]?.replace(/\.[\d.]+$/, "");
-  const system = userAgent.match(/Android [\d.]+|iPhone|iPad|Windows|Mac OS X|Linux/)?.[0];
-  return [known, system].filter(Boolean).join(" · ") || userAgent.slice(0, 40);
-}
 
 /** Admins only: the security log — who signed in or failed to, locks, and every change to an account. */
 export default function ActivityPage({ data }: PageProps<"activity">) {

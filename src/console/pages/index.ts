@@ -15,6 +15,7 @@ export const consolePages: PageMap<
   | "delivery"
   | "payments"
   | "activity"
+  | "sessions"
 > = {
   "sign-in": () => import("./sign-in-page"),
   "forgot-password": () => import("./forgot-password-page"),
@@ -29,4 +30,5 @@ export const consolePages: PageMap<
   delivery: () => import("./delivery-page"),
   payments: () => import("./payments-page"),
   activity: () => import("./activity-page"),
+  sessions: () => import("./sessions-page"),
 };

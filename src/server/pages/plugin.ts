@@ -175,7 +175,8 @@ export const pages = ({ config, logger, services, guard, manifest, cache }: Page
         accessTokenSeconds: config.auth.accessTokenSeconds,
         proxyHops: config.proxyHops,
       });
-      return { id: signedIn.user.id, email: signedIn.user.email, role: signedIn.user.role };
+      const { id, email, role } = signedIn.user;
+      return { id, email, role, sessionId: signedIn.refresh.sessionId };
     } catch (error) {
       if (error instanceof AppError && (error.status === 401 || error.status === 403)) return null;
       throw error;

@@ -35,3 +35,16 @@ export const sessionUserRow = t.Object({
 
 /** What the client learns about the signed-in user. */
 export type SessionUser = typeof sessionUserRow.static;
+
+/** One of the signed-in staff member's sessions (a browser or device signed in), on their Sessions page. */
+export const liveSessionRow = t.Object({
+  sessionId: t.String(),
+  startedAt: t.String({ format: "date-time", description: "When it signed in" }),
+  lastSeenAt: t.String({ format: "date-time", description: "Its last sign-in or renewal" }),
+  address: t.Nullable(t.String({ description: "Where that came from (an IPv6 client as its /64)" })),
+  userAgent: t.Nullable(t.String()),
+  rememberMe: t.Boolean(),
+  current: t.Boolean({ description: "The session asking" }),
+});
+
+export const sessionIdParams = t.Object({ sessionId: t.String({ minLength: 1, maxLength: 64 }) });

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, min, ne, sql } from "drizzle-orm";
 import type { Db } from "../../../db/database";
 import { refreshTokens } from "../../../db/schema";
 import type { Clock } from "../../clock";
@@ -10,6 +10,22 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const REMEMBERED_SESSION_MS = 30 * DAY_MS;
 /** Otherwise the cookies end with the browser session; the server forgets an idle session after a day. */
 export const BROWSER_SESSION_MS = DAY_MS;
+
+/** Where a sign-in or refresh came from (the security log's RequestOrigin, kept on the token it made). */
+export interface TokenOrigin {
+  address: string;
+  userAgent: string | null;
+}
+
+/** One of a staff member's live sessions, for their Sessions page. */
+export interface LiveSession {
+  sessionId: string;
+  startedAt: Date;
+  lastSeenAt: Date;
+  address: string | null;
+  userAgent: string | null;
+  rememberMe: boolean;
+}
 
 export interface IssuedRefreshToken {
   token: string;
@@ -37,11 +53,26 @@ export function createRefreshTokens(db: Db, clock: Clock, secret: string) {
   const successorOf = (token: string) =>
     Buffer.from(keyedHash(`refresh-successor:${secret}`, token), "hex").toString("base64url");
 
-  function insert(userId: number, rememberMe: boolean, familyId: string, token = randomSecret()): IssuedRefreshToken {
+  function insert(
+    userId: number,
+    rememberMe: boolean,
+    familyId: string,
+    origin: TokenOrigin | undefined,
+    token = randomSecret(),
+  ): IssuedRefreshToken {
     const now = clock().getTime();
     const expiresAt = new Date(now + (rememberMe ? REMEMBERED_SESSION_MS : BROWSER_SESSION_MS));
     db.insert(refreshTokens)
-      .values({ userId, tokenHash: sha256(token), familyId, rememberMe, expiresAt })
+      .values({
+        userId,
+        tokenHash: sha256(token),
+        familyId,
+        rememberMe,
+        expiresAt,
+        createdAt: clock(),
+        address: origin?.address ?? null,
+        userAgent: origin?.userAgent?.slice(0, 300) ?? null,
+      })
       .run();
     return { token, sessionId: familyId, expiresAt, rememberMe };
   }
@@ -55,10 +86,15 @@ export function createRefreshTokens(db: Db, clock: Clock, secret: string) {
 
   return {
     /** Starts a new session (family) for a user who just signed in. */
-    issue: (userId: number, rememberMe: boolean) => insert(userId, rememberMe, crypto.randomUUID()),
+    issue: (userId: number, rememberMe: boolean, origin?: TokenOrigin) =>
+      insert(userId, rememberMe, crypto.randomUUID(), origin),
 
     /** Spends `token` and hands back its successor; 401 when it is unknown, expired, revoked or reused. */
-    rotate(token: string, onReuse?: (userId: number) => void): IssuedRefreshToken & { userId: number } {
+    rotate(
+      token: string,
+      onReuse?: (userId: number) => void,
+      origin?: TokenOrigin,
+    ): IssuedRefreshToken & { userId: number } {
       const outcome = db.transaction(
         (tx) => {
           const row = tx
@@ -80,6 +116,8 @@ export function createRefreshTokens(db: Db, clock: Clock, secret: string) {
               return { ended: false, userId: next.userId, next: { ...issued, rememberMe: next.rememberMe } } as const;
             }
           }
+          // A session signed out (or ended for its account) is simply over.
+          if (row.revokedAt && !row.usedAt) return { ended: true } as const;
           if (row.usedAt || row.revokedAt) {
             revokeFamily(row.familyId);
             return { ended: true, reusedBy: row.userId } as const;
@@ -87,7 +125,7 @@ export function createRefreshTokens(db: Db, clock: Clock, secret: string) {
           if (row.expiresAt.getTime() <= now) return { ended: true } as const;
           tx.update(refreshTokens).set({ usedAt: clock() }).where(eq(refreshTokens.id, row.id)).run();
           // The successor is written in the same transaction: the session is never without a live token.
-          const next = insert(row.userId, row.rememberMe, row.familyId, successorOf(token));
+          const next = insert(row.userId, row.rememberMe, row.familyId, origin, successorOf(token));
           return { ended: false, userId: row.userId, next } as const;
         },
         { behavior: "immediate" },
@@ -108,6 +146,62 @@ export function createRefreshTokens(db: Db, clock: Clock, secret: string) {
         .get();
       if (row) revokeFamily(row.familyId);
       return row?.userId;
+    },
+
+    /** The user's sessions that can still be renewed, the most recently seen first. */
+    liveSessions(userId: number): LiveSession[] {
+      const started = db
+        .select({ familyId: refreshTokens.familyId, startedAt: min(refreshTokens.createdAt).as("started_at") })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.userId, userId))
+        .groupBy(refreshTokens.familyId)
+        .as("started");
+      return db
+        .select({
+          sessionId: refreshTokens.familyId,
+          startedAt: sql<number>`${started.startedAt}`,
+          lastSeenAt: refreshTokens.createdAt,
+          address: refreshTokens.address,
+          userAgent: refreshTokens.userAgent,
+          rememberMe: refreshTokens.rememberMe,
+        })
+        .from(refreshTokens)
+        .innerJoin(started, eq(started.familyId, refreshTokens.familyId))
+        .where(
+          and(
+            eq(refreshTokens.userId, userId),
+            isNull(refreshTokens.usedAt),
+            isNull(refreshTokens.revokedAt),
+            gt(refreshTokens.expiresAt, clock()),
+          ),
+        )
+        .orderBy(sql`${refreshTokens.createdAt} DESC`)
+        .all()
+        .map((row) => ({ ...row, startedAt: new Date(Number(row.startedAt)) }));
+    },
+
+    /** Ends one of the user's sessions; false when they have no such live session. */
+    revokeSession(userId: number, sessionId: string): boolean {
+      const ended = db
+        .update(refreshTokens)
+        .set({ revokedAt: clock() })
+        .where(
+          and(eq(refreshTokens.userId, userId), eq(refreshTokens.familyId, sessionId), isNull(refreshTokens.revokedAt)),
+        )
+        .returning({ id: refreshTokens.id })
+        .all();
+      return ended.length > 0;
+    },
+
+    /** Ends every session of the user but `keep` (sign out everywhere else); answers how many ended. */
+    revokeOthers(userId: number, keep: string): number {
+      const ended = db
+        .update(refreshTokens)
+        .set({ revokedAt: clock() })
+        .where(and(eq(refreshTokens.userId, userId), ne(refreshTokens.familyId, keep), isNull(refreshTokens.revokedAt)))
+        .returning({ familyId: refreshTokens.familyId })
+        .all();
+      return new Set(ended.map((row) => row.familyId)).size;
     },
 
     /** Ends every session of a user (password reset, account disabled). */

@@ -3,7 +3,7 @@ import { overHttps } from "../../http/client-address";
 import { envelopeOf, ok } from "../../http/envelope";
 import { requestOrigin } from "../security-log";
 import { deviceCookieOf } from "./device-cookie";
-import { loginBody, refreshBody, sessionCookies, sessionUserRow } from "./model";
+import { liveSessionRow, loginBody, refreshBody, sessionCookies, sessionIdParams, sessionUserRow } from "./model";
 import type { AuthService } from "./service";
 import { COOKIES, clearSessionCookies } from "./session-cookies";
 import type { StaffGuard } from "./staff-guard";
@@ -72,6 +72,47 @@ export const authRoutes = (auth: AuthService, guard: StaffGuard, { accessTokenSe
         cookie: sessionCookies,
         response: envelopeOf(t.Null()),
         detail: { summary: "Sign out: ends the session and clears its cookies" },
+      },
+    )
+    .get(
+      "/sessions",
+      ({ user }) =>
+        ok(
+          auth.sessions(user).map((session) => ({
+            ...session,
+            startedAt: session.startedAt.toISOString(),
+            lastSeenAt: session.lastSeenAt.toISOString(),
+          })),
+        ),
+      {
+        staff: true,
+        response: envelopeOf(t.Array(liveSessionRow)),
+        detail: { summary: "My sessions: each browser or device signed in, the current one marked" },
+      },
+    )
+    .delete(
+      "/sessions/:sessionId",
+      ({ user, params, request }) => {
+        auth.endSession(user, params.sessionId, requestOrigin(request, proxyHops));
+        return ok(null, "Signed out there.");
+      },
+      {
+        staff: true,
+        params: sessionIdParams,
+        response: envelopeOf(t.Null()),
+        detail: { summary: "Sign out one of my sessions (it ends at once); 404 for a session that is not mine" },
+      },
+    )
+    .post(
+      "/sessions/sign-out-others",
+      ({ user, request }) => {
+        const ended = auth.endOtherSessions(user, requestOrigin(request, proxyHops));
+        return ok({ ended }, ended === 0 ? "No other session was open." : `Signed out everywhere else (${ended}).`);
+      },
+      {
+        staff: true,
+        response: envelopeOf(t.Object({ ended: t.Number() })),
+        detail: { summary: "Sign out every session of mine but this one" },
       },
     )
     .get("/me", ({ user }) => ok(auth.me(user.id)), {

@@ -130,7 +130,7 @@ export function createAuthService({
       record("SIGN_IN", client.device ? "known device" : undefined);
       return {
         user: sessionUser(user),
-        refresh: refreshTokens.issue(user.id, input.rememberMe === true),
+        refresh: refreshTokens.issue(user.id, input.rememberMe === true, origin),
         device: deviceCookies.issue(user.id),
       };
     },
@@ -138,8 +138,10 @@ export function createAuthService({
     /** A reused token ends its session, and is recorded: someone holds a copy of it. */
     refresh(token: string | undefined, origin?: RequestOrigin): SignedIn {
       if (!token) throw new AppError(401, "No refresh token available");
-      const refresh = refreshTokens.rotate(token, (userId) =>
-        securityLog.record({ kind: "SESSION_REUSED", userId, email: findUser(userId)?.email, origin }),
+      const refresh = refreshTokens.rotate(
+        token,
+        (userId) => securityLog.record({ kind: "SESSION_REUSED", userId, email: findUser(userId)?.email, origin }),
+        origin,
       );
       const user = findUser(refresh.userId);
       const refused = user ? inactiveAccount(user) : new AppError(401, "Your session has ended. Please sign in again.");
@@ -155,6 +157,30 @@ export function createAuthService({
       if (userId !== undefined) {
         securityLog.record({ kind: "SIGN_OUT", userId, email: findUser(userId)?.email, origin });
       }
+    },
+
+    /** The staff member's live sessions, theirs to end; the one asking is marked current. */
+    sessions(user: { id: number; sessionId: string }) {
+      return refreshTokens.liveSessions(user.id).map((session) => ({
+        ...session,
+        current: session.sessionId === user.sessionId,
+      }));
+    },
+
+    /** Ends one of the staff member's own sessions (a phone left signed in); 404 for any other. */
+    endSession(user: { id: number; email: string }, sessionId: string, origin: RequestOrigin) {
+      if (!refreshTokens.revokeSession(user.id, sessionId)) throw new AppError(404, "No such session of yours.");
+      securityLog.record({ kind: "SIGN_OUT", userId: user.id, email: user.email, origin, detail: "another session" });
+    },
+
+    /** Ends every session of the staff member but the one asking; answers how many ended. */
+    endOtherSessions(user: { id: number; email: string; sessionId: string }, origin: RequestOrigin): number {
+      const ended = refreshTokens.revokeOthers(user.id, user.sessionId);
+      if (ended > 0) {
+        const detail = `${ended} other session${ended === 1 ? "" : "s"}`;
+        securityLog.record({ kind: "SIGN_OUT", userId: user.id, email: user.email, origin, detail });
+      }
+      return ended;
     },
 
     me(id: number): SessionUser {

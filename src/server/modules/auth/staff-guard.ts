@@ -11,6 +11,8 @@ export interface StaffUser {
   id: number;
   email: string;
   role: UserRole;
+  /** The session (refresh-token family) this request's access token belongs to. */
+  sessionId: string;
 }
 
 /** `sub`: the user's id; `sid`: the session (refresh-token family) the token was issued for. */
@@ -100,7 +102,7 @@ export const staffGuard = (db: Db, secret: string, accessTokenSeconds: number) =
     const user = sessionAccount.get({ userId: id, sessionId: payload.sid });
     if (!user) throw new AppError(401, "Your session has expired. Please sign in again.");
     if (user.status !== "ACTIVE") throw new AppError(403, "This account is not active.");
-    return { id: user.id, email: user.email, role: user.role };
+    return { id: user.id, email: user.email, role: user.role, sessionId: payload.sid };
   }
 
   async function signIn(context: unknown, role?: UserRole) {

@@ -1,0 +1,2 @@
+ALTER TABLE `refresh_tokens` ADD `address` text;--> statement-breakpoint
+ALTER TABLE `refresh_tokens` ADD `user_agent` text;
