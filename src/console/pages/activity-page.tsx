@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { useLocation } from "wouter";
 import type { PageProps, SecurityEvent } from "../../server/api-types";
-import { CONSOLE_LISTS, type ListQuery } from "../../shared/list-query";
+import { CONSOLE_LISTS, type ListQuery, listUrl } from "../../shared/list-query";
 import { SECURITY_EVENT_KINDS, SECURITY_EVENT_LABELS, type SecurityEventKind } from "../../shared/security-events";
 import { formatShopTime } from "../../shared/shop-time";
 import { browserOf } from "../components/browser-name";
@@ -17,17 +17,11 @@ const ALARMING: readonly SecurityEventKind[] = ["SIGN_IN_LOCKED", "SIGN_IN_SLOWE
 export default function ActivityPage({ data }: PageProps<"activity">) {
   const { query, kind, events } = data;
   const [, navigate] = useLocation();
-  const go = (changes: Partial<ListQuery> & { kind?: SecurityEventKind | null }) => {
-    const params = new URLSearchParams(location.search);
-    const next = { page: 1, ...changes };
-    for (const [name, value] of Object.entries(next)) {
-      const text = value === null || value === undefined ? "" : String(value);
-      const isDefault = (name === "page" && text === "1") || (name === "size" && text === "25");
-      if (text && !isDefault) params.set(name, text);
-      else params.delete(name);
-    }
-    const search = params.toString();
-    navigate(search ? `${CONSOLE_LISTS.activity.path}?${search}` : CONSOLE_LISTS.activity.path);
+  /** The list's own parameters as every console list writes them (listUrl), and the kind beside them. */
+  const go = ({ kind: nextKind = kind, ...changes }: Partial<ListQuery> & { kind?: SecurityEventKind | null }) => {
+    const url = listUrl(CONSOLE_LISTS.activity, { ...query, page: 1, ...changes });
+    if (!nextKind) return navigate(url);
+    navigate(`${url}${url.includes("?") ? "&" : "?"}${new URLSearchParams({ kind: nextKind })}`);
   };
 
   const columns = useMemo(

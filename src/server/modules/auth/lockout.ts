@@ -83,8 +83,9 @@ export function createSignInGuard(limits: Limits) {
     const state = map.get(key);
     const current = inWindow(state, now) && state ? state : { ...fresh(now), lockedUntil: state?.lockedUntil ?? 0 };
     const failures = Math.max(0, current.failures + delta);
-    map.set(key, { ...current, failures, lastFailedAt: delta > 0 ? now : current.lastFailedAt });
-    return map.get(key) as FailureState;
+    const counted = { ...current, failures, lastFailedAt: delta > 0 ? now : current.lastFailedAt };
+    map.set(key, counted);
+    return counted;
   }
 
   return {

@@ -74,22 +74,11 @@ export const authRoutes = (auth: AuthService, guard: StaffGuard, { accessTokenSe
         detail: { summary: "Sign out: ends the session and clears its cookies" },
       },
     )
-    .get(
-      "/sessions",
-      ({ user }) =>
-        ok(
-          auth.sessions(user).map((session) => ({
-            ...session,
-            startedAt: session.startedAt.toISOString(),
-            lastSeenAt: session.lastSeenAt.toISOString(),
-          })),
-        ),
-      {
-        staff: true,
-        response: envelopeOf(t.Array(liveSessionRow)),
-        detail: { summary: "My sessions: each browser or device signed in, the current one marked" },
-      },
-    )
+    .get("/sessions", ({ user }) => ok(auth.sessions(user)), {
+      staff: true,
+      response: envelopeOf(t.Array(liveSessionRow)),
+      detail: { summary: "My sessions: each browser or device signed in, the current one marked" },
+    })
     .delete(
       "/sessions/:sessionId",
       ({ user, params, request }) => {

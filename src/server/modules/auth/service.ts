@@ -163,6 +163,8 @@ export function createAuthService({
     sessions(user: { id: number; sessionId: string }) {
       return refreshTokens.liveSessions(user.id).map((session) => ({
         ...session,
+        startedAt: session.startedAt.toISOString(),
+        lastSeenAt: session.lastSeenAt.toISOString(),
         current: session.sessionId === user.sessionId,
       }));
     },

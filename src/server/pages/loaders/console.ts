@@ -126,15 +126,7 @@ export const consoleLoaders = {
   delivery: loader({ load: ({ services }) => ({ settings: services.delivery.settings() }) }),
   payments: loader({ load: ({ services }) => ({ settings: services.payments.settings() }) }),
   sessions: loader({
-    load: ({ services, user }) => ({
-      sessions: user
-        ? services.auth.sessions(user).map((session) => ({
-            ...session,
-            startedAt: session.startedAt.toISOString(),
-            lastSeenAt: session.lastSeenAt.toISOString(),
-          }))
-        : [],
-    }),
+    load: ({ services, user }) => ({ sessions: user ? services.auth.sessions(user) : [] }),
   }),
   activity: loader({
     load: ({ services, query: search }) => {
