@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from "bun:test";
 import type { Page } from "playwright-core";
 import { accessibilityProblems } from "./support/accessibility";
-import { apiCall, apiToken, createStaff, lockOut, signInOnPage, snackbar } from "./support/console";
+import { apiCall, apiToken, createStaff, lockOut, secondStepOnPage, signInOnPage, snackbar } from "./support/console";
 import { consolePages } from "./support/console-pages";
 import { storeAndBrowser } from "./support/store-and-browser";
 import { readStore } from "./support/store-database";
@@ -79,6 +79,8 @@ describe("signing in", () => {
 
         await page.getByLabel("Current Password").fill(ADMIN.password);
         await page.getByRole("button", { name: "Sign In Now" }).click();
+        await page.waitForURL((url) => url.pathname === "/security/two-step");
+        await secondStepOnPage(page, ADMIN.email);
         await snackbar(page).getByText("Login successful!").waitFor();
         await page.waitForURL((url) => url.pathname === "/console/dashboard" && url.search === "?status=PENDING");
         await expect(page.getByLabel("Status", { exact: true }).inputValue()).resolves.toBe("PENDING");
@@ -312,7 +314,12 @@ describe("accessibility", () => {
       const found: string[] = [];
       await open(page, "/sign-in");
       found.push(...(await accessibilityProblems(page, "sign-in")));
-      await signInOnPage(page, ADMIN.email, ADMIN.password);
+      await page.getByLabel("Email or Username").fill(ADMIN.email);
+      await page.getByLabel("Current Password").fill(ADMIN.password);
+      await page.getByRole("button", { name: "Sign In Now" }).click();
+      await page.getByRole("heading", { name: "Two-step sign-in", exact: true }).waitFor();
+      found.push(...(await accessibilityProblems(page, "two-step sign-in")));
+      await secondStepOnPage(page, ADMIN.email);
       await page.getByRole("heading", { name: "Orders Management" }).waitFor();
       found.push(...(await accessibilityProblems(page, "dashboard")));
       await page

@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { signInOnPage } from "./console";
 import { watchForProblems } from "./page-problems";
 import type { StoreAndBrowser } from "./store-and-browser";
+import { startSessionIn } from "./store-database";
 
 export interface Account {
   email: string;
@@ -35,11 +36,27 @@ export function consolePages(running: StoreAndBrowser, admin: Account) {
   }
 
   /** Opens `path`, signs in on the sign-in page it leads to, and waits for the page's `heading`. */
-  async function signedIn(page: Page, path = "/console/dashboard", heading = "Orders Management", account = admin) {
+  async function signedInOnPage(
+    page: Page,
+    path = "/console/dashboard",
+    heading = "Orders Management",
+    account = admin,
+  ) {
     await open(page, path);
     await signInOnPage(page, account.email, account.password);
     await page.getByRole("heading", { name: heading, exact: true }).waitFor();
   }
 
-  return { origin, withPage, open, signedIn };
+  /**
+   * Opens `path` in a session of `account` started in the store's database (store-database.ts: the sign-in pages
+   * have their own tests), and waits for the page's `heading`.
+   */
+  async function signedIn(page: Page, path = "/console/dashboard", heading = "Orders Management", account = admin) {
+    const token = startSessionIn(running.store.databasePath, account.email);
+    await page.context().addCookies([{ name: "refresh_token", value: token, url: origin() }]);
+    await open(page, path);
+    await page.getByRole("heading", { name: heading, exact: true }).waitFor();
+  }
+
+  return { origin, withPage, open, signedIn, signedInOnPage };
 }

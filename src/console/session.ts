@@ -15,7 +15,7 @@ export const loadConsolePage = pageLoader(session.fetch);
 
 /** Deletes an order (admin): by hand, as Eden cannot spell this path (see fetchAnswer). */
 export const deleteOrder = (propertyId: number) =>
-  call<unknown>(fetchAnswer(session.fetch, `/orders/admin/delete/${propertyId}`, { method: "DELETE" }));
+  call(fetchAnswer<unknown>(session.fetch, `/orders/admin/delete/${propertyId}`, { method: "DELETE" }));
 
 /**
  * Adds (no id) or updates a product with the multipart form of add-product / update-product, reporting the upload's
@@ -28,7 +28,7 @@ export function sendProduct(
 ) {
   const path = productId === null ? "add-product" : `update-product/${productId}`;
   const method = productId === null ? "POST" : "PUT";
-  return call<Product>(answerOf(session.upload(`${API_PREFIX}/products/${path}`, { method, body: form }, onProgress)), {
+  return call(answerOf<Product>(session.upload(`${API_PREFIX}/products/${path}`, { method, body: form }, onProgress)), {
     quiet,
   });
 }

@@ -40,6 +40,13 @@ export const users = sqliteTable(
     role: text("role", { enum: USER_ROLES }).notNull().default("STAFF"),
     status: text("status", { enum: USER_STATUSES }).notNull().default("PENDING"),
     registerDate: text("register_date"),
+    /** The authenticator's shared secret (base32) once two-step sign-in is on (RFC 6238). */
+    totpSecret: text("totp_secret"),
+    /** The secret offered at enrolment, until the first code from it is entered. */
+    totpPendingSecret: text("totp_pending_secret"),
+    totpEnabledAt: integer("totp_enabled_at", { mode: "timestamp_ms" }),
+    /** The last time step whose code was accepted: a code is never accepted twice (RFC 6238, section 5.2). */
+    totpLastStep: integer("totp_last_step"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -70,6 +77,20 @@ export const refreshTokens = sqliteTable(
     index("refresh_tokens_family_idx").on(t.familyId),
     index("refresh_tokens_user_idx").on(t.userId),
   ],
+);
+
+/** One-time codes that stand in for the authenticator (a lost phone); only their SHA-256 is kept. */
+export const recoveryCodes = sqliteTable(
+  "recovery_codes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("recovery_codes_user_idx").on(t.userId)],
 );
 
 export const passwordResetCodes = sqliteTable(

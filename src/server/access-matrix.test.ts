@@ -1,9 +1,13 @@
 import { beforeAll, describe, expect, test } from "bun:test";
 import { cookieHeader, createAccount, setCookies, TEST_PASSWORD } from "../test/accounts";
+import { signInSteps } from "../test/second-factor";
 import { makeTestApp, type TestApp } from "../test/test-app";
 
-/** `refresh-token`: the refresh token is the credential (401 without one, whoever asks). */
-type Access = "public" | "staff" | "admin" | "refresh-token";
+/**
+ * `refresh-token`: the refresh token is the credential (401 without one, whoever asks); `second-step`: so is the
+ * ticket a right password earned.
+ */
+type Access = "public" | "staff" | "admin" | "refresh-token" | "second-step";
 
 /**
  * Who may call each API operation: the store's access policy as one table. The test below reads the app's own
@@ -16,6 +20,12 @@ const POLICY: Record<string, Access> = {
   "POST /api/v1/auth/refresh": "refresh-token",
   "POST /api/v1/auth/logout": "public",
   "GET /api/v1/auth/me": "staff",
+  "POST /api/v1/auth/second-factor": "second-step",
+  "GET /api/v1/auth/second-factor": "staff",
+  "POST /api/v1/auth/second-factor/recovery-codes": "staff",
+  "PUT /api/v1/users/reset-second-factor/:id": "admin",
+  "GET /api/v1/users/second-factor-policy": "admin",
+  "PUT /api/v1/users/second-factor-policy": "admin",
   "POST /api/v1/users/register": "public",
   "POST /api/v1/users/forgot-password-verify": "public",
   "POST /api/v1/users/resend": "public",
@@ -138,11 +148,7 @@ let callers: Caller[];
 /** Signs in through the real login route and returns the cookies a browser would hold (no refresh token). */
 async function cookieSession(role: "STAFF" | "ADMIN", withCsrf: boolean): Promise<Caller> {
   const account = await createAccount(store.db, { role });
-  const login = await store.request("/api/v1/auth/login", {
-    method: "POST",
-    json: { username: account.email, password: TEST_PASSWORD },
-  });
-  const cookies = setCookies(login);
+  const cookies = setCookies(await signInSteps(store, account.email, TEST_PASSWORD));
   const access = cookies.get("auth_token")?.value as string;
   const xsrf = cookies.get("XSRF-TOKEN")?.value as string;
   const headers: Record<string, string> = { cookie: cookieHeader({ auth_token: access, "XSRF-TOKEN": xsrf }) };
@@ -167,7 +173,7 @@ beforeAll(async () => {
 function expected(access: Access, method: string, caller: Caller): 401 | 403 | "through" {
   if (access === "public") return "through";
   // None of the callers sends a refresh token: the matrix's cookies hold the access token only.
-  if (access === "refresh-token") return 401;
+  if (access === "refresh-token" || access === "second-step") return 401;
   if (caller.role === "anonymous") return 401;
   if (!caller.csrf && !["GET", "HEAD"].includes(method)) return 403;
   if (access === "admin" && caller.role !== "ADMIN") return 403;

@@ -19,6 +19,7 @@ import { securityHeaders } from "./http/security-headers";
 import type { Logger } from "./logger";
 import type { PasswordCost } from "./modules/auth/passwords";
 import { authRoutes } from "./modules/auth/routes";
+import { secondStepForm } from "./modules/auth/second-step-form";
 import { signInForm } from "./modules/auth/sign-in-form";
 import { staffGuard } from "./modules/auth/staff-guard";
 import { brandRoutes } from "./modules/brands/routes";
@@ -168,6 +169,7 @@ export function createApp({
     .use(publicFiles(config))
     .use(seoFiles(config.publicUrl, services))
     .use(signInForm(services.auth, guard, session))
+    .use(secondStepForm(services.auth, guard, session))
     .use(cartForms({ carts: services.carts, proxyHops }))
     .use(paymentForms({ services, proxyHops, shopName: config.shopName }))
     .use(pages({ config, logger, services, guard, manifest, cache }));

@@ -2,9 +2,12 @@ import type { Db } from "../db/database";
 import { type Clock, HOUR_MS } from "./clock";
 import type { Config } from "./config";
 import { createRateLimiter } from "./http/rate-limiter";
+import { queueEmail } from "./mail/outbox";
 import { createDeviceCookies, createSignInGuard } from "./modules/auth";
 import { createPasswords, type PasswordCost } from "./modules/auth/passwords";
 import { createRefreshTokens } from "./modules/auth/refresh-tokens";
+import { createSecondFactor } from "./modules/auth/second-factor";
+import { createSecondStepTickets } from "./modules/auth/second-step-ticket";
 import { createAuthService } from "./modules/auth/service";
 import { createBrandService } from "./modules/brands/service";
 import { createCartService } from "./modules/cart";
@@ -19,6 +22,7 @@ import { createImageStore } from "./modules/products/image-store";
 import { createProductService } from "./modules/products/service";
 import { createSecurityLog } from "./modules/security-log";
 import { createSubCategoryService } from "./modules/sub-categories/service";
+import { accountChangedEmail } from "./modules/users/account-change-email";
 import { forgetInitialPassword } from "./modules/users/initial-admin-password";
 import { createPasswordReset } from "./modules/users/password-reset";
 import { createStaffAccounts } from "./modules/users/staff-accounts";
@@ -44,6 +48,9 @@ export function createServices({ db, config, clock, passwordCost }: ServiceDeps)
   const signInGuard = createSignInGuard(config.auth);
   const deviceCookies = createDeviceCookies(config.jwtSecret, clock);
   const securityLog = createSecurityLog(db, clock);
+  const secondFactor = createSecondFactor({ db, clock, shopName: config.shopName });
+  const tellOwner = (email: string, change: string) =>
+    queueEmail(db, accountChangedEmail(email, change, clock(), config.shopName));
   /** A new password lifts every lock on the account, and the first admin's password file goes once it is changed. */
   const passwordChanged = (account: { id: number; email: string }) => {
     signInGuard.clearAccount(normalizeEmail(account.email));
@@ -62,7 +69,19 @@ export function createServices({ db, config, clock, passwordCost }: ServiceDeps)
     payments,
     carts: createCartService({ db, clock, maxLineQuantity: config.orders.maxLineQuantity }),
     securityLog,
-    auth: createAuthService({ db, passwords, refreshTokens, clock, throttle, signInGuard, deviceCookies, securityLog }),
+    auth: createAuthService({
+      db,
+      passwords,
+      refreshTokens,
+      clock,
+      throttle,
+      signInGuard,
+      deviceCookies,
+      securityLog,
+      secondFactor,
+      tickets: createSecondStepTickets(config.jwtSecret, clock),
+      tellOwner,
+    }),
     accounts: createStaffAccounts({
       db,
       passwords,
@@ -70,6 +89,7 @@ export function createServices({ db, config, clock, passwordCost }: ServiceDeps)
       clock,
       signInGuard,
       securityLog,
+      secondFactor,
       shopName: config.shopName,
       passwordChanged,
     }),

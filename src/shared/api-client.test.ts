@@ -13,7 +13,7 @@ describe("the typed API client (Eden Treaty over the app's own types)", () => {
     const api = treaty(store.app).api.v1;
 
     const user = await call(api.auth.login.post({ username: account.email, password: TEST_PASSWORD }));
-    expect(user.email).toBe(account.email);
+    expect(user).toMatchObject({ email: account.email });
 
     // @ts-expect-error `usernme` is no field of the login body: `bun run typecheck` fails the day this compiles.
     const misspelt = api.auth.login.post({ usernme: account.email, password: TEST_PASSWORD });

@@ -43,6 +43,10 @@ interface ErrorBody {
   requestId?: string;
 }
 
+/** The envelope's data of an answer, for each status it may have (a route answering 200 or 202 gives either). */
+type DataOf<Envelope> = Envelope extends { data: infer T } ? T : never;
+type AnswerData<R> = R extends { data: infer Body } ? DataOf<NonNullable<Body>> : never;
+
 type EdenAnswer<T> = {
   data: { data: T } | null;
   error: { value: unknown } | null;
@@ -70,14 +74,17 @@ export async function answerOf<T>(sent: Promise<Response>): Promise<EdenAnswer<T
  * The envelope's data of a successful answer. A failure is thrown as an ApiError and, unless the caller shows it
  * itself (`{ quiet: true }`: a form showing its field errors), reported to the app's one failure notice.
  */
-export async function call<T>(request: Promise<EdenAnswer<T>>, { quiet = false } = {}): Promise<T> {
-  let answer: EdenAnswer<T>;
+export async function call<R extends EdenAnswer<unknown>>(
+  request: Promise<R>,
+  { quiet = false } = {},
+): Promise<AnswerData<R>> {
+  let answer: EdenAnswer<unknown>;
   try {
     answer = await request;
   } catch {
     answer = { data: null, error: { value: null }, status: 0 };
   }
-  if (answer.data && !answer.error) return answer.data.data;
+  if (answer.data && !answer.error) return answer.data.data as AnswerData<R>;
   // Eden answers a fetch that never reached the server as a 503 holding the thrown error: that is no connection.
   const unreachable = answer.error?.value instanceof Error;
   const body = (unreachable ? {} : (answer.error?.value ?? {})) as ErrorBody;

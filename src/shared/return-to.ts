@@ -1,4 +1,4 @@
-import { CONSOLE_HOME, REDIRECT_PARAM, SIGN_IN_PATH } from "./routes";
+import { CONSOLE_HOME, REDIRECT_PARAM, SIGN_IN_PATH, TWO_STEP_PATH } from "./routes";
 
 const HERE = "http://this-store.invalid";
 
@@ -18,7 +18,9 @@ export function returnTo(search: string): string {
 export function returnPath(wanted: string, fallback = CONSOLE_HOME): string {
   if (!wanted.startsWith("/")) return fallback;
   const target = new URL(wanted, HERE);
-  if (target.origin !== HERE || target.pathname.startsWith(SIGN_IN_PATH)) return fallback;
+  if (target.origin !== HERE || [SIGN_IN_PATH, TWO_STEP_PATH].some((page) => target.pathname.startsWith(page))) {
+    return fallback;
+  }
   const path = target.pathname + target.search + target.hash;
   return isSitePath(path) ? path : fallback;
 }

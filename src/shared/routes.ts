@@ -47,6 +47,10 @@ const redirect = (path: string, to: string): RedirectRoute => ({ kind: "redirect
 
 export const SIGN_IN_PATH = "/sign-in";
 export const CONSOLE_HOME = "/console/dashboard";
+/** A sign-in's second step: the authenticator's code, or setting one up. */
+export const TWO_STEP_PATH = "/security/two-step";
+/** The staff member's own two-step sign-in: recovery codes, and (admins) the rule for staff. */
+export const TWO_STEP_SETTINGS_PATH = "/console/two-step";
 /** Where the sign-in page sends a staff member back to (spec section 2: the requested URL is remembered). */
 export const REDIRECT_PARAM = "redirectUrl";
 
@@ -227,6 +231,13 @@ export const routes = [
     head: { title: "Sign in", noindex: true },
   }),
   page({
+    id: "two-step",
+    path: TWO_STEP_PATH,
+    area: "auth",
+    guard: "public",
+    head: { title: "Two-step sign-in", noindex: true },
+  }),
+  page({
     id: "forgot-password",
     path: "/security/forgot-password",
     area: "auth",
@@ -309,6 +320,13 @@ export const routes = [
     area: "console",
     guard: "staff",
     head: { title: "My sessions", noindex: true },
+  }),
+  page({
+    id: "two-step-settings",
+    path: TWO_STEP_SETTINGS_PATH,
+    area: "console",
+    guard: "staff",
+    head: { title: "Two-step sign-in", noindex: true },
   }),
   page({
     id: "activity",

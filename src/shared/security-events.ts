@@ -14,6 +14,11 @@ export const SECURITY_EVENT_KINDS = [
   "ROLE_CHANGED",
   "PASSWORD_SET",
   "PASSWORD_RESET",
+  "SECOND_FACTOR_ENROLLED",
+  "SECOND_FACTOR_RESET",
+  "RECOVERY_CODE_USED",
+  "RECOVERY_CODES_REPLACED",
+  "SECOND_FACTOR_POLICY",
 ] as const;
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
 
@@ -33,6 +38,11 @@ export const SECURITY_EVENT_LABELS: Record<SecurityEventKind, string> = {
   ROLE_CHANGED: "Role changed",
   PASSWORD_SET: "Password set by an admin",
   PASSWORD_RESET: "Password reset by code",
+  SECOND_FACTOR_ENROLLED: "Two-step sign-in turned on",
+  SECOND_FACTOR_RESET: "Two-step sign-in reset by an admin",
+  RECOVERY_CODE_USED: "Recovery code used",
+  RECOVERY_CODES_REPLACED: "New recovery codes made",
+  SECOND_FACTOR_POLICY: "Two-step sign-in rule changed",
 };
 
 export const isSecurityEventKind = (value: string | null): value is SecurityEventKind =>

@@ -35,3 +35,12 @@ export function signInMessage(status: number, serverMessage?: string, retryAfter
   if (status === 403 && serverMessage) return serverMessage;
   return BY_STATUS[status] ?? (serverMessage || LOGIN_FAILED);
 }
+
+export const WRONG_SECOND_STEP_CODE =
+  "That code is not right. Enter the 6 digits your authenticator app shows now, or one of your recovery codes.";
+
+/** What a failed second step tells the staff member: as a sign-in's failure, but a 401 is a wrong code. */
+export function secondStepMessage(status: number, serverMessage?: string, retryAfterSeconds?: number): string {
+  if (status === 401) return serverMessage || WRONG_SECOND_STEP_CODE;
+  return signInMessage(status, serverMessage, retryAfterSeconds);
+}

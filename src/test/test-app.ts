@@ -118,7 +118,10 @@ export function makeTestApp({ env = {}, now }: TestAppOptions = {}) {
     return adminHeaders;
   }
 
-  return { app, db, config, logs, request, api, asStaff, asAdmin };
+  /** The store's clock (codes of an authenticator are made for its time). */
+  const clock = now ?? (() => new Date());
+
+  return { app, db, config, logs, clock, request, api, asStaff, asAdmin };
 }
 
 export type TestApp = ReturnType<typeof makeTestApp>;

@@ -3,7 +3,7 @@ import { Link, useLocation } from "wouter";
 import { call } from "../../shared/api-client";
 import { useShopName } from "../../shared/page-router";
 import type { PageRouteId } from "../../shared/routes";
-import { CONSOLE_HOME, SIGN_IN_PATH } from "../../shared/routes";
+import { CONSOLE_HOME, SIGN_IN_PATH, TWO_STEP_SETTINGS_PATH } from "../../shared/routes";
 import { consolePages } from "../pages";
 import { consoleApi, keepSessionAlive } from "../session";
 import { useViewer } from "../viewer";
@@ -43,6 +43,7 @@ const MENU: MenuEntry[] = [
   { id: "staff", href: "/console/staff", label: "Staff", icon: <UsersIcon />, adminOnly: true },
   { id: "activity", href: "/console/activity", label: "Activity", icon: <ShieldIcon />, adminOnly: true },
   { id: "sessions", href: "/console/sessions", label: "My sessions", icon: <KeyIcon /> },
+  { id: "two-step-settings", href: TWO_STEP_SETTINGS_PATH, label: "Two-step sign-in", icon: <ShieldIcon /> },
 ];
 
 /** Only pages the console has are offered: no entry leads nowhere. */

@@ -16,6 +16,8 @@ export const consolePages: PageMap<
   | "payments"
   | "activity"
   | "sessions"
+  | "two-step"
+  | "two-step-settings"
 > = {
   "sign-in": () => import("./sign-in-page"),
   "forgot-password": () => import("./forgot-password-page"),
@@ -31,4 +33,6 @@ export const consolePages: PageMap<
   payments: () => import("./payments-page"),
   activity: () => import("./activity-page"),
   sessions: () => import("./sessions-page"),
+  "two-step": () => import("./two-step-page"),
+  "two-step-settings": () => import("./two-step-settings-page"),
 };

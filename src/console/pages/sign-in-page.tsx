@@ -5,7 +5,7 @@ import { ApiError, call } from "../../shared/api-client";
 import { notify, reportFailure } from "../../shared/failures";
 import { useShopName } from "../../shared/page-router";
 import { returnTo } from "../../shared/return-to";
-import { REDIRECT_PARAM, SIGN_IN_PATH } from "../../shared/routes";
+import { REDIRECT_PARAM, SIGN_IN_PATH, TWO_STEP_PATH } from "../../shared/routes";
 import { FORM_INCOMPLETE, SIGNED_IN_MESSAGE, signInMessage } from "../../shared/sign-in-messages";
 import { FIELD_CLASS } from "../../ui/field-style";
 import { PasswordField } from "../components/password-field";
@@ -42,7 +42,7 @@ export default function SignInPage({ data }: PageProps<"sign-in">) {
     setBusy(true);
     setPostedFailure(null);
     try {
-      const user = await call(
+      const answer = await call(
         consoleApi().auth.login.post({
           username: String(fields.get("username") ?? "").trim(),
           password: String(fields.get("password") ?? ""),
@@ -50,6 +50,14 @@ export default function SignInPage({ data }: PageProps<"sign-in">) {
         }),
         { quiet: true },
       );
+      if ("secondStep" in answer) {
+        // The ticket travels as an HttpOnly cookie; the page asks for the code (or sets the app up).
+        const wanted = new URLSearchParams(search).get(REDIRECT_PARAM);
+        const next = wanted ? `?${new URLSearchParams({ [REDIRECT_PARAM]: returnTo(search) })}` : "";
+        navigate(`${TWO_STEP_PATH}${next}`);
+        return;
+      }
+      const user = answer;
       setViewer({ email: user.email, role: user.role });
       notify(SIGNED_IN_MESSAGE);
       navigate(returnTo(search), { replace: true });

@@ -93,6 +93,10 @@ export default function StaffPage({ data }: PageProps<"staff">) {
             </span>
           ),
       }),
+      column.accessor("secondFactor", {
+        header: "Two-step",
+        cell: (info) => (info.getValue() ? "On" : <span className="text-muted">Off</span>),
+      }),
       column.accessor("registerDate", {
         header: "Signed up",
         cell: (info) => (
@@ -156,6 +160,29 @@ export default function StaffPage({ data }: PageProps<"staff">) {
                 Activate
               </button>
             )}
+            {account.secondFactor && account.email !== me?.email ? (
+              <button
+                type="button"
+                className={`${ACTION_BUTTON} border-gray-400`}
+                aria-label={`Reset two-step sign-in of ${account.email}`}
+                onClick={async () => {
+                  const yes = await confirm({
+                    title: "Reset Two-Step Sign-In",
+                    message: `${account.email} will be signed out and set up an authenticator again at their next sign-in. Do this only when you know it is them (a lost phone).`,
+                    confirmLabel: "Reset",
+                    danger: true,
+                  });
+                  if (yes) {
+                    await change(
+                      () => call(users()["reset-second-factor"]({ id: account.id }).put({})),
+                      `${account.email} sets up two-step sign-in again at their next sign-in.`,
+                    );
+                  }
+                }}
+              >
+                Reset two-step
+              </button>
+            ) : null}
             <button
               type="button"
               className={`${ACTION_BUTTON} border-gray-400`}

@@ -9,6 +9,8 @@ export interface Envelope<T> {
 
 export const ok = <T>(data: T, message = "OK"): Envelope<T> => ({ code: 200, message, data });
 export const created = <T>(data: T, message = "Created"): Envelope<T> => ({ code: 201, message, data });
+/** Half done: the request was right and its next step is described (a sign-in's second step). */
+export const accepted = <T>(data: T, message = "Accepted"): Envelope<T> => ({ code: 202, message, data });
 
 export const isEnvelope = (value: unknown): value is Envelope<unknown> =>
   typeof value === "object" &&

@@ -47,12 +47,13 @@ const ERROR_TEXT: Record<string, string> = {
 
 /** Operations limited per client address (429). */
 const THROTTLED =
-  /\/(auth\/login|users\/(register|forgot-password-verify|resend|verify-reset|reset-password)|orders\/visitor\/(make-order|track)|payments\/visitor\/(slip|change-method)|newsletter\/visitor\/subscribe|contact\/visitor\/send)$/;
+  /\/(auth\/(login|second-factor)|users\/(register|forgot-password-verify|resend|verify-reset|reset-password)|orders\/visitor\/(make-order|track)|payments\/visitor\/(slip|change-method)|newsletter\/visitor\/subscribe|contact\/visitor\/send)$/;
 
 function errorAnswers(path: string, method: string, secured: boolean): string[] {
   const answers = ["400", "500"];
   if (method !== "get") answers.push("503");
-  if (secured || path.endsWith("auth/login")) answers.push("401", "403");
+  const signIn = /auth\/(login|second-factor)$/.test(path);
+  if (secured || signIn) answers.push("401", "403");
   if (path.endsWith("auth/refresh")) answers.push("401");
   if (path.includes("{") || /(visitor\/track|update-order-status)$/.test(path)) answers.push("404");
   const writes = method !== "get";
@@ -66,7 +67,7 @@ function errorAnswers(path: string, method: string, secured: boolean): string[] 
   if (/payments\/visitor\/(slip|change-method)$/.test(path)) answers.push("404", "409", "422");
   // An invoice before the order has a number (it gets one when paid).
   if (path.endsWith("/invoice")) answers.push("409");
-  if (path.endsWith("auth/login")) answers.push("423");
+  if (signIn) answers.push("423");
   // Every read that misses the kept answers takes from its client's budget (http/read-budget.ts).
   if (THROTTLED.test(path) || method === "get") answers.push("429");
   // The cart: a product not sold or not in the cart (404), out of stock or an empty cart (409).

@@ -7,6 +7,8 @@ export { createDeviceCookies } from "./device-cookie";
 export { createSignInGuard, type SignInGuard } from "./lockout";
 export { createPasswords, type Passwords } from "./passwords";
 export type { RefreshTokens } from "./refresh-tokens";
+export type { SecondFactor } from "./second-factor";
+export { SECOND_STEP_COOKIE } from "./second-step-ticket";
 export { findUserByEmail } from "./service";
 export { SIGN_IN_FAILED_PARAM, SIGN_IN_WAIT_PARAM } from "./sign-in-form";
 export { cookieText, type StaffGuard, type StaffUser } from "./staff-guard";

@@ -1,5 +1,6 @@
 import { t } from "elysia";
 import { USER_ROLES } from "../../../db/schema";
+import { SECOND_STEP_COOKIE } from "./second-step-ticket";
 import { COOKIES } from "./session-cookies";
 
 // Optional so a missing field gets the spec's own message ("Username and password are required").
@@ -23,6 +24,7 @@ export const sessionCookies = t.Cookie({
   [COOKIES.accessExpires]: t.Optional(t.String()),
   [COOKIES.username]: t.Optional(t.String()),
   [COOKIES.xsrf]: t.Optional(t.String()),
+  [SECOND_STEP_COOKIE]: t.Optional(t.String()),
 });
 
 export const sessionUserRow = t.Object({
@@ -48,3 +50,38 @@ export const liveSessionRow = t.Object({
 });
 
 export const sessionIdParams = t.Object({ sessionId: t.String({ minLength: 1, maxLength: 64 }) });
+
+/** A right password for an account that signs in in two steps (202): what the second step asks. */
+export const secondStepRow = t.Object({
+  secondStep: t.UnionEnum(["code", "enrol"], {
+    description: "code: the authenticator's code (or a recovery code); enrol: set up an authenticator first",
+  }),
+  ticket: t.String({ description: "Send back with the code (also set as the second_step cookie); ends in 5 minutes" }),
+  enrolment: t.Optional(
+    t.Object({
+      secret: t.String({ description: "The authenticator's secret (base32), to type in instead of scanning" }),
+      uri: t.String({ description: "otpauth:// URI, as the QR code holds it" }),
+      qrSvg: t.String({ description: "The QR code as SVG" }),
+    }),
+  ),
+});
+
+export const secondStepBody = t.Object({
+  // Optional so a missing ticket answers 401 before the code is looked at.
+  code: t.Optional(t.String({ maxLength: 40, description: "6 digits from the authenticator, or a recovery code" })),
+  ticket: t.Optional(t.String({ maxLength: 200, description: "Read from the second_step cookie when absent" })),
+});
+
+export const signedInRow = t.Object({
+  ...sessionUserRow.properties,
+  recoveryCodes: t.Optional(t.Array(t.String(), { description: "At enrolment only: ten one-time codes, shown once" })),
+});
+
+export const secondFactorStatusRow = t.Object({
+  enabled: t.Boolean(),
+  enabledAt: t.Nullable(t.String({ format: "date-time" })),
+  recoveryCodesLeft: t.Number(),
+  required: t.Boolean({ description: "Whether the account's role must use it" }),
+});
+
+export const recoveryCodesRow = t.Object({ recoveryCodes: t.Array(t.String()) });

@@ -1,9 +1,23 @@
 import { Elysia, t } from "elysia";
 import { overHttps } from "../../http/client-address";
-import { envelopeOf, ok } from "../../http/envelope";
+import { accepted, envelopeOf, ok } from "../../http/envelope";
 import { requestOrigin } from "../security-log";
 import { deviceCookieOf } from "./device-cookie";
-import { liveSessionRow, loginBody, refreshBody, sessionCookies, sessionIdParams, sessionUserRow } from "./model";
+import {
+  liveSessionRow,
+  loginBody,
+  recoveryCodesRow,
+  refreshBody,
+  secondFactorStatusRow,
+  secondStepBody,
+  secondStepRow,
+  sessionCookies,
+  sessionIdParams,
+  sessionUserRow,
+  signedInRow,
+} from "./model";
+import { dropSecondStepTicket, keepSecondStepTicket } from "./second-step-cookie";
+import { SECOND_STEP_COOKIE } from "./second-step-ticket";
 import type { AuthService } from "./service";
 import { COOKIES, clearSessionCookies } from "./session-cookies";
 import type { StaffGuard } from "./staff-guard";
@@ -23,20 +37,72 @@ export const authRoutes = (auth: AuthService, guard: StaffGuard, { accessTokenSe
         const { body, request } = context;
         const from = { ...requestOrigin(request, proxyHops), deviceCookie: deviceCookieOf(request) };
         const signedIn = await auth.login(body, from);
+        if ("secondStep" in signedIn) {
+          keepSecondStepTicket(context, signedIn.ticket, proxyHops);
+          const next =
+            signedIn.secondStep === "enrol"
+              ? "Set up two-step sign-in: scan the code with an authenticator app."
+              : "Enter the code from your authenticator app.";
+          return accepted(signedIn, next);
+        }
         await startSession(context, signedIn, { accessTokenSeconds, proxyHops, username: signedIn.user.email });
         return ok(signedIn.user, "Login successful!");
       },
       {
         body: loginBody,
         cookie: sessionCookies,
-        response: envelopeOf(sessionUserRow),
+        response: { 200: envelopeOf(sessionUserRow), 202: envelopeOf(secondStepRow) },
         detail: {
           summary: "Sign in with e-mail and password",
           description:
             "Sets the session cookies (auth_token, refresh_token, XSRF-TOKEN; 30 days with rememberMe) and returns " +
-            "the access token in the Authorization header. 400 blank input, 401 wrong e-mail or password, " +
+            "the access token in the Authorization header. An account with two-step sign-in (every ADMIN) gets 202 " +
+            "instead: the second step's ticket, and for an account still to enrol, the authenticator's secret; " +
+            "POST /auth/second-factor finishes the sign-in. 400 blank input, 401 wrong e-mail or password, " +
             "403 pending or disabled account, 423 locked after repeated failures, 429 too many attempts (Retry-After).",
         },
+      },
+    )
+    .post(
+      "/second-factor",
+      async (context) => {
+        const { body, request, cookie } = context;
+        const from = { ...requestOrigin(request, proxyHops), deviceCookie: deviceCookieOf(request) };
+        const ticket = body.ticket ?? cookie[SECOND_STEP_COOKIE].value;
+        const signedIn = auth.completeSecondStep(ticket, body.code ?? "", from);
+        dropSecondStepTicket(context, proxyHops);
+        await startSession(context, signedIn, { accessTokenSeconds, proxyHops, username: signedIn.user.email });
+        const data = { ...signedIn.user, ...(signedIn.recoveryCodes && { recoveryCodes: signedIn.recoveryCodes }) };
+        return ok(data, signedIn.recoveryCodes ? "Two-step sign-in is on." : "Login successful!");
+      },
+      {
+        body: secondStepBody,
+        cookie: sessionCookies,
+        response: envelopeOf(signedInRow),
+        detail: {
+          summary: "Finish a two-step sign-in with the authenticator's code or a recovery code",
+          description:
+            "Each code works once. At enrolment the answer carries ten recovery codes, shown this once. " +
+            "401 wrong code or the ticket ended (sign in again), 423/429 as for the password.",
+        },
+      },
+    )
+    .get("/second-factor", ({ user }) => ok(auth.secondFactorStatus(user)), {
+      staff: true,
+      response: envelopeOf(secondFactorStatusRow),
+      detail: { summary: "My two-step sign-in: on or not, since when, recovery codes left" },
+    })
+    .post(
+      "/second-factor/recovery-codes",
+      ({ user, request }) =>
+        ok(
+          { recoveryCodes: auth.replaceRecoveryCodes(user, requestOrigin(request, proxyHops)) },
+          "New recovery codes: the old ones no longer work.",
+        ),
+      {
+        staff: true,
+        response: envelopeOf(recoveryCodesRow),
+        detail: { summary: "Ten new recovery codes for me, shown once; the old ones stop working" },
       },
     )
     .post(

@@ -12,13 +12,27 @@ import type { SignInGuard } from "./lockout";
 import type { SessionUser } from "./model";
 import type { Passwords } from "./passwords";
 import type { IssuedRefreshToken, RefreshTokens } from "./refresh-tokens";
+import type { Enrolment, SecondFactor, SecondStepKind } from "./second-factor";
+import type { SecondStepTickets } from "./second-step-ticket";
 
 export interface SignedIn {
   user: SessionUser;
   refresh: IssuedRefreshToken;
   /** At sign-in: the device cookie's new value for this browser (device-cookie.ts). */
   device?: string;
+  /** At enrolment in two-step sign-in: the recovery codes, shown this once. */
+  recoveryCodes?: string[];
 }
+
+/** A right password for an account that signs in in two steps: the ticket to the second, and what it asks. */
+export interface SecondStepNeeded {
+  secondStep: SecondStepKind;
+  ticket: string;
+  /** For an account that must enrol an authenticator first. */
+  enrolment?: Enrolment;
+}
+
+export const SECOND_STEP_OVER = "That sign-in has timed out. Please sign in again.";
 
 /** Where a sign-in comes from: the client's address and browser, and the device cookie it sent, if any. */
 export interface SignInFrom extends RequestOrigin {
@@ -71,6 +85,10 @@ interface AuthDeps {
   signInGuard: SignInGuard;
   deviceCookies: DeviceCookies;
   securityLog: SecurityLog;
+  secondFactor: SecondFactor;
+  tickets: SecondStepTickets;
+  /** E-mails the account's owner that something guarding it changed (users' account-change e-mail). */
+  tellOwner: (email: string, change: string) => void;
 }
 
 /** Sign-in, token refresh and sign-out (docs/architecture.md, decisions 7 and 9). Access tokens are signed by the routes. */
@@ -83,6 +101,9 @@ export function createAuthService({
   signInGuard,
   deviceCookies,
   securityLog,
+  secondFactor,
+  tickets,
+  tellOwner,
 }: AuthDeps) {
   const findUser = (id: number) => db.select().from(users).where(eq(users.id, id)).get();
 
@@ -91,7 +112,7 @@ export function createAuthService({
      * Unknown and known e-mails are answered alike, locks and slow-downs included (lockout.ts): the attempt is
      * counted before the password is checked, and a right password takes the count back.
      */
-    async login(input: LoginInput, from: SignInFrom): Promise<SignedIn> {
+    async login(input: LoginInput, from: SignInFrom): Promise<SignedIn | SecondStepNeeded> {
       throttle.enforce(from.address, TOO_MANY_ATTEMPTS);
       const username = input.username?.trim() ?? "";
       const password = input.password ?? "";
@@ -121,11 +142,21 @@ export function createAuthService({
         record("SIGN_IN_FAILED", "wrong password");
         throw new AppError(401, INVALID_CREDENTIALS);
       }
-      signInGuard.succeeded(email, client, clock());
+      const secondStep = secondFactor.stepFor(user);
+      // Two steps: the attempt stays counted until the second step passes, so a known password cannot be used
+      // to wipe the count while codes are guessed.
+      if (!secondStep) signInGuard.succeeded(email, client, clock());
       const refused = inactiveAccount(user);
       if (refused) {
         record("SIGN_IN_FAILED", `account ${user.status.toLowerCase()}`);
         throw refused;
+      }
+      if (secondStep) {
+        return {
+          secondStep,
+          ticket: tickets.issue({ userId: user.id, rememberMe: input.rememberMe === true }),
+          enrolment: secondStep === "enrol" ? secondFactor.enrolment(user) : undefined,
+        };
       }
       record("SIGN_IN", client.device ? "known device" : undefined);
       return {
@@ -133,6 +164,81 @@ export function createAuthService({
         refresh: refreshTokens.issue(user.id, input.rememberMe === true, origin),
         device: deviceCookies.issue(user.id),
       };
+    },
+
+    /**
+     * The second step of a sign-in: the ticket the password earned and the authenticator's code (or a recovery
+     * code, or the first code of an authenticator being enrolled). Counted by the sign-in guard as passwords are.
+     */
+    completeSecondStep(ticket: string | undefined, code: string, from: SignInFrom): SignedIn {
+      throttle.enforce(from.address, TOO_MANY_ATTEMPTS);
+      const claim = tickets.read(ticket);
+      const user = claim ? findUser(claim.userId) : undefined;
+      if (!claim || !user) throw new AppError(401, SECOND_STEP_OVER);
+      const refused = inactiveAccount(user);
+      if (refused) throw refused;
+      if (!code.trim()) throw new AppError(400, "Enter the code your authenticator app shows.");
+      const email = normalizeEmail(user.email);
+      const origin = { address: from.address, userAgent: from.userAgent };
+      const record = (kind: SecurityEventKind, detail?: string) =>
+        securityLog.record({ kind, email, userId: user.id, origin, detail });
+      const client = { address: from.address, device: deviceCookies.deviceOf(from.deviceCookie, user.id) };
+      try {
+        signInGuard.begin(email, client, clock());
+      } catch (error) {
+        if (error instanceof AppError) record(error.status === 423 ? "SIGN_IN_LOCKED" : "SIGN_IN_SLOWED");
+        throw error;
+      }
+      let checked: ReturnType<SecondFactor["check"]>;
+      try {
+        checked = secondFactor.check(user, code);
+      } catch (error) {
+        record("SIGN_IN_FAILED", "wrong second-step code");
+        throw error;
+      }
+      signInGuard.succeeded(email, client, clock());
+      if (checked.used === "enrolled") {
+        record("SECOND_FACTOR_ENROLLED");
+        tellOwner(user.email, "Two-step sign-in was turned on");
+      }
+      if (checked.used === "recovery") {
+        const left = secondFactor.status(user).recoveryCodesLeft;
+        record("RECOVERY_CODE_USED", `${left} left`);
+        tellOwner(user.email, "A recovery code was used to sign in");
+      }
+      record("SIGN_IN", checked.used === "recovery" ? "with a recovery code" : "with an authenticator code");
+      return {
+        user: sessionUser(user),
+        refresh: refreshTokens.issue(user.id, claim.rememberMe, origin),
+        device: deviceCookies.issue(user.id),
+        recoveryCodes: checked.recoveryCodes,
+      };
+    },
+
+    /** What a second-step ticket still in time asks for (the page's form), or null when it is not one. */
+    secondStepOf(ticket: string | undefined): { secondStep: SecondStepKind; enrolment?: Enrolment } | null {
+      const claim = tickets.read(ticket);
+      const user = claim ? findUser(claim.userId) : undefined;
+      const step = user ? secondFactor.stepFor(user) : null;
+      if (!user || !step) return null;
+      return { secondStep: step, enrolment: step === "enrol" ? secondFactor.enrolment(user) : undefined };
+    },
+
+    /** The staff member's two-step sign-in: on or not, since when, recovery codes left, and whether it is required. */
+    secondFactorStatus(user: { id: number }) {
+      const account = findUser(user.id);
+      if (!account) throw new AppError(401, "Please sign in to continue.");
+      return secondFactor.status(account);
+    },
+
+    /** Ten new recovery codes for the staff member (the old ones stop working); 409 without two-step sign-in. */
+    replaceRecoveryCodes(user: { id: number; email: string }, origin: RequestOrigin): string[] {
+      const account = findUser(user.id);
+      if (!account?.totpSecret) throw new AppError(409, "Turn on two-step sign-in first: sign in again to set it up.");
+      const codes = secondFactor.replaceRecoveryCodes(account.id);
+      securityLog.record({ kind: "RECOVERY_CODES_REPLACED", userId: account.id, email: account.email, origin });
+      tellOwner(account.email, "New recovery codes were made");
+      return codes;
     },
 
     /** A reused token ends its session, and is recorded: someone holds a copy of it. */

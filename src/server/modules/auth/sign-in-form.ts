@@ -1,11 +1,12 @@
 import { Elysia } from "elysia";
 import { returnPath } from "../../../shared/return-to";
-import { REDIRECT_PARAM, SIGN_IN_PATH } from "../../../shared/routes";
+import { REDIRECT_PARAM, SIGN_IN_PATH, TWO_STEP_PATH } from "../../../shared/routes";
 import { AppError } from "../../http/app-error";
 import { fromThisSite } from "../../http/same-site";
 import { requestOrigin } from "../security-log";
 import { deviceCookieOf } from "./device-cookie";
 import { sessionCookies } from "./model";
+import { keepSecondStepTicket } from "./second-step-cookie";
 import type { AuthService } from "./service";
 import type { StaffGuard } from "./staff-guard";
 import { startSession } from "./start-session";
@@ -14,7 +15,7 @@ import { startSession } from "./start-session";
 export const SIGN_IN_FAILED_PARAM = "failed";
 export const SIGN_IN_WAIT_PARAM = "wait";
 
-const seeOther = (location: string) => new Response(null, { status: 303, headers: { location } });
+export const seeOther = (location: string) => new Response(null, { status: 303, headers: { location } });
 
 interface SignInFormOptions {
   accessTokenSeconds: number;
@@ -48,6 +49,11 @@ export const signInForm = (
           },
           { ...requestOrigin(request, proxyHops), deviceCookie: deviceCookieOf(request) },
         );
+        if ("secondStep" in signedIn) {
+          keepSecondStepTicket(context, signedIn.ticket, proxyHops);
+          const next = new URLSearchParams(redirectUrl ? { [REDIRECT_PARAM]: redirectUrl } : {});
+          return seeOther(next.size ? `${TWO_STEP_PATH}?${next}` : TWO_STEP_PATH);
+        }
         await startSession(context, signedIn, { accessTokenSeconds, proxyHops, username: signedIn.user.email });
         return seeOther(target);
       } catch (error) {

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { createAccount, latestResetCode, TEST_PASSWORD } from "../../../test/accounts";
+import { signInSteps } from "../../../test/second-factor";
 import { makeTestApp } from "../../../test/test-app";
 import type { SecurityEventRow } from "./model";
 
@@ -10,7 +11,9 @@ async function shop() {
   const owner = await createAccount(store.db, { email: "owner@shop.lk", role: "ADMIN" });
   const signIn = (username: string, password: string, headers: Record<string, string> = FROM) =>
     store.api("/auth/login", { method: "POST", json: { username, password }, headers });
-  const admin = { authorization: (await signIn(owner.email, TEST_PASSWORD)).headers.get("authorization") ?? "" };
+  const admin = {
+    authorization: (await signInSteps(store, owner.email, TEST_PASSWORD, FROM)).headers.get("authorization") ?? "",
+  };
   const events = async (query = "") => {
     const answer = await store.api<{ data: SecurityEventRow[]; count: number }>(
       `/security-events/admin/list?size=100${query}`,
@@ -30,7 +33,10 @@ describe("the security log", () => {
     for (let i = 0; i < 5; i++) await signIn(staff.email, "Guess-9876-secret");
     expect((await signIn(staff.email, TEST_PASSWORD)).status).toBe(423);
     await signIn("nobody@shop.lk", "Guess-9876-secret");
-    const session = await signIn("owner@shop.lk", TEST_PASSWORD, { "x-forwarded-for": "198.51.100.3" });
+    const session = await signInSteps(store, "owner@shop.lk", TEST_PASSWORD, {
+      ...FROM,
+      "x-forwarded-for": "198.51.100.3",
+    });
     const refreshToken = session.headers
       .getSetCookie()
       .find((cookie) => cookie.startsWith("refresh_token="))
@@ -50,6 +56,7 @@ describe("the security log", () => {
       "SIGN_IN_FAILED",
       "SIGN_IN_FAILED",
       "SIGN_IN",
+      "SECOND_FACTOR_ENROLLED",
     ]);
     expect(rows[2]).toMatchObject({ email: "nobody@shop.lk", userId: null, detail: "no such account" });
     expect(rows[3]).toMatchObject({
@@ -120,10 +127,7 @@ describe("the security log", () => {
     let now = new Date("2026-11-23T09:00:00Z");
     const store = makeTestApp({ now: () => now });
     await createAccount(store.db, { email: "owner@shop.lk", role: "ADMIN" });
-    const login = await store.api("/auth/login", {
-      method: "POST",
-      json: { username: "owner@shop.lk", password: TEST_PASSWORD },
-    });
+    const login = await signInSteps(store, "owner@shop.lk", TEST_PASSWORD);
     const admin = { authorization: login.headers.get("authorization") ?? "" };
     const token = login.headers
       .getSetCookie()
@@ -134,10 +138,7 @@ describe("the security log", () => {
     now = new Date("2026-11-23T09:01:00Z");
     expect((await store.api("/auth/refresh", { method: "POST", json: { refreshToken: token } })).status).toBe(401);
     const other = await createAccount(store.db, { email: "second@shop.lk", role: "ADMIN" });
-    const second = await store.api("/auth/login", {
-      method: "POST",
-      json: { username: other.email, password: TEST_PASSWORD },
-    });
+    const second = await signInSteps(store, other.email, TEST_PASSWORD);
     const rows = await store.api<{ data: SecurityEventRow[] }>("/security-events/admin/list?kind=SESSION_REUSED", {
       headers: { authorization: second.headers.get("authorization") ?? "" },
     });

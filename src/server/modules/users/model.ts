@@ -48,9 +48,14 @@ export const staffRow = t.Object({
   role: t.UnionEnum(USER_ROLES),
   status: t.UnionEnum(USER_STATUSES),
   registerDate: t.Nullable(t.String()),
+  secondFactor: t.Boolean({ description: "Whether two-step sign-in is on for the account" }),
   lockedUntil: t.Nullable(
     t.String({ description: "When the last sign-in lock on the account ends (ISO time); null when none is locked" }),
   ),
 });
 
 export type StaffRow = typeof staffRow.static;
+
+export const secondFactorPolicyRow = t.Object({
+  requiredForStaff: t.Boolean({ description: "STAFF accounts sign in in two steps too (ADMIN accounts always do)" }),
+});

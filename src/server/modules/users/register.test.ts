@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { createAccount, TEST_PASSWORD } from "../../../test/accounts";
+import { signInSteps } from "../../../test/second-factor";
 import { makeTestApp, type TestApp } from "../../../test/test-app";
 
 const register = (store: TestApp, json: Record<string, unknown>) =>
@@ -51,7 +52,7 @@ describe("sign-up", () => {
     expect((await signIn(store, "chamari@example.com", valid.password)).status).toBe(403);
 
     const admin = await createAccount(store.db, { role: "ADMIN" });
-    const adminToken = (await signIn(store, admin.email, TEST_PASSWORD)).headers.get("authorization") as string;
+    const adminToken = (await signInSteps(store, admin.email, TEST_PASSWORD)).headers.get("authorization") as string;
     const activated = await store.api(`/users/activate-user/${row?.id}`, {
       method: "PUT",
       headers: { authorization: adminToken },

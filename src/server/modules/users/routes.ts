@@ -11,6 +11,7 @@ import {
   newPasswordBody,
   registerBody,
   roleBody,
+  secondFactorPolicyRow,
   signUpReceipt,
   staffPageQuery,
   staffRow,
@@ -169,6 +170,39 @@ export const userRoutes = ({ accounts, reset, guard, throttle, proxyHops }: User
         body: roleBody,
         response: envelopeOf(staffRow),
         detail: { summary: "Make an account ADMIN or STAFF (admin); 409 when demoting the last active admin" },
+      },
+    )
+    .put(
+      "/reset-second-factor/:id",
+      ({ params, user, request }) =>
+        ok(accounts.resetSecondFactor(params.id, byAdmin(user, request)), "Two-step sign-in reset"),
+      {
+        admin: true,
+        params: userIdParams,
+        response: envelopeOf(staffRow),
+        detail: {
+          summary:
+            "Turn off someone's two-step sign-in (a lost phone): their sessions end and they set it up again (admin)",
+          description: "409 for one's own: another admin must do it.",
+        },
+      },
+    )
+    .get("/second-factor-policy", () => ok(accounts.secondFactorPolicy()), {
+      admin: true,
+      response: envelopeOf(secondFactorPolicyRow),
+      detail: { summary: "Whether STAFF accounts must sign in in two steps too (admin)" },
+    })
+    .put(
+      "/second-factor-policy",
+      ({ body, user, request }) =>
+        ok(accounts.setSecondFactorPolicy(body.requiredForStaff, byAdmin(user, request)), "Saved"),
+      {
+        admin: true,
+        body: secondFactorPolicyRow,
+        response: envelopeOf(secondFactorPolicyRow),
+        detail: {
+          summary: "Make STAFF accounts sign in in two steps too, or not (admin); they enrol at their next sign-in",
+        },
       },
     )
     .put(

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { createAccount, latestResetCode, TEST_PASSWORD } from "../../../test/accounts";
 import { manualClock } from "../../../test/manual-clock";
+import { signInSteps } from "../../../test/second-factor";
 import { makeTestApp } from "../../../test/test-app";
 import type { StaffRow } from "./model";
 
@@ -17,7 +18,10 @@ async function lockedOutStaff() {
       headers: { "x-forwarded-for": address },
     });
   const asAdmin = {
-    authorization: (await signIn("198.51.100.200", TEST_PASSWORD, admin.email)).headers.get("authorization") ?? "",
+    authorization:
+      (await signInSteps(store, admin.email, TEST_PASSWORD, { "x-forwarded-for": "198.51.100.200" })).headers.get(
+        "authorization",
+      ) ?? "",
   };
   // Five wrong passwords from the shop's counter lock that address out; three more from elsewhere slow the account
   // down for addresses it never signed in from.

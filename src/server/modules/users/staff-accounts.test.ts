@@ -1,9 +1,10 @@
 import { describe, expect, test } from "bun:test";
 import { createAccount, TEST_PASSWORD } from "../../../test/accounts";
+import { signInSteps } from "../../../test/second-factor";
 import { makeTestApp, type TestApp } from "../../../test/test-app";
 
 async function bearerOf(store: TestApp, email: string, password = TEST_PASSWORD) {
-  const answer = await store.api("/auth/login", { method: "POST", json: { username: email, password } });
+  const answer = await signInSteps(store, email, password);
   expect(answer.status).toBe(200);
   return { authorization: answer.headers.get("authorization") as string };
 }

@@ -8,7 +8,7 @@ import type { Clock } from "../../clock";
 import { badRequest, conflict, notFound } from "../../http/app-error";
 import { type Paging, paginate } from "../../http/paging";
 import { queueEmail } from "../../mail/outbox";
-import type { Passwords, RefreshTokens, SignInGuard } from "../auth";
+import type { Passwords, RefreshTokens, SecondFactor, SignInGuard } from "../auth";
 import { findUserByEmail } from "../auth";
 import { fieldErrors, normalizeEmail, staffEmailProblem } from "../input-rules";
 import type { RequestOrigin, SecurityLog } from "../security-log";
@@ -38,6 +38,7 @@ const columns = {
   role: users.role,
   status: users.status,
   registerDate: users.registerDate,
+  secondFactor: sql<boolean>`${users.totpSecret} IS NOT NULL`.mapWith(Boolean),
 };
 
 type AccountRow = Omit<StaffRow, "lockedUntil">;
@@ -51,6 +52,7 @@ interface Deps {
   clock: Clock;
   signInGuard: SignInGuard;
   securityLog: SecurityLog;
+  secondFactor: SecondFactor;
   shopName: string;
   /** Lifts the account's sign-in locks (and more: services.ts) once its password is new. */
   passwordChanged: (account: { id: number; email: string }) => void;
@@ -64,6 +66,7 @@ export function createStaffAccounts({
   clock,
   signInGuard,
   securityLog,
+  secondFactor,
   shopName,
   passwordChanged,
 }: Deps) {
@@ -226,6 +229,33 @@ export function createStaffAccounts({
       refreshTokens.revokeAllFor(id);
       passwordChanged(account);
       return get(id);
+    },
+
+    /**
+     * Turns off someone else's two-step sign-in (a lost phone): their sessions end and they set up an authenticator
+     * at their next sign-in. An admin cannot reset their own: that would let a stolen password do it.
+     */
+    resetSecondFactor(id: number, by: ByAdmin): StaffRow {
+      if (id === by.actorId) throw conflict("Another admin must reset your own two-step sign-in.");
+      const account = get(id);
+      secondFactor.reset(id);
+      refreshTokens.revokeAllFor(id);
+      recordBy(by, account, "SECOND_FACTOR_RESET", "sessions ended");
+      queueEmail(db, accountChangedEmail(account.email, "An admin reset your two-step sign-in", clock(), shopName));
+      return get(id);
+    },
+
+    secondFactorPolicy: () => ({ requiredForStaff: secondFactor.requiredForStaff() }),
+
+    setSecondFactorPolicy(requiredForStaff: boolean, by: ByAdmin) {
+      secondFactor.setRequiredForStaff(requiredForStaff);
+      securityLog.record({
+        kind: "SECOND_FACTOR_POLICY",
+        actorId: by.actorId,
+        origin: by.origin,
+        detail: requiredForStaff ? "required for staff" : "required for admins only",
+      });
+      return { requiredForStaff };
     },
 
     /** Lifts every sign-in lock on the account (the account's own, and each address's). */

@@ -2,9 +2,9 @@ import { CONSOLE_LISTS, readListQuery } from "../../../shared/list-query";
 import { readOrderQuery } from "../../../shared/order-query";
 import { isSecurityEventKind } from "../../../shared/security-events";
 import { COOKIES } from "../../../shared/session-names";
-import { signInMessage } from "../../../shared/sign-in-messages";
+import { secondStepMessage, signInMessage } from "../../../shared/sign-in-messages";
 import type { Page } from "../../http/envelope";
-import { SIGN_IN_FAILED_PARAM, SIGN_IN_WAIT_PARAM } from "../../modules/auth";
+import { SECOND_STEP_COOKIE, SIGN_IN_FAILED_PARAM, SIGN_IN_WAIT_PARAM } from "../../modules/auth";
 import type { Services } from "../../services";
 import { loader } from "./loader";
 
@@ -47,6 +47,25 @@ export const consoleLoaders = {
         failure: failed === null ? null : signInMessage(failed, undefined, wait),
       };
     },
+  }),
+  "two-step": loader({
+    load: ({ services, cookie, query }) => {
+      // The ticket the password earned (an HttpOnly cookie): no ticket still in time means signing in again.
+      const step = services.auth.secondStepOf(cookie(SECOND_STEP_COOKIE));
+      const failed = statusParam(query.get(SIGN_IN_FAILED_PARAM));
+      const wait = Number(query.get(SIGN_IN_WAIT_PARAM)) || undefined;
+      return {
+        step: step?.secondStep ?? null,
+        enrolment: step?.enrolment ?? null,
+        failure: failed === null ? null : secondStepMessage(failed, undefined, wait),
+      };
+    },
+  }),
+  "two-step-settings": loader({
+    load: ({ services, user }) => ({
+      status: user ? services.auth.secondFactorStatus(user) : null,
+      policy: user?.role === "ADMIN" ? services.accounts.secondFactorPolicy() : null,
+    }),
   }),
   dashboard: loader({
     load: ({ services, query: search }) => {
