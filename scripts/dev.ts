@@ -1,8 +1,8 @@
 import { type FSWatcher, watch } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Subprocess } from "bun";
+import { TEST_PAYHERE } from "../src/test/payhere-notice";
 import { startPayHereStandIn } from "../src/test/payhere-stand-in";
-import { TEST_PAYHERE } from "../src/test/payments";
 import { ensureAssets } from "./build";
 
 /**

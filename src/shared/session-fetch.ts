@@ -3,8 +3,8 @@ import { tracked } from "./request-activity";
 import { COOKIES, XSRF_HEADER } from "./session-names";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-/** Paths where a 401 means "wrong password" or "no session", never "refresh and retry". */
-const AUTH_PATHS = new Set(["login", "refresh", "logout"].map((name) => `${API_PREFIX}/auth/${name}`));
+/** Paths where a 401 means "wrong password or code" or "no session", never "refresh and retry". */
+const AUTH_PATHS = new Set(["login", "second-factor", "refresh", "logout"].map((name) => `${API_PREFIX}/auth/${name}`));
 /** The Web Lock every tab of this site takes to renew the session: one refresh at a time across tabs. */
 const RENEWAL_LOCK = "session-renewal";
 

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { escapeHtml } from "../server/http/escape-html";
-import { TEST_PAYHERE } from "./payments";
+import { TEST_PAYHERE } from "./payhere-notice";
 
 /**
  * A local stand-in for PayHere's Checkout API (docs/architecture.md, decision 23), speaking its documented protocol:

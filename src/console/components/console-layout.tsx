@@ -13,6 +13,7 @@ import {
   DashboardIcon,
   KeyIcon,
   LayersIcon,
+  LockIcon,
   MenuIcon,
   ShieldIcon,
   StoreIcon,
@@ -43,7 +44,7 @@ const MENU: MenuEntry[] = [
   { id: "staff", href: "/console/staff", label: "Staff", icon: <UsersIcon />, adminOnly: true },
   { id: "activity", href: "/console/activity", label: "Activity", icon: <ShieldIcon />, adminOnly: true },
   { id: "sessions", href: "/console/sessions", label: "My sessions", icon: <KeyIcon /> },
-  { id: "two-step-settings", href: TWO_STEP_SETTINGS_PATH, label: "Two-step sign-in", icon: <ShieldIcon /> },
+  { id: "two-step-settings", href: TWO_STEP_SETTINGS_PATH, label: "Two-step sign-in", icon: <LockIcon /> },
 ];
 
 /** Only pages the console has are offered: no entry leads nowhere. */

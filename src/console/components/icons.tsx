@@ -16,6 +16,7 @@ export const LayersIcon = () => <Icon d="M12 3 2 8l10 5 10-5-10-5ZM2 13l10 5 10-
 export const UsersIcon = () => (
   <Icon d="M16 20v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2M9 10a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm13 10v-2a4 4 0 0 0-3-3.9M16 2.1a4 4 0 0 1 0 7.8" />
 );
+export const LockIcon = () => <Icon d="M6 11h12v10H6zM8.5 11V7.5a3.5 3.5 0 0 1 7 0V11M12 15v2" />;
 export const KeyIcon = () => <Icon d="M15 7a4 4 0 1 1-3.9 5H3v3h3v-2h3v2h2.1A4 4 0 0 1 15 7Zm0 3h.01" />;
 export const ShieldIcon = () => <Icon d="M12 3 4 6v6c0 5 3.5 8 8 9 4.5-1 8-4 8-9V6l-8-3Zm-3 9 2 2 4-4" />;
 export const TruckIcon = () => (

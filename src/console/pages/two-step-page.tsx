@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, Fragment, useEffect, useId, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import type { PageProps } from "../../server/api-types";
 import { ApiError, call } from "../../shared/api-client";
@@ -16,8 +16,8 @@ const CARD = "mt-4 rounded-xl border border-line bg-white p-6 shadow-sm sm:p-8";
 const BUTTON =
   "mt-6 h-11 w-full rounded-md bg-brand-600 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60";
 
-/** The authenticator's key in groups of four, as apps ask it to be typed. */
-const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(" ") ?? secret;
+/** The authenticator's key in groups of four, as apps ask it to be typed; a group never breaks across lines. */
+const groupsOf = (secret: string) => secret.match(/.{1,4}/g) ?? [secret];
 
 /**
  * A sign-in's second step, after the right password: the code of the staff member's authenticator app (or a
@@ -101,8 +101,8 @@ export default function TwoStepPage({ data }: PageProps<"two-step">) {
         {enrolling && data.enrolment ? (
           <ol className="mt-3 list-decimal space-y-3 pl-5 text-sm text-steel">
             <li>
-              Admins of {shopName} sign in with a code from their phone too. Install an authenticator app if you have
-              none (Google Authenticator, Microsoft Authenticator or 2FAS).
+              Your {shopName} account signs in with a code from your phone as well as your password. Install an
+              authenticator app if you have none (Google Authenticator, Microsoft Authenticator or 2FAS).
             </li>
             <li>
               Scan this QR code with the app,{" "}
@@ -120,7 +120,13 @@ export default function TwoStepPage({ data }: PageProps<"two-step">) {
               />
               <span className="mt-2 block">Or type this key into the app:</span>
               <code className="mt-1 block break-all rounded-md bg-surface px-3 py-2 font-mono text-ink text-sm">
-                {grouped(data.enrolment.secret)}
+                {groupsOf(data.enrolment.secret).map((group, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: groups of one key, in order, never reordered
+                  <Fragment key={index}>
+                    {index > 0 ? " " : null}
+                    <span className="whitespace-nowrap">{group}</span>
+                  </Fragment>
+                ))}
               </code>
             </li>
             <li>Enter the 6-digit code the app shows.</li>
