@@ -1,4 +1,5 @@
 import { API_PREFIX } from "./api-prefix";
+import { cookieNames } from "./cookie-names";
 import { tracked } from "./request-activity";
 import { COOKIES, XSRF_HEADER } from "./session-names";
 
@@ -9,9 +10,11 @@ const AUTH_PATHS = new Set(["login", "second-factor", "refresh", "logout"].map((
 const RENEWAL_LOCK = "session-renewal";
 
 function readCookie(name: string): string | undefined {
-  for (const pair of document.cookie.split("; ")) {
-    const at = pair.indexOf("=");
-    if (pair.slice(0, at) === name) return decodeURIComponent(pair.slice(at + 1));
+  for (const candidate of cookieNames(name)) {
+    for (const pair of document.cookie.split("; ")) {
+      const at = pair.indexOf("=");
+      if (pair.slice(0, at) === candidate) return decodeURIComponent(pair.slice(at + 1));
+    }
   }
   return undefined;
 }

@@ -1,6 +1,7 @@
 import { Elysia } from "elysia";
 import { consolePages } from "../../console/pages";
 import { CHECKOUT_FIELDS, CHECKOUT_PATH, TRACK_FIELDS, TRACK_PATH } from "../../shared/cart-forms";
+import { cookieNames } from "../../shared/cookie-names";
 import { type PageModules, preloadPage } from "../../shared/page-router";
 import { type InitialState, PAGE_DATA_PREFIX, type Viewer } from "../../shared/page-state";
 import { matchPath } from "../../shared/route-match";
@@ -125,7 +126,9 @@ const crossSite = (values: Record<string, string>): RefusedForm => ({
 function takeNotice(context: PageContext): string | null {
   const notice = cookieText(context, CART_NOTICE_COOKIE);
   if (!notice) return null;
-  (context.cookie as Record<string, { remove?: () => void }>)[CART_NOTICE_COOKIE]?.remove?.();
+  for (const name of cookieNames(CART_NOTICE_COOKIE)) {
+    (context.cookie as Record<string, { remove?: () => void }>)[name]?.remove?.();
+  }
   return notice.slice(0, 300);
 }
 

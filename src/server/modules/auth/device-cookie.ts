@@ -5,10 +5,9 @@ import { keyedHash, sameSecret } from "../../secret-hash";
  * OWASP's "device cookies": a browser that signed in to an account before carries a cookie naming that account,
  * signed by the server. Sign-in from it is counted apart from the address it comes from and is not slowed by
  * failures elsewhere, so an attack on the account from other addresses never locks its owner out. Over https the
- * cookie is `__Host-` prefixed (Secure, Path=/, no Domain: no other site or subdomain can set it).
+ * cookie is `__Host-` prefixed, as every cookie of the store (shared/cookie-names.ts).
  */
 export const DEVICE_COOKIE = "device";
-export const HOST_DEVICE_COOKIE = "__Host-device";
 export const DEVICE_COOKIE_SECONDS = 365 * 24 * 60 * 60;
 
 export function createDeviceCookies(secret: string, now: () => Date) {
@@ -36,5 +35,4 @@ export function createDeviceCookies(secret: string, now: () => Date) {
 export type DeviceCookies = ReturnType<typeof createDeviceCookies>;
 
 /** The device cookie a request carries, under either name (a store moved to https keeps knowing the device). */
-export const deviceCookieOf = (request: Request) =>
-  requestCookie(request, HOST_DEVICE_COOKIE) ?? requestCookie(request, DEVICE_COOKIE);
+export const deviceCookieOf = (request: Request) => requestCookie(request, DEVICE_COOKIE);

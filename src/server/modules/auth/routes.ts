@@ -1,6 +1,7 @@
 import { Elysia, t } from "elysia";
 import { overHttps } from "../../http/client-address";
 import { accepted, envelopeOf, ok } from "../../http/envelope";
+import { readCookie } from "../../http/host-cookies";
 import { requestOrigin } from "../security-log";
 import { deviceCookieOf } from "./device-cookie";
 import {
@@ -68,7 +69,7 @@ export const authRoutes = (auth: AuthService, guard: StaffGuard, { accessTokenSe
       async (context) => {
         const { body, request, cookie } = context;
         const from = { ...requestOrigin(request, proxyHops), deviceCookie: deviceCookieOf(request) };
-        const ticket = body.ticket ?? cookie[SECOND_STEP_COOKIE].value;
+        const ticket = body.ticket ?? readCookie(cookie, SECOND_STEP_COOKIE);
         const signedIn = auth.completeSecondStep(ticket, body.code ?? "", from);
         dropSecondStepTicket(context, proxyHops);
         await startSession(context, signedIn, { accessTokenSeconds, proxyHops, username: signedIn.user.email });
@@ -108,7 +109,7 @@ export const authRoutes = (auth: AuthService, guard: StaffGuard, { accessTokenSe
     .post(
       "/refresh",
       async (context) => {
-        const token = context.body?.refreshToken ?? context.cookie[COOKIES.refresh].value;
+        const token = context.body?.refreshToken ?? readCookie(context.cookie, COOKIES.refresh);
         const signedIn = auth.refresh(token, requestOrigin(context.request, proxyHops));
         await startSession(context, signedIn, { accessTokenSeconds, proxyHops });
         return ok(signedIn.user, "Session refreshed");
@@ -128,7 +129,7 @@ export const authRoutes = (auth: AuthService, guard: StaffGuard, { accessTokenSe
     .post(
       "/logout",
       (context) => {
-        const token = context.body?.refreshToken ?? context.cookie[COOKIES.refresh].value;
+        const token = context.body?.refreshToken ?? readCookie(context.cookie, COOKIES.refresh);
         auth.logout(token, requestOrigin(context.request, proxyHops));
         clearSessionCookies(context.cookie, overHttps(context.request, proxyHops));
         return ok(null, "Signed out");

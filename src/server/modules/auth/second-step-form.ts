@@ -2,6 +2,7 @@ import { Elysia } from "elysia";
 import { returnPath } from "../../../shared/return-to";
 import { REDIRECT_PARAM, TWO_STEP_PATH, TWO_STEP_SETTINGS_PATH } from "../../../shared/routes";
 import { AppError } from "../../http/app-error";
+import { readCookie } from "../../http/host-cookies";
 import { fromThisSite } from "../../http/same-site";
 import { requestOrigin } from "../security-log";
 import { deviceCookieOf } from "./device-cookie";
@@ -36,7 +37,7 @@ export const secondStepForm = (
       const redirectUrl = form.get(REDIRECT_PARAM) ?? "";
       try {
         if (!fromThisSite(request)) throw new AppError(403, "Sign in from the shop's own sign-in page.");
-        const signedIn = auth.completeSecondStep(cookie[SECOND_STEP_COOKIE].value, form.get("code") ?? "", {
+        const signedIn = auth.completeSecondStep(readCookie(cookie, SECOND_STEP_COOKIE), form.get("code") ?? "", {
           ...requestOrigin(request, proxyHops),
           deviceCookie: deviceCookieOf(request),
         });

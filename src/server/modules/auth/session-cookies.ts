@@ -1,5 +1,6 @@
 import type { Cookie } from "elysia";
 import { COOKIES } from "../../../shared/session-names";
+import { expireCookie, readCookie, writeCookie } from "../../http/host-cookies";
 import { randomSecret } from "../../secret-hash";
 import { type IssuedRefreshToken, REMEMBERED_SESSION_MS } from "./refresh-tokens";
 
@@ -28,38 +29,38 @@ export function setSessionCookies(
   { accessToken, accessExpiresAt, refresh, username, secure }: SessionCookies,
 ) {
   const lifetime = refresh.rememberMe ? { maxAge: REMEMBERED_SESSION_MS / 1000 } : {};
-  const base = { path: "/", sameSite: "strict", secure, ...lifetime } as const;
-  jar[COOKIES.access]?.set({ value: accessToken, httpOnly: true, ...base });
-  jar[COOKIES.refresh]?.set({ value: refresh.token, httpOnly: true, ...base });
+  const base = { sameSite: "strict", secure, ...lifetime } as const;
+  writeCookie(jar, COOKIES.access, { value: accessToken, httpOnly: true, ...base });
+  writeCookie(jar, COOKIES.refresh, { value: refresh.token, httpOnly: true, ...base });
   // An ISO time, not a bare number: Elysia would read a numeric cookie as a number.
-  jar[COOKIES.accessExpires]?.set({ value: new Date(accessExpiresAt).toISOString(), httpOnly: false, ...base });
-  const xsrf = jar[COOKIES.xsrf]?.value;
-  jar[COOKIES.xsrf]?.set({
-    value: typeof xsrf === "string" && xsrf.length >= 32 ? xsrf : randomSecret(),
+  writeCookie(jar, COOKIES.accessExpires, {
+    value: new Date(accessExpiresAt).toISOString(),
+    httpOnly: false,
+    ...base,
+  });
+  const xsrf = readCookie(jar, COOKIES.xsrf);
+  writeCookie(jar, COOKIES.xsrf, {
+    value: xsrf && xsrf.length >= 32 ? xsrf : randomSecret(),
     httpOnly: false,
     ...base,
   });
   if (username === undefined) return;
   if (refresh.rememberMe) {
-    jar[COOKIES.username]?.set({
+    writeCookie(jar, COOKIES.username, {
       value: username,
       httpOnly: true,
-      path: "/",
       sameSite: "strict",
       secure,
       maxAge: YEAR_SECONDS,
     });
   } else {
-    clear(jar, COOKIES.username, secure);
+    expireCookie(jar, COOKIES.username, secure);
   }
 }
 
 /** Clears the session cookies (the remembered username stays: it only prefills the sign-in form). */
 export function clearSessionCookies(jar: Jar, secure: boolean) {
-  for (const name of [COOKIES.access, COOKIES.accessExpires, COOKIES.refresh, COOKIES.xsrf]) clear(jar, name, secure);
-}
-
-// cookie.remove() writes nothing when the request did not carry the cookie (docs/stack-notes.md): expire it explicitly.
-function clear(jar: Jar, name: string, secure: boolean) {
-  jar[name]?.set({ value: "", path: "/", sameSite: "strict", secure, maxAge: 0 });
+  for (const name of [COOKIES.access, COOKIES.accessExpires, COOKIES.refresh, COOKIES.xsrf]) {
+    expireCookie(jar, name, secure);
+  }
 }

@@ -4,6 +4,7 @@ import { Elysia, t } from "elysia";
 import type { Db } from "../../../db/database";
 import { refreshTokens, type UserRole, users } from "../../../db/schema";
 import { AppError } from "../../http/app-error";
+import { readCookie } from "../../http/host-cookies";
 import { sameSecret } from "../../secret-hash";
 import { COOKIES, XSRF_HEADER } from "./session-cookies";
 
@@ -39,10 +40,8 @@ interface GuardContext {
 }
 
 /** A cookie's text value, or undefined when absent or empty. */
-export const cookieText = (context: { cookie: Record<string, { value?: unknown }> }, name: string) => {
-  const value = context.cookie[name]?.value;
-  return typeof value === "string" && value ? value : undefined;
-};
+export const cookieText = (context: { cookie: Record<string, { value?: unknown }> }, name: string) =>
+  readCookie(context.cookie, name);
 
 /**
  * The access token of a request: a bearer token (API clients), else the `auth_token` cookie (the console).

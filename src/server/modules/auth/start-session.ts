@@ -1,5 +1,6 @@
 import { overHttps } from "../../http/client-address";
-import { DEVICE_COOKIE, DEVICE_COOKIE_SECONDS, HOST_DEVICE_COOKIE } from "./device-cookie";
+import { writeCookie } from "../../http/host-cookies";
+import { DEVICE_COOKIE, DEVICE_COOKIE_SECONDS } from "./device-cookie";
 import type { SignedIn } from "./service";
 import { setSessionCookies } from "./session-cookies";
 
@@ -32,11 +33,10 @@ export async function startSession(
     secure,
   });
   if (signedIn.device) {
-    context.cookie[secure ? HOST_DEVICE_COOKIE : DEVICE_COOKIE]?.set({
+    writeCookie(context.cookie, DEVICE_COOKIE, {
       value: signedIn.device,
       httpOnly: true,
       sameSite: "strict",
-      path: "/",
       secure,
       maxAge: DEVICE_COOKIE_SECONDS,
     });
