@@ -222,6 +222,52 @@ describe("the dashboard", () => {
     });
   }, 60_000);
 
+  test("an unpaid order beyond the shop's limits waits on top of the dashboard, holding nothing; an admin cancels it", async () => {
+    const products = await apiCall<{ data: { productId: number; qty: number }[] }>(
+      origin(),
+      "/products/visitor/get-all-products?size=50",
+    );
+    const product = products.data.find((row) => row.qty >= 12);
+    if (!product) throw new Error("the demo catalog has no product with 12 in stock");
+    // 12 of one part by bank transfer, unpaid: beyond the 10 units an unpaid order may hold.
+    const order = await apiCall<{ orderId: string; propertyId: number }>(origin(), "/orders/visitor/make-order", {
+      method: "POST",
+      json: {
+        customerFullName: "Bulk Buyer",
+        customerPrimaryMobile: "077 555 9876",
+        customerAddress: "No. 9, Temple Road, Galle",
+        orderItems: [{ productId: product.productId, quantity: 12 }],
+        payment: { method: "BANK_TRANSFER" },
+      },
+    });
+    try {
+      expect(await stockOf(product.productId)).toBe(product.qty);
+      for (const width of [360, 1280]) {
+        await withPage(
+          async (page) => {
+            await signedIn(page);
+            const waiting = page.getByRole("region", { name: /^Waiting for you/ });
+            await waiting.getByText(order.orderId).waitFor();
+            if (process.env.SCREENSHOTS)
+              await page.screenshot({ path: `${process.env.SCREENSHOTS}/waiting-orders-${width}.png` });
+            if (width === 360) return;
+            await waiting.getByRole("button", { name: `Cancel waiting order ${order.orderId}` }).click();
+            await page.getByRole("alertdialog").getByRole("button", { name: "Update" }).click();
+            await snackbar(page).getByText(`Order ${order.orderId} is now Canceled.`).waitFor();
+            await waiting.waitFor({ state: "detached" });
+          },
+          { width },
+        );
+      }
+      expect(await stockOf(product.productId)).toBe(product.qty);
+    } finally {
+      await apiCall(origin(), `/orders/admin/update-order-status?orderId=${order.propertyId}&status=CANCELED`, {
+        method: "PUT",
+        token: adminToken,
+      }).catch(() => undefined);
+    }
+  }, 60_000);
+
   test("an admin cancels an order (its stock comes back), sees the change in its history, and deletes it", async () => {
     const { order, productId, stockBefore } = await placeOrder();
     expect(await stockOf(productId)).toBe(stockBefore - 2);

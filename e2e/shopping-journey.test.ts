@@ -342,8 +342,15 @@ describe("buying", () => {
             await page.waitForSelector("html[data-hydrated=true]");
             await page.getByLabel("Mobile number").fill("077-123 4567");
             await pricedSummary(page);
+            // The page works out its proof of work while the form is filled in, and sends it with the order.
+            await page.waitForFunction(
+              () => (document.querySelector("input[name=altcha]") as HTMLInputElement | null)?.value !== "",
+            );
+            const proofs = () => query<{ n: number }>("SELECT count(*) AS n FROM spent_proofs")[0]?.n ?? 0;
+            const proofsBefore = proofs();
             await page.getByRole("button", { name: /^Place order/ }).click();
             await page.waitForURL(/\/client\/orders\/SO-\d{4}-\d{6}$/);
+            expect(proofs()).toBe(proofsBefore + 1);
             const orderId = page.url().split("/").pop() ?? "";
             await page.getByRole("heading", { name: `Order ${orderId}` }).waitFor();
             await page.getByText("Thank you! Your order is placed.").waitFor();

@@ -454,6 +454,12 @@ export const securityEvents = sqliteTable(
 
 export const OUTBOX_STATUSES = ["PENDING", "SENT", "FAILED"] as const;
 
+/** Proofs of work already used on a public form (bot-check): each is accepted once, until its challenge ends. */
+export const spentProofs = sqliteTable("spent_proofs", {
+  signature: text("signature").primaryKey(),
+  expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+});
+
 export const emailOutbox = sqliteTable(
   "email_outbox",
   {

@@ -17,6 +17,7 @@ const POLICY: Record<string, Access> = {
   "GET /api/v1/openapi/json": "public",
   "GET /api/v1/openapi": "public",
   "POST /api/v1/auth/login": "public",
+  "GET /api/v1/bot-check/challenge": "public",
   "POST /api/v1/auth/refresh": "refresh-token",
   "POST /api/v1/auth/logout": "public",
   "GET /api/v1/auth/me": "staff",

@@ -22,6 +22,7 @@ import { authRoutes } from "./modules/auth/routes";
 import { secondStepForm } from "./modules/auth/second-step-form";
 import { signInForm } from "./modules/auth/sign-in-form";
 import { staffGuard } from "./modules/auth/staff-guard";
+import { botCheckGuard, botCheckRoutes } from "./modules/bot-check";
 import { brandRoutes } from "./modules/brands/routes";
 import { cartRoutes } from "./modules/cart/routes";
 import { categoryRoutes } from "./modules/categories/routes";
@@ -84,6 +85,7 @@ export function createApp({
   });
   const session = { accessTokenSeconds: config.auth.accessTokenSeconds, proxyHops };
 
+  const botChecked = botCheckGuard(services.botCheck, proxyHops);
   const api = new Elysia({ prefix: API_PREFIX })
     .use(authRoutes(services.auth, guard, session))
     .use(
@@ -92,6 +94,7 @@ export function createApp({
         reset: services.passwordReset,
         guard,
         throttle: services.accountThrottle,
+        botChecked,
         proxyHops,
       }),
     )
@@ -106,6 +109,7 @@ export function createApp({
         guard,
         trackThrottle: services.trackThrottle,
         orderThrottle: services.orderThrottle,
+        botChecked,
         proxyHops,
       }),
     )
@@ -124,8 +128,9 @@ export function createApp({
         shopName: config.shopName,
       }),
     )
-    .use(newsletterRoutes(services.newsletter, proxyHops))
-    .use(contactRoutes(services.contact, proxyHops))
+    .use(newsletterRoutes(services.newsletter, botChecked, proxyHops))
+    .use(contactRoutes(services.contact, botChecked, proxyHops))
+    .use(botCheckRoutes(services.botCheck))
     .use(securityLogRoutes(services.securityLog, guard))
     .all(
       "/*",

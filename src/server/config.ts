@@ -60,6 +60,11 @@ export interface Config {
    * `burst` refilled at `perSecond`; 0 turns it off (benchmarks measuring one client's throughput).
    */
   reads: { perSecond: number; burst: number };
+  /**
+   * Public forms' proof of work (modules/bot-check): the work a challenge asks (counters to try), and the posts a
+   * client may send in an hour without a proof (a browser without JavaScript, or a bot that skips the work).
+   */
+  botCheck: { difficulty: number; prooflessPerHour: number };
   /** Limits on anonymous orders (docs/architecture.md, decision 14). */
   orders: {
     /** Units of one product one order may take. */
@@ -204,6 +209,10 @@ export function loadConfig(env: Env = process.env): Config {
     reads: {
       perSecond: wholeNumber(env, "READS_PER_SECOND", 30, 0, 1_000_000),
       burst: wholeNumber(env, "READS_BURST", 300, 1, 1_000_000),
+    },
+    botCheck: {
+      difficulty: wholeNumber(env, "BOT_CHECK_DIFFICULTY", 50_000, 10, 10_000_000),
+      prooflessPerHour: wholeNumber(env, "PROOFLESS_POSTS_PER_HOUR", 10, 1, 1_000_000),
     },
     orders: {
       maxLineQuantity: wholeNumber(env, "ORDER_LINE_MAX_QTY", 50, 1, 999),

@@ -9,6 +9,7 @@ import { createRefreshTokens } from "./modules/auth/refresh-tokens";
 import { createSecondFactor } from "./modules/auth/second-factor";
 import { createSecondStepTickets } from "./modules/auth/second-step-ticket";
 import { createAuthService } from "./modules/auth/service";
+import { createBotCheck } from "./modules/bot-check";
 import { createBrandService } from "./modules/brands/service";
 import { createCartService } from "./modules/cart";
 import { createCategoryService } from "./modules/categories/service";
@@ -102,6 +103,13 @@ export function createServices({ db, config, clock, passwordCost }: ServiceDeps)
       shopName: config.shopName,
       securityLog,
       passwordChanged,
+    }),
+    botCheck: createBotCheck({
+      db,
+      clock,
+      secret: config.jwtSecret,
+      difficulty: config.botCheck.difficulty,
+      prooflessPerHour: config.botCheck.prooflessPerHour,
     }),
     newsletter: createNewsletterService({ db, clock, shopName: config.shopName, publicUrl: config.publicUrl }),
     contact: createContactService({ db, clock, shopName: config.shopName }),

@@ -1,3 +1,4 @@
+import { PROOF_FIELD, PROOF_MAX_LENGTH } from "./proof-of-work";
 /**
  * Where the storefront's cart and checkout forms post without JavaScript (docs/decisions/005-server-cart.md): each
  * answers 303 back to the page it came from (the `returnTo` field), with what happened shown once there.
@@ -25,6 +26,7 @@ export const CHECKOUT_FIELDS = {
   branchId: 12,
   paymentMethod: 20,
   attempt: 64,
+  [PROOF_FIELD]: PROOF_MAX_LENGTH,
   intent: 10,
 } as const;
 export type CheckoutField = keyof typeof CHECKOUT_FIELDS;

@@ -63,6 +63,8 @@ export function makeTestApp({ env = {}, now }: TestAppOptions = {}) {
     LOG_LEVEL: "debug",
     SEED: "none",
     JWT_SECRET: TEST_JWT_SECRET,
+    // Tests post many forms from one client without a proof of work; the bot-check tests set their own budget.
+    PROOFLESS_POSTS_PER_HOUR: "1000000",
     ...env,
   });
   const db = openDatabase(":memory:");

@@ -16,6 +16,7 @@ import { PAYMENT_STATUS_SHORT, PAYMENT_STATUSES, type PaymentStatus } from "../.
 import { FIELD_CLASS } from "../../ui/field-style";
 import { useConfirm } from "../components/confirm-dialog";
 import { BoxIcon, LayersIcon, StoreIcon, TagIcon } from "../components/icons";
+import { SECONDARY_BUTTON } from "../components/list-frame";
 import { OrderDetailsDialog } from "../components/order-details-dialog";
 import { statusLabel } from "../components/order-status-badge";
 import { type OrderActions, OrdersTable } from "../components/orders-table";
@@ -149,7 +150,7 @@ function OrderFilters({
 }
 
 export default function DashboardPage({ data }: PageProps<"dashboard">) {
-  const { query, orders, summary, counts } = data;
+  const { query, orders, summary, counts, waiting } = data;
   const [, navigate] = useLocation();
   const isAdmin = useIsAdmin();
   const confirm = useConfirm();
@@ -217,6 +218,56 @@ export default function DashboardPage({ data }: PageProps<"dashboard">) {
         <CountCard label="Brands" value={counts.brands} icon={<TagIcon />} />
         <CountCard label="Categories" value={counts.categories} icon={<LayersIcon />} />
       </ul>
+      {waiting.data.length > 0 ? (
+        <section
+          aria-labelledby="orders-waiting"
+          className="mt-6 rounded-xl border border-orange-300 bg-orange-50 p-4 shadow-sm"
+        >
+          <h2 id="orders-waiting" className="font-semibold text-lg text-orange-950">
+            Waiting for you: {waiting.count} unpaid {waiting.count === 1 ? "order" : "orders"} beyond the shop's limits
+          </h2>
+          <p className="mt-1 text-orange-950 text-sm">
+            Placed without taking stock. Call the customer: mark a real one Received to set its parts aside, cancel the
+            rest.
+          </p>
+          <ul className="mt-3 divide-y divide-orange-200">
+            {waiting.data.map((order) => (
+              <li key={order.orderId} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                <span className="min-w-0 text-sm">
+                  <span className="font-mono font-semibold">{order.orderId}</span> · {order.customerFullName} ·{" "}
+                  <a
+                    href={`tel:${order.customerPrimaryMobile.replace(/\s/g, "")}`}
+                    className="text-brand-700 underline"
+                  >
+                    {order.customerPrimaryMobile}
+                  </a>{" "}
+                  · {order.totalQty} units · <strong className="tabular-nums">{formatRupees(order.totalAmount)}</strong>
+                </span>
+                <span className="flex gap-2">
+                  <button
+                    type="button"
+                    className={SECONDARY_BUTTON}
+                    aria-label={`View waiting order ${order.orderId}`}
+                    onClick={() => actions.view(order)}
+                  >
+                    View
+                  </button>
+                  {isAdmin ? (
+                    <button
+                      type="button"
+                      className={SECONDARY_BUTTON}
+                      aria-label={`Cancel waiting order ${order.orderId}`}
+                      onClick={() => actions.changeStatus(order, "CANCELED")}
+                    >
+                      Cancel
+                    </button>
+                  ) : null}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <section aria-labelledby="orders-management" className="mt-6 rounded-xl border border-line bg-white shadow-sm">
         <h2 id="orders-management" className="border-line border-b px-4 py-3 font-semibold text-lg">
           Orders Management

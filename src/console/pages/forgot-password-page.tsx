@@ -4,6 +4,7 @@ import { ApiError, call } from "../../shared/api-client";
 import { notify, reportFailure } from "../../shared/failures";
 import { MIN_PASSWORD_LENGTH } from "../../shared/password-rules";
 import { SIGN_IN_PATH } from "../../shared/routes";
+import { useProofOfWork } from "../../shared/use-proof-of-work";
 import { FIELD_CLASS } from "../../ui/field-style";
 import { AuthCard, LINK_CLASS, SUBMIT_CLASS } from "../components/auth-card";
 import { PasswordField } from "../components/password-field";
@@ -20,6 +21,7 @@ const STEP_TEXT: Record<Step, string> = {
 
 /** Forgot password: e-mail → code → new password (the API's reset flow; the code arrives by e-mail). */
 export default function ForgotPasswordPage() {
+  const proofOfWork = useProofOfWork();
   const [step, setStep] = useState<Step>("email");
   const [email, setEmail] = useState("");
   const [code, setCode] = useState("");
@@ -44,7 +46,11 @@ export default function ForgotPasswordPage() {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     if (step === "email") {
-      void run(() => call(users()["forgot-password-verify"].post({}, { query: { email } })), "code");
+      void run(
+        async () =>
+          call(users()["forgot-password-verify"].post({}, { query: { email }, headers: await proofOfWork.headers() })),
+        "code",
+      );
     } else if (step === "code") {
       void run(() => call(users()["verify-reset"].post({}, { query: { email, code } })), "password");
     } else if (step === "password") {
@@ -74,7 +80,7 @@ export default function ForgotPasswordPage() {
         </Link>
       }
     >
-      <form onSubmit={submit}>
+      <form onSubmit={submit} onFocus={proofOfWork.begin}>
         <h1 className="font-bold text-2xl">Reset your password</h1>
         <p role="status" className="mt-1 text-muted text-sm">
           {STEP_TEXT[step]}

@@ -3,6 +3,7 @@ import { Link } from "wouter";
 import { ApiError, call } from "../../shared/api-client";
 import { MIN_PASSWORD_LENGTH } from "../../shared/password-rules";
 import { SIGN_IN_PATH } from "../../shared/routes";
+import { useProofOfWork } from "../../shared/use-proof-of-work";
 import { FIELD_CLASS } from "../../ui/field-style";
 import { AuthCard, LINK_CLASS, SUBMIT_CLASS } from "../components/auth-card";
 import { PasswordField } from "../components/password-field";
@@ -12,6 +13,7 @@ const INPUT = `mt-1 h-11 ${FIELD_CLASS}`;
 
 /** Sign-up: a new staff member asks for an account; it stays pending until an admin activates it (decision 10). */
 export default function SignUpPage() {
+  const proofOfWork = useProofOfWork();
   const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState<string | null>(null);
   const ids = { first: useId(), last: useId(), email: useId() };
@@ -23,12 +25,15 @@ export default function SignUpPage() {
     setBusy(true);
     try {
       const account = await call(
-        consoleApi().users.register.post({
-          firstName: text("firstName"),
-          lastName: text("lastName"),
-          email: text("email"),
-          password: String(form.get("password") ?? ""),
-        }),
+        consoleApi().users.register.post(
+          {
+            firstName: text("firstName"),
+            lastName: text("lastName"),
+            email: text("email"),
+            password: String(form.get("password") ?? ""),
+          },
+          { headers: await proofOfWork.headers() },
+        ),
       );
       setCreated(account.email);
     } catch (error) {
@@ -62,7 +67,7 @@ export default function SignUpPage() {
         </>
       }
     >
-      <form onSubmit={signUp}>
+      <form onSubmit={signUp} onFocus={proofOfWork.begin}>
         <h1 className="font-bold text-2xl">Ask for a staff account</h1>
         <p className="mt-1 text-muted text-sm">An admin activates new accounts before they can sign in.</p>
         <div className="mt-6 grid grid-cols-2 gap-3">

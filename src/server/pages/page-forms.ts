@@ -1,3 +1,4 @@
+import { PROOF_FIELD, PROOF_MAX_LENGTH } from "../../shared/proof-of-work";
 import { CONTACT_LIMITS } from "../modules/contact/model";
 import { SUBSCRIBE_LIMITS } from "../modules/newsletter/model";
 import type { Services } from "../services";
@@ -12,6 +13,8 @@ export interface PageForm {
   send(services: Services, values: Record<string, string>, client: string): void;
   /** Where the browser goes after success (Post/Redirect/Get), so a reload does not post again. */
   done: string;
+  /** A public form a bot would post: its proof of work is checked, or the client's budget spent (bot-check). */
+  botChecked?: boolean;
 }
 
 /**
@@ -20,9 +23,10 @@ export interface PageForm {
  */
 export const PAGE_FORMS: Record<string, PageForm> = {
   "/client/home": {
-    fields: { ...SUBSCRIBE_LIMITS },
+    fields: { ...SUBSCRIBE_LIMITS, [PROOF_FIELD]: PROOF_MAX_LENGTH },
     send: (services, values, client) => services.newsletter.subscribe(values.email ?? "", client),
     done: "/client/home?done=1#newsletter",
+    botChecked: true,
   },
   "/client/newsletter": {
     fields: { token: 64 },
@@ -32,10 +36,11 @@ export const PAGE_FORMS: Record<string, PageForm> = {
     done: "/client/newsletter?done=1",
   },
   "/client/contact": {
-    fields: { ...CONTACT_LIMITS },
+    fields: { ...CONTACT_LIMITS, [PROOF_FIELD]: PROOF_MAX_LENGTH },
     send: (services, { name = "", email = "", message = "" }, client) =>
       services.contact.send({ name, email, message }, client),
     done: "/client/contact?done=1#contact-form",
+    botChecked: true,
   },
 };
 

@@ -4,6 +4,7 @@ import { CHECKOUT_FIELDS, CHECKOUT_PATH, TRACK_FIELDS, TRACK_PATH } from "../../
 import { cookieNames } from "../../shared/cookie-names";
 import { type PageModules, preloadPage } from "../../shared/page-router";
 import { type InitialState, PAGE_DATA_PREFIX, type Viewer } from "../../shared/page-state";
+import { PROOF_FIELD } from "../../shared/proof-of-work";
 import { matchPath } from "../../shared/route-match";
 import { signInFor } from "../../shared/routes";
 import { COOKIES } from "../../shared/session-names";
@@ -314,12 +315,17 @@ export const pages = ({ config, logger, services, guard, manifest, cache }: Page
         const url = new URL(request.url);
         const values = readFormValues(body, CHECKOUT_FIELDS);
         if (!fromThisSite(request)) return answerHtml(context, url, null, { form: crossSite(values) });
-        const outcome = submitCheckout(
-          services,
-          cookieText(context, CART_COOKIE),
-          values,
-          clientAddress(request, config.proxyHops),
-        );
+        const client = clientAddress(request, config.proxyHops);
+        if (values.intent !== "quote") {
+          try {
+            await services.botCheck.admit(values[PROOF_FIELD], client);
+          } catch (error) {
+            if (!(error instanceof AppError)) throw error;
+            const form = { values, message: error.message, errors: [], status: error.status };
+            return answerHtml(context, url, null, { form });
+          }
+        }
+        const outcome = submitCheckout(services, cookieText(context, CART_COOKIE), values, client);
         if (outcome.kind === "page") return answerHtml(context, url, null, { form: outcome.form });
         if (outcome.notice) leaveCartNotice(context.cookie, outcome.notice, overHttps(request, config.proxyHops));
         return new Response(null, { status: 303, headers: { location: outcome.location } });
@@ -349,7 +355,9 @@ export const pages = ({ config, logger, services, guard, manifest, cache }: Page
         const values = readFormValues(body, form.fields);
         try {
           if (!fromThisSite(request)) throw new AppError(403, CROSS_SITE);
-          form.send(services, values, clientAddress(request, config.proxyHops));
+          const client = clientAddress(request, config.proxyHops);
+          if (form.botChecked) await services.botCheck.admit(values[PROOF_FIELD], client);
+          form.send(services, values, client);
           return new Response(null, { status: 303, headers: { location: form.done } });
         } catch (error) {
           if (!(error instanceof AppError)) throw error;

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { ApiError } from "../../shared/api-client";
+import { useProofOfWork } from "../../shared/use-proof-of-work";
 import type { RefusedForm } from "../../shared/visitor-forms";
 
 /** A page form's state from the server: sent after a post without JavaScript, or refused with what was typed. */
@@ -31,8 +32,10 @@ const outcomeOf = ({ done, refused }: { done: boolean; refused: Refusal | null }
 export function useVisitorForm<F extends string>(
   fields: readonly F[],
   state: FormState,
-  send: (values: Record<F, string>) => Promise<unknown>,
+  /** Sends the values with the proof of work's header (every visitor form is a public post a bot would send). */
+  send: (values: Record<F, string>, headers: Record<string, string>) => Promise<unknown>,
 ) {
+  const proofOfWork = useProofOfWork();
   const typed = (name: F) => state.refused?.values[name] ?? "";
   const empty = () => Object.fromEntries(fields.map((name) => [name, ""])) as Record<F, string>;
   const [values, setValues] = useState(
@@ -46,7 +49,7 @@ export function useVisitorForm<F extends string>(
     if (sending) return;
     setSending(true);
     try {
-      await send(values);
+      await send(values, await proofOfWork.headers());
       setValues(empty());
       setOutcome(outcomeOf({ done: true, refused: null }));
     } catch (error) {
@@ -66,5 +69,5 @@ export function useVisitorForm<F extends string>(
     "aria-invalid": outcome.errors[name] ? true : undefined,
   });
 
-  return { field, onSubmit, sending, ...outcome };
+  return { field, onSubmit, onFocus: proofOfWork.begin, sending, ...outcome };
 }

@@ -7,12 +7,12 @@ const FIELDS = ["email"] as const;
 
 /** Spec section 2's newsletter banner; posts to the home page without JavaScript (src/server/pages/page-forms.ts). */
 export function NewsletterBanner({ state }: { state: FormState }) {
-  const form = useVisitorForm(FIELDS, state, (values) =>
+  const form = useVisitorForm(FIELDS, state, (values, headers) =>
     // By hand: Eden reads a path segment named `subscribe` as a WebSocket (see fetchAnswer).
     call(
       fetchAnswer(fetch, "/newsletter/visitor/subscribe", {
         method: "POST",
-        headers: { "content-type": "application/json" },
+        headers: { "content-type": "application/json", ...headers },
         body: JSON.stringify(values),
         credentials: "omit",
       }),
@@ -29,7 +29,7 @@ export function NewsletterBanner({ state }: { state: FormState }) {
           </h2>
           <p className="mt-2 text-brand-50">New parts, service tips and offers, about twice a month. No spam.</p>
         </div>
-        <form method="post" action="/client/home#newsletter" onSubmit={form.onSubmit} noValidate>
+        <form method="post" action="/client/home#newsletter" onSubmit={form.onSubmit} onFocus={form.onFocus} noValidate>
           <div className="flex flex-col gap-3 sm:flex-row">
             <label htmlFor="newsletter-email" className="sr-only">
               E-mail address

@@ -4,6 +4,8 @@ import type { PageProps } from "../../server/api-types";
 import { CHECKOUT_PATH } from "../../shared/cart-forms";
 import { deliveryFeeText } from "../../shared/delivery-text";
 import { formatRupees } from "../../shared/money";
+import { PROOF_FIELD } from "../../shared/proof-of-work";
+import { useProofOfWork } from "../../shared/use-proof-of-work";
 import { FIELD_CLASS } from "../../ui/field-style";
 import { useHydrated } from "../../ui/use-hydrated";
 import { fetchQuote, type QuoteAnswer } from "../cart/delivery-quote";
@@ -117,6 +119,7 @@ function placeLabel(quote: QuoteAnswer | null, itemsTotal: number, codFee: numbe
  * shows the fee for what was chosen; with it the fee follows every change. The order is one form post either way.
  */
 export default function CheckoutPage({ data }: PageProps<"checkout">) {
+  const proofOfWork = useProofOfWork();
   const hydrated = useHydrated();
   const { cart } = data;
   const [method, setMethod] = useState<"courier" | "pickup">(data.values.method === "pickup" ? "pickup" : "courier");
@@ -188,9 +191,12 @@ export default function CheckoutPage({ data }: PageProps<"checkout">) {
             setTimeout(() => setPlacing(false), 10_000);
           }
         }}
+        onFocus={proofOfWork.begin}
         className="checkout-form mt-4 grid gap-6 lg:grid-cols-[1fr_380px]"
       >
         <input type="hidden" name="attempt" value={data.attempt} />
+        {/* Worked out while the form is filled in; without it the order counts against the client's budget. */}
+        <input type="hidden" name={PROOF_FIELD} value={proofOfWork.proof ?? ""} />
         <div className="space-y-6">
           {data.refused?.message ? (
             <div

@@ -11,8 +11,8 @@ const FIELDS = ["name", "email", "message"] as const;
 const MAP_LINK = "https://www.openstreetmap.org/?mlat=6.9016&mlon=79.8529#map=17/6.9016/79.8529";
 
 function ContactForm({ data }: PageProps<"contact">) {
-  const form = useVisitorForm(FIELDS, data, (values) =>
-    call(storefrontApi().contact.visitor.send.post(values), { quiet: true }),
+  const form = useVisitorForm(FIELDS, data, (values, headers) =>
+    call(storefrontApi().contact.visitor.send.post(values, { headers }), { quiet: true }),
   );
   const fieldError = (name: (typeof FIELDS)[number]) =>
     form.errors[name] ? (
@@ -29,6 +29,7 @@ function ContactForm({ data }: PageProps<"contact">) {
       method="post"
       action="/client/contact#contact-form"
       onSubmit={form.onSubmit}
+      onFocus={form.onFocus}
       noValidate
       className="space-y-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-line"
     >

@@ -20,6 +20,8 @@ export interface OrderFilter {
   /** Shop days (YYYY-MM-DD), both included. */
   placedFrom?: string;
   placedTo?: string;
+  /** Only unpaid orders beyond the shop's limits, placed without stock and waiting for staff (unpaid-holds.ts). */
+  waitingForStock?: boolean;
 }
 
 /** A mobile number without its spacing, so `0771234567` finds `077 123 4567` and `+94 77 123 4567`. */
@@ -65,6 +67,7 @@ function filterCondition(filter: OrderFilter): SQL | undefined {
     filter.paymentStatus ? eq(orders.paymentStatus, filter.paymentStatus as PaymentStatus) : undefined,
     filter.placedFrom ? gte(orders.placedAt, shopDayStart(filter.placedFrom)) : undefined,
     filter.placedTo ? lt(orders.placedAt, shopDayEnd(filter.placedTo)) : undefined,
+    filter.waitingForStock ? and(eq(orders.stockHeld, false), eq(orders.status, "PENDING")) : undefined,
   );
 }
 

@@ -4,6 +4,7 @@ import { clientAddress } from "../../http/client-address";
 import { created, envelopeOf, ok, pageOf } from "../../http/envelope";
 import type { RateLimiter } from "../../http/rate-limiter";
 import type { StaffGuard } from "../auth";
+import type { BotCheckGuard } from "../bot-check";
 import {
   orderDetail,
   orderIdParams,
@@ -43,12 +44,14 @@ interface OrderRouteDeps {
   trackThrottle: RateLimiter;
   /** Limits orders placed per address, so one client cannot empty the shelves or queue e-mails at speed. */
   orderThrottle: RateLimiter;
+  botChecked: BotCheckGuard;
   proxyHops: number;
 }
 
-export const orderRoutes = ({ orders, guard, trackThrottle, orderThrottle, proxyHops }: OrderRouteDeps) =>
+export const orderRoutes = ({ orders, guard, botChecked, trackThrottle, orderThrottle, proxyHops }: OrderRouteDeps) =>
   new Elysia({ prefix: "/orders", tags: ["Orders"] })
     .use(guard)
+    .use(botChecked)
     .post(
       "/visitor/make-order",
       ({ body, headers, set, request }) => {
@@ -59,9 +62,11 @@ export const orderRoutes = ({ orders, guard, trackThrottle, orderThrottle, proxy
         return created(order, `Thank you! Your order ${order.orderId} is placed.`);
       },
       {
+        // Before the proof of work: an order the hourly limit refuses spends nothing of the client's budget.
         transform({ request }) {
           orderThrottle.enforceSpent(clientAddress(request, proxyHops), TOO_MANY_ORDERS);
         },
+        botChecked: true,
         headers: idempotencyHeaders,
         body: orderSubmissionBody,
         response: { 201: envelopeOf(orderDetail) },

@@ -4,6 +4,7 @@ import { clientAddress } from "../../http/client-address";
 import { created, envelopeOf, ok, pageOf } from "../../http/envelope";
 import type { RateLimiter } from "../../http/rate-limiter";
 import type { StaffGuard } from "../auth";
+import type { BotCheckGuard } from "../bot-check";
 import { requestOrigin } from "../security-log";
 import {
   emailCodeQuery,
@@ -30,10 +31,11 @@ interface UserRouteDeps {
   guard: StaffGuard;
   /** The sign-in throttle: the public account paths count against the same per-address budget. */
   throttle: RateLimiter;
+  botChecked: BotCheckGuard;
   proxyHops: number;
 }
 
-export const userRoutes = ({ accounts, reset, guard, throttle, proxyHops }: UserRouteDeps) => {
+export const userRoutes = ({ accounts, reset, guard, throttle, botChecked, proxyHops }: UserRouteDeps) => {
   /** The admin doing it and from where, for the security log. */
   const byAdmin = (user: { id: number }, request: Request) => ({
     actorId: user.id,
@@ -41,6 +43,7 @@ export const userRoutes = ({ accounts, reset, guard, throttle, proxyHops }: User
   });
   return new Elysia({ prefix: "/users", tags: ["Staff accounts"] })
     .use(guard)
+    .use(botChecked)
     .macro({
       /** Public account paths count against the sign-in throttle's per-address budget, before their input is read. */
       throttled: {
@@ -55,6 +58,7 @@ export const userRoutes = ({ accounts, reset, guard, throttle, proxyHops }: User
         created(await accounts.register(body, requestOrigin(request, proxyHops)), SIGN_UP_RECEIVED),
       {
         throttled: true,
+        botChecked: true,
         body: registerBody,
         response: { 201: envelopeOf(signUpReceipt) },
         detail: {
@@ -72,6 +76,7 @@ export const userRoutes = ({ accounts, reset, guard, throttle, proxyHops }: User
       },
       {
         throttled: true,
+        botChecked: true,
         query: emailQuery,
         response: envelopeOf(t.Null()),
         detail: {

@@ -80,6 +80,8 @@ export const consoleLoaders = {
       return {
         query,
         orders: pageWithin(query, (paging) => services.orders.list(filter, paging)),
+        // Unpaid orders beyond the shop's limits hold nothing until staff call the customer: shown first.
+        waiting: services.orders.list({ waitingForStock: true }, { page: 0, size: 20 }),
         summary: services.orders.summary(),
         counts: {
           orders: services.orders.count(),
