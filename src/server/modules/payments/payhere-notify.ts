@@ -4,7 +4,9 @@ import { orders } from "../../../db/schema";
 import { type PaymentStatus, paymentMoveAllowed } from "../../../shared/payment-status";
 import type { Clock } from "../../clock";
 import type { Logger } from "../../logger";
+import { createStock } from "../products";
 import { assignInvoiceNumber } from "./invoice-number";
+import { holdStockOncePaid } from "./paid-order-stock";
 import { notifySignature, PAYHERE_STATUS, type PayHereAccount, payhereAmount, sameSignature } from "./payhere";
 import { movePayment } from "./payment-moves";
 
@@ -51,6 +53,7 @@ export function createPayHereNotify({
   account: PayHereAccount | undefined;
   logger: Logger;
 }) {
+  const stock = createStock(db);
   function check(notice: PayHereNotice): NotifyOutcome | { order: typeof orders.$inferSelect; target?: PaymentStatus } {
     if (!account) return { result: "refused", reason: "PayHere is not configured" };
     const { merchant_id, order_id, payhere_amount, payhere_currency, status_code, md5sig } = notice;
@@ -110,7 +113,10 @@ export function createPayHereNotify({
             ...(target === "REFUNDED" ? { refundedCents: order.totalCents } : {}),
           },
         });
-        if (applied && target === "PAID") assignInvoiceNumber(tx, order.id, at);
+        if (applied && target === "PAID") {
+          assignInvoiceNumber(tx, order.id, at);
+          holdStockOncePaid(tx, stock, order.id);
+        }
         return applied;
       },
       { behavior: "immediate" },

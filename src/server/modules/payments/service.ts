@@ -14,9 +14,11 @@ import type { Config } from "../../config";
 import { AppError, notFound } from "../../http/app-error";
 import type { StaffUser } from "../auth";
 import { unprocessable } from "../catalog-rules";
+import { createStock } from "../products";
 import { staffName } from "../staff-name";
 import { assignInvoiceNumber } from "./invoice-number";
 import type { BankAccountInput, OfferedMethod, PaymentSettings, PaymentSettingsInput } from "./model";
+import { holdStockOncePaid } from "./paid-order-stock";
 import { checkoutFields, type PayHereAccount } from "./payhere";
 import { movePayment, paymentOf, recordPayment, refusedMove } from "./payment-moves";
 import {
@@ -59,6 +61,7 @@ const SWITCHABLE: readonly PaymentStatus[] = ["AWAITING_GATEWAY", "FAILED", "CAN
  */
 export function createPaymentService({ db, clock, config }: PaymentServiceDeps) {
   const slips = createSlipStore(config.slipsDir);
+  const stock = createStock(db);
   const account: PayHereAccount | undefined =
     config.payhere.merchantId && config.payhere.merchantSecret
       ? {
@@ -163,7 +166,10 @@ export function createPaymentService({ db, clock, config }: PaymentServiceDeps) 
           also: extra.refundedCents === undefined ? undefined : { refundedCents: extra.refundedCents },
         });
         if (!moved) throw refusedMove(payment.status, to);
-        if (to === "PAID") assignInvoiceNumber(tx, orderId, at);
+        if (to === "PAID") {
+          assignInvoiceNumber(tx, orderId, at);
+          holdStockOncePaid(tx, stock, orderId);
+        }
       },
       { behavior: "immediate" },
     );

@@ -1,0 +1,36 @@
+import { and, eq } from "drizzle-orm";
+import type { DbTx } from "../../../db/database";
+import { orderItems, orders } from "../../../db/schema";
+import { AppError } from "../../http/app-error";
+import type { Stock } from "../products";
+
+/**
+ * An order placed beyond the unpaid limits holds no stock (orders/unpaid-holds.ts); once its money is in (PayHere,
+ * or staff marking it paid) it takes its parts, in the payment's own transaction. When they are gone it stays
+ * waiting on the dashboard, paid: staff fill it when stock comes, or refund it.
+ */
+export function holdStockOncePaid(tx: DbTx, stock: Stock, orderId: number): boolean {
+  const order = tx
+    .select({ stockHeld: orders.stockHeld, status: orders.status })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .get();
+  if (!order || order.stockHeld || order.status !== "PENDING") return false;
+  const items = tx
+    .select({ productId: orderItems.productId, quantity: orderItems.quantity, label: orderItems.productName })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .all();
+  try {
+    // Checks every line before taking any: a refusal leaves nothing taken.
+    stock.takeStock(items, "Paid, but its parts are not all in stock:");
+  } catch (error) {
+    if (error instanceof AppError && error.status === 409) return false;
+    throw error;
+  }
+  tx.update(orders)
+    .set({ stockHeld: true })
+    .where(and(eq(orders.id, orderId), eq(orders.stockHeld, false)))
+    .run();
+  return true;
+}
