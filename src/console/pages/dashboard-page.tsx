@@ -224,11 +224,11 @@ export default function DashboardPage({ data }: PageProps<"dashboard">) {
           className="mt-6 rounded-xl border border-orange-300 bg-orange-50 p-4 shadow-sm"
         >
           <h2 id="orders-waiting" className="font-semibold text-lg text-orange-950">
-            Waiting for you: {waiting.count} unpaid {waiting.count === 1 ? "order" : "orders"} beyond the shop's limits
+            Waiting for you: {waiting.count} {waiting.count === 1 ? "order" : "orders"} placed without taking stock
           </h2>
           <p className="mt-1 text-orange-950 text-sm">
-            Placed without taking stock. Call the customer: mark a real one Received to set its parts aside, cancel the
-            rest.
+            Unpaid orders beyond the shop's limits, or paid ones whose parts ran out. Call the customer: mark a real one
+            Received to set its parts aside, cancel the rest.
           </p>
           <ul className="mt-3 divide-y divide-orange-200">
             {waiting.data.map((order) => (
