@@ -7,6 +7,7 @@
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { Secret, TOTP } from "otpauth";
 import { freePort, waitForHealth } from "./local-server";
 
 const binary = resolve(process.argv[2] ?? join(import.meta.dir, "../dist/car-parts-store"));
@@ -64,13 +65,25 @@ try {
   });
   check(order.status === 201, "order placed");
 
-  const login = await fetch(`${base}/api/v1/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username: "admin@example.com", password }),
-  });
+  const post = (path: string, body: unknown) =>
+    fetch(`${base}/api/v1${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  // The admin's first sign-in enrols an authenticator: its QR code is made by the binary's own qrcode.
+  const passwordStep = await post("/auth/login", { username: "admin@example.com", password });
+  const step = (
+    (await passwordStep.json()) as { data: { ticket: string; enrolment?: { secret: string; qrSvg: string } } }
+  ).data;
+  check(
+    passwordStep.status === 202 && Boolean(step.enrolment?.qrSvg.startsWith("<svg")),
+    "admin's password, then a QR code",
+  );
+  const code = TOTP.generate({ secret: Secret.fromBase32(step.enrolment?.secret ?? "") });
+  const login = await post("/auth/second-factor", { ticket: step.ticket, code });
   const staff = { authorization: login.headers.get("authorization") ?? "" };
-  check(login.status === 200, "admin signed in");
+  check(login.status === 200, "admin signed in with the authenticator's code");
   const subCategories = (await (await fetch(`${base}/api/v1/sub-categories/visitor/get-all-for-client`)).json()) as {
     data: { subCategoryId: number }[];
   };
