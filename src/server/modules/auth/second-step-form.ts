@@ -10,7 +10,7 @@ import { sessionCookies } from "./model";
 import { dropSecondStepTicket } from "./second-step-cookie";
 import { SECOND_STEP_COOKIE } from "./second-step-ticket";
 import type { AuthService } from "./service";
-import { SIGN_IN_FAILED_PARAM, SIGN_IN_WAIT_PARAM, seeOther } from "./sign-in-form";
+import { backToForm, seeOther } from "./sign-in-form";
 import type { StaffGuard } from "./staff-guard";
 import { startSession } from "./start-session";
 
@@ -46,11 +46,7 @@ export const secondStepForm = (
         return seeOther(signedIn.recoveryCodes ? TWO_STEP_SETTINGS_PATH : returnPath(redirectUrl));
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
-        const back = new URLSearchParams({ [SIGN_IN_FAILED_PARAM]: String(error.status) });
-        const wait = error.headers?.["retry-after"];
-        if (wait) back.set(SIGN_IN_WAIT_PARAM, wait);
-        if (redirectUrl) back.set(REDIRECT_PARAM, redirectUrl);
-        return seeOther(`${TWO_STEP_PATH}?${back}`);
+        return backToForm(TWO_STEP_PATH, error, redirectUrl);
       }
     },
     { parse: "text", cookie: sessionCookies, detail: { hide: true } },

@@ -15,6 +15,15 @@ import { startSession } from "./start-session";
 export const SIGN_IN_FAILED_PARAM = "failed";
 export const SIGN_IN_WAIT_PARAM = "wait";
 
+/** Back to a sign-in form (`path`) after a failure: its status and the seconds to wait, keeping where to go next. */
+export function backToForm(path: string, error: AppError, redirectUrl: string): Response {
+  const back = new URLSearchParams({ [SIGN_IN_FAILED_PARAM]: String(error.status) });
+  const wait = error.headers?.["retry-after"];
+  if (wait) back.set(SIGN_IN_WAIT_PARAM, wait);
+  if (redirectUrl) back.set(REDIRECT_PARAM, redirectUrl);
+  return seeOther(`${path}?${back}`);
+}
+
 export const seeOther = (location: string) => new Response(null, { status: 303, headers: { location } });
 
 interface SignInFormOptions {
@@ -58,11 +67,7 @@ export const signInForm = (
         return seeOther(target);
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
-        const back = new URLSearchParams({ [SIGN_IN_FAILED_PARAM]: String(error.status) });
-        const wait = error.headers?.["retry-after"];
-        if (wait) back.set(SIGN_IN_WAIT_PARAM, wait);
-        if (redirectUrl) back.set(REDIRECT_PARAM, redirectUrl);
-        return seeOther(`${SIGN_IN_PATH}?${back}`);
+        return backToForm(SIGN_IN_PATH, error, redirectUrl);
       }
     },
     { parse: "text", cookie: sessionCookies, detail: { hide: true } },
