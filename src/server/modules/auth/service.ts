@@ -107,6 +107,28 @@ export function createAuthService({
 }: AuthDeps) {
   const findUser = (id: number) => db.select().from(users).where(eq(users.id, id)).get();
 
+  /**
+   * Begins an attempt (a password, or a second step's code) at signing in to `email`: counted by the sign-in guard
+   * now, before any secret is checked; a lock or slow-down is recorded and thrown. Answers the attempt's origin, its
+   * client for the guard, and its security-log writer.
+   */
+  function beginAttempt(email: string, userId: number | undefined, from: SignInFrom) {
+    const origin = { address: from.address, userAgent: from.userAgent };
+    const record = (kind: SecurityEventKind, detail?: string) =>
+      securityLog.record({ kind, email, userId, origin, detail });
+    const client = {
+      address: from.address,
+      device: userId === undefined ? undefined : deviceCookies.deviceOf(from.deviceCookie, userId),
+    };
+    try {
+      signInGuard.begin(email, client, clock());
+    } catch (error) {
+      if (error instanceof AppError) record(error.status === 423 ? "SIGN_IN_LOCKED" : "SIGN_IN_SLOWED");
+      throw error;
+    }
+    return { origin, record, client };
+  }
+
   return {
     /**
      * Unknown and known e-mails are answered alike, locks and slow-downs included (lockout.ts): the attempt is
@@ -120,19 +142,7 @@ export function createAuthService({
 
       const email = normalizeEmail(username);
       const user = findUserByEmail(db, username);
-      const origin = { address: from.address, userAgent: from.userAgent };
-      const record = (kind: SecurityEventKind, detail?: string) =>
-        securityLog.record({ kind, email, userId: user?.id, origin, detail });
-      const client = {
-        address: from.address,
-        device: user ? deviceCookies.deviceOf(from.deviceCookie, user.id) : undefined,
-      };
-      try {
-        signInGuard.begin(email, client, clock());
-      } catch (error) {
-        if (error instanceof AppError) record(error.status === 423 ? "SIGN_IN_LOCKED" : "SIGN_IN_SLOWED");
-        throw error;
-      }
+      const { origin, record, client } = beginAttempt(email, user?.id, from);
       if (!user) {
         await passwords.verifyNothing(password);
         record("SIGN_IN_FAILED", "no such account");
@@ -179,16 +189,7 @@ export function createAuthService({
       if (refused) throw refused;
       if (!code.trim()) throw new AppError(400, "Enter the code your authenticator app shows.");
       const email = normalizeEmail(user.email);
-      const origin = { address: from.address, userAgent: from.userAgent };
-      const record = (kind: SecurityEventKind, detail?: string) =>
-        securityLog.record({ kind, email, userId: user.id, origin, detail });
-      const client = { address: from.address, device: deviceCookies.deviceOf(from.deviceCookie, user.id) };
-      try {
-        signInGuard.begin(email, client, clock());
-      } catch (error) {
-        if (error instanceof AppError) record(error.status === 423 ? "SIGN_IN_LOCKED" : "SIGN_IN_SLOWED");
-        throw error;
-      }
+      const { origin, record, client } = beginAttempt(email, user.id, from);
       let checked: ReturnType<SecondFactor["check"]>;
       try {
         checked = secondFactor.check(user, code);

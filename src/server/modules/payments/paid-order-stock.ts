@@ -3,6 +3,13 @@ import type { DbTx } from "../../../db/database";
 import { orderItems, orders } from "../../../db/schema";
 import { AppError } from "../../http/app-error";
 import type { Stock } from "../products";
+import { assignInvoiceNumber } from "./invoice-number";
+
+/** What a payment reaching PAID does, in its transaction, whoever moved it: the invoice number, then the stock. */
+export function settlePaid(tx: DbTx, stock: Stock, orderId: number, at: Date): void {
+  assignInvoiceNumber(tx, orderId, at);
+  holdStockOncePaid(tx, stock, orderId);
+}
 
 /**
  * An order placed beyond the unpaid limits holds no stock (orders/unpaid-holds.ts); once its money is in (PayHere,

@@ -5,8 +5,7 @@ import { type PaymentStatus, paymentMoveAllowed } from "../../../shared/payment-
 import type { Clock } from "../../clock";
 import type { Logger } from "../../logger";
 import { createStock } from "../products";
-import { assignInvoiceNumber } from "./invoice-number";
-import { holdStockOncePaid } from "./paid-order-stock";
+import { settlePaid } from "./paid-order-stock";
 import { notifySignature, PAYHERE_STATUS, type PayHereAccount, payhereAmount, sameSignature } from "./payhere";
 import { movePayment } from "./payment-moves";
 
@@ -113,10 +112,7 @@ export function createPayHereNotify({
             ...(target === "REFUNDED" ? { refundedCents: order.totalCents } : {}),
           },
         });
-        if (applied && target === "PAID") {
-          assignInvoiceNumber(tx, order.id, at);
-          holdStockOncePaid(tx, stock, order.id);
-        }
+        if (applied && target === "PAID") settlePaid(tx, stock, order.id, at);
         return applied;
       },
       { behavior: "immediate" },

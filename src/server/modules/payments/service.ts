@@ -18,7 +18,7 @@ import { createStock } from "../products";
 import { staffName } from "../staff-name";
 import { assignInvoiceNumber } from "./invoice-number";
 import type { BankAccountInput, OfferedMethod, PaymentSettings, PaymentSettingsInput } from "./model";
-import { holdStockOncePaid } from "./paid-order-stock";
+import { settlePaid } from "./paid-order-stock";
 import { checkoutFields, type PayHereAccount } from "./payhere";
 import { movePayment, paymentOf, recordPayment, refusedMove } from "./payment-moves";
 import {
@@ -166,10 +166,7 @@ export function createPaymentService({ db, clock, config }: PaymentServiceDeps) 
           also: extra.refundedCents === undefined ? undefined : { refundedCents: extra.refundedCents },
         });
         if (!moved) throw refusedMove(payment.status, to);
-        if (to === "PAID") {
-          assignInvoiceNumber(tx, orderId, at);
-          holdStockOncePaid(tx, stock, orderId);
-        }
+        if (to === "PAID") settlePaid(tx, stock, orderId, at);
       },
       { behavior: "immediate" },
     );
