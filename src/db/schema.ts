@@ -307,6 +307,8 @@ export const orders = sqliteTable(
      * without them and waits for staff: confirming it (Received) takes them, or refuses when they are gone.
      */
     stockHeld: integer("stock_held", { mode: "boolean" }).notNull().default(true),
+    /** Whether the customer wants texts about this order (chosen at checkout, on by default). */
+    smsUpdates: integer("sms_updates", { mode: "boolean" }).notNull().default(true),
     status: text("status", { enum: ORDER_STATUSES }).notNull().default("PENDING"),
     paymentMethod: text("payment_method", { enum: PAYMENT_METHODS }).notNull().default("COD"),
     paymentStatus: text("payment_status", { enum: PAYMENT_STATUSES }).notNull().default("COD_DUE"),
@@ -478,6 +480,57 @@ export const emailOutbox = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index("email_outbox_status_idx").on(t.status, t.nextAttemptAt)],
+);
+
+/**
+ * Texts waiting for the SMS gateway, one row per event: `eventKey` (order-paid:12, back-in-stock:7 …) is unique, so
+ * an event that happens twice (a status set twice, two requests racing) queues one text.
+ */
+export const smsOutbox = sqliteTable(
+  "sms_outbox",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** E.164, +94771234567. */
+    recipient: text("recipient").notNull(),
+    body: text("body").notNull(),
+    /** Which template wrote it (order-placed, back-in-stock …). */
+    kind: text("kind").notNull(),
+    eventKey: text("event_key").notNull(),
+    orderId: integer("order_id").references(() => orders.id, { onDelete: "set null" }),
+    status: text("status", { enum: OUTBOX_STATUSES }).notNull().default("PENDING"),
+    attempts: integer("attempts").notNull().default(0),
+    /** The gateway's answer to the last failed try, for staff. */
+    lastError: text("last_error"),
+    nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" }),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("sms_outbox_event_unique").on(t.eventKey),
+    index("sms_outbox_status_idx").on(t.status, t.nextAttemptAt),
+    index("sms_outbox_order_idx").on(t.orderId),
+  ],
+);
+
+/** "Tell me when it's back": a customer waiting for an out-of-stock part, by mobile (E.164) or e-mail. */
+export const stockAlerts = sqliteTable(
+  "stock_alerts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    /** +94771234567 or a lower-case e-mail address. */
+    contact: text("contact").notNull(),
+    channel: text("channel", { enum: ["SMS", "EMAIL"] }).notNull(),
+    createdAt: createdAt(),
+    /** When the message that it is back was queued; null while waiting. */
+    notifiedAt: integer("notified_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [
+    uniqueIndex("stock_alerts_waiting_unique").on(t.productId, t.contact).where(sql`${t.notifiedAt} IS NULL`),
+    index("stock_alerts_product_idx").on(t.productId, t.notifiedAt),
+  ],
 );
 
 export const newsletterSubscribers = sqliteTable(

@@ -28,6 +28,7 @@ import { cartRoutes } from "./modules/cart/routes";
 import { categoryRoutes } from "./modules/categories/routes";
 import { contactRoutes } from "./modules/contact/routes";
 import { deliveryRoutes } from "./modules/delivery/routes";
+import { messageRoutes } from "./modules/messages/routes";
 import { newsletterRoutes } from "./modules/newsletter/routes";
 import { orderRoutes } from "./modules/orders/routes";
 import { NOTIFY_PATH as PAYHERE_NOTIFY_PATH } from "./modules/payments";
@@ -115,6 +116,7 @@ export function createApp({
     )
     .use(cartRoutes({ carts: services.carts, delivery: services.delivery, proxyHops }))
     .use(deliveryRoutes(services.delivery, guard))
+    .use(messageRoutes(services.messages, guard))
     .use(
       paymentRoutes({
         db,

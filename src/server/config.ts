@@ -1,4 +1,5 @@
 import { dirname, join, resolve } from "node:path";
+import { readMobile } from "./modules/mobile-number";
 import { MIN_PASSWORD_LENGTH } from "./modules/users/account-rules";
 import { INITIAL_ADMIN_PASSWORD_FILE } from "./modules/users/initial-admin-password";
 
@@ -81,6 +82,23 @@ export interface Config {
     /** Where the customer's browser posts the checkout form: PayHere's sandbox unless set. */
     checkoutUrl: string;
   };
+  sms: SmsConfig;
+  /** The shop's WhatsApp number (E.164) from SHOP_WHATSAPP; an admin's console setting wins over it. */
+  shopWhatsapp: string | undefined;
+}
+
+export type SmsProviderName = "notifylk" | "textlk";
+
+/** The SMS gateway (modules/messages): none means texts wait in the outbox for staff to see. */
+export interface SmsConfig {
+  provider: SmsProviderName | undefined;
+  apiKey: string | undefined;
+  /** Notify.lk's account id. */
+  userId: string | undefined;
+  /** The approved sender name customers see (at most 11 letters). */
+  senderId: string;
+  /** The gateway's send address: its documented one unless set (tests, a proxy). */
+  apiUrl: string | undefined;
 }
 
 export const PAYHERE_SANDBOX_URL = "https://sandbox.payhere.lk/pay/checkout";
@@ -148,6 +166,35 @@ function httpUrl(env: Env, name: string, fallback: string): string {
     throw new ConfigError(`${name} must be an http(s) URL like ${fallback}`);
   }
   return value;
+}
+
+const SMS_PROVIDERS: readonly SmsProviderName[] = ["notifylk", "textlk"];
+
+function smsConfig(env: Env): SmsConfig {
+  const provider =
+    text(env, "SMS_PROVIDER") === undefined ? undefined : oneOf(env, "SMS_PROVIDER", SMS_PROVIDERS, "notifylk");
+  const apiKey = text(env, "SMS_API_KEY");
+  const userId = text(env, "SMS_USER_ID");
+  if (provider && !apiKey) throw new ConfigError(`SMS_PROVIDER is ${provider}: set SMS_API_KEY to the gateway's key`);
+  if (provider === "notifylk" && !userId) {
+    throw new ConfigError("SMS_PROVIDER is notifylk: set SMS_USER_ID to the user id on Notify.lk's settings page");
+  }
+  const senderId = text(env, "SMS_SENDER_ID") ?? (provider === "textlk" ? "TextLKDemo" : "NotifyDEMO");
+  if (senderId.length > 11) throw new ConfigError("SMS_SENDER_ID is at most 11 characters, as the gateways approve it");
+  const apiUrl =
+    text(env, "SMS_API_URL") === undefined
+      ? undefined
+      : httpUrl(env, "SMS_API_URL", "https://app.notify.lk/api/v1/send");
+  return { provider, apiKey, userId, senderId, apiUrl };
+}
+
+function whatsappNumber(env: Env): string | undefined {
+  const raw = text(env, "SHOP_WHATSAPP");
+  if (raw === undefined) return undefined;
+  const reading = readMobile(raw);
+  if (!reading.mobile)
+    throw new ConfigError(`SHOP_WHATSAPP must be a Sri Lankan mobile number like 077 123 4567 (got "${raw}")`);
+  return reading.mobile;
 }
 
 export function loadConfig(env: Env = process.env): Config {
@@ -224,5 +271,7 @@ export function loadConfig(env: Env = process.env): Config {
       merchantSecret: text(env, "PAYHERE_MERCHANT_SECRET"),
       checkoutUrl: httpUrl(env, "PAYHERE_CHECKOUT_URL", PAYHERE_SANDBOX_URL),
     },
+    sms: smsConfig(env),
+    shopWhatsapp: whatsappNumber(env),
   };
 }

@@ -16,6 +16,7 @@ import { createCategoryService } from "./modules/categories/service";
 import { createContactService } from "./modules/contact/service";
 import { createDeliveryService } from "./modules/delivery";
 import { normalizeEmail } from "./modules/input-rules";
+import { createMessageService } from "./modules/messages/service";
 import { createNewsletterService } from "./modules/newsletter/service";
 import { createOrderService } from "./modules/orders/service";
 import { createPaymentService } from "./modules/payments";
@@ -68,6 +69,7 @@ export function createServices({ db, config, clock, passwordCost }: ServiceDeps)
     orders: createOrderService({ db, clock, shopName: config.shopName, limits: config.orders, delivery, payments }),
     delivery,
     payments,
+    messages: createMessageService({ db, clock, sms: config.sms }),
     carts: createCartService({ db, clock, maxLineQuantity: config.orders.maxLineQuantity }),
     securityLog,
     auth: createAuthService({

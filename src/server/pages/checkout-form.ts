@@ -77,6 +77,7 @@ export function submitCheckout(
         },
         orderItems: cart.view.lines.map((line) => ({ productId: line.productId, quantity: line.quantity })),
         payment: isPaymentMethod(values.paymentMethod) ? { method: values.paymentMethod } : undefined,
+        smsUpdates: values.smsAsked ? values.smsUpdates === "on" : true,
       },
       {
         idempotencyKey: attempt,

@@ -9,6 +9,9 @@ import { createLogger, type Logger } from "../logger";
 import { createMailSender } from "../mail/sender";
 import { mailTransport } from "../mail/transports";
 import { createCartService, startCartPruning } from "../modules/cart";
+import { createOrderTexts } from "../modules/messages/order-texts";
+import { smsGateway } from "../modules/messages/sms-gateway";
+import { createSmsSender } from "../modules/messages/sms-sender";
 import { startOrderHold } from "../modules/orders/order-hold";
 import { bootstrapAdmin } from "../modules/users/bootstrap-admin";
 import { readManifest } from "../pages/asset-manifest";
@@ -80,7 +83,14 @@ async function start(config: Config, started: number, logger: Logger, log: LogWr
     ? createMailSender({ db, transport, from: config.mailFrom, clock: () => new Date(), logger }).start()
     : undefined;
   if (!transport) logger.warn("SMTP_URL is not set: e-mails wait in the outbox");
-  const stopOrderHold = startOrderHold({ db, clock: () => new Date(), logger });
+  const gateway = smsGateway(config.sms);
+  const stopSms = gateway ? createSmsSender({ db, gateway, clock: () => new Date(), logger }).start() : undefined;
+  if (gateway) logger.info("texts go out through the SMS gateway", { gateway: gateway.name });
+  else
+    logger.warn(
+      "SMS is off (SMS_PROVIDER is not set): texts wait in the outbox, shown on the console's Messages screen",
+    );
+  const stopOrderHold = startOrderHold({ db, clock: () => new Date(), logger, texts: createOrderTexts(config) });
   const carts = createCartService({ db, clock: () => new Date(), maxLineQuantity: config.orders.maxLineQuantity });
   const stopCartPruning = startCartPruning({ carts, logger });
   logger.info("store is open", { url, startupMs: Math.round(performance.now() - started) });
@@ -90,6 +100,7 @@ async function start(config: Config, started: number, logger: Logger, log: LogWr
       stopOrderHold();
       stopCartPruning();
       await stopMail?.();
+      await stopSms?.();
       await shutdown(signal);
       await log.flush();
       process.exit(0);

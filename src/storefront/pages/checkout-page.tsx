@@ -241,6 +241,21 @@ export default function CheckoutPage({ data }: PageProps<"checkout">) {
               hint="For a confirmation by e-mail."
               data={data}
             />
+            {/* Says the box was on the form, so an unticked box (sent as nothing) means "no texts". */}
+            <input type="hidden" name="smsAsked" value="1" />
+            <label className="flex min-h-11 items-start gap-3 text-sm">
+              <input
+                type="checkbox"
+                name="smsUpdates"
+                value="on"
+                defaultChecked={data.values.smsAsked ? data.values.smsUpdates === "on" : true}
+                className="mt-0.5 size-5 shrink-0 accent-brand-600"
+              />
+              <span>
+                Text me about this order by SMS
+                <span className="block text-muted">When it is confirmed, paid and delivered.</span>
+              </span>
+            </label>
           </Section>
           <Section title="Delivery">
             <div role="radiogroup" aria-label="How you get your parts" className="grid gap-2 sm:grid-cols-2">

@@ -44,6 +44,12 @@ export const orderSubmissionBody = t.Object({
   customerAddress: optionalText("customerAddress", 1000),
   delivery: t.Optional(deliveryChoiceBody),
   payment: t.Optional(paymentChoiceBody),
+  smsUpdates: t.Optional(
+    t.Boolean({
+      description: "Text the order's progress to the primary mobile (default true)",
+      error: "smsUpdates must be true or false",
+    }),
+  ),
   // Repeats of one product are merged, so more raw lines than distinct items may arrive; 50 distinct is checked after.
   orderItems: t.Array(submittedItem, { maxItems: 200, error: "orderItems must be a list of at most 50 products" }),
 });
@@ -103,6 +109,7 @@ const orderFields = {
   totalAmount: t.Number({ description: "Rupees: the items plus the delivery fee (when known)" }),
   orderStatus: t.UnionEnum(ORDER_STATUSES),
   stockHeld: STOCK_HELD,
+  smsUpdates: t.Boolean({ description: "Whether the customer asked for texts about this order" }),
   orderItems: t.Array(orderItemRow),
   delivery: orderDelivery,
   payment: orderPayment,

@@ -1,6 +1,7 @@
 import type { Db } from "../../../db/database";
 import type { Clock } from "../../clock";
 import type { Logger } from "../../logger";
+import type { OrderTexts } from "../messages";
 import { createOrderStatus } from "./order-status";
 
 /**
@@ -11,14 +12,16 @@ export function startOrderHold({
   db,
   clock,
   logger,
+  texts,
   everyMs = 60_000,
 }: {
   db: Db;
   clock: Clock;
   logger: Logger;
+  texts: OrderTexts;
   everyMs?: number;
 }): () => void {
-  const statusChanges = createOrderStatus({ db, clock });
+  const statusChanges = createOrderStatus({ db, clock, texts });
   const pass = () => {
     try {
       const released = statusChanges.releaseUnpaid();

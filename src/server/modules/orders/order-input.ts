@@ -35,6 +35,8 @@ export interface OrderRequest {
   delivery: DeliveryRequest | null;
   /** undefined for the spec's body: cash on delivery when the shop allows it for the total. */
   paymentMethod: PaymentMethod | undefined;
+  /** Texts about the order to the primary mobile (checkout's "Text me updates", on unless declined). */
+  smsUpdates: boolean;
   lines: OrderLineRequest[];
 }
 
@@ -105,6 +107,7 @@ export function readOrderRequest(body: OrderSubmission, maxLineQuantity: number)
     customerAddress,
     delivery,
     paymentMethod: body.payment?.method as PaymentMethod | undefined,
+    smsUpdates: body.smsUpdates ?? true,
     lines,
   };
 }

@@ -37,6 +37,7 @@ export function toOrder(order: OrderRecord, items: ItemRecord[]): Order {
     totalAmount: centsToRupees(order.totalCents),
     orderStatus: order.status,
     stockHeld: order.stockHeld,
+    smsUpdates: order.smsUpdates,
     orderItems: items.map(toItem),
     delivery: {
       method: order.deliveryMethod,

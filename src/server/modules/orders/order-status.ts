@@ -6,6 +6,7 @@ import { FIRST_PAYMENT_STATUS, PAYMENT_STATUS_LABELS, type PaymentStatus } from 
 import { type Clock, HOUR_MS } from "../../clock";
 import { AppError } from "../../http/app-error";
 import type { StaffUser } from "../auth";
+import type { OrderTexts } from "../messages";
 import { movePayment, paymentRules } from "../payments";
 import { createStock, productLabel } from "../products";
 import { staffName } from "../staff-name";
@@ -79,7 +80,7 @@ const SETTLED: readonly PaymentStatus[] = ["PAID", "REFUNDED"];
  * awaited; moving out of CANCELED takes the stock again (409 when it is gone) and awaits the payment again. The
  * shop's hold cancels orders whose payment did not come within its method's window. Every change is recorded.
  */
-export function createOrderStatus({ db, clock }: { db: Db; clock: Clock }) {
+export function createOrderStatus({ db, clock, texts }: { db: Db; clock: Clock; texts: OrderTexts }) {
   const stock = createStock(db);
 
   /** The payment follows the order into and out of CANCELED. */
@@ -153,6 +154,7 @@ export function createOrderStatus({ db, clock }: { db: Db; clock: Clock }) {
           });
           if (!moved) throw new AppError(409, `Order ${order.orderId} changed meanwhile: look at it again.`);
           paymentFollows(tx, order, status, who);
+          texts.statusReached(tx, order.propertyId, status);
           return { order: readOrder(tx, order.propertyId) as OrderDetail, changed: true };
         },
         { behavior: "immediate" },
@@ -194,6 +196,7 @@ export function createOrderStatus({ db, clock }: { db: Db; clock: Clock }) {
               if (!recordStatusChange(tx, { orderId: row.id, from: "PENDING", to: "CANCELED", ...who })) continue;
               if (order.stockHeld) stock.returnStock(itemsOf(tx, row.id));
               paymentFollows(tx, order, "CANCELED", who);
+              texts.statusReached(tx, row.id, "CANCELED");
               released.push(row.orderNumber);
             }
           }

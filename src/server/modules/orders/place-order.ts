@@ -183,6 +183,7 @@ export function createOrderPlacement({ db, clock, shopName, limits, delivery, pa
       pickupBranchId: priced.branchId,
       pickupBranch: priced.branch,
       ...placement,
+      smsUpdates: customer.smsUpdates,
       placedAt,
       idempotencyKey: idempotency.idempotencyKey ?? null,
       requestHash: idempotency.requestHash ?? null,
@@ -257,6 +258,7 @@ export function createOrderPlacement({ db, clock, shopName, limits, delivery, pa
         const placement = { cartId: fromCart?.cartId ?? null, client: client ?? null, stockHeld };
         const order = insertOrder(tx, request, lines, priced, payment, now, idempotency, placement);
         fromCart?.empty(tx);
+        payments.texts.placed(tx, order.propertyId);
         const email = request.customerEmail;
         if (email && recentOrdersTo(email, now) <= limits.emailsPerRecipientPerHour) {
           const accounts = order.payment.method === "BANK_TRANSFER" ? payments.bankAccounts(tx) : [];
@@ -311,6 +313,7 @@ function orderStatements(db: Db) {
         cartId: at("cartId"),
         clientAddress: at("client"),
         stockHeld: sql`${at("stockHeld")}`,
+        smsUpdates: sql`${at("smsUpdates")}`,
         status: "PENDING",
         placedAt: at("placedAt"),
         updatedAt: at("placedAt"),

@@ -20,7 +20,7 @@ export function createOrderService({
   delivery,
   payments,
 }: OrderPlacementDeps & { limits: Config["orders"] }) {
-  const statusChanges = createOrderStatus({ db, clock });
+  const statusChanges = createOrderStatus({ db, clock, texts: payments.texts });
   return {
     place: createOrderPlacement({ db, clock, shopName, limits, delivery, payments }),
     changeStatus: (reference: string, status: OrderStatus, by: StaffUser) =>

@@ -3,6 +3,7 @@ import { stockOf } from "../../../test/catalog";
 import type { manualClock } from "../../../test/manual-clock";
 import { PNG_BYTES, payStore, placeWith, postNotice, sendSlip, signedNotice, staffView } from "../../../test/payments";
 import type { TestApp } from "../../../test/test-app";
+import { createOrderTexts } from "../messages";
 import { createOrderStatus } from "../orders/order-status";
 
 describe("the hold", () => {
@@ -51,4 +52,4 @@ describe("the hold", () => {
 
 /** One pass of the hold, as the running store makes every minute. */
 const holdPass = (store: TestApp, clock: ReturnType<typeof manualClock>) =>
-  createOrderStatus({ db: store.db, clock: clock.now }).releaseUnpaid();
+  createOrderStatus({ db: store.db, clock: clock.now, texts: createOrderTexts(store.config) }).releaseUnpaid();

@@ -2,13 +2,18 @@ import { and, eq } from "drizzle-orm";
 import type { DbTx } from "../../../db/database";
 import { orderItems, orders } from "../../../db/schema";
 import { AppError } from "../../http/app-error";
+import type { OrderTexts } from "../messages";
 import type { Stock } from "../products";
 import { assignInvoiceNumber } from "./invoice-number";
 
-/** What a payment reaching PAID does, in its transaction, whoever moved it: the invoice number, then the stock. */
-export function settlePaid(tx: DbTx, stock: Stock, orderId: number, at: Date): void {
+/**
+ * What a payment reaching PAID does, in its transaction, whoever moved it: the invoice number, the stock, and the
+ * customer's text that the money came.
+ */
+export function settlePaid(tx: DbTx, deps: { stock: Stock; texts: OrderTexts }, orderId: number, at: Date): void {
   assignInvoiceNumber(tx, orderId, at);
-  holdStockOncePaid(tx, stock, orderId);
+  holdStockOncePaid(tx, deps.stock, orderId);
+  deps.texts.toCustomer(tx, orderId, "order-paid");
 }
 
 /**

@@ -4,6 +4,7 @@ import { orders } from "../../../db/schema";
 import { type PaymentStatus, paymentMoveAllowed } from "../../../shared/payment-status";
 import type { Clock } from "../../clock";
 import type { Logger } from "../../logger";
+import type { OrderTexts } from "../messages";
 import { createStock } from "../products";
 import { settlePaid } from "./paid-order-stock";
 import { notifySignature, PAYHERE_STATUS, type PayHereAccount, payhereAmount, sameSignature } from "./payhere";
@@ -46,11 +47,13 @@ export function createPayHereNotify({
   clock,
   account,
   logger,
+  texts,
 }: {
   db: Db;
   clock: Clock;
   account: PayHereAccount | undefined;
   logger: Logger;
+  texts: OrderTexts;
 }) {
   const stock = createStock(db);
   function check(notice: PayHereNotice): NotifyOutcome | { order: typeof orders.$inferSelect; target?: PaymentStatus } {
@@ -112,7 +115,7 @@ export function createPayHereNotify({
             ...(target === "REFUNDED" ? { refundedCents: order.totalCents } : {}),
           },
         });
-        if (applied && target === "PAID") settlePaid(tx, stock, order.id, at);
+        if (applied && target === "PAID") settlePaid(tx, { stock, texts }, order.id, at);
         return applied;
       },
       { behavior: "immediate" },

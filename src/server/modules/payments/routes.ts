@@ -90,7 +90,7 @@ export const paymentRoutes = ({
   proxyHops,
   shopName,
 }: PaymentRouteDeps) => {
-  const notify = createPayHereNotify({ db, clock, account: payments.account, logger });
+  const notify = createPayHereNotify({ db, clock, account: payments.account, logger, texts: payments.texts });
   const idOf = (reference: string) => orders.get(reference).propertyId;
   const customerOrder = (request: Request, orderId: string, contact: string) =>
     customerOrderIdThrottled({ orders, trackThrottle }, orderId, contact, clientAddress(request, proxyHops));

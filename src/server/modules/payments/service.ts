@@ -14,6 +14,7 @@ import type { Config } from "../../config";
 import { AppError, notFound } from "../../http/app-error";
 import type { StaffUser } from "../auth";
 import { unprocessable } from "../catalog-rules";
+import { createOrderTexts } from "../messages";
 import { createStock } from "../products";
 import { staffName } from "../staff-name";
 import { assignInvoiceNumber } from "./invoice-number";
@@ -43,7 +44,7 @@ export interface ChosenPayment {
 export interface PaymentServiceDeps {
   db: Db;
   clock: Clock;
-  config: Pick<Config, "payhere" | "publicUrl" | "slipsDir">;
+  config: Pick<Config, "payhere" | "publicUrl" | "slipsDir" | "shopName">;
 }
 
 const EXPLANATIONS: Record<PaymentMethod, string> = {
@@ -62,6 +63,7 @@ const SWITCHABLE: readonly PaymentStatus[] = ["AWAITING_GATEWAY", "FAILED", "CAN
 export function createPaymentService({ db, clock, config }: PaymentServiceDeps) {
   const slips = createSlipStore(config.slipsDir);
   const stock = createStock(db);
+  const texts = createOrderTexts(config);
   const account: PayHereAccount | undefined =
     config.payhere.merchantId && config.payhere.merchantSecret
       ? {
@@ -166,7 +168,7 @@ export function createPaymentService({ db, clock, config }: PaymentServiceDeps) 
           also: extra.refundedCents === undefined ? undefined : { refundedCents: extra.refundedCents },
         });
         if (!moved) throw refusedMove(payment.status, to);
-        if (to === "PAID") settlePaid(tx, stock, orderId, at);
+        if (to === "PAID") settlePaid(tx, { stock, texts }, orderId, at);
       },
       { behavior: "immediate" },
     );
@@ -184,6 +186,8 @@ export function createPaymentService({ db, clock, config }: PaymentServiceDeps) 
 
   return {
     account,
+    /** The customer's texts about their order, for the features that move it (orders/order-status.ts). */
+    texts,
     offered,
     choose,
     begin,
@@ -244,6 +248,7 @@ export function createPaymentService({ db, clock, config }: PaymentServiceDeps) 
           if (!moved || payment.status !== "SLIP_RECEIVED") throw refusedMove(payment.status, "AWAITING_TRANSFER");
           const slip = latestSlip(tx, orderId);
           if (slip) tx.update(paymentSlips).set({ rejectedReason: reason }).where(eq(paymentSlips.id, slip.id)).run();
+          texts.toCustomer(tx, orderId, "slip-rejected", { eventKey: `slip-rejected:${slip?.id ?? orderId}`, reason });
           return payment;
         },
         { behavior: "immediate" },

@@ -1,0 +1,106 @@
+import { describe, expect, test } from "bun:test";
+import { asc, eq } from "drizzle-orm";
+import { smsOutbox } from "../../../db/schema";
+import { addProduct } from "../../../test/catalog";
+import { orderBody, placeOrder } from "../../../test/orders";
+import { PNG_BYTES, payStore, placeWith, sendSlip } from "../../../test/payments";
+import type { TestApp } from "../../../test/test-app";
+
+const textsOf = (store: TestApp, orderId?: number) =>
+  store.db
+    .select({ kind: smsOutbox.kind, recipient: smsOutbox.recipient, body: smsOutbox.body, status: smsOutbox.status })
+    .from(smsOutbox)
+    .where(orderId === undefined ? undefined : eq(smsOutbox.orderId, orderId))
+    .orderBy(asc(smsOutbox.id))
+    .all();
+
+const setStatus = async (store: TestApp, order: { propertyId: number }, status: string) =>
+  store.api(`/orders/admin/update-order-status?orderId=${order.propertyId}&status=${status}`, {
+    method: "PUT",
+    headers: await store.asAdmin(),
+  });
+
+describe("texts about an order", () => {
+  test("placing an order queues one text to the customer's mobile: number, total and how to pay", async () => {
+    const { store } = await payStore();
+    const { order } = await placeWith(store, "COD", 2, 625_000);
+    expect(textsOf(store, order.propertyId)).toEqual([
+      {
+        kind: "order-placed",
+        recipient: "+94771234567",
+        body: `Lanka Auto Parts: we have your order ${order.orderId}, total Rs. 12,500.00. Please have the cash ready on delivery. Track it: http://localhost:3000/orders/track?orderId=${order.orderId}`,
+        status: "PENDING",
+      },
+    ]);
+  });
+
+  test("a bank-transfer order is told the reference to quote", async () => {
+    const { store } = await payStore();
+    const { order } = await placeWith(store, "BANK_TRANSFER");
+    expect(textsOf(store, order.propertyId)[0]?.body).toContain(
+      `Pay by bank transfer with ${order.orderId} as the reference, then send the slip from the link.`,
+    );
+  });
+
+  test("a customer who declines texts at checkout gets none, whatever happens to the order", async () => {
+    const { store } = await payStore();
+    const part = addProduct(store.db, { qty: 5 });
+    const placed = await placeOrder(store, orderBody([{ productId: part, quantity: 1 }], { smsUpdates: false }));
+    expect(placed.status).toBe(201);
+    expect(placed.body.data.smsUpdates).toBe(false);
+    expect((await setStatus(store, placed.body.data, "RECEIVED")).status).toBe(200);
+    expect(textsOf(store, placed.body.data.propertyId)).toEqual([]);
+  });
+
+  test("each status that matters texts once, even when staff set it twice", async () => {
+    const { store } = await payStore();
+    const { order } = await placeWith(store, "COD");
+    await setStatus(store, order, "RECEIVED");
+    await setStatus(store, order, "PENDING");
+    await setStatus(store, order, "RECEIVED");
+    await setStatus(store, order, "DELIVERED");
+    await setStatus(store, order, "CANCELED");
+    expect(textsOf(store, order.propertyId).map((text) => text.kind)).toEqual([
+      "order-placed",
+      "order-confirmed",
+      "order-delivered",
+      "order-canceled",
+    ]);
+    expect(textsOf(store, order.propertyId)[1]?.body).toBe(
+      `Lanka Auto Parts: order ${order.orderId} is confirmed and being packed for delivery. Questions? Call 011 234 5678`,
+    );
+  });
+
+  test("two staff confirming at once queue one text", async () => {
+    const { store } = await payStore();
+    const { order } = await placeWith(store, "COD");
+    const answers = await Promise.all([setStatus(store, order, "RECEIVED"), setStatus(store, order, "RECEIVED")]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(textsOf(store, order.propertyId).filter((text) => text.kind === "order-confirmed")).toHaveLength(1);
+  });
+
+  test("payment received, and a rejected slip with the reason staff gave", async () => {
+    const { store } = await payStore();
+    const { order } = await placeWith(store, "BANK_TRANSFER");
+    expect((await sendSlip(store, order, new Blob([PNG_BYTES]))).status).toBe(200);
+    const reject = await store.api(`/payments/orders/${order.propertyId}/reject-slip`, {
+      method: "POST",
+      headers: await store.asStaff(),
+      json: { reason: "The amount does not match the order" },
+    });
+    expect(reject.status).toBe(200);
+    expect((await sendSlip(store, order, new Blob([PNG_BYTES]))).status).toBe(200);
+    const paid = await store.api(`/payments/orders/${order.propertyId}/mark-paid`, {
+      method: "POST",
+      headers: await store.asStaff(),
+      json: {},
+    });
+    expect(paid.status).toBe(200);
+    const texts = textsOf(store, order.propertyId);
+    expect(texts.map((text) => text.kind)).toEqual(["order-placed", "slip-rejected", "order-paid"]);
+    expect(texts[1]?.body).toBe(
+      `Lanka Auto Parts: we could not accept the slip for order ${order.orderId}: The amount does not match the order. Please send another: http://localhost:3000/orders/track?orderId=${order.orderId}`,
+    );
+    expect(texts[2]?.body).toBe(`Lanka Auto Parts: we received Rs. 100.00 for order ${order.orderId}. Thank you!`);
+  });
+});

@@ -1,0 +1,124 @@
+import { eq } from "drizzle-orm";
+import type { DbTx } from "../../../db/database";
+import { type OrderStatus, orders } from "../../../db/schema";
+import { fillTemplate, type MessageKind, type Placeholder } from "../../../shared/message-templates";
+import { centsToRupees, formatRupees } from "../../../shared/money";
+import { ordersUrl } from "../../../shared/order-query";
+import { displayPhone } from "../../../shared/phone-display";
+import { SHOP_CONTACT } from "../../../shared/shop-contact";
+import { escapeHtml } from "../../http/escape-html";
+import { queueEmail } from "../../mail/outbox";
+import { readMessageSettings, readTemplate } from "./message-settings";
+import { queueSms } from "./sms-outbox";
+
+type OrderRecord = typeof orders.$inferSelect;
+
+/** The shop's landline as people write it: 011 234 5678. */
+export const SHOP_PHONE = SHOP_CONTACT.phone.replace(/^\+94\s*/, "0");
+
+/** How to pay, in one sentence of a text. */
+function paymentSentence(order: OrderRecord): string {
+  if (order.paymentStatus === "PAID") return "Paid, thank you.";
+  switch (order.paymentMethod) {
+    case "COD":
+      return order.deliveryMethod === "PICKUP" ? "Pay when you collect it." : "Please have the cash ready on delivery.";
+    case "BANK_TRANSFER":
+      return `Pay by bank transfer with ${order.orderNumber} as the reference, then send the slip from the link.`;
+    case "PAYHERE":
+      return "Pay by card from the link.";
+  }
+}
+
+/** What the customer's texts say about this order, by placeholder. */
+function valuesOf(order: OrderRecord, shopName: string, publicUrl: string): Partial<Record<Placeholder, string>> {
+  return {
+    shop: shopName,
+    order: order.orderNumber,
+    total: formatRupees(centsToRupees(order.totalCents)),
+    payment: paymentSentence(order),
+    track: `${publicUrl}/orders/track?orderId=${order.orderNumber}`,
+    branch: order.pickupBranch ?? "our shop",
+    phone: SHOP_PHONE,
+    customer: order.customerFullName,
+    mobile: displayPhone(order.customerPrimaryMobile),
+  };
+}
+
+/** The customer's text for a status the order reached; none for the others. */
+export function statusTextKind(order: Pick<OrderRecord, "deliveryMethod">, to: OrderStatus): MessageKind | undefined {
+  if (to === "RECEIVED") return order.deliveryMethod === "PICKUP" ? "order-ready-for-pickup" : "order-confirmed";
+  if (to === "DELIVERED") return "order-delivered";
+  if (to === "CANCELED") return "order-canceled";
+  return undefined;
+}
+
+/**
+ * The texts an order's life sends, queued in the transaction of the change that caused them. Each event is keyed
+ * (order-paid:12), so a status set twice or two requests racing queue one text; a customer who said no at checkout
+ * gets none.
+ */
+export function createOrderTexts({ shopName, publicUrl }: { shopName: string; publicUrl: string }) {
+  const read = (tx: DbTx, orderId: number) => tx.select().from(orders).where(eq(orders.id, orderId)).get();
+
+  function toCustomer(
+    tx: DbTx,
+    orderId: number,
+    kind: MessageKind,
+    options: { eventKey?: string; reason?: string } = {},
+  ): boolean {
+    const order = read(tx, orderId);
+    if (!order?.smsUpdates) return false;
+    const body = fillTemplate(readTemplate(tx, kind), {
+      ...valuesOf(order, shopName, publicUrl),
+      reason: options.reason,
+    });
+    return queueSms(tx, {
+      recipient: order.customerPrimaryMobile,
+      body,
+      kind,
+      eventKey: options.eventKey ?? `${kind}:${orderId}`,
+      orderId,
+    });
+  }
+
+  return {
+    toCustomer,
+
+    /** The customer's text for the status an order just reached (confirmed, ready, handed over, canceled). */
+    statusReached(tx: DbTx, orderId: number, to: OrderStatus): void {
+      const order = read(tx, orderId);
+      const kind = order && statusTextKind(order, to);
+      if (kind) toCustomer(tx, orderId, kind);
+    },
+
+    /** A new order: the customer's text, and the shop's own text and e-mail when the admin set them. */
+    placed(tx: DbTx, orderId: number): void {
+      toCustomer(tx, orderId, "order-placed");
+      const order = read(tx, orderId);
+      const settings = readMessageSettings(tx);
+      if (!order || (!settings.alertMobile && !settings.alertEmail)) return;
+      const text = fillTemplate(readTemplate(tx, "shop-new-order"), valuesOf(order, shopName, publicUrl));
+      if (settings.alertMobile) {
+        queueSms(tx, {
+          recipient: settings.alertMobile,
+          body: text,
+          kind: "shop-new-order",
+          eventKey: `shop-new-order:${orderId}`,
+          orderId,
+        });
+      }
+      if (settings.alertEmail) {
+        const link = `${publicUrl}${ordersUrl({ q: order.orderNumber })}`;
+        queueEmail(tx, {
+          recipient: settings.alertEmail,
+          subject: `${shopName}: new order ${order.orderNumber}`,
+          text: `${text}\n\nOpen it in the console: ${link}\n`,
+          html: `<p>${escapeHtml(text)}</p><p><a href="${escapeHtml(link)}">Open it in the console</a></p>`,
+          kind: "shop-new-order",
+        });
+      }
+    },
+  };
+}
+
+export type OrderTexts = ReturnType<typeof createOrderTexts>;

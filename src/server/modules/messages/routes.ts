@@ -1,0 +1,126 @@
+import { Elysia, t } from "elysia";
+import { MESSAGE_KINDS, PLACEHOLDERS } from "../../../shared/message-templates";
+import { envelopeOf, ok } from "../../http/envelope";
+import type { StaffGuard } from "../auth";
+import type { MessageService } from "./service";
+
+const kindParams = t.Object({ kind: t.String({ maxLength: 40 }) });
+const size = {
+  characters: t.Number(),
+  segments: t.Number({ description: "SMS segments the gateway bills it as" }),
+  encoding: t.UnionEnum(["GSM-7", "UCS-2"]),
+};
+const templateRow = t.Object({
+  kind: t.UnionEnum(MESSAGE_KINDS),
+  when: t.String(),
+  placeholders: t.Array(t.UnionEnum(Object.keys(PLACEHOLDERS) as [keyof typeof PLACEHOLDERS])),
+  text: t.String(),
+  defaultText: t.String(),
+  edited: t.Boolean(),
+});
+const savedTemplate = t.Object({ kind: t.UnionEnum(MESSAGE_KINDS), text: t.String(), ...size });
+const outboxRow = t.Object({
+  id: t.Number(),
+  recipient: t.String({ description: "E.164" }),
+  kind: t.String(),
+  body: t.String(),
+  status: t.UnionEnum(["PENDING", "SENT", "FAILED"]),
+  attempts: t.Number(),
+  lastError: t.Nullable(t.String({ description: "The gateway's answer to the last failed try" })),
+  createdAt: t.String({ format: "date-time" }),
+  sentAt: t.Nullable(t.String({ format: "date-time" })),
+  orderNumber: t.Nullable(t.String()),
+});
+const settingsRow = t.Object({
+  whatsapp: t.Nullable(t.String()),
+  alertMobile: t.Nullable(t.String()),
+  alertEmail: t.Nullable(t.String()),
+});
+const optionalText = (field: string, maxLength: number) =>
+  t.Nullable(t.String({ maxLength, error: `${field} must be at most ${maxLength} characters`, field }));
+const alertsRow = t.Object({
+  now: t.String({ format: "date-time", description: "Pass it as `since` next time" }),
+  orders: t.Array(
+    t.Object({
+      orderId: t.String(),
+      customer: t.String(),
+      total: t.Number(),
+      placedAt: t.String({ format: "date-time" }),
+    }),
+  ),
+  slips: t.Array(t.Object({ orderId: t.String(), uploadedAt: t.String({ format: "date-time" }) })),
+  signUps: t.Array(t.Object({ email: t.String(), createdAt: t.String({ format: "date-time" }) })),
+});
+
+/** The console's Messages screen and the live alerts (docs/messages.md). */
+export const messageRoutes = (messages: MessageService, guard: StaffGuard) =>
+  new Elysia({ prefix: "/messages", tags: ["Messages"] })
+    .use(guard)
+    .get("/templates", () => ok(messages.templates()), {
+      staff: true,
+      response: envelopeOf(t.Array(templateRow)),
+      detail: { summary: "The texts customers receive, with their placeholders" },
+    })
+    .put("/templates/:kind", ({ params, body }) => ok(messages.saveTemplate(params.kind, body.text), "Text saved."), {
+      admin: true,
+      params: kindParams,
+      body: t.Object({
+        text: t.String({ maxLength: 2000, error: "text must be at most 2000 characters", field: "text" }),
+      }),
+      response: envelopeOf(savedTemplate),
+      detail: {
+        summary: "Change a text's wording (admin)",
+        description: "400 naming any placeholder the text may not use; 404 for an unknown text.",
+      },
+    })
+    .delete("/templates/:kind", ({ params }) => ok(messages.resetTemplate(params.kind), "Back to the default text."), {
+      admin: true,
+      params: kindParams,
+      response: envelopeOf(savedTemplate),
+      detail: { summary: "Put a text back to its default wording (admin)" },
+    })
+    .get("/outbox", ({ query }) => ok(messages.outbox(query)), {
+      staff: true,
+      query: t.Object({
+        status: t.Optional(t.UnionEnum(["PENDING", "SENT", "FAILED"])),
+        page: t.Optional(t.Integer({ minimum: 1, maximum: 100_000, error: "page must be a whole number from 1" })),
+      }),
+      response: envelopeOf(
+        t.Object({
+          gateway: t.Nullable(t.String({ description: "The SMS gateway in use; null: texts wait here" })),
+          count: t.Number(),
+          data: t.Array(outboxRow),
+        }),
+      ),
+      detail: { summary: "Texts sent, waiting and failed (with the gateway's answer), newest first" },
+    })
+    .get("/settings", () => ok(messages.settings()), {
+      staff: true,
+      response: envelopeOf(settingsRow),
+      detail: { summary: "The shop's WhatsApp number and where new-order alerts go" },
+    })
+    .put("/settings", ({ body }) => ok(messages.saveSettings(body), "Message settings saved."), {
+      admin: true,
+      body: t.Object({
+        whatsapp: optionalText("whatsapp", 40),
+        alertMobile: optionalText("alertMobile", 40),
+        alertEmail: optionalText("alertEmail", 320),
+      }),
+      response: envelopeOf(settingsRow),
+      detail: {
+        summary: "Set the shop's WhatsApp number and new-order alerts (admin)",
+        description: "Numbers are Sri Lankan mobiles in any usual form, stored as E.164; empty or null turns one off.",
+      },
+    })
+    .get("/alerts", ({ query }) => ok(messages.alerts(new Date(query.since ?? Date.now()))), {
+      staff: true,
+      query: t.Object({
+        since: t.Optional(
+          t.String({ format: "date-time", error: "since must be a date-time like the last answer's now" }),
+        ),
+      }),
+      response: envelopeOf(alertsRow),
+      detail: {
+        summary: "What happened since `since`: new orders, slips sent, staff sign-ups (the console polls it)",
+      },
+    });

@@ -1,0 +1,186 @@
+import { and, count, desc, eq, gt } from "drizzle-orm";
+import type { Db } from "../../../db/database";
+import { orders, paymentSlips, smsOutbox, users } from "../../../db/schema";
+import {
+  DEFAULT_TEMPLATES,
+  MESSAGE_KINDS,
+  type MessageKind,
+  smsSize,
+  unknownPlaceholders,
+} from "../../../shared/message-templates";
+import { centsToRupees } from "../../../shared/money";
+import type { Clock } from "../../clock";
+import type { SmsConfig } from "../../config";
+import { badRequest, notFound } from "../../http/app-error";
+import { emailProblem, fieldErrors, normalizeEmail } from "../input-rules";
+import { readMobile } from "../mobile-number";
+import {
+  type MessageSettings,
+  readMessageSettings,
+  readTemplates,
+  writeMessageSettings,
+  writeTemplate,
+} from "./message-settings";
+
+/** Notify.lk takes at most 621 characters; four English segments are plenty for a shop's text. */
+export const MAX_TEMPLATE_LENGTH = 612;
+const OUTBOX_PAGE_SIZE = 20;
+
+export interface MessageSettingsInput {
+  whatsapp: string | null;
+  alertMobile: string | null;
+  alertEmail: string | null;
+}
+
+const isKind = (kind: string): kind is MessageKind => (MESSAGE_KINDS as readonly string[]).includes(kind);
+
+/**
+ * The console's Messages screen: the texts' wording (admins), the SMS outbox as staff see it, the shop's WhatsApp
+ * number and new-order alerts; and the live alerts every console page polls (new orders, slips, sign-ups).
+ */
+export function createMessageService({ db, clock, sms }: { db: Db; clock: Clock; sms: SmsConfig }) {
+  function requireKind(kind: string): MessageKind {
+    if (!isKind(kind)) throw notFound(`There is no text called "${kind}".`);
+    return kind;
+  }
+
+  return {
+    templates: () =>
+      readTemplates(db).map((template) => ({
+        ...template,
+        placeholders: [...template.placeholders],
+        defaultText: DEFAULT_TEMPLATES[template.kind].text,
+      })),
+
+    saveTemplate(kind: string, raw: string) {
+      const known = requireKind(kind);
+      const text = raw.replace(/\r\n?/g, "\n").trim();
+      const { errors, check } = fieldErrors();
+      check("text", text ? undefined : "Write the text, or reset it to the default");
+      check("text", text.length > MAX_TEMPLATE_LENGTH ? `At most ${MAX_TEMPLATE_LENGTH} characters` : undefined);
+      const unknown = unknownPlaceholders(text, DEFAULT_TEMPLATES[known].placeholders);
+      if (unknown.length > 0) {
+        check(
+          "text",
+          `This text cannot use ${unknown.map((name) => `{${name}}`).join(", ")}. It may use ${DEFAULT_TEMPLATES[known].placeholders.map((name) => `{${name}}`).join(", ")}.`,
+        );
+      }
+      if (errors.length > 0) throw badRequest(errors.map((error) => error.message).join(" "), errors);
+      writeTemplate(db, known, text);
+      return { kind: known, text, ...smsSize(text) };
+    },
+
+    resetTemplate(kind: string) {
+      const known = requireKind(kind);
+      writeTemplate(db, known, null);
+      return { kind: known, text: DEFAULT_TEMPLATES[known].text, ...smsSize(DEFAULT_TEMPLATES[known].text) };
+    },
+
+    /** The texts, newest first; `status` narrows to one (FAILED: what staff must look at). */
+    outbox(query: { status?: "PENDING" | "SENT" | "FAILED"; page?: number }) {
+      const page = query.page ?? 1;
+      const where = query.status ? eq(smsOutbox.status, query.status) : undefined;
+      const rows = db
+        .select({
+          id: smsOutbox.id,
+          recipient: smsOutbox.recipient,
+          kind: smsOutbox.kind,
+          body: smsOutbox.body,
+          status: smsOutbox.status,
+          attempts: smsOutbox.attempts,
+          lastError: smsOutbox.lastError,
+          createdAt: smsOutbox.createdAt,
+          sentAt: smsOutbox.sentAt,
+          orderNumber: orders.orderNumber,
+        })
+        .from(smsOutbox)
+        .leftJoin(orders, eq(orders.id, smsOutbox.orderId))
+        .where(where)
+        .orderBy(desc(smsOutbox.id))
+        .limit(OUTBOX_PAGE_SIZE)
+        .offset((page - 1) * OUTBOX_PAGE_SIZE)
+        .all();
+      const total = db.select({ n: count() }).from(smsOutbox).where(where).get()?.n ?? 0;
+      return {
+        gateway: sms.provider ?? null,
+        count: total,
+        data: rows.map((row) => ({
+          ...row,
+          createdAt: row.createdAt.toISOString(),
+          sentAt: row.sentAt?.toISOString() ?? null,
+        })),
+      };
+    },
+
+    settings: (): MessageSettings => readMessageSettings(db),
+
+    saveSettings(input: MessageSettingsInput): MessageSettings {
+      const { errors, check } = fieldErrors();
+      const mobile = (field: keyof MessageSettingsInput) => {
+        const raw = input[field]?.trim();
+        if (!raw) return null;
+        const reading = readMobile(raw);
+        check(field, reading.problem);
+        return reading.mobile ?? null;
+      };
+      const whatsapp = mobile("whatsapp");
+      const alertMobile = mobile("alertMobile");
+      const alertEmail = input.alertEmail?.trim() ? normalizeEmail(input.alertEmail) : null;
+      if (alertEmail) check("alertEmail", emailProblem(alertEmail));
+      if (errors.length > 0) throw badRequest(errors.map((error) => error.message).join("; "), errors);
+      const settings = { whatsapp, alertMobile, alertEmail };
+      writeMessageSettings(db, settings);
+      return settings;
+    },
+
+    /**
+     * What happened since `since` that staff should see without a reload: orders placed, slips sent, staff asking
+     * for an account. `now` is the next call's `since`.
+     */
+    alerts(since: Date) {
+      const now = clock();
+      const newOrders = db
+        .select({
+          orderId: orders.orderNumber,
+          customer: orders.customerFullName,
+          totalCents: orders.totalCents,
+          placedAt: orders.placedAt,
+        })
+        .from(orders)
+        .where(gt(orders.placedAt, since))
+        .orderBy(desc(orders.placedAt))
+        .limit(50)
+        .all();
+      const slips = db
+        .select({ orderId: orders.orderNumber, uploadedAt: paymentSlips.uploadedAt })
+        .from(paymentSlips)
+        .innerJoin(orders, eq(orders.id, paymentSlips.orderId))
+        .where(gt(paymentSlips.uploadedAt, since))
+        .orderBy(desc(paymentSlips.uploadedAt))
+        .limit(50)
+        .all();
+      const signUps = db
+        .select({ email: users.email, createdAt: users.createdAt })
+        .from(users)
+        .where(and(eq(users.status, "PENDING"), gt(users.createdAt, since)))
+        .limit(50)
+        .all();
+      return {
+        now: now.toISOString(),
+        orders: newOrders.map((order) => ({
+          orderId: order.orderId,
+          customer: order.customer,
+          total: centsToRupees(order.totalCents),
+          placedAt: order.placedAt.toISOString(),
+        })),
+        slips: slips.map((slip) => ({ orderId: slip.orderId, uploadedAt: slip.uploadedAt.toISOString() })),
+        signUps: signUps.map((signUp) => ({ email: signUp.email, createdAt: signUp.createdAt.toISOString() })),
+      };
+    },
+
+    /** The shop's WhatsApp number for the storefront's links: the console setting, else SHOP_WHATSAPP. */
+    whatsapp: (fallback: string | undefined) => readMessageSettings(db).whatsapp ?? fallback ?? null,
+  };
+}
+
+export type MessageService = ReturnType<typeof createMessageService>;

@@ -1,0 +1,146 @@
+import { SegmentedMessage } from "sms-segments-calculator";
+
+/**
+ * The texts the shop sends, each with the placeholders it may use and its default wording. Short English by
+ * default: a Sinhala or Tamil text is Unicode (70 characters a segment instead of 160) and costs 2–3× as much.
+ * Admins edit them on the console's Messages screen; the console previews them with the same sample values.
+ */
+export const MESSAGE_KINDS = [
+  "order-placed",
+  "order-paid",
+  "slip-rejected",
+  "order-confirmed",
+  "order-ready-for-pickup",
+  "order-delivered",
+  "order-canceled",
+  "back-in-stock",
+  "shop-new-order",
+] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
+export const PLACEHOLDERS = {
+  shop: "The shop's name",
+  order: "The order number, SO-2026-000123",
+  total: "The order's total, Rs. 12,500.00",
+  payment: "How to pay, in a sentence",
+  track: "The link to follow the order",
+  reason: "Why staff rejected the slip",
+  branch: "The pickup branch",
+  phone: "The shop's phone number",
+  product: "The part's name",
+  link: "The link to the part",
+  customer: "The customer's name",
+  mobile: "The customer's mobile",
+} as const;
+export type Placeholder = keyof typeof PLACEHOLDERS;
+
+export interface MessageTemplate {
+  kind: MessageKind;
+  /** When it is sent, as staff read it. */
+  when: string;
+  placeholders: readonly Placeholder[];
+  text: string;
+}
+
+const ORDER: readonly Placeholder[] = ["shop", "order", "total", "track", "phone", "customer"];
+
+export const DEFAULT_TEMPLATES: Record<MessageKind, MessageTemplate> = {
+  "order-placed": {
+    kind: "order-placed",
+    when: "An order is placed",
+    placeholders: [...ORDER, "payment"],
+    text: "{shop}: we have your order {order}, total {total}. {payment} Track it: {track}",
+  },
+  "order-paid": {
+    kind: "order-paid",
+    when: "The payment is received",
+    placeholders: ORDER,
+    text: "{shop}: we received {total} for order {order}. Thank you!",
+  },
+  "slip-rejected": {
+    kind: "slip-rejected",
+    when: "Staff reject a bank slip",
+    placeholders: [...ORDER, "reason"],
+    text: "{shop}: we could not accept the slip for order {order}: {reason}. Please send another: {track}",
+  },
+  "order-confirmed": {
+    kind: "order-confirmed",
+    when: "A delivery order is confirmed (Received)",
+    placeholders: ORDER,
+    text: "{shop}: order {order} is confirmed and being packed for delivery. Questions? Call {phone}",
+  },
+  "order-ready-for-pickup": {
+    kind: "order-ready-for-pickup",
+    when: "A pickup order is confirmed (Received)",
+    placeholders: [...ORDER, "branch"],
+    text: "{shop}: order {order} is ready for pickup at {branch}. Please bring the order number.",
+  },
+  "order-delivered": {
+    kind: "order-delivered",
+    when: "An order is handed over (Delivered)",
+    placeholders: ORDER,
+    text: "{shop}: order {order} was handed over. Thank you for buying from us!",
+  },
+  "order-canceled": {
+    kind: "order-canceled",
+    when: "An order is canceled",
+    placeholders: ORDER,
+    text: "{shop}: order {order} was canceled. If you did not expect this, call us on {phone}.",
+  },
+  "back-in-stock": {
+    kind: "back-in-stock",
+    when: "A part a customer waits for is back in stock",
+    placeholders: ["shop", "product", "link", "phone"],
+    text: "{shop}: {product} is back in stock. Order it here: {link}",
+  },
+  "shop-new-order": {
+    kind: "shop-new-order",
+    when: "A new order, to the shop's own number (if set)",
+    placeholders: [...ORDER, "payment", "mobile"],
+    text: "New order {order}: {total} from {customer} ({mobile}). {payment}",
+  },
+};
+
+/** Values the console's preview fills in. */
+export const SAMPLE_VALUES: Record<Placeholder, string> = {
+  shop: "Lanka Auto Parts",
+  order: "SO-2026-000123",
+  total: "Rs. 12,500.00",
+  payment: "Please have the cash ready on delivery.",
+  track: "https://shop.example.lk/orders/track?orderId=SO-2026-000123",
+  reason: "the amount does not match",
+  branch: "Colombo 03, 245 Galle Road",
+  phone: "011 234 5678",
+  product: "Brake pad set, front (04465-52260)",
+  link: "https://shop.example.lk/client/product/42",
+  customer: "Nimal Perera",
+  mobile: "077 123 4567",
+};
+
+/** The text with each {placeholder} filled; an unknown one is left as written. */
+export function fillTemplate(text: string, values: Partial<Record<Placeholder, string>>): string {
+  return text.replace(/\{([a-z]+)\}/g, (whole, name: string) => values[name as Placeholder] ?? whole);
+}
+
+/** The placeholders a text uses that its template does not offer. */
+export function unknownPlaceholders(text: string, allowed: readonly Placeholder[]): string[] {
+  const used = [...text.matchAll(/\{([^{}]*)\}/g)].map((match) => match[1] as string);
+  return [...new Set(used.filter((name) => !allowed.includes(name as Placeholder)))];
+}
+
+export interface SmsSize {
+  characters: number;
+  segments: number;
+  /** GSM-7 (160 a segment) or UCS-2 (Unicode: Sinhala, Tamil, emoji; 70 a segment). */
+  encoding: "GSM-7" | "UCS-2";
+}
+
+/** How a gateway counts a text: characters, segments it is billed as, and its encoding. */
+export function smsSize(text: string): SmsSize {
+  const message = new SegmentedMessage(text, "auto");
+  return {
+    characters: message.numberOfCharacters,
+    segments: message.segmentsCount,
+    encoding: message.encodingName === "UCS-2" ? "UCS-2" : "GSM-7",
+  };
+}
