@@ -107,6 +107,7 @@ const POLICY: Record<string, Access> = {
   "DELETE /api/v1/delivery/zones/:id": "admin",
   "PUT /api/v1/delivery/free-above": "admin",
   "GET /api/v1/messages/templates": "staff",
+  "POST /api/v1/messages/visitor/back-in-stock": "public",
   "PUT /api/v1/messages/templates/:kind": "admin",
   "DELETE /api/v1/messages/templates/:kind": "admin",
   "GET /api/v1/messages/outbox": "staff",

@@ -116,7 +116,7 @@ export function createApp({
     )
     .use(cartRoutes({ carts: services.carts, delivery: services.delivery, proxyHops }))
     .use(deliveryRoutes(services.delivery, guard))
-    .use(messageRoutes(services.messages, guard))
+    .use(messageRoutes(services.messages, services.stockAlerts, guard, botChecked))
     .use(
       paymentRoutes({
         db,

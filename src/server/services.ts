@@ -17,6 +17,7 @@ import { createContactService } from "./modules/contact/service";
 import { createDeliveryService } from "./modules/delivery";
 import { normalizeEmail } from "./modules/input-rules";
 import { createMessageService } from "./modules/messages/service";
+import { createStockAlerts } from "./modules/messages/stock-alerts";
 import { createNewsletterService } from "./modules/newsletter/service";
 import { createOrderService } from "./modules/orders/service";
 import { createPaymentService } from "./modules/payments";
@@ -70,6 +71,7 @@ export function createServices({ db, config, clock, passwordCost }: ServiceDeps)
     delivery,
     payments,
     messages: createMessageService({ db, clock, sms: config.sms }),
+    stockAlerts: createStockAlerts({ db, clock, shopName: config.shopName, publicUrl: config.publicUrl }),
     carts: createCartService({ db, clock, maxLineQuantity: config.orders.maxLineQuantity }),
     securityLog,
     auth: createAuthService({

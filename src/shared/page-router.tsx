@@ -75,6 +75,7 @@ interface RouterData {
   failureView: (failure: PageFailure) => ReactNode;
   revalidate: () => void;
   shopName: string;
+  whatsapp: string | null;
 }
 
 const RouterDataContext = createContext<RouterData | null>(null);
@@ -86,6 +87,8 @@ function useRouterData(): RouterData {
 }
 
 export const useShopName = () => useContext(RouterDataContext)?.shopName ?? "";
+/** The shop's WhatsApp number (E.164) on storefront pages; null when the shop has none. */
+export const useShopWhatsapp = () => useContext(RouterDataContext)?.whatsapp ?? null;
 
 /** Forgets every page's data and reloads the current page's: call it after a change (a mutation). */
 export const useRevalidate = () => useRouterData().revalidate;
@@ -256,6 +259,7 @@ export function PageRouter({ state, pages, loadPage, layout, failureView, fallba
     failureView,
     revalidate,
     shopName: state.shopName,
+    whatsapp: state.whatsapp ?? null,
   };
   return (
     <TransitionLocation initialUrl={state.url}>

@@ -29,6 +29,8 @@ export interface InitialState {
   failure?: PageFailure;
   /** Console pages only: who is signed in. */
   viewer?: Viewer | null;
+  /** Storefront pages only: the shop's WhatsApp number (E.164), for "Ask on WhatsApp" links; null: none. */
+  whatsapp?: string | null;
   /** Storefront pages only: this visitor's cart count and what a cart form just did. */
   visitor?: VisitorState;
 }

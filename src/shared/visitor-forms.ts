@@ -3,6 +3,7 @@ import type { FieldError } from "../server/api-types";
 /** What the server says when the newsletter and contact forms succeed (the API's message and the page's note). */
 export const NEWSLETTER_SUBSCRIBED =
   "Thank you for subscribing! Please open the link we have e-mailed you to confirm; then your 25% first-order offer and our news will follow.";
+export const STOCK_ALERT_SAVED = "Thank you! We will tell you once, as soon as it is back in stock.";
 export const CONTACT_MESSAGE_SENT = "Thank you! Your message has reached us; we answer within one working day.";
 
 /**

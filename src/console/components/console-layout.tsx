@@ -22,6 +22,7 @@ import {
   UsersIcon,
   WalletIcon,
 } from "./icons";
+import { AlertToast, useLiveAlerts } from "./live-alerts";
 
 interface MenuEntry {
   id: string;
@@ -91,6 +92,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
     if (!wide) setToggled(false);
   }, [path]);
 
+  const alerts = useLiveAlerts(path, !signingIn);
   if (signingIn) return children;
   const menuShown = wide ? !toggled : toggled;
   const entries = MENU.filter((entry) => hasPage(entry.id) && (!entry.adminOnly || viewer?.role === "ADMIN"));
@@ -104,9 +106,12 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
           aria-expanded={menuShown}
           aria-controls="console-menu"
           onClick={() => setToggled((value) => !value)}
-          className="inline-flex size-10 items-center justify-center rounded-md text-steel hover:bg-surface"
+          className="relative inline-flex size-10 items-center justify-center rounded-md text-steel hover:bg-surface"
         >
           <MenuIcon />
+          {alerts.unseen > 0 && !menuShown ? (
+            <span aria-hidden="true" className="absolute top-1.5 right-1.5 size-2.5 rounded-full bg-brand-600" />
+          ) : null}
         </button>
         <Link href={CONSOLE_HOME} className="truncate font-bold text-brand-700 text-lg">
           {shopName}
@@ -159,6 +164,15 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
                 >
                   {entry.icon}
                   {entry.label}
+                  {entry.id === "dashboard" && alerts.unseen > 0 ? (
+                    <span
+                      className="ml-auto rounded-full bg-brand-600 px-2 py-0.5 font-bold text-white text-xs"
+                      data-testid="alert-badge"
+                    >
+                      {alerts.unseen}
+                      <span className="sr-only"> new</span>
+                    </span>
+                  ) : null}
                 </Link>
               </li>
             ))}
@@ -168,6 +182,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
       </div>
+      <AlertToast text={alerts.latest} />
     </div>
   );
 }

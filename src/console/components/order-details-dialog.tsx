@@ -7,6 +7,7 @@ import { formatRupees } from "../../shared/money";
 import { useRevalidate } from "../../shared/page-router";
 import { displayPhone } from "../../shared/phone-display";
 import { formatShopDate, formatShopTime } from "../../shared/shop-time";
+import { whatsappLink } from "../../shared/whatsapp";
 import { consoleApi } from "../session";
 import { OrderPayment } from "./order-payment";
 import { OrderStatusBadge, statusLabel } from "./order-status-badge";
@@ -119,6 +120,19 @@ export function OrderDetailsDialog({ order, onClose }: { order: Order | null; on
                     <a href={`tel:${shown.customerPrimaryMobile}`} className="text-brand-700 hover:underline">
                       {displayPhone(shown.customerPrimaryMobile)}
                     </a>
+                    {" · "}
+                    <a
+                      href={whatsappLink(
+                        shown.customerPrimaryMobile,
+                        `Hello ${shown.customerFullName}, about your order ${shown.orderId}: `,
+                      )}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="text-emerald-800 hover:underline"
+                    >
+                      WhatsApp
+                    </a>
+                    {shown.smsUpdates ? "" : " · no texts"}
                   </Field>
                   <Field label="Secondary mobile">{displayPhone(shown.customerSecondaryMobile) || "-"}</Field>
                   <Field label="Order date">{formatShopDate(shown.orderPlacedDate)}</Field>

@@ -6,6 +6,7 @@ import { ORDER_PAGE_SIZES, ORDER_STATUSES, type OrderQuery, type OrderStatus } f
 import { PAYMENT_METHOD_SHORT } from "../../shared/payment-status";
 import { displayPhone } from "../../shared/phone-display";
 import { formatShopDate } from "../../shared/shop-time";
+import { whatsappLink } from "../../shared/whatsapp";
 import { columnsOf, DataTable, ROW_ACTION } from "./data-table";
 import { EyeIcon, TrashIcon } from "./icons";
 import { OrderStatusBadge, PaymentStatusBadge, STATUS_TONES, statusLabel } from "./order-status-badge";
@@ -73,9 +74,23 @@ function columnsFor(isAdmin: boolean, actions: OrderActions) {
     column.accessor("customerPrimaryMobile", {
       header: "Mobile",
       cell: (info) => (
-        <a href={`tel:${info.getValue()}`} className="whitespace-nowrap text-brand-700 hover:underline">
-          {displayPhone(info.getValue())}
-        </a>
+        <span className="flex flex-col">
+          <a href={`tel:${info.getValue()}`} className="whitespace-nowrap text-brand-700 hover:underline">
+            {displayPhone(info.getValue())}
+          </a>
+          <a
+            href={whatsappLink(
+              info.getValue(),
+              `Hello ${info.row.original.customerFullName}, about your order ${info.row.original.orderId}: `,
+            )}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`WhatsApp ${info.row.original.customerFullName}`}
+            className="text-emerald-800 text-xs hover:underline"
+          >
+            WhatsApp
+          </a>
+        </span>
       ),
     }),
     column.accessor("customerAddress", { header: "Address", cell: (info) => <Address text={info.getValue()} /> }),

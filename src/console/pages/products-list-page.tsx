@@ -32,7 +32,7 @@ function ActiveSwitch({ product, onToggle }: { product: Product; onToggle(): voi
 
 /** Spec "Admin product list": every product, active or not, searched and filtered, paged 10 by default. */
 export default function ProductsListPage({ data }: PageProps<"products-list">) {
-  const { query, subCategories, products } = data;
+  const { query, subCategories, products, waiting } = data;
   const go = useListGo(CONSOLE_LISTS.products);
   const remove = useConfirmedDelete();
   const statusId = useId();
@@ -83,7 +83,22 @@ export default function ProductsListPage({ data }: PageProps<"products-list">) {
         header: "Discount Price (Rs.)",
         cell: (info) => <span className="whitespace-nowrap">{formatRupees(info.getValue())}</span>,
       }),
-      column.accessor("qty", { header: "Quantity" }),
+      column.accessor("qty", {
+        header: "Quantity",
+        cell: ({ row: { original: product } }) => {
+          const asking = waiting[product.productId] ?? 0;
+          return (
+            <span className="flex flex-col items-end">
+              <span>{product.qty}</span>
+              {asking > 0 ? (
+                <span className="whitespace-nowrap text-brand-700 text-xs" title="Customers waiting for it to be back">
+                  {`${asking} waiting`}
+                </span>
+              ) : null}
+            </span>
+          );
+        },
+      }),
       column.accessor("isActive", {
         header: "Status",
         cell: ({ row: { original: product } }) => <ActiveSwitch product={product} onToggle={() => toggle(product)} />,
@@ -106,7 +121,7 @@ export default function ProductsListPage({ data }: PageProps<"products-list">) {
         ),
       }),
     ],
-    [first, remove, toggle, setEditing],
+    [first, remove, toggle, setEditing, waiting],
   );
 
   return (

@@ -47,7 +47,7 @@ const ERROR_TEXT: Record<string, string> = {
 
 /** Operations limited per client address (429). */
 const THROTTLED =
-  /\/(auth\/(login|second-factor)|users\/(register|forgot-password-verify|resend|verify-reset|reset-password)|orders\/visitor\/(make-order|track)|payments\/visitor\/(slip|change-method)|newsletter\/visitor\/subscribe|contact\/visitor\/send)$/;
+  /\/(auth\/(login|second-factor)|users\/(register|forgot-password-verify|resend|verify-reset|reset-password)|orders\/visitor\/(make-order|track)|payments\/visitor\/(slip|change-method)|newsletter\/visitor\/subscribe|contact\/visitor\/send|messages\/visitor\/back-in-stock)$/;
 
 function errorAnswers(path: string, method: string, secured: boolean): string[] {
   const answers = ["400", "500"];
@@ -68,6 +68,8 @@ function errorAnswers(path: string, method: string, secured: boolean): string[] 
   // An invoice before the order has a number (it gets one when paid).
   if (path.endsWith("/invoice")) answers.push("409");
   if (signIn) answers.push("423");
+  // A part not sold (404), or in stock already (409).
+  if (path.endsWith("visitor/back-in-stock")) answers.push("404", "409");
   // Every read that misses the kept answers takes from its client's budget (http/read-budget.ts).
   if (THROTTLED.test(path) || method === "get") answers.push("429");
   // The cart: a product not sold or not in the cart (404), out of stock or an empty cart (409).

@@ -44,6 +44,24 @@ export const PAGE_FORMS: Record<string, PageForm> = {
   },
 };
 
+const PRODUCT_PAGE = /^\/client\/product\/([1-9]\d{0,9})$/;
+
+/** The form a page takes: its own from PAGE_FORMS, or a product page's "Tell me when it's back". */
+export function pageFormAt(path: string): PageForm | undefined {
+  const exact = PAGE_FORMS[path];
+  if (exact) return exact;
+  const productId = PRODUCT_PAGE.exec(path)?.[1];
+  if (!productId) return undefined;
+  return {
+    fields: { contact: 320, [PROOF_FIELD]: PROOF_MAX_LENGTH },
+    send: (services, { contact = "" }) => {
+      services.stockAlerts.subscribe(Number(productId), contact);
+    },
+    done: `${path}?done=1#back-in-stock`,
+    botChecked: true,
+  };
+}
+
 /** The form's fields from a urlencoded body, read as text (Elysia's form parsing would turn "0771234567" into a number). */
 export function readFormValues(body: unknown, fields: Record<string, number>): Record<string, string> {
   const form = new URLSearchParams(typeof body === "string" ? body : "");

@@ -27,7 +27,7 @@ import type { Services } from "../services";
 import { type AssetManifest, readManifest } from "./asset-manifest";
 import { submitCheckout, submitTracking } from "./checkout-form";
 import { inlineScriptHashes } from "./inline-script-hashes";
-import { CROSS_SITE, PAGE_FORMS, readFormValues } from "./page-forms";
+import { CROSS_SITE, pageFormAt, readFormValues } from "./page-forms";
 import { renderPage } from "./render-page";
 import { type PageOutcome, resolvePage } from "./resolve-page";
 
@@ -222,7 +222,9 @@ export const pages = ({ config, logger, services, guard, manifest, cache }: Page
       shopName: config.shopName,
       page: outcome.kind === "page" ? outcome.payload : null,
       ...(outcome.kind === "failed" ? { failure: outcome.failure } : {}),
-      ...(app === "console" ? { viewer: viewerOf(user) } : { visitor: visitorOf(context) }),
+      ...(app === "console"
+        ? { viewer: viewerOf(user) }
+        : { visitor: visitorOf(context), whatsapp: services.messages.whatsapp(config.shopWhatsapp) }),
     };
     const status = outcome.kind === "page" ? outcome.payload.status : outcome.failure.status;
     const cacheable = keep && status === 200;
@@ -350,7 +352,7 @@ export const pages = ({ config, logger, services, guard, manifest, cache }: Page
       async (context) => {
         const { request, body } = context;
         const url = new URL(request.url);
-        const form = PAGE_FORMS[url.pathname];
+        const form = pageFormAt(url.pathname);
         if (!form) throw new AppError(405, "This page takes no form.");
         const values = readFormValues(body, form.fields);
         try {

@@ -12,6 +12,7 @@ import { createCartService, startCartPruning } from "../modules/cart";
 import { createOrderTexts } from "../modules/messages/order-texts";
 import { smsGateway } from "../modules/messages/sms-gateway";
 import { createSmsSender } from "../modules/messages/sms-sender";
+import { createStockAlerts, startRestockAnnouncements } from "../modules/messages/stock-alerts";
 import { startOrderHold } from "../modules/orders/order-hold";
 import { bootstrapAdmin } from "../modules/users/bootstrap-admin";
 import { readManifest } from "../pages/asset-manifest";
@@ -20,6 +21,9 @@ import { databaseFailure, dataFolderFailure, uploadsFolderFailure } from "./fail
 import { ensureWritableFolder } from "./folders";
 import { listenFailure } from "./listen-error";
 import { StartupError, step } from "./startup-error";
+
+/** Texts go out within a couple of seconds of the change that caused them. */
+const SMS_POLL_MS = 2_000;
 
 /**
  * Starts the store (`bun start` has built the bundles): assets → data folder → database (checked, migrated,
@@ -84,7 +88,13 @@ async function start(config: Config, started: number, logger: Logger, log: LogWr
     : undefined;
   if (!transport) logger.warn("SMTP_URL is not set: e-mails wait in the outbox");
   const gateway = smsGateway(config.sms);
-  const stopSms = gateway ? createSmsSender({ db, gateway, clock: () => new Date(), logger }).start() : undefined;
+  const stopSms = gateway
+    ? createSmsSender({ db, gateway, clock: () => new Date(), logger }).start(SMS_POLL_MS)
+    : undefined;
+  const stopRestocks = startRestockAnnouncements(
+    createStockAlerts({ db, clock: () => new Date(), shopName: config.shopName, publicUrl: config.publicUrl }),
+    logger,
+  );
   if (gateway) logger.info("texts go out through the SMS gateway", { gateway: gateway.name });
   else
     logger.warn(
@@ -99,6 +109,7 @@ async function start(config: Config, started: number, logger: Logger, log: LogWr
     process.on(signal, async () => {
       stopOrderHold();
       stopCartPruning();
+      stopRestocks();
       await stopMail?.();
       await stopSms?.();
       await shutdown(signal);

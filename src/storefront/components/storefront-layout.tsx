@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect } from "react";
+import { useLocation } from "wouter";
 import type { VisitorState } from "../../shared/page-state";
 import { loadCart, moveSavedCart } from "../cart/cart-store";
 import { VisitorNotice } from "../cart/visitor-notice";
@@ -6,6 +7,10 @@ import { keepMyCarSaved } from "../vehicles/my-car";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { TopBar } from "./top-bar";
+import { FloatingWhatsApp } from "./whatsapp-link";
+
+/** Pages with a buy, checkout or pay button show an inline WhatsApp link instead of the floating one. */
+const OWN_WHATSAPP_LINK = /^\/client\/(product\/|cart|checkout|orders\/)/;
 
 const NO_VISITOR: VisitorState = { cartCount: 0, notice: null };
 
@@ -19,6 +24,7 @@ export function StorefrontLayout({
   visitor?: VisitorState;
   serverUrl: string;
 }) {
+  const [location] = useLocation();
   useEffect(() => keepMyCarSaved(), []);
   useEffect(() => {
     // A cart this browser kept before carts lived on the server moves there once; else a cart with parts in it is
@@ -39,6 +45,9 @@ export function StorefrontLayout({
         {children}
       </main>
       <SiteFooter />
+      {OWN_WHATSAPP_LINK.test(location) ? null : (
+        <FloatingWhatsApp message="Hello, I am looking for a part for my car." />
+      )}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { LineQuantityForm, RemoveLineForm } from "../cart/cart-line-forms";
 import { showCart, unitPrice, useCartState } from "../cart/cart-store";
 import { MessagePanel } from "../components/message-panel";
 import { ProductImage } from "../components/product-image";
+import { WhatsAppLink } from "../components/whatsapp-link";
 
 function CartLineRow({ line }: { line: CartLine }) {
   const href = `/client/product/${line.productId}`;
@@ -130,6 +131,13 @@ export default function CartPage({ data }: PageProps<"cart">) {
               <p className="mt-2 text-brand-800 text-sm">Remove or change the marked parts to check out.</p>
             </>
           )}
+          <WhatsAppLink
+            label="Order on WhatsApp"
+            className="mt-3 w-full justify-center"
+            message={`Hello, I would like to order: ${cart.lines
+              .map((line) => `${line.quantity} × ${line.productName}${line.code ? ` (${line.code})` : ""}`)
+              .join(", ")}.`}
+          />
           <p className="mt-3 text-muted text-xs">
             Delivery by courier to any district, or collect free at one of our branches. Prices and stock are the shop's
             as of now.

@@ -7,6 +7,7 @@ import { MessagePanel } from "../components/message-panel";
 import { OrderItemsTable } from "../components/order-items-table";
 import { OrderTimeline } from "../components/order-timeline";
 import { PaymentPanel } from "../components/payment-panel";
+import { WhatsAppLink } from "../components/whatsapp-link";
 
 /** Only the number goes in the URL: neither the e-mail nor the mobile belongs in links and logs. */
 const trackHref = (orderId: string) => `${TRACK_PATH}?${new URLSearchParams({ orderId })}`;
@@ -120,6 +121,11 @@ export default function OrderPlacedPage({ data }: PageProps<"order-placed">) {
           >
             Track this order
           </Link>
+          <WhatsAppLink
+            label="Ask about this order"
+            message={`Hello, about order ${order.orderId}: `}
+            className="mt-3 w-full justify-center"
+          />
           <Link href="/client/store" className="mt-3 block text-center font-medium text-brand-700 text-sm underline">
             Continue shopping
           </Link>

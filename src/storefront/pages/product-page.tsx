@@ -3,15 +3,19 @@ import { Link } from "wouter";
 import type { PageProps, Product } from "../../server/api-types";
 import { productTitle } from "../../shared/product-title";
 import { STORE_PATH, storeUrl } from "../../shared/store-query";
+import { vehicleFullName } from "../../shared/vehicle-names";
 import { AddToCartButton } from "../cart/add-to-cart-button";
 import { quantityInCart, useCartState } from "../cart/cart-store";
 import { QuantityStepper } from "../cart/quantity-stepper";
+import { BackInStockForm } from "../components/back-in-stock-form";
 import { MessagePanel } from "../components/message-panel";
 import { PriceTag } from "../components/price-tag";
 import { ProductGallery } from "../components/product-gallery";
 import { StarRating } from "../components/star-rating";
+import { WhatsAppLink } from "../components/whatsapp-link";
 import { lastSearch } from "../last-search";
 import { FitBadge } from "../vehicles/fit-badge";
+import { useBadgeCar } from "../vehicles/my-car";
 import { VehicleFitmentList } from "../vehicles/vehicle-fitment-list";
 
 /** Back to the search the customer came from (known only in the browser), else the store. */
@@ -23,6 +27,14 @@ function BackToResults() {
       ‹ Back to results
     </Link>
   );
+}
+
+/** "Ask on WhatsApp" about this part: its name and code, and the customer's car when they chose one. */
+function AskAboutPart({ product }: { product: Product }) {
+  const car = useBadgeCar();
+  const part = `${productTitle(product)}${product.code ? ` (part code ${product.code})` : ""}`;
+  const message = `Hello, I would like to ask about ${part}${car ? ` for my ${vehicleFullName(car)}` : ""}.`;
+  return <WhatsAppLink message={message} className="mt-3 w-full justify-center sm:w-auto" />;
 }
 
 function BuyBox({ product }: { product: Product }) {
@@ -160,6 +172,10 @@ export default function ProductPage({ data }: PageProps<"product">) {
             ) : null}
           </dl>
           <BuyBox key={product.productId} product={product} />
+          {product.qty < 1 ? (
+            <BackInStockForm key={product.productId} productId={product.productId} state={data.stockAlert} />
+          ) : null}
+          <AskAboutPart product={product} />
           {product.shortDescription ? <p className="mt-6 font-medium text-steel">{product.shortDescription}</p> : null}
           {product.description ? (
             <p className="mt-3 whitespace-pre-line text-steel leading-relaxed">{product.description}</p>

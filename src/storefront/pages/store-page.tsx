@@ -13,10 +13,12 @@ import {
   storeUrl,
 } from "../../shared/store-query";
 import { useCurrentUrl, useNavigationPending } from "../../shared/transition-location";
+import { type VehicleName, vehicleFullName } from "../../shared/vehicle-names";
 import { FIELD_CLASS } from "../../ui/field-style";
 import { OptionPicker } from "../components/option-picker";
 import { Paginator } from "../components/paginator";
 import { ProductCard } from "../components/product-card";
+import { WhatsAppLink } from "../components/whatsapp-link";
 import { rememberSearch } from "../last-search";
 import { narrowedOptions } from "../narrow-pickers";
 import { FitsMyCar } from "../vehicles/fits-my-car";
@@ -24,6 +26,12 @@ import { PageCar, useMyCar } from "../vehicles/my-car";
 
 const SEARCH_DEBOUNCE_MS = 300;
 const selectClass = `h-11 ${FIELD_CLASS}`;
+
+/** "Looking for brake pads for my Toyota Axio NZE161 (2012–2019)": what the shop can look for by hand. */
+function lookingFor(text: string, car: VehicleName | null): string {
+  const what = text.trim() ? text.trim() : "a part";
+  return `Hello, I am looking for ${what}${car ? ` for my ${vehicleFullName(car)}` : ""}. Can you help?`;
+}
 
 export default function StorePage({ data }: PageProps<"store">) {
   const { query, products, pickers, vehicle } = data;
@@ -213,6 +221,13 @@ export default function StorePage({ data }: PageProps<"store">) {
           {products.data.length === 0 ? (
             <div className="mt-6 rounded-lg border border-line border-dashed bg-white px-4 py-12 text-center">
               <p className="font-semibold text-lg">No products found. Try different filters.</p>
+              {products.count === 0 ? (
+                <WhatsAppLink
+                  label="Ask us on WhatsApp"
+                  className="mt-4"
+                  message={lookingFor(query.q, vehicle ?? myCar)}
+                />
+              ) : null}
               {products.count > 0 ? (
                 <a href={storeUrl({ ...query, page: 1 })} className="mt-3 inline-block text-brand-700 underline">
                   Go to the first page

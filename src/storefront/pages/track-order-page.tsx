@@ -7,6 +7,7 @@ import { FIELD_CLASS } from "../../ui/field-style";
 import { OrderItemsTable } from "../components/order-items-table";
 import { OrderTimeline } from "../components/order-timeline";
 import { PaymentPanel } from "../components/payment-panel";
+import { WhatsAppLink } from "../components/whatsapp-link";
 import { storefrontApi } from "../storefront-api";
 
 const inputClass = `mt-1 block py-2.5 ${FIELD_CLASS}`;
@@ -114,6 +115,11 @@ export default function TrackOrderPage({ data }: PageProps<"track-order">) {
             </h2>
             <p className="mb-4 text-muted text-sm">{`Placed ${formatShopTime(order.orderPlacedDate)}`}</p>
             <OrderTimeline order={order} />
+            <WhatsAppLink
+              label="Ask about this order"
+              message={`Hello, about order ${order.orderId}: `}
+              className="mt-4 w-full justify-center"
+            />
           </div>
           <OrderItemsTable order={order} />
         </section>

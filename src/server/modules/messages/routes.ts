@@ -1,8 +1,11 @@
 import { Elysia, t } from "elysia";
 import { MESSAGE_KINDS, PLACEHOLDERS } from "../../../shared/message-templates";
+import { STOCK_ALERT_SAVED } from "../../../shared/visitor-forms";
 import { envelopeOf, ok } from "../../http/envelope";
 import type { StaffGuard } from "../auth";
+import type { BotCheckGuard } from "../bot-check";
 import type { MessageService } from "./service";
+import type { StockAlerts } from "./stock-alerts";
 
 const kindParams = t.Object({ kind: t.String({ maxLength: 40 }) });
 const size = {
@@ -53,9 +56,36 @@ const alertsRow = t.Object({
 });
 
 /** The console's Messages screen and the live alerts (docs/messages.md). */
-export const messageRoutes = (messages: MessageService, guard: StaffGuard) =>
+export const messageRoutes = (
+  messages: MessageService,
+  stockAlerts: StockAlerts,
+  guard: StaffGuard,
+  botChecked: BotCheckGuard,
+) =>
   new Elysia({ prefix: "/messages", tags: ["Messages"] })
     .use(guard)
+    .use(botChecked)
+    .post(
+      "/visitor/back-in-stock",
+      ({ body }) => ok(stockAlerts.subscribe(body.productId, body.contact), STOCK_ALERT_SAVED),
+      {
+        botChecked: true,
+        body: t.Object({
+          productId: t.Integer({
+            minimum: 1,
+            error: "productId must be a whole number, 1 or more",
+            field: "productId",
+          }),
+          contact: t.String({ maxLength: 320, error: "contact must be at most 320 characters", field: "contact" }),
+        }),
+        response: envelopeOf(t.Object({ productId: t.Number() })),
+        detail: {
+          summary: "Tell me when this part is back in stock (public)",
+          description:
+            "contact is a Sri Lankan mobile or an e-mail address; asking twice keeps one place. 404 for a part not sold, 409 when it is in stock now.",
+        },
+      },
+    )
     .get("/templates", () => ok(messages.templates()), {
       staff: true,
       response: envelopeOf(t.Array(templateRow)),

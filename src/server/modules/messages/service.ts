@@ -25,6 +25,7 @@ import {
 /** Notify.lk takes at most 621 characters; four English segments are plenty for a shop's text. */
 export const MAX_TEMPLATE_LENGTH = 612;
 const OUTBOX_PAGE_SIZE = 20;
+const ALERT_OVERLAP_MS = 10_000;
 
 export interface MessageSettingsInput {
   whatsapp: string | null;
@@ -135,10 +136,12 @@ export function createMessageService({ db, clock, sms }: { db: Db; clock: Clock;
 
     /**
      * What happened since `since` that staff should see without a reload: orders placed, slips sent, staff asking
-     * for an account. `now` is the next call's `since`.
+     * for an account, with a few seconds' overlap. `now` is the next call's `since`.
      */
-    alerts(since: Date) {
+    alerts(asked: Date) {
       const now = clock();
+      // Overlapping the last poll: a change written just as it read is not lost (the console drops repeats).
+      const since = new Date(asked.getTime() - ALERT_OVERLAP_MS);
       const newOrders = db
         .select({
           orderId: orders.orderNumber,

@@ -137,10 +137,14 @@ export const consoleLoaders = {
         subCategoryId: query.subCategory ?? undefined,
         isActive: query.active ?? undefined,
       };
+      const products = pageWithin(query, (paging) => services.products.listStaff(filter, paging));
+      const waiting = services.stockAlerts.waitingFor(products.data.map((product) => product.productId));
       return {
         query,
         subCategories: subCategoryOptions(services),
-        products: pageWithin(query, (paging) => services.products.listStaff(filter, paging)),
+        products,
+        /** Customers waiting for each out-of-stock product on the page ("Tell me when it's back"). */
+        waiting: Object.fromEntries(waiting) as Record<number, number>,
       };
     },
   }),

@@ -125,13 +125,18 @@ export const storefrontLoaders = {
   }),
   "client-not-found": loader({ load: () => null, status: () => 404 }),
   product: loader({
-    load: ({ services, params }) => {
+    load: ({ services, params, query, form }) => {
       const id = params.id ?? "";
       const product = PRODUCT_ID.test(id) ? services.products.getVisitor(Number(id)) : null;
-      return { product, fits: product ? services.vehicles.fitsOf(product.productId) : [] };
+      return {
+        product,
+        fits: product ? services.vehicles.fitsOf(product.productId) : [],
+        /** "Tell me when it's back" posted without JavaScript: saved, or refused with what was typed. */
+        stockAlert: formState(query, form),
+      };
     },
     head: ({ product }) => (product ? productHead(product) : {}),
-    status: ({ product }) => (product ? 200 : 404),
+    status: ({ product, stockAlert }) => (product ? (stockAlert.refused?.status ?? 200) : 404),
   }),
 };
 

@@ -1,0 +1,129 @@
+import { afterAll, describe, expect, test } from "bun:test";
+import type { Page } from "playwright-core";
+import { STAND_IN_CREDENTIALS, startSmsGatewayStandIn } from "../src/test/sms-gateway-stand-in";
+import { apiCall, apiToken } from "./support/console";
+import { consolePages } from "./support/console-pages";
+import { storeAndBrowser } from "./support/store-and-browser";
+
+const ADMIN = { email: "messages-e2e@example.com", password: "messages-e2e-password" };
+const gateway = startSmsGatewayStandIn();
+const running = storeAndBrowser({
+  SMS_PROVIDER: "notifylk",
+  SMS_API_URL: gateway.notifyLkUrl,
+  SMS_API_KEY: STAND_IN_CREDENTIALS.apiKey,
+  SMS_USER_ID: STAND_IN_CREDENTIALS.userId,
+  SMS_SENDER_ID: STAND_IN_CREDENTIALS.senderId,
+  SHOP_WHATSAPP: "077 900 1234",
+  ADMIN_EMAIL: ADMIN.email,
+  ADMIN_PASSWORD: ADMIN.password,
+  LOGIN_REQUESTS_PER_MINUTE: "1000",
+  ORDERS_PER_HOUR_PER_CLIENT: "1000",
+});
+afterAll(() => gateway.stop());
+const { origin, withPage, open, signedIn } = consolePages(running, ADMIN);
+const shots = process.env.SCREENSHOTS;
+
+interface Part {
+  productId: number;
+  productName: string;
+  qty: number;
+  price: number;
+}
+const parts = async () =>
+  (await apiCall<{ data: Part[] }>(origin(), "/products/visitor/get-all-products?size=50")).data;
+
+/** Puts a part in this browser's cart (as the product page's button does), checks out by cash on delivery. */
+async function placeOrder(page: Page, mobile: string): Promise<string> {
+  const part = (await parts()).find((row) => row.qty >= 5 && row.price < 10_000);
+  if (!part) throw new Error("the demo catalog has no cheap part in stock");
+  const added = await page.request.post(`${origin()}/api/v1/cart/items`, {
+    data: { productId: part.productId, quantity: 1 },
+    headers: { origin: origin() },
+  });
+  expect(added.status()).toBeLessThan(300);
+  await open(page, "/client/checkout");
+  await page.getByLabel("Full name").fill("Nimal Perera");
+  await page.getByLabel("Mobile number").fill(mobile);
+  await page.getByLabel("District", { exact: true }).selectOption("LK-11");
+  await page.getByLabel("City or town").fill("Colombo 03");
+  await page.getByLabel("Address", { exact: true }).fill("12 Galle Road");
+  await page.getByRole("radio", { name: /Cash on delivery/ }).check();
+  await page.getByRole("button", { name: /^Place order/ }).click();
+  await page.getByRole("heading", { name: /^Order SO-/ }).waitFor();
+  return (await page.getByRole("heading", { name: /^Order SO-/ }).textContent())
+    ?.replace("Order ", "")
+    .trim() as string;
+}
+
+describe("messages that reach people", () => {
+  test("an order placed in the shop is texted to the customer, and a console open elsewhere shows it within 5 s", async () => {
+    await withPage(async (staffPage) => {
+      await signedIn(staffPage, "/console/products-list", "Products");
+      await withPage(async (customerPage) => {
+        const before = gateway.received.length;
+        const orderId = await placeOrder(customerPage, "077 555 1234");
+        const texts = await gateway.waitFor(before + 1, 15_000);
+        const text = texts.find((received) => received.message.includes(orderId));
+        expect(text).toMatchObject({ to: "94775551234", senderId: STAND_IN_CREDENTIALS.senderId });
+        expect(text?.message).toContain(`we have your order ${orderId}`);
+        expect(text?.message).toContain("Please have the cash ready on delivery.");
+        const ask = customerPage.getByRole("link", { name: "Ask about this order" });
+        expect(await ask.getAttribute("href")).toBe(
+          `https://wa.me/94779001234?text=${encodeURIComponent(`Hello, about order ${orderId}: `)}`,
+        );
+
+        // The console, never reloaded: the toast, the menu's badge and the title count it.
+        await staffPage
+          .getByTestId("live-alert")
+          .filter({ hasText: `New order ${orderId}` })
+          .waitFor({ timeout: 5_000 });
+        expect(await staffPage.getByTestId("alert-badge").textContent()).toContain("1");
+        expect(await staffPage.title()).toStartWith("(1) ");
+        if (shots) await staffPage.screenshot({ path: `${shots}/console-new-order-badge-1280.png` });
+      });
+    });
+  });
+
+  test("a customer waiting for an out-of-stock part is texted once when staff restock it", async () => {
+    const token = await apiToken(origin(), ADMIN.email, ADMIN.password);
+    const part = (await parts()).find((row) => row.qty >= 1) as Part;
+    await apiCall(origin(), `/products/change-existing-qty/${part.productId}/0`, { method: "PUT", token });
+    await withPage(
+      async (page) => {
+        await open(page, `/client/product/${part.productId}`);
+        if (shots) await page.screenshot({ path: `${shots}/product-out-of-stock-360.png`, fullPage: true });
+        await page.getByLabel("Tell me when it's back").fill("071 222 3344");
+        await page.getByRole("button", { name: "Notify me" }).click();
+        await page.getByText("We will tell you once, as soon as it is back in stock.").waitFor();
+      },
+      { width: 360 },
+    );
+    const before = gateway.received.length;
+    await apiCall(origin(), `/products/change-existing-qty/${part.productId}/6`, { method: "PUT", token });
+    const texts = await gateway.waitFor(before + 1, 15_000);
+    const backInStock = texts.filter((text) => text.to === "94712223344");
+    expect(backInStock).toHaveLength(1);
+    expect(backInStock[0]?.message).toContain("is back in stock. Order it here:");
+    expect(backInStock[0]?.message).toContain(`/client/product/${part.productId}`);
+    await Bun.sleep(4_000);
+    expect(gateway.received.filter((text) => text.to === "94712223344")).toHaveLength(1);
+  });
+
+  test("at 360 px the product page's WhatsApp link carries the part, and no floating button covers Add to Cart", async () => {
+    const part = (await parts()).find((row) => row.qty >= 1) as Part;
+    await withPage(
+      async (page) => {
+        await open(page, `/client/product/${part.productId}`);
+        const ask = page.getByRole("link", { name: "Ask on WhatsApp" });
+        const href = decodeURIComponent((await ask.getAttribute("href")) ?? "");
+        expect(href).toStartWith("https://wa.me/94779001234?text=Hello, I would like to ask about ");
+        expect(await page.getByRole("link", { name: "Chat with us on WhatsApp" }).count()).toBe(0);
+        if (shots) await page.screenshot({ path: `${shots}/product-whatsapp-360.png`, fullPage: true });
+        await open(page, "/client/store");
+        await page.getByRole("link", { name: "Chat with us on WhatsApp" }).waitFor();
+        if (shots) await page.screenshot({ path: `${shots}/store-whatsapp-360.png` });
+      },
+      { width: 360 },
+    );
+  });
+});

@@ -1,0 +1,67 @@
+import { useShopWhatsapp } from "../../shared/page-router";
+import { whatsappLink } from "../../shared/whatsapp";
+
+const ICON = "M4 20l1.3-4A8 8 0 1 1 8 18.7zM9 9c0 3 3 6 6 6l1-1.5-2-1-1 1c-1-.5-2-1.5-2.5-2.5l1-1-1-2z";
+
+export function WhatsAppIcon({ className = "size-5" }: { className?: string }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+    >
+      <path d={ICON} strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/**
+ * "Ask on WhatsApp" with a message ready to send (the part, the cart, the order): the way shops here already talk
+ * to customers. Nothing when the shop has no WhatsApp number. A plain link: it works without JavaScript.
+ */
+export function WhatsAppLink({
+  message,
+  label = "Ask on WhatsApp",
+  className = "",
+}: {
+  message: string;
+  label?: string;
+  className?: string;
+}) {
+  const number = useShopWhatsapp();
+  if (!number) return null;
+  return (
+    <a
+      href={whatsappLink(number, message)}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={`inline-flex min-h-11 items-center gap-2 rounded-md border border-emerald-700 px-4 font-semibold text-emerald-800 hover:bg-emerald-50 ${className}`}
+    >
+      <WhatsAppIcon />
+      {label}
+    </a>
+  );
+}
+
+/**
+ * The round WhatsApp button that floats at the foot of a phone's screen. Pages with their own buy or checkout button
+ * (product, cart, checkout) carry an inline link instead, so it never covers those.
+ */
+export function FloatingWhatsApp({ message }: { message: string }) {
+  const number = useShopWhatsapp();
+  if (!number) return null;
+  return (
+    <a
+      href={whatsappLink(number, message)}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label="Chat with us on WhatsApp"
+      className="fixed right-4 bottom-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-emerald-600 text-white shadow-lg hover:bg-emerald-700 md:hidden print:hidden"
+    >
+      <WhatsAppIcon className="size-7" />
+    </a>
+  );
+}
