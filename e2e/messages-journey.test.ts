@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, test } from "bun:test";
 import type { Page } from "playwright-core";
+import { freePort } from "../src/test/listening-store";
 import { STAND_IN_CREDENTIALS, startSmsGatewayStandIn } from "../src/test/sms-gateway-stand-in";
 import { apiCall, apiToken } from "./support/console";
 import { consolePages } from "./support/console-pages";
@@ -7,7 +8,11 @@ import { storeAndBrowser } from "./support/store-and-browser";
 
 const ADMIN = { email: "messages-e2e@example.com", password: "messages-e2e-password" };
 const gateway = startSmsGatewayStandIn();
+// The texts carry links to the store's PUBLIC_URL: the port is chosen before the store starts.
+const port = freePort();
 const running = storeAndBrowser({
+  PORT: String(port),
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
   SMS_PROVIDER: "notifylk",
   SMS_API_URL: gateway.notifyLkUrl,
   SMS_API_KEY: STAND_IN_CREDENTIALS.apiKey,
@@ -65,8 +70,13 @@ describe("messages that reach people", () => {
         const texts = await gateway.waitFor(before + 1, 15_000);
         const text = texts.find((received) => received.message.includes(orderId));
         expect(text).toMatchObject({ to: "94775551234", senderId: STAND_IN_CREDENTIALS.senderId });
-        expect(text?.message).toContain(`we have your order ${orderId}`);
-        expect(text?.message).toContain("Please have the cash ready on delivery.");
+        expect(text?.message).toContain(`order ${orderId} placed`);
+        expect(text?.message).toContain("Pay cash on delivery.");
+        // The text's short link opens the tracking page with the number filled in.
+        const link = text?.message.match(/Track: (\S+)/)?.[1] as string;
+        expect(link).toBe(`${origin()}/track/${orderId}`);
+        const followed = await fetch(link, { redirect: "manual" });
+        expect(followed.headers.get("location")).toBe(`/client/orders/track?orderId=${orderId}`);
         const ask = customerPage.getByRole("link", { name: "Ask about this order" });
         expect(await ask.getAttribute("href")).toBe(
           `https://wa.me/94779001234?text=${encodeURIComponent(`Hello, about order ${orderId}: `)}`,
@@ -82,7 +92,7 @@ describe("messages that reach people", () => {
         if (shots) await staffPage.screenshot({ path: `${shots}/console-new-order-badge-1280.png` });
       });
     });
-  });
+  }, 60_000);
 
   test("a customer waiting for an out-of-stock part is texted once when staff restock it", async () => {
     const token = await apiToken(origin(), ADMIN.email, ADMIN.password);
@@ -107,9 +117,9 @@ describe("messages that reach people", () => {
     expect(backInStock[0]?.message).toContain(`/client/product/${part.productId}`);
     await Bun.sleep(4_000);
     expect(gateway.received.filter((text) => text.to === "94712223344")).toHaveLength(1);
-  });
+  }, 60_000);
 
-  test("at 360 px the product page's WhatsApp link carries the part, and no floating button covers Add to Cart", async () => {
+  test("at 360 px the product page's WhatsApp link carries the part, and no floating button covers a buy button", async () => {
     const part = (await parts()).find((row) => row.qty >= 1) as Part;
     await withPage(
       async (page) => {
@@ -119,11 +129,58 @@ describe("messages that reach people", () => {
         expect(href).toStartWith("https://wa.me/94779001234?text=Hello, I would like to ask about ");
         expect(await page.getByRole("link", { name: "Chat with us on WhatsApp" }).count()).toBe(0);
         if (shots) await page.screenshot({ path: `${shots}/product-whatsapp-360.png`, fullPage: true });
+        // Pages with product cards keep their buttons clear; a page without them has the floating button.
         await open(page, "/client/store");
+        expect(await page.getByRole("link", { name: "Chat with us on WhatsApp" }).count()).toBe(0);
+        await open(page, "/client/contact");
         await page.getByRole("link", { name: "Chat with us on WhatsApp" }).waitFor();
-        if (shots) await page.screenshot({ path: `${shots}/store-whatsapp-360.png` });
+        if (shots) await page.screenshot({ path: `${shots}/contact-whatsapp-360.png` });
       },
       { width: 360 },
     );
-  });
+  }, 60_000);
+
+  test("an admin rewords a text on the Messages screen with its SMS count, and sees what was sent", async () => {
+    const part = (await parts()).find((row) => row.qty >= 5) as Part;
+    const before = gateway.received.length;
+    await apiCall(origin(), "/orders/visitor/make-order", {
+      method: "POST",
+      json: {
+        customerFullName: "Kamal Silva",
+        customerPrimaryMobile: "076 111 2233",
+        customerAddress: "5 Hill Street, Kandy",
+        orderItems: [{ productId: part.productId, quantity: 1 }],
+      },
+    });
+    await gateway.waitFor(before + 1, 15_000);
+    for (const width of [360, 1280]) {
+      await withPage(
+        async (page) => {
+          await signedIn(page, "/console/messages", "Messages");
+          expect(await page.getByTestId("sms-gateway").textContent()).toContain("Texts go out through Notify.lk.");
+          await page.getByTestId("outbox-text").filter({ hasText: "Sent" }).first().waitFor();
+          const paid = page.getByLabel("The payment is received", { exact: true });
+          await paid.fill("{shop}: ස්තුතියි! {total} for {order}");
+          const card = page.getByTestId("message-template").filter({ has: paid });
+          await card.getByText("1 SMS · Unicode").waitFor();
+          expect(await card.getByLabel("Preview: The payment is received").textContent()).toBe(
+            "Lanka Auto Parts: ස්තුතියි! Rs. 12,500.00 for SO-2026-000123",
+          );
+          if (width === 1280) {
+            await card.getByRole("button", { name: "Save" }).click();
+            await page.getByText("Text saved.", { exact: true }).waitFor();
+            await card.getByText("(edited)").waitFor();
+          }
+          if (shots) {
+            await page.screenshot({ path: `${shots}/console-messages-${width}.png` });
+            await page.getByRole("heading", { name: "Sent and waiting" }).scrollIntoViewIfNeeded();
+            await page.screenshot({ path: `${shots}/console-messages-outbox-${width}.png` });
+          }
+          const scrolls = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+          expect(scrolls).toBe(false);
+        },
+        { width },
+      );
+    }
+  }, 60_000);
 });

@@ -3,6 +3,7 @@ import { join, resolve } from "node:path";
 import type { Subprocess } from "bun";
 import { TEST_PAYHERE } from "../src/test/payhere-notice";
 import { startPayHereStandIn } from "../src/test/payhere-stand-in";
+import { STAND_IN_CREDENTIALS, startSmsGatewayStandIn } from "../src/test/sms-gateway-stand-in";
 import { ensureAssets } from "./build";
 
 /**
@@ -19,6 +20,22 @@ let server: Subprocess | undefined;
 const payhere = process.env.PAYHERE_MERCHANT_ID ? undefined : startPayHereStandIn();
 const payhereEnv = payhere ? { ...TEST_PAYHERE, PAYHERE_CHECKOUT_URL: payhere.checkoutUrl } : {};
 if (payhere) console.log(`Card payments go to the local PayHere stand-in at ${payhere.checkoutUrl}`);
+/** Without an SMS gateway of its own, development texts go to the local stand-in, which prints each one. */
+const sms = process.env.SMS_PROVIDER
+  ? undefined
+  : startSmsGatewayStandIn({
+      print: (text) => console.log(`\n--- SMS to ${text.to} (local stand-in) ---\n${text.message}\n---`),
+    });
+const smsEnv = sms
+  ? {
+      SMS_PROVIDER: "notifylk",
+      SMS_API_URL: sms.notifyLkUrl,
+      SMS_API_KEY: STAND_IN_CREDENTIALS.apiKey,
+      SMS_USER_ID: STAND_IN_CREDENTIALS.userId,
+      SMS_SENDER_ID: STAND_IN_CREDENTIALS.senderId,
+    }
+  : {};
+if (sms) console.log(`Texts go to the local SMS gateway stand-in at ${sms.notifyLkUrl}`);
 let restartTimer: Timer | undefined;
 
 async function start() {
@@ -30,7 +47,7 @@ async function start() {
   }
   server = Bun.spawn([process.execPath, "src/server/main.ts"], {
     cwd: ROOT,
-    env: { LOG_LEVEL: "debug", ...payhereEnv, ...process.env, NODE_ENV: "development" },
+    env: { LOG_LEVEL: "debug", ...payhereEnv, ...smsEnv, ...process.env, NODE_ENV: "development" },
     stdio: ["inherit", "inherit", "inherit"],
   });
 }
@@ -57,6 +74,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     server?.kill("SIGTERM");
     await server?.exited;
     payhere?.stop();
+    sms?.stop();
     process.exit(0);
   });
 }

@@ -49,7 +49,7 @@ export const DEFAULT_TEMPLATES: Record<MessageKind, MessageTemplate> = {
     kind: "order-placed",
     when: "An order is placed",
     placeholders: [...ORDER, "payment"],
-    text: "{shop}: we have your order {order}, total {total}. {payment} Track it: {track}",
+    text: "{shop}: order {order} placed, total {total}. {payment} Track: {track}",
   },
   "order-paid": {
     kind: "order-paid",
@@ -61,7 +61,7 @@ export const DEFAULT_TEMPLATES: Record<MessageKind, MessageTemplate> = {
     kind: "slip-rejected",
     when: "Staff reject a bank slip",
     placeholders: [...ORDER, "reason"],
-    text: "{shop}: we could not accept the slip for order {order}: {reason}. Please send another: {track}",
+    text: "{shop}: the slip for order {order} was not accepted: {reason}. Send another: {track}",
   },
   "order-confirmed": {
     kind: "order-confirmed",
@@ -106,8 +106,8 @@ export const SAMPLE_VALUES: Record<Placeholder, string> = {
   shop: "Lanka Auto Parts",
   order: "SO-2026-000123",
   total: "Rs. 12,500.00",
-  payment: "Please have the cash ready on delivery.",
-  track: "https://shop.example.lk/orders/track?orderId=SO-2026-000123",
+  payment: "Pay cash on delivery.",
+  track: "https://shop.example.lk/track/SO-2026-000123",
   reason: "the amount does not match",
   branch: "Colombo 03, 245 Galle Road",
   phone: "011 234 5678",

@@ -73,6 +73,8 @@ export const routes = [
   redirect("/admin", CONSOLE_HOME),
   redirect("/security/sign-in", SIGN_IN_PATH),
   redirect("/orders/track", "/client/orders/track"),
+  // The short link the order's texts carry (an SMS is 160 characters).
+  redirect("/track/:orderId", "/client/orders/track?orderId=:orderId"),
   // Customers have no accounts: following their orders is what an account page would give them.
   redirect("/account", "/client/orders/track"),
   redirect("/testimonials", "/client/testimonials"),
@@ -306,6 +308,13 @@ export const routes = [
     area: "console",
     guard: "staff",
     head: { title: "Payments", noindex: true },
+  }),
+  page({
+    id: "messages",
+    path: "/console/messages",
+    area: "console",
+    guard: "staff",
+    head: { title: "Messages", noindex: true },
   }),
   page({
     id: "staff",

@@ -10,6 +10,7 @@ import { useViewer } from "../viewer";
 import {
   BoxIcon,
   CarIcon,
+  ChatIcon,
   DashboardIcon,
   KeyIcon,
   LayersIcon,
@@ -42,6 +43,7 @@ const MENU: MenuEntry[] = [
   { id: "vehicle-list", href: "/console/vehicle-list", label: "Vehicles", icon: <CarIcon /> },
   { id: "delivery", href: "/console/delivery", label: "Delivery", icon: <TruckIcon /> },
   { id: "payments", href: "/console/payments", label: "Payments", icon: <WalletIcon /> },
+  { id: "messages", href: "/console/messages", label: "Messages", icon: <ChatIcon /> },
   { id: "staff", href: "/console/staff", label: "Staff", icon: <UsersIcon />, adminOnly: true },
   { id: "activity", href: "/console/activity", label: "Activity", icon: <ShieldIcon />, adminOnly: true },
   { id: "sessions", href: "/console/sessions", label: "My sessions", icon: <KeyIcon /> },

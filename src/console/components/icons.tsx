@@ -23,6 +23,7 @@ export const TruckIcon = () => (
   <Icon d="M3 6h11v10H3zM14 10h4l3 3v3h-7M7 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4ZM17 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4Z" />
 );
 export const WalletIcon = () => <Icon d="M3 7h16a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H3zM3 7l13-3v3M16 13.5h.01" />;
+export const ChatIcon = () => <Icon d="M4 5h16v11H8l-4 4zM8 9h8M8 12h5" />;
 export const StoreIcon = () => <Icon d="M3 9l1.5-5h15L21 9M3 9h18M3 9v11h18V9M9 20v-6h6v6" />;
 export const PencilIcon = () => <Icon d="M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z" />;
 export const PlusIcon = () => <Icon d="M12 5v14M5 12h14" />;

@@ -14,6 +14,7 @@ export const consolePages: PageMap<
   | "staff"
   | "delivery"
   | "payments"
+  | "messages"
   | "activity"
   | "sessions"
   | "two-step"
@@ -31,6 +32,7 @@ export const consolePages: PageMap<
   staff: () => import("./staff-page"),
   delivery: () => import("./delivery-page"),
   payments: () => import("./payments-page"),
+  messages: () => import("./messages-page"),
   activity: () => import("./activity-page"),
   sessions: () => import("./sessions-page"),
   "two-step": () => import("./two-step-page"),

@@ -37,7 +37,7 @@ export function BackInStockForm({ productId, state }: { productId: number; state
           autoComplete="tel"
           inputMode="text"
           maxLength={320}
-          placeholder="077 123 4567 or you@example.com"
+          placeholder="077 123 4567"
           aria-describedby={error ? "back-in-stock-error" : undefined}
           className={`h-11 min-w-0 flex-1 basis-56 ${FIELD_CLASS}`}
           {...form.field("contact")}

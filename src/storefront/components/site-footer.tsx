@@ -1,6 +1,7 @@
 import { Link } from "wouter";
-import { useShopName } from "../../shared/page-router";
+import { useShopName, useShopWhatsapp } from "../../shared/page-router";
 import { SHOP_CONTACT, SHOP_PHONE_HREF } from "../../shared/shop-contact";
+import { whatsappLink } from "../../shared/whatsapp";
 import { LineIcon } from "../../ui/line-icon";
 
 const CUSTOMER_SERVICE = [
@@ -65,6 +66,7 @@ function LinkList({ title, links }: { title: string; links: { href: string; labe
 /** Spec section 2's footer: about blurb, payment logos, two link lists, the contact block, bottom links, copyright. */
 export function SiteFooter() {
   const shopName = useShopName();
+  const whatsapp = useShopWhatsapp();
   return (
     <footer className="bg-ink text-gray-300 text-sm">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -116,7 +118,7 @@ export function SiteFooter() {
             {SOCIAL.map((social) => (
               <li key={social.label}>
                 <a
-                  href={social.href}
+                  href={social.label === "WhatsApp" && whatsapp ? whatsappLink(whatsapp, "") : social.href}
                   rel="noopener"
                   className="flex size-10 items-center justify-center rounded-full bg-white/10 hover:bg-brand-600"
                 >

@@ -9,8 +9,11 @@ import { SiteHeader } from "./site-header";
 import { TopBar } from "./top-bar";
 import { FloatingWhatsApp } from "./whatsapp-link";
 
-/** Pages with a buy, checkout or pay button show an inline WhatsApp link instead of the floating one. */
-const OWN_WHATSAPP_LINK = /^\/client\/(product\/|cart|checkout|orders\/)/;
+/**
+ * Pages with Add to Cart, checkout or pay buttons (product cards included) get no floating WhatsApp button, so it can
+ * never cover one: the product, cart, order and empty-search pages carry an inline link instead.
+ */
+const OWN_WHATSAPP_LINK = /^\/client\/(home|store|product\/|cart|checkout|orders\/|vehicles\/[^/]+\/)/;
 
 const NO_VISITOR: VisitorState = { cartCount: 0, notice: null };
 

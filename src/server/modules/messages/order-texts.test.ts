@@ -28,7 +28,7 @@ describe("texts about an order", () => {
       {
         kind: "order-placed",
         recipient: "+94771234567",
-        body: `Lanka Auto Parts: we have your order ${order.orderId}, total Rs. 12,500.00. Please have the cash ready on delivery. Track it: http://localhost:3000/orders/track?orderId=${order.orderId}`,
+        body: `Lanka Auto Parts: order ${order.orderId} placed, total Rs. 12,500.00. Pay cash on delivery. Track: http://localhost:3000/track/${order.orderId}`,
         status: "PENDING",
       },
     ]);
@@ -38,7 +38,7 @@ describe("texts about an order", () => {
     const { store } = await payStore();
     const { order } = await placeWith(store, "BANK_TRANSFER");
     expect(textsOf(store, order.propertyId)[0]?.body).toContain(
-      `Pay by bank transfer with ${order.orderId} as the reference, then send the slip from the link.`,
+      `Pay by bank transfer, reference ${order.orderId}, then send the slip at the link.`,
     );
   });
 
@@ -99,7 +99,7 @@ describe("texts about an order", () => {
     const texts = textsOf(store, order.propertyId);
     expect(texts.map((text) => text.kind)).toEqual(["order-placed", "slip-rejected", "order-paid"]);
     expect(texts[1]?.body).toBe(
-      `Lanka Auto Parts: we could not accept the slip for order ${order.orderId}: The amount does not match the order. Please send another: http://localhost:3000/orders/track?orderId=${order.orderId}`,
+      `Lanka Auto Parts: the slip for order ${order.orderId} was not accepted: The amount does not match the order. Send another: http://localhost:3000/track/${order.orderId}`,
     );
     expect(texts[2]?.body).toBe(`Lanka Auto Parts: we received Rs. 100.00 for order ${order.orderId}. Thank you!`);
   });

@@ -21,11 +21,11 @@ function paymentSentence(order: OrderRecord): string {
   if (order.paymentStatus === "PAID") return "Paid, thank you.";
   switch (order.paymentMethod) {
     case "COD":
-      return order.deliveryMethod === "PICKUP" ? "Pay when you collect it." : "Please have the cash ready on delivery.";
+      return order.deliveryMethod === "PICKUP" ? "Pay when you collect it." : "Pay cash on delivery.";
     case "BANK_TRANSFER":
-      return `Pay by bank transfer with ${order.orderNumber} as the reference, then send the slip from the link.`;
+      return `Pay by bank transfer, reference ${order.orderNumber}, then send the slip at the link.`;
     case "PAYHERE":
-      return "Pay by card from the link.";
+      return "Pay by card at the link.";
   }
 }
 
@@ -36,7 +36,7 @@ function valuesOf(order: OrderRecord, shopName: string, publicUrl: string): Part
     order: order.orderNumber,
     total: formatRupees(centsToRupees(order.totalCents)),
     payment: paymentSentence(order),
-    track: `${publicUrl}/orders/track?orderId=${order.orderNumber}`,
+    track: `${publicUrl}/track/${order.orderNumber}`,
     branch: order.pickupBranch ?? "our shop",
     phone: SHOP_PHONE,
     customer: order.customerFullName,

@@ -150,6 +150,18 @@ export const consoleLoaders = {
   }),
   delivery: loader({ load: ({ services }) => ({ settings: services.delivery.settings() }) }),
   payments: loader({ load: ({ services }) => ({ settings: services.payments.settings() }) }),
+  messages: loader({
+    load: ({ services, query }) => {
+      const asked = query.get("status");
+      const status = asked === "PENDING" || asked === "FAILED" || asked === "SENT" ? asked : null;
+      return {
+        templates: services.messages.templates(),
+        settings: services.messages.settings(),
+        status,
+        outbox: services.messages.outbox(status ? { status } : {}),
+      };
+    },
+  }),
   sessions: loader({
     load: ({ services, user }) => ({ sessions: user ? services.auth.sessions(user) : [] }),
   }),
