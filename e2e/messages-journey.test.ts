@@ -90,6 +90,12 @@ describe("messages that reach people", () => {
         expect(await staffPage.getByTestId("alert-badge").textContent()).toContain("1");
         expect(await staffPage.title()).toStartWith("(1) ");
         if (shots) await staffPage.screenshot({ path: `${shots}/console-new-order-badge-1280.png` });
+        // The dashboard marks it, and looking at it clears the count.
+        await staffPage.getByRole("link", { name: /^Dashboard/ }).click();
+        const row = staffPage.getByRole("row").filter({ hasText: orderId });
+        await row.getByText("New", { exact: true }).waitFor();
+        expect(await staffPage.getByTestId("alert-badge").count()).toBe(0);
+        if (shots) await staffPage.screenshot({ path: `${shots}/console-new-order-row-1280.png` });
       });
     });
   }, 60_000);

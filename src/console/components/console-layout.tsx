@@ -23,7 +23,7 @@ import {
   UsersIcon,
   WalletIcon,
 } from "./icons";
-import { AlertToast, useLiveAlerts } from "./live-alerts";
+import { AlertToast, SoundToggle, useLiveAlerts } from "./live-alerts";
 
 interface MenuEntry {
   id: string;
@@ -125,6 +125,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
               {viewer.email} · {viewer.role === "ADMIN" ? "Admin" : "Staff"}
             </span>
           ) : null}
+          <SoundToggle />
           <a
             href="/client/home"
             className="hidden items-center gap-1.5 rounded-md px-3 py-2 font-medium text-sm hover:bg-surface sm:inline-flex"

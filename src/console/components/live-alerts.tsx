@@ -1,10 +1,55 @@
 import { useEffect, useRef, useState } from "react";
+import { proxy, useSnapshot } from "valtio";
 import { call } from "../../shared/api-client";
 import { useRevalidate } from "../../shared/page-router";
 import { CONSOLE_HOME } from "../../shared/routes";
 import { consoleApi } from "../session";
 
 const POLL_MS = 4_000;
+const SOUND_KEY = "console-alert-sound";
+
+/** Orders that arrived while this tab was open: the dashboard's list marks them "New". */
+export const freshOrders = proxy({ ids: [] as string[] });
+export const useIsFreshOrder = (orderId: string) => useSnapshot(freshOrders).ids.includes(orderId);
+
+/** A short two-note chime (no sound file to fetch), when staff turned sound on in this browser. */
+function chime() {
+  if (localStorage.getItem(SOUND_KEY) !== "on") return;
+  const audio = new AudioContext();
+  for (const [index, frequency] of [880, 1320].entries()) {
+    const tone = audio.createOscillator();
+    const volume = audio.createGain();
+    tone.frequency.value = frequency;
+    volume.gain.setValueAtTime(0.15, audio.currentTime + index * 0.18);
+    volume.gain.exponentialRampToValueAtTime(0.001, audio.currentTime + index * 0.18 + 0.25);
+    tone.connect(volume).connect(audio.destination);
+    tone.start(audio.currentTime + index * 0.18);
+    tone.stop(audio.currentTime + index * 0.18 + 0.25);
+  }
+  setTimeout(() => void audio.close(), 1_000);
+}
+
+/** "Sound on new orders", remembered in this browser (a shop's counter PC may want it, a phone may not). */
+export function SoundToggle() {
+  const [on, setOn] = useState(false);
+  useEffect(() => setOn(localStorage.getItem(SOUND_KEY) === "on"), []);
+  const toggle = () => {
+    localStorage.setItem(SOUND_KEY, on ? "off" : "on");
+    setOn(!on);
+    if (!on) chime();
+  };
+  return (
+    <button
+      type="button"
+      aria-pressed={on}
+      onClick={toggle}
+      title="Play a sound when a new order arrives"
+      className="hidden h-10 items-center rounded-md px-3 font-medium text-sm hover:bg-surface sm:inline-flex"
+    >
+      {on ? "Sound on" : "Sound off"}
+    </button>
+  );
+}
 
 export interface LiveAlerts {
   /** New orders, slips and sign-ups since the page opened (or since staff last looked at the dashboard). */
@@ -56,6 +101,11 @@ export function useLiveAlerts(path: string, enabled: boolean): LiveAlerts {
         const news = all.filter((alert) => !told.current.has(alert.key));
         for (const alert of news) told.current.add(alert.key);
         if (first || stopped || news.length === 0) return;
+        const orders = alerts.orders.map((order) => order.orderId).filter((id) => !freshOrders.ids.includes(id));
+        if (orders.length > 0) {
+          freshOrders.ids.push(...orders);
+          chime();
+        }
         setLatest(news[0]?.text ?? null);
         if (onDashboard) revalidate();
         else setUnseen((count) => count + news.length);

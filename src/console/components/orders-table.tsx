@@ -9,6 +9,7 @@ import { formatShopDate } from "../../shared/shop-time";
 import { whatsappLink } from "../../shared/whatsapp";
 import { columnsOf, DataTable, ROW_ACTION } from "./data-table";
 import { EyeIcon, TrashIcon } from "./icons";
+import { useIsFreshOrder } from "./live-alerts";
 import { OrderStatusBadge, PaymentStatusBadge, STATUS_TONES, statusLabel } from "./order-status-badge";
 
 /** Spec section 9: the address column shows 50 characters, the rest in a tooltip. */
@@ -61,6 +62,19 @@ function StatusSelect({ order, onChange }: { order: Order; onChange: (status: Or
   );
 }
 
+/** The order's number, marked "New" when it arrived while this console was open. */
+function OrderNumber({ orderId }: { orderId: string }) {
+  const fresh = useIsFreshOrder(orderId);
+  return (
+    <span className="flex flex-col items-start gap-0.5">
+      <span className="whitespace-nowrap font-mono text-xs">{orderId}</span>
+      {fresh ? (
+        <span className="rounded-full bg-brand-600 px-1.5 font-bold text-[10px] text-white uppercase">New</span>
+      ) : null}
+    </span>
+  );
+}
+
 /** Amounts line up on the right. */
 const RIGHT_ALIGNED = new Set(["totalQty", "totalAmount"]);
 
@@ -68,7 +82,7 @@ function columnsFor(isAdmin: boolean, actions: OrderActions) {
   return column.columns([
     column.accessor("orderId", {
       header: "Order ID",
-      cell: (info) => <span className="whitespace-nowrap font-mono text-xs">{info.getValue()}</span>,
+      cell: (info) => <OrderNumber orderId={info.getValue()} />,
     }),
     column.accessor("customerFullName", { header: "Customer" }),
     column.accessor("customerPrimaryMobile", {

@@ -68,7 +68,7 @@ function TemplateCard({ template, canEdit }: { template: Template; canEdit: bool
           <code key={name} title={PLACEHOLDERS[name]} className="mr-1 rounded bg-surface px-1">{`{${name}}`}</code>
         ))}
       </p>
-      <p className="mt-2 rounded-md bg-surface px-3 py-2 text-sm" aria-label={`Preview: ${template.when}`}>
+      <p role="note" className="mt-2 rounded-md bg-surface px-3 py-2 text-sm" aria-label={`Preview: ${template.when}`}>
         {fillTemplate(text, SAMPLE_VALUES)}
       </p>
       {canEdit ? (

@@ -41,17 +41,20 @@ describe("the SMS sender", () => {
     let now = new Date("2026-11-26T09:00:00Z");
     const standIn = startSmsGatewayStandIn();
     const { apiKey, userId, senderId } = STAND_IN_CREDENTIALS;
-    const sender = createSmsSender({
-      db,
-      gateway: notifyLk({ userId, apiKey, senderId, url: standIn.notifyLkUrl, timeoutMs: 300 }),
-      clock: () => now,
-      logger: createLogger("silent"),
-    });
+    const makeSender = () =>
+      createSmsSender({
+        db,
+        gateway: notifyLk({ userId, apiKey, senderId, url: standIn.notifyLkUrl, timeoutMs: 300 }),
+        clock: () => now,
+        logger: createLogger("silent"),
+      });
+    const sender = makeSender();
     const text = { recipient: "+94771234567", body: "Hello", kind: "order-paid" as const, eventKey: "order-paid:1" };
     return {
       db,
       standIn,
       sender,
+      makeSender,
       text,
       later: (minutes: number) => (now = new Date(now.getTime() + minutes * 60_000)),
     };
@@ -66,6 +69,19 @@ describe("the SMS sender", () => {
       expect(await sender.deliverDue()).toBe(0);
       expect(standIn.received.map((received) => received.message)).toEqual(["Hello"]);
       expect(db.select().from(smsOutbox).get()).toMatchObject({ status: "SENT", attempts: 1 });
+    } finally {
+      standIn.stop();
+    }
+  });
+
+  test("two senders over one database (two processes during a deploy) send each text once", async () => {
+    const { db, standIn, sender, makeSender, text } = setUp();
+    try {
+      queueSms(db, text);
+      queueSms(db, { ...text, eventKey: "order-paid:2", body: "Second" });
+      const sent = await Promise.all([sender.deliverDue(), makeSender().deliverDue()]);
+      expect(sent[0] + sent[1]).toBe(2);
+      expect(standIn.received.map((received) => received.message).sort()).toEqual(["Hello", "Second"]);
     } finally {
       standIn.stop();
     }
