@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, test } from "bun:test";
-import type { Page } from "playwright-core";
 import { freePort } from "../src/test/listening-store";
 import { STAND_IN_CREDENTIALS, startSmsGatewayStandIn } from "../src/test/sms-gateway-stand-in";
+import { checkoutInBrowser } from "./support/checkout";
 import { apiCall, apiToken } from "./support/console";
 import { consolePages } from "./support/console-pages";
 import { storeAndBrowser } from "./support/store-and-browser";
@@ -37,36 +37,16 @@ interface Part {
 const parts = async () =>
   (await apiCall<{ data: Part[] }>(origin(), "/products/visitor/get-all-products?size=50")).data;
 
-/** Puts a part in this browser's cart (as the product page's button does), checks out by cash on delivery. */
-async function placeOrder(page: Page, mobile: string): Promise<string> {
-  const part = (await parts()).find((row) => row.qty >= 5 && row.price < 10_000);
-  if (!part) throw new Error("the demo catalog has no cheap part in stock");
-  const added = await page.request.post(`${origin()}/api/v1/cart/items`, {
-    data: { productId: part.productId, quantity: 1 },
-    headers: { origin: origin() },
-  });
-  expect(added.status()).toBeLessThan(300);
-  await open(page, "/client/checkout");
-  await page.getByLabel("Full name").fill("Nimal Perera");
-  await page.getByLabel("Mobile number").fill(mobile);
-  await page.getByLabel("District", { exact: true }).selectOption("LK-11");
-  await page.getByLabel("City or town").fill("Colombo 03");
-  await page.getByLabel("Address", { exact: true }).fill("12 Galle Road");
-  await page.getByRole("radio", { name: /Cash on delivery/ }).check();
-  await page.getByRole("button", { name: /^Place order/ }).click();
-  await page.getByRole("heading", { name: /^Order SO-/ }).waitFor();
-  return (await page.getByRole("heading", { name: /^Order SO-/ }).textContent())
-    ?.replace("Order ", "")
-    .trim() as string;
-}
-
 describe("messages that reach people", () => {
   test("an order placed in the shop is texted to the customer, and a console open elsewhere shows it within 5 s", async () => {
     await withPage(async (staffPage) => {
       await signedIn(staffPage, "/console/products-list", "Products");
       await withPage(async (customerPage) => {
         const before = gateway.received.length;
-        const orderId = await placeOrder(customerPage, "077 555 1234");
+        const orderId = await checkoutInBrowser(customerPage, origin(), open, {
+          payment: /Cash on delivery/,
+          mobile: "077 555 1234",
+        });
         const texts = await gateway.waitFor(before + 1, 15_000);
         const text = texts.find((received) => received.message.includes(orderId));
         expect(text).toMatchObject({ to: "94775551234", senderId: STAND_IN_CREDENTIALS.senderId });

@@ -4,6 +4,7 @@ import { freePort } from "../src/test/listening-store";
 import { startPayHereStandIn } from "../src/test/payhere-stand-in";
 import { PNG_BYTES, TEST_PAYHERE } from "../src/test/payments";
 import { accessibilityProblems } from "./support/accessibility";
+import { checkoutInBrowser } from "./support/checkout";
 import { apiCall, apiToken, snackbar } from "./support/console";
 import { consolePages } from "./support/console-pages";
 import { storeAndBrowser } from "./support/store-and-browser";
@@ -36,34 +37,7 @@ const summary = async () => {
   return apiCall<Summary>(origin(), "/orders/summary", { token: await token });
 };
 
-/** Puts a part in this browser's cart (through the cart API, as the product page's button does) and checks out. */
-async function checkout(page: Page, payment: RegExp) {
-  const products = await apiCall<{ data: { productId: number; qty: number; price: number }[] }>(
-    origin(),
-    "/products/visitor/get-all-products?size=50",
-  );
-  const part = products.data.find((row) => row.qty >= 5 && row.price < 10_000);
-  if (!part) throw new Error("the demo catalog has no cheap part in stock");
-  const added = await page.request.post(`${origin()}/api/v1/cart/items`, {
-    data: { productId: part.productId, quantity: 1 },
-    headers: { origin: origin() },
-  });
-  expect(added.status()).toBeLessThan(300);
-  await open(page, "/client/checkout");
-  await page.getByLabel("Full name").fill("Nimal Perera");
-  await page.getByLabel("Mobile number").fill("077 123 4567");
-  await page.getByLabel("District", { exact: true }).selectOption("LK-11");
-  await page.getByLabel("City or town").fill("Colombo 03");
-  await page.getByLabel("Address", { exact: true }).fill("12 Galle Road");
-  await page.getByRole("radio", { name: payment }).check();
-  await page.getByRole("button", { name: /^Place order/ }).click();
-  // A card order's page sends the browser straight on to PayHere: its heading may be gone before it is read.
-  if (payment.source.includes("PayHere")) return "";
-  await page.getByRole("heading", { name: /^Order SO-/ }).waitFor();
-  return (await page.getByRole("heading", { name: /^Order SO-/ }).textContent())
-    ?.replace("Order ", "")
-    .trim() as string;
-}
+const checkout = (page: Page, payment: RegExp) => checkoutInBrowser(page, origin(), open, { payment });
 
 /** Opens the order in the console's dashboard and returns its dialog. */
 async function openInConsole(page: Page, orderId: string) {
