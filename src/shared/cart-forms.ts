@@ -25,6 +25,8 @@ export const CHECKOUT_FIELDS = {
   postalCode: 10,
   branchId: 12,
   paymentMethod: 20,
+  smsAsked: 1,
+  smsUpdates: 2,
   attempt: 64,
   [PROOF_FIELD]: PROOF_MAX_LENGTH,
   intent: 10,

@@ -153,6 +153,31 @@ describe("checkout as a page, without JavaScript", () => {
     expect(confirmation.html).toMatch(/data-testid="delivery-fee"[^>]*>Free</);
   });
 
+  test("the SMS box comes ticked; unticked, the order gets no texts; ticked, its texts are queued", async () => {
+    const { shopper, attempt, html } = await shopperWithCart();
+    expect(/<input[^>]*name="smsUpdates"[^>]*>/.exec(html)?.[0]).toContain('checked=""');
+    const declined = await shopper.post("/client/checkout", { ...contact, smsAsked: 1, attempt, intent: "place" });
+    expect(declined.status).toBe(303);
+    const ordersTexts = () =>
+      store.db.$client
+        .query<{ sms: number; texts: number }, []>(
+          "SELECT o.sms_updates AS sms, (SELECT count(*) FROM sms_outbox t WHERE t.order_id = o.id) AS texts FROM orders o ORDER BY o.id",
+        )
+        .all();
+    const again = await shopperWithCart();
+    await again.shopper.post("/client/checkout", {
+      ...contact,
+      smsAsked: 1,
+      smsUpdates: "on",
+      attempt: again.attempt,
+      intent: "place",
+    });
+    expect(ordersTexts()).toEqual([
+      { sms: 0, texts: 0 },
+      { sms: 1, texts: 1 },
+    ]);
+  });
+
   test("tracking takes the order number with the e-mail or the mobile in the body, and shows the delivery", async () => {
     const { shopper, attempt } = await shopperWithCart();
     const placed = await shopper.post("/client/checkout", {
