@@ -2,11 +2,12 @@ import { and, count, eq, isNull, lt, or } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
 import type { Db } from "../../../db/database";
-import { recoveryCodes, shopSettings, users } from "../../../db/schema";
+import { recoveryCodes, users } from "../../../db/schema";
 import { WRONG_SECOND_STEP_CODE } from "../../../shared/sign-in-messages";
 import type { Clock } from "../../clock";
 import { AppError } from "../../http/app-error";
 import { sha256 } from "../../secret-hash";
+import { readSetting, writeSetting } from "../../shop-settings";
 
 /** The shop setting that makes STAFF accounts use two-step sign-in too (ADMIN accounts always do). */
 const STAFF_REQUIRED_KEY = "second_factor_staff";
@@ -72,7 +73,7 @@ export function createSecondFactor({ db, clock, shopName }: { db: Db; clock: Clo
 
   function requiredFor(role: string): boolean {
     if (role === "ADMIN") return true;
-    return db.select().from(shopSettings).where(eq(shopSettings.key, STAFF_REQUIRED_KEY)).get()?.value === "1";
+    return readSetting(db, STAFF_REQUIRED_KEY) === "1";
   }
 
   function issueRecoveryCodes(userId: number): string[] {
@@ -206,11 +207,7 @@ export function createSecondFactor({ db, clock, shopName }: { db: Db; clock: Clo
     },
 
     setRequiredForStaff(required: boolean) {
-      const value = required ? "1" : "0";
-      db.insert(shopSettings)
-        .values({ key: STAFF_REQUIRED_KEY, value })
-        .onConflictDoUpdate({ target: shopSettings.key, set: { value, updatedAt: clock() } })
-        .run();
+      writeSetting(db, STAFF_REQUIRED_KEY, required ? "1" : "0", clock());
     },
   };
 }

@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db, DbTx } from "../../../db/database";
-import { branches, deliveryDistricts, deliveryZones, shopSettings } from "../../../db/schema";
+import { branches, deliveryDistricts, deliveryZones } from "../../../db/schema";
 import {
   courierFeeCents,
   deliveryDaysText,
@@ -12,6 +12,7 @@ import type { ChosenDelivery, DeliveryMethod } from "../../../shared/delivery-me
 import { districtName, isDistrict } from "../../../shared/districts";
 import { centsToRupees, formatRupees, rupeesToCents } from "../../../shared/money";
 import { AppError, badRequest, notFound } from "../../http/app-error";
+import { readSetting, writeSetting } from "../../shop-settings";
 import type { Branch, BranchInput, DeliveryQuote, DeliverySettings, DeliveryZone, ZoneInput } from "./model";
 
 const FREE_ABOVE_KEY = "free_delivery_above_cents";
@@ -91,8 +92,8 @@ export const toQuote = (priced: PricedDelivery): DeliveryQuote => ({
  */
 export function createDeliveryService(db: Db) {
   function freeAboveCents(reader: Reader = db): number | null {
-    const row = reader.select().from(shopSettings).where(eq(shopSettings.key, FREE_ABOVE_KEY)).get();
-    return row ? Number(row.value) : null;
+    const value = readSetting(reader, FREE_ABOVE_KEY);
+    return value === undefined ? null : Number(value);
   }
 
   function zones(reader: Reader = db): DeliveryZone[] {
@@ -302,14 +303,7 @@ export function createDeliveryService(db: Db) {
       return zone;
     },
     setFreeAbove(rupees: number | null): number | null {
-      if (rupees === null) db.delete(shopSettings).where(eq(shopSettings.key, FREE_ABOVE_KEY)).run();
-      else {
-        const value = String(rupeesToCents(rupees));
-        db.insert(shopSettings)
-          .values({ key: FREE_ABOVE_KEY, value })
-          .onConflictDoUpdate({ target: shopSettings.key, set: { value, updatedAt: new Date() } })
-          .run();
-      }
+      writeSetting(db, FREE_ABOVE_KEY, rupees === null ? null : String(rupeesToCents(rupees)));
       return rupees;
     },
     createBranch: (input: BranchInput) =>

@@ -1,12 +1,11 @@
-import { inArray } from "drizzle-orm";
 import type { Db, DbTx } from "../../../db/database";
-import { shopSettings } from "../../../db/schema";
 import {
   DEFAULT_TEMPLATES,
   MESSAGE_KINDS,
   type MessageKind,
   type MessageTemplate,
 } from "../../../shared/message-templates";
+import { readSetting, readSettings, writeSetting } from "../../shop-settings";
 
 type Reader = Db | DbTx;
 
@@ -26,36 +25,9 @@ export interface MessageSettings {
   alertEmail: string | null;
 }
 
-function stored(reader: Reader, keys: string[]): Map<string, string> {
-  if (keys.length === 0) return new Map();
-  return new Map(
-    reader
-      .select({ key: shopSettings.key, value: shopSettings.value })
-      .from(shopSettings)
-      .where(inArray(shopSettings.key, keys))
-      .all()
-      .map((row) => [row.key, row.value]),
-  );
-}
-
-function write(db: Reader, values: Record<string, string | null>) {
-  for (const [key, value] of Object.entries(values)) {
-    if (value === null) {
-      db.delete(shopSettings)
-        .where(inArray(shopSettings.key, [key]))
-        .run();
-    } else {
-      db.insert(shopSettings)
-        .values({ key, value })
-        .onConflictDoUpdate({ target: shopSettings.key, set: { value, updatedAt: new Date() } })
-        .run();
-    }
-  }
-}
-
 /** Each text as it will be sent: the admin's wording, or the default. */
 export function readTemplates(reader: Reader): (MessageTemplate & { edited: boolean })[] {
-  const saved = stored(reader, MESSAGE_KINDS.map(templateKey));
+  const saved = readSettings(reader, MESSAGE_KINDS.map(templateKey));
   return MESSAGE_KINDS.map((kind) => {
     const text = saved.get(templateKey(kind));
     return { ...DEFAULT_TEMPLATES[kind], text: text ?? DEFAULT_TEMPLATES[kind].text, edited: text !== undefined };
@@ -63,16 +35,16 @@ export function readTemplates(reader: Reader): (MessageTemplate & { edited: bool
 }
 
 export function readTemplate(reader: Reader, kind: MessageKind): string {
-  return stored(reader, [templateKey(kind)]).get(templateKey(kind)) ?? DEFAULT_TEMPLATES[kind].text;
+  return readSetting(reader, templateKey(kind)) ?? DEFAULT_TEMPLATES[kind].text;
 }
 
 /** Saves the wording; null (or the default's own text) goes back to the default. */
 export function writeTemplate(db: Db, kind: MessageKind, text: string | null): void {
-  write(db, { [templateKey(kind)]: text === DEFAULT_TEMPLATES[kind].text ? null : text });
+  writeSetting(db, templateKey(kind), text === DEFAULT_TEMPLATES[kind].text ? null : text);
 }
 
 export function readMessageSettings(reader: Reader): MessageSettings {
-  const values = stored(reader, Object.values(KEYS));
+  const values = readSettings(reader, Object.values(KEYS));
   return {
     whatsapp: values.get(KEYS.whatsapp) ?? null,
     alertMobile: values.get(KEYS.alertMobile) ?? null,
@@ -81,11 +53,7 @@ export function readMessageSettings(reader: Reader): MessageSettings {
 }
 
 export function writeMessageSettings(db: Db, settings: MessageSettings): void {
-  db.transaction((tx) =>
-    write(tx, {
-      [KEYS.whatsapp]: settings.whatsapp,
-      [KEYS.alertMobile]: settings.alertMobile,
-      [KEYS.alertEmail]: settings.alertEmail,
-    }),
-  );
+  db.transaction((tx) => {
+    for (const name of Object.keys(KEYS) as (keyof typeof KEYS)[]) writeSetting(tx, KEYS[name], settings[name]);
+  });
 }

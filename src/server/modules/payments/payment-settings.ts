@@ -1,8 +1,9 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Db, DbTx } from "../../../db/database";
-import { bankAccounts, shopSettings } from "../../../db/schema";
+import { bankAccounts } from "../../../db/schema";
 import { rupeesToCents } from "../../../shared/money";
 import { notFound } from "../../http/app-error";
+import { readSettings, writeSetting } from "../../shop-settings";
 import type { BankAccount, BankAccountInput, PaymentSettingsInput } from "./model";
 
 type Reader = Db | DbTx;
@@ -34,19 +35,14 @@ const toAccount = (row: typeof bankAccounts.$inferSelect): BankAccount => ({
 
 /** The payment settings as numbers (cents, hours, 1/0), read in one query. */
 export function paymentRules(reader: Reader): PaymentRules {
-  const keys = Object.values(SETTINGS).map((setting) => setting.key);
-  const stored = new Map(
-    reader
-      .select()
-      .from(shopSettings)
-      .where(inArray(shopSettings.key, keys))
-      .all()
-      .map((row) => [row.key, Number(row.value)]),
+  const stored = readSettings(
+    reader,
+    Object.values(SETTINGS).map((setting) => setting.key),
   );
   return Object.fromEntries(
     Object.entries(SETTINGS).map(([name, { key, fallback }]) => {
-      const value = stored.get(key);
-      return [name, value !== undefined && Number.isFinite(value) ? value : fallback];
+      const value = Number(stored.get(key) ?? Number.NaN);
+      return [name, Number.isFinite(value) ? value : fallback];
     }),
   ) as PaymentRules;
 }
@@ -68,13 +64,8 @@ export function writePaymentRules(db: Db, input: PaymentSettingsInput): void {
     }),
   };
   db.transaction((tx) => {
-    for (const [name, value] of Object.entries(values)) {
-      const key = SETTINGS[name as SettingName].key;
-      tx.insert(shopSettings)
-        .values({ key, value: String(value) })
-        .onConflictDoUpdate({ target: shopSettings.key, set: { value: String(value), updatedAt: new Date() } })
-        .run();
-    }
+    for (const [name, value] of Object.entries(values))
+      writeSetting(tx, SETTINGS[name as SettingName].key, String(value));
   });
 }
 
