@@ -60,14 +60,14 @@ export function statusTextKind(order: Pick<OrderRecord, "deliveryMethod">, to: O
 export function createOrderTexts({ shopName, publicUrl }: { shopName: string; publicUrl: string }) {
   const read = (tx: DbTx, orderId: number) => tx.select().from(orders).where(eq(orders.id, orderId)).get();
 
-  function toCustomer(
+  /** Queues the customer's text of `kind` about this order, unless they said no at checkout. */
+  function textCustomer(
     tx: DbTx,
-    orderId: number,
+    order: OrderRecord,
     kind: MessageKind,
     options: { eventKey?: string; reason?: string } = {},
   ): boolean {
-    const order = read(tx, orderId);
-    if (!order?.smsUpdates) return false;
+    if (!order.smsUpdates) return false;
     const body = fillTemplate(readTemplate(tx, kind), {
       ...valuesOf(order, shopName, publicUrl),
       reason: options.reason,
@@ -76,27 +76,31 @@ export function createOrderTexts({ shopName, publicUrl }: { shopName: string; pu
       recipient: order.customerPrimaryMobile,
       body,
       kind,
-      eventKey: options.eventKey ?? `${kind}:${orderId}`,
-      orderId,
+      eventKey: options.eventKey ?? `${kind}:${order.id}`,
+      orderId: order.id,
     });
   }
 
   return {
-    toCustomer,
+    toCustomer(tx: DbTx, orderId: number, kind: MessageKind, options?: { eventKey?: string; reason?: string }) {
+      const order = read(tx, orderId);
+      return order ? textCustomer(tx, order, kind, options) : false;
+    },
 
     /** The customer's text for the status an order just reached (confirmed, ready, handed over, canceled). */
     statusReached(tx: DbTx, orderId: number, to: OrderStatus): void {
       const order = read(tx, orderId);
       const kind = order && statusTextKind(order, to);
-      if (kind) toCustomer(tx, orderId, kind);
+      if (order && kind) textCustomer(tx, order, kind);
     },
 
     /** A new order: the customer's text, and the shop's own text and e-mail when the admin set them. */
     placed(tx: DbTx, orderId: number): void {
-      toCustomer(tx, orderId, "order-placed");
       const order = read(tx, orderId);
+      if (!order) return;
+      textCustomer(tx, order, "order-placed");
       const settings = readMessageSettings(tx);
-      if (!order || (!settings.alertMobile && !settings.alertEmail)) return;
+      if (!settings.alertMobile && !settings.alertEmail) return;
       const text = fillTemplate(readTemplate(tx, "shop-new-order"), valuesOf(order, shopName, publicUrl));
       if (settings.alertMobile) {
         queueSms(tx, {

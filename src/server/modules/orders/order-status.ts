@@ -29,11 +29,13 @@ function itemsOf(tx: DbTx, orderId: number) {
 }
 
 /**
- * Moves an order from `from` to `to` and records it, in the caller's transaction. Conditional on the status read, so
- * two changes racing (two clicks, the hold and a click) apply once: false when another got there first.
+ * Moves an order from `from` to `to`, records it and queues the customer's text for the status it reached, in the
+ * caller's transaction. Conditional on the status read, so two changes racing (two clicks, the hold and a click)
+ * apply once: false when another got there first.
  */
 function recordStatusChange(
   tx: DbTx,
+  texts: OrderTexts,
   change: {
     orderId: number;
     from: OrderStatus;
@@ -60,6 +62,7 @@ function recordStatusChange(
       changedAt: change.at,
     })
     .run();
+  texts.statusReached(tx, change.orderId, change.to);
   return true;
 }
 
@@ -146,7 +149,7 @@ export function createOrderStatus({ db, clock, texts }: { db: Db; clock: Clock; 
           }
 
           const who = { actor: "ADMIN" as const, changedBy: staffName(tx, by), changedByUserId: by.id, at: clock() };
-          const moved = recordStatusChange(tx, {
+          const moved = recordStatusChange(tx, texts, {
             orderId: order.propertyId,
             from: order.orderStatus,
             to: status,
@@ -154,7 +157,6 @@ export function createOrderStatus({ db, clock, texts }: { db: Db; clock: Clock; 
           });
           if (!moved) throw new AppError(409, `Order ${order.orderId} changed meanwhile: look at it again.`);
           paymentFollows(tx, order, status, who);
-          texts.statusReached(tx, order.propertyId, status);
           return { order: readOrder(tx, order.propertyId) as OrderDetail, changed: true };
         },
         { behavior: "immediate" },
@@ -193,10 +195,10 @@ export function createOrderStatus({ db, clock, texts }: { db: Db; clock: Clock; 
             for (const row of stale) {
               const order = readOrder(tx, row.id) as OrderDetail;
               const who = { actor: "SHOP" as const, changedBy: `Shop: not paid within ${hours} h`, at: now };
-              if (!recordStatusChange(tx, { orderId: row.id, from: "PENDING", to: "CANCELED", ...who })) continue;
+              if (!recordStatusChange(tx, texts, { orderId: row.id, from: "PENDING", to: "CANCELED", ...who }))
+                continue;
               if (order.stockHeld) stock.returnStock(itemsOf(tx, row.id));
               paymentFollows(tx, order, "CANCELED", who);
-              texts.statusReached(tx, row.id, "CANCELED");
               released.push(row.orderNumber);
             }
           }
