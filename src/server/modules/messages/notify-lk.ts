@@ -1,5 +1,5 @@
 import { SegmentedMessage } from "sms-segments-calculator";
-import { callGateway, judgeAnswer, type SmsGateway } from "./sms-gateway";
+import { callGateway, judgeAnswer, type SmsGateway } from "./gateway-http";
 
 const SEND_URL = "https://app.notify.lk/api/v1/send";
 
@@ -34,7 +34,7 @@ export function notifyLk(options: {
         },
         options.timeoutMs,
       );
-      await judgeAnswer(response, (body) => (body as { status?: unknown } | undefined)?.status === "success");
+      await judgeAnswer(response);
     },
   };
 }

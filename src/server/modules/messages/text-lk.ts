@@ -1,4 +1,4 @@
-import { callGateway, judgeAnswer, type SmsGateway } from "./sms-gateway";
+import { callGateway, judgeAnswer, type SmsGateway } from "./gateway-http";
 
 const SEND_URL = "https://app.text.lk/api/v3/sms/send";
 
@@ -24,7 +24,7 @@ export function textLk(options: { apiKey: string; senderId: string; url?: string
         },
         options.timeoutMs,
       );
-      await judgeAnswer(response, (body) => (body as { status?: unknown } | undefined)?.status === "success");
+      await judgeAnswer(response);
     },
   };
 }
