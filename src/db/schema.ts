@@ -455,6 +455,7 @@ export const securityEvents = sqliteTable(
 );
 
 export const OUTBOX_STATUSES = ["PENDING", "SENT", "FAILED"] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /** Proofs of work already used on a public form (bot-check): each is accepted once, until its challenge ends. */
 export const spentProofs = sqliteTable("spent_proofs", {

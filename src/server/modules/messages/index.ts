@@ -1,5 +1,6 @@
 /**
- * What other features may use of messages: the texts an order's life sends, queued in the caller's transaction.
- * The gateways, the outbox and the console's Messages screen stay inside.
+ * What other features may use of messages: the texts an order's life sends, queued in the caller's transaction, and
+ * the outbox statuses the console's Messages page filters by. The gateways and the outbox itself stay inside.
  */
 export { createOrderTexts, type OrderTexts } from "./order-texts";
+export { isOutboxStatus } from "./service";

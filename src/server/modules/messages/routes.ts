@@ -1,4 +1,5 @@
 import { Elysia, t } from "elysia";
+import { OUTBOX_STATUSES } from "../../../db/schema";
 import { MESSAGE_KINDS, PLACEHOLDERS } from "../../../shared/message-templates";
 import { STOCK_ALERT_SAVED } from "../../../shared/visitor-forms";
 import { envelopeOf, ok } from "../../http/envelope";
@@ -27,7 +28,7 @@ const outboxRow = t.Object({
   recipient: t.String({ description: "E.164" }),
   kind: t.String(),
   body: t.String(),
-  status: t.UnionEnum(["PENDING", "SENT", "FAILED"]),
+  status: t.UnionEnum(OUTBOX_STATUSES),
   attempts: t.Number(),
   lastError: t.Nullable(t.String({ description: "The gateway's answer to the last failed try" })),
   createdAt: t.String({ format: "date-time" }),
@@ -112,7 +113,7 @@ export const messageRoutes = (
     .get("/outbox", ({ query }) => ok(messages.outbox(query)), {
       staff: true,
       query: t.Object({
-        status: t.Optional(t.UnionEnum(["PENDING", "SENT", "FAILED"])),
+        status: t.Optional(t.UnionEnum(OUTBOX_STATUSES)),
         page: t.Optional(t.Integer({ minimum: 1, maximum: 100_000, error: "page must be a whole number from 1" })),
       }),
       response: envelopeOf(

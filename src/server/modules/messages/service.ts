@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt } from "drizzle-orm";
 import type { Db } from "../../../db/database";
-import { orders, paymentSlips, smsOutbox, users } from "../../../db/schema";
+import { OUTBOX_STATUSES, type OutboxStatus, orders, paymentSlips, smsOutbox, users } from "../../../db/schema";
 import {
   DEFAULT_TEMPLATES,
   MESSAGE_KINDS,
@@ -32,6 +32,10 @@ export interface MessageSettingsInput {
   alertMobile: string | null;
   alertEmail: string | null;
 }
+
+/** A status the console may filter the outbox by (from the URL). */
+export const isOutboxStatus = (status: string | null): status is OutboxStatus =>
+  (OUTBOX_STATUSES as readonly (string | null)[]).includes(status);
 
 const isKind = (kind: string): kind is MessageKind => (MESSAGE_KINDS as readonly string[]).includes(kind);
 
@@ -78,7 +82,7 @@ export function createMessageService({ db, clock, sms }: { db: Db; clock: Clock;
     },
 
     /** The texts, newest first; `status` narrows to one (FAILED: what staff must look at). */
-    outbox(query: { status?: "PENDING" | "SENT" | "FAILED"; page?: number }) {
+    outbox(query: { status?: OutboxStatus; page?: number }) {
       const page = query.page ?? 1;
       const where = query.status ? eq(smsOutbox.status, query.status) : undefined;
       const rows = db

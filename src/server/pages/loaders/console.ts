@@ -5,6 +5,7 @@ import { COOKIES } from "../../../shared/session-names";
 import { secondStepMessage, signInMessage } from "../../../shared/sign-in-messages";
 import type { Page } from "../../http/envelope";
 import { SECOND_STEP_COOKIE, SIGN_IN_FAILED_PARAM, SIGN_IN_WAIT_PARAM } from "../../modules/auth";
+import { isOutboxStatus } from "../../modules/messages";
 import type { Services } from "../../services";
 import { loader } from "./loader";
 
@@ -153,7 +154,7 @@ export const consoleLoaders = {
   messages: loader({
     load: ({ services, query }) => {
       const asked = query.get("status");
-      const status = asked === "PENDING" || asked === "FAILED" || asked === "SENT" ? asked : null;
+      const status = isOutboxStatus(asked) ? asked : null;
       return {
         templates: services.messages.templates(),
         settings: services.messages.settings(),
