@@ -1,3 +1,4 @@
+import type { ComponentProps } from "react";
 import { useShopWhatsapp } from "../../shared/page-router";
 import { whatsappLink } from "../../shared/whatsapp";
 
@@ -18,9 +19,16 @@ export function WhatsAppIcon({ className = "size-5" }: { className?: string }) {
   );
 }
 
+/** A link that opens a WhatsApp chat with the shop, `message` ready to send; nothing when the shop has no number. */
+function ChatLink({ message, ...link }: { message: string } & Omit<ComponentProps<"a">, "href" | "target" | "rel">) {
+  const number = useShopWhatsapp();
+  if (!number) return null;
+  return <a href={whatsappLink(number, message)} target="_blank" rel="noopener noreferrer" {...link} />;
+}
+
 /**
  * "Ask on WhatsApp" with a message ready to send (the part, the cart, the order): the way shops here already talk
- * to customers. Nothing when the shop has no WhatsApp number. A plain link: it works without JavaScript.
+ * to customers. A plain link: it works without JavaScript.
  */
 export function WhatsAppLink({
   message,
@@ -31,37 +39,29 @@ export function WhatsAppLink({
   label?: string;
   className?: string;
 }) {
-  const number = useShopWhatsapp();
-  if (!number) return null;
   return (
-    <a
-      href={whatsappLink(number, message)}
-      target="_blank"
-      rel="noopener noreferrer"
+    <ChatLink
+      message={message}
       className={`inline-flex min-h-11 items-center gap-2 rounded-md border border-emerald-700 px-4 font-semibold text-emerald-800 hover:bg-emerald-50 ${className}`}
     >
       <WhatsAppIcon />
       {label}
-    </a>
+    </ChatLink>
   );
 }
 
 /**
- * The round WhatsApp button that floats at the foot of a phone's screen. Pages with their own buy or checkout button
- * (product, cart, checkout) carry an inline link instead, so it never covers those.
+ * The round WhatsApp button that floats at the foot of a phone's screen. The layout shows it only on pages without
+ * Add to Cart, checkout or pay buttons (storefront-layout.tsx), so it never covers one.
  */
 export function FloatingWhatsApp({ message }: { message: string }) {
-  const number = useShopWhatsapp();
-  if (!number) return null;
   return (
-    <a
-      href={whatsappLink(number, message)}
-      target="_blank"
-      rel="noopener noreferrer"
+    <ChatLink
+      message={message}
       aria-label="Chat with us on WhatsApp"
       className="fixed right-4 bottom-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-emerald-600 text-white shadow-lg hover:bg-emerald-700 md:hidden print:hidden"
     >
       <WhatsAppIcon className="size-7" />
-    </a>
+    </ChatLink>
   );
 }
