@@ -84,10 +84,11 @@ export function useLiveAlerts(path: string, enabled: boolean): LiveAlerts {
         const alerts = await call(consoleApi().messages.alerts.get({ query: { since: since.current } }));
         const first = since.current === undefined;
         since.current = alerts.now;
-        const all = [
+        const all: { key: string; text: string; orderId?: string }[] = [
           ...alerts.orders.map((order) => ({
             key: `order ${order.orderId}`,
             text: `New order ${order.orderId} from ${order.customer}`,
+            orderId: order.orderId,
           })),
           ...alerts.slips.map((slip) => ({
             key: `slip ${slip.orderId} ${slip.uploadedAt}`,
@@ -101,7 +102,7 @@ export function useLiveAlerts(path: string, enabled: boolean): LiveAlerts {
         const news = all.filter((alert) => !told.current.has(alert.key));
         for (const alert of news) told.current.add(alert.key);
         if (first || stopped || news.length === 0) return;
-        const orders = alerts.orders.map((order) => order.orderId).filter((id) => !freshOrders.ids.includes(id));
+        const orders = news.flatMap((alert) => (alert.orderId ? [alert.orderId] : []));
         if (orders.length > 0) {
           freshOrders.ids.push(...orders);
           chime();
