@@ -66,10 +66,10 @@ describe("which parts fit my car", () => {
         // A new car, by its chassis code typed in lower case, from the header.
         await page.getByTestId("my-car").click();
         const dialog = page.getByRole("dialog", { name: "My car" });
-        await dialog.getByPlaceholder("Chassis code, e.g. NZE161").fill("zzz999");
+        await dialog.getByLabel("Chassis code or frame number").fill("zzz999");
         await dialog.getByRole("button", { name: "Find" }).click();
         await dialog.getByText(/No car has the code ZZZ999/).waitFor();
-        await dialog.getByPlaceholder("Chassis code, e.g. NZE161").fill("gun125");
+        await dialog.getByLabel("Chassis code or frame number").fill("gun125");
         await dialog.getByRole("button", { name: "Find" }).click();
         await dialog.waitFor({ state: "detached" });
         // On a product page the badge answers in place: the Axio pads do not fit a Hilux.

@@ -11,6 +11,8 @@ import {
 } from "drizzle-orm/sqlite-core";
 import { DELIVERY_METHODS } from "../shared/delivery-methods";
 import { ORDER_STATUSES } from "../shared/order-status";
+import { PART_CONDITIONS } from "../shared/part-condition";
+import { PART_NUMBER_KINDS } from "../shared/part-numbers";
 import { PAYMENT_ACTORS, PAYMENT_METHODS, PAYMENT_STATUSES } from "../shared/payment-status";
 import { SECURITY_EVENT_KINDS } from "../shared/security-events";
 
@@ -179,6 +181,9 @@ export const products = sqliteTable(
     weightGrams: integer("weight_grams").notNull().default(1000),
     /** Too big for an ordinary courier (bumpers, bonnets, exhausts): pickup, or courier at a fee agreed by phone. */
     bulky: integer("bulky", { mode: "boolean" }).notNull().default(false),
+    condition: text("condition", { enum: PART_CONDITIONS }).notNull().default("aftermarket-new"),
+    /** How long the shop stands behind it; null when it gives no warranty. */
+    warrantyDays: integer("warranty_days"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -211,6 +216,28 @@ export const productImages = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index("product_images_product_idx").on(t.productId, t.position)],
+);
+
+/**
+ * The numbers a product is known by besides its own code (OEM, equivalents, superseded), each kept also compacted
+ * (lower case, letters and digits) as customers' typing is compared; the search index carries both.
+ */
+export const partNumbers = sqliteTable(
+  "part_numbers",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: PART_NUMBER_KINDS }).notNull(),
+    brand: text("brand").notNull().default(""),
+    number: text("number").notNull(),
+    numberCompact: text("number_compact").notNull(),
+  },
+  (t) => [
+    uniqueIndex("part_numbers_product_number_unique").on(t.productId, t.numberCompact),
+    index("part_numbers_compact_idx").on(t.numberCompact, t.productId),
+  ],
 );
 
 /**

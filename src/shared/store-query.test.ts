@@ -49,7 +49,8 @@ describe("the store's URL state", () => {
   test("the car the parts must fit is its chassis code; 'fits=all' is the customer's choice of every part", () => {
     expect(read("vehicle=NZE161").vehicle).toBe("nze161");
     expect(storeUrl(read("vehicle=NZE161&q=pads"))).toBe("/client/store?q=pads&vehicle=nze161");
-    expect(read("vehicle=nze%20161!").vehicle).toBeNull();
+    expect(read("vehicle=DBA%20NZE161%207012345").vehicle).toBe("dba-nze161-7012345");
+    expect(read("vehicle=%20-!").vehicle).toBeNull();
     expect(read("fits=all").allParts).toBe(true);
     expect(storeUrl(read("fits=all"))).toBe("/client/store?fits=all");
     expect(storeUrl({ vehicle: "ksp130", allParts: true })).toBe("/client/store?vehicle=ksp130");

@@ -26,7 +26,7 @@ export interface StoreQuery {
   brand: number | null;
   category: number | null;
   sub: number | null;
-  /** The chassis code of the car the parts must fit, as typed (lower case, letters, digits and dashes); null for none. */
+  /** The chassis code or frame number of the car the parts must fit (lower case, letters, digits and dashes); null for none. */
   vehicle: string | null;
   /** The customer switched "Fits my car" off: their remembered car is not added to the URL. */
   allParts: boolean;
@@ -42,9 +42,13 @@ const positiveInteger = (value: string | null, max = 2 ** 31): number | null => 
   return number <= max ? number : null;
 };
 
+/** A chassis code or frame number as typed (`DBA NZE161 7012345`), its separators made single dashes. */
 const vehicleCode = (value: string | null): string | null => {
-  const code = value?.trim().toLowerCase() ?? "";
-  return /^[a-z0-9][a-z0-9-]{0,19}$/.test(code) ? code : null;
+  const code = (value ?? "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+  return /^[a-z0-9][a-z0-9-]{0,29}$/.test(code) ? code : null;
 };
 
 /** Relevance only means something for a search; without one the newest parts come first. */

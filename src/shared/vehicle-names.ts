@@ -34,4 +34,25 @@ export const nameSlug = (name: string) =>
 /** A chassis code as customers type it (`nze161`, `NZE-161`), to compare with the stored code case-insensitively. */
 export const compactCode = (code: string) => code.toLowerCase().replace(/[^a-z0-9]/g, "");
 
+/** The 5–8 digit serial that ends a frame number (`-7012345`): it names one car, not the model. */
+const SERIAL = /^\d{5,8}$/;
+/** An emission prefix (`DBA`, `CBA`, `DAA`, `UA`): letters only, before the model code. */
+const EMISSION_PREFIX = /^[a-z]{2,4}$/;
+
+/**
+ * The compact chassis codes a typed code or frame number may mean, most literal first: what is printed on the
+ * registration papers (`DBA-NZE161-7012345`, `nze161 7012345`, `NZE161-7012345`) all come down to `nze161`.
+ * Several are tried because a part alone cannot tell a prefix or serial from a code (`NZE 161` is one code).
+ */
+export function chassisCodeCandidates(typed: string): string[] {
+  const parts = typed.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+  const withoutSerial = parts.length > 1 && SERIAL.test(parts.at(-1) ?? "") ? parts.slice(0, -1) : parts;
+  const withoutPrefix = (list: string[]) =>
+    list.length > 1 && EMISSION_PREFIX.test(list[0] ?? "") && /\d/.test(list.slice(1).join("")) ? list.slice(1) : list;
+  const candidates = [parts, withoutSerial, withoutPrefix(withoutSerial), withoutPrefix(parts)].map((list) =>
+    list.join(""),
+  );
+  return [...new Set(candidates)].filter(Boolean);
+}
+
 export const vehiclePagePath = (make: string, model: string) => `/client/vehicles/${nameSlug(make)}/${nameSlug(model)}`;

@@ -333,7 +333,6 @@ export interface DemoProduct {
   discountPriceCents?: number;
   qty: number;
   mfd: string;
-  rating: number;
   isActive?: false;
   /** Gallery order; the first is the card image. */
   images: readonly [PartDrawing, ...PartDrawing[]];
@@ -353,7 +352,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     discountPriceCents: rs(14_900),
     qty: 14,
     mfd: "2026-03-01",
-    rating: 4.7,
     images: ["brake-pads"],
   },
   {
@@ -367,7 +365,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     priceCents: rs(18_900),
     qty: 9,
     mfd: "2026-01-15",
-    rating: 4.8,
     images: ["brake-pads"],
   },
   {
@@ -381,7 +378,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     priceCents: rs(23_500),
     qty: 6,
     mfd: "2025-11-01",
-    rating: 4.6,
     images: ["brake-pads", "brake-disc"],
   },
   {
@@ -396,7 +392,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     discountPriceCents: rs(19_800),
     qty: 8,
     mfd: "2026-02-10",
-    rating: 4.5,
     images: ["brake-pads"],
   },
   {
@@ -410,7 +405,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     priceCents: rs(12_800),
     qty: 10,
     mfd: "2025-12-01",
-    rating: 4.4,
     images: ["brake-shoes"],
   },
   {
@@ -424,7 +418,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     priceCents: rs(15_600),
     qty: 0,
     mfd: "2025-09-01",
-    rating: 4.5,
     images: ["brake-shoes"],
   },
   {
@@ -438,7 +431,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     priceCents: rs(19_500),
     qty: 7,
     mfd: "2025-10-15",
-    rating: 4.6,
     images: ["brake-disc"],
   },
   {
@@ -452,7 +444,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     priceCents: rs(1_850),
     qty: 118,
     mfd: "2026-06-01",
-    rating: 4.9,
     images: ["oil-filter"],
   },
   {
@@ -466,7 +457,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     priceCents: rs(2_650),
     qty: 47,
     mfd: "2026-05-01",
-    rating: 4.8,
     images: ["oil-filter"],
   },
   {
@@ -481,7 +471,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     discountPriceCents: rs(3_450),
     qty: 31,
     mfd: "2026-04-01",
-    rating: 4.7,
     images: ["air-filter"],
   },
   {
@@ -495,7 +484,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     priceCents: rs(5_800),
     qty: 18,
     mfd: "2026-02-01",
-    rating: 4.6,
     images: ["air-filter"],
   },
   {
@@ -510,7 +498,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     discountPriceCents: rs(15_500),
     qty: 35,
     mfd: "2026-07-01",
-    rating: 4.8,
     images: ["engine-oil"],
   },
   {
@@ -525,7 +512,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     discountPriceCents: rs(20_500),
     qty: 12,
     mfd: "2026-07-01",
-    rating: 4.9,
     images: ["engine-oil", "oil-filter", "air-filter"],
   },
   {
@@ -539,7 +525,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     priceCents: rs(4_850),
     qty: 15,
     mfd: "2025-12-15",
-    rating: 4.5,
     images: ["fan-belt"],
   },
   {
@@ -553,7 +538,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     priceCents: rs(9_800),
     qty: 12,
     mfd: "2025-10-01",
-    rating: 4.6,
     images: ["wheel-bearing"],
   },
   {
@@ -568,7 +552,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     discountPriceCents: rs(25_900),
     qty: 5,
     mfd: "2025-08-01",
-    rating: 4.7,
     images: ["wheel-bearing"],
   },
   {
@@ -582,7 +565,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     priceCents: rs(24_500),
     qty: 6,
     mfd: "2025-09-15",
-    rating: 4.5,
     images: ["cv-joint"],
   },
   {
@@ -597,7 +579,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     discountPriceCents: rs(12_900),
     qty: 20,
     mfd: "2026-01-01",
-    rating: 4.7,
     images: ["ignition-coil"],
   },
   {
@@ -611,7 +592,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     priceCents: rs(2_950),
     qty: 40,
     mfd: "2026-03-15",
-    rating: 4.4,
     images: ["headlight-bulb"],
   },
   {
@@ -625,7 +605,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     priceCents: rs(24_800),
     qty: 2,
     mfd: "2024-11-01",
-    rating: 4.2,
     isActive: false,
     images: ["headlight-bulb"],
   },
@@ -642,7 +621,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     priceCents: rs(11_800),
     qty: 15,
     mfd: "2026-02-01",
-    rating: 4.5,
     images: ["brake-pads"],
   },
   {
@@ -657,7 +635,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     discountPriceCents: rs(15_900),
     qty: 8,
     mfd: "2026-01-10",
-    rating: 4.6,
     images: ["brake-pads"],
   },
   {
@@ -671,7 +648,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     priceCents: rs(16_400),
     qty: 7,
     mfd: "2025-11-15",
-    rating: 4.7,
     images: ["brake-pads"],
   },
   {
@@ -685,7 +661,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     priceCents: rs(16_800),
     qty: 6,
     mfd: "2025-10-01",
-    rating: 4.5,
     images: ["brake-disc"],
   },
   {
@@ -699,7 +674,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     priceCents: rs(29_500),
     qty: 0,
     mfd: "2025-07-01",
-    rating: 4.6,
     images: ["brake-disc"],
   },
   {
@@ -713,7 +687,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     priceCents: rs(1_650),
     qty: 88,
     mfd: "2026-05-15",
-    rating: 4.8,
     images: ["oil-filter"],
   },
   {
@@ -727,7 +700,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     priceCents: rs(2_400),
     qty: 30,
     mfd: "2026-04-15",
-    rating: 4.7,
     images: ["oil-filter"],
   },
   {
@@ -741,7 +713,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     priceCents: rs(3_400),
     qty: 20,
     mfd: "2026-03-01",
-    rating: 4.5,
     images: ["air-filter"],
   },
   {
@@ -756,7 +727,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     discountPriceCents: rs(4_600),
     qty: 14,
     mfd: "2026-02-15",
-    rating: 4.6,
     images: ["air-filter"],
   },
   {
@@ -770,7 +740,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     priceCents: rs(6_200),
     qty: 10,
     mfd: "2025-12-01",
-    rating: 4.5,
     images: ["air-filter"],
   },
   {
@@ -784,7 +753,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     priceCents: rs(8_900),
     qty: 9,
     mfd: "2025-11-01",
-    rating: 4.6,
     images: ["fuel-filter"],
   },
   {
@@ -798,7 +766,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     priceCents: rs(14_900),
     qty: 28,
     mfd: "2026-06-15",
-    rating: 4.6,
     images: ["engine-oil"],
   },
   {
@@ -812,7 +779,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     priceCents: rs(48_500),
     qty: 3,
     mfd: "2025-08-15",
-    rating: 4.5,
     images: ["radiator"],
   },
   {
@@ -827,7 +793,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     discountPriceCents: rs(62_000),
     qty: 2,
     mfd: "2025-06-01",
-    rating: 4.7,
     images: ["radiator"],
   },
   {
@@ -841,7 +806,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     priceCents: rs(14_600),
     qty: 8,
     mfd: "2025-12-15",
-    rating: 4.4,
     images: ["water-pump"],
   },
   {
@@ -855,7 +819,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     priceCents: rs(58_000),
     qty: 4,
     mfd: "2025-10-15",
-    rating: 4.8,
     images: ["clutch-kit", "wheel-bearing"],
   },
   {
@@ -869,7 +832,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     priceCents: rs(21_500),
     qty: 5,
     mfd: "2025-09-01",
-    rating: 4.4,
     images: ["cv-joint"],
   },
 
@@ -886,7 +848,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     discountPriceCents: rs(2_650),
     qty: 78,
     mfd: "2026-04-01",
-    rating: 4.6,
     images: ["spark-plug"],
   },
   {
@@ -900,7 +861,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     priceCents: rs(3_600),
     qty: 48,
     mfd: "2026-03-15",
-    rating: 4.8,
     images: ["spark-plug"],
   },
   {
@@ -913,7 +873,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     priceCents: rs(3_900),
     qty: 32,
     mfd: "2026-02-15",
-    rating: 4.7,
     images: ["spark-plug"],
   },
   {
@@ -928,7 +887,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     discountPriceCents: rs(10_500),
     qty: 16,
     mfd: "2026-01-20",
-    rating: 4.6,
     images: ["ignition-coil"],
   },
   {
@@ -942,7 +900,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     priceCents: rs(42_000),
     qty: 4,
     mfd: "2025-09-01",
-    rating: 4.5,
     images: ["radiator"],
   },
   {
@@ -957,7 +914,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     discountPriceCents: rs(154_000),
     qty: 2,
     mfd: "2025-07-15",
-    rating: 4.7,
     images: ["ac-compressor"],
   },
   {
@@ -971,7 +927,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     priceCents: rs(2_950),
     qty: 44,
     mfd: "2026-05-01",
-    rating: 4.6,
     images: ["cabin-filter"],
   },
   {
@@ -985,7 +940,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     priceCents: rs(98_500),
     qty: 3,
     mfd: "2025-08-01",
-    rating: 4.6,
     images: ["alternator"],
   },
   {
@@ -999,7 +953,32 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     priceCents: rs(74_500),
     qty: 3,
     mfd: "2025-08-15",
-    rating: 4.5,
+    images: ["starter-motor"],
+  },
+  {
+    subCategory: "densoAlternators",
+    code: "RC-27060-21190",
+    name: "Alternator 12 V 80 A – Axio / Vitz (1NZ), reconditioned",
+    displayName: "Denso Alternator 104210-3810, Japan reconditioned",
+    shortDescription: "Fits 1NZ-FE: Axio NZE141, Fielder, Vitz NCP91, Premio NZT240.",
+    description:
+      "A genuine Denso unit taken off a Japanese half-cut and rebuilt in our workshop with new bearings, brushes and regulator, then bench-tested at full load. Half the price of a new one, with a 90-day warranty.",
+    priceCents: rs(42_500),
+    qty: 2,
+    mfd: "2019-06-01",
+    images: ["alternator"],
+  },
+  {
+    subCategory: "densoStarters",
+    code: "US-28100-21030",
+    name: "Starter Motor – Axio / Vitz / Premio, used",
+    displayName: "Denso Starter Motor 428000-6530, used from Japan",
+    shortDescription: "Fits 1NZ-FE and 1ZR-FE: Axio, Fielder, Vitz, Premio, Allion.",
+    description:
+      "A used Denso starter from a Japanese half-cut car, cleaned and tested on the bench before sale. For a tight budget; it carries a 14-day fitting warranty.",
+    priceCents: rs(24_500),
+    qty: 1,
+    mfd: "2018-03-01",
     images: ["starter-motor"],
   },
   {
@@ -1013,7 +992,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     priceCents: rs(96_000),
     qty: 0,
     mfd: "2025-05-01",
-    rating: 4.6,
     images: ["starter-motor"],
   },
 
@@ -1030,7 +1008,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     discountPriceCents: rs(8_500),
     qty: 24,
     mfd: "2026-03-10",
-    rating: 4.4,
     images: ["brake-pads"],
   },
   {
@@ -1043,7 +1020,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     priceCents: rs(10_800),
     qty: 18,
     mfd: "2026-01-05",
-    rating: 4.3,
     images: ["brake-pads"],
   },
   {
@@ -1057,7 +1033,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     priceCents: rs(8_900),
     qty: 15,
     mfd: "2025-12-20",
-    rating: 4.3,
     images: ["brake-pads"],
   },
   {
@@ -1071,7 +1046,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     priceCents: rs(13_800),
     qty: 10,
     mfd: "2025-11-20",
-    rating: 4.4,
     images: ["brake-disc"],
   },
   {
@@ -1085,7 +1059,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     priceCents: rs(5_400),
     qty: 29,
     mfd: "2026-04-20",
-    rating: 4.7,
     images: ["wiper-blade"],
   },
   {
@@ -1098,7 +1071,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     priceCents: rs(2_400),
     qty: 50,
     mfd: "2026-05-10",
-    rating: 4.2,
     images: ["wiper-blade"],
   },
   {
@@ -1111,7 +1083,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     priceCents: rs(3_200),
     qty: 35,
     mfd: "2026-02-20",
-    rating: 4.5,
     images: ["headlight-bulb"],
   },
   {
@@ -1124,7 +1095,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     priceCents: rs(1_450),
     qty: 70,
     mfd: "2026-06-10",
-    rating: 4.4,
     images: ["oil-filter"],
   },
   {
@@ -1137,7 +1107,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     priceCents: rs(3_900),
     qty: 16,
     mfd: "2026-01-25",
-    rating: 4.3,
     images: ["air-filter"],
   },
   {
@@ -1152,7 +1121,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     discountPriceCents: rs(3_200),
     qty: 25,
     mfd: "2026-04-05",
-    rating: 4.6,
     images: ["cabin-filter"],
   },
   {
@@ -1166,7 +1134,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     priceCents: rs(6_800),
     qty: 12,
     mfd: "2025-12-10",
-    rating: 4.5,
     images: ["fuel-filter"],
   },
 
@@ -1182,7 +1149,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     priceCents: rs(2_850),
     qty: 64,
     mfd: "2026-03-20",
-    rating: 4.7,
     images: ["spark-plug"],
   },
   {
@@ -1196,7 +1162,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     discountPriceCents: rs(3_800),
     qty: 36,
     mfd: "2026-02-25",
-    rating: 4.8,
     images: ["spark-plug"],
   },
   {
@@ -1209,7 +1174,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     priceCents: rs(4_350),
     qty: 28,
     mfd: "2026-01-30",
-    rating: 4.7,
     images: ["spark-plug"],
   },
   {
@@ -1222,7 +1186,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     priceCents: rs(850),
     qty: 120,
     mfd: "2026-05-20",
-    rating: 4.3,
     images: ["spark-plug"],
   },
   {
@@ -1236,7 +1199,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     priceCents: rs(10_900),
     qty: 12,
     mfd: "2025-11-10",
-    rating: 4.4,
     images: ["ignition-coil"],
   },
   {
@@ -1249,7 +1211,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     priceCents: rs(11_600),
     qty: 9,
     mfd: "2025-12-05",
-    rating: 4.4,
     images: ["ignition-coil"],
   },
 
@@ -1265,7 +1226,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     priceCents: rs(52_000),
     qty: 4,
     mfd: "2025-10-20",
-    rating: 4.8,
     images: ["clutch-kit"],
   },
   {
@@ -1279,7 +1239,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     discountPriceCents: rs(42_500),
     qty: 4,
     mfd: "2025-09-20",
-    rating: 4.6,
     images: ["clutch-kit"],
   },
   {
@@ -1293,7 +1252,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     priceCents: rs(16_500),
     qty: 8,
     mfd: "2025-11-25",
-    rating: 4.5,
     images: ["wheel-bearing"],
   },
   {
@@ -1307,7 +1265,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     priceCents: rs(12_800),
     qty: 10,
     mfd: "2026-02-05",
-    rating: 4.7,
     images: ["water-pump"],
   },
   {
@@ -1322,7 +1279,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     discountPriceCents: rs(34_500),
     qty: 4,
     mfd: "2025-10-05",
-    rating: 4.9,
     images: ["timing-belt", "water-pump"],
   },
 
@@ -1338,7 +1294,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     priceCents: rs(18_500),
     qty: 8,
     mfd: "2025-12-01",
-    rating: 4.6,
     images: ["shock-absorber"],
   },
   {
@@ -1351,7 +1306,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     priceCents: rs(18_500),
     qty: 7,
     mfd: "2025-12-01",
-    rating: 4.6,
     images: ["shock-absorber"],
   },
   {
@@ -1364,7 +1318,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     priceCents: rs(17_500),
     qty: 0,
     mfd: "2025-06-15",
-    rating: 4.5,
     images: ["shock-absorber"],
   },
   {
@@ -1378,7 +1331,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     priceCents: rs(16_800),
     qty: 10,
     mfd: "2026-01-12",
-    rating: 4.7,
     images: ["shock-absorber"],
   },
   {
@@ -1392,7 +1344,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     discountPriceCents: rs(14_500),
     qty: 10,
     mfd: "2025-11-05",
-    rating: 4.5,
     images: ["shock-absorber"],
   },
   {
@@ -1405,7 +1356,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     priceCents: rs(13_900),
     qty: 9,
     mfd: "2025-10-25",
-    rating: 4.4,
     images: ["shock-absorber"],
   },
 
@@ -1422,7 +1372,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     discountPriceCents: rs(22_900),
     qty: 17,
     mfd: "2026-08-01",
-    rating: 4.6,
     images: ["battery"],
   },
   {
@@ -1435,7 +1384,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     priceCents: rs(32_500),
     qty: 14,
     mfd: "2026-08-15",
-    rating: 4.7,
     images: ["battery"],
   },
   {
@@ -1449,7 +1397,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     priceCents: rs(29_500),
     qty: 8,
     mfd: "2026-07-20",
-    rating: 4.5,
     images: ["battery"],
   },
   {
@@ -1463,7 +1410,6 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     priceCents: rs(46_000),
     qty: 8,
     mfd: "2026-08-10",
-    rating: 4.8,
     images: ["battery"],
   },
 ];

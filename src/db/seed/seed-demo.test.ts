@@ -4,6 +4,7 @@ import { resolve } from "node:path";
 import { openDatabase } from "../database";
 import { DEMO_PRODUCTS, PART_DRAWINGS, partImageUrl } from "./demo-catalog";
 import { DEMO_ORDERS } from "./demo-orders";
+import { DEMO_CODES_WITH_NUMBERS } from "./demo-part-numbers";
 import { DEMO_VEHICLES } from "./demo-vehicles";
 import { seedDemo } from "./seed-demo";
 
@@ -135,7 +136,8 @@ describe("seedDemo", () => {
     expect(discounted / products).toBeGreaterThan(0.2);
     expect(discounted / products).toBeLessThan(0.33);
     expect(count(sql, "products WHERE discount_price_cents >= price_cents")).toBe(0);
-    expect(count(sql, "products WHERE rating < 3.5 OR rating > 5")).toBe(0);
+    // No customer has rated a demo part: no stars are invented.
+    expect(count(sql, "products WHERE rating != 0")).toBe(0);
     expect(count(sql, "products WHERE mfd IS NULL OR mfd NOT GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'")).toBe(
       0,
     );
@@ -143,6 +145,31 @@ describe("seedDemo", () => {
       expect(Number.isInteger(p.priceCents)).toBe(true);
       expect(p.shortDescription).not.toContain("\n");
     }
+  });
+
+  test("parts carry their other numbers and several conditions, and some share a number (equivalents)", () => {
+    const { sql } = seeded();
+    const withNumbers = count(sql, "products WHERE id IN (SELECT product_id FROM part_numbers)");
+    expect(withNumbers / count(sql, "products")).toBeGreaterThan(0.8);
+    const conditions = sql.query<{ condition: string }, []>("SELECT DISTINCT condition FROM products").all();
+    expect(conditions.map((row) => row.condition).sort()).toEqual([
+      "aftermarket-new",
+      "genuine-new",
+      "oem-new",
+      "reconditioned",
+      "used",
+    ]);
+    expect(count(sql, "products WHERE warranty_days IS NULL")).toBe(0);
+    const codes = new Set(DEMO_PRODUCTS.map((p) => p.code));
+    expect(DEMO_CODES_WITH_NUMBERS.filter((code) => !codes.has(code))).toEqual([]);
+    // A genuine part and its Bosch equivalent name each other's number.
+    const shared = sql
+      .query<{ n: number }, []>(
+        `SELECT count(*) AS n FROM part_numbers a JOIN products b
+          ON lower(replace(replace(b.code, '-', ''), ' ', '')) = a.number_compact AND b.id != a.product_id`,
+      )
+      .get();
+    expect(shared?.n ?? 0).toBeGreaterThan(20);
   });
 
   test("products are spread over the 90 days before now", () => {

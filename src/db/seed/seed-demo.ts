@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { courierFeeCents, deliveryDaysText, hasBulky, parcelWeight } from "../../shared/delivery-fee";
 import { orderNumberOf } from "../../shared/order-number";
+import { compactPartNumber } from "../../shared/part-numbers";
 import { shopYear } from "../../shared/shop-time";
 import type { Db, DbTx as Tx } from "../database";
 import { orderLineOf } from "../order-line";
@@ -16,6 +17,7 @@ import {
   orderStatusHistory,
   orders,
   type PaymentStatus,
+  partNumbers,
   paymentHistory,
   productFitments,
   productImages,
@@ -36,6 +38,7 @@ import {
   type SubCategoryKey,
 } from "./demo-catalog";
 import { DEMO_ORDERS, type DemoOrder } from "./demo-orders";
+import { demoCondition, demoPartNumbers } from "./demo-part-numbers";
 import { demoShipping } from "./demo-shipping";
 import { DEMO_FITMENTS, DEMO_VEHICLES } from "./demo-vehicles";
 
@@ -128,11 +131,13 @@ function insertCatalog(tx: Tx, now: Date): Map<string, number> {
   DEMO_PRODUCTS.forEach((product, i) => {
     const createdAt = productCreatedAt(i, now);
     const { subCategory, images, isActive = true, discountPriceCents = null, ...fields } = product;
+    const brand = DEMO_CATEGORIES[DEMO_SUB_CATEGORIES[subCategory].category].brand;
     const { id } = tx
       .insert(products)
       .values({
         ...fields,
         ...demoShipping(subCategory),
+        ...demoCondition(product.code, brand),
         subCategoryId: required(subCategoryIds, subCategory),
         discountPriceCents,
         isActive,
@@ -144,6 +149,12 @@ function insertCatalog(tx: Tx, now: Date): Map<string, number> {
     tx.insert(productImages)
       .values(images.map((drawing, position) => ({ productId: id, position, url: partImageUrl(drawing), createdAt })))
       .run();
+    const numbers = demoPartNumbers(product.code);
+    if (numbers.length > 0) {
+      tx.insert(partNumbers)
+        .values(numbers.map((n) => ({ ...n, productId: id, numberCompact: compactPartNumber(n.number) })))
+        .run();
+    }
     productIds.set(product.code, id);
   });
   return productIds;

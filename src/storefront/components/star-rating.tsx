@@ -1,6 +1,7 @@
-/** The spec's five-star scale; half stars round to the nearest whole one. */
+/** The spec's five-star scale; half stars round to the nearest whole one. Nothing at all until someone has rated. */
 export function StarRating({ rating }: { rating: number }) {
-  const stars = Math.max(0, Math.min(5, Math.round(rating)));
+  if (!(rating > 0)) return null;
+  const stars = Math.max(1, Math.min(5, Math.round(rating)));
   return (
     <p className="flex text-amber-500 text-sm leading-none" role="img" aria-label={`Rated ${stars} out of 5`}>
       <span aria-hidden="true">{"★".repeat(stars)}</span>

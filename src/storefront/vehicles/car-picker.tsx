@@ -101,7 +101,7 @@ export function CarPicker({
     const typed = code.trim();
     setSuggestions([]);
     if (!typed) {
-      setCodeProblem("Type your car's chassis code, e.g. NZE161.");
+      setCodeProblem("Type your car's chassis code or frame number, e.g. NZE161 or DBA-NZE161-7012345.");
       return;
     }
     setFinding(true);
@@ -194,19 +194,19 @@ export function CarPicker({
       </form>
 
       <p className="my-3 flex items-center gap-3 text-muted text-sm before:h-px before:flex-1 before:bg-line after:h-px after:flex-1 after:bg-line">
-        or type the chassis code
+        or type the chassis or frame number from your papers
       </p>
 
       <form method="get" action={STORE_PATH} onSubmit={onCode} autoComplete="off" noValidate>
         <div className="flex gap-2">
           <label className="flex-1">
-            <span className="sr-only">Chassis code</span>
+            <span className="sr-only">Chassis code or frame number</span>
             <input
               name="vehicle"
               value={code}
               onChange={(event) => setCode(event.target.value)}
-              maxLength={20}
-              placeholder="Chassis code, e.g. NZE161"
+              maxLength={30}
+              placeholder="e.g. NZE161 or DBA-NZE161-7012345"
               autoCapitalize="characters"
               spellCheck={false}
               aria-invalid={codeProblem ? true : undefined}

@@ -1,6 +1,25 @@
 import { t } from "elysia";
+import { PART_CONDITIONS } from "../../../shared/part-condition";
+import { PART_NUMBER_KINDS } from "../../../shared/part-numbers";
 import { pagingQuery } from "../../http/paging";
 import { idParam, searchTextQuery } from "../../http/query-params";
+
+const partNumberRow = t.Object({
+  kind: t.UnionEnum(PART_NUMBER_KINDS, {
+    error: `a part number's kind must be one of ${PART_NUMBER_KINDS.join(", ")}`,
+    field: "partNumbers",
+  }),
+  brand: t.String({
+    maxLength: 60,
+    error: "a part number's brand must be text of at most 60 characters",
+    field: "partNumbers",
+  }),
+  number: t.String({
+    maxLength: 40,
+    error: "a part number must be text of at most 40 characters",
+    field: "partNumbers",
+  }),
+});
 
 export const productRow = t.Object({
   productId: t.Number(),
@@ -31,6 +50,14 @@ export const productRow = t.Object({
   ),
   vehicleIds: t.Array(t.Number(), {
     description: "Ids of the vehicles it fits (see /vehicles); empty when its fitment is not recorded",
+  }),
+  condition: t.UnionEnum(PART_CONDITIONS, {
+    description: "Genuine new, OEM new, aftermarket new, reconditioned or used",
+  }),
+  warrantyDays: t.Nullable(t.Number({ description: "Days the shop's warranty lasts; null for none" })),
+  partNumbers: t.Array(partNumberRow, {
+    description:
+      "The numbers it is also known by (OEM, equivalents, superseded); search matches them ignoring case, spaces, dashes and dots",
   }),
 });
 
@@ -112,6 +139,31 @@ export const productData = t.Object({
     }),
   ),
   bulky: t.Optional(t.Boolean({ error: "bulky must be true or false", field: "bulky" })),
+  condition: t.Optional(
+    t.UnionEnum(PART_CONDITIONS, {
+      error: `condition must be one of ${PART_CONDITIONS.join(", ")}`,
+      field: "condition",
+      description: "aftermarket-new when left out on a new product",
+    }),
+  ),
+  warrantyDays: t.Optional(
+    t.Nullable(
+      t.Integer({
+        minimum: 0,
+        maximum: 3650,
+        error: "warrantyDays must be a whole number of days from 0 to 3650",
+        field: "warrantyDays",
+      }),
+    ),
+  ),
+  partNumbers: t.Optional(
+    t.Array(partNumberRow, {
+      maxItems: 30,
+      error: "partNumbers must be a list of at most 30 numbers",
+      field: "partNumbers",
+      description: "Replaces the product's other numbers; left out on an update, they are kept",
+    }),
+  ),
   /** Update only: URLs of images to remove. */
   removeImages: t.Optional(t.Array(t.String(), { maxItems: 20, error: "removeImages must be a list of image URLs" })),
   /** Update only: URLs of the kept images in the order to show them; new uploads follow. */

@@ -1,4 +1,6 @@
 import type { Static } from "elysia";
+import type { PartCondition } from "../../../shared/part-condition";
+import { compactPartNumber, type PartNumber } from "../../../shared/part-numbers";
 import { badRequest, type FieldError } from "../../http/app-error";
 import type { productData } from "./model";
 
@@ -18,7 +20,13 @@ export interface ProductValues {
   /** Left out: a new product weighs 1 kg, an edited one keeps its weight (and its bulky flag). */
   weightGrams?: number;
   bulky?: boolean;
+  /** Left out: a new product is aftermarket new, an edited one keeps its condition (and warranty). */
+  condition?: PartCondition;
+  warrantyDays?: number | null;
 }
+
+/** The other numbers as given, trimmed, with their compact form; undefined when the form left them out. */
+export type PartNumberValues = (PartNumber & { numberCompact: string })[] | undefined;
 
 const text = (value: string | null | undefined) => value?.trim() || null;
 
@@ -31,8 +39,8 @@ function cents(value: number, label: string): number | string {
   return Math.round(scaled);
 }
 
-/** The product's fields trimmed and checked; every problem at once as a 400 with field errors. */
-export function productValues(data: ProductData): ProductValues {
+/** The product's fields trimmed and checked, and its other numbers; every problem at once as a 400 with field errors. */
+export function productValues(data: ProductData): { values: ProductValues; numbers: PartNumberValues } {
   const errors: FieldError[] = [];
   const name = text(data.productName);
   if (!name) errors.push({ field: "productName", message: "Product name is required." });
@@ -52,19 +60,51 @@ export function productValues(data: ProductData): ProductValues {
   if (weightKg !== undefined && !(weightKg > 0 && weightKg <= 1000)) {
     errors.push({ field: "weightKg", message: "Weight must be more than 0 and at most 1,000 kg." });
   }
+  const numbers = partNumberValues(data.partNumbers, text(data.code), errors);
   if (errors.length > 0) throw badRequest(`Please check: ${errors.map((e) => e.message).join(" ")}`, errors);
   return {
-    name: name as string,
-    code: text(data.code),
-    displayName: text(data.productDisplayName),
-    shortDescription: text(data.shortDescription),
-    description: text(data.description),
-    priceCents: price as number,
-    discountPriceCents: discount as number | null,
-    qty,
-    mfd: text(data.mfd),
-    isActive: data.isActive ?? true,
-    ...(weightKg === undefined ? {} : { weightGrams: Math.max(1, Math.round(weightKg * 1000)) }),
-    ...(data.bulky === undefined ? {} : { bulky: data.bulky }),
+    numbers,
+    values: {
+      name: name as string,
+      code: text(data.code),
+      displayName: text(data.productDisplayName),
+      shortDescription: text(data.shortDescription),
+      description: text(data.description),
+      priceCents: price as number,
+      discountPriceCents: discount as number | null,
+      qty,
+      mfd: text(data.mfd),
+      isActive: data.isActive ?? true,
+      ...(weightKg === undefined ? {} : { weightGrams: Math.max(1, Math.round(weightKg * 1000)) }),
+      ...(data.bulky === undefined ? {} : { bulky: data.bulky }),
+      ...(data.condition === undefined ? {} : { condition: data.condition }),
+      ...(data.warrantyDays === undefined ? {} : { warrantyDays: data.warrantyDays || null }),
+    },
   };
+}
+
+/** Each number once, none empty and none the product's own code (which search finds already). */
+function partNumberValues(
+  given: ProductData["partNumbers"],
+  code: string | null,
+  errors: FieldError[],
+): PartNumberValues {
+  if (given === undefined) return undefined;
+  const seen = new Set(code ? [compactPartNumber(code)] : []);
+  const numbers: NonNullable<PartNumberValues> = [];
+  for (const entry of given) {
+    const number = entry.number.trim();
+    const numberCompact = compactPartNumber(number);
+    if (!numberCompact) {
+      errors.push({ field: "partNumbers", message: "Each part number needs letters or digits." });
+      continue;
+    }
+    if (seen.has(numberCompact)) {
+      errors.push({ field: "partNumbers", message: `Part number ${number} is listed twice (or is the part code).` });
+      continue;
+    }
+    seen.add(numberCompact);
+    numbers.push({ kind: entry.kind, brand: entry.brand.trim(), number, numberCompact });
+  }
+  return numbers;
 }

@@ -1,8 +1,17 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/database";
 import { inJsonList } from "../../../db/prepared";
-import { brands, categories, productFitments, productImages, products, subCategories } from "../../../db/schema";
+import {
+  brands,
+  categories,
+  partNumbers,
+  productFitments,
+  productImages,
+  products,
+  subCategories,
+} from "../../../db/schema";
 import { centsToRupees } from "../../../shared/money";
+import type { PartNumber } from "../../../shared/part-numbers";
 import type { Product } from "./model";
 
 const columns = {
@@ -20,6 +29,8 @@ const columns = {
   rating: products.rating,
   weightGrams: products.weightGrams,
   bulky: products.bulky,
+  condition: products.condition,
+  warrantyDays: products.warrantyDays,
   subCategoryId: subCategories.id,
   subCategoryName: subCategories.name,
   categoryId: categories.id,
@@ -51,6 +62,7 @@ export function toProduct(
   row: ProductJoinRow,
   { urls, card }: ProductImages = NO_IMAGES,
   vehicleIds: number[] = [],
+  numbers: PartNumber[] = [],
 ): Product {
   return {
     productId: row.id,
@@ -78,6 +90,9 @@ export function toProduct(
     images: urls,
     cardImage: card,
     vehicleIds,
+    condition: row.condition,
+    warrantyDays: row.warrantyDays,
+    partNumbers: numbers,
   };
 }
 
@@ -102,6 +117,17 @@ export function createProductRows(db: Db) {
     .select({ productId: productFitments.productId, vehicleId: productFitments.vehicleId })
     .from(productFitments)
     .where(sql`${productFitments.productId} IN ${inJsonList("ids")}`)
+    .prepare();
+  const numbers = db
+    .select({
+      productId: partNumbers.productId,
+      kind: partNumbers.kind,
+      brand: partNumbers.brand,
+      number: partNumbers.number,
+    })
+    .from(partNumbers)
+    .where(sql`${partNumbers.productId} IN ${inJsonList("ids")}`)
+    .orderBy(partNumbers.productId, partNumbers.id)
     .prepare();
 
   /** The images of many products in one query. */
@@ -128,12 +154,25 @@ export function createProductRows(db: Db) {
     return byProduct;
   }
 
-  /** Rows with their images and fitted vehicles, in the rows' order. */
+  /** The other numbers of many products, in one query. */
+  function numbersOf(ids: number[]): Map<number, PartNumber[]> {
+    const byProduct = new Map<number, PartNumber[]>();
+    if (ids.length === 0) return byProduct;
+    for (const { productId, ...number } of numbers.all({ ids: JSON.stringify(ids) })) {
+      const found = byProduct.get(productId);
+      if (found) found.push(number);
+      else byProduct.set(productId, [number]);
+    }
+    return byProduct;
+  }
+
+  /** Rows with their images, fitted vehicles and other numbers, in the rows' order. */
   function withImages(rows: ProductJoinRow[]): Product[] {
     const ids = rows.map((row) => row.id);
     const images = imagesOf(ids);
     const vehicles = vehiclesOf(ids);
-    return rows.map((row) => toProduct(row, images.get(row.id), vehicles.get(row.id)));
+    const numbers = numbersOf(ids);
+    return rows.map((row) => toProduct(row, images.get(row.id), vehicles.get(row.id), numbers.get(row.id)));
   }
 
   return {

@@ -1,12 +1,12 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/database";
-import { productImages, products, subCategories } from "../../../db/schema";
+import { partNumbers, productImages, products, subCategories } from "../../../db/schema";
 import { badRequest, conflict, notFound } from "../../http/app-error";
 import type { Paging } from "../../http/paging";
 import { unprocessable } from "../catalog-rules";
 import { checkImages, type ImageStore, MAX_IMAGES_PER_PRODUCT, type StoredImage } from "./image-store";
 import type { Product } from "./model";
-import { type ProductData, type ProductValues, productValues } from "./product-input";
+import { type PartNumberValues, type ProductData, type ProductValues, productValues } from "./product-input";
 import { createProductList, type ProductFilter } from "./product-list";
 import { createProductRows } from "./product-rows";
 
@@ -73,6 +73,16 @@ export function createProductService(db: Db, images: ImageStore) {
       .run();
   };
 
+  /** Replaces a product's other numbers when the form gave them (inside the caller's transaction). */
+  const writeNumbers = (productId: number, numbers: PartNumberValues) => {
+    if (numbers === undefined) return;
+    db.delete(partNumbers).where(eq(partNumbers.productId, productId)).run();
+    if (numbers.length > 0)
+      db.insert(partNumbers)
+        .values(numbers.map((n) => ({ ...n, productId })))
+        .run();
+  };
+
   /** Writes the files, then runs the database change; when that fails the new files are removed again. */
   async function withStoredImages<T>(files: File[], write: (stored: StoredImage[]) => T): Promise<T> {
     const stored = await images.save(await checkImages(files));
@@ -105,7 +115,7 @@ export function createProductService(db: Db, images: ImageStore) {
         .all(),
 
     async add({ subCategoryId, images: files = [], data }: ProductForm): Promise<Product> {
-      const values = productValues(data);
+      const { values, numbers } = productValues(data);
       checkReferences(subCategoryId, values);
       if (files.length > MAX_IMAGES_PER_PRODUCT) throw tooManyImages();
       const id = await withStoredImages(files, (stored) =>
@@ -118,6 +128,7 @@ export function createProductService(db: Db, images: ImageStore) {
               .returning({ id: products.id })
               .get();
             insertImages(id, stored, 0);
+            writeNumbers(id, numbers);
             return id;
           },
           { behavior: "immediate" },
@@ -128,7 +139,7 @@ export function createProductService(db: Db, images: ImageStore) {
 
     async update(id: number, { subCategoryId, images: files = [], data }: ProductForm): Promise<Product> {
       get(id);
-      const values = productValues(data);
+      const { values, numbers } = productValues(data);
       checkReferences(subCategoryId, values, id);
       const current = imageRowsOf(id);
       const removing = new Set(data.removeImages ?? []);
@@ -158,6 +169,7 @@ export function createProductService(db: Db, images: ImageStore) {
               db.update(productImages).set({ position }).where(eq(productImages.id, image.id)).run();
             });
             insertImages(id, stored, kept.length);
+            writeNumbers(id, numbers);
           },
           { behavior: "immediate" },
         ),

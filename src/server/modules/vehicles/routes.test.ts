@@ -147,6 +147,24 @@ describe("vehicles: the storefront's lookups", () => {
     expect(unknown.body.message).toBe("No vehicle has chassis code zzz999.");
   });
 
+  test("the frame number printed on the papers finds its vehicle: prefix and serial, any case, spaces or dashes", async () => {
+    const frames = [
+      "DBA-NZE161-7012345",
+      "nze161 7012345",
+      "NZE161-7012345",
+      "DBA-NZE161",
+      "dba nze161",
+      "NZE 161 7012345",
+    ];
+    for (const frame of frames) {
+      const { status, body } = await store.api<Vehicle>(`/vehicles/visitor/by-code/${encodeURIComponent(frame)}`);
+      expect({ frame, status, code: body.data?.code }).toEqual({ frame, status: 200, code: "NZE161" });
+    }
+    // A serial or prefix alone names no car.
+    expect((await store.api("/vehicles/visitor/by-code/7012345")).status).toBe(404);
+    expect((await store.api("/vehicles/visitor/by-code/DBA-ZZZ999-7012345")).status).toBe(404);
+  });
+
   test("search finds codes by their start first, then makes and models containing the text", async () => {
     const byCode = await store.api<Vehicle[]>("/vehicles/visitor/search?searchText=nze");
     expect(byCode.body.data.map((v) => v.code)).toEqual(["NZE161", "NZE141"]);

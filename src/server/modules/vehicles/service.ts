@@ -4,7 +4,7 @@ import { countRows } from "../../../db/count";
 import type { Db } from "../../../db/database";
 import { containsPattern } from "../../../db/like";
 import { productFitments, products, vehicles } from "../../../db/schema";
-import { compactCode, nameSlug, vehiclePagePath } from "../../../shared/vehicle-names";
+import { chassisCodeCandidates, compactCode, nameSlug, vehiclePagePath } from "../../../shared/vehicle-names";
 import { badRequest, conflict, notFound } from "../../http/app-error";
 import { type Paging, paginate } from "../../http/paging";
 import { optionalText, requiredText, unprocessable } from "../catalog-rules";
@@ -136,16 +136,19 @@ export function createVehicleService(db: Db) {
       return fitsOf(productId);
     },
 
-    /** One vehicle by its chassis code in any case, with or without dashes; null when none has it. */
+    /**
+     * One vehicle by its chassis code or the frame number printed on the papers (`DBA-NZE161-7012345`), in any
+     * case, spaces or dashes; null when none has it.
+     */
     byCode(code: string): Vehicle | null {
-      const compact = compactCode(code);
-      if (!compact) return null;
-      return (
-        byCodeStatement.get({ code: compact }) ??
-        // A stored code with a dash (rare) is found by comparing both sides without separators.
-        db.select(columns).from(vehicles).where(sql`lower(replace(${vehicles.code}, '-', '')) = ${compact}`).get() ??
-        null
-      );
+      for (const compact of chassisCodeCandidates(code)) {
+        const vehicle =
+          byCodeStatement.get({ code: compact }) ??
+          // A stored code with a dash (rare) is found by comparing both sides without separators.
+          db.select(columns).from(vehicles).where(sql`lower(replace(${vehicles.code}, '-', '')) = ${compact}`).get();
+        if (vehicle) return vehicle;
+      }
+      return null;
     },
 
     makes(): VehicleMake[] {
