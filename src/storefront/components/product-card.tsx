@@ -4,12 +4,13 @@ import { productTitle } from "../../shared/product-title";
 import { storeUrl } from "../../shared/store-query";
 import { AddToCartButton } from "../cart/add-to-cart-button";
 import { FitBadge } from "../vehicles/fit-badge";
+import { ConditionBadge } from "./condition-badge";
 import { PriceTag, StockNote } from "./price-tag";
 import { ProductImage } from "./product-image";
 import { StarRating } from "./star-rating";
 
 /**
- * The spec's product card: photo, title, stars, price, short description, category and stock, Details and Add.
+ * The spec's product card: photo, title, condition (and stars once rated), price, short description, category and stock, Details and Add.
  * `first`: the first card of a page, whose photo is likely the largest thing a phone shows at once: fetched at once
  * and first, where the others wait until they are scrolled near.
  */
@@ -51,7 +52,10 @@ export function ProductCard({ product, first = false }: { product: Product; firs
             {title}
           </Link>
         </h3>
-        <StarRating rating={product.rating} />
+        <p className="flex flex-wrap items-center gap-2">
+          <ConditionBadge condition={product.condition} />
+          <StarRating rating={product.rating} />
+        </p>
         <PriceTag price={product.price} discountPrice={product.discountPrice} />
         {product.shortDescription ? (
           <p className="line-clamp-2 text-muted text-sm">{product.shortDescription}</p>

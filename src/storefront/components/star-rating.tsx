@@ -3,11 +3,11 @@ export function StarRating({ rating }: { rating: number }) {
   if (!(rating > 0)) return null;
   const stars = Math.max(1, Math.min(5, Math.round(rating)));
   return (
-    <p className="flex text-amber-500 text-sm leading-none" role="img" aria-label={`Rated ${stars} out of 5`}>
+    <span className="flex text-amber-500 text-sm leading-none" role="img" aria-label={`Rated ${stars} out of 5`}>
       <span aria-hidden="true">{"★".repeat(stars)}</span>
       <span aria-hidden="true" className="text-gray-300">
         {"★".repeat(5 - stars)}
       </span>
-    </p>
+    </span>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link } from "wouter";
 import type { PageProps, Product } from "../../server/api-types";
+import { warrantyText } from "../../shared/part-condition";
 import { productTitle } from "../../shared/product-title";
 import { STORE_PATH, storeUrl } from "../../shared/store-query";
 import { vehicleFullName } from "../../shared/vehicle-names";
@@ -8,9 +9,11 @@ import { AddToCartButton } from "../cart/add-to-cart-button";
 import { quantityInCart, useCartState } from "../cart/cart-store";
 import { QuantityStepper } from "../cart/quantity-stepper";
 import { BackInStockForm } from "../components/back-in-stock-form";
+import { ConditionBadge } from "../components/condition-badge";
 import { MessagePanel } from "../components/message-panel";
 import { PriceTag } from "../components/price-tag";
 import { ProductGallery } from "../components/product-gallery";
+import { EquivalentParts, PartNumbersList, PartsShelf } from "../components/related-parts";
 import { StarRating } from "../components/star-rating";
 import { WhatsAppLink } from "../components/whatsapp-link";
 import { lastSearch } from "../last-search";
@@ -84,7 +87,7 @@ function BuyBox({ product }: { product: Product }) {
 }
 
 export default function ProductPage({ data }: PageProps<"product">) {
-  const { product, fits } = data;
+  const { product, fits, related } = data;
   if (!product) {
     return (
       <MessagePanel
@@ -134,9 +137,13 @@ export default function ProductPage({ data }: PageProps<"product">) {
         <div>
           <h1 className="font-bold text-2xl sm:text-3xl">{title}</h1>
           <FitBadge vehicleIds={product.vehicleIds} className="mt-2 text-sm" />
-          <div className="mt-2">
+          <p className="mt-2 flex flex-wrap items-center gap-2 text-sm">
+            <ConditionBadge condition={product.condition} className="text-sm" />
+            {warrantyText(product.warrantyDays) ? (
+              <span className="text-steel">{warrantyText(product.warrantyDays)}</span>
+            ) : null}
             <StarRating rating={product.rating} />
-          </div>
+          </p>
           <div className="mt-4">
             <PriceTag price={product.price} discountPrice={product.discountPrice} large />
           </div>
@@ -180,9 +187,13 @@ export default function ProductPage({ data }: PageProps<"product">) {
           {product.description ? (
             <p className="mt-3 whitespace-pre-line text-steel leading-relaxed">{product.description}</p>
           ) : null}
+          <PartNumbersList numbers={product.partNumbers} />
         </div>
       </div>
+      <EquivalentParts products={related?.equivalents ?? []} />
       <VehicleFitmentList vehicles={fits} />
+      <PartsShelf id="also-fits" title="Also fits the same cars" products={related?.alsoFits ?? []} />
+      <PartsShelf id="bought-together" title="Often bought together" products={related?.boughtTogether ?? []} />
     </div>
   );
 }

@@ -1,14 +1,11 @@
 import { t } from "elysia";
-import { PART_CONDITIONS } from "../../../shared/part-condition";
-import { PART_NUMBER_KINDS } from "../../../shared/part-numbers";
+import { PART_CONDITIONS, type PartCondition } from "../../../shared/part-condition";
+import { PART_NUMBER_KINDS, type PartNumberKind } from "../../../shared/part-numbers";
 import { pagingQuery } from "../../http/paging";
-import { idParam, searchTextQuery } from "../../http/query-params";
+import { idParam, oneOf, searchTextQuery } from "../../http/query-params";
 
 const partNumberRow = t.Object({
-  kind: t.UnionEnum(PART_NUMBER_KINDS, {
-    error: `a part number's kind must be one of ${PART_NUMBER_KINDS.join(", ")}`,
-    field: "partNumbers",
-  }),
+  kind: t.Unsafe<PartNumberKind>(oneOf("partNumbers", PART_NUMBER_KINDS)),
   brand: t.String({
     maxLength: 60,
     error: "a part number's brand must be text of at most 60 characters",
@@ -79,6 +76,16 @@ const filters = {
   categoryId: idFilter("categoryId"),
   brandId: idFilter("brandId"),
   vehicleId: idFilter("vehicleId"),
+  // A pattern, not a UnionEnum: Elysia would fill a missing one with its first value (query-params.ts).
+  condition: t.Optional(
+    t.Unsafe<PartCondition | "">(
+      t.String({
+        pattern: `^(${PART_CONDITIONS.join("|")})?$`,
+        error: `condition must be one of ${PART_CONDITIONS.join(", ")}, or empty`,
+        field: "condition",
+      }),
+    ),
+  ),
   sort: t.Optional(
     t.UnionEnum(PRODUCT_SORTS, {
       error: `sort must be one of ${PRODUCT_SORTS.join(", ")}`,
@@ -140,10 +147,9 @@ export const productData = t.Object({
   ),
   bulky: t.Optional(t.Boolean({ error: "bulky must be true or false", field: "bulky" })),
   condition: t.Optional(
-    t.UnionEnum(PART_CONDITIONS, {
-      error: `condition must be one of ${PART_CONDITIONS.join(", ")}`,
-      field: "condition",
-      description: "aftermarket-new when left out on a new product",
+    t.Unsafe<PartCondition>({
+      ...oneOf("condition", PART_CONDITIONS),
+      description: "aftermarket-new when left out on a new product; kept when left out on an update",
     }),
   ),
   warrantyDays: t.Optional(

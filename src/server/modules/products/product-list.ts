@@ -4,6 +4,7 @@ import type { Db } from "../../../db/database";
 import { inJsonList, statementsByShape } from "../../../db/prepared";
 import { categories, productFitments, products, subCategories } from "../../../db/schema";
 import { productSearch } from "../../../db/search-index";
+import type { PartCondition } from "../../../shared/part-condition";
 import type { Page } from "../../http/envelope";
 import { type Paging, paginate } from "../../http/paging";
 import type { Product, ProductSort } from "./model";
@@ -17,6 +18,8 @@ export interface ProductFilter {
   brandId?: number | "";
   /** Only products that fit one of these vehicles. */
   vehicleIds?: readonly number[];
+  /** Only products sold in this condition (genuine new, used…). */
+  condition?: PartCondition | "";
   /** Only active products (the storefront), only inactive, or both (undefined). */
   isActive?: boolean;
   sort?: ProductSort;
@@ -48,12 +51,16 @@ const RANK_AT_MOST = 2_000;
  */
 const RANK_FOR_A_CAR_AT_MOST = 400;
 
-/** The filters as FTS5 terms on the `filters` column, where every product carries its s, c, b and v ids as tokens. */
+/**
+ * The filters as FTS5 terms on the `filters` column, where every product carries its s, c, b and v ids as tokens,
+ * and its condition as a k token (kgenuinenew).
+ */
 function filterTerms(filter: ProductFilter): string[] {
   const terms: string[] = [];
   if (filter.subCategoryId) terms.push(`filters : "s${filter.subCategoryId}"`);
   if (filter.categoryId) terms.push(`filters : "c${filter.categoryId}"`);
   if (filter.brandId) terms.push(`filters : "b${filter.brandId}"`);
+  if (filter.condition) terms.push(`filters : "k${filter.condition.replace("-", "")}"`);
   if (filter.vehicleIds?.length) terms.push(`filters : (${filter.vehicleIds.map((id) => `"v${id}"`).join(" OR ")})`);
   return terms;
 }
@@ -131,6 +138,7 @@ export function createProductList(db: Db, rows: ProductRows) {
       sub: filter.subCategoryId || 0,
       category: filter.categoryId || 0,
       brand: filter.brandId || 0,
+      condition: filter.condition || "",
       vehicles: filter.vehicleIds?.length ? JSON.stringify(filter.vehicleIds) : "",
     };
     const shape = `columns:${filter.isActive}:${Object.values(values).map(Boolean).join(":")}:${sort}`;
@@ -140,6 +148,7 @@ export function createProductList(db: Db, rows: ProductRows) {
       const where = and(
         filter.isActive === undefined ? undefined : eq(products.isActive, filter.isActive),
         values.sub ? eq(products.subCategoryId, sql.placeholder("sub")) : undefined,
+        values.condition ? eq(products.condition, sql.placeholder("condition")) : undefined,
         values.category
           ? inArray(
               products.subCategoryId,

@@ -9,6 +9,7 @@ import type { Product } from "./model";
 import { type PartNumberValues, type ProductData, type ProductValues, productValues } from "./product-input";
 import { createProductList, type ProductFilter } from "./product-list";
 import { createProductRows } from "./product-rows";
+import { createRelatedParts } from "./related-parts";
 
 export interface ProductForm {
   subCategoryId: number;
@@ -24,6 +25,7 @@ const tooManyImages = () =>
 export function createProductService(db: Db, images: ImageStore) {
   const rows = createProductRows(db);
   const listProducts = createProductList(db, rows);
+  const relatedTo = createRelatedParts(db, rows);
   const countProducts = db.select({ n: sql<number>`count(*)` }).from(products).prepare();
 
   function find(id: number, activeOnly: boolean): Product | null {
@@ -102,6 +104,8 @@ export function createProductService(db: Db, images: ImageStore) {
 
     /** One active product for the storefront; null when it does not exist or is inactive. */
     getVisitor: (id: number): Product | null => find(id, true),
+    /** Its equivalents (shared numbers), parts that also fit the same cars, and what is bought with it. */
+    relatedTo,
     get,
     count: () => countProducts.get()?.n ?? 0,
 

@@ -1,4 +1,5 @@
 import { contentPageOf } from "../../../shared/content-pages";
+import { SCHEMA_ORG_CONDITION } from "../../../shared/part-condition";
 import { productTitle } from "../../../shared/product-title";
 import type { PageHead } from "../../../shared/routes";
 import { SHOP_CONTACT } from "../../../shared/shop-contact";
@@ -131,6 +132,7 @@ export const storefrontLoaders = {
       return {
         product,
         fits: product ? services.vehicles.fitsOf(product.productId) : [],
+        related: product ? services.products.relatedTo(product) : null,
         /** "Tell me when it's back" posted without JavaScript: saved, or refused with what was typed. */
         stockAlert: formState(query, form),
       };
@@ -239,6 +241,7 @@ function productHead(product: Product): PageHead {
         priceCurrency: "LKR",
         price: price.toFixed(2),
         availability: `https://schema.org/${product.qty > 0 ? "InStock" : "OutOfStock"}`,
+        itemCondition: SCHEMA_ORG_CONDITION[product.condition],
         url: path,
       },
     },

@@ -1,0 +1,96 @@
+import type { Db } from "../../../db/database";
+import { compactPartNumber } from "../../../shared/part-numbers";
+import type { Product } from "./model";
+import type { ProductRows } from "./product-rows";
+
+const RELATED_AT_MOST = 4;
+const EQUIVALENTS_AT_MOST = 8;
+/** "Bought together" reads this many of the part's latest order lines: enough to see a habit, bounded however popular. */
+const ORDER_LINES_READ = 500;
+
+export interface RelatedParts {
+  /** Other products sharing one of its numbers (its code, OEM, equivalent or superseded numbers). */
+  equivalents: Product[];
+  /** Parts of related kinds (same category name, another sub-category) for the same cars. */
+  alsoFits: Product[];
+  /** What customers ordered with it; else other parts of its sub-category. */
+  boughtTogether: Product[];
+}
+
+/** A compact number as an exact FTS5 term (letters and digits only, so it cannot break out of its quotes). */
+const term = (number: string) => `"${number}"`;
+
+/** The reads behind a product page's equivalents and related parts, all active products only. */
+export function createRelatedParts(db: Db, rows: ProductRows) {
+  const sqlite = db.$client;
+  const sharingNumbers = sqlite.query<{ id: number }, [string, number, number]>(
+    `SELECT rowid AS id FROM product_search WHERE product_search MATCH ? AND rowid != ? ORDER BY rank LIMIT ?`,
+  );
+  const fittingSameCars = sqlite.query<{ id: number }, [string, number, number, string, number]>(
+    `SELECT DISTINCT p.id FROM product_fitments f JOIN products p ON p.id = f.product_id
+       JOIN sub_categories s ON s.id = p.sub_category_id JOIN categories c ON c.id = s.category_id
+     WHERE f.vehicle_id IN (SELECT value FROM json_each(?)) AND p.is_active = 1 AND p.id != ?
+       AND lower(c.name) = (SELECT lower(c2.name) FROM products p2 JOIN sub_categories s2 ON s2.id = p2.sub_category_id
+                            JOIN categories c2 ON c2.id = s2.category_id WHERE p2.id = ?)
+       AND lower(s.name) != lower(?)
+     ORDER BY p.qty > 0 DESC, p.created_at DESC LIMIT ?`,
+  );
+  const orderedWith = sqlite.query<{ id: number }, [number, number, number, number]>(
+    `SELECT other.product_id AS id FROM order_items other JOIN products p ON p.id = other.product_id
+     WHERE other.order_id IN (SELECT order_id FROM order_items WHERE product_id = ? ORDER BY id DESC LIMIT ?)
+       AND other.product_id != ? AND p.is_active = 1
+     GROUP BY other.product_id ORDER BY count(*) DESC, max(other.id) DESC LIMIT ?`,
+  );
+  const sameSubCategory = sqlite.query<{ id: number }, [number, number, number]>(
+    `SELECT id FROM products WHERE sub_category_id = ? AND is_active = 1 AND id != ?
+     ORDER BY qty > 0 DESC, created_at DESC LIMIT ?`,
+  );
+
+  function equivalents(product: Product): Product[] {
+    const numbers = [product.code ?? "", ...product.partNumbers.map((n) => n.number)].map(compactPartNumber);
+    const terms = [...new Set(numbers.filter(Boolean))].map(term);
+    if (terms.length === 0) return [];
+    const match = `code_compact : (${terms.join(" OR ")}) NOT filters : "inactive"`;
+    return rows.byIds(sharingNumbers.all(match, product.productId, EQUIVALENTS_AT_MOST).map((row) => row.id));
+  }
+
+  function alsoFits(product: Product, vehicleIds: readonly number[]): Product[] {
+    if (vehicleIds.length === 0) return [];
+    const ids = fittingSameCars
+      .all(
+        JSON.stringify(vehicleIds),
+        product.productId,
+        product.productId,
+        product.subCategory.subCategory,
+        RELATED_AT_MOST,
+      )
+      .map((row) => row.id);
+    return rows.byIds(ids);
+  }
+
+  function boughtTogether(product: Product, leaveOut: ReadonlySet<number>): Product[] {
+    const ordered = orderedWith
+      .all(product.productId, ORDER_LINES_READ, product.productId, RELATED_AT_MOST * 2)
+      .map((row) => row.id)
+      .filter((id) => !leaveOut.has(id));
+    const ids =
+      ordered.length > 0
+        ? ordered
+        : sameSubCategory
+            .all(product.subCategory.subCategoryId, product.productId, RELATED_AT_MOST * 3)
+            .map((row) => row.id)
+            .filter((id) => !leaveOut.has(id));
+    return rows.byIds(ids.slice(0, RELATED_AT_MOST));
+  }
+
+  /**
+   * A product's equivalents and related parts. "Also fits" uses the given cars (the customer's own, when known),
+   * else every car the product fits. A part shown in one list is not repeated in the next.
+   */
+  return function relatedTo(product: Product, vehicleIds: readonly number[] = product.vehicleIds): RelatedParts {
+    const found = equivalents(product);
+    const fits = alsoFits(product, vehicleIds);
+    const shown = new Set([...found, ...fits].map((p) => p.productId));
+    return { equivalents: found, alsoFits: fits, boughtTogether: boughtTogether(product, shown) };
+  };
+}
