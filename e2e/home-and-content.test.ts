@@ -21,14 +21,20 @@ describe("the home page", () => {
     const { context, page, problems } = await openPage(running.browser, "/client/home");
     try {
       const finder = page.getByRole("region", { name: "Find the right part for your car" });
+      const optionCount = () => finder.locator("select[name=category] option").count();
+      const allCategories = await optionCount();
       await finder.locator("select[name=brand]").selectOption({ label: "Nissan Genuine Parts" });
-      // Only the chosen brand's categories remain (React narrows the list after the choice).
-      await page.waitForFunction(() => {
-        const groups = [...document.querySelectorAll("select[name=category] optgroup")];
-        return groups.length === 1 && groups[0]?.getAttribute("label") === "Nissan Genuine Parts";
-      });
-      await finder.locator("select[name=category]").selectOption({ label: "Brake System" });
-      await finder.locator("select[name=sub]").selectOption({ label: "Brake Pads" });
+      // Only the chosen brand's category names remain (React narrows the list after the choice), each once.
+      await page.waitForFunction(
+        (all) => document.querySelectorAll("select[name=category] option").length < all,
+        allCategories,
+      );
+      const choose = async (name: string, text: RegExp) => {
+        const value = await finder.locator(`select[name=${name}] option`, { hasText: text }).getAttribute("value");
+        await finder.locator(`select[name=${name}]`).selectOption(value ?? "");
+      };
+      await choose("category", /^Brake System \(\d+ parts?\)$/);
+      await choose("sub", /^Brake Pads \(\d+ parts?\)$/);
       await finder.getByRole("button", { name: "Find parts" }).click();
       await page.waitForURL(/\/client\/store\?brand=\d+&category=\d+&sub=\d+$/);
       await page.getByText(/^Showing 1–\d+ of \d+$/).waitFor();

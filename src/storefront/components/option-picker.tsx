@@ -33,7 +33,7 @@ function PlainSelect({ label, name, anyLabel, options, value }: OptionPickerProp
         <option value="">{anyLabel}</option>
         {options.map((option) => (
           <option key={option.id} value={option.id}>
-            {option.name}
+            {option.detail ? `${option.name} (${option.detail})` : option.name}
           </option>
         ))}
       </select>
@@ -100,9 +100,10 @@ function Combobox({ label, name, anyLabel, options, value, onChange }: OptionPic
               <li
                 key={item.id}
                 {...getItemProps({ item, index })}
-                className={`cursor-pointer px-3 py-2 ${highlightedIndex === index ? "bg-brand-50 text-brand-800" : ""} ${item.id === value ? "font-semibold" : ""}`}
+                className={`flex cursor-pointer items-baseline justify-between gap-3 px-3 py-2 ${highlightedIndex === index ? "bg-brand-50 text-brand-800" : ""} ${item.id === value ? "font-semibold" : ""}`}
               >
-                {item.name}
+                <span>{item.name}</span>
+                {item.detail ? <span className="shrink-0 font-normal text-muted text-xs">{item.detail}</span> : null}
               </li>
             ))
           : null}

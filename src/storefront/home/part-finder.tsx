@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from "react";
 import { useLocation } from "wouter";
 import type { PageProps } from "../../server/api-types";
+import { type NameOption, nameOptions } from "../../shared/category-names";
 import { SEARCH_MAX_LENGTH, STORE_PATH, storeUrl } from "../../shared/store-query";
 import { FIELD_CLASS } from "../../ui/field-style";
-import { narrowedOptions } from "../narrow-pickers";
 
 type Finder = PageProps<"home">["data"]["finder"];
 
@@ -21,9 +21,7 @@ export function PartFinder({ finder }: { finder: Finder }) {
   const [sub, setSub] = useState("");
   const [code, setCode] = useState("");
 
-  const brandName = new Map(finder.brands.map((b) => [b.id, b.name]));
-  const { categories, subCategories } = narrowedOptions(finder, idOf(brand), idOf(category));
-  const categoryName = new Map(finder.categories.map((c) => [c.id, c.name]));
+  const { categories, subCategories } = nameOptions(finder, idOf(brand), idOf(category));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -76,30 +74,14 @@ export function PartFinder({ finder }: { finder: Finder }) {
               className={selectClass}
             >
               <option value="">All categories</option>
-              {groupBy(categories, (c) => brandName.get(c.parentId) ?? "").map(([group, options]) => (
-                <optgroup key={group} label={group}>
-                  {options.map((c) => (
-                    <option key={c.id} value={c.id}>
-                      {c.name}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
+              <NameOptions options={categories} />
             </select>
           </label>
           <label className="block">
             <span className="mb-1 block font-medium text-sm">Sub-category</span>
             <select name="sub" value={sub} onChange={(event) => setSub(event.target.value)} className={selectClass}>
               <option value="">All sub-categories</option>
-              {groupBy(subCategories, (s) => categoryName.get(s.parentId) ?? "").map(([group, options]) => (
-                <optgroup key={group} label={group}>
-                  {options.map((s) => (
-                    <option key={s.id} value={s.id}>
-                      {s.name}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
+              <NameOptions options={subCategories} />
             </select>
           </label>
           <label className="block">
@@ -126,12 +108,11 @@ export function PartFinder({ finder }: { finder: Finder }) {
   );
 }
 
-/** Options grouped under their parent's name, in the order they come (names repeat across brands). */
-function groupBy<T>(items: readonly T[], groupOf: (item: T) => string): [string, T[]][] {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const key = groupOf(item);
-    groups.set(key, [...(groups.get(key) ?? []), item]);
-  }
-  return [...groups];
+/** Category or sub-category names, each with how many parts it shows. */
+function NameOptions({ options }: { options: readonly NameOption[] }) {
+  return options.map((option) => (
+    <option key={option.id} value={option.id}>
+      {`${option.name} (${option.detail})`}
+    </option>
+  ));
 }

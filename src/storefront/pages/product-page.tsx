@@ -119,13 +119,23 @@ export default function ProductPage({ data }: PageProps<"product">) {
             {" /"}
           </li>
           <li>
-            <Link href={storeUrl({ category: subCategory.categoryId })} className={crumbClass}>
+            <Link
+              href={storeUrl({ brand: subCategory.brandId, category: subCategory.categoryId })}
+              className={crumbClass}
+            >
               {subCategory.category}
             </Link>
             {" /"}
           </li>
           <li>
-            <Link href={storeUrl({ sub: subCategory.subCategoryId })} className={crumbClass}>
+            <Link
+              href={storeUrl({
+                brand: subCategory.brandId,
+                category: subCategory.categoryId,
+                sub: subCategory.subCategoryId,
+              })}
+              className={crumbClass}
+            >
               {subCategory.subCategory}
             </Link>
           </li>

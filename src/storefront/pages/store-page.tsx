@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import type { PageProps } from "../../server/api-types";
+import { brandHasCategory, categoryHasSub, nameOptions } from "../../shared/category-names";
 import {
   defaultSort,
   readStoreQuery,
@@ -20,7 +21,7 @@ import { Paginator } from "../components/paginator";
 import { ProductCard } from "../components/product-card";
 import { WhatsAppLink } from "../components/whatsapp-link";
 import { rememberSearch } from "../last-search";
-import { narrowedOptions } from "../narrow-pickers";
+
 import { FitsMyCar } from "../vehicles/fits-my-car";
 import { PageCar, useMyCar } from "../vehicles/my-car";
 
@@ -80,7 +81,7 @@ export default function StorePage({ data }: PageProps<"store">) {
     go({ q: text.trim() });
   };
 
-  const { categories, subCategories } = narrowedOptions(pickers, query.brand, query.category);
+  const { categories, subCategories } = nameOptions(pickers, query.brand, query.category);
   const pages = Math.ceil(products.count / query.size);
   const first = (query.page - 1) * query.size + 1;
   const last = first + products.data.length - 1;
@@ -136,8 +137,14 @@ export default function StorePage({ data }: PageProps<"store">) {
                 options={pickers.brands}
                 value={query.brand}
                 onChange={(brand) => {
-                  const category = categoryKeptFor(query.category, brand, pickers.categories);
-                  go({ brand, category, sub: category ? query.sub : null });
+                  // A chosen kind of part stays when the new brand has it too.
+                  const category =
+                    brand === null || (query.category !== null && brandHasCategory(pickers, brand, query.category))
+                      ? query.category
+                      : null;
+                  const sub =
+                    category !== null && query.sub !== null && categoryHasSub(pickers, category, query.sub, brand);
+                  go({ brand, category, sub: sub ? query.sub : null });
                 }}
               />
               <OptionPicker
@@ -149,7 +156,12 @@ export default function StorePage({ data }: PageProps<"store">) {
                 onChange={(category) =>
                   go({
                     category,
-                    sub: category && keeps(query.sub, category, pickers.subCategories) ? query.sub : null,
+                    sub:
+                      category !== null &&
+                      query.sub !== null &&
+                      categoryHasSub(pickers, category, query.sub, query.brand)
+                        ? query.sub
+                        : null,
                   })
                 }
               />
@@ -247,12 +259,3 @@ export default function StorePage({ data }: PageProps<"store">) {
     </PageCar.Provider>
   );
 }
-
-type Option = { id: number; parentId: number };
-
-/** True when the child option (a category, a sub-category) belongs to the given parent. */
-const keeps = (childId: number | null, parentId: number, options: readonly Option[]) =>
-  childId !== null && options.some((option) => option.id === childId && option.parentId === parentId);
-
-const categoryKeptFor = (category: number | null, brand: number | null, categories: readonly Option[]) =>
-  brand === null ? category : keeps(category, brand, categories) ? category : null;

@@ -15,6 +15,9 @@ export interface ProductFilter {
   searchText?: string;
   subCategoryId?: number | "";
   categoryId?: number | "";
+  /** Any of these sub-categories or categories (the storefront's choice by name: every brand's "Brake Pads"). */
+  subCategoryIds?: readonly number[];
+  categoryIds?: readonly number[];
   brandId?: number | "";
   /** Only products that fit one of these vehicles. */
   vehicleIds?: readonly number[];
@@ -57,13 +60,23 @@ const RANK_FOR_A_CAR_AT_MOST = 400;
  */
 function filterTerms(filter: ProductFilter): string[] {
   const terms: string[] = [];
-  if (filter.subCategoryId) terms.push(`filters : "s${filter.subCategoryId}"`);
-  if (filter.categoryId) terms.push(`filters : "c${filter.categoryId}"`);
+  const anyOf = (prefix: string, ids: readonly number[]) =>
+    `filters : (${ids.map((id) => `"${prefix}${id}"`).join(" OR ")})`;
+  const subs = subCategoryIdsOf(filter);
+  const categoryIds = categoryIdsOf(filter);
+  if (subs.length) terms.push(anyOf("s", subs));
+  if (categoryIds.length) terms.push(anyOf("c", categoryIds));
   if (filter.brandId) terms.push(`filters : "b${filter.brandId}"`);
   if (filter.condition) terms.push(`filters : "k${filter.condition.replace("-", "")}"`);
-  if (filter.vehicleIds?.length) terms.push(`filters : (${filter.vehicleIds.map((id) => `"v${id}"`).join(" OR ")})`);
+  if (filter.vehicleIds?.length) terms.push(anyOf("v", filter.vehicleIds));
   return terms;
 }
+
+const subCategoryIdsOf = (filter: ProductFilter) =>
+  filter.subCategoryIds ?? (filter.subCategoryId ? [filter.subCategoryId] : []);
+const categoryIdsOf = (filter: ProductFilter) => filter.categoryIds ?? (filter.categoryId ? [filter.categoryId] : []);
+/** A list of ids as a JSON placeholder value ("" for none, which leaves its condition out of the query). */
+const idList = (ids: readonly number[]) => (ids.length ? JSON.stringify(ids) : "");
 
 /** The FTS5 query of some terms, limited to active or inactive products when the filter asks. */
 function matchOf(terms: string[], isActive: boolean | undefined): string {
@@ -135,8 +148,8 @@ export function createProductList(db: Db, rows: ProductRows) {
   function byColumns(filter: ProductFilter, paging: Paging, defaultSize: number): Page<Product> {
     const sort = !filter.sort || filter.sort === "relevance" ? "newest" : filter.sort;
     const values = {
-      sub: filter.subCategoryId || 0,
-      category: filter.categoryId || 0,
+      subs: idList(subCategoryIdsOf(filter)),
+      categories: idList(categoryIdsOf(filter)),
       brand: filter.brandId || 0,
       condition: filter.condition || "",
       vehicles: filter.vehicleIds?.length ? JSON.stringify(filter.vehicleIds) : "",
@@ -147,15 +160,15 @@ export function createProductList(db: Db, rows: ProductRows) {
       // they hold, so neither counting nor paging joins every product to its category.
       const where = and(
         filter.isActive === undefined ? undefined : eq(products.isActive, filter.isActive),
-        values.sub ? eq(products.subCategoryId, sql.placeholder("sub")) : undefined,
+        values.subs ? sql`${products.subCategoryId} IN ${inJsonList("subs")}` : undefined,
         values.condition ? eq(products.condition, sql.placeholder("condition")) : undefined,
-        values.category
+        values.categories
           ? inArray(
               products.subCategoryId,
               db
                 .select({ id: subCategories.id })
                 .from(subCategories)
-                .where(eq(subCategories.categoryId, sql.placeholder("category"))),
+                .where(sql`${subCategories.categoryId} IN ${inJsonList("categories")}`),
             )
           : undefined,
         values.brand

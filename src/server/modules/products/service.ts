@@ -4,6 +4,7 @@ import { partNumbers, productImages, products, subCategories } from "../../../db
 import { badRequest, conflict, notFound } from "../../http/app-error";
 import type { Paging } from "../../http/paging";
 import { unprocessable } from "../catalog-rules";
+import { createCategoryNames } from "./category-names";
 import { checkImages, type ImageStore, MAX_IMAGES_PER_PRODUCT, type StoredImage } from "./image-store";
 import type { Product } from "./model";
 import { type PartNumberValues, type ProductData, type ProductValues, productValues } from "./product-input";
@@ -26,6 +27,7 @@ export function createProductService(db: Db, images: ImageStore) {
   const rows = createProductRows(db);
   const listProducts = createProductList(db, rows);
   const relatedTo = createRelatedParts(db, rows);
+  const categoryNames = createCategoryNames(db);
   const countProducts = db.select({ n: sql<number>`count(*)` }).from(products).prepare();
 
   function find(id: number, activeOnly: boolean): Product | null {
@@ -106,6 +108,8 @@ export function createProductService(db: Db, images: ImageStore) {
     getVisitor: (id: number): Product | null => find(id, true),
     /** Its equivalents (shared numbers), parts that also fit the same cars, and what is bought with it. */
     relatedTo,
+    /** The storefront's category choices by name, and the ids each name stands for. */
+    categoryNames,
     get,
     count: () => countProducts.get()?.n ?? 0,
 

@@ -22,7 +22,7 @@ export const storefrontLoaders = {
   home: loader({
     load: ({ services, query, form }) => ({
       newArrivals: services.products.listVisitor({}, { page: 0, size: NEW_ARRIVALS }),
-      finder: pickerOptions(services),
+      finder: services.products.categoryNames.names(),
       vehicleMakes: services.vehicles.makes(),
       newsletter: formState(query, form),
     }),
@@ -53,21 +53,23 @@ export const storefrontLoaders = {
   }),
   store: loader({
     load: ({ services, query: search }) => {
-      const query = readStoreQuery(search);
+      const query = byCategoryNames(services, readStoreQuery(search));
       // The car in the URL, when the shop knows its code: a link that names a car shows what fits it.
       const vehicle = query.vehicle ? services.vehicles.byCode(query.vehicle) : null;
+      const names = services.products.categoryNames;
       const products = services.products.listVisitor(
         {
           searchText: query.q,
           brandId: query.brand ?? "",
-          categoryId: query.category ?? "",
-          subCategoryId: query.sub ?? "",
+          // A category or sub-category stands for its name: every brand's of that name (an unknown id matches none).
+          categoryIds: query.category ? orItself(names.categoriesNamedAs(query.category), query.category) : undefined,
+          subCategoryIds: query.sub ? orItself(names.subCategoriesNamedAs(query.sub), query.sub) : undefined,
           vehicleIds: vehicle ? [vehicle.vehicleId] : undefined,
           sort: query.sort,
         },
         { page: query.page - 1, size: query.size },
       );
-      return { query, products, vehicle, pickers: pickerOptions(services) };
+      return { query, products, vehicle, pickers: names.names() };
     },
     head: ({ query }) => storeHead(query),
   }),
@@ -177,18 +179,15 @@ function shopJsonLd(shopName: string) {
   };
 }
 
-/** The brands, categories and sub-categories the store's pickers offer, only what they need to show and narrow. */
-function pickerOptions(services: Services) {
+const orItself = (ids: number[], id: number) => (ids.length > 0 ? ids : [id]);
+
+/** The query with its category and sub-category as the ids that stand for their names, so the pickers show them. */
+function byCategoryNames(services: Services, query: StoreQuery): StoreQuery {
+  const names = services.products.categoryNames;
   return {
-    brands: services.brands.list().map(({ brandId, name }) => ({ id: brandId, name })),
-    categories: services.categories
-      .list()
-      .map(({ categoryId, category, brandId }) => ({ id: categoryId, name: category, parentId: brandId })),
-    subCategories: services.subCategories.list().map(({ subCategoryId, subCategory, categoryId }) => ({
-      id: subCategoryId,
-      name: subCategory,
-      parentId: categoryId,
-    })),
+    ...query,
+    category: query.category ? (names.categoryNameId(query.category) ?? query.category) : null,
+    sub: query.sub ? (names.subCategoryNameId(query.sub) ?? query.sub) : null,
   };
 }
 
