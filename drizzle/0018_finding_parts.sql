@@ -96,3 +96,6 @@ END;
 CREATE TRIGGER `product_fitments_catalog_update` AFTER UPDATE ON `product_fitments` BEGIN
   UPDATE `catalog_version` SET `version` = `version` + 1 WHERE `id` = 1;
 END;
+--> statement-breakpoint
+-- The index's words by column, read to correct misspelt searches from the catalog's own vocabulary.
+CREATE VIRTUAL TABLE `product_search_terms` USING fts5vocab(`product_search`, 'col');

@@ -161,7 +161,7 @@ describe("finding a part", () => {
     await withPage(
       async (page) => {
         await page.goto(`${running.store.url}/client/store`);
-        await page.locator("input[name=q]").fill("filter");
+        await page.getByRole("searchbox", { name: "Search products" }).fill("filter");
         await page.locator("select[name=brand]").selectOption({ label: "Toyota Genuine Parts" });
         await page.locator("select[name=size]").selectOption("8");
         await page.locator("button[type=submit]", { hasText: "Apply" }).click();
@@ -172,7 +172,7 @@ describe("finding a part", () => {
         const titles = await cardTitles(page);
         expect(titles.length).toBeGreaterThan(0);
         for (const title of titles) expect(title).toMatch(/^Toyota/);
-        expect(await page.locator("input[name=q]").inputValue()).toBe("filter");
+        expect(await page.getByRole("searchbox", { name: "Search products" }).inputValue()).toBe("filter");
 
         await page.goto(`${running.store.url}/client/store?size=8`);
         await page.locator('a[aria-label="Next page"]').click();

@@ -83,6 +83,7 @@ const POLICY: Record<string, Access> = {
   "POST /api/v1/vehicles/remove-fitments": "staff",
   "GET /api/v1/products/visitor/get-all-products": "public",
   "GET /api/v1/products/visitor/get-all-products-search": "public",
+  "GET /api/v1/products/visitor/suggestions": "public",
   "GET /api/v1/products/visitor/get-product-by-id/:id": "public",
   "GET /api/v1/products/get-all-products": "staff",
   "GET /api/v1/products/get-product-by-id/:id": "staff",

@@ -102,7 +102,7 @@ export function createApp({
     .use(brandRoutes(services.brands, guard, cache))
     .use(categoryRoutes(services.categories, guard, cache))
     .use(subCategoryRoutes(services.subCategories, guard, cache))
-    .use(productRoutes(services.products, guard, cache))
+    .use(productRoutes(services.products, services.search, guard, cache))
     .use(vehicleRoutes(services.vehicles, guard, cache))
     .use(
       orderRoutes({

@@ -23,6 +23,7 @@ import { createOrderService } from "./modules/orders/service";
 import { createPaymentService } from "./modules/payments";
 import { createImageStore } from "./modules/products/image-store";
 import { createProductService } from "./modules/products/service";
+import { createStoreSearch } from "./modules/products/store-search";
 import { createSecurityLog } from "./modules/security-log";
 import { createSubCategoryService } from "./modules/sub-categories/service";
 import { accountChangedEmail } from "./modules/users/account-change-email";
@@ -61,12 +62,15 @@ export function createServices({ db, config, clock, passwordCost }: ServiceDeps)
   };
   const delivery = createDeliveryService(db);
   const payments = createPaymentService({ db, clock, config });
+  const products = createProductService(db, createImageStore(config.uploadsDir));
+  const vehicles = createVehicleService(db);
   return {
     brands: createBrandService(db),
     categories: createCategoryService(db),
     subCategories: createSubCategoryService(db),
-    products: createProductService(db, createImageStore(config.uploadsDir)),
-    vehicles: createVehicleService(db),
+    products,
+    vehicles,
+    search: createStoreSearch(db, products, vehicles),
     orders: createOrderService({ db, clock, shopName: config.shopName, limits: config.orders, delivery, payments }),
     delivery,
     payments,

@@ -1,9 +1,12 @@
 /**
  * The store page's state, all of it in the URL (`/client/store?q=brake&brand=3&category=7&page=2&size=12&sort=price-asc`,
- * `?vehicle=nze161` for the parts that fit a car, `?fits=all` when the customer asked for every part despite their car):
+ * `?vehicle=nze161` for the parts that fit a car, `?fits=all` when the customer asked for every part despite their car,
+ * `?exact=1` when they turned a corrected search down):
  * read by its server loader and its page alike, so a shared, reloaded or Back-navigated link shows the same results.
  * Defaults are left out of the URL, and anything odd in it falls back to the default instead of failing.
  */
+
+import { isPartCondition, type PartCondition } from "./part-condition";
 
 export const STORE_PATH = "/client/store";
 export const STORE_PAGE_SIZES = [8, 12, 16, 24, 48] as const;
@@ -26,10 +29,14 @@ export interface StoreQuery {
   brand: number | null;
   category: number | null;
   sub: number | null;
+  /** Only parts sold in this condition (genuine new, used…); null for any. */
+  condition: PartCondition | null;
   /** The chassis code or frame number of the car the parts must fit (lower case, letters, digits and dashes); null for none. */
   vehicle: string | null;
   /** The customer switched "Fits my car" off: their remembered car is not added to the URL. */
   allParts: boolean;
+  /** Search exactly what was typed: the customer turned down the corrected search ("search instead for …"). */
+  asTyped: boolean;
   sort: StoreSort;
   /** 1-based, as customers count. */
   page: number;
@@ -64,8 +71,10 @@ export function readStoreQuery(search: URLSearchParams): StoreQuery {
     brand: positiveInteger(search.get("brand")),
     category: positiveInteger(search.get("category")),
     sub: positiveInteger(search.get("sub")),
+    condition: isPartCondition(search.get("condition")) ? (search.get("condition") as PartCondition) : null,
     vehicle: vehicleCode(search.get("vehicle")),
     allParts: search.get("fits") === "all",
+    asTyped: q !== "" && search.get("exact") === "1",
     sort,
     page: positiveInteger(search.get("page"), 1_000_000) ?? 1,
     size: size !== null && (STORE_PAGE_SIZES as readonly number[]).includes(size) ? size : STORE_PAGE_SIZE,
@@ -80,8 +89,10 @@ export function storeUrl(query: Partial<StoreQuery>): string {
   if (query.brand) params.set("brand", String(query.brand));
   if (query.category) params.set("category", String(query.category));
   if (query.sub) params.set("sub", String(query.sub));
+  if (query.condition) params.set("condition", query.condition);
   if (query.vehicle) params.set("vehicle", query.vehicle.toLowerCase());
   else if (query.allParts) params.set("fits", "all");
+  if (q && query.asTyped) params.set("exact", "1");
   if (query.sort && query.sort !== defaultSort(q)) params.set("sort", query.sort);
   if (query.page && query.page > 1) params.set("page", String(query.page));
   if (query.size && query.size !== STORE_PAGE_SIZE) params.set("size", String(query.size));

@@ -29,6 +29,8 @@ export const PAGE_QUERY_PARAMS = [
   "sub",
   "vehicle",
   "fits",
+  "exact",
+  "condition",
   FORM_DONE_PARAM,
   "orderId",
 ];

@@ -67,7 +67,7 @@ describe("storefront pages, rendered on the server over the demo catalog", () =>
       expect(html).toContain('<meta name="robots" content="noindex">');
     }
     const none = await page("/client/store?q=zzzqqqxxx");
-    expect(none.html).toContain("No products found. Try different filters.");
+    expect(none.html).toContain("No parts found for “zzzqqqxxx”.");
   });
 
   test("/client/store filters by brand, sorts, sizes and pages from the URL; odd values fall back to defaults", async () => {

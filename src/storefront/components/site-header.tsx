@@ -4,6 +4,7 @@ import { useShopName } from "../../shared/page-router";
 import { useCurrentUrl } from "../../shared/transition-location";
 import { useCartState } from "../cart/cart-store";
 import { MyCarButton } from "../vehicles/my-car-dialog";
+import { HeaderSearch } from "./header-search";
 
 const NAV_LINKS = [
   { href: "/client/home", label: "Home" },
@@ -94,8 +95,9 @@ export function SiteHeader({ cartCount }: { cartCount: number }) {
         <Link href="/client/home" className="flex shrink-0 items-center">
           <img src="/images/logo.svg" alt={shopName} width="167" height="36" className="h-9 w-auto" />
         </Link>
-        <ul className="ml-6 hidden flex-1 items-center gap-1 lg:flex">{links}</ul>
-        <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
+        <ul className="ml-6 hidden items-center gap-1 lg:flex">{links}</ul>
+        <div className="ml-auto flex min-w-0 flex-1 items-center justify-end gap-1 sm:gap-2">
+          <HeaderSearch />
           <MyCarButton />
           <CartLink serverCount={cartCount} />
           <div className="hidden lg:block">{login}</div>

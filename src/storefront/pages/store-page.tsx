@@ -2,6 +2,8 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import type { PageProps } from "../../server/api-types";
 import { brandHasCategory, categoryHasSub, nameOptions } from "../../shared/category-names";
+import { PART_CONDITION_LABELS, PART_CONDITIONS, type PartCondition } from "../../shared/part-condition";
+import { SHOP_CONTACT, SHOP_PHONE_HREF } from "../../shared/shop-contact";
 import {
   defaultSort,
   readStoreQuery,
@@ -35,7 +37,7 @@ function lookingFor(text: string, car: VehicleName | null): string {
 }
 
 export default function StorePage({ data }: PageProps<"store">) {
-  const { query, products, pickers, vehicle } = data;
+  const { query, products, pickers, vehicle, correction, closest } = data;
   const myCar = useMyCar();
   const [, navigate] = useLocation();
   const pending = useNavigationPending();
@@ -57,6 +59,8 @@ export default function StorePage({ data }: PageProps<"store">) {
     // From the address bar, not the data on screen: a change made while the last one still loads must keep it.
     const current = readStoreQuery(new URLSearchParams(location.search));
     const next = { ...current, q: text, page: 1, ...changes };
+    // A new search may be corrected again; "search instead for" holds only for the words it was chosen for.
+    if (next.q.trim() !== current.q && changes.asTyped === undefined) next.asTyped = false;
     // A sort that only fits a search (relevance) falls back when the search is cleared.
     if (!next.q.trim() && next.sort === "relevance") next.sort = defaultSort("");
     if (current.q === "" && next.q.trim() !== "" && next.sort === "newest" && !changes.sort) next.sort = "relevance";
@@ -129,7 +133,7 @@ export default function StorePage({ data }: PageProps<"store">) {
                 Apply
               </button>
             </div>
-            <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
+            <div className="grid grid-cols-2 gap-3 lg:grid-cols-6">
               <OptionPicker
                 label="Brand"
                 name="brand"
@@ -173,6 +177,22 @@ export default function StorePage({ data }: PageProps<"store">) {
                 value={query.sub}
                 onChange={(sub) => go({ sub })}
               />
+              <label className="block">
+                <span className="mb-1 block font-medium text-sm">Condition</span>
+                <select
+                  name="condition"
+                  value={query.condition ?? ""}
+                  onChange={(event) => go({ condition: (event.target.value || null) as PartCondition | null })}
+                  className={selectClass}
+                >
+                  <option value="">Any condition</option>
+                  {PART_CONDITIONS.map((condition) => (
+                    <option key={condition} value={condition}>
+                      {PART_CONDITION_LABELS[condition]}
+                    </option>
+                  ))}
+                </select>
+              </label>
               <label className="block">
                 <span className="mb-1 block font-medium text-sm">Sort by</span>
                 <select
@@ -229,16 +249,53 @@ export default function StorePage({ data }: PageProps<"store">) {
           ) : null}
         </div>
 
+        {correction ? (
+          <p className="mt-2 text-steel">
+            {"Showing results for "}
+            <strong className="font-semibold text-ink">{correction.shown}</strong>
+            {" — search instead for "}
+            <a href={storeUrl({ ...query, asTyped: true, page: 1 })} className="text-brand-700 underline">
+              {correction.typed}
+            </a>
+          </p>
+        ) : null}
+
         <div className={`transition-opacity ${pending ? "opacity-60" : ""}`}>
           {products.data.length === 0 ? (
             <div className="mt-6 rounded-lg border border-line border-dashed bg-white px-4 py-12 text-center">
-              <p className="font-semibold text-lg">No products found. Try different filters.</p>
+              <p className="font-semibold text-lg">
+                {query.q ? `No parts found for “${query.q}”.` : "No products found. Try different filters."}
+              </p>
+              {closest.length > 0 ? (
+                <div className="mt-3">
+                  <p className="text-muted text-sm">Perhaps one of these:</p>
+                  <ul className="mt-2 flex flex-wrap justify-center gap-2">
+                    {closest.map((link) => (
+                      <li key={link.href}>
+                        <a
+                          href={link.href}
+                          className="inline-flex min-h-10 items-center rounded-full border border-line px-4 text-sm hover:border-brand-600 hover:text-brand-700"
+                        >
+                          {link.name}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null}
               {products.count === 0 ? (
-                <WhatsAppLink
-                  label="Ask us on WhatsApp"
-                  className="mt-4"
-                  message={lookingFor(query.q, vehicle ?? myCar)}
-                />
+                <>
+                  <p className="mt-4 text-muted text-sm">We may have it in the shop: ask us, and tell us your car.</p>
+                  <div className="mt-3 flex flex-wrap justify-center gap-3">
+                    <WhatsAppLink label="Ask us on WhatsApp" message={lookingFor(query.q, vehicle ?? myCar)} />
+                    <a
+                      href={SHOP_PHONE_HREF}
+                      className="inline-flex min-h-11 items-center rounded-md border border-line px-4 font-semibold hover:border-brand-600 hover:text-brand-700"
+                    >
+                      {`Call ${SHOP_CONTACT.phone}`}
+                    </a>
+                  </div>
+                </>
               ) : null}
               {products.count > 0 ? (
                 <a href={storeUrl({ ...query, page: 1 })} className="mt-3 inline-block text-brand-700 underline">

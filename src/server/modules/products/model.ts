@@ -192,3 +192,29 @@ export const productForm = t.Object({
 
 /** A product as the API answers it (spec section 3 field names; money in rupees). */
 export type Product = typeof productRow.static;
+
+export const suggestionsQuery = t.Object({
+  q: t.String({ maxLength: 200, error: "q must be at most 200 characters", field: "q" }),
+});
+
+const link = t.Object({ name: t.String(), href: t.String() });
+
+/** What the header's search box offers while a customer types. */
+export const suggestionsRow = t.Object({
+  parts: t.Array(
+    t.Object({
+      productId: t.Number(),
+      title: t.String(),
+      image: t.Nullable(t.String()),
+      price: t.Number({ description: "What it sells for now (the discount price when there is one), in rupees" }),
+      vehicleIds: t.Array(t.Number()),
+      number: t.Nullable(t.String({ description: "The part number the text matched, else the part's own code" })),
+    }),
+  ),
+  names: t.Array(link, { description: "Kinds of part (category and sub-category names), as store links" }),
+  cars: t.Array(link, { description: "Vehicles by chassis code, frame number, make or model, as store links" }),
+  correctedTo: t.Nullable(
+    t.String({ description: "The corrected search the parts are for, when the typed one found none" }),
+  ),
+});
+export type Suggestions = typeof suggestionsRow.static;

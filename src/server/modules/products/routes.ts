@@ -9,10 +9,13 @@ import {
   productQtyParams,
   productRow,
   staffListQuery,
+  suggestionsQuery,
+  suggestionsRow,
   visitorListQuery,
   visitorSearchQuery,
 } from "./model";
 import type { ProductService } from "./service";
+import type { StoreSearch } from "./store-search";
 
 const paging = (query: { page?: number; size?: number }) => ({ page: query.page, size: query.size });
 /** The API's one vehicle filter as the list's vehicles. */
@@ -21,9 +24,21 @@ const filterOf = <Q extends { vehicleId?: number | "" }>({ vehicleId, ...query }
   vehicleIds: vehicleId ? [vehicleId] : undefined,
 });
 
-export const productRoutes = (products: ProductService, guard: StaffGuard, cache: AnswerCache) =>
+export const productRoutes = (products: ProductService, search: StoreSearch, guard: StaffGuard, cache: AnswerCache) =>
   new Elysia({ prefix: "/products", tags: ["Products"] })
     .use(guard)
+    .get(
+      "/visitor/suggestions",
+      ({ query, request }) => cache.answer(request, () => jsonAnswer(ok(search.suggest(query.q)))),
+      {
+        query: suggestionsQuery,
+        response: envelopeOf(suggestionsRow),
+        detail: {
+          summary:
+            "Search-as-you-type: parts by name or number (misspellings corrected), kinds of part and vehicles, as links",
+        },
+      },
+    )
     .get(
       "/visitor/get-all-products",
       ({ query, request }) =>

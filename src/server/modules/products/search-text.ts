@@ -1,4 +1,6 @@
 const MAX_TOKENS = 8;
+/** Zero-width (non-)joiners: inside Sinhala conjuncts ("ශ්‍රී"), typed or not; the index is kept without them. */
+const ZERO_WIDTH_JOINERS = /[\u200C\u200D]/g;
 /** Longer text is cut: no part name or code needs more, and each character is work for the tokenizer. */
 const MAX_TEXT = 200;
 
@@ -11,12 +13,17 @@ const MAX_TEXT = 200;
  * and eight of them cost a tenth of a second on 100,000 products (a cheap way to stall the shop).
  */
 export function ftsQuery(searchText: string | undefined): string | null {
-  const text = (searchText ?? "").slice(0, MAX_TEXT).normalize("NFKC").toLowerCase();
-  const words = text.match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words = searchWords(searchText);
   const tokens = [...new Set(words)].slice(0, MAX_TOKENS);
   if (tokens.length === 0) return null;
   const allWords = tokens.map((token) => (token.length === 1 ? `"${token}"` : `"${token}"*`)).join(" ");
   if (words.length === 1) return allWords;
   const compact = words.join("").slice(0, 64);
   return `(${allWords}) OR code_compact : "${compact}"*`;
+}
+
+/** The words of a search as the index holds them: letters and digits, lower case, NFKC, without zero-width joiners. */
+export function searchWords(searchText: string | undefined): string[] {
+  const text = (searchText ?? "").slice(0, MAX_TEXT).replace(ZERO_WIDTH_JOINERS, "").normalize("NFKC").toLowerCase();
+  return text.match(/[\p{L}\p{N}]+/gu) ?? [];
 }

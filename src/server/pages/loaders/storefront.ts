@@ -57,10 +57,11 @@ export const storefrontLoaders = {
       // The car in the URL, when the shop knows its code: a link that names a car shows what fits it.
       const vehicle = query.vehicle ? services.vehicles.byCode(query.vehicle) : null;
       const names = services.products.categoryNames;
-      const products = services.products.listVisitor(
+      const { products, correction, closest } = services.search.results(
         {
           searchText: query.q,
           brandId: query.brand ?? "",
+          condition: query.condition ?? "",
           // A category or sub-category stands for its name: every brand's of that name (an unknown id matches none).
           categoryIds: query.category ? orItself(names.categoriesNamedAs(query.category), query.category) : undefined,
           subCategoryIds: query.sub ? orItself(names.subCategoriesNamedAs(query.sub), query.sub) : undefined,
@@ -68,8 +69,9 @@ export const storefrontLoaders = {
           sort: query.sort,
         },
         { page: query.page - 1, size: query.size },
+        { asTyped: query.asTyped },
       );
-      return { query, products, vehicle, pickers: names.names() };
+      return { query, products, correction, closest, vehicle, pickers: names.names() };
     },
     head: ({ query }) => storeHead(query),
   }),
@@ -212,7 +214,8 @@ function vehicleHead(generations: Vehicle[], page: number, params: Record<string
 
 /** Searches are not pages of their own for search engines; the plain list and its pages are. */
 function storeHead(query: StoreQuery): Partial<PageHead> {
-  const filtered = query.q || query.brand || query.category || query.sub || query.vehicle || query.allParts;
+  const filtered =
+    query.q || query.brand || query.category || query.sub || query.condition || query.vehicle || query.allParts;
   if (filtered) return { title: query.q ? `Search results for “${query.q}”` : "Parts", noindex: true };
   const canonical = storeUrl({ page: query.page, size: query.size, sort: query.sort });
   return query.page > 1 ? { title: `All parts — page ${query.page}`, canonical } : { canonical };

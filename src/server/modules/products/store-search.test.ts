@@ -1,0 +1,122 @@
+import { beforeAll, describe, expect, test } from "bun:test";
+import { seedDemo } from "../../../db/seed/seed-demo";
+import { addProduct } from "../../../test/catalog";
+import { makeTestApp, type TestApp } from "../../../test/test-app";
+import type { Page } from "../../http/envelope";
+import type { Product, Suggestions } from "./model";
+import type { StoreResults } from "./store-search";
+
+let store: TestApp;
+beforeAll(() => {
+  store = makeTestApp();
+  seedDemo(store.db);
+});
+
+const results = async (q: string, extra = "") => {
+  const response = await store.request(`/_data/client/store?q=${encodeURIComponent(q)}${extra}&size=48`);
+  return ((await response.json()) as { data: StoreResults }).data;
+};
+const suggestions = async (q: string) =>
+  (await store.api<Suggestions>(`/products/visitor/suggestions?q=${encodeURIComponent(q)}`)).body.data;
+const kinds = (page: Page<Product>) => new Set(page.data.map((p) => p.subCategory.subCategory));
+
+describe("forgiving search", () => {
+  test("misspelt words are corrected from the catalog's own words, and the page says so", async () => {
+    const cases: [string, string, string][] = [
+      ["brkae pad", "brake pad", "Brake Pads"],
+      ["shok absorber", "shock absorber", "Front Shock Absorbers"],
+      ["sprak plug", "spark plug", "Iridium Spark Plugs"],
+      ["oil filtr", "oil filter", "Oil Filters"],
+      ["hedlight", "headlight", "Headlight Bulbs"],
+    ];
+    for (const [typed, shown, kind] of cases) {
+      const { products, correction } = await results(typed);
+      expect({ typed, correction }).toEqual({ typed, correction: { typed, shown } });
+      expect(products.count).toBeGreaterThan(0);
+      expect([...kinds(products)].some((name) => name.includes(kind.split(" ").at(-1) as string))).toBe(true);
+    }
+    const html = await (await store.request("/client/store?q=brkae+pad")).text();
+    expect(html).toContain("Showing results for <strong");
+    expect(html).toContain('href="/client/store?q=brkae+pad&amp;exact=1"');
+  });
+
+  test("glued words are split ('sparkplug', 'shockabsorber') and split ones joined where the catalog glues them", async () => {
+    expect((await results("sparkplug")).correction?.shown).toBe("spark plug");
+    expect((await results("shockabsorber")).correction?.shown).toBe("shock absorber");
+    addProduct(store.db, { name: "Wiperblade 18 inch", code: null });
+    addProduct(store.db, { name: "Wiperblade 26 inch", code: null });
+    const joined = await results("wiper blade inch");
+    expect(joined.correction?.shown).toBe("wiperblade inch");
+    expect(joined.products.count).toBe(2);
+  });
+
+  test("a real part code, or a search that finds enough, is never corrected", async () => {
+    for (const code of ["IK20TT", "04465-52260", "ILKAR7B11", "bkr6eix", "DRM50088"]) {
+      const { correction, products } = await results(code);
+      expect({ code, correction, found: products.count > 0 }).toEqual({ code, correction: null, found: true });
+    }
+    expect((await results("brake")).correction).toBeNull();
+  });
+
+  test("'search instead for' shows exactly what was typed", async () => {
+    const { correction, products } = await results("brkae pad", "&exact=1");
+    expect(correction).toBeNull();
+    expect(products.count).toBe(0);
+  });
+
+  test("a frame number searched shows the parts of its car", async () => {
+    for (const frame of ["DBA-NZE161-7012345", "nze161 7012345"]) {
+      const { correction, products } = await results(frame);
+      expect(correction).toEqual({ typed: frame, shown: "NZE161" });
+      expect(products.count).toBeGreaterThan(5);
+    }
+  });
+
+  test("nothing found: the nearest kinds of part, WhatsApp and the phone, and the words stay in the box", async () => {
+    const found = await results("batery charger");
+    expect(found.products.count).toBe(0);
+    expect(found.closest.map((link) => link.name)).toContain("Batteries");
+    const html = await (await store.request("/client/store?q=batery+charger")).text();
+    expect(html).toContain("No parts found for “batery charger”.");
+    expect(html).toContain('href="tel:+94112345678"');
+    expect(html).toMatch(/value="batery charger"/);
+  });
+
+  test("Sinhala typed with or without zero-width joiners finds the same part", async () => {
+    const id = addProduct(store.db, { name: "ශ්‍රී ලංකා බැටරි clamp", code: null });
+    for (const typed of ["ශ්‍රී", "ශ්රී"]) {
+      const { products } = await results(typed);
+      expect(products.data.map((p) => p.productId)).toContain(id);
+    }
+  });
+});
+
+describe("suggestions while typing", () => {
+  test("parts with the number they matched, kinds of part and cars, each a link", async () => {
+    const byNumber = await suggestions("c-113");
+    expect(byNumber.parts[0]).toMatchObject({ number: "C-1139", title: expect.stringContaining("90915-YZZE1") });
+    expect(byNumber.names).toEqual([]);
+
+    const byName = await suggestions("brake pa");
+    expect(byName.parts.length).toBeGreaterThan(0);
+    expect(byName.names).toContainEqual({
+      name: "Brake Pads",
+      href: expect.stringMatching(/^\/client\/store\?sub=\d+$/),
+    });
+    expect(byName.correctedTo).toBeNull();
+
+    const byCar = await suggestions("DBA-NZE161-7012345");
+    expect(byCar.cars[0]).toEqual({ name: "Toyota Axio NZE161 (2012–2019)", href: "/client/store?vehicle=nze161" });
+    const axio = (await suggestions("axio")).cars;
+    expect(axio.length).toBeGreaterThan(0);
+    expect(axio.every((car) => car.name.startsWith("Toyota Axio "))).toBe(true);
+  });
+
+  test("a misspelling suggests the corrected parts; one letter suggests nothing", async () => {
+    const typo = await suggestions("shok");
+    expect(typo.correctedTo).toBe("shock");
+    expect(typo.parts.length).toBeGreaterThan(0);
+    expect(await suggestions("b")).toEqual({ parts: [], names: [], cars: [], correctedTo: null });
+    expect((await store.api(`/products/visitor/suggestions?q=${"x".repeat(201)}`)).status).toBe(400);
+  });
+});
