@@ -111,14 +111,16 @@ measure("suggestions while typing", typed, (text) => {
 const wrong = Array.from({ length: QUERIES }, misspelt);
 let corrected = 0;
 measure("corrected search", wrong, (text) => {
-  const { products: page, correction } = search.results(
-    { searchText: text, isActive: true },
-    { page: 0, size: 12 },
-  );
+  const { products: page, correction } = search.results({ searchText: text, isActive: true }, { page: 0, size: 12 });
   if (correction) corrected++;
   return page.count > 0;
 });
-console.log(`  corrected ${corrected} of ${QUERIES} misspelt searches, e.g. ${wrong.slice(0, 4).map((text) => `"${text}"`).join(", ")}`);
+console.log(
+  `  corrected ${corrected} of ${QUERIES} misspelt searches, e.g. ${wrong
+    .slice(0, 4)
+    .map((text) => `"${text}"`)
+    .join(", ")}`,
+);
 
 db.$client.close();
 rmSync(uploads, { recursive: true, force: true });
