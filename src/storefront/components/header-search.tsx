@@ -180,6 +180,13 @@ function SuggestingSearch() {
             maxLength: SEARCH_MAX_LENGTH,
             placeholder: PLACEHOLDER,
             enterKeyHint: "search",
+            // Enter with no suggestion chosen searches for the words (downshift swallows it while the list shows).
+            onKeyDown: (event) => {
+              if (event.key === "Enter" && highlightedIndex < 0) {
+                (event.nativeEvent as KeyboardEvent & { preventDownshiftDefault?: boolean }).preventDownshiftDefault =
+                  true;
+              }
+            },
           })}
           className={inputClass}
         />
