@@ -251,14 +251,51 @@ describe("products", () => {
         await expect(edit.getByLabel("Manufacture Date").inputValue()).resolves.toBe("2026-05-01");
         await edit.getByRole("button", { name: "Move image 2 earlier" }).click();
         await edit.getByLabel("Product Name").fill(`${name} Pro`);
+        // Its condition, warranty and the numbers on other makers' boxes; a number given twice is refused.
+        await edit.getByLabel("Condition").selectOption("reconditioned");
+        await edit.getByLabel("Warranty (days)").fill("90");
+        await edit.getByRole("button", { name: "Add a number" }).click();
+        await edit.getByLabel("Kind of number 1").selectOption("oem");
+        await edit.getByLabel("Brand of number 1").fill("Toyota");
+        await edit.getByLabel("Number 1", { exact: true }).fill(`OEM-${u}`);
+        await edit.getByRole("button", { name: "Add a number" }).click();
+        await edit.getByLabel("Number 2", { exact: true }).fill(`oem ${u}`);
+        await edit.getByText(`Part number oem ${u} is listed twice (or is the code).`).waitFor();
+        await expect(edit.getByRole("button", { name: "Save" }).isDisabled()).resolves.toBe(true);
+        await edit.getByLabel("Brand of number 2").fill("Sakura");
+        await edit.getByLabel("Number 2", { exact: true }).fill(`SK-${u}`);
+        if (process.env.SCREENSHOTS) {
+          await edit.getByRole("button", { name: "Add a number" }).scrollIntoViewIfNeeded();
+          await page.screenshot({ path: `${process.env.SCREENSHOTS}/product-dialog-numbers-1280.png` });
+          await page.setViewportSize({ width: 360, height: 800 });
+          await edit.getByRole("button", { name: "Add a number" }).scrollIntoViewIfNeeded();
+          await page.screenshot({ path: `${process.env.SCREENSHOTS}/product-dialog-numbers-360.png` });
+          await page.setViewportSize({ width: 1280, height: 900 });
+        }
         await edit.getByRole("button", { name: "Save" }).click();
         await snackbar(page).getByText(`Product "${name} Pro" saved.`).waitFor();
         const edited = await findProduct(`${name} Pro`);
         expect(edited?.images).toEqual([back ?? "", front ?? ""]);
+        expect(edited).toMatchObject({
+          condition: "reconditioned",
+          warrantyDays: 90,
+          partNumbers: [
+            { kind: "oem", brand: "Toyota", number: `OEM-${u}` },
+            { kind: "equivalent", brand: "Sakura", number: `SK-${u}` },
+          ],
+        });
 
         await open(page, `/client/product/${edited?.productId}`);
         await page.getByRole("heading", { name: `${name} Pro` }).waitFor();
         await page.getByText("Rs. 2,250.00").first().waitFor();
+        await page.getByText("3 months warranty").waitFor();
+        await page.getByRole("region", { name: "Also known as" }).getByText(`SK-${u}`).waitFor();
+        // The customer's spelling of the number on the box finds it.
+        const byNumber = await apiCall<{ data: Product[] }>(
+          origin(),
+          `/products/visitor/get-all-products?searchText=${encodeURIComponent(`sk ${u}`)}`,
+        );
+        expect(byNumber.data.map((product) => product.productId)).toEqual([edited?.productId ?? 0]);
 
         await open(page, `/console/products-list?q=${encodeURIComponent(name)}`);
         await page.getByRole("switch", { name: `${name} Pro: Active` }).click();

@@ -118,7 +118,7 @@ describe("the car picker", () => {
       await open(page, "/client/store");
       await page.waitForURL(/\/client\/store\?vehicle=nze161$/);
       await page.getByTestId("fit-badge").first().waitFor();
-      expect(await page.getByTestId("fit-badge").first().innerText()).toContain("NZE161");
+      expect(await page.getByTestId("fit-badge").first().textContent()).toContain("NZE161");
       expect(problems).toEqual([]);
     });
   }, 60_000);

@@ -2,14 +2,17 @@ import { useEffect, useRef, useState } from "react";
 import type { Product, Vehicle } from "../../server/api-types";
 import { call } from "../../shared/api-client";
 import { notify } from "../../shared/failures";
+import { PART_CONDITION_LABELS, PART_CONDITIONS, type PartCondition } from "../../shared/part-condition";
+import { FIELD_CLASS } from "../../ui/field-style";
 import { EntityPicker, type PickerOption } from "../components/entity-picker";
 import { FormDialog, useSave } from "../components/form-dialog";
-import { CheckboxField, TextField, useForm } from "../components/form-fields";
+import { CheckboxField, Field, TextField, useForm } from "../components/form-fields";
 import { consoleApi, sendProduct } from "../session";
 import { FitmentSection } from "./fitment-section";
 import type { ImageItem } from "./image-list";
 import { orderAfterUpload } from "./image-list";
 import { ImagePicker } from "./image-picker";
+import { PartNumbersEditor } from "./part-numbers-editor";
 import { fieldsOf, productForm, productProblems } from "./product-fields";
 
 interface ProductDialogProps {
@@ -220,6 +223,45 @@ function ProductForm({
           onChange={(checked) => form.set("bulky", checked)}
         />
       </div>
+      <div className="grid items-start gap-x-3 sm:grid-cols-2">
+        <Field label="Condition" required>
+          {({ id, describedBy }) => (
+            <select
+              id={id}
+              value={values.condition}
+              onChange={(event) => form.set("condition", event.target.value as PartCondition)}
+              aria-describedby={describedBy}
+              className={`h-10 ${FIELD_CLASS}`}
+            >
+              {PART_CONDITIONS.map((condition) => (
+                <option key={condition} value={condition}>
+                  {PART_CONDITION_LABELS[condition]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <TextField
+          label="Warranty (days)"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          hint="365 for a year; leave empty for none"
+          value={values.warrantyDays}
+          onChange={(value) => form.set("warrantyDays", value)}
+          onBlur={() => form.touch("warrantyDays")}
+          error={problem("warrantyDays")}
+        />
+      </div>
+      <PartNumbersEditor
+        rows={values.partNumbers}
+        onChange={(rows) => {
+          form.set("partNumbers", rows);
+          form.touch("partNumbers");
+        }}
+        error={form.problem("partNumbers") ?? save.fieldError("partNumbers")}
+      />
       <FitmentSection vehicles={vehicles} onChange={setVehicles} productId={product?.productId ?? null} />
       <ImagePicker items={images} onChange={setImages} progress={progress} error={save.fieldError("images")} />
     </FormDialog>

@@ -1,5 +1,8 @@
 import type { Product } from "../../server/api-types";
+import type { PartCondition } from "../../shared/part-condition";
+import { compactPartNumber } from "../../shared/part-numbers";
 import type { ImageItem } from "./image-list";
+import { type PartNumberRow, partNumberRow } from "./part-numbers-editor";
 
 /** The product dialog's fields as typed (numbers stay text until saved, so half-typed input is kept as it is). */
 export interface ProductFields {
@@ -16,6 +19,10 @@ export interface ProductFields {
   isActive: boolean;
   weightKg: string;
   bulky: boolean;
+  condition: PartCondition;
+  /** Days, as typed; "" for no warranty. */
+  warrantyDays: string;
+  partNumbers: PartNumberRow[];
 }
 
 export const fieldsOf = (product: Product | null, subCategoryId: number | null): ProductFields => ({
@@ -32,7 +39,13 @@ export const fieldsOf = (product: Product | null, subCategoryId: number | null):
   isActive: product?.isActive ?? true,
   weightKg: product ? String(product.weightKg) : "1",
   bulky: product?.bulky ?? false,
+  condition: product?.condition ?? "aftermarket-new",
+  warrantyDays: product?.warrantyDays ? String(product.warrantyDays) : "",
+  partNumbers: (product?.partNumbers ?? []).map(partNumberRow),
 });
+
+/** The rows worth saving: those with a number typed (an untouched new row is left out). */
+const typedNumbers = (rows: readonly PartNumberRow[]) => rows.filter((row) => row.number.trim() !== "");
 
 const MAX_RUPEES = 100_000_000;
 const MAX_QTY = 1_000_000;
@@ -70,6 +83,18 @@ export function productProblems(values: ProductFields): Partial<Record<keyof Pro
   if (values.weightKg.trim() === "" || !Number.isFinite(weight) || weight <= 0 || weight > 1000) {
     problems.weightKg = "Weight must be more than 0 and at most 1,000 kg.";
   }
+  const warranty = Number(values.warrantyDays);
+  if (values.warrantyDays.trim() !== "" && (!Number.isInteger(warranty) || warranty < 0 || warranty > 3650)) {
+    problems.warrantyDays = "Warranty must be a whole number of days from 0 to 3,650.";
+  }
+  const seen = new Set([compactPartNumber(values.code)].filter(Boolean));
+  for (const row of typedNumbers(values.partNumbers)) {
+    const compact = compactPartNumber(row.number);
+    if (!compact) problems.partNumbers = "Each part number needs letters or digits.";
+    else if (seen.has(compact))
+      problems.partNumbers = `Part number ${row.number.trim()} is listed twice (or is the code).`;
+    seen.add(compact);
+  }
   return problems;
 }
 
@@ -90,6 +115,13 @@ export function productData(values: ProductFields) {
     isActive: values.isActive,
     weightKg: Number(values.weightKg),
     bulky: values.bulky,
+    condition: values.condition,
+    warrantyDays: values.warrantyDays.trim() === "" ? null : Number(values.warrantyDays),
+    partNumbers: typedNumbers(values.partNumbers).map(({ kind, brand, number }) => ({
+      kind,
+      brand: brand.trim(),
+      number: number.trim(),
+    })),
   };
 }
 

@@ -54,7 +54,7 @@ describe("storefront categories by name", () => {
     expect(old.query.category).toBe(first as number);
     expect(old.products.count).toBe(all.products.count);
 
-    const brandId = idsOf("SELECT brand_id AS id FROM categories WHERE id = " + second)[0] as number;
+    const brandId = idsOf(`SELECT brand_id AS id FROM categories WHERE id = ${second}`)[0] as number;
     const narrowed = await storeData(`?category=${first}&brand=${brandId}&size=48`);
     expect(narrowed.products.count).toBe(activeCount(`c.name = 'Brake System' AND c.brand_id = ${brandId}`) as number);
     const options = nameOptions(narrowed.pickers, brandId, first as number);

@@ -37,7 +37,7 @@ export function createSpelling(db: Db, now: () => number = Date.now) {
   );
   const byLetter = new Map<string, { words: Word[]; until: number }>();
 
-  const after = (prefix: string) => prefix + "\u{10FFFF}";
+  const after = (prefix: string) => `${prefix}\u{10FFFF}`;
   const known = (word: string) => anyStartingWith.get(word, after(word)) !== null;
   const docsOf = (word: string) => namedWord.get(word)?.docs ?? 0;
 
