@@ -16,7 +16,8 @@ ALTER TABLE `products` ADD `warranty_days` integer;--> statement-breakpoint
 UPDATE `products` SET `rating` = 0;
 --> statement-breakpoint
 -- The search index learns a product's other numbers (OEM, equivalents, superseded: as printed in `code`, compacted
--- in `code_compact`), its condition (words customers type, "used alternator", and a k token to filter on), and
+-- in `code_compact`), its condition (a k token to filter on, and the words customers type for the second-hand ones:
+-- "used alternator", "recon starter"; new parts' words would only bloat every row), and
 -- searches Sinhala and Tamil text without zero-width joiners (typed or not, "ශ්‍රී" and "ශ්රී" are one word).
 DROP VIEW `product_search_rows`;
 --> statement-breakpoint
@@ -26,7 +27,8 @@ SELECT p.`id` AS `product_id`, replace(replace(p.`name`, char(8204), ''), char(8
   lower(replace(replace(replace(replace(replace(coalesce(p.`code`, ''), '-', ''), ' ', ''), '.', ''), '/', ''), '_', ''))
     || coalesce((SELECT ' ' || group_concat(n.`number_compact`, ' ') FROM `part_numbers` n WHERE n.`product_id` = p.`id`), '') AS `code_compact`,
   replace(replace(coalesce(p.`short_description`, '') || ' ' || coalesce(p.`description`, ''), char(8204), ''), char(8205), '') AS `description`,
-  replace(replace(b.`name` || ' ' || c.`name` || ' ' || s.`name`, char(8204), ''), char(8205), '') || ' ' || replace(p.`condition`, '-', ' ') AS `taxonomy`,
+  replace(replace(b.`name` || ' ' || c.`name` || ' ' || s.`name`, char(8204), ''), char(8205), '')
+    || CASE p.`condition` WHEN 'reconditioned' THEN ' reconditioned recon' WHEN 'used' THEN ' used' ELSE '' END AS `taxonomy`,
   coalesce((SELECT group_concat(v.`code`, ' ')
     FROM `product_fitments` f JOIN `vehicles` v ON v.`id` = f.`vehicle_id` WHERE f.`product_id` = p.`id`), '') AS `vehicles`,
   CASE WHEN p.`is_active` THEN '' ELSE 'inactive ' END || 's' || s.`id` || ' c' || c.`id` || ' b' || b.`id`

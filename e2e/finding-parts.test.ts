@@ -119,6 +119,9 @@ describe("the car picker", () => {
       await page.waitForURL(/\/client\/store\?vehicle=nze161$/);
       await page.getByTestId("fit-badge").first().waitFor();
       expect(await page.getByTestId("fit-badge").first().textContent()).toContain("NZE161");
+      // The product page's related parts are those for the customer's own car.
+      await open(page, `/client/product/${productId("04465-52260")}`);
+      await page.getByRole("heading", { name: "Also fits your Axio (NZE161)" }).waitFor();
       expect(problems).toEqual([]);
     });
   }, 60_000);

@@ -2,6 +2,8 @@ import { Link } from "wouter";
 import type { Product } from "../../server/api-types";
 import { PART_NUMBER_KIND_LABELS, type PartNumber } from "../../shared/part-numbers";
 import { productTitle } from "../../shared/product-title";
+import { vehicleShortName } from "../../shared/vehicle-names";
+import { useBadgeCar } from "../vehicles/my-car";
 import { ConditionBadge } from "./condition-badge";
 import { PriceTag, StockNote } from "./price-tag";
 import { ProductCard } from "./product-card";
@@ -56,6 +58,26 @@ export function EquivalentParts({ products }: { products: readonly Product[] }) 
         ))}
       </ul>
     </section>
+  );
+}
+
+const SHELF_SIZE = 4;
+
+/**
+ * "Also fits your Axio (NZE161)": related parts that fit the customer's own car when they chose one and some do,
+ * else those fitting the cars this part fits.
+ */
+export function AlsoFits({ products }: { products: readonly Product[] }) {
+  const car = useBadgeCar();
+  const forCar = car ? products.filter((product) => product.vehicleIds.includes(car.vehicleId)) : [];
+  return forCar.length > 0 && car ? (
+    <PartsShelf
+      id="also-fits"
+      title={`Also fits your ${vehicleShortName(car)}`}
+      products={forCar.slice(0, SHELF_SIZE)}
+    />
+  ) : (
+    <PartsShelf id="also-fits" title="Also fits the same cars" products={products.slice(0, SHELF_SIZE)} />
   );
 }
 

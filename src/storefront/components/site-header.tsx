@@ -65,12 +65,13 @@ export function SiteHeader({ cartCount }: { cartCount: number }) {
       </Link>
     </li>
   ));
+  // For the shop's staff only: customers buy without an account, so it stays quiet beside what they came for.
   const login = (
     <a
       href="/sign-in"
-      className="flex min-h-11 items-center justify-center rounded-md bg-brand-600 px-4 font-semibold text-sm text-white hover:bg-brand-700"
+      className="flex min-h-11 items-center rounded-md px-3 text-muted text-sm hover:bg-surface hover:text-brand-700"
     >
-      Login
+      Staff login
     </a>
   );
 
@@ -89,7 +90,7 @@ export function SiteHeader({ cartCount }: { cartCount: number }) {
           </summary>
           <div className="absolute inset-x-0 top-full z-30 border-line border-b bg-white px-3 pb-4 shadow-lg">
             <ul className="flex flex-col py-2">{links}</ul>
-            {login}
+            <div className="border-line border-t pt-2">{login}</div>
           </div>
         </details>
         <Link href="/client/home" className="flex shrink-0 items-center">

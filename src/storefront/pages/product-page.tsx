@@ -13,7 +13,7 @@ import { ConditionBadge } from "../components/condition-badge";
 import { MessagePanel } from "../components/message-panel";
 import { PriceTag } from "../components/price-tag";
 import { ProductGallery } from "../components/product-gallery";
-import { EquivalentParts, PartNumbersList, PartsShelf } from "../components/related-parts";
+import { AlsoFits, EquivalentParts, PartNumbersList, PartsShelf } from "../components/related-parts";
 import { StarRating } from "../components/star-rating";
 import { WhatsAppLink } from "../components/whatsapp-link";
 import { lastSearch } from "../last-search";
@@ -202,7 +202,7 @@ export default function ProductPage({ data }: PageProps<"product">) {
       </div>
       <EquivalentParts products={related?.equivalents ?? []} />
       <VehicleFitmentList vehicles={fits} />
-      <PartsShelf id="also-fits" title="Also fits the same cars" products={related?.alsoFits ?? []} />
+      <AlsoFits products={related?.alsoFits ?? []} />
       <PartsShelf id="bought-together" title="Often bought together" products={related?.boughtTogether ?? []} />
     </div>
   );

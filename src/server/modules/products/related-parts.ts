@@ -62,7 +62,8 @@ export function createRelatedParts(db: Db, rows: ProductRows) {
         product.productId,
         product.productId,
         product.subCategory.subCategory,
-        RELATED_AT_MOST,
+        // More than are shown: the page keeps those that fit the customer's own car, when it knows it.
+        RELATED_AT_MOST * 2,
       )
       .map((row) => row.id);
     return rows.byIds(ids);
