@@ -21,29 +21,24 @@ export interface RelatedParts {
 const term = (number: string) => `"${number}"`;
 
 /** The reads behind a product page's equivalents and related parts, all active products only. */
-export function createRelatedParts(db: Db, rows: ProductRows) {
+export function createRelatedParts(
+  db: Db,
+  rows: ProductRows,
+  names: { categoriesNamedAs(id: number): number[]; subCategoriesNamedAs(id: number): number[] },
+) {
   const sqlite = db.$client;
   const sharingNumbers = sqlite.query<{ id: number }, [string, number, number]>(
     `SELECT rowid AS id FROM product_search WHERE product_search MATCH ? AND rowid != ? ORDER BY rank LIMIT ?`,
   );
-  const fittingSameCars = sqlite.query<{ id: number }, [string, number, number, string, number]>(
-    `SELECT DISTINCT p.id FROM product_fitments f JOIN products p ON p.id = f.product_id
-       JOIN sub_categories s ON s.id = p.sub_category_id JOIN categories c ON c.id = s.category_id
-     WHERE f.vehicle_id IN (SELECT value FROM json_each(?)) AND p.is_active = 1 AND p.id != ?
-       AND lower(c.name) = (SELECT lower(c2.name) FROM products p2 JOIN sub_categories s2 ON s2.id = p2.sub_category_id
-                            JOIN categories c2 ON c2.id = s2.category_id WHERE p2.id = ?)
-       AND lower(s.name) != lower(?)
-     ORDER BY p.qty > 0 DESC, p.created_at DESC LIMIT ?`,
+  const newestMatching = sqlite.query<{ id: number }, [string, number]>(
+    "SELECT rowid AS id FROM product_search WHERE product_search MATCH ? ORDER BY rowid DESC LIMIT ?",
   );
   const orderedWith = sqlite.query<{ id: number }, [number, number, number, number]>(
-    `SELECT other.product_id AS id FROM order_items other JOIN products p ON p.id = other.product_id
+    // CROSS JOIN keeps this order: from the part's own order lines out, never from every active product in.
+    `SELECT other.product_id AS id FROM order_items other CROSS JOIN products p ON p.id = other.product_id
      WHERE other.order_id IN (SELECT order_id FROM order_items WHERE product_id = ? ORDER BY id DESC LIMIT ?)
        AND other.product_id != ? AND p.is_active = 1
      GROUP BY other.product_id ORDER BY count(*) DESC, max(other.id) DESC LIMIT ?`,
-  );
-  const sameSubCategory = sqlite.query<{ id: number }, [number, number, number]>(
-    `SELECT id FROM products WHERE sub_category_id = ? AND is_active = 1 AND id != ?
-     ORDER BY qty > 0 DESC, created_at DESC LIMIT ?`,
   );
 
   function equivalents(product: Product): Product[] {
@@ -54,19 +49,20 @@ export function createRelatedParts(db: Db, rows: ProductRows) {
     return rows.byIds(sharingNumbers.all(match, product.productId, EQUIVALENTS_AT_MOST).map((row) => row.id));
   }
 
+  /**
+   * Related kinds of part for the same cars, in the search index alone (its v, c and s filter tokens): a car fits
+   * thousands of parts on a large catalog, which a join would read one by one. In stock first, then newest.
+   */
   function alsoFits(product: Product, vehicleIds: readonly number[]): Product[] {
     if (vehicleIds.length === 0) return [];
-    const ids = fittingSameCars
-      .all(
-        JSON.stringify(vehicleIds),
-        product.productId,
-        product.productId,
-        product.subCategory.subCategory,
-        // More than are shown: the page keeps those that fit the customer's own car, when it knows it.
-        RELATED_AT_MOST * 2,
-      )
-      .map((row) => row.id);
-    return rows.byIds(ids);
+    const anyOf = (prefix: string, ids: readonly number[]) => `(${ids.map((id) => `"${prefix}${id}"`).join(" OR ")})`;
+    const kinds = names.categoriesNamedAs(product.subCategory.categoryId);
+    const sameKind = names.subCategoriesNamedAs(product.subCategory.subCategoryId);
+    if (kinds.length === 0 || sameKind.length === 0) return [];
+    const match = `filters : ${anyOf("v", vehicleIds)} AND filters : ${anyOf("c", kinds)} NOT filters : ${anyOf("s", sameKind)} NOT filters : "inactive"`;
+    const found = rows.byIds(newestMatching.all(match, RELATED_AT_MOST * 4).map((row) => row.id));
+    // More than are shown: the page keeps those that fit the customer's own car, when it knows it.
+    return found.sort((a, b) => Number(b.qty > 0) - Number(a.qty > 0)).slice(0, RELATED_AT_MOST * 2);
   }
 
   function boughtTogether(product: Product, leaveOut: ReadonlySet<number>): Product[] {
@@ -77,10 +73,10 @@ export function createRelatedParts(db: Db, rows: ProductRows) {
     const ids =
       ordered.length > 0
         ? ordered
-        : sameSubCategory
-            .all(product.subCategory.subCategoryId, product.productId, RELATED_AT_MOST * 3)
+        : newestMatching
+            .all(`filters : "s${product.subCategory.subCategoryId}" NOT filters : "inactive"`, RELATED_AT_MOST * 3)
             .map((row) => row.id)
-            .filter((id) => !leaveOut.has(id));
+            .filter((id) => id !== product.productId && !leaveOut.has(id));
     return rows.byIds(ids.slice(0, RELATED_AT_MOST));
   }
 

@@ -26,8 +26,8 @@ const tooManyImages = () =>
 export function createProductService(db: Db, images: ImageStore) {
   const rows = createProductRows(db);
   const listProducts = createProductList(db, rows);
-  const relatedTo = createRelatedParts(db, rows);
   const categoryNames = createCategoryNames(db);
+  const relatedTo = createRelatedParts(db, rows, categoryNames);
   const countProducts = db.select({ n: sql<number>`count(*)` }).from(products).prepare();
 
   function find(id: number, activeOnly: boolean): Product | null {
