@@ -54,21 +54,23 @@ const RANK_AT_MOST = 2_000;
  */
 const RANK_FOR_A_CAR_AT_MOST = 400;
 
+/** Products carrying any of these filter tokens (`filters : ("v3" OR "v7")`): one kind of id, s, c, b or v. */
+export const anyFilter = (prefix: string, ids: readonly number[]) =>
+  `filters : (${ids.map((id) => `"${prefix}${id}"`).join(" OR ")})`;
+
 /**
  * The filters as FTS5 terms on the `filters` column, where every product carries its s, c, b and v ids as tokens,
  * and its condition as a k token (kgenuinenew).
  */
 function filterTerms(filter: ProductFilter): string[] {
   const terms: string[] = [];
-  const anyOf = (prefix: string, ids: readonly number[]) =>
-    `filters : (${ids.map((id) => `"${prefix}${id}"`).join(" OR ")})`;
   const subs = subCategoryIdsOf(filter);
   const categoryIds = categoryIdsOf(filter);
-  if (subs.length) terms.push(anyOf("s", subs));
-  if (categoryIds.length) terms.push(anyOf("c", categoryIds));
+  if (subs.length) terms.push(anyFilter("s", subs));
+  if (categoryIds.length) terms.push(anyFilter("c", categoryIds));
   if (filter.brandId) terms.push(`filters : "b${filter.brandId}"`);
   if (filter.condition) terms.push(`filters : "k${filter.condition.replace("-", "")}"`);
-  if (filter.vehicleIds?.length) terms.push(anyOf("v", filter.vehicleIds));
+  if (filter.vehicleIds?.length) terms.push(anyFilter("v", filter.vehicleIds));
   return terms;
 }
 
@@ -79,7 +81,7 @@ const categoryIdsOf = (filter: ProductFilter) => filter.categoryIds ?? (filter.c
 const idList = (ids: readonly number[]) => (ids.length ? JSON.stringify(ids) : "");
 
 /** The FTS5 query of some terms, limited to active or inactive products when the filter asks. */
-function matchOf(terms: string[], isActive: boolean | undefined): string {
+export function matchOf(terms: string[], isActive: boolean | undefined): string {
   const match = terms.join(" AND ");
   // Only inactive products carry a token, so the usual storefront search adds just a small NOT.
   if (isActive === true) return `(${match}) NOT filters : "inactive"`;

@@ -96,6 +96,17 @@ export function toProduct(
   };
 }
 
+/** Rows of many products as one list per product, in the rows' order. */
+function listsByProduct<R extends { productId: number }, V>(rows: R[], itemOf: (row: R) => V): Map<number, V[]> {
+  const byProduct = new Map<number, V[]>();
+  for (const row of rows) {
+    const found = byProduct.get(row.productId);
+    if (found) found.push(itemOf(row));
+    else byProduct.set(row.productId, [itemOf(row)]);
+  }
+  return byProduct;
+}
+
 /**
  * The product reads every catalog answer is made of, prepared once for this database handle: one product by id,
  * many by ids (in the order asked), and the images and fitted vehicles of many.
@@ -143,28 +154,16 @@ export function createProductRows(db: Db) {
   }
 
   /** The vehicles each of many products fits, in one query. */
-  function vehiclesOf(ids: number[]): Map<number, number[]> {
-    const byProduct = new Map<number, number[]>();
-    if (ids.length === 0) return byProduct;
-    for (const row of fitments.all({ ids: JSON.stringify(ids) })) {
-      const found = byProduct.get(row.productId);
-      if (found) found.push(row.vehicleId);
-      else byProduct.set(row.productId, [row.vehicleId]);
-    }
-    return byProduct;
-  }
+  const vehiclesOf = (ids: number[]) =>
+    listsByProduct(ids.length ? fitments.all({ ids: JSON.stringify(ids) }) : [], (row) => row.vehicleId);
 
   /** The other numbers of many products, in one query. */
-  function numbersOf(ids: number[]): Map<number, PartNumber[]> {
-    const byProduct = new Map<number, PartNumber[]>();
-    if (ids.length === 0) return byProduct;
-    for (const { productId, ...number } of numbers.all({ ids: JSON.stringify(ids) })) {
-      const found = byProduct.get(productId);
-      if (found) found.push(number);
-      else byProduct.set(productId, [number]);
-    }
-    return byProduct;
-  }
+  const numbersOf = (ids: number[]) =>
+    listsByProduct(ids.length ? numbers.all({ ids: JSON.stringify(ids) }) : [], ({ kind, brand, number }) => ({
+      kind,
+      brand,
+      number,
+    }));
 
   /** Rows with their images, fitted vehicles and other numbers, in the rows' order. */
   function withImages(rows: ProductJoinRow[]): Product[] {

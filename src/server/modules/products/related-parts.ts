@@ -1,6 +1,7 @@
 import type { Db } from "../../../db/database";
 import { compactPartNumber } from "../../../shared/part-numbers";
 import type { Product } from "./model";
+import { anyFilter, matchOf } from "./product-list";
 import type { ProductRows } from "./product-rows";
 
 const RELATED_AT_MOST = 4;
@@ -45,7 +46,7 @@ export function createRelatedParts(
     const numbers = [product.code ?? "", ...product.partNumbers.map((n) => n.number)].map(compactPartNumber);
     const terms = [...new Set(numbers.filter(Boolean))].map(term);
     if (terms.length === 0) return [];
-    const match = `code_compact : (${terms.join(" OR ")}) NOT filters : "inactive"`;
+    const match = matchOf([`code_compact : (${terms.join(" OR ")})`], true);
     return rows.byIds(sharingNumbers.all(match, product.productId, EQUIVALENTS_AT_MOST).map((row) => row.id));
   }
 
@@ -55,11 +56,13 @@ export function createRelatedParts(
    */
   function alsoFits(product: Product, vehicleIds: readonly number[]): Product[] {
     if (vehicleIds.length === 0) return [];
-    const anyOf = (prefix: string, ids: readonly number[]) => `(${ids.map((id) => `"${prefix}${id}"`).join(" OR ")})`;
     const kinds = names.categoriesNamedAs(product.subCategory.categoryId);
     const sameKind = names.subCategoriesNamedAs(product.subCategory.subCategoryId);
     if (kinds.length === 0 || sameKind.length === 0) return [];
-    const match = `filters : ${anyOf("v", vehicleIds)} AND filters : ${anyOf("c", kinds)} NOT filters : ${anyOf("s", sameKind)} NOT filters : "inactive"`;
+    const match = matchOf(
+      [`${anyFilter("v", vehicleIds)} AND ${anyFilter("c", kinds)} NOT ${anyFilter("s", sameKind)}`],
+      true,
+    );
     const found = rows.byIds(newestMatching.all(match, RELATED_AT_MOST * 4).map((row) => row.id));
     // More than are shown: the page keeps those that fit the customer's own car, when it knows it.
     return found.sort((a, b) => Number(b.qty > 0) - Number(a.qty > 0)).slice(0, RELATED_AT_MOST * 2);
@@ -74,7 +77,7 @@ export function createRelatedParts(
       ordered.length > 0
         ? ordered
         : newestMatching
-            .all(`filters : "s${product.subCategory.subCategoryId}" NOT filters : "inactive"`, RELATED_AT_MOST * 3)
+            .all(matchOf([anyFilter("s", [product.subCategory.subCategoryId])], true), RELATED_AT_MOST * 3)
             .map((row) => row.id)
             .filter((id) => id !== product.productId && !leaveOut.has(id));
     return rows.byIds(ids.slice(0, RELATED_AT_MOST));

@@ -82,20 +82,41 @@ const nearness = (typed: string[], name: string[]) =>
 export function createStoreSearch(db: Parameters<typeof createSpelling>[0], listing: Listing, cars: CarLookup) {
   const spelling = createSpelling(db);
 
-  /** Searches to try instead of the typed one, best first. */
-  function alternatives(typed: string): string[] {
-    const tries: string[] = [];
-    if (/\d/.test(typed)) {
-      const car = cars.byCode(typed);
-      if (car && compactCode(car.code) !== compactCode(typed)) tries.push(car.code);
+  /** The names as links, worked out once per catalog version (the names object is kept as long). */
+  const linksByNames = new WeakMap<CategoryNames, NamedLink[]>();
+  function links(): NamedLink[] {
+    const names = listing.categoryNames.names();
+    let found = linksByNames.get(names);
+    if (!found) {
+      found = namedLinks(names);
+      linksByNames.set(names, found);
     }
-    return [...tries, ...spelling.corrections(typed)];
+    return found;
+  }
+
+  /**
+   * Searches to try instead of the typed one, best first: the frame number's car (looked up by the caller when it
+   * has done so already), then the corrected words.
+   */
+  function alternatives(typed: string, car = /\d/.test(typed) ? cars.byCode(typed) : null): string[] {
+    const byFrame = car && /\d/.test(typed) && compactCode(car.code) !== compactCode(typed) ? [car.code] : [];
+    return [...byFrame, ...spelling.corrections(typed)];
+  }
+
+  /** The first alternative search finding more than `than` parts, with the words it shows; null when none does. */
+  function firstBetter(filter: ProductFilter, paging: Paging, than: number, car?: Car | null) {
+    const typed = filter.searchText?.trim() ?? "";
+    for (const shown of alternatives(typed, car)) {
+      const products = listing.listVisitor({ ...filter, searchText: shown }, paging);
+      if (products.count > than) return { products, shown };
+    }
+    return null;
   }
 
   function closestNames(typed: string): { name: string; href: string }[] {
     const words = meaningfulWords(typed);
     if (words.length === 0) return [];
-    return namedLinks(listing.categoryNames.names())
+    return links()
       .map((link) => ({ link, matched: nearness(words, link.words) }))
       .filter(({ matched }) => matched > 0)
       .sort((a, b) => b.matched - a.matched || a.link.name.localeCompare(b.link.name))
@@ -109,12 +130,8 @@ export function createStoreSearch(db: Parameters<typeof createSpelling>[0], list
       const products = listing.listVisitor(filter, paging);
       const typed = filter.searchText?.trim() ?? "";
       if (!typed || products.count >= FEW) return { products, correction: null, closest: [] };
-      if (!asTyped) {
-        for (const shown of alternatives(typed)) {
-          const better = listing.listVisitor({ ...filter, searchText: shown }, paging);
-          if (better.count > products.count) return { products: better, correction: { typed, shown }, closest: [] };
-        }
-      }
+      const better = asTyped ? null : firstBetter({ ...filter, searchText: typed }, paging, products.count);
+      if (better) return { products: better.products, correction: { typed, shown: better.shown }, closest: [] };
       return { products, correction: null, closest: products.count === 0 ? closestNames(typed) : [] };
     },
 
@@ -124,18 +141,11 @@ export function createStoreSearch(db: Parameters<typeof createSpelling>[0], list
       const words = searchWords(text);
       if (words.join("").length < 2) return { parts: [], names: [], cars: [], correctedTo: null };
       const paging = { page: 0, size: SUGGESTED_PARTS };
-      let found = listing.listVisitor({ searchText: text }, paging);
-      let correctedTo: string | null = null;
-      if (found.count === 0) {
-        for (const shown of alternatives(text)) {
-          const better = listing.listVisitor({ searchText: shown }, paging);
-          if (better.count > 0) {
-            found = better;
-            correctedTo = shown;
-            break;
-          }
-        }
-      }
+      const byFrame = cars.byCode(text);
+      const typedFinds = listing.listVisitor({ searchText: text }, paging);
+      const better = typedFinds.count === 0 ? firstBetter({ searchText: text }, paging, 0, byFrame) : null;
+      const found = better?.products ?? typedFinds;
+      const correctedTo = better?.shown ?? null;
       const compact = compactPartNumber(text);
       const parts = found.data.map((product) => {
         const numbers = [product.code ?? "", ...product.partNumbers.map((n) => n.number)];
@@ -150,13 +160,12 @@ export function createStoreSearch(db: Parameters<typeof createSpelling>[0], list
         };
       });
       const nameWords = meaningfulWords(correctedTo ?? text);
-      const names = namedLinks(listing.categoryNames.names())
+      const names = links()
         .filter((link) => startsWords(nameWords, link.words))
         .sort((a, b) => a.name.localeCompare(b.name))
         .filter((link, index, all) => all.findIndex((other) => other.name === link.name) === index)
         .slice(0, SUGGESTED_NAMES)
         .map(({ name, href }) => ({ name, href }));
-      const byFrame = cars.byCode(text);
       const carList = [...(byFrame ? [byFrame] : []), ...cars.search(text, SUGGESTED_CARS)]
         .filter((car, index, all) => all.findIndex((other) => other.vehicleId === car.vehicleId) === index)
         .slice(0, SUGGESTED_CARS)
