@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useContext, useState } from "react";
 import type { Viewer } from "../shared/page-state";
+import { can, type Permission } from "../shared/permissions";
 
 interface ViewerState {
   viewer: Viewer | null;
@@ -16,5 +17,5 @@ export function ViewerProvider({ initial, children }: { initial: Viewer | null; 
 
 export const useViewer = () => useContext(ViewerContext).viewer;
 export const useSetViewer = () => useContext(ViewerContext).setViewer;
-/** Status changes and deletes are the admin's (the API answers 403 to anyone else). */
-export const useIsAdmin = () => useViewer()?.role === "ADMIN";
+/** Whether the signed-in staff member may do this (shared/permissions.ts; the API enforces the same table). */
+export const useCan = (action: Permission) => can(useViewer()?.role, action);

@@ -184,6 +184,8 @@ export const products = sqliteTable(
     condition: text("condition", { enum: PART_CONDITIONS }).notNull().default("aftermarket-new"),
     /** How long the shop stands behind it; null when it gives no warranty. */
     warrantyDays: integer("warranty_days"),
+    /** At or below this many in stock it is low and should be reordered; null: the shop's default level. */
+    reorderLevel: integer("reorder_level"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -349,6 +351,11 @@ export const orders = sqliteTable(
     gatewayMessage: text("gateway_message"),
     /** INV-2026-000001: given when the order is paid (COD: when placed), sequential per year, never reused. */
     invoiceNumber: text("invoice_number"),
+    /** Handed to a courier: which, its tracking number, and the courier's tracking page when staff gave one. */
+    courier: text("courier"),
+    trackingNumber: text("tracking_number"),
+    trackingUrl: text("tracking_url"),
+    dispatchedAt: integer("dispatched_at", { mode: "timestamp_ms" }),
     placedAt: integer("placed_at", { mode: "timestamp_ms" }).notNull(),
     idempotencyKey: text("idempotency_key"),
     /** Hash of the submitted body, so a reused key with another body is refused. */
@@ -402,6 +409,23 @@ export const orderStatusHistory = sqliteTable(
     changedAt: integer("changed_at", { mode: "timestamp_ms" }).notNull(),
   },
   (t) => [index("order_status_history_order_idx").on(t.orderId, t.changedAt)],
+);
+
+/** Staff's own notes on an order (never shown to the customer): who wrote each and when. */
+export const orderNotes = sqliteTable(
+  "order_notes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
+    /** Who, as a name: kept even if the account is later removed. */
+    author: text("author").notNull(),
+    at: integer("at", { mode: "timestamp_ms" }).notNull(),
+    text: text("text").notNull(),
+  },
+  (t) => [index("order_notes_order_idx").on(t.orderId, t.at)],
 );
 
 /** Every move of an order's payment: who (as an actor and a name), when, from, to, and why. */
@@ -477,8 +501,17 @@ export const securityEvents = sqliteTable(
     address: text("address"),
     userAgent: text("user_agent"),
     detail: text("detail"),
+    /** What a staff change was made to, as `kind:id` (product:12, order:ORD-20261126-0001); null for sign-ins. */
+    item: text("item"),
+    /** A staff change's fields, before → after: JSON `[{ field, before, after }]`. */
+    changes: text("changes"),
   },
-  (t) => [index("security_events_at_idx").on(t.at), index("security_events_email_idx").on(t.email, t.at)],
+  (t) => [
+    index("security_events_at_idx").on(t.at),
+    index("security_events_email_idx").on(t.email, t.at),
+    index("security_events_item_idx").on(t.item, t.at),
+    index("security_events_actor_idx").on(t.actorId, t.at),
+  ],
 );
 
 export const OUTBOX_STATUSES = ["PENDING", "SENT", "FAILED"] as const;

@@ -80,7 +80,7 @@ describe("response envelope and error mapping", () => {
 
   test("a request's log line names the client's address and the staff member signed in", async () => {
     const store = makeTestApp({ env: { TRUST_PROXY: "true" } });
-    const staff = await store.asStaff();
+    const staff = await store.asAdmin();
     await store.request("/api/v1/auth/me", { headers: { ...staff, "x-forwarded-for": "203.0.113.9" } });
     await store.request("/health", { headers: { "x-forwarded-for": "2001:db8:5:6::1" } });
     await Bun.sleep(5);

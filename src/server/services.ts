@@ -62,12 +62,12 @@ export function createServices({ db, config, clock, passwordCost }: ServiceDeps)
   };
   const delivery = createDeliveryService(db);
   const payments = createPaymentService({ db, clock, config });
-  const products = createProductService(db, createImageStore(config.uploadsDir));
-  const vehicles = createVehicleService(db);
+  const products = createProductService(db, createImageStore(config.uploadsDir), clock);
+  const vehicles = createVehicleService(db, clock);
   return {
-    brands: createBrandService(db),
-    categories: createCategoryService(db),
-    subCategories: createSubCategoryService(db),
+    brands: createBrandService(db, clock),
+    categories: createCategoryService(db, clock),
+    subCategories: createSubCategoryService(db, clock),
     products,
     vehicles,
     search: createStoreSearch(db, products, vehicles),

@@ -6,6 +6,13 @@ export interface Notice {
   message: string;
   tone: "error" | "success";
   requestId?: string;
+  /** A way to take the change back ("Undo"), offered beside a confirmation. */
+  action?: NoticeAction;
+}
+
+export interface NoticeAction {
+  label: string;
+  run(): void;
 }
 
 /**
@@ -20,9 +27,9 @@ export const reportFailure = (message: string, requestId?: string) => {
   failures.current = { id: ++lastId, message, tone: "error", requestId };
 };
 
-/** A short confirmation ("Login successful!"). */
-export const notify = (message: string) => {
-  failures.current = { id: ++lastId, message, tone: "success" };
+/** A short confirmation ("Login successful!"), with a way to undo it when there is one. */
+export const notify = (message: string, action?: NoticeAction) => {
+  failures.current = { id: ++lastId, message, tone: "success", action };
 };
 
 export const dismissFailure = () => {

@@ -5,11 +5,11 @@ import {
   type ErrorInfo,
   type ReactNode,
   Suspense,
+  startTransition,
   use,
   useContext,
   useEffect,
   useState,
-  useTransition,
 } from "react";
 import { Redirect, Route, Router, Switch } from "wouter";
 import type { PageProps } from "../server/api-types";
@@ -239,8 +239,12 @@ export function PageRouter({ state, pages, loadPage, layout, failureView, fallba
     if (state.page) initial.set(state.url, settled(state.page));
     return initial;
   });
-  const [, startTransition] = useTransition();
   const [, setVersion] = useState(0);
+  /**
+   * Reloads the page's data behind the scenes: the list stays on screen, scrolled where it was, until the new data
+   * replaces it. React's own startTransition, not useTransition's: that one first re-renders urgently to say it is
+   * pending, and that render, finding the cache emptied, would show the "Loading…" fallback and lose the place.
+   */
   const revalidate = () => {
     cache.clear();
     startTransition(() => setVersion((version) => version + 1));

@@ -4,10 +4,12 @@
  * and builds its wouter <Switch> from it. Order matters: the first match wins. See docs/architecture.md.
  */
 
+import type { Permission } from "./permissions";
+
 export type Area = "client" | "console" | "auth";
 
-/** Who may open a page: anyone, a signed-in active staff member, or an admin. */
-export type Guard = "public" | "staff" | "admin";
+/** Who may open a page: anyone, a signed-in active staff member, or one whose role may do this (permissions.ts). */
+export type Guard = "public" | "staff" | Permission;
 
 export interface PageHead {
   title: string;
@@ -320,7 +322,7 @@ export const routes = [
     id: "staff",
     path: "/console/staff",
     area: "console",
-    guard: "admin",
+    guard: "staff.manage",
     head: { title: "Staff", noindex: true },
   }),
   page({
@@ -341,7 +343,7 @@ export const routes = [
     id: "activity",
     path: "/console/activity",
     area: "console",
-    guard: "admin",
+    guard: "activity.view",
     head: { title: "Activity", noindex: true },
   }),
 ] as const satisfies readonly (PageRoute | RedirectRoute)[];

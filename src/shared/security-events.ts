@@ -1,3 +1,26 @@
+/** Staff's changes to the catalog, orders and settings, recorded in the same log (with the item, before → after). */
+export const CHANGE_KINDS = [
+  "PRODUCT_ADDED",
+  "PRODUCT_CHANGED",
+  "PRICE_CHANGED",
+  "STOCK_CHANGED",
+  "PRODUCT_SHOWN",
+  "PRODUCT_HIDDEN",
+  "PRODUCT_DELETED",
+  "FITMENT_CHANGED",
+  "CATALOG_ADDED",
+  "CATALOG_CHANGED",
+  "CATALOG_DELETED",
+  "ORDER_STATUS",
+  "ORDER_NOTE",
+  "ORDER_DETAILS",
+  "ORDER_DISPATCHED",
+  "ORDER_DELETED",
+  "PAYMENT_RECORDED",
+  "SETTINGS_CHANGED",
+] as const;
+export type ChangeKind = (typeof CHANGE_KINDS)[number];
+
 /** What the security log records (docs/security.md): the database, the API and the console's Activity page share it. */
 export const SECURITY_EVENT_KINDS = [
   "SIGN_IN",
@@ -19,6 +42,7 @@ export const SECURITY_EVENT_KINDS = [
   "RECOVERY_CODE_USED",
   "RECOVERY_CODES_REPLACED",
   "SECOND_FACTOR_POLICY",
+  ...CHANGE_KINDS,
 ] as const;
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
 
@@ -43,7 +67,35 @@ export const SECURITY_EVENT_LABELS: Record<SecurityEventKind, string> = {
   RECOVERY_CODE_USED: "Recovery code used",
   RECOVERY_CODES_REPLACED: "New recovery codes made",
   SECOND_FACTOR_POLICY: "Two-step sign-in rule changed",
+  PRODUCT_ADDED: "Product added",
+  PRODUCT_CHANGED: "Product edited",
+  PRICE_CHANGED: "Price changed",
+  STOCK_CHANGED: "Stock changed",
+  PRODUCT_SHOWN: "Product shown in the shop",
+  PRODUCT_HIDDEN: "Product hidden from the shop",
+  PRODUCT_DELETED: "Product deleted",
+  FITMENT_CHANGED: "Fitment changed",
+  CATALOG_ADDED: "Added to the catalog",
+  CATALOG_CHANGED: "Catalog entry edited",
+  CATALOG_DELETED: "Deleted from the catalog",
+  ORDER_STATUS: "Order status changed",
+  ORDER_NOTE: "Order note added",
+  ORDER_DETAILS: "Order contact or delivery edited",
+  ORDER_DISPATCHED: "Order dispatched",
+  ORDER_DELETED: "Order deleted",
+  PAYMENT_RECORDED: "Payment recorded",
+  SETTINGS_CHANGED: "Settings changed",
 };
+
+export const isChangeKind = (kind: SecurityEventKind): kind is ChangeKind =>
+  (CHANGE_KINDS as readonly string[]).includes(kind);
+
+/** One field of a change, before → after, as the Activity page shows it. */
+export interface FieldChange {
+  field: string;
+  before: string | number | boolean | null;
+  after: string | number | boolean | null;
+}
 
 export const isSecurityEventKind = (value: string | null): value is SecurityEventKind =>
   (SECURITY_EVENT_KINDS as readonly string[]).includes(value ?? "");

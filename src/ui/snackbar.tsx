@@ -26,6 +26,15 @@ export function Snackbar() {
               <span className="mt-1 block text-xs opacity-80">Reference: {current.requestId}</span>
             ) : null}
           </Toast.Description>
+          {current.action ? (
+            <Toast.Action
+              altText={current.action.label}
+              onClick={current.action.run}
+              className="rounded bg-white px-2 py-0.5 font-semibold text-ink text-sm hover:bg-white/90"
+            >
+              {current.action.label}
+            </Toast.Action>
+          ) : null}
           <Toast.Close className="rounded px-2 py-0.5 font-semibold text-sm underline hover:bg-white/10">
             Close
           </Toast.Close>

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { call } from "../../shared/api-client";
 import { useShopName } from "../../shared/page-router";
+import { can, type Permission } from "../../shared/permissions";
 import type { PageRouteId } from "../../shared/routes";
 import { CONSOLE_HOME, SIGN_IN_PATH, TWO_STEP_SETTINGS_PATH } from "../../shared/routes";
 import { consolePages } from "../pages";
@@ -30,7 +31,8 @@ interface MenuEntry {
   href: string;
   label: string;
   icon: ReactNode;
-  adminOnly?: boolean;
+  /** Shown only to those who may open it (the server answers 403 to the others). */
+  permission?: Permission;
 }
 
 /** Spec "Console side menu": its five entries, Vehicles (fitment), and Staff for admins. */
@@ -44,8 +46,8 @@ const MENU: MenuEntry[] = [
   { id: "delivery", href: "/console/delivery", label: "Delivery", icon: <TruckIcon /> },
   { id: "payments", href: "/console/payments", label: "Payments", icon: <WalletIcon /> },
   { id: "messages", href: "/console/messages", label: "Messages", icon: <ChatIcon /> },
-  { id: "staff", href: "/console/staff", label: "Staff", icon: <UsersIcon />, adminOnly: true },
-  { id: "activity", href: "/console/activity", label: "Activity", icon: <ShieldIcon />, adminOnly: true },
+  { id: "staff", href: "/console/staff", label: "Staff", icon: <UsersIcon />, permission: "staff.manage" },
+  { id: "activity", href: "/console/activity", label: "Activity", icon: <ShieldIcon />, permission: "activity.view" },
   { id: "sessions", href: "/console/sessions", label: "My sessions", icon: <KeyIcon /> },
   { id: "two-step-settings", href: TWO_STEP_SETTINGS_PATH, label: "Two-step sign-in", icon: <LockIcon /> },
 ];
@@ -97,7 +99,9 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
   const alerts = useLiveAlerts(path, !signingIn);
   if (signingIn) return children;
   const menuShown = wide ? !toggled : toggled;
-  const entries = MENU.filter((entry) => hasPage(entry.id) && (!entry.adminOnly || viewer?.role === "ADMIN"));
+  const entries = MENU.filter(
+    (entry) => hasPage(entry.id) && (!entry.permission || can(viewer?.role, entry.permission)),
+  );
 
   return (
     <div className="min-h-screen bg-surface">

@@ -7,7 +7,7 @@ import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from "../../shared/payme
 import { formatShopTime } from "../../shared/shop-time";
 import { FIELD_CLASS } from "../../ui/field-style";
 import { consoleApi } from "../session";
-import { useIsAdmin } from "../viewer";
+import { useCan } from "../viewer";
 import { useConfirm } from "./confirm-dialog";
 import { PaymentStatusBadge } from "./order-status-badge";
 
@@ -28,7 +28,7 @@ const PAID_LABEL: Partial<Record<string, string>> = {
  * (admins) record a refund. Every move is the server's to allow; a refusal is said in its words.
  */
 export function OrderPayment({ order, onChanged }: { order: OrderDetail; onChanged(): void }) {
-  const isAdmin = useIsAdmin();
+  const mayRefund = useCan("payments.refund");
   const confirm = useConfirm();
   const [form, setForm] = useState<"reject" | "refund" | null>(null);
   const [text, setText] = useState("");
@@ -153,7 +153,7 @@ export function OrderPayment({ order, onChanged }: { order: OrderDetail; onChang
             Reject slip
           </button>
         ) : null}
-        {payment.status === "PAID" && isAdmin ? (
+        {payment.status === "PAID" && mayRefund ? (
           <button type="button" className={SECONDARY} onClick={() => setForm("refund")}>
             Record refund
           </button>

@@ -78,7 +78,13 @@ function OrderNumber({ orderId }: { orderId: string }) {
 /** Amounts line up on the right. */
 const RIGHT_ALIGNED = new Set(["totalQty", "totalAmount"]);
 
-function columnsFor(isAdmin: boolean, actions: OrderActions) {
+/** What the signed-in staff member may do to an order from the list. */
+export interface OrderPermissions {
+  move: boolean;
+  remove: boolean;
+}
+
+function columnsFor(may: OrderPermissions, actions: OrderActions) {
   return column.columns([
     column.accessor("orderId", {
       header: "Order ID",
@@ -129,7 +135,7 @@ function columnsFor(isAdmin: boolean, actions: OrderActions) {
     column.accessor("orderStatus", {
       header: "Status",
       cell: (info) =>
-        isAdmin ? (
+        may.move ? (
           <StatusSelect
             order={info.row.original}
             onChange={(status) => actions.changeStatus(info.row.original, status)}
@@ -147,7 +153,7 @@ function columnsFor(isAdmin: boolean, actions: OrderActions) {
             <EyeIcon />
             <span className="sr-only">View order {row.original.orderId}</span>
           </button>
-          {isAdmin ? (
+          {may.remove ? (
             <button
               type="button"
               className={`${ROW_ACTION} text-brand-700`}
@@ -166,14 +172,15 @@ function columnsFor(isAdmin: boolean, actions: OrderActions) {
 interface OrdersTableProps {
   orders: Page<Order>;
   query: OrderQuery;
-  isAdmin: boolean;
+  may: OrderPermissions;
   actions: OrderActions;
   onPage(page: number, size: number): void;
 }
 
 /** Spec "Orders Management": one page of orders from the server. */
-export function OrdersTable({ orders, query, isAdmin, actions, onPage }: OrdersTableProps) {
-  const columns = useMemo(() => columnsFor(isAdmin, actions), [isAdmin, actions]);
+export function OrdersTable({ orders, query, may, actions, onPage }: OrdersTableProps) {
+  const { move, remove } = may;
+  const columns = useMemo(() => columnsFor({ move, remove }, actions), [move, remove, actions]);
   return (
     <DataTable
       columns={columns}

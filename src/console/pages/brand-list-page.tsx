@@ -7,6 +7,7 @@ import { ListFrame, ListTable, SearchBox, useEditor, useListGo } from "../compon
 import { RowActions, useConfirmedDelete } from "../components/row-actions";
 import { CatalogEntryDialog } from "../lists/catalog-entry-dialog";
 import { consoleApi } from "../session";
+import { useCan } from "../viewer";
 
 const column = columnsOf<Brand>();
 
@@ -17,6 +18,8 @@ export default function BrandListPage({ data }: PageProps<"brand-list">) {
   const remove = useConfirmedDelete();
   const { editing, setEditing, done } = useEditor<Brand>();
   const first = (query.page - 1) * query.size;
+  const mayEdit = useCan("catalog.edit");
+  const mayDelete = useCan("catalog.delete");
 
   const columns = useMemo(
     () => [
@@ -32,26 +35,29 @@ export default function BrandListPage({ data }: PageProps<"brand-list">) {
         cell: ({ row: { original: brand } }) => (
           <RowActions
             name={`brand ${brand.name}`}
-            onEdit={() => setEditing(brand)}
-            onDelete={() =>
-              remove({
-                title: "Delete Brand",
-                what: `the brand "${brand.name}"`,
-                request: () => call(consoleApi().brands["delete-brand"]({ id: brand.brandId }).delete()),
-              })
+            onEdit={mayEdit ? () => setEditing(brand) : undefined}
+            onDelete={
+              mayDelete
+                ? () =>
+                    remove({
+                      title: "Delete Brand",
+                      what: `the brand "${brand.name}"`,
+                      request: () => call(consoleApi().brands["delete-brand"]({ id: brand.brandId }).delete()),
+                    })
+                : undefined
             }
           />
         ),
       }),
     ],
-    [first, remove, setEditing],
+    [first, remove, setEditing, mayEdit, mayDelete],
   );
 
   return (
     <ListFrame
       title="Brands"
       addLabel="Add brand"
-      onAdd={() => setEditing(null)}
+      onAdd={mayEdit ? () => setEditing(null) : undefined}
       filters={<SearchBox searched={query.q} onSearch={(q) => go({ q }, true)} />}
     >
       <ListTable

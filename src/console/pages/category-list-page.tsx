@@ -8,6 +8,7 @@ import { ListFrame, ListTable, SearchBox, useEditor, useListGo } from "../compon
 import { RowActions, useConfirmedDelete } from "../components/row-actions";
 import { CatalogEntryDialog } from "../lists/catalog-entry-dialog";
 import { consoleApi } from "../session";
+import { useCan } from "../viewer";
 
 const column = columnsOf<Category>();
 
@@ -18,6 +19,8 @@ export default function CategoryListPage({ data }: PageProps<"category-list">) {
   const remove = useConfirmedDelete();
   const { editing, setEditing, done } = useEditor<Category>();
   const first = (query.page - 1) * query.size;
+  const mayEdit = useCan("catalog.edit");
+  const mayDelete = useCan("catalog.delete");
 
   const columns = useMemo(
     () => [
@@ -34,26 +37,30 @@ export default function CategoryListPage({ data }: PageProps<"category-list">) {
         cell: ({ row: { original: category } }) => (
           <RowActions
             name={`category ${category.category} (${category.brandName})`}
-            onEdit={() => setEditing(category)}
-            onDelete={() =>
-              remove({
-                title: "Delete Category",
-                what: `the category "${category.category}" of ${category.brandName}`,
-                request: () => call(consoleApi().categories["delete-category"]({ id: category.categoryId }).delete()),
-              })
+            onEdit={mayEdit ? () => setEditing(category) : undefined}
+            onDelete={
+              mayDelete
+                ? () =>
+                    remove({
+                      title: "Delete Category",
+                      what: `the category "${category.category}" of ${category.brandName}`,
+                      request: () =>
+                        call(consoleApi().categories["delete-category"]({ id: category.categoryId }).delete()),
+                    })
+                : undefined
             }
           />
         ),
       }),
     ],
-    [first, remove, setEditing],
+    [first, remove, setEditing, mayEdit, mayDelete],
   );
 
   return (
     <ListFrame
       title="Category"
       addLabel="Add category"
-      onAdd={() => setEditing(null)}
+      onAdd={mayEdit ? () => setEditing(null) : undefined}
       filters={
         <>
           <EntityPicker

@@ -23,7 +23,7 @@ import { type OrderActions, OrdersTable } from "../components/orders-table";
 import { useListChange } from "../components/row-actions";
 import { useDebouncedSearch } from "../components/use-debounced-search";
 import { consoleApi, deleteOrder } from "../session";
-import { useIsAdmin } from "../viewer";
+import { useCan } from "../viewer";
 
 const CONTROL = `h-10 ${FIELD_CLASS}`;
 
@@ -152,7 +152,7 @@ function OrderFilters({
 export default function DashboardPage({ data }: PageProps<"dashboard">) {
   const { query, orders, summary, counts, waiting } = data;
   const [, navigate] = useLocation();
-  const isAdmin = useIsAdmin();
+  const may = { move: useCan("orders.status"), remove: useCan("orders.delete") };
   const confirm = useConfirm();
   const change = useListChange();
   const [viewing, setViewing] = useState<Order | null>(null);
@@ -169,7 +169,7 @@ export default function DashboardPage({ data }: PageProps<"dashboard">) {
       async changeStatus(order, status) {
         const yes = await confirm({
           title: "Change Order Status",
-          message: `Are you sure you want to change order ${order.orderId} status to ${status}?`,
+          message: `Are you sure you want to change order ${order.orderId} status to ${statusLabel(status)}?`,
           confirmLabel: "Update",
         });
         if (!yes) return;
@@ -252,7 +252,7 @@ export default function DashboardPage({ data }: PageProps<"dashboard">) {
                   >
                     View
                   </button>
-                  {isAdmin ? (
+                  {may.move ? (
                     <button
                       type="button"
                       className={SECONDARY_BUTTON}
@@ -276,7 +276,7 @@ export default function DashboardPage({ data }: PageProps<"dashboard">) {
         <OrdersTable
           orders={orders}
           query={query}
-          isAdmin={isAdmin}
+          may={may}
           actions={actions}
           onPage={(page, size) => navigate(ordersUrl({ ...query, page, size }))}
         />

@@ -8,7 +8,7 @@ import { useConfirmedDelete, useListChange } from "../components/row-actions";
 import { BranchDialog } from "../lists/branch-dialog";
 import { ZoneDialog } from "../lists/zone-dialog";
 import { consoleApi } from "../session";
-import { useIsAdmin } from "../viewer";
+import { useCan } from "../viewer";
 
 const CARD = "rounded-xl border border-line bg-white p-4 shadow-sm";
 const SMALL_BUTTON =
@@ -111,7 +111,7 @@ function FreeAboveForm({ amount, canEdit }: { amount: number | null; canEdit: bo
  */
 export default function DeliveryPage({ data }: PageProps<"delivery">) {
   const { zones, branches, freeAbove } = data.settings;
-  const canEdit = useIsAdmin();
+  const canEdit = useCan("settings.edit");
   const zoneEditor = useEditor<DeliveryZone>();
   const branchEditor = useEditor<Branch>();
   const remove = useConfirmedDelete();

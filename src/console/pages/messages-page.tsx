@@ -9,7 +9,7 @@ import { FIELD_CLASS } from "../../ui/field-style";
 import { CONTROL, SECONDARY_BUTTON } from "../components/list-frame";
 import { useListChange } from "../components/row-actions";
 import { consoleApi } from "../session";
-import { useIsAdmin } from "../viewer";
+import { useCan } from "../viewer";
 
 const CARD = "rounded-xl border border-line bg-white p-4 shadow-sm";
 type Data = PageProps<"messages">["data"];
@@ -142,7 +142,7 @@ function SettingsForm({ settings, canEdit }: { settings: Data["settings"]; canEd
  * and new-order alerts, and every text with whether it went out: a failed one shows the gateway's answer.
  */
 export default function MessagesPage({ data }: PageProps<"messages">) {
-  const canEdit = useIsAdmin();
+  const canEdit = useCan("settings.edit");
   const { outbox } = data;
   return (
     <>

@@ -5,7 +5,7 @@ import { AddButton, CONTROL, SECONDARY_BUTTON, useEditor } from "../components/l
 import { RowActions, useConfirmedDelete, useListChange } from "../components/row-actions";
 import { BankAccountDialog } from "../lists/bank-account-dialog";
 import { consoleApi } from "../session";
-import { useIsAdmin } from "../viewer";
+import { useCan } from "../viewer";
 
 const CARD = "rounded-xl border border-line bg-white p-4 shadow-sm";
 
@@ -196,7 +196,7 @@ function RulesForm({ settings, canEdit }: { settings: PaymentSettings; canEdit: 
  */
 export default function PaymentsPage({ data }: PageProps<"payments">) {
   const { settings } = data;
-  const canEdit = useIsAdmin();
+  const canEdit = useCan("settings.edit");
   const editor = useEditor<BankAccount>();
   const remove = useConfirmedDelete();
   const accounts = settings.bankTransfer.accounts;

@@ -3,18 +3,34 @@ import type { PageProps, Product } from "../../server/api-types";
 import { call } from "../../shared/api-client";
 import { CONSOLE_LISTS } from "../../shared/list-query";
 import { formatRupees } from "../../shared/money";
-import { columnsOf } from "../components/data-table";
+import { columnsOf, ROW_ACTION } from "../components/data-table";
 import { EntityPicker } from "../components/entity-picker";
+import { BoxIcon } from "../components/icons";
 import { CONTROL, ListFrame, ListTable, SearchBox, useEditor, useListGo } from "../components/list-frame";
 import { RowActions, useConfirmedDelete, useListChange } from "../components/row-actions";
 import { ProductDialog } from "../lists/product-dialog";
-import { fieldsOf, productForm } from "../lists/product-fields";
-import { consoleApi, sendProduct } from "../session";
+import { StockDialog } from "../lists/stock-dialog";
+import { consoleApi } from "../session";
+import { useCan } from "../viewer";
 
 const column = columnsOf<Product>();
 const RIGHT_ALIGNED = new Set(["price", "discountPrice", "qty"]);
 
-function ActiveSwitch({ product, onToggle }: { product: Product; onToggle(): void }) {
+/** Shown or hidden in the shop: a switch for those who may change it, a plain label for the others. */
+function ActiveSwitch({ product, onToggle }: { product: Product; onToggle?(): void }) {
+  if (!onToggle) {
+    return (
+      <span
+        className={`inline-flex h-7 items-center gap-1.5 px-1 font-semibold text-xs ${product.isActive ? "text-green-800" : "text-gray-700"}`}
+      >
+        <span
+          aria-hidden="true"
+          className={`size-2 rounded-full ${product.isActive ? "bg-green-600" : "bg-gray-500"}`}
+        />
+        {product.isActive ? "Active" : "Inactive"}
+      </span>
+    );
+  }
   return (
     <button
       type="button"
@@ -32,7 +48,14 @@ function ActiveSwitch({ product, onToggle }: { product: Product; onToggle(): voi
 
 /** Spec "Admin product list": every product, active or not, searched and filtered, paged 10 by default. */
 export default function ProductsListPage({ data }: PageProps<"products-list">) {
-  const { query, subCategories, products, waiting } = data;
+  const { query, subCategories, products, waiting, reorderLevel } = data;
+  const may = {
+    edit: useCan("catalog.edit"),
+    remove: useCan("catalog.delete"),
+    stock: useCan("products.stock"),
+    active: useCan("products.active"),
+  };
+  const stock = useEditor<number>();
   const go = useListGo(CONSOLE_LISTS.products);
   const remove = useConfirmedDelete();
   const statusId = useId();
@@ -42,11 +65,12 @@ export default function ProductsListPage({ data }: PageProps<"products-list">) {
   const change = useListChange();
   const toggle = useCallback(
     (product: Product) => {
-      const values = { ...fieldsOf(product, null), isActive: !product.isActive };
-      return change(
-        () => sendProduct(product.productId, productForm(values)),
-        `"${product.productName}" is now ${values.isActive ? "shown in" : "hidden from"} the shop.`,
-      );
+      const setActive = (isActive: boolean) => () =>
+        call(consoleApi().products["set-active"]({ id: product.productId }).put({ isActive }));
+      const said = (isActive: boolean) =>
+        `"${product.productName}" is now ${isActive ? "shown in" : "hidden from"} the shop.`;
+      const next = !product.isActive;
+      return change(setActive(next), said(next), { request: setActive(!next), done: said(!next) });
     },
     [change],
   );
@@ -101,34 +125,52 @@ export default function ProductsListPage({ data }: PageProps<"products-list">) {
       }),
       column.accessor("isActive", {
         header: "Status",
-        cell: ({ row: { original: product } }) => <ActiveSwitch product={product} onToggle={() => toggle(product)} />,
+        cell: ({ row: { original: product } }) => (
+          <ActiveSwitch product={product} onToggle={may.active ? () => toggle(product) : undefined} />
+        ),
       }),
       column.display({
         id: "actions",
         header: () => <span className="sr-only">Actions</span>,
         cell: ({ row: { original: product } }) => (
-          <RowActions
-            name={`product ${product.productName}`}
-            onEdit={() => setEditing(product.productId)}
-            onDelete={() =>
-              remove({
-                title: "Delete Product",
-                what: `the product "${product.productName}"`,
-                request: () => call(consoleApi().products["delete-product"]({ id: product.productId }).delete()),
-              })
-            }
-          />
+          <div className="flex justify-end">
+            {may.stock ? (
+              <button
+                type="button"
+                className={`${ROW_ACTION} text-steel`}
+                onClick={() => stock.setEditing(product.productId)}
+              >
+                <BoxIcon />
+                <span className="sr-only">Stock and fitment of {product.productName}</span>
+              </button>
+            ) : null}
+            <RowActions
+              name={`product ${product.productName}`}
+              onEdit={may.edit ? () => setEditing(product.productId) : undefined}
+              onDelete={
+                may.remove
+                  ? () =>
+                      remove({
+                        title: "Delete Product",
+                        what: `the product "${product.productName}"`,
+                        request: () =>
+                          call(consoleApi().products["delete-product"]({ id: product.productId }).delete()),
+                      })
+                  : undefined
+              }
+            />
+          </div>
         ),
       }),
     ],
-    [first, remove, toggle, setEditing, waiting],
+    [first, remove, toggle, setEditing, stock.setEditing, waiting, may.edit, may.remove, may.stock, may.active],
   );
 
   return (
     <ListFrame
       title="Products"
       addLabel="Add product"
-      onAdd={() => setEditing(null)}
+      onAdd={may.edit ? () => setEditing(null) : undefined}
       filters={
         <>
           <SearchBox searched={query.q} onSearch={(q) => go({ q }, true)} />
@@ -170,6 +212,9 @@ export default function ProductsListPage({ data }: PageProps<"products-list">) {
         }
         rightAligned={RIGHT_ALIGNED}
       />
+      {typeof stock.editing === "number" ? (
+        <StockDialog productId={stock.editing} defaultLevel={reorderLevel} onDone={stock.done} />
+      ) : null}
       {editing !== undefined ? (
         <ProductDialog
           productId={editing}

@@ -8,6 +8,7 @@ import { ListFrame, ListTable, SearchBox, useEditor, useListGo } from "../compon
 import { RowActions, useConfirmedDelete } from "../components/row-actions";
 import { CatalogEntryDialog } from "../lists/catalog-entry-dialog";
 import { consoleApi } from "../session";
+import { useCan } from "../viewer";
 
 const column = columnsOf<SubCategory>();
 
@@ -18,6 +19,8 @@ export default function SubCategoryListPage({ data }: PageProps<"sub-category-li
   const remove = useConfirmedDelete();
   const { editing, setEditing, done } = useEditor<SubCategory>();
   const first = (query.page - 1) * query.size;
+  const mayEdit = useCan("catalog.edit");
+  const mayDelete = useCan("catalog.delete");
 
   const columns = useMemo(
     () => [
@@ -41,27 +44,30 @@ export default function SubCategoryListPage({ data }: PageProps<"sub-category-li
         cell: ({ row: { original: sub } }) => (
           <RowActions
             name={`sub-category ${sub.subCategory} (${sub.categoryName})`}
-            onEdit={() => setEditing(sub)}
-            onDelete={() =>
-              remove({
-                title: "Delete Sub Category",
-                what: `the sub-category "${sub.subCategory}" of ${sub.categoryName}`,
-                request: () =>
-                  call(consoleApi()["sub-categories"]["delete-sub-category"]({ id: sub.subCategoryId }).delete()),
-              })
+            onEdit={mayEdit ? () => setEditing(sub) : undefined}
+            onDelete={
+              mayDelete
+                ? () =>
+                    remove({
+                      title: "Delete Sub Category",
+                      what: `the sub-category "${sub.subCategory}" of ${sub.categoryName}`,
+                      request: () =>
+                        call(consoleApi()["sub-categories"]["delete-sub-category"]({ id: sub.subCategoryId }).delete()),
+                    })
+                : undefined
             }
           />
         ),
       }),
     ],
-    [first, remove, setEditing],
+    [first, remove, setEditing, mayEdit, mayDelete],
   );
 
   return (
     <ListFrame
       title="Sub Category"
       addLabel="Add sub-category"
-      onAdd={() => setEditing(null)}
+      onAdd={mayEdit ? () => setEditing(null) : undefined}
       filters={
         <>
           <EntityPicker

@@ -8,6 +8,7 @@ import { ListFrame, ListTable, SearchBox, useEditor, useListGo } from "../compon
 import { RowActions, useConfirmedDelete } from "../components/row-actions";
 import { VehicleDialog } from "../lists/vehicle-dialog";
 import { consoleApi } from "../session";
+import { useCan } from "../viewer";
 
 const column = columnsOf<StaffVehicle>();
 
@@ -18,6 +19,8 @@ export default function VehicleListPage({ data }: PageProps<"vehicle-list">) {
   const remove = useConfirmedDelete();
   const { editing, setEditing, done } = useEditor<StaffVehicle>();
   const first = (query.page - 1) * query.size;
+  const mayEdit = useCan("fitment.edit");
+  const mayDelete = useCan("catalog.delete");
 
   const columns = useMemo(
     () => [
@@ -60,26 +63,29 @@ export default function VehicleListPage({ data }: PageProps<"vehicle-list">) {
         cell: ({ row: { original: vehicle } }) => (
           <RowActions
             name={`vehicle ${vehicle.make} ${vehicle.model} ${vehicle.code}`}
-            onEdit={() => setEditing(vehicle)}
-            onDelete={() =>
-              remove({
-                title: "Delete Vehicle",
-                what: `the ${vehicle.make} ${vehicle.model} (${vehicle.code})`,
-                request: () => call(consoleApi().vehicles["delete-vehicle"]({ id: vehicle.vehicleId }).delete()),
-              })
+            onEdit={mayEdit ? () => setEditing(vehicle) : undefined}
+            onDelete={
+              mayDelete
+                ? () =>
+                    remove({
+                      title: "Delete Vehicle",
+                      what: `the ${vehicle.make} ${vehicle.model} (${vehicle.code})`,
+                      request: () => call(consoleApi().vehicles["delete-vehicle"]({ id: vehicle.vehicleId }).delete()),
+                    })
+                : undefined
             }
           />
         ),
       }),
     ],
-    [first, remove, setEditing],
+    [first, remove, setEditing, mayEdit, mayDelete],
   );
 
   return (
     <ListFrame
       title="Vehicles"
       addLabel="Add vehicle"
-      onAdd={() => setEditing(null)}
+      onAdd={mayEdit ? () => setEditing(null) : undefined}
       filters={<SearchBox searched={query.q} onSearch={(q) => go({ q }, true)} />}
     >
       <ListTable

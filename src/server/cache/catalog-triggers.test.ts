@@ -33,6 +33,7 @@ const NOT_SHOWN_ON_THE_STOREFRONT = [
   "email_outbox",
   "invoice_counters",
   "newsletter_subscribers",
+  "order_notes",
   "order_status_history",
   "orders",
   "password_reset_codes",

@@ -34,7 +34,7 @@ const editForm = (subCategoryId: number, data: Record<string, unknown>) => {
 describe("the storefront's cached answers", () => {
   test("a price, name and stock change made in the console shows on the very next read and page render", async () => {
     const store = makeTestApp();
-    const staff = await store.asStaff();
+    const staff = await store.asAdmin();
     const subCategoryId = makeSubCategory(store.db);
     const id = addProduct(store.db, { subCategoryId, name: "Oil filter Corolla", priceCents: 250_000, qty: 7 });
     const before = await visitorViews(store, id, "Oil filter Corolla");
@@ -69,7 +69,7 @@ describe("the storefront's cached answers", () => {
 
   test("a product taken out of the shop is gone from the very next read and page", async () => {
     const store = makeTestApp();
-    const staff = await store.asStaff();
+    const staff = await store.asAdmin();
     const subCategoryId = makeSubCategory(store.db);
     const id = addProduct(store.db, { subCategoryId, name: "Spark plug Vitz" });
     expect((await visitorViews(store, id, "Spark plug Vitz")).pageStatus).toBe(200);
@@ -142,7 +142,7 @@ describe("the storefront's cached answers", () => {
 
   test("the console's reads and pages are never cached", async () => {
     const store = makeTestApp();
-    const staff = await store.asStaff();
+    const staff = await store.asAdmin();
     const id = addProduct(store.db, { name: "Radiator cap", qty: 4 });
     const read = () => store.api<Product>(`/products/get-product-by-id/${id}`, { headers: staff });
     const first = await read();

@@ -70,7 +70,7 @@ describe("compression", () => {
 describe("compression of API answers", () => {
   test("a console list over 1 kB comes compressed with its status kept; a small answer and an error stay plain", async () => {
     const app = makeTestApp();
-    const staff = await app.asStaff();
+    const staff = await app.asAdmin();
     for (let i = 0; i < 15; i++) addProduct(app.db, { name: `Compressed list part ${i} with a long enough name` });
     const list = await app.app.handle(
       new Request("http://localhost/api/v1/products/get-all-products?page=0&size=20", {

@@ -1,5 +1,6 @@
 import type { PageFailure, PagePayload } from "../../shared/page-state";
 import { fullTitle } from "../../shared/page-state";
+import { can } from "../../shared/permissions";
 import { matchPath } from "../../shared/route-match";
 import { type AppRoute, CONSOLE_HOME, type PageHead, redirectTarget, SIGN_IN_PATH } from "../../shared/routes";
 import type { RefusedForm } from "../../shared/visitor-forms";
@@ -43,7 +44,7 @@ export function resolvePage(request: PageRequest): PageOutcome {
   if (route.guard !== "public" && !user) return { kind: "sign-in" };
   // Spec section 2: a signed-in staff member opening the sign-in page goes to the dashboard.
   if (route.id === "sign-in" && user) return { kind: "redirect", location: CONSOLE_HOME };
-  if (route.guard === "admin" && user?.role !== "ADMIN") {
+  if (route.guard !== "public" && route.guard !== "staff" && !can(user?.role, route.guard)) {
     return { kind: "failed", route, failure: { status: 403, message: ADMIN_ONLY }, head: route.head };
   }
 

@@ -31,7 +31,7 @@ async function fuzzStore(): Promise<FuzzStore> {
   return {
     store,
     orderNumber: placed.body.data.orderId,
-    auth: { anonymous: {}, staff: await store.asStaff(), admin: await store.asAdmin() },
+    auth: { anonymous: {}, staff: await store.asAdmin(), admin: await store.asAdmin() },
   };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { cookieHeader, setCookies } from "../../../test/accounts";
+import { addProduct } from "../../../test/catalog";
 import { manualClock } from "../../../test/manual-clock";
 import { signIn } from "../../../test/sign-in";
 import { makeTestApp, type TestApp } from "../../../test/test-app";
@@ -134,33 +135,36 @@ describe("refresh, sign-out and me", () => {
 });
 
 describe("CSRF with cookie sessions", () => {
-  const addBrand = (store: TestApp, headers: Record<string, string>) =>
-    store.api("/brands/add-brand", { method: "POST", headers, json: { name: `Brand ${crypto.randomUUID()}` } });
+  /** A change staff may make: hiding a product. */
+  const hideProduct = (store: TestApp, headers: Record<string, string>) =>
+    store.api(`/products/set-active/${addProduct(store.db)}`, { method: "PUT", headers, json: { isActive: false } });
 
   test("a change made with the session cookie needs X-XSRF-TOKEN equal to the XSRF-TOKEN cookie", async () => {
     const store = makeTestApp();
     const session = await signIn(store);
     const cookie = cookieHeader({ auth_token: session.accessToken, "XSRF-TOKEN": session.xsrf });
 
-    const missing = await addBrand(store, { cookie });
+    const missing = await hideProduct(store, { cookie });
     expect(missing.status).toBe(403);
     expect(missing.body.message).toBe(
       "This request is missing its security token. Please reload the page and try again.",
     );
-    expect((await addBrand(store, { cookie, "x-xsrf-token": "guessed-value-guessed-value-guessed" })).status).toBe(403);
+    expect((await hideProduct(store, { cookie, "x-xsrf-token": "guessed-value-guessed-value-guessed" })).status).toBe(
+      403,
+    );
     // A forged form from another site carries the cookie but cannot read it, and without the cookie nothing matches.
     expect(
       (
-        await addBrand(store, {
+        await hideProduct(store, {
           cookie: cookieHeader({ auth_token: session.accessToken }),
           "x-xsrf-token": session.xsrf,
         })
       ).status,
     ).toBe(403);
 
-    expect((await addBrand(store, { cookie, "x-xsrf-token": session.xsrf })).status).toBe(201);
+    expect((await hideProduct(store, { cookie, "x-xsrf-token": session.xsrf })).status).toBe(200);
     // Reads need no CSRF token, and bearer-token clients never do.
     expect((await store.api("/brands/get-all", { headers: { cookie } })).status).toBe(200);
-    expect((await addBrand(store, { authorization: `Bearer ${session.accessToken}` })).status).toBe(201);
+    expect((await hideProduct(store, { authorization: `Bearer ${session.accessToken}` })).status).toBe(200);
   });
 });

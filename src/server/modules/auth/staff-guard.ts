@@ -3,6 +3,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { Elysia, t } from "elysia";
 import type { Db } from "../../../db/database";
 import { refreshTokens, type UserRole, users } from "../../../db/schema";
+import { can, type Permission, refusal } from "../../../shared/permissions";
 import { AppError } from "../../http/app-error";
 import { readCookie } from "../../http/host-cookies";
 import { sameSecret } from "../../secret-hash";
@@ -64,8 +65,9 @@ function accessToken(context: GuardContext): string | undefined {
 
 /**
  * `{ staff: true }` on a route: the request must carry a valid access token of an active staff account,
- * else 401 (no or bad token) or 403 (account not active, or CSRF token missing). `{ admin: true }` also
- * needs the ADMIN role, read from the database on every request, never from the token or the client.
+ * else 401 (no or bad token) or 403 (account not active, or CSRF token missing). `{ can: "orders.status" }` also
+ * needs a role the permission table (shared/permissions.ts) allows that action, the role read from the database on
+ * every request, never from the token or the client.
  * The check runs at `transform`, before the body is validated, so a caller without a session learns nothing
  * about the route's input; `resolve` then hands the user to the handler.
  */
@@ -104,11 +106,11 @@ export const staffGuard = (db: Db, secret: string, accessTokenSeconds: number) =
     return { id: user.id, email: user.email, role: user.role, sessionId: payload.sid };
   }
 
-  async function signIn(context: unknown, role?: UserRole) {
+  async function signIn(context: unknown, action?: Permission) {
     // Staff answers hold customers' details and accounts: no browser or shared cache may keep them.
     (context as { set: { headers: Record<string, string> } }).set.headers["cache-control"] = "private, no-store";
     const user = await authenticate(context as GuardContext);
-    if (role && user.role !== role) throw new AppError(403, "Only an admin can do this.");
+    if (action && !can(user.role, action)) throw new AppError(403, refusal(action));
     (context as Marked)[SIGNED_IN] = user;
   }
 
@@ -137,11 +139,11 @@ export const staffGuard = (db: Db, secret: string, accessTokenSeconds: number) =
         transform: (context) => signIn(context),
         resolve: (context) => signedIn(context),
       },
-      admin: {
+      can: (action: Permission) => ({
         detail: { security: SECURITY },
-        transform: (context) => signIn(context, "ADMIN"),
+        transform: (context) => signIn(context, action),
         resolve: (context) => signedIn(context),
-      },
+      }),
     });
 };
 

@@ -8,7 +8,7 @@ let store: TestApp;
 let staff: Record<string, string>;
 beforeEach(async () => {
   store = makeTestApp();
-  staff = await store.asStaff();
+  staff = await store.asAdmin();
 });
 
 const addBrand = (name: string, description = "") =>

@@ -40,21 +40,21 @@ export const brandRoutes = (brands: BrandService, guard: StaffGuard, cache: Answ
       response: envelopeOf(t.Number()),
       detail: { summary: "How many brands there are" },
     })
-    .post("/add-brand", ({ body }) => created(brands.add(body), "Brand added"), {
-      staff: true,
+    .post("/add-brand", ({ body, user }) => created(brands.add(body, user), "Brand added"), {
+      can: "catalog.edit",
       body: brandBody,
       response: { 201: envelopeOf(brandRow) },
       detail: { summary: "Add a brand; 409 when the name is taken" },
     })
-    .put("/update-brand/:id", ({ params, body }) => ok(brands.update(params.id, body), "Brand saved"), {
-      staff: true,
+    .put("/update-brand/:id", ({ params, body, user }) => ok(brands.update(params.id, body, user), "Brand saved"), {
+      can: "catalog.edit",
       params: brandIdParams,
       body: brandBody,
       response: envelopeOf(brandRow),
       detail: { summary: "Rename or describe a brand; 404 when missing, 409 when the name is taken" },
     })
-    .delete("/delete-brand/:id", ({ params }) => ok(brands.remove(params.id), "Brand deleted"), {
-      staff: true,
+    .delete("/delete-brand/:id", ({ params, user }) => ok(brands.remove(params.id, user), "Brand deleted"), {
+      can: "catalog.delete",
       params: brandIdParams,
       response: envelopeOf(brandRow),
       detail: { summary: "Delete a brand; 409 while it still has categories" },

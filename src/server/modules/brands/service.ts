@@ -3,9 +3,11 @@ import { countRows } from "../../../db/count";
 import type { Db } from "../../../db/database";
 import { containsPattern } from "../../../db/like";
 import { brands, categories } from "../../../db/schema";
+import type { Clock } from "../../clock";
 import { conflict, notFound } from "../../http/app-error";
 import { type Paging, paginate } from "../../http/paging";
 import { optionalText, requiredText, stillHasChildren } from "../catalog-rules";
+import { type Actor, recordEntryChange } from "../security-log";
 import type { BrandInput, BrandRow } from "./model";
 
 const columns = { brandId: brands.id, name: brands.name, description: brands.description };
@@ -15,7 +17,20 @@ const nameContains = (searchText = "") => {
   return text ? sql`${brands.name} LIKE ${containsPattern(text)} ESCAPE '\\'` : undefined;
 };
 
-export function createBrandService(db: Db) {
+const LOGGED = { name: "Name", description: "Description" } as const;
+
+export function createBrandService(db: Db, clock: Clock = () => new Date()) {
+  const logged = (by: Actor, before?: BrandRow, after?: BrandRow) =>
+    recordEntryChange(db, {
+      item: `brand:${(after ?? before)?.brandId}`,
+      label: `Brand ${(after ?? before)?.name}`,
+      before,
+      after,
+      labels: LOGGED,
+      actorId: by.id,
+      at: clock(),
+    });
+
   function assertNameFree(name: string, exceptId = 0) {
     const clash = db
       .select({ name: brands.name })
@@ -64,40 +79,45 @@ export function createBrandService(db: Db) {
 
     count: () => countRows(db, brands),
 
-    add(input: BrandInput): BrandRow {
+    add(input: BrandInput, by: Actor): BrandRow {
       const values = clean(input);
       return db.transaction(
         () => {
           assertNameFree(values.name);
-          return db.insert(brands).values(values).returning(columns).get();
+          const brand = db.insert(brands).values(values).returning(columns).get();
+          logged(by, undefined, brand);
+          return brand;
         },
         { behavior: "immediate" },
       );
     },
 
-    update(id: number, input: BrandInput): BrandRow {
+    update(id: number, input: BrandInput, by: Actor): BrandRow {
       const values = clean(input);
       return db.transaction(
         () => {
-          get(id);
+          const before = get(id);
           assertNameFree(values.name, id);
           db.update(brands)
             .set({ ...values, updatedAt: new Date() })
             .where(eq(brands.id, id))
             .run();
-          return get(id);
+          const after = get(id);
+          logged(by, before, after);
+          return after;
         },
         { behavior: "immediate" },
       );
     },
 
-    remove(id: number): BrandRow {
+    remove(id: number, by: Actor): BrandRow {
       return db.transaction(
         () => {
           const brand = get(id);
           const children = countRows(db, categories, eq(categories.brandId, id));
           if (children > 0) throw stillHasChildren(brand.name, children, "category", "categories");
           db.delete(brands).where(eq(brands.id, id)).run();
+          logged(by, brand);
           return brand;
         },
         { behavior: "immediate" },

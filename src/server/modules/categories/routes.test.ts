@@ -11,7 +11,7 @@ type CategoryPage = { data: CategoryRow[]; count: number };
 
 beforeEach(async () => {
   store = makeTestApp();
-  staff = await store.asStaff();
+  staff = await store.asAdmin();
   toyota = makeBrand(store.db, "Toyota");
   honda = makeBrand(store.db, "Honda");
 });

@@ -60,21 +60,25 @@ export const categoryRoutes = (categories: CategoryService, guard: StaffGuard, c
       response: envelopeOf(t.Number()),
       detail: { summary: "How many categories there are" },
     })
-    .post("/add-category", ({ body }) => created(categories.add(body), "Category added"), {
-      staff: true,
+    .post("/add-category", ({ body, user }) => created(categories.add(body, user), "Category added"), {
+      can: "catalog.edit",
       body: categoryBody,
       response: { 201: envelopeOf(categoryRow) },
       detail: { summary: "Add a category to a brand; 422 for an unknown brand, 409 when the brand has that name" },
     })
-    .put("/update-category/:id", ({ params, body }) => ok(categories.update(params.id, body), "Category saved"), {
-      staff: true,
-      params: categoryIdParams,
-      body: categoryBody,
-      response: envelopeOf(categoryRow),
-      detail: { summary: "Edit a category; 404 when missing, 422 for an unknown brand, 409 for a taken name" },
-    })
-    .delete("/delete-category/:id", ({ params }) => ok(categories.remove(params.id), "Category deleted"), {
-      staff: true,
+    .put(
+      "/update-category/:id",
+      ({ params, body, user }) => ok(categories.update(params.id, body, user), "Category saved"),
+      {
+        can: "catalog.edit",
+        params: categoryIdParams,
+        body: categoryBody,
+        response: envelopeOf(categoryRow),
+        detail: { summary: "Edit a category; 404 when missing, 422 for an unknown brand, 409 for a taken name" },
+      },
+    )
+    .delete("/delete-category/:id", ({ params, user }) => ok(categories.remove(params.id, user), "Category deleted"), {
+      can: "catalog.delete",
       params: categoryIdParams,
       response: envelopeOf(categoryRow),
       detail: { summary: "Delete a category; 409 while it still has sub-categories" },

@@ -3,9 +3,11 @@ import { countRows } from "../../../db/count";
 import type { Db } from "../../../db/database";
 import { containsPattern } from "../../../db/like";
 import { brands, categories, subCategories } from "../../../db/schema";
+import type { Clock } from "../../clock";
 import { conflict, notFound } from "../../http/app-error";
 import { type Paging, paginate } from "../../http/paging";
 import { optionalText, requiredText, stillHasChildren, unprocessable } from "../catalog-rules";
+import { type Actor, recordEntryChange } from "../security-log";
 import type { CategoryInput, CategoryRow } from "./model";
 
 export interface CategoryFilter {
@@ -29,7 +31,20 @@ const matching = ({ searchText = "", brandId }: CategoryFilter) => {
   );
 };
 
-export function createCategoryService(db: Db) {
+const LOGGED = { category: "Name", brandId: "Brand" } as const;
+
+export function createCategoryService(db: Db, clock: Clock = () => new Date()) {
+  const logged = (by: Actor, before?: CategoryRow, after?: CategoryRow) =>
+    recordEntryChange(db, {
+      item: `category:${(after ?? before)?.categoryId}`,
+      label: `Category ${(after ?? before)?.category}`,
+      before,
+      after,
+      labels: LOGGED,
+      actorId: by.id,
+      at: clock(),
+    });
+
   const select = () => db.select(columns).from(categories).innerJoin(brands, eq(brands.id, categories.brandId));
 
   function get(id: number): CategoryRow {
@@ -89,39 +104,44 @@ export function createCategoryService(db: Db) {
 
     count: () => countRows(db, categories),
 
-    add(input: CategoryInput): CategoryRow {
+    add(input: CategoryInput, by: Actor): CategoryRow {
       return db.transaction(
         () => {
           const values = clean(input);
           const { id } = db.insert(categories).values(values).returning({ id: categories.id }).get();
-          return get(id);
+          const added = get(id);
+          logged(by, undefined, added);
+          return added;
         },
         { behavior: "immediate" },
       );
     },
 
-    update(id: number, input: CategoryInput): CategoryRow {
+    update(id: number, input: CategoryInput, by: Actor): CategoryRow {
       return db.transaction(
         () => {
-          get(id);
+          const before = get(id);
           const values = clean(input, id);
           db.update(categories)
             .set({ ...values, updatedAt: new Date() })
             .where(eq(categories.id, id))
             .run();
-          return get(id);
+          const after = get(id);
+          logged(by, before, after);
+          return after;
         },
         { behavior: "immediate" },
       );
     },
 
-    remove(id: number): CategoryRow {
+    remove(id: number, by: Actor): CategoryRow {
       return db.transaction(
         () => {
           const category = get(id);
           const children = countRows(db, subCategories, eq(subCategories.categoryId, id));
           if (children > 0) throw stillHasChildren(category.category, children, "sub-category", "sub-categories");
           db.delete(categories).where(eq(categories.id, id)).run();
+          logged(by, category);
           return category;
         },
         { behavior: "immediate" },

@@ -28,7 +28,7 @@ export const deliveryRoutes = (delivery: DeliveryService, guard: StaffGuard) =>
         return created(zone, `Zone ${zone.name} added.`);
       },
       {
-        admin: true,
+        can: "settings.edit",
         body: zoneBody,
         response: { 201: envelopeOf(zoneRow) },
         detail: {
@@ -44,7 +44,7 @@ export const deliveryRoutes = (delivery: DeliveryService, guard: StaffGuard) =>
         return ok(zone, `Zone ${zone.name} saved.`);
       },
       {
-        admin: true,
+        can: "settings.edit",
         params: idParams,
         body: zoneBody,
         response: envelopeOf(zoneRow),
@@ -62,7 +62,7 @@ export const deliveryRoutes = (delivery: DeliveryService, guard: StaffGuard) =>
         return ok(zone, `Zone ${zone.name} removed.`);
       },
       {
-        admin: true,
+        can: "settings.edit",
         params: idParams,
         response: envelopeOf(zoneRow),
         detail: { summary: "Remove a courier zone that has no districts (admin; 409 otherwise)" },
@@ -75,7 +75,7 @@ export const deliveryRoutes = (delivery: DeliveryService, guard: StaffGuard) =>
         return ok({ amount }, amount === null ? "Delivery is never free now." : "Free-delivery amount saved.");
       },
       {
-        admin: true,
+        can: "settings.edit",
         body: freeAboveBody,
         response: envelopeOf(t.Object({ amount: t.Nullable(t.Number()) })),
         detail: { summary: "Set the items' amount (rupees) from which courier delivery is free; null: never (admin)" },
@@ -88,7 +88,7 @@ export const deliveryRoutes = (delivery: DeliveryService, guard: StaffGuard) =>
         return created(branch, `Branch ${branch.name} added.`);
       },
       {
-        admin: true,
+        can: "settings.edit",
         body: branchBody,
         response: { 201: envelopeOf(branchRow) },
         detail: { summary: "Add a branch (admin)" },
@@ -101,7 +101,7 @@ export const deliveryRoutes = (delivery: DeliveryService, guard: StaffGuard) =>
         return ok(branch, `Branch ${branch.name} saved.`);
       },
       {
-        admin: true,
+        can: "settings.edit",
         params: idParams,
         body: branchBody,
         response: envelopeOf(branchRow),
@@ -115,7 +115,7 @@ export const deliveryRoutes = (delivery: DeliveryService, guard: StaffGuard) =>
         return ok(branch, `Branch ${branch.name} removed.`);
       },
       {
-        admin: true,
+        can: "settings.edit",
         params: idParams,
         response: envelopeOf(branchRow),
         detail: { summary: "Remove a branch (admin); orders keep the branch's name and address" },

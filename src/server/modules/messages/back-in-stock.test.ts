@@ -83,7 +83,7 @@ describe("back in stock", () => {
     });
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain("This is not a phone number we can call.");
-    const list = await store.request("/console/products-list", { headers: await store.asStaff() });
+    const list = await store.request("/console/products-list", { headers: await store.asAdmin() });
     expect(await list.text()).toContain(`"waiting":{"${part}":1}`);
   });
 });

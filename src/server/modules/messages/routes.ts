@@ -93,7 +93,7 @@ export const messageRoutes = (
       detail: { summary: "The texts customers receive, with their placeholders" },
     })
     .put("/templates/:kind", ({ params, body }) => ok(messages.saveTemplate(params.kind, body.text), "Text saved."), {
-      admin: true,
+      can: "settings.edit",
       params: kindParams,
       body: t.Object({
         text: t.String({ maxLength: 2000, error: "text must be at most 2000 characters", field: "text" }),
@@ -105,7 +105,7 @@ export const messageRoutes = (
       },
     })
     .delete("/templates/:kind", ({ params }) => ok(messages.resetTemplate(params.kind), "Back to the default text."), {
-      admin: true,
+      can: "settings.edit",
       params: kindParams,
       response: envelopeOf(savedTemplate),
       detail: { summary: "Put a text back to its default wording (admin)" },
@@ -131,7 +131,7 @@ export const messageRoutes = (
       detail: { summary: "The shop's WhatsApp number and where new-order alerts go" },
     })
     .put("/settings", ({ body }) => ok(messages.saveSettings(body), "Message settings saved."), {
-      admin: true,
+      can: "settings.edit",
       body: t.Object({
         whatsapp: optionalText("whatsapp", 40),
         alertMobile: optionalText("alertMobile", 40),

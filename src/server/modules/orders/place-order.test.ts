@@ -326,7 +326,7 @@ describe("a past order's items are a snapshot", () => {
   test("repricing or deleting the product leaves the order as it was", async () => {
     const part = addProduct(store.db, { name: "Timing belt kit", code: "TB-9", priceCents: 2_500_000 });
     const placed = await makeOrder(orderBody([{ productId: part, quantity: 1 }]));
-    const staff = await store.asStaff();
+    const staff = await store.asAdmin();
     store.db.$client.run("UPDATE products SET price_cents = 9900000, name = 'Renamed' WHERE id = ?", [part]);
     const deleted = await store.api(`/products/delete-product/${part}`, { method: "DELETE", headers: staff });
     expect(deleted.status).toBe(200);

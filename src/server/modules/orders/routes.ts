@@ -156,7 +156,7 @@ export const orderRoutes = ({ orders, guard, botChecked, trackThrottle, orderThr
         );
       },
       {
-        admin: true,
+        can: "orders.status",
         query: statusUpdateQuery,
         response: envelopeOf(orderDetail),
         detail: {
@@ -173,7 +173,7 @@ export const orderRoutes = ({ orders, guard, botChecked, trackThrottle, orderThr
         return ok(order, `Order ${order.orderId} deleted.`);
       },
       {
-        admin: true,
+        can: "orders.delete",
         params: orderReferenceParams,
         response: envelopeOf(orderDetail),
         detail: {

@@ -124,7 +124,7 @@ export const paymentRoutes = ({
         return ok(payments.settings(), "Payment settings saved.");
       },
       {
-        admin: true,
+        can: "settings.edit",
         body: paymentSettingsBody,
         response: envelopeOf(paymentSettings),
         detail: { summary: "Enable and configure the payment methods (admin)" },
@@ -137,7 +137,7 @@ export const paymentRoutes = ({
         return created(account, `${account.bank} account added.`);
       },
       {
-        admin: true,
+        can: "settings.edit",
         body: bankAccountBody,
         response: { 201: envelopeOf(bankAccount) },
         detail: { summary: "Add a bank account customers pay transfers into (admin)" },
@@ -147,7 +147,7 @@ export const paymentRoutes = ({
       "/admin/bank-accounts/:id",
       ({ params, body }) => ok(payments.updateBankAccount(params.id, body), "Bank account saved."),
       {
-        admin: true,
+        can: "settings.edit",
         params: idParams,
         body: bankAccountBody,
         response: envelopeOf(bankAccount),
@@ -158,7 +158,7 @@ export const paymentRoutes = ({
       "/admin/bank-accounts/:id",
       ({ params }) => ok(payments.removeBankAccount(params.id), "Bank account removed."),
       {
-        admin: true,
+        can: "settings.edit",
         params: idParams,
         response: envelopeOf(bankAccount),
         detail: { summary: "Remove a bank account (admin)" },
@@ -173,7 +173,7 @@ export const paymentRoutes = ({
         return ok(order, `Order ${order.orderId} is paid.`);
       },
       {
-        staff: true,
+        can: "payments.verify",
         params: orderParams,
         body: t.Object({
           note: t.Optional(t.String({ maxLength: 300, error: "note must be at most 300 characters", field: "note" })),
@@ -195,7 +195,7 @@ export const paymentRoutes = ({
         return ok(order, `The slip of order ${order.orderId} was rejected; the customer may send another.`);
       },
       {
-        staff: true,
+        can: "payments.verify",
         params: orderParams,
         body: rejectBody,
         response: envelopeOf(orderDetail),
@@ -214,7 +214,7 @@ export const paymentRoutes = ({
         return ok(order, `A refund on order ${order.orderId} is recorded.`);
       },
       {
-        admin: true,
+        can: "payments.refund",
         params: orderParams,
         body: refundBody,
         response: envelopeOf(orderDetail),

@@ -52,6 +52,9 @@ export const productRow = t.Object({
     description: "Genuine new, OEM new, aftermarket new, reconditioned or used",
   }),
   warrantyDays: t.Nullable(t.Number({ description: "Days the shop's warranty lasts; null for none" })),
+  reorderLevel: t.Nullable(
+    t.Number({ description: "Low at or below this many in stock; null: the shop's default level" }),
+  ),
   partNumbers: t.Array(partNumberRow, {
     description:
       "The numbers it is also known by (OEM, equivalents, superseded); search matches them ignoring case, spaces, dashes and dots",
@@ -105,6 +108,42 @@ export const staffListQuery = t.Object({
 });
 
 export const productIdParams = t.Object({ id: idParam("id") });
+
+/** How the low-stock list sorts: by count on the shelf, by how far below its level, by open orders, by name. */
+export const LOW_STOCK_SORTS = ["qty", "short", "open", "name"] as const;
+export type LowStockSort = (typeof LOW_STOCK_SORTS)[number];
+
+export const lowStockQuery = t.Object({
+  ...pagingQuery(25),
+  sort: t.Optional(oneOf("sort", LOW_STOCK_SORTS)),
+  direction: t.Optional(oneOf("direction", ["asc", "desc"])),
+});
+export const lowStockRow = t.Object({
+  product: productRow,
+  level: t.Number({ description: "The level it is low at: its own reorder level, else the shop's" }),
+  onOpenOrders: t.Number({ description: "Units on open orders not yet dispatched" }),
+});
+export const shopReorderLevelBody = t.Object({
+  reorderLevel: t.Integer({
+    minimum: 0,
+    maximum: 1_000_000,
+    error: "The reorder level must be a whole number from 0 to 1,000,000",
+    field: "reorderLevel",
+  }),
+});
+export const activeBody = t.Object({
+  isActive: t.Boolean({ error: "isActive must be true or false", field: "isActive" }),
+});
+export const reorderLevelBody = t.Object({
+  reorderLevel: t.Nullable(
+    t.Integer({
+      minimum: 0,
+      maximum: 1_000_000,
+      error: "The reorder level must be a whole number from 0 to 1,000,000, or empty for the shop's default",
+      field: "reorderLevel",
+    }),
+  ),
+});
 export const productQtyParams = t.Object({
   id: idParam("id"),
   qty: t.Integer({

@@ -61,7 +61,7 @@ describe("part numbers", () => {
   });
 
   test("staff set the numbers in the product form; a number twice is refused, leaving them out keeps them", async () => {
-    const headers = await store.asStaff();
+    const headers = await store.asAdmin();
     const id = await idOf("04465-47070");
     const before = (await productPage(id)).product;
     const form = (data: Record<string, unknown>) => {

@@ -31,6 +31,7 @@ const columns = {
   bulky: products.bulky,
   condition: products.condition,
   warrantyDays: products.warrantyDays,
+  reorderLevel: products.reorderLevel,
   subCategoryId: subCategories.id,
   subCategoryName: subCategories.name,
   categoryId: categories.id,
@@ -92,6 +93,7 @@ export function toProduct(
     vehicleIds,
     condition: row.condition,
     warrantyDays: row.warrantyDays,
+    reorderLevel: row.reorderLevel,
     partNumbers: numbers,
   };
 }

@@ -18,7 +18,7 @@ const filesOf = (urls: string[]) =>
 
 beforeAll(async () => {
   store = makeTestApp();
-  staff = await store.asStaff();
+  staff = await store.asAdmin();
   const post = async <T>(path: string, json: unknown) =>
     (await store.api<T>(path, { method: "POST", headers: staff, json })).body.data;
   const brand = await post<{ brandId: number }>("/brands/add-brand", { name: "Toyota" });

@@ -4,10 +4,16 @@ import { notFound } from "../../http/app-error";
 import { created, envelopeOf, ok, pageOf } from "../../http/envelope";
 import type { StaffGuard } from "../auth";
 import {
+  activeBody,
+  type LowStockSort,
+  lowStockQuery,
+  lowStockRow,
   productForm,
   productIdParams,
   productQtyParams,
   productRow,
+  reorderLevelBody,
+  shopReorderLevelBody,
   staffListQuery,
   suggestionsQuery,
   suggestionsRow,
@@ -90,13 +96,45 @@ export const productRoutes = (products: ProductService, search: StoreSearch, gua
       response: envelopeOf(productRow),
       detail: { summary: "One product, active or not" },
     })
+    .get(
+      "/low-stock",
+      ({ query }) =>
+        ok(products.lowStock.list(query, query.sort as LowStockSort | undefined, query.direction as "asc" | "desc")),
+      {
+        staff: true,
+        query: lowStockQuery,
+        response: pageOf(lowStockRow),
+        detail: {
+          summary: "Products at or below their reorder level (their own, else the shop's), with units on open orders",
+          description: "sort: qty (default), short (how far below the level), open (units on open orders) or name.",
+        },
+      },
+    )
+    .get("/reorder-level", () => ok(products.lowStock.shopLevel()), {
+      staff: true,
+      response: envelopeOf(t.Number()),
+      detail: { summary: "The shop's reorder level: products without their own are low at or below it" },
+    })
+    .put(
+      "/reorder-level",
+      ({ body, user }) => {
+        products.lowStock.setShopLevel(body.reorderLevel, user);
+        return ok(products.lowStock.shopLevel(), "Reorder level saved");
+      },
+      {
+        can: "settings.edit",
+        body: shopReorderLevelBody,
+        response: envelopeOf(t.Number()),
+        detail: { summary: "Set the shop's reorder level (admin)" },
+      },
+    )
     .get("/count", () => ok(products.count()), {
       staff: true,
       response: envelopeOf(t.Number()),
       detail: { summary: "How many products there are" },
     })
-    .post("/add-product", async ({ body }) => created(await products.add(body), "Product added"), {
-      staff: true,
+    .post("/add-product", async ({ body, user }) => created(await products.add(body, user), "Product added"), {
+      can: "catalog.edit",
       body: productForm,
       parse: "multipart/form-data",
       response: { 201: envelopeOf(productRow) },
@@ -108,9 +146,9 @@ export const productRoutes = (products: ProductService, search: StoreSearch, gua
     })
     .put(
       "/update-product/:id",
-      async ({ params, body }) => ok(await products.update(params.id, body), "Product saved"),
+      async ({ params, body, user }) => ok(await products.update(params.id, body, user), "Product saved"),
       {
-        staff: true,
+        can: "catalog.edit",
         params: productIdParams,
         body: productForm,
         parse: "multipart/form-data",
@@ -124,16 +162,45 @@ export const productRoutes = (products: ProductService, search: StoreSearch, gua
     )
     .put(
       "/change-existing-qty/:id/:qty",
-      ({ params }) => ok(products.changeQty(params.id, params.qty), "Stock updated"),
+      ({ params, user }) => ok(products.changeQty(params.id, params.qty, user), "Stock updated"),
       {
-        staff: true,
+        can: "products.stock",
         params: productQtyParams,
         response: envelopeOf(productRow),
         detail: { summary: "Set the quantity in stock" },
       },
     )
-    .delete("/delete-product/:id", ({ params }) => ok(products.remove(params.id), "Product deleted"), {
-      staff: true,
+    .put(
+      "/set-active/:id",
+      ({ params, body, user }) =>
+        ok(
+          products.setActive(params.id, body.isActive, user),
+          body.isActive ? "Shown in the shop" : "Hidden from the shop",
+        ),
+      {
+        can: "products.active",
+        params: productIdParams,
+        body: activeBody,
+        response: envelopeOf(productRow),
+        detail: { summary: "Show a product in the shop or hide it (staff may, without editing the rest)" },
+      },
+    )
+    .put(
+      "/set-reorder-level/:id",
+      ({ params, body, user }) =>
+        ok(products.setReorderLevel(params.id, body.reorderLevel, user), "Reorder level saved"),
+      {
+        can: "products.stock",
+        params: productIdParams,
+        body: reorderLevelBody,
+        response: envelopeOf(productRow),
+        detail: {
+          summary: "Set the stock level at or below which a product is low (null: the shop's default)",
+        },
+      },
+    )
+    .delete("/delete-product/:id", ({ params, user }) => ok(products.remove(params.id, user), "Product deleted"), {
+      can: "catalog.delete",
       params: productIdParams,
       response: envelopeOf(productRow),
       detail: { summary: "Delete a product and its images; past orders keep their copy of it" },

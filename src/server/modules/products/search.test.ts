@@ -106,7 +106,7 @@ describe("product search", () => {
   });
 
   test("a product hidden by staff disappears from search and comes back when shown", async () => {
-    const staff = await store.asStaff();
+    const staff = await store.asAdmin();
     const target = (await search("04465-0K090")).page.data[0] as Product;
     store.db.$client.run("UPDATE products SET is_active = 0 WHERE id = ?", [target.productId]);
     expect((await search("04465-0K090")).page.data.map((p) => p.productId)).not.toContain(target.productId);
@@ -189,7 +189,7 @@ describe("product lists", () => {
   });
 
   test("the staff list includes inactive products and can filter on isActive", async () => {
-    const staff = await store.asStaff();
+    const staff = await store.asAdmin();
     const path = "/products/get-all-products";
     const all = (await list("size=0", staff, path)).body.data.count;
     const inactive = (await list("size=100&isActive=false", staff, path)).body.data;

@@ -1,11 +1,14 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/database";
 import { partNumbers, productImages, products, subCategories } from "../../../db/schema";
+import type { Clock } from "../../clock";
 import { badRequest, conflict, notFound } from "../../http/app-error";
 import type { Paging } from "../../http/paging";
 import { unprocessable } from "../catalog-rules";
+import { type Actor, changesBetween, recordActivity } from "../security-log";
 import { createCategoryNames } from "./category-names";
 import { checkImages, type ImageStore, MAX_IMAGES_PER_PRODUCT, type StoredImage } from "./image-store";
+import { createLowStock } from "./low-stock";
 import type { Product } from "./model";
 import { type PartNumberValues, type ProductData, type ProductValues, productValues } from "./product-input";
 import { createProductList, type ProductFilter } from "./product-list";
@@ -23,7 +26,28 @@ const tooManyImages = () =>
     { field: "images", message: `At most ${MAX_IMAGES_PER_PRODUCT} images per product.` },
   ]);
 
-export function createProductService(db: Db, images: ImageStore) {
+/** The product fields the activity log compares, under the names staff read. */
+const LOGGED_FIELDS = {
+  name: "Name",
+  code: "Part code",
+  displayName: "Display name",
+  shortDescription: "Short description",
+  description: "Description",
+  priceCents: "Price (cents)",
+  discountPriceCents: "Discount price (cents)",
+  qty: "Quantity",
+  mfd: "Manufactured",
+  isActive: "Active",
+  weightGrams: "Weight (g)",
+  bulky: "Bulky",
+  condition: "Condition",
+  warrantyDays: "Warranty (days)",
+  subCategoryId: "Sub-category",
+  reorderLevel: "Reorder level",
+} as const;
+const PRICE_FIELDS = new Set<string>([LOGGED_FIELDS.priceCents, LOGGED_FIELDS.discountPriceCents]);
+
+export function createProductService(db: Db, images: ImageStore, clock: Clock = () => new Date()) {
   const rows = createProductRows(db);
   const listProducts = createProductList(db, rows);
   const categoryNames = createCategoryNames(db);
@@ -62,6 +86,8 @@ export function createProductService(db: Db, images: ImageStore) {
     if (clash) throw conflict(`Part code ${clash.code} is already used by "${clash.name}".`);
   }
 
+  const productRow = (id: number) => db.select().from(products).where(eq(products.id, id)).get();
+
   const imageRowsOf = (productId: number) =>
     db
       .select({ id: productImages.id, url: productImages.url })
@@ -98,7 +124,32 @@ export function createProductService(db: Db, images: ImageStore) {
     }
   }
 
+  /** One field or two set on their own (stock, the Active switch), recorded when it changed anything. */
+  function changeField(
+    id: number,
+    values: Partial<Pick<typeof products.$inferInsert, "qty" | "isActive" | "reorderLevel">>,
+    by: Actor,
+    kind: "STOCK_CHANGED" | "PRODUCT_SHOWN" | "PRODUCT_HIDDEN",
+  ) {
+    db.transaction(
+      () => {
+        const before = productRow(id);
+        if (!before) throw notFound("Product not found");
+        const changes = changesBetween(before, values, LOGGED_FIELDS);
+        if (changes.length === 0) return;
+        db.update(products)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(products.id, id))
+          .run();
+        recordActivity(db, { kind, actorId: by.id, item: `product:${id}`, label: before.name, changes, at: clock() });
+      },
+      { behavior: "immediate" },
+    );
+  }
+
   return {
+    /** Parts at or below their reorder level, and the shop's level. */
+    lowStock: createLowStock(db, rows, clock),
     listVisitor: (filter: ProductFilter, paging: Paging) => listProducts({ ...filter, isActive: true }, paging, 12),
     search: (searchText: string | undefined, paging: Paging) =>
       listProducts({ searchText, isActive: true }, paging, 20),
@@ -122,7 +173,7 @@ export function createProductService(db: Db, images: ImageStore) {
         .orderBy(asc(products.id))
         .all(),
 
-    async add({ subCategoryId, images: files = [], data }: ProductForm): Promise<Product> {
+    async add({ subCategoryId, images: files = [], data }: ProductForm, by: Actor): Promise<Product> {
       const { values, numbers } = productValues(data);
       checkReferences(subCategoryId, values);
       if (files.length > MAX_IMAGES_PER_PRODUCT) throw tooManyImages();
@@ -137,6 +188,13 @@ export function createProductService(db: Db, images: ImageStore) {
               .get();
             insertImages(id, stored, 0);
             writeNumbers(id, numbers);
+            recordActivity(db, {
+              kind: "PRODUCT_ADDED",
+              actorId: by.id,
+              item: `product:${id}`,
+              label: values.name,
+              at: clock(),
+            });
             return id;
           },
           { behavior: "immediate" },
@@ -145,7 +203,7 @@ export function createProductService(db: Db, images: ImageStore) {
       return get(id);
     },
 
-    async update(id: number, { subCategoryId, images: files = [], data }: ProductForm): Promise<Product> {
+    async update(id: number, { subCategoryId, images: files = [], data }: ProductForm, by: Actor): Promise<Product> {
       get(id);
       const { values, numbers } = productValues(data);
       checkReferences(subCategoryId, values, id);
@@ -167,10 +225,25 @@ export function createProductService(db: Db, images: ImageStore) {
         db.transaction(
           () => {
             checkReferences(subCategoryId, values, id);
+            const before = productRow(id);
+            if (!before) throw notFound("Product not found");
             db.update(products)
               .set({ ...values, subCategoryId, updatedAt: new Date() })
               .where(eq(products.id, id))
               .run();
+            const changes = changesBetween(before, { ...values, subCategoryId }, LOGGED_FIELDS);
+            const imagesChanged = files.length > 0 || removing.size > 0 || (data.imageOrder?.length ?? 0) > 0;
+            if (imagesChanged)
+              changes.push({ field: "Images", before: current.length, after: kept.length + files.length });
+            if (changes.length > 0)
+              recordActivity(db, {
+                kind: changes.some((change) => PRICE_FIELDS.has(change.field)) ? "PRICE_CHANGED" : "PRODUCT_CHANGED",
+                actorId: by.id,
+                item: `product:${id}`,
+                label: values.name,
+                changes,
+                at: clock(),
+              });
             const removedIds = current.filter((image) => removing.has(image.url)).map((image) => image.id);
             if (removedIds.length > 0) db.delete(productImages).where(inArray(productImages.id, removedIds)).run();
             kept.forEach((image, position) => {
@@ -186,22 +259,41 @@ export function createProductService(db: Db, images: ImageStore) {
       return get(id);
     },
 
-    changeQty(id: number, qty: number): Product {
-      const changed = db
-        .update(products)
-        .set({ qty, updatedAt: new Date() })
-        .where(eq(products.id, id))
-        .returning({ id: products.id })
-        .all();
-      if (changed.length === 0) throw notFound("Product not found");
+    changeQty(id: number, qty: number, by: Actor): Product {
+      changeField(id, { qty }, by, "STOCK_CHANGED");
+      return get(id);
+    },
+
+    /** Shows the product in the shop or hides it, and nothing else. */
+    setActive(id: number, isActive: boolean, by: Actor): Product {
+      changeField(id, { isActive }, by, isActive ? "PRODUCT_SHOWN" : "PRODUCT_HIDDEN");
+      return get(id);
+    },
+
+    /** Its own low-stock level, or null for the shop's default. */
+    setReorderLevel(id: number, reorderLevel: number | null, by: Actor): Product {
+      changeField(id, { reorderLevel }, by, "STOCK_CHANGED");
       return get(id);
     },
 
     /** Deletes the product and its image files; past orders keep their own copy of code, name and price. */
-    remove(id: number): Product {
+    remove(id: number, by: Actor): Product {
       const product = get(id);
       const urls = imageRowsOf(id).map((image) => image.url);
-      db.delete(products).where(eq(products.id, id)).run();
+      db.transaction(
+        () => {
+          const deleted = db.delete(products).where(eq(products.id, id)).returning({ id: products.id }).get();
+          if (!deleted) throw notFound("Product not found");
+          recordActivity(db, {
+            kind: "PRODUCT_DELETED",
+            actorId: by.id,
+            item: `product:${id}`,
+            label: product.productName,
+            at: clock(),
+          });
+        },
+        { behavior: "immediate" },
+      );
       images.remove(urls);
       return product;
     },

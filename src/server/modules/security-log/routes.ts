@@ -9,7 +9,7 @@ export const securityLogRoutes = (log: SecurityLog, guard: StaffGuard) =>
   new Elysia({ prefix: "/security-events", tags: ["Staff accounts"] })
     .use(guard)
     .get("/admin/list", ({ query }) => ok(log.list({ ...query, kind: query.kind as SecurityEventKind | undefined })), {
-      admin: true,
+      can: "staff.manage",
       query: securityEventQuery,
       response: pageOf(securityEventRow),
       detail: {

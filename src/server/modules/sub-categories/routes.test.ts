@@ -11,7 +11,7 @@ type SubCategoryPage = { data: SubCategoryRow[]; count: number };
 
 beforeEach(async () => {
   store = makeTestApp();
-  staff = await store.asStaff();
+  staff = await store.asAdmin();
   const brandId = makeBrand(store.db, "Toyota");
   brakes = makeCategory(store.db, { brandId, name: "Brakes" });
   filters = makeCategory(store.db, { brandId, name: "Filters" });

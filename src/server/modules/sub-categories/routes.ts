@@ -54,26 +54,30 @@ export const subCategoryRoutes = (subCategories: SubCategoryService, guard: Staf
       response: envelopeOf(t.Number()),
       detail: { summary: "How many sub-categories there are" },
     })
-    .post("/add-sub-category", ({ body }) => created(subCategories.add(body), "Sub-category added"), {
-      staff: true,
+    .post("/add-sub-category", ({ body, user }) => created(subCategories.add(body, user), "Sub-category added"), {
+      can: "catalog.edit",
       body: subCategoryBody,
       response: { 201: envelopeOf(subCategoryRow) },
       detail: { summary: "Add a sub-category; 422 for an unknown category, 409 when the category has that name" },
     })
     .put(
       "/update-sub-category/:id",
-      ({ params, body }) => ok(subCategories.update(params.id, body), "Sub-category saved"),
+      ({ params, body, user }) => ok(subCategories.update(params.id, body, user), "Sub-category saved"),
       {
-        staff: true,
+        can: "catalog.edit",
         params: subCategoryIdParams,
         body: subCategoryBody,
         response: envelopeOf(subCategoryRow),
         detail: { summary: "Edit a sub-category; 404 when missing, 422 for an unknown category, 409 for a taken name" },
       },
     )
-    .delete("/delete-sub-category/:id", ({ params }) => ok(subCategories.remove(params.id), "Sub-category deleted"), {
-      staff: true,
-      params: subCategoryIdParams,
-      response: envelopeOf(subCategoryRow),
-      detail: { summary: "Delete a sub-category; 409 while it still has products" },
-    });
+    .delete(
+      "/delete-sub-category/:id",
+      ({ params, user }) => ok(subCategories.remove(params.id, user), "Sub-category deleted"),
+      {
+        can: "catalog.delete",
+        params: subCategoryIdParams,
+        response: envelopeOf(subCategoryRow),
+        detail: { summary: "Delete a sub-category; 409 while it still has products" },
+      },
+    );

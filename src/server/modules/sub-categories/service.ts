@@ -3,9 +3,11 @@ import { countRows } from "../../../db/count";
 import type { Db } from "../../../db/database";
 import { containsPattern } from "../../../db/like";
 import { brands, categories, products, subCategories } from "../../../db/schema";
+import type { Clock } from "../../clock";
 import { conflict, notFound } from "../../http/app-error";
 import { type Paging, paginate } from "../../http/paging";
 import { optionalText, requiredText, stillHasChildren, unprocessable } from "../catalog-rules";
+import { type Actor, recordEntryChange } from "../security-log";
 import type { SubCategoryInput, SubCategoryRow } from "./model";
 
 export interface SubCategoryFilter {
@@ -33,7 +35,20 @@ const matching = ({ searchText = "", categoryId }: SubCategoryFilter) => {
 
 const order = [asc(brands.name), asc(categories.name), asc(subCategories.name), asc(subCategories.id)];
 
-export function createSubCategoryService(db: Db) {
+const LOGGED = { subCategory: "Name", categoryId: "Category" } as const;
+
+export function createSubCategoryService(db: Db, clock: Clock = () => new Date()) {
+  const logged = (by: Actor, before?: SubCategoryRow, after?: SubCategoryRow) =>
+    recordEntryChange(db, {
+      item: `sub-category:${(after ?? before)?.subCategoryId}`,
+      label: `Sub-category ${(after ?? before)?.subCategory}`,
+      before,
+      after,
+      labels: LOGGED,
+      actorId: by.id,
+      at: clock(),
+    });
+
   const select = () =>
     db
       .select(columns)
@@ -107,39 +122,44 @@ export function createSubCategoryService(db: Db) {
 
     count: () => countRows(db, subCategories),
 
-    add(input: SubCategoryInput): SubCategoryRow {
+    add(input: SubCategoryInput, by: Actor): SubCategoryRow {
       return db.transaction(
         () => {
           const values = clean(input);
           const { id } = db.insert(subCategories).values(values).returning({ id: subCategories.id }).get();
-          return get(id);
+          const added = get(id);
+          logged(by, undefined, added);
+          return added;
         },
         { behavior: "immediate" },
       );
     },
 
-    update(id: number, input: SubCategoryInput): SubCategoryRow {
+    update(id: number, input: SubCategoryInput, by: Actor): SubCategoryRow {
       return db.transaction(
         () => {
-          get(id);
+          const before = get(id);
           const values = clean(input, id);
           db.update(subCategories)
             .set({ ...values, updatedAt: new Date() })
             .where(eq(subCategories.id, id))
             .run();
-          return get(id);
+          const after = get(id);
+          logged(by, before, after);
+          return after;
         },
         { behavior: "immediate" },
       );
     },
 
-    remove(id: number): SubCategoryRow {
+    remove(id: number, by: Actor): SubCategoryRow {
       return db.transaction(
         () => {
           const subCategory = get(id);
           const children = countRows(db, products, eq(products.subCategoryId, id));
           if (children > 0) throw stillHasChildren(subCategory.subCategory, children, "product", "products");
           db.delete(subCategories).where(eq(subCategories.id, id)).run();
+          logged(by, subCategory);
           return subCategory;
         },
         { behavior: "immediate" },

@@ -129,7 +129,7 @@ export const userRoutes = ({ accounts, reset, guard, throttle, botChecked, proxy
       "/get-all-users",
       ({ query }) => ok(accounts.list({ ...query, status: query.status as UserStatus | undefined })),
       {
-        admin: true,
+        can: "staff.manage",
         query: staffPageQuery,
         response: pageOf(staffRow),
         detail: { summary: "Staff accounts, paged; pending ones first (admin)" },
@@ -139,7 +139,7 @@ export const userRoutes = ({ accounts, reset, guard, throttle, botChecked, proxy
       "/activate-user/:id",
       ({ params, user, request }) => ok(accounts.activate(params.id, byAdmin(user, request)), "Account activated"),
       {
-        admin: true,
+        can: "staff.manage",
         params: userIdParams,
         response: envelopeOf(staffRow),
         detail: { summary: "Let a pending or disabled account sign in (admin)" },
@@ -149,7 +149,7 @@ export const userRoutes = ({ accounts, reset, guard, throttle, botChecked, proxy
       "/disable-user/:id",
       ({ params, user, request }) => ok(accounts.disable(params.id, byAdmin(user, request)), "Account disabled"),
       {
-        admin: true,
+        can: "staff.manage",
         params: userIdParams,
         response: envelopeOf(staffRow),
         detail: { summary: "Stop an account signing in and end its sessions (admin); 409 for the last active admin" },
@@ -159,7 +159,7 @@ export const userRoutes = ({ accounts, reset, guard, throttle, botChecked, proxy
       "/unlock-user/:id",
       ({ params, user, request }) => ok(accounts.unlock(params.id, byAdmin(user, request)), "Account unlocked"),
       {
-        admin: true,
+        can: "staff.manage",
         params: userIdParams,
         response: envelopeOf(staffRow),
         detail: { summary: "Lift every sign-in lock on an account, from every address (admin)" },
@@ -170,7 +170,7 @@ export const userRoutes = ({ accounts, reset, guard, throttle, botChecked, proxy
       ({ params, body, user, request }) =>
         ok(accounts.changeRole(params.id, body.role as UserRole, byAdmin(user, request)), "Role changed"),
       {
-        admin: true,
+        can: "staff.manage",
         params: userIdParams,
         body: roleBody,
         response: envelopeOf(staffRow),
@@ -182,7 +182,7 @@ export const userRoutes = ({ accounts, reset, guard, throttle, botChecked, proxy
       ({ params, user, request }) =>
         ok(accounts.resetSecondFactor(params.id, byAdmin(user, request)), "Two-step sign-in reset"),
       {
-        admin: true,
+        can: "staff.manage",
         params: userIdParams,
         response: envelopeOf(staffRow),
         detail: {
@@ -193,7 +193,7 @@ export const userRoutes = ({ accounts, reset, guard, throttle, botChecked, proxy
       },
     )
     .get("/second-factor-policy", () => ok(accounts.secondFactorPolicy()), {
-      admin: true,
+      can: "staff.manage",
       response: envelopeOf(secondFactorPolicyRow),
       detail: { summary: "Whether STAFF accounts must sign in in two steps too (admin)" },
     })
@@ -202,7 +202,7 @@ export const userRoutes = ({ accounts, reset, guard, throttle, botChecked, proxy
       ({ body, user, request }) =>
         ok(accounts.setSecondFactorPolicy(body.requiredForStaff, byAdmin(user, request)), "Saved"),
       {
-        admin: true,
+        can: "staff.manage",
         body: secondFactorPolicyRow,
         response: envelopeOf(secondFactorPolicyRow),
         detail: {
@@ -215,7 +215,7 @@ export const userRoutes = ({ accounts, reset, guard, throttle, botChecked, proxy
       async ({ params, body, user, request }) =>
         ok(await accounts.setPassword(params.id, body.password, byAdmin(user, request)), "Password set"),
       {
-        admin: true,
+        can: "staff.manage",
         params: userIdParams,
         body: newPasswordBody,
         response: envelopeOf(staffRow),

@@ -88,7 +88,7 @@ describe("products filtered by the vehicle they fit", () => {
   });
 
   test("renaming a vehicle's code reaches search at once", async () => {
-    const staff = await store.asStaff();
+    const staff = await store.asAdmin();
     const saved = await store.api(`/vehicles/update-vehicle/${ksp130}`, {
       method: "PUT",
       headers: staff,
@@ -101,7 +101,7 @@ describe("products filtered by the vehicle they fit", () => {
 
   test("kept storefront answers end when a fitment changes", async () => {
     expect((await list(`vehicleId=${ksp130}`)).count).toBe(2);
-    const staff = await store.asStaff();
+    const staff = await store.asAdmin();
     await store.api("/vehicles/add-fitments", {
       method: "POST",
       headers: staff,

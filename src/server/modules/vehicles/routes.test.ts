@@ -8,7 +8,7 @@ let staff: Record<string, string>;
 
 beforeEach(async () => {
   store = makeTestApp();
-  staff = await store.asStaff();
+  staff = await store.asAdmin();
 });
 
 const axio = { make: "Toyota", model: "Axio", generation: "E160", code: "NZE161", yearFrom: 2012, yearTo: 2019 };

@@ -98,30 +98,34 @@ export const vehicleRoutes = (vehicles: VehicleService, guard: StaffGuard, cache
       response: envelopeOf(t.Array(vehicleRow)),
       detail: { summary: "The vehicles a product fits, active or not; 404 for an unknown product" },
     })
-    .post("/add-vehicle", ({ body }) => created(vehicles.add(body), "Vehicle added"), {
-      staff: true,
+    .post("/add-vehicle", ({ body, user }) => created(vehicles.add(body, user), "Vehicle added"), {
+      can: "fitment.edit",
       body: vehicleBody,
       response: { 201: envelopeOf(staffVehicleRow) },
       detail: { summary: "Add a vehicle; 409 when its chassis code is taken" },
     })
-    .put("/update-vehicle/:id", ({ params, body }) => ok(vehicles.update(params.id, body), "Vehicle saved"), {
-      staff: true,
-      params: vehicleIdParams,
-      body: vehicleBody,
-      response: envelopeOf(staffVehicleRow),
-      detail: { summary: "Edit a vehicle; 404 when missing, 409 when the chassis code is taken" },
-    })
-    .delete("/delete-vehicle/:id", ({ params }) => ok(vehicles.remove(params.id), "Vehicle deleted"), {
-      staff: true,
+    .put(
+      "/update-vehicle/:id",
+      ({ params, body, user }) => ok(vehicles.update(params.id, body, user), "Vehicle saved"),
+      {
+        can: "fitment.edit",
+        params: vehicleIdParams,
+        body: vehicleBody,
+        response: envelopeOf(staffVehicleRow),
+        detail: { summary: "Edit a vehicle; 404 when missing, 409 when the chassis code is taken" },
+      },
+    )
+    .delete("/delete-vehicle/:id", ({ params, user }) => ok(vehicles.remove(params.id, user), "Vehicle deleted"), {
+      can: "catalog.delete",
       params: vehicleIdParams,
       response: envelopeOf(vehicleRow),
       detail: { summary: "Delete a vehicle; 409 naming how many products still fit it" },
     })
     .put(
       "/set-product-fitments/:id",
-      ({ params, body }) => ok(vehicles.setFitments(params.id, body.vehicleIds), "Fitment saved"),
+      ({ params, body, user }) => ok(vehicles.setFitments(params.id, body.vehicleIds, user), "Fitment saved"),
       {
-        staff: true,
+        can: "fitment.edit",
         params: productIdParams,
         body: fitmentsBody,
         response: envelopeOf(t.Array(vehicleRow)),
@@ -132,12 +136,12 @@ export const vehicleRoutes = (vehicles: VehicleService, guard: StaffGuard, cache
     )
     .post(
       "/add-fitments",
-      ({ body }) => {
-        const changed = vehicles.addFitments(body.productIds, body.vehicleIds);
+      ({ body, user }) => {
+        const changed = vehicles.addFitments(body.productIds, body.vehicleIds, user);
         return ok({ changed }, `${changed} ${changed === 1 ? "fitment" : "fitments"} added`);
       },
       {
-        staff: true,
+        can: "fitment.edit",
         body: bulkFitmentsBody,
         response: envelopeOf(bulkResult),
         detail: {
@@ -147,12 +151,12 @@ export const vehicleRoutes = (vehicles: VehicleService, guard: StaffGuard, cache
     )
     .post(
       "/remove-fitments",
-      ({ body }) => {
-        const changed = vehicles.removeFitments(body.productIds, body.vehicleIds);
+      ({ body, user }) => {
+        const changed = vehicles.removeFitments(body.productIds, body.vehicleIds, user);
         return ok({ changed }, `${changed} ${changed === 1 ? "fitment" : "fitments"} removed`);
       },
       {
-        staff: true,
+        can: "fitment.edit",
         body: bulkFitmentsBody,
         response: envelopeOf(bulkResult),
         detail: { summary: "Bulk: no listed product fits any listed vehicle any more" },

@@ -5,9 +5,11 @@ import type { Db } from "../../../db/database";
 import { containsPattern } from "../../../db/like";
 import { productFitments, products, vehicles } from "../../../db/schema";
 import { chassisCodeCandidates, compactCode, nameSlug, vehiclePagePath } from "../../../shared/vehicle-names";
+import type { Clock } from "../../clock";
 import { badRequest, conflict, notFound } from "../../http/app-error";
 import { type Paging, paginate } from "../../http/paging";
 import { optionalText, requiredText, unprocessable } from "../catalog-rules";
+import { type Actor, recordActivity, recordEntryChange } from "../security-log";
 import type { StaffVehicle, Vehicle, VehicleInput, VehicleMake, VehicleModel } from "./model";
 
 const columns = {
@@ -43,7 +45,44 @@ function anyNameContains(searchText = ""): SQL | undefined {
 
 const unique = (ids: number[]) => [...new Set(ids)];
 
-export function createVehicleService(db: Db) {
+const LOGGED = {
+  make: "Make",
+  model: "Model",
+  generation: "Generation",
+  code: "Chassis code",
+  yearFrom: "From year",
+  yearTo: "To year",
+  engine: "Engine",
+} as const;
+
+const codesOf = (list: Vehicle[]) => list.map((vehicle) => vehicle.code).join(", ");
+
+export function createVehicleService(db: Db, clock: Clock = () => new Date()) {
+  const logged = (by: Actor, before?: Vehicle, after?: Vehicle) => {
+    const vehicle = (after ?? before) as Vehicle;
+    recordEntryChange(db, {
+      item: `vehicle:${vehicle.vehicleId}`,
+      label: `Vehicle ${vehicle.make} ${vehicle.model} (${vehicle.code})`,
+      before,
+      after,
+      labels: LOGGED,
+      actorId: by.id,
+      at: clock(),
+    });
+  };
+  /** A bulk fitment change: how many pairs, over how many products and vehicles. */
+  const loggedBulk = (by: Actor, productIds: number[], vehicleIds: number[], field: string, changed: number) => {
+    if (changed === 0) return;
+    recordActivity(db, {
+      kind: "FITMENT_CHANGED",
+      actorId: by.id,
+      item: "fitment:bulk",
+      label: `${unique(productIds).length} products × ${unique(vehicleIds).length} vehicles`,
+      changes: [{ field, before: null, after: changed }],
+      at: clock(),
+    });
+  };
+
   const byCodeStatement = db
     .select(columns)
     .from(vehicles)
@@ -236,36 +275,40 @@ export function createVehicleService(db: Db) {
       return [...new Set(rows.map((row) => vehiclePagePath(row.make, row.model)))].sort();
     },
 
-    add(input: VehicleInput): StaffVehicle {
+    add(input: VehicleInput, by: Actor): StaffVehicle {
       const values = clean(input);
       return db.transaction(
         () => {
           assertCodeFree(values.code);
-          return db.insert(vehicles).values(values).returning(staffColumns).get();
+          const vehicle = db.insert(vehicles).values(values).returning(staffColumns).get();
+          logged(by, undefined, vehicle);
+          return vehicle;
         },
         { behavior: "immediate" },
       );
     },
 
-    update(id: number, input: VehicleInput): StaffVehicle {
+    update(id: number, input: VehicleInput, by: Actor): StaffVehicle {
       const values = clean(input);
       return db.transaction(
         () => {
-          get(id);
+          const before = get(id);
           assertCodeFree(values.code, id);
-          return db
+          const after = db
             .update(vehicles)
             .set({ ...values, updatedAt: new Date() })
             .where(eq(vehicles.id, id))
             .returning(staffColumns)
             .get();
+          logged(by, before, after);
+          return after;
         },
         { behavior: "immediate" },
       );
     },
 
     /** 409 while products still fit it, naming how many: staff remove those fitments first. */
-    remove(id: number): Vehicle {
+    remove(id: number, by: Actor): Vehicle {
       return db.transaction(
         () => {
           const vehicle = get(id);
@@ -276,6 +319,7 @@ export function createVehicleService(db: Db) {
             );
           }
           db.delete(vehicles).where(eq(vehicles.id, id)).run();
+          logged(by, vehicle);
           return vehicle;
         },
         { behavior: "immediate" },
@@ -283,12 +327,13 @@ export function createVehicleService(db: Db) {
     },
 
     /** Makes a product fit exactly these vehicles; answers them. */
-    setFitments(productId: number, vehicleIds: number[]): Vehicle[] {
+    setFitments(productId: number, vehicleIds: number[], by: Actor): Vehicle[] {
       const wanted = unique(vehicleIds);
       return db.transaction(
         () => {
           checkFitmentRefs([productId], wanted, { productInPath: true });
-          const current = new Set(fitsOf(productId).map((vehicle) => vehicle.vehicleId));
+          const fitted = fitsOf(productId);
+          const current = new Set(fitted.map((vehicle) => vehicle.vehicleId));
           const keep = new Set(wanted);
           const removed = [...current].filter((id) => !keep.has(id));
           const added = wanted.filter((id) => !current.has(id));
@@ -302,38 +347,55 @@ export function createVehicleService(db: Db) {
               .values(added.map((vehicleId) => ({ productId, vehicleId })))
               .run();
           }
-          return fitsOf(productId);
+          const now = fitsOf(productId);
+          if (removed.length > 0 || added.length > 0) {
+            const product = db.select({ name: products.name }).from(products).where(eq(products.id, productId)).get();
+            recordActivity(db, {
+              kind: "FITMENT_CHANGED",
+              actorId: by.id,
+              item: `product:${productId}`,
+              label: product?.name ?? `Product ${productId}`,
+              changes: [{ field: "Fits", before: codesOf(fitted) || null, after: codesOf(now) || null }],
+              at: clock(),
+            });
+          }
+          return now;
         },
         { behavior: "immediate" },
       );
     },
 
     /** "These 12 products fit NZE161": every pair added (those already there kept); answers how many were new. */
-    addFitments(productIds: number[], vehicleIds: number[]): number {
+    addFitments(productIds: number[], vehicleIds: number[], by: Actor): number {
       return db.transaction(
         () => {
           checkFitmentRefs(unique(productIds), unique(vehicleIds));
           // Every product × vehicle pair from two JSON lists, so no count of pairs can outgrow SQLite's variables.
-          return db.all(sql`INSERT INTO ${productFitments} (product_id, vehicle_id)
+          const changed = db.all(sql`INSERT INTO ${productFitments} (product_id, vehicle_id)
             SELECT p.value, v.value FROM json_each(${JSON.stringify(productIds)}) p, json_each(${JSON.stringify(vehicleIds)}) v
             WHERE true ON CONFLICT DO NOTHING RETURNING product_id`).length;
+          loggedBulk(by, productIds, vehicleIds, "Fitments added", changed);
+          return changed;
         },
         { behavior: "immediate" },
       );
     },
 
     /** Every pair removed; answers how many there were. */
-    removeFitments(productIds: number[], vehicleIds: number[]): number {
+    removeFitments(productIds: number[], vehicleIds: number[], by: Actor): number {
       return db.transaction(
-        () =>
-          db
+        () => {
+          const changed = db
             .delete(productFitments)
             .where(
               sql`${productFitments.productId} IN (SELECT value FROM json_each(${JSON.stringify(productIds)}))
                 AND ${productFitments.vehicleId} IN (SELECT value FROM json_each(${JSON.stringify(vehicleIds)}))`,
             )
             .returning({ productId: productFitments.productId })
-            .all().length,
+            .all().length;
+          loggedBulk(by, productIds, vehicleIds, "Fitments removed", changed);
+          return changed;
+        },
         { behavior: "immediate" },
       );
     },

@@ -146,6 +146,8 @@ export const consoleLoaders = {
         products,
         /** Customers waiting for each out-of-stock product on the page ("Tell me when it's back"). */
         waiting: Object.fromEntries(waiting) as Record<number, number>,
+        /** The shop's reorder level, for products without their own. */
+        reorderLevel: services.products.lowStock.shopLevel(),
       };
     },
   }),

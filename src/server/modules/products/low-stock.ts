@@ -1,0 +1,98 @@
+import { asc, desc, sql } from "drizzle-orm";
+import type { Db } from "../../../db/database";
+import { orderItems, orders, products } from "../../../db/schema";
+import type { Clock } from "../../clock";
+import type { Page } from "../../http/envelope";
+import { type Paging, paginate } from "../../http/paging";
+import { readSetting, writeSetting } from "../../shop-settings";
+import { type Actor, recordActivity } from "../security-log";
+import type { LowStockSort, Product } from "./model";
+import type { ProductRows } from "./product-rows";
+
+const REORDER_LEVEL_KEY = "products.reorder_level";
+/** Until the shop sets its own: a part with two or fewer on the shelf is low. */
+export const DEFAULT_REORDER_LEVEL = 2;
+
+export interface LowStockRow {
+  product: Product;
+  /** The level it is low at: its own, else the shop's. */
+  level: number;
+  /** Units on orders not yet dispatched, delivered, completed or canceled: what the shelf still owes. */
+  onOpenOrders: number;
+}
+
+/**
+ * Products at or below their reorder level (their own, else the shop's), with what open orders still need of them,
+ * so staff know what to reorder first. Active and inactive alike: a hidden part may be hidden because it ran out.
+ */
+export function createLowStock(db: Db, rows: ProductRows, clock: Clock) {
+  const shopLevel = () => {
+    const stored = Number(readSetting(db, REORDER_LEVEL_KEY));
+    return Number.isInteger(stored) && stored >= 0 ? stored : DEFAULT_REORDER_LEVEL;
+  };
+
+  const level = sql<number>`coalesce(${products.reorderLevel}, ${sql.placeholder("shopLevel")})`;
+  const onOpenOrders = sql<number>`coalesce((SELECT sum(${orderItems.quantity}) FROM ${orderItems}
+    JOIN ${orders} ON ${orders.id} = ${orderItems.orderId}
+    WHERE ${orderItems.productId} = ${products.id} AND ${orders.status} IN ('PENDING', 'RECEIVED')
+      AND ${orders.dispatchedAt} IS NULL), 0)`;
+  const isLow = sql`${products.qty} <= ${level}`;
+  const count = db.select({ n: sql<number>`count(*)` }).from(products).where(isLow).prepare();
+  const ORDER: Record<LowStockSort, (direction: "asc" | "desc") => ReturnType<typeof asc>[]> = {
+    qty: (d) => [(d === "asc" ? asc : desc)(products.qty), asc(products.id)],
+    short: (d) => [(d === "asc" ? asc : desc)(sql`${products.qty} - ${level}`), asc(products.id)],
+    open: (d) => [(d === "asc" ? asc : desc)(onOpenOrders), asc(products.id)],
+    name: (d) => [(d === "asc" ? asc : desc)(sql`${products.name} COLLATE NOCASE`), asc(products.id)],
+  };
+
+  return {
+    shopLevel,
+
+    setShopLevel(value: number, by: Actor) {
+      db.transaction(
+        () => {
+          const before = shopLevel();
+          if (before === value) return;
+          writeSetting(db, REORDER_LEVEL_KEY, String(value), clock());
+          recordActivity(db, {
+            kind: "SETTINGS_CHANGED",
+            actorId: by.id,
+            item: "setting:reorder-level",
+            label: "Shop's reorder level",
+            changes: [{ field: "Reorder level", before, after: value }],
+            at: clock(),
+          });
+        },
+        { behavior: "immediate" },
+      );
+    },
+
+    count: () => count.get({ shopLevel: shopLevel() })?.n ?? 0,
+
+    list(paging: Paging, sort: LowStockSort = "qty", direction: "asc" | "desc" = "asc"): Page<LowStockRow> {
+      const values = { shopLevel: shopLevel() };
+      return paginate(
+        paging,
+        25,
+        () => count.get(values)?.n ?? 0,
+        (limit, offset) => {
+          const found = db
+            .select({ id: products.id, level, onOpenOrders })
+            .from(products)
+            .where(isLow)
+            .orderBy(...ORDER[sort](direction))
+            .limit(limit)
+            .offset(offset)
+            .all(values);
+          const byId = new Map(rows.byIds(found.map((row) => row.id)).map((product) => [product.productId, product]));
+          return found.flatMap((row) => {
+            const product = byId.get(row.id);
+            return product ? [{ product, level: row.level, onOpenOrders: row.onOpenOrders }] : [];
+          });
+        },
+      );
+    },
+  };
+}
+
+export type LowStock = ReturnType<typeof createLowStock>;

@@ -1,0 +1,86 @@
+import type { Db, DbTx } from "../../../db/database";
+import { securityEvents } from "../../../db/schema";
+import type { ChangeKind, FieldChange } from "../../../shared/security-events";
+
+/** Who makes a change: the signed-in staff member. */
+export interface Actor {
+  id: number;
+}
+
+/** What a staff change was made to: `product:12`, `order:ORD-20261126-0001`, `setting:delivery` … */
+export type ActivityItem = `${string}:${string | number}`;
+
+export interface Activity {
+  kind: ChangeKind;
+  actorId: number;
+  item: ActivityItem;
+  /** How people know the item: the product's name, the order's number. */
+  label: string;
+  changes?: FieldChange[];
+  at: Date;
+}
+
+type Value = FieldChange["before"];
+
+/** The fields whose value differs between before and after, in `labels`' order, under their labels. */
+export function changesBetween<T extends Record<string, unknown>>(
+  before: T,
+  after: Partial<T>,
+  labels: Partial<Record<keyof T, string>>,
+): FieldChange[] {
+  const changes: FieldChange[] = [];
+  for (const [key, field] of Object.entries(labels) as [keyof T, string][]) {
+    if (!(key in after)) continue;
+    const from = comparable(before[key]);
+    const to = comparable(after[key]);
+    if (from !== to) changes.push({ field, before: from, after: to });
+  }
+  return changes;
+}
+
+const comparable = (value: unknown): Value => {
+  if (value === undefined || value === null || value === "") return null;
+  if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") return value;
+  if (value instanceof Date) return value.toISOString();
+  return JSON.stringify(value);
+};
+
+/**
+ * Records a staff change in the security log, in the caller's transaction: it is written with the change and never
+ * without it (a refused or rolled-back change leaves no entry).
+ */
+export function recordActivity(tx: Db | DbTx, activity: Activity) {
+  tx.insert(securityEvents)
+    .values({
+      at: activity.at,
+      kind: activity.kind,
+      actorId: activity.actorId,
+      item: activity.item,
+      detail: activity.label,
+      changes: activity.changes?.length ? JSON.stringify(activity.changes) : null,
+    })
+    .run();
+}
+
+/**
+ * Records an add (no `before`), an edit (both; only when a labelled field changed) or a delete (no `after`) of a
+ * catalog entry — a brand, category, sub-category or vehicle — in the caller's transaction.
+ */
+export function recordEntryChange<T extends Record<string, unknown>>(
+  tx: Db | DbTx,
+  entry: {
+    item: ActivityItem;
+    label: string;
+    before?: T;
+    after?: T;
+    labels: Partial<Record<keyof T, string>>;
+    actorId: number;
+    at: Date;
+  },
+) {
+  const { before, after, labels, ...rest } = entry;
+  if (before && after) {
+    const changes = changesBetween(before, after, labels);
+    if (changes.length > 0) recordActivity(tx, { ...rest, kind: "CATALOG_CHANGED", changes });
+  } else recordActivity(tx, { ...rest, kind: before ? "CATALOG_DELETED" : "CATALOG_ADDED" });
+}
