@@ -39,7 +39,7 @@ const POLICY: Record<string, Access> = {
   "PUT /api/v1/users/change-user-role/:id": "staff.manage",
   "PUT /api/v1/users/set-user-password/:id": "staff.manage",
   "PUT /api/v1/users/unlock-user/:id": "staff.manage",
-  "GET /api/v1/security-events/admin/list": "staff.manage",
+  "GET /api/v1/security-events/admin/list": "activity.view",
   "GET /api/v1/auth/sessions": "staff",
   "DELETE /api/v1/auth/sessions/:sessionId": "staff",
   "POST /api/v1/auth/sessions/sign-out-others": "staff",
@@ -145,6 +145,9 @@ const POLICY: Record<string, Access> = {
   "GET /api/v1/orders/summary": "staff",
   "PUT /api/v1/orders/admin/update-order-status": "orders.status",
   "DELETE /api/v1/orders/admin/delete/:id": "orders.delete",
+  "POST /api/v1/orders/:orderId/notes": "orders.notes",
+  "PUT /api/v1/orders/:orderId/details": "orders.details",
+  "POST /api/v1/orders/:orderId/dispatch": "orders.dispatch",
   "GET /api/v1/orders/:orderId": "staff",
   "ALL /api/v1/*": "public",
 };

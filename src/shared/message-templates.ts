@@ -11,6 +11,7 @@ export const MESSAGE_KINDS = [
   "slip-rejected",
   "order-confirmed",
   "order-ready-for-pickup",
+  "order-dispatched",
   "order-delivered",
   "order-canceled",
   "back-in-stock",
@@ -31,6 +32,8 @@ export const PLACEHOLDERS = {
   link: "The link to the part",
   customer: "The customer's name",
   mobile: "The customer's mobile",
+  courier: "The courier carrying it",
+  tracking: "The courier's tracking number",
 } as const;
 export type Placeholder = keyof typeof PLACEHOLDERS;
 
@@ -75,6 +78,12 @@ export const DEFAULT_TEMPLATES: Record<MessageKind, MessageTemplate> = {
     placeholders: [...ORDER, "branch"],
     text: "{shop}: order {order} is ready for pickup at {branch}. Please bring the order number.",
   },
+  "order-dispatched": {
+    kind: "order-dispatched",
+    when: "Staff hand an order to the courier (Dispatch)",
+    placeholders: [...ORDER, "courier", "tracking"],
+    text: "{shop}: order {order} is on its way with {courier}, tracking no. {tracking}. Track: {track}",
+  },
   "order-delivered": {
     kind: "order-delivered",
     when: "An order is handed over (Delivered)",
@@ -115,6 +124,8 @@ export const SAMPLE_VALUES: Record<Placeholder, string> = {
   link: "https://shop.example.lk/client/product/42",
   customer: "Nimal Perera",
   mobile: "077 123 4567",
+  courier: "Domex",
+  tracking: "DX123456789LK",
 };
 
 /** The text with each {placeholder} filled; an unknown one is left as written. */

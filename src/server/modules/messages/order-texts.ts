@@ -41,6 +41,8 @@ function valuesOf(order: OrderRecord, shopName: string, publicUrl: string): Part
     phone: SHOP_PHONE,
     customer: order.customerFullName,
     mobile: displayPhone(order.customerPrimaryMobile),
+    courier: order.courier ?? "the courier",
+    tracking: order.trackingNumber ?? "",
   };
 }
 

@@ -95,6 +95,22 @@ const STOCK_HELD = t.Boolean({
     "for staff to confirm it (moving it to RECEIVED takes the stock, or is refused when it is gone)",
 });
 
+/** Handed to a courier: null until staff dispatch the order. */
+const orderDispatch = t.Nullable(
+  t.Object({
+    courier: t.String(),
+    trackingNumber: t.String(),
+    trackingUrl: t.Nullable(t.String({ description: "The courier's tracking page, when staff gave it" })),
+    dispatchedAt: t.String({ format: "date-time" }),
+  }),
+);
+
+const orderNote = t.Object({
+  author: t.String(),
+  at: t.String({ format: "date-time" }),
+  text: t.String(),
+});
+
 const orderFields = {
   orderId: t.String({ description: "The order number customers see, e.g. SO-2026-000123" }),
   propertyId: t.Number({ description: "The identifier update-order-status and delete take" }),
@@ -113,6 +129,7 @@ const orderFields = {
   orderItems: t.Array(orderItemRow),
   delivery: orderDelivery,
   payment: orderPayment,
+  dispatch: orderDispatch,
 };
 
 export const orderRow = t.Object(orderFields);
@@ -120,6 +137,7 @@ export const orderDetail = t.Object({
   ...orderFields,
   statusHistory: t.Array(statusChange),
   paymentHistory: t.Array(paymentChange),
+  notes: t.Array(orderNote, { description: "Staff's own notes, oldest first (never shown to the customer)" }),
   slips: t.Array(slipRow, { description: "Bank slips the customer sent, newest first (files: GET …/slips/{slipId})" }),
 });
 
@@ -144,6 +162,7 @@ export const trackedOrder = t.Object({
   statusHistory: t.Array(
     t.Object({ status: t.UnionEnum(ORDER_STATUSES), changedAt: t.String({ format: "date-time" }) }),
   ),
+  dispatch: orderDispatch,
 });
 
 const shopDay = (field: string) =>
@@ -180,6 +199,30 @@ export const statusUpdateQuery = t.Object({
 });
 
 export const orderReferenceParams = t.Object({ id: orderReference("id") });
+
+const detailText = (field: string, max: number, label: string) =>
+  t.String({ maxLength: max, error: `${label} must be text of at most ${max} characters`, field });
+const optionalDetail = (field: string, max: number, label: string) =>
+  t.Optional(t.Nullable(detailText(field, max, label)));
+
+export const orderNoteBody = t.Object({ text: detailText("text", 2000, "A note") });
+export const orderDetailsBody = t.Object({
+  customerFullName: detailText("customerFullName", 120, "Full name"),
+  customerEmail: optionalDetail("customerEmail", 254, "E-mail"),
+  customerPrimaryMobile: detailText("customerPrimaryMobile", 30, "Mobile"),
+  customerSecondaryMobile: optionalDetail("customerSecondaryMobile", 30, "Second mobile"),
+  customerAddress: detailText("customerAddress", 500, "Address"),
+  deliveryDistrict: optionalDetail("deliveryDistrict", 10, "District"),
+  deliveryCity: optionalDetail("deliveryCity", 80, "City"),
+  deliveryPostalCode: optionalDetail("deliveryPostalCode", 10, "Postal code"),
+});
+export const dispatchBody = t.Object({
+  courier: detailText("courier", 60, "Courier"),
+  trackingNumber: detailText("trackingNumber", 60, "Tracking number"),
+  trackingUrl: optionalDetail("trackingUrl", 500, "Tracking link"),
+});
+export type OrderDetailsBody = typeof orderDetailsBody.static;
+export type DispatchBody = typeof dispatchBody.static;
 export const orderIdParams = t.Object({ orderId: orderReference("orderId") });
 
 /** Tracking in a body, never the URL: the order number and the e-mail or the mobile number it was placed with. */

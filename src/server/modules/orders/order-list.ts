@@ -8,8 +8,8 @@ import { centsToRupees } from "../../../shared/money";
 import { badRequest, type FieldError } from "../../http/app-error";
 import type { Page } from "../../http/envelope";
 import { type Paging, paginate } from "../../http/paging";
+import { isCalendarDay, shopDayEnd, shopDayStart, startOfShopDay } from "../../shop-day";
 import { type Order, withItems } from "./order-rows";
-import { isCalendarDay, shopDayEnd, shopDayStart, startOfShopDay } from "./shop-day";
 
 export const ORDER_PAGE_SIZE = 5;
 

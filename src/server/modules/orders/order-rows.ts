@@ -1,6 +1,6 @@
 import { asc, desc, eq, inArray } from "drizzle-orm";
 import type { Db, DbTx } from "../../../db/database";
-import { orderItems, orderStatusHistory, orders, paymentHistory, paymentSlips } from "../../../db/schema";
+import { orderItems, orderNotes, orderStatusHistory, orders, paymentHistory, paymentSlips } from "../../../db/schema";
 import { centsToRupees } from "../../../shared/money";
 import { notFound } from "../../http/app-error";
 import type { PaymentChange, SlipRow } from "../payments";
@@ -61,6 +61,15 @@ export function toOrder(order: OrderRecord, items: ItemRecord[]): Order {
           ? { paymentId: order.gatewayPaymentId, method: order.gatewayMethod, message: order.gatewayMessage }
           : null,
     },
+    dispatch:
+      order.dispatchedAt && order.courier && order.trackingNumber
+        ? {
+            courier: order.courier,
+            trackingNumber: order.trackingNumber,
+            trackingUrl: order.trackingUrl,
+            dispatchedAt: order.dispatchedAt.toISOString(),
+          }
+        : null,
   };
 }
 
@@ -140,6 +149,13 @@ export function readOrder(db: Reader, id: number): OrderDetail | undefined {
     statusHistory: statusHistoryOf(db, id),
     paymentHistory: paymentHistoryOf(db, id),
     slips: slipsOf(db, id),
+    notes: db
+      .select({ author: orderNotes.author, at: orderNotes.at, text: orderNotes.text })
+      .from(orderNotes)
+      .where(eq(orderNotes.orderId, id))
+      .orderBy(asc(orderNotes.at), asc(orderNotes.id))
+      .all()
+      .map((note) => ({ ...note, at: note.at.toISOString() })),
   };
 }
 

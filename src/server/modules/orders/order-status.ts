@@ -9,6 +9,7 @@ import type { StaffUser } from "../auth";
 import type { OrderTexts } from "../messages";
 import { movePayment, paymentRules } from "../payments";
 import { createStock, productLabel } from "../products";
+import { recordActivity } from "../security-log";
 import { staffName } from "../staff-name";
 import { type OrderDetail, readOrder, requireOrder } from "./order-rows";
 
@@ -157,6 +158,14 @@ export function createOrderStatus({ db, clock, texts }: { db: Db; clock: Clock; 
           });
           if (!moved) throw new AppError(409, `Order ${order.orderId} changed meanwhile: look at it again.`);
           paymentFollows(tx, order, status, who);
+          recordActivity(tx, {
+            kind: "ORDER_STATUS",
+            actorId: by.id,
+            item: `order:${order.orderId}`,
+            label: `Order ${order.orderId}`,
+            changes: [{ field: "Status", before: order.orderStatus, after: status }],
+            at: who.at,
+          });
           return { order: readOrder(tx, order.propertyId) as OrderDetail, changed: true };
         },
         { behavior: "immediate" },
@@ -209,13 +218,20 @@ export function createOrderStatus({ db, clock, texts }: { db: Db; clock: Clock; 
     },
 
     /** Deletes an order; one whose stock is still reserved (not canceled or completed) puts it back first. */
-    remove(reference: string): OrderDetail {
+    remove(reference: string, by: StaffUser): OrderDetail {
       return db.transaction(
         (tx) => {
           const order = requireOrder(tx, reference);
           if (order.stockHeld && !STOCK_SETTLED.includes(order.orderStatus))
             stock.returnStock(itemsOf(tx, order.propertyId));
           tx.delete(orders).where(eq(orders.id, order.propertyId)).run();
+          recordActivity(tx, {
+            kind: "ORDER_DELETED",
+            actorId: by.id,
+            item: `order:${order.orderId}`,
+            label: `Order ${order.orderId} (${order.customerFullName}, ${order.orderStatus})`,
+            at: clock(),
+          });
           return order;
         },
         { behavior: "immediate" },

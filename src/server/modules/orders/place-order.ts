@@ -204,6 +204,7 @@ export function createOrderPlacement({ db, clock, shopName, limits, delivery, pa
       statusHistory: [toStatusChange(placed)],
       paymentHistory: [toPaymentChange(change)],
       slips: [],
+      notes: [],
     };
   }
 

@@ -6,8 +6,11 @@ import type { RateLimiter } from "../../http/rate-limiter";
 import type { StaffGuard } from "../auth";
 import type { BotCheckGuard } from "../bot-check";
 import {
+  dispatchBody,
   orderDetail,
+  orderDetailsBody,
   orderIdParams,
+  orderNoteBody,
   orderPageQuery,
   orderReferenceParams,
   orderRow,
@@ -168,8 +171,8 @@ export const orderRoutes = ({ orders, guard, botChecked, trackThrottle, orderThr
     )
     .delete(
       "/admin/delete/:id",
-      ({ params }) => {
-        const order = orders.remove(params.id);
+      ({ params, user }) => {
+        const order = orders.remove(params.id, user);
         return ok(order, `Order ${order.orderId} deleted.`);
       },
       {
@@ -179,6 +182,50 @@ export const orderRoutes = ({ orders, guard, botChecked, trackThrottle, orderThr
         detail: {
           summary: "Delete an order (admin)",
           description: "id is the order's propertyId. An order not canceled or completed puts its stock back first.",
+        },
+      },
+    )
+    .post(
+      "/:orderId/notes",
+      ({ params, body, user }) => created(orders.desk.addNote(params.orderId, body.text, user), "Note added."),
+      {
+        can: "orders.notes",
+        params: orderIdParams,
+        body: orderNoteBody,
+        response: { 201: envelopeOf(orderDetail) },
+        detail: { summary: "Add staff's own note to an order (never shown to the customer); answers the order" },
+      },
+    )
+    .put(
+      "/:orderId/details",
+      ({ params, body, user }) => ok(orders.desk.editDetails(params.orderId, body, user), "Details saved."),
+      {
+        can: "orders.details",
+        params: orderIdParams,
+        body: orderDetailsBody,
+        response: envelopeOf(orderDetail),
+        detail: {
+          summary: "Correct the customer's contact and delivery details (before dispatch)",
+          description:
+            "Only while the order is Pending or Received and not dispatched (else 409). Mobiles may be typed any common way; recorded with before → after.",
+        },
+      },
+    )
+    .post(
+      "/:orderId/dispatch",
+      ({ params, body, user }) => {
+        const order = orders.desk.dispatch(params.orderId, body, user);
+        return ok(order, `Order ${order.orderId} dispatched with ${order.dispatch?.courier}.`);
+      },
+      {
+        can: "orders.dispatch",
+        params: orderIdParams,
+        body: dispatchBody,
+        response: envelopeOf(orderDetail),
+        detail: {
+          summary: "Hand a Received order to the courier: courier, tracking number and (optional) tracking link",
+          description:
+            "Once per order (409 when already dispatched, not Received, or a pickup). The customer sees it on the tracking page and gets a text (order-dispatched).",
         },
       },
     )

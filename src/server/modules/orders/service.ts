@@ -2,6 +2,7 @@ import type { OrderStatus } from "../../../db/schema";
 import type { Config } from "../../config";
 import type { Paging } from "../../http/paging";
 import type { StaffUser } from "../auth";
+import { createOrderDesk } from "./order-desk";
 import { countOrders, listOrders, type OrderFilter, summarizeOrders } from "./order-list";
 import { requireOrder } from "./order-rows";
 import { createOrderStatus } from "./order-status";
@@ -25,7 +26,9 @@ export function createOrderService({
     place: createOrderPlacement({ db, clock, shopName, limits, delivery, payments }),
     changeStatus: (reference: string, status: OrderStatus, by: StaffUser) =>
       statusChanges.changeStatus(reference, status, by),
-    remove: (reference: string) => statusChanges.remove(reference),
+    remove: (reference: string, by: StaffUser) => statusChanges.remove(reference, by),
+    /** Notes, corrected details and dispatch (the orders desk). */
+    desk: createOrderDesk({ db, clock, texts: payments.texts }),
     releaseUnpaid: () => statusChanges.releaseUnpaid(),
     /** The internal id of an order named by the customer's order number and their e-mail or mobile; 404 else. */
     customerOrderId: (orderId: string, contact: string) => customerOrderId(db, orderId, contact),

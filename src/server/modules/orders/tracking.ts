@@ -62,6 +62,7 @@ export function trackOrder(db: Db, orderNumber: string, contact: string): Tracke
     },
     orderItems: order.orderItems,
     statusHistory: order.statusHistory.map((change) => ({ status: change.toStatus, changedAt: change.changedAt })),
+    dispatch: order.dispatch,
   };
 }
 

@@ -6,6 +6,7 @@ import {
   FIRST_PAYMENT_STATUS,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
+  PAYMENT_STATUS_LABELS,
   type PaymentMethod,
   type PaymentStatus,
 } from "../../../shared/payment-status";
@@ -16,6 +17,7 @@ import type { StaffUser } from "../auth";
 import { unprocessable } from "../catalog-rules";
 import { createOrderTexts } from "../messages";
 import { createStock } from "../products";
+import { recordActivity } from "../security-log";
 import { staffName } from "../staff-name";
 import { assignInvoiceNumber } from "./invoice-number";
 import type { BankAccountInput, OfferedMethod, PaymentSettings, PaymentSettingsInput } from "./model";
@@ -169,9 +171,32 @@ export function createPaymentService({ db, clock, config }: PaymentServiceDeps) 
         });
         if (!moved) throw refusedMove(payment.status, to);
         if (to === "PAID") settlePaid(tx, { stock, texts }, orderId, at);
+        loggedMove(tx, by, payment, to, extra.note, at);
       },
       { behavior: "immediate" },
     );
+  }
+
+  /** A staff member's move of a payment, in the activity log beside the order's own payment history. */
+  function loggedMove(
+    tx: DbTx,
+    by: StaffUser,
+    payment: { orderNumber: string; status: PaymentStatus },
+    to: PaymentStatus,
+    note: string | undefined,
+    at: Date,
+  ) {
+    recordActivity(tx, {
+      kind: "PAYMENT_RECORDED",
+      actorId: by.id,
+      item: `order:${payment.orderNumber}`,
+      label: `Order ${payment.orderNumber}`,
+      changes: [
+        { field: "Payment", before: PAYMENT_STATUS_LABELS[payment.status], after: PAYMENT_STATUS_LABELS[to] },
+        ...(note ? [{ field: "Note", before: null, after: note }] : []),
+      ],
+      at,
+    });
   }
 
   function latestSlip(reader: Db | DbTx, orderId: number) {
@@ -246,6 +271,7 @@ export function createPaymentService({ db, clock, config }: PaymentServiceDeps) 
             note: reason,
           });
           if (!moved || payment.status !== "SLIP_RECEIVED") throw refusedMove(payment.status, "AWAITING_TRANSFER");
+          loggedMove(tx, by, payment, "AWAITING_TRANSFER", `Slip rejected: ${reason}`, clock());
           const slip = latestSlip(tx, orderId);
           if (slip) tx.update(paymentSlips).set({ rejectedReason: reason }).where(eq(paymentSlips.id, slip.id)).run();
           texts.toCustomer(tx, orderId, "slip-rejected", { eventKey: `slip-rejected:${slip?.id ?? orderId}`, reason });

@@ -1,6 +1,6 @@
 import { asc, desc, sql } from "drizzle-orm";
 import type { Db } from "../../../db/database";
-import { orderItems, orders, products } from "../../../db/schema";
+import { products } from "../../../db/schema";
 import type { Clock } from "../../clock";
 import type { Page } from "../../http/envelope";
 import { type Paging, paginate } from "../../http/paging";
@@ -32,10 +32,9 @@ export function createLowStock(db: Db, rows: ProductRows, clock: Clock) {
   };
 
   const level = sql<number>`coalesce(${products.reorderLevel}, ${sql.placeholder("shopLevel")})`;
-  const onOpenOrders = sql<number>`coalesce((SELECT sum(${orderItems.quantity}) FROM ${orderItems}
-    JOIN ${orders} ON ${orders.id} = ${orderItems.orderId}
-    WHERE ${orderItems.productId} = ${products.id} AND ${orders.status} IN ('PENDING', 'RECEIVED')
-      AND ${orders.dispatchedAt} IS NULL), 0)`;
+  // Spelled out: inside a query on products alone, Drizzle writes columns without their table, and "id" is ambiguous.
+  const onOpenOrders = sql<number>`coalesce((SELECT sum(oi.quantity) FROM order_items oi JOIN orders o ON o.id = oi.order_id
+    WHERE oi.product_id = "products"."id" AND o.status IN ('PENDING', 'RECEIVED') AND o.dispatched_at IS NULL), 0)`;
   const isLow = sql`${products.qty} <= ${level}`;
   const count = db.select({ n: sql<number>`count(*)` }).from(products).where(isLow).prepare();
   const ORDER: Record<LowStockSort, (direction: "asc" | "desc") => ReturnType<typeof asc>[]> = {

@@ -1,11 +1,12 @@
-import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, lt, notInArray, type SQL, sql } from "drizzle-orm";
 import { countRows } from "../../../db/count";
 import type { Db, DbTx } from "../../../db/database";
 import { containsPattern } from "../../../db/like";
 import { securityEvents, users } from "../../../db/schema";
-import type { SecurityEventKind } from "../../../shared/security-events";
+import { CHANGE_KINDS, type FieldChange, type SecurityEventKind } from "../../../shared/security-events";
 import type { Clock } from "../../clock";
 import { type Paging, paginate } from "../../http/paging";
+import { isCalendarDay, shopDayEnd, shopDayStart } from "../../shop-day";
 import type { SecurityEventRow } from "./model";
 
 /** Where a request came from: the client's address and its browser, as it says. */
@@ -27,6 +28,16 @@ export interface SecurityEvent {
 }
 
 const USER_AGENT_MAX = 300;
+
+export interface EventFilter {
+  kind?: SecurityEventKind | "CHANGES" | "SECURITY";
+  searchText?: string;
+  userId?: number;
+  actorId?: number;
+  item?: string;
+  from?: string;
+  to?: string;
+}
 
 /** The security log (ASVS 7.1.3, 7.2.1): written beside the change it records, read and filtered by admins. */
 export function createSecurityLog(db: Db, clock: Clock) {
@@ -50,13 +61,27 @@ export function createSecurityLog(db: Db, clock: Clock) {
         .run();
     },
 
-    /** Newest first; by kind, by a part of the e-mail, by the account. */
-    list(query: Paging & { kind?: SecurityEventKind; searchText?: string; userId?: number }) {
+    /**
+     * Newest first; by kind (or all staff changes, or all security events), by a part of the e-mail or the item's
+     * name, by the account, by who did it, by the item, by shop days.
+     */
+    list(query: Paging & EventFilter) {
       const conditions: SQL[] = [];
-      if (query.kind) conditions.push(eq(securityEvents.kind, query.kind));
+      if (query.kind === "CHANGES") conditions.push(inArray(securityEvents.kind, [...CHANGE_KINDS]));
+      else if (query.kind === "SECURITY") conditions.push(notInArray(securityEvents.kind, [...CHANGE_KINDS]));
+      else if (query.kind) conditions.push(eq(securityEvents.kind, query.kind));
       if (query.userId) conditions.push(eq(securityEvents.userId, query.userId));
+      if (query.actorId) conditions.push(eq(securityEvents.actorId, query.actorId));
+      if (query.item) conditions.push(eq(securityEvents.item, query.item.trim()));
+      if (query.from && isCalendarDay(query.from)) conditions.push(gte(securityEvents.at, shopDayStart(query.from)));
+      if (query.to && isCalendarDay(query.to)) conditions.push(lt(securityEvents.at, shopDayEnd(query.to)));
       const text = query.searchText?.trim();
-      if (text) conditions.push(sql`${securityEvents.email} LIKE ${containsPattern(text.toLowerCase())} ESCAPE '\\'`);
+      if (text) {
+        const pattern = containsPattern(text.toLowerCase());
+        conditions.push(
+          sql`(${securityEvents.email} LIKE ${pattern} ESCAPE '\\' OR (${securityEvents.item} IS NOT NULL AND lower(${securityEvents.detail}) LIKE ${pattern} ESCAPE '\\'))`,
+        );
+      }
       const where = conditions.length ? and(...conditions) : undefined;
       return paginate(
         query,
@@ -82,6 +107,8 @@ export function createSecurityLog(db: Db, clock: Clock) {
                 address: event.address,
                 userAgent: event.userAgent,
                 detail: event.detail,
+                item: event.item,
+                changes: event.changes ? (JSON.parse(event.changes) as FieldChange[]) : [],
               }),
             ),
       );
