@@ -143,6 +143,7 @@ const POLICY: Record<string, Access> = {
   "GET /api/v1/orders/get-all": "staff",
   "GET /api/v1/orders/count": "staff",
   "GET /api/v1/orders/summary": "staff",
+  "GET /api/v1/orders/sales-by-day": "staff",
   "PUT /api/v1/orders/admin/update-order-status": "orders.status",
   "DELETE /api/v1/orders/admin/delete/:id": "orders.delete",
   "POST /api/v1/orders/:orderId/notes": "orders.notes",

@@ -22,3 +22,6 @@ export function isCalendarDay(day: string): boolean {
   const start = shopDayStart(day);
   return new Date(start.getTime() + SHOP_UTC_OFFSET_MS).toISOString().slice(0, 10) === day;
 }
+
+/** The shop day holding `now`, as `2026-11-23`. */
+export const shopDayOf = (now: Date): string => new Date(now.getTime() + SHOP_UTC_OFFSET_MS).toISOString().slice(0, 10);

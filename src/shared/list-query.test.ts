@@ -5,7 +5,7 @@ const products = CONSOLE_LISTS.products;
 const read = (search: string, list: ConsoleList = products) => readListQuery(new URLSearchParams(search), list);
 
 test("a list's query is read from its URL and written back without defaults, in a fixed order", () => {
-  const query = read("size=25&page=3&active=false&subCategory=7&q=%20%20Brake%20Pad%20");
+  const query = read("size=25&page=3&active=false&subCategory=7&q=%20%20Brake%20Pad%20&direction=desc&sort=price");
   expect(query).toEqual({
     q: "Brake Pad",
     page: 3,
@@ -14,8 +14,12 @@ test("a list's query is read from its URL and written back without defaults, in 
     category: null,
     subCategory: 7,
     active: false,
+    sort: "price",
+    direction: "desc",
   });
-  expect(listUrl(products, query)).toBe("/console/products-list?q=Brake+Pad&subCategory=7&active=false&page=3&size=25");
+  expect(listUrl(products, query)).toBe(
+    "/console/products-list?q=Brake+Pad&subCategory=7&active=false&sort=price&direction=desc&page=3&size=25",
+  );
   expect(listUrl(products, read(""))).toBe("/console/products-list");
 });
 
@@ -27,7 +31,7 @@ test("each list has its own default page size: 10 for products, 5 for the others
 });
 
 test("anything odd falls back to the default", () => {
-  expect(read("page=-2&size=7&brand=x&category=0&subCategory=1.5&active=maybe")).toEqual({
+  expect(read("page=-2&size=7&brand=x&category=0&subCategory=1.5&active=maybe&sort=1;drop&direction=up")).toEqual({
     q: "",
     page: 1,
     size: 10,
@@ -35,6 +39,8 @@ test("anything odd falls back to the default", () => {
     category: null,
     subCategory: null,
     active: null,
+    sort: null,
+    direction: "asc",
   });
   expect(read(`q=${"x".repeat(500)}`).q).toHaveLength(100);
 });

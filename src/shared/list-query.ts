@@ -21,6 +21,7 @@ export const CONSOLE_LISTS = {
   vehicles: { path: "/console/vehicle-list", defaultSize: 10 },
   staff: { path: "/console/staff", defaultSize: 10 },
   activity: { path: "/console/activity", defaultSize: 25 },
+  lowStock: { path: "/console/low-stock", defaultSize: 25 },
 } as const satisfies Record<string, ConsoleList>;
 
 export interface ListQuery {
@@ -35,7 +36,12 @@ export interface ListQuery {
   subCategory: number | null;
   /** Products only: Active (true), Inactive (false) or both (null). */
   active: boolean | null;
+  /** The column the list is sorted by (each list's loader knows its own), or null for its usual order. */
+  sort: string | null;
+  direction: SortDirection;
 }
+
+export type SortDirection = "asc" | "desc";
 
 const PICKERS = ["brand", "category", "subCategory"] as const;
 
@@ -43,6 +49,10 @@ const id = (value: string | null) => {
   const number = Number(value);
   return value && Number.isSafeInteger(number) && number >= 1 ? number : null;
 };
+
+/** The sort a list's URL asks for when it is one the list offers, else null (the list's usual order). */
+export const sortOf = <S extends string>(query: ListQuery, offered: readonly S[]): S | null =>
+  offered.includes(query.sort as S) ? (query.sort as S) : null;
 
 export function readListQuery(search: URLSearchParams, list: ConsoleList): ListQuery {
   const size = Number(search.get("size"));
@@ -56,6 +66,8 @@ export function readListQuery(search: URLSearchParams, list: ConsoleList): ListQ
     category: id(search.get("category")),
     subCategory: id(search.get("subCategory")),
     active: active === "true" ? true : active === "false" ? false : null,
+    sort: /^[a-zA-Z]{1,20}$/.test(search.get("sort") ?? "") ? search.get("sort") : null,
+    direction: search.get("direction") === "desc" ? "desc" : "asc",
   };
 }
 
@@ -69,6 +81,10 @@ export function listUrl(list: ConsoleList, query: Partial<ListQuery>): string {
     if (value) params.set(picker, String(value));
   }
   if (query.active === true || query.active === false) params.set("active", String(query.active));
+  if (query.sort) {
+    params.set("sort", query.sort);
+    if (query.direction === "desc") params.set("direction", "desc");
+  }
   if (query.page && query.page > 1) params.set("page", String(query.page));
   if (query.size && query.size !== list.defaultSize) params.set("size", String(query.size));
   const search = params.toString();

@@ -5,7 +5,7 @@ const read = (search: string) => readOrderQuery(new URLSearchParams(search));
 
 test("the URL's query is read trimmed and lower-cased, and written back without defaults", () => {
   const query = read(
-    "q=%20%20Perera%20&status=PENDING&payment=SLIP_RECEIVED&from=2026-11-01&to=2026-11-23&page=3&size=20",
+    "q=%20%20Perera%20&status=PENDING&payment=SLIP_RECEIVED&from=2026-11-01&to=2026-11-23&page=3&size=20&direction=desc&sort=totalAmount&view=to-dispatch",
   );
   expect(query).toEqual({
     q: "perera",
@@ -13,22 +13,28 @@ test("the URL's query is read trimmed and lower-cased, and written back without 
     payment: "SLIP_RECEIVED",
     from: "2026-11-01",
     to: "2026-11-23",
+    toDispatch: true,
+    sort: "totalAmount",
+    direction: "desc",
     page: 3,
     size: 20,
   });
   expect(ordersUrl(query)).toBe(
-    "/console/dashboard?q=perera&status=PENDING&payment=SLIP_RECEIVED&from=2026-11-01&to=2026-11-23&page=3&size=20",
+    "/console/dashboard?q=perera&status=PENDING&payment=SLIP_RECEIVED&from=2026-11-01&to=2026-11-23&view=to-dispatch&sort=totalAmount&direction=desc&page=3&size=20",
   );
   expect(ordersUrl(read(""))).toBe("/console/dashboard");
 });
 
 test("anything odd falls back to the default; days given the wrong way round are swapped", () => {
-  expect(read("status=LOST&payment=MAYBE&page=-2&size=7&from=2026-13-01&to=yesterday")).toEqual({
+  expect(read("status=LOST&payment=MAYBE&page=-2&size=7&from=2026-13-01&to=yesterday&sort=id&view=all")).toEqual({
     q: "",
     status: null,
     payment: null,
     from: null,
     to: null,
+    toDispatch: false,
+    sort: null,
+    direction: "asc",
     page: 1,
     size: 5,
   });

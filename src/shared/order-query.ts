@@ -23,10 +23,19 @@ export interface OrderQuery {
   /** Shop days `YYYY-MM-DD`, both included; `from` never after `to`. */
   from: string | null;
   to: string | null;
+  /** Only confirmed courier orders not yet handed to the courier (the "To dispatch" shortcut). */
+  toDispatch: boolean;
+  /** The column sorted by (newest first when null). */
+  sort: OrderSort | null;
+  direction: "asc" | "desc";
   /** 1-based. */
   page: number;
   size: number;
 }
+
+/** The orders table's sortable columns. */
+export const ORDER_SORTS = ["orderPlacedDate", "customerFullName", "totalAmount"] as const;
+export type OrderSort = (typeof ORDER_SORTS)[number];
 
 const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const day = (value: string | null) => (value && DAY.test(value) ? value : null);
@@ -45,6 +54,11 @@ export function readOrderQuery(search: URLSearchParams): OrderQuery {
     payment: (PAYMENT_STATUSES as readonly string[]).includes(payment ?? "") ? (payment as PaymentStatus) : null,
     from,
     to,
+    toDispatch: search.get("view") === "to-dispatch",
+    sort: (ORDER_SORTS as readonly string[]).includes(search.get("sort") ?? "")
+      ? (search.get("sort") as OrderSort)
+      : null,
+    direction: search.get("direction") === "desc" ? "desc" : "asc",
     page: Number.isInteger(page) && page >= 1 && page <= 1_000_000 ? page : 1,
     size: (ORDER_PAGE_SIZES as readonly number[]).includes(size) ? size : ORDER_PAGE_SIZE,
   };
@@ -59,6 +73,11 @@ export function ordersUrl(query: Partial<OrderQuery>): string {
   if (query.payment) params.set("payment", query.payment);
   if (query.from) params.set("from", query.from);
   if (query.to) params.set("to", query.to);
+  if (query.toDispatch) params.set("view", "to-dispatch");
+  if (query.sort) {
+    params.set("sort", query.sort);
+    if (query.direction === "desc") params.set("direction", "desc");
+  }
   if (query.page && query.page > 1) params.set("page", String(query.page));
   if (query.size && query.size !== ORDER_PAGE_SIZE) params.set("size", String(query.size));
   const search = params.toString();
@@ -66,4 +85,4 @@ export function ordersUrl(query: Partial<OrderQuery>): string {
 }
 
 export const isFiltered = (query: OrderQuery) =>
-  Boolean(query.q || query.status || query.payment || query.from || query.to);
+  Boolean(query.q || query.status || query.payment || query.from || query.to || query.toDispatch);

@@ -53,6 +53,8 @@ export const CONSOLE_HOME = "/console/dashboard";
 export const TWO_STEP_PATH = "/security/two-step";
 /** The staff member's own two-step sign-in: recovery codes, and (admins) the rule for staff. */
 export const TWO_STEP_SETTINGS_PATH = "/console/two-step";
+/** An order's printable packing slip. */
+export const packingSlipPath = (orderId: string) => `/console/orders/${encodeURIComponent(orderId)}/packing-slip`;
 /** Where the sign-in page sends a staff member back to (spec section 2: the requested URL is remembered). */
 export const REDIRECT_PARAM = "redirectUrl";
 
@@ -338,6 +340,20 @@ export const routes = [
     area: "console",
     guard: "staff",
     head: { title: "Two-step sign-in", noindex: true },
+  }),
+  page({
+    id: "packing-slip",
+    path: "/console/orders/:orderId/packing-slip",
+    area: "console",
+    guard: "staff",
+    head: { title: "Packing slip", noindex: true },
+  }),
+  page({
+    id: "low-stock",
+    path: "/console/low-stock",
+    area: "console",
+    guard: "staff",
+    head: { title: "Low stock", noindex: true },
   }),
   page({
     id: "activity",

@@ -9,6 +9,7 @@ import { consolePages } from "../pages";
 import { consoleApi, keepSessionAlive } from "../session";
 import { useViewer } from "../viewer";
 import {
+  AlertIcon,
   BoxIcon,
   CarIcon,
   ChatIcon,
@@ -39,6 +40,7 @@ interface MenuEntry {
 const MENU: MenuEntry[] = [
   { id: "dashboard", href: CONSOLE_HOME, label: "Dashboard", icon: <DashboardIcon /> },
   { id: "products-list", href: "/console/products-list", label: "Products", icon: <BoxIcon /> },
+  { id: "low-stock", href: "/console/low-stock", label: "Low stock", icon: <AlertIcon /> },
   { id: "sub-category-list", href: "/console/sub-category-list", label: "Sub Categories", icon: <LayersIcon /> },
   { id: "category-list", href: "/console/category-list", label: "Categories", icon: <LayersIcon /> },
   { id: "brand-list", href: "/console/brand-list", label: "Brands", icon: <TagIcon /> },
@@ -104,8 +106,8 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
   );
 
   return (
-    <div className="min-h-screen bg-surface">
-      <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-line border-b bg-white px-2 sm:px-4">
+    <div className="min-h-screen bg-surface print:bg-white">
+      <header className="sticky top-0 z-30 flex print:hidden h-14 items-center gap-2 border-line border-b bg-white px-2 sm:px-4">
         <button
           type="button"
           aria-label="Menu"
@@ -159,7 +161,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
         <nav
           id="console-menu"
           aria-label="Console"
-          className={`${toggled ? "fixed top-14 bottom-0 left-0 z-20 w-64 shadow-xl xl:hidden" : "hidden xl:block"} shrink-0 border-line border-r bg-white xl:sticky xl:top-14 xl:h-[calc(100vh-3.5rem)] xl:w-56`}
+          className={`print:hidden ${toggled ? "fixed top-14 bottom-0 left-0 z-20 w-64 shadow-xl xl:hidden" : "hidden xl:block"} shrink-0 border-line border-r bg-white xl:sticky xl:top-14 xl:h-[calc(100vh-3.5rem)] xl:w-56`}
         >
           <ul className="space-y-1 p-3">
             {entries.map((entry) => (
@@ -185,7 +187,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
             ))}
           </ul>
         </nav>
-        <main id="main" className="min-w-0 flex-1 px-3 py-5 sm:px-4 2xl:px-6">
+        <main id="main" className="min-w-0 flex-1 px-3 py-5 sm:px-4 2xl:px-6 print:p-0">
           {children}
         </main>
       </div>

@@ -10,6 +10,8 @@ export const EyeIcon = () => (
 export const TrashIcon = () => <Icon d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />;
 export const DashboardIcon = () => <Icon d="M4 4h7v7H4zM13 4h7v4h-7zM13 10h7v10h-7zM4 13h7v7H4z" />;
 export const BoxIcon = () => <Icon d="M3 7l9-4 9 4-9 4-9-4Zm0 0v10l9 4 9-4V7M12 11v10" />;
+export const AlertIcon = () => <Icon d="M12 3 2 20h20L12 3Zm0 6v5m0 3v.01" />;
+export const PrintIcon = () => <Icon d="M7 9V3h10v6M7 17H4v-8h16v8h-3M7 14h10v7H7z" />;
 export const CarIcon = () => <Icon d={CAR_ICON_PATH} />;
 export const TagIcon = () => <Icon d="M3 12V3h9l9 9-9 9-9-9Zm5-4.5h.01" />;
 export const LayersIcon = () => <Icon d="M12 3 2 8l10 5 10-5-10-5ZM2 13l10 5 10-5M2 17.5l10 5 10-5" />;

@@ -97,7 +97,10 @@ export function ListFrame({ title, addLabel, onAdd, filters, children }: ListFra
   );
 }
 
-type ListTableProps<T extends RowData> = Pick<DataTableProps<T>, "columns" | "rowId" | "empty" | "rightAligned"> & {
+type ListTableProps<T extends RowData> = Pick<
+  DataTableProps<T>,
+  "columns" | "rowId" | "empty" | "rightAligned" | "sortable"
+> & {
   query: ListQuery;
   rows: Page<T>;
   go: ReturnType<typeof useListGo>;
@@ -114,6 +117,9 @@ export function ListTable<T extends RowData>({ query, rows, go, ...table }: List
       size={query.size}
       sizes={LIST_PAGE_SIZES}
       onPage={(page, size) => go({ page, size })}
+      sort={query.sort ? { id: query.sort, direction: query.direction } : null}
+      // A first click sorts A–Z (low to high), the next one the other way.
+      onSort={(id) => go({ sort: id, direction: query.sort === id && query.direction === "asc" ? "desc" : "asc" })}
     />
   );
 }

@@ -2,7 +2,14 @@ import { Tooltip } from "radix-ui";
 import { useMemo } from "react";
 import type { Order, Page } from "../../server/api-types";
 import { formatRupees } from "../../shared/money";
-import { ORDER_PAGE_SIZES, ORDER_STATUSES, type OrderQuery, type OrderStatus } from "../../shared/order-query";
+import {
+  ORDER_PAGE_SIZES,
+  ORDER_SORTS,
+  ORDER_STATUSES,
+  type OrderQuery,
+  type OrderSort,
+  type OrderStatus,
+} from "../../shared/order-query";
 import { PAYMENT_METHOD_SHORT } from "../../shared/payment-status";
 import { displayPhone } from "../../shared/phone-display";
 import { formatShopDate } from "../../shared/shop-time";
@@ -175,10 +182,13 @@ interface OrdersTableProps {
   may: OrderPermissions;
   actions: OrderActions;
   onPage(page: number, size: number): void;
+  onSort(sort: OrderSort): void;
 }
 
+const SORTABLE = new Set<string>(ORDER_SORTS);
+
 /** Spec "Orders Management": one page of orders from the server. */
-export function OrdersTable({ orders, query, may, actions, onPage }: OrdersTableProps) {
+export function OrdersTable({ orders, query, may, actions, onPage, onSort }: OrdersTableProps) {
   const { move, remove } = may;
   const columns = useMemo(() => columnsFor({ move, remove }, actions), [move, remove, actions]);
   return (
@@ -193,6 +203,9 @@ export function OrdersTable({ orders, query, may, actions, onPage }: OrdersTable
       empty="No orders found matching your search criteria"
       rightAligned={RIGHT_ALIGNED}
       onPage={onPage}
+      sortable={SORTABLE}
+      sort={query.sort ? { id: query.sort, direction: query.direction } : null}
+      onSort={(id) => onSort(id as OrderSort)}
     />
   );
 }

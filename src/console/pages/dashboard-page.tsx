@@ -1,5 +1,5 @@
 import { type ReactNode, useId, useMemo, useState } from "react";
-import { useLocation } from "wouter";
+import { Link, useLocation } from "wouter";
 import type { Order, PageProps } from "../../server/api-types";
 import { call } from "../../shared/api-client";
 import { formatRupees } from "../../shared/money";
@@ -15,31 +15,89 @@ import {
 import { PAYMENT_STATUS_SHORT, PAYMENT_STATUSES, type PaymentStatus } from "../../shared/payment-status";
 import { FIELD_CLASS } from "../../ui/field-style";
 import { useConfirm } from "../components/confirm-dialog";
-import { BoxIcon, LayersIcon, StoreIcon, TagIcon } from "../components/icons";
+import { DayInput } from "../components/day-input";
+import { AlertIcon, BoxIcon, LayersIcon, StoreIcon, TagIcon } from "../components/icons";
 import { SECONDARY_BUTTON } from "../components/list-frame";
 import { OrderDetailsDialog } from "../components/order-details-dialog";
 import { statusLabel } from "../components/order-status-badge";
 import { type OrderActions, OrdersTable } from "../components/orders-table";
 import { useListChange } from "../components/row-actions";
+import { SalesChart } from "../components/sales-chart";
 import { useDebouncedSearch } from "../components/use-debounced-search";
 import { consoleApi, deleteOrder } from "../session";
 import { useCan } from "../viewer";
 
 const CONTROL = `h-10 ${FIELD_CLASS}`;
 
-function CountCard({ label, value, icon }: { label: string; value: number; icon: ReactNode }) {
+/** A count that opens its list. */
+function CountCard({
+  label,
+  value,
+  icon,
+  href,
+  alert = false,
+}: {
+  label: string;
+  value: number;
+  icon: ReactNode;
+  href: string;
+  alert?: boolean;
+}) {
   return (
-    <li className="flex items-center gap-4 rounded-xl border border-line bg-white p-4 shadow-sm">
-      <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-        {icon}
-      </span>
-      <p className="flex flex-col">
-        <span className="text-muted text-sm">{label}</span>
-        <span className="font-bold text-2xl tabular-nums">{value.toLocaleString("en-US")}</span>
-      </p>
+    <li>
+      <Link
+        href={href}
+        className={`flex items-center gap-4 rounded-xl border bg-white p-4 shadow-sm hover:border-brand-600 ${alert ? "border-orange-300" : "border-line"}`}
+      >
+        <span
+          className={`flex size-11 shrink-0 items-center justify-center rounded-lg ${alert ? "bg-orange-50 text-orange-800" : "bg-brand-50 text-brand-700"}`}
+        >
+          {icon}
+        </span>
+        <span className="flex flex-col">
+          <span className="text-muted text-sm">{label}</span>
+          <span className="font-bold text-2xl text-ink tabular-nums">{value.toLocaleString("en-US")}</span>
+        </span>
+      </Link>
     </li>
   );
 }
+
+/** The day's usual views, one tap each: today's orders, those to confirm, those to hand to the courier. */
+function Shortcuts({ query, go, today }: { query: OrderQuery; go: OrdersGo; today: string }) {
+  const isToday = query.from === today && query.to === today;
+  const shortcuts = [
+    { label: "Today", pressed: isToday, changes: isToday ? { from: null, to: null } : { from: today, to: today } },
+    {
+      label: "Pending",
+      pressed: query.status === "PENDING" && !query.toDispatch,
+      changes: query.status === "PENDING" ? { status: null } : { status: "PENDING" as const, toDispatch: false },
+    },
+    {
+      label: "To dispatch",
+      pressed: query.toDispatch,
+      changes: query.toDispatch ? { toDispatch: false } : { toDispatch: true, status: null },
+    },
+  ];
+  return (
+    <fieldset className="flex flex-wrap gap-2 px-4 pt-3">
+      <legend className="sr-only">Shortcuts</legend>
+      {shortcuts.map((shortcut) => (
+        <button
+          key={shortcut.label}
+          type="button"
+          aria-pressed={shortcut.pressed}
+          onClick={() => go(shortcut.changes)}
+          className="h-9 rounded-full border border-gray-400 px-4 font-medium text-sm hover:bg-surface aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:text-brand-800"
+        >
+          {shortcut.label}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
+
+type OrdersGo = (changes: Partial<OrderQuery>, replace?: boolean) => void;
 
 /** The orders table's search, status and days: every change goes to the URL, the search after a short pause. */
 function OrderFilters({
@@ -54,7 +112,7 @@ function OrderFilters({
     (q) => go({ q }, true),
     (typed) => typed.trim().toLowerCase(),
   );
-  const ids = { search: useId(), status: useId(), payment: useId(), from: useId(), to: useId() };
+  const ids = { search: useId(), status: useId(), payment: useId() };
 
   return (
     <search className="grid grid-cols-1 gap-3 px-4 py-3 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-[minmax(14rem,1fr)_auto_auto_auto_auto_auto] lg:items-end">
@@ -67,7 +125,7 @@ function OrderFilters({
           type="search"
           value={text}
           maxLength={ORDER_SEARCH_MAX_LENGTH}
-          placeholder="Search by name, email, etc."
+          placeholder="Number, name, phone, address…"
           onChange={(event) => setText(event.target.value)}
           className={`mt-1 ${CONTROL}`}
         />
@@ -108,38 +166,14 @@ function OrderFilters({
           ))}
         </select>
       </div>
-      <div>
-        <label htmlFor={ids.from} className="block font-medium text-sm">
-          Placed from
-        </label>
-        <input
-          id={ids.from}
-          type="date"
-          value={query.from ?? ""}
-          max={query.to ?? undefined}
-          onChange={(event) => go({ from: event.target.value || null })}
-          className={`mt-1 ${CONTROL}`}
-        />
-      </div>
-      <div>
-        <label htmlFor={ids.to} className="block font-medium text-sm">
-          Placed to
-        </label>
-        <input
-          id={ids.to}
-          type="date"
-          value={query.to ?? ""}
-          min={query.from ?? undefined}
-          onChange={(event) => go({ to: event.target.value || null })}
-          className={`mt-1 ${CONTROL}`}
-        />
-      </div>
+      <DayInput label="Placed from" value={query.from} onChange={(from) => go({ from })} />
+      <DayInput label="Placed to" value={query.to} onChange={(to) => go({ to })} />
       <button
         type="button"
         disabled={!isFiltered(query) && !text}
         onClick={() => {
           clear();
-          go({ q: "", status: null, payment: null, from: null, to: null });
+          go({ q: "", status: null, payment: null, from: null, to: null, toDispatch: false });
         }}
         className="h-10 rounded-md border border-gray-400 px-4 font-medium text-sm hover:bg-surface disabled:cursor-not-allowed disabled:opacity-50"
       >
@@ -150,7 +184,7 @@ function OrderFilters({
 }
 
 export default function DashboardPage({ data }: PageProps<"dashboard">) {
-  const { query, orders, summary, counts, waiting } = data;
+  const { query, orders, summary, counts, waiting, today, lowStock, sales } = data;
   const [, navigate] = useLocation();
   const may = { move: useCan("orders.status"), remove: useCan("orders.delete") };
   const confirm = useConfirm();
@@ -212,12 +246,20 @@ export default function DashboardPage({ data }: PageProps<"dashboard">) {
         {summary.byPaymentStatus.SLIP_RECEIVED ?? 0} slips to check) ·{" "}
         <strong className="text-ink tabular-nums">{formatRupees(summary.awaited.gateway)}</strong> PayHere
       </p>
-      <ul aria-label="Counts" className="mt-4 grid grid-cols-2 gap-3 xl:grid-cols-4">
-        <CountCard label="Orders" value={counts.orders} icon={<StoreIcon />} />
-        <CountCard label="Products" value={counts.products} icon={<BoxIcon />} />
-        <CountCard label="Brands" value={counts.brands} icon={<TagIcon />} />
-        <CountCard label="Categories" value={counts.categories} icon={<LayersIcon />} />
+      <ul aria-label="Counts" className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-3 2xl:grid-cols-5">
+        <CountCard label="Orders" value={counts.orders} icon={<StoreIcon />} href={ordersUrl({})} />
+        <CountCard label="Products" value={counts.products} icon={<BoxIcon />} href="/console/products-list" />
+        <CountCard
+          label="Low stock"
+          value={lowStock}
+          icon={<AlertIcon />}
+          href="/console/low-stock"
+          alert={lowStock > 0}
+        />
+        <CountCard label="Brands" value={counts.brands} icon={<TagIcon />} href="/console/brand-list" />
+        <CountCard label="Categories" value={counts.categories} icon={<LayersIcon />} href="/console/category-list" />
       </ul>
+      <SalesChart days={sales} />
       {waiting.data.length > 0 ? (
         <section
           aria-labelledby="orders-waiting"
@@ -272,6 +314,7 @@ export default function DashboardPage({ data }: PageProps<"dashboard">) {
         <h2 id="orders-management" className="border-line border-b px-4 py-3 font-semibold text-lg">
           Orders Management
         </h2>
+        <Shortcuts query={query} go={go} today={today} />
         <OrderFilters query={query} go={go} />
         <OrdersTable
           orders={orders}
@@ -279,6 +322,7 @@ export default function DashboardPage({ data }: PageProps<"dashboard">) {
           may={may}
           actions={actions}
           onPage={(page, size) => navigate(ordersUrl({ ...query, page, size }))}
+          onSort={(sort) => go({ sort, direction: query.sort === sort && query.direction === "asc" ? "desc" : "asc" })}
         />
       </section>
       <OrderDetailsDialog order={viewing} onClose={() => setViewing(null)} />

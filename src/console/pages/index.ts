@@ -16,6 +16,8 @@ export const consolePages: PageMap<
   | "payments"
   | "messages"
   | "activity"
+  | "packing-slip"
+  | "low-stock"
   | "sessions"
   | "two-step"
   | "two-step-settings"
@@ -34,6 +36,8 @@ export const consolePages: PageMap<
   payments: () => import("./payments-page"),
   messages: () => import("./messages-page"),
   activity: () => import("./activity-page"),
+  "packing-slip": () => import("./packing-slip-page"),
+  "low-stock": () => import("./low-stock-page"),
   sessions: () => import("./sessions-page"),
   "two-step": () => import("./two-step-page"),
   "two-step-settings": () => import("./two-step-settings-page"),

@@ -15,6 +15,7 @@ import { useCan } from "../viewer";
 
 const column = columnsOf<Product>();
 const RIGHT_ALIGNED = new Set(["price", "discountPrice", "qty"]);
+const SORTABLE = new Set(["productName", "price", "qty"]);
 
 /** Shown or hidden in the shop: a switch for those who may change it, a plain label for the others. */
 function ActiveSwitch({ product, onToggle }: { product: Product; onToggle?(): void }) {
@@ -211,6 +212,7 @@ export default function ProductsListPage({ data }: PageProps<"products-list">) {
             : "No products yet. Add the first one."
         }
         rightAligned={RIGHT_ALIGNED}
+        sortable={SORTABLE}
       />
       {typeof stock.editing === "number" ? (
         <StockDialog productId={stock.editing} defaultLevel={reorderLevel} onDone={stock.done} />

@@ -1,6 +1,7 @@
 import { t } from "elysia";
 import { DELIVERY_METHODS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from "../../../db/schema";
 import { CHOSEN_DELIVERY } from "../../../shared/delivery-methods";
+import { ORDER_SORTS } from "../../../shared/order-query";
 import { pagingQuery } from "../../http/paging";
 import { oneOf, searchTextQuery } from "../../http/query-params";
 import { textField } from "../../http/text-field";
@@ -182,6 +183,15 @@ export const orderPageQuery = t.Object({
   paymentStatus: t.Optional(oneOf("paymentStatus", PAYMENT_STATUSES)),
   placedFrom: shopDay("placedFrom"),
   placedTo: shopDay("placedTo"),
+  toDispatch: t.Optional(
+    t.Boolean({
+      error: "toDispatch must be true or false",
+      field: "toDispatch",
+      description: "Received courier orders not yet dispatched",
+    }),
+  ),
+  sort: t.Optional(oneOf("sort", ORDER_SORTS)),
+  direction: t.Optional(oneOf("direction", ["asc", "desc"])),
 });
 
 /** An order named by its propertyId (`17`) or its order number (`SO-2026-000017`). */
@@ -238,6 +248,12 @@ export const trackBody = t.Object({
 export const trackQuery = t.Object({
   orderId: t.String({ maxLength: 40, error: "orderId is required", field: "orderId" }),
   email: t.String({ maxLength: 320, error: "email is required", field: "email" }),
+});
+
+export const daySales = t.Object({
+  day: t.String({ description: "A shop day, 2026-11-23" }),
+  orders: t.Number({ description: "Orders placed that day" }),
+  revenue: t.Number({ description: "Rupees paid for that day's orders, less refunds" }),
 });
 
 export const orderSummary = t.Object({

@@ -1,14 +1,15 @@
-import { and, desc, eq, gte, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNull, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { countRows } from "../../../db/count";
 import type { Db } from "../../../db/database";
 import { containsPattern } from "../../../db/like";
 import { ORDER_STATUSES, type OrderStatus, orders, PAYMENT_STATUSES, type PaymentStatus } from "../../../db/schema";
 import { centsToRupees } from "../../../shared/money";
+import type { OrderSort } from "../../../shared/order-query";
 import { badRequest, type FieldError } from "../../http/app-error";
 import type { Page } from "../../http/envelope";
 import { type Paging, paginate } from "../../http/paging";
-import { isCalendarDay, shopDayEnd, shopDayStart, startOfShopDay } from "../../shop-day";
+import { isCalendarDay, shopDayEnd, shopDayOf, shopDayStart, startOfShopDay } from "../../shop-day";
 import { type Order, withItems } from "./order-rows";
 
 export const ORDER_PAGE_SIZE = 5;
@@ -22,6 +23,23 @@ export interface OrderFilter {
   placedTo?: string;
   /** Only unpaid orders beyond the shop's limits, placed without stock and waiting for staff (unpaid-holds.ts). */
   waitingForStock?: boolean;
+  /** Only confirmed (Received) orders the courier brings, not yet dispatched. */
+  toDispatch?: boolean;
+  /** Newest first unless another order is asked for. */
+  sort?: OrderSort;
+  direction?: "asc" | "desc";
+}
+
+const SORT_COLUMNS: Record<OrderSort, SQL> = {
+  orderPlacedDate: sql`${orders.placedAt}`,
+  customerFullName: sql`${orders.customerFullName} COLLATE NOCASE`,
+  totalAmount: sql`${orders.totalCents}`,
+};
+
+function orderBy(filter: OrderFilter): SQL[] {
+  if (!filter.sort) return [desc(orders.placedAt), desc(orders.id)];
+  const column = SORT_COLUMNS[filter.sort];
+  return filter.direction === "desc" ? [sql`${column} DESC`, desc(orders.id)] : [sql`${column} ASC`, asc(orders.id)];
 }
 
 /** A mobile number without its spacing, so `0771234567` finds `077 123 4567` and `+94 77 123 4567`. */
@@ -30,9 +48,13 @@ const compactPhone = (column: AnySQLiteColumn) =>
 
 function searchCondition(text: string): SQL | undefined {
   const pattern = containsPattern(text);
-  const conditions = [orders.orderNumber, orders.customerFullName, orders.customerEmail].map(
-    (column) => sql`${column} LIKE ${pattern} ESCAPE '\\'`,
-  );
+  const conditions = [
+    orders.orderNumber,
+    orders.customerFullName,
+    orders.customerEmail,
+    orders.customerAddress,
+    orders.deliveryCity,
+  ].map((column) => sql`${column} LIKE ${pattern} ESCAPE '\\'`);
   const digits = text.replace(/[\s\-()+]/g, "");
   if (/^\d{3,}$/.test(digits)) {
     // A number typed with its leading 0 or country code still finds the other spelling.
@@ -68,10 +90,16 @@ function filterCondition(filter: OrderFilter): SQL | undefined {
     filter.placedFrom ? gte(orders.placedAt, shopDayStart(filter.placedFrom)) : undefined,
     filter.placedTo ? lt(orders.placedAt, shopDayEnd(filter.placedTo)) : undefined,
     filter.waitingForStock ? and(eq(orders.stockHeld, false), eq(orders.status, "PENDING")) : undefined,
+    filter.toDispatch
+      ? and(eq(orders.status, "RECEIVED"), isNull(orders.dispatchedAt), ne(orders.deliveryMethod, "PICKUP"))
+      : undefined,
   );
 }
 
-/** Orders for the console, newest first, filtered by text (number, name, e-mail, mobiles), status and days. */
+/**
+ * Orders for the console, newest first unless sorted otherwise, filtered by text (number, name, e-mail, mobiles,
+ * address, city), status, payment, days, and those waiting to be dispatched.
+ */
 export function listOrders(db: Db, filter: OrderFilter, paging: Paging): Page<Order> {
   const where = filterCondition(filter);
   return paginate(
@@ -85,7 +113,7 @@ export function listOrders(db: Db, filter: OrderFilter, paging: Paging): Page<Or
           .select()
           .from(orders)
           .where(where)
-          .orderBy(desc(orders.placedAt), desc(orders.id))
+          .orderBy(...orderBy(filter))
           .limit(limit)
           .offset(offset)
           .all(),
@@ -148,4 +176,36 @@ export function summarizeOrders(db: Db, now: Date) {
       gateway: centsToRupees(centsOf(["AWAITING_GATEWAY", "FAILED"], "open")),
     },
   };
+}
+
+export interface DaySales {
+  /** The shop day, `2026-11-23`. */
+  day: string;
+  orders: number;
+  /** Rupees paid for that day's orders, less refunds. */
+  revenue: number;
+}
+
+const SHOP_OFFSET_MS = (5 * 60 + 30) * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
+
+/** Orders placed and money paid for them, per shop day, for the last `days` days up to today (empty days as 0). */
+export function salesByDay(db: Db, now: Date, days = 30): DaySales[] {
+  const first = new Date(startOfShopDay(now).getTime() - (days - 1) * DAY_MS);
+  const rows = db
+    .select({
+      day: sql<string>`date((${orders.placedAt} + ${SHOP_OFFSET_MS}) / 1000, 'unixepoch')`,
+      orders: sql<number>`count(*)`,
+      cents: sql<number>`coalesce(sum(CASE WHEN ${orders.paymentStatus} IN ('PAID', 'REFUNDED') THEN ${orders.totalCents} - ${orders.refundedCents} END), 0)`,
+    })
+    .from(orders)
+    .where(gte(orders.placedAt, first))
+    .groupBy(sql`1`)
+    .all();
+  const byDay = new Map(rows.map((row) => [row.day, row]));
+  return Array.from({ length: days }, (_, index) => {
+    const day = shopDayOf(new Date(first.getTime() + index * DAY_MS));
+    const row = byDay.get(day);
+    return { day, orders: row?.orders ?? 0, revenue: centsToRupees(row?.cents ?? 0) };
+  });
 }

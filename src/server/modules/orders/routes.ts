@@ -1,11 +1,13 @@
 import { Elysia, t } from "elysia";
 import type { OrderStatus } from "../../../db/schema";
+import type { OrderSort } from "../../../shared/order-query";
 import { clientAddress } from "../../http/client-address";
 import { created, envelopeOf, ok, pageOf } from "../../http/envelope";
 import type { RateLimiter } from "../../http/rate-limiter";
 import type { StaffGuard } from "../auth";
 import type { BotCheckGuard } from "../bot-check";
 import {
+  daySales,
   dispatchBody,
   orderDetail,
   orderDetailsBody,
@@ -22,6 +24,13 @@ import {
   trackQuery,
 } from "./model";
 import type { OrderService } from "./service";
+
+/** The list's filter from its query: sort and direction as the names the list knows. */
+const orderFilterOf = (query: typeof orderPageQuery.static) => ({
+  ...query,
+  sort: query.sort as OrderSort | undefined,
+  direction: query.direction as "asc" | "desc" | undefined,
+});
 
 /** What a refused order or a missed look-up says, whichever way it was made (API or page form). */
 export const TOO_MANY_ORDERS =
@@ -128,7 +137,7 @@ export const orderRoutes = ({ orders, guard, botChecked, trackThrottle, orderThr
         },
       },
     )
-    .get("/get-all", ({ query }) => ok(orders.list(query, query)), {
+    .get("/get-all", ({ query }) => ok(orders.list(orderFilterOf(query), query)), {
       staff: true,
       query: orderPageQuery,
       response: pageOf(orderRow),
@@ -147,6 +156,13 @@ export const orderRoutes = ({ orders, guard, botChecked, trackThrottle, orderThr
       staff: true,
       response: envelopeOf(orderSummary),
       detail: { summary: "Orders per status, and today's orders and revenue (for the dashboard)" },
+    })
+    .get("/sales-by-day", () => ok(orders.salesByDay()), {
+      staff: true,
+      response: envelopeOf(t.Array(daySales)),
+      detail: {
+        summary: "Orders placed and rupees paid for them per shop day, the last 30 days (the dashboard chart)",
+      },
     })
     .put(
       "/admin/update-order-status",

@@ -1,9 +1,10 @@
 import type { OrderStatus } from "../../../db/schema";
 import type { Config } from "../../config";
 import type { Paging } from "../../http/paging";
+import { shopDayOf } from "../../shop-day";
 import type { StaffUser } from "../auth";
 import { createOrderDesk } from "./order-desk";
-import { countOrders, listOrders, type OrderFilter, summarizeOrders } from "./order-list";
+import { countOrders, listOrders, type OrderFilter, salesByDay, summarizeOrders } from "./order-list";
 import { requireOrder } from "./order-rows";
 import { createOrderStatus } from "./order-status";
 import { createOrderPlacement, type OrderPlacementDeps } from "./place-order";
@@ -35,6 +36,10 @@ export function createOrderService({
     list: (filter: OrderFilter, paging: Paging) => listOrders(db, filter, paging),
     count: () => countOrders(db),
     summary: () => summarizeOrders(db, clock()),
+    /** Orders and paid revenue per shop day, the last 30 days (the dashboard's chart). */
+    salesByDay: () => salesByDay(db, clock()),
+    /** The shop's day now, `2026-11-23`. */
+    today: () => shopDayOf(clock()),
     get: (reference: string) => requireOrder(db, reference),
     /** An order found by its number and the e-mail or mobile number it was placed with. */
     track: (orderId: string, contact: string) => trackOrder(db, orderId, contact),

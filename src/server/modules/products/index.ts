@@ -2,4 +2,6 @@
  * What other features may use of products (docs/architecture.md, "Borders"): stock is taken and returned here, inside
  * the caller's immediate transaction, and an order reads the prices it charges here. Nothing else writes products.qty.
  */
+
+export { isLowStockSort, LOW_STOCK_SORTS, type LowStockSort } from "./model";
 export { createStock, productLabel, type SaleRecord, type Stock, type StockLine } from "./stock";

@@ -61,7 +61,16 @@ export const productRow = t.Object({
   }),
 });
 
-export const PRODUCT_SORTS = ["relevance", "newest", "price-asc", "price-desc", "name"] as const;
+export const PRODUCT_SORTS = [
+  "relevance",
+  "newest",
+  "price-asc",
+  "price-desc",
+  "name",
+  "name-desc",
+  "qty-asc",
+  "qty-desc",
+] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 /** An id filter the storefront may send empty (`?brandId=`), which means "any". */
@@ -112,6 +121,8 @@ export const productIdParams = t.Object({ id: idParam("id") });
 /** How the low-stock list sorts: by count on the shelf, by how far below its level, by open orders, by name. */
 export const LOW_STOCK_SORTS = ["qty", "short", "open", "name"] as const;
 export type LowStockSort = (typeof LOW_STOCK_SORTS)[number];
+export const isLowStockSort = (value: string | null): value is LowStockSort =>
+  (LOW_STOCK_SORTS as readonly string[]).includes(value ?? "");
 
 export const lowStockQuery = t.Object({
   ...pagingQuery(25),

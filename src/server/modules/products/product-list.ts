@@ -37,6 +37,9 @@ const ORDER: Record<SortColumn, SQL[]> = {
   "price-asc": [asc(effectivePrice), asc(products.id)],
   "price-desc": [desc(effectivePrice), desc(products.id)],
   name: [sql`${products.name} COLLATE NOCASE`, asc(products.id)],
+  "name-desc": [sql`${products.name} COLLATE NOCASE DESC`, desc(products.id)],
+  "qty-asc": [asc(products.qty), asc(products.id)],
+  "qty-desc": [desc(products.qty), desc(products.id)],
 };
 
 /** A query's pages in `sort` order, the page's limit and offset left as placeholders. */

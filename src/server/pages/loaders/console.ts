@@ -1,11 +1,13 @@
-import { CONSOLE_LISTS, readListQuery } from "../../../shared/list-query";
+import { CONSOLE_LISTS, type ListQuery, readListQuery, sortOf } from "../../../shared/list-query";
 import { readOrderQuery } from "../../../shared/order-query";
 import { isSecurityEventKind } from "../../../shared/security-events";
 import { COOKIES } from "../../../shared/session-names";
 import { secondStepMessage, signInMessage } from "../../../shared/sign-in-messages";
+import { AppError } from "../../http/app-error";
 import type { Page } from "../../http/envelope";
 import { SECOND_STEP_COOKIE, SIGN_IN_FAILED_PARAM, SIGN_IN_WAIT_PARAM } from "../../modules/auth";
 import { isOutboxStatus } from "../../modules/messages";
+import { LOW_STOCK_SORTS } from "../../modules/products";
 import type { Services } from "../../services";
 import { loader } from "./loader";
 
@@ -34,6 +36,17 @@ function pageWithin<T>(
   }
   return rows;
 }
+
+/** The products list's sortable columns, as the product list's sorts. */
+const PRODUCT_COLUMN_SORTS = {
+  productName: { asc: "name", desc: "name-desc" },
+  price: { asc: "price-asc", desc: "price-desc" },
+  qty: { asc: "qty-asc", desc: "qty-desc" },
+} as const;
+const staffProductSort = (query: ListQuery) => {
+  const column = sortOf(query, Object.keys(PRODUCT_COLUMN_SORTS) as (keyof typeof PRODUCT_COLUMN_SORTS)[]);
+  return column ? PRODUCT_COLUMN_SORTS[column][query.direction] : undefined;
+};
 
 const statusParam = (value: string | null) => (value && /^\d{3}$/.test(value) ? Number(value) : null);
 
@@ -77,6 +90,9 @@ export const consoleLoaders = {
         paymentStatus: query.payment ?? undefined,
         placedFrom: query.from ?? undefined,
         placedTo: query.to ?? undefined,
+        toDispatch: query.toDispatch,
+        sort: query.sort ?? undefined,
+        direction: query.direction,
       };
       return {
         query,
@@ -84,6 +100,10 @@ export const consoleLoaders = {
         // Unpaid orders beyond the shop's limits hold nothing until staff call the customer: shown first.
         waiting: services.orders.list({ waitingForStock: true }, { page: 0, size: 20 }),
         summary: services.orders.summary(),
+        sales: services.orders.salesByDay(),
+        /** The shop's day now (the "Today" shortcut), and how many parts are low. */
+        today: services.orders.today(),
+        lowStock: services.products.lowStock.count(),
         counts: {
           orders: services.orders.count(),
           products: services.products.count(),
@@ -137,6 +157,7 @@ export const consoleLoaders = {
         searchText: query.q,
         subCategoryId: query.subCategory ?? undefined,
         isActive: query.active ?? undefined,
+        sort: staffProductSort(query),
       };
       const products = pageWithin(query, (paging) => services.products.listStaff(filter, paging));
       const waiting = services.stockAlerts.waitingFor(products.data.map((product) => product.productId));
@@ -162,6 +183,29 @@ export const consoleLoaders = {
         settings: services.messages.settings(),
         status,
         outbox: services.messages.outbox(status ? { status } : {}),
+      };
+    },
+  }),
+  "packing-slip": loader({
+    load: ({ services, params }) => {
+      try {
+        return { order: services.orders.get(params.orderId ?? "") };
+      } catch (error) {
+        if (error instanceof AppError && error.status === 404) return { order: null };
+        throw error;
+      }
+    },
+    head: ({ order }) => (order ? { title: `Packing slip ${order.orderId}` } : { title: "Order not found" }),
+    status: ({ order }) => (order ? 200 : 404),
+  }),
+  "low-stock": loader({
+    load: ({ services, query: search }) => {
+      const query = readListQuery(search, CONSOLE_LISTS.lowStock);
+      const sort = sortOf(query, LOW_STOCK_SORTS) ?? "qty";
+      return {
+        query,
+        reorderLevel: services.products.lowStock.shopLevel(),
+        rows: pageWithin(query, (paging) => services.products.lowStock.list(paging, sort, query.direction)),
       };
     },
   }),
