@@ -348,7 +348,7 @@ describe("staff", () => {
     await withPage(
       async (page) => {
         await signedIn(page, "/console/dashboard", "Orders Management", applicant);
-        await page.getByRole("link", { name: "Products" }).waitFor();
+        await page.getByRole("link", { name: "Products", exact: true }).waitFor();
         await expect(page.getByRole("link", { name: "Staff" }).count()).resolves.toBe(0);
         await open(page, "/console/staff");
         await page.getByText("Only an admin can open this page.").waitFor();

@@ -40,7 +40,7 @@ export function Snackbar() {
           </Toast.Close>
         </Toast.Root>
       ) : null}
-      <Toast.Viewport className="fixed inset-x-0 top-3 z-[60] mx-auto flex w-full max-w-md flex-col gap-2 px-4 outline-none" />
+      <Toast.Viewport className="fixed inset-x-0 top-3 z-[60] mx-auto flex w-full max-w-md flex-col gap-2 px-4 outline-none print:hidden" />
     </Toast.Provider>
   );
 }

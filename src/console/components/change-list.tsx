@@ -1,7 +1,15 @@
 import type { FieldChange } from "../../shared/security-events";
 
 const shown = (value: FieldChange["before"]) =>
-  value === null ? "—" : typeof value === "boolean" ? (value ? "yes" : "no") : String(value);
+  value === null
+    ? "—"
+    : typeof value === "boolean"
+      ? value
+        ? "yes"
+        : "no"
+      : typeof value === "number"
+        ? value.toLocaleString("en-US")
+        : value;
 
 /** A staff change's fields, before → after. */
 export function ChangeList({ changes }: { changes: readonly FieldChange[] }) {

@@ -78,7 +78,8 @@ export function FormDialog(props: FormDialogProps) {
         <Dialog.Content
           aria-describedby={undefined}
           style={{ maxWidth: width }}
-          className={`-translate-x-1/2 -translate-y-1/2 fixed top-1/2 left-1/2 z-40 flex w-[calc(100%-1.5rem)] flex-col rounded-xl bg-white shadow-xl focus:outline-none ${width === 550 ? "max-h-[min(500px,calc(100dvh-1.5rem))]" : "max-h-[calc(100dvh-1.5rem)]"}`}
+          // A phone: the whole screen, Save and Close always at the bottom. From the small breakpoint up: centred.
+          className={`fixed inset-0 z-40 flex flex-col bg-white shadow-xl focus:outline-none sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-[calc(100%-1.5rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl ${width === 550 ? "sm:max-h-[min(500px,calc(100dvh-1.5rem))]" : "sm:max-h-[calc(100dvh-1.5rem)]"}`}
         >
           <div className="flex items-center justify-between gap-2 border-line border-b px-5 py-3">
             <Dialog.Title className="font-bold text-lg">{title}</Dialog.Title>

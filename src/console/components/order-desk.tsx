@@ -76,7 +76,7 @@ function Input({
         inputMode={inputMode}
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={error ? true : undefined}
-        className={`mt-1 ${FIELD_CLASS}`}
+        className={`mt-1 h-10 ${FIELD_CLASS}`}
       />
       {error ? <p className="mt-1 text-brand-800 text-sm">{error}</p> : null}
     </div>
@@ -291,7 +291,7 @@ export function OrderDetailsForm({ order, onDone }: { order: OrderDetail; onDone
           id={districtId}
           value={values.deliveryDistrict}
           onChange={(event) => set("deliveryDistrict")(event.target.value)}
-          className={`mt-1 ${FIELD_CLASS}`}
+          className={`mt-1 h-10 ${FIELD_CLASS}`}
         >
           <option value="">Not given</option>
           {DISTRICTS.map((district) => (

@@ -112,7 +112,9 @@ export function OrderDetailsDialog({ order, onClose }: { order: Order | null; on
             <>
               <div className="flex items-start justify-between gap-3 border-line border-b px-6 py-4">
                 <div>
-                  <Dialog.Title className="font-bold text-lg">Order {shown.orderId}</Dialog.Title>
+                  <Dialog.Title className="font-bold text-lg">
+                    Order <span className="whitespace-nowrap">{shown.orderId}</span>
+                  </Dialog.Title>
                   <Dialog.Description className="text-muted text-sm">
                     Placed {formatShopDate(shown.orderPlacedDate)}, {formatShopTime(shown.orderPlacedDate).slice(11)}
                   </Dialog.Description>

@@ -1,5 +1,5 @@
 import { Tooltip } from "radix-ui";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import type { Order, Page } from "../../server/api-types";
 import { formatRupees } from "../../shared/money";
 import {
@@ -25,7 +25,8 @@ const ADDRESS_SHOWN = 50;
 export interface OrderActions {
   view(order: Order): void;
   remove(order: Order): void;
-  changeStatus(order: Order, status: OrderStatus): void;
+  /** Resolves true once the server has moved it. */
+  changeStatus(order: Order, status: OrderStatus): Promise<boolean>;
 }
 
 const column = columnsOf<Order>();
@@ -52,13 +53,19 @@ function Address({ text }: { text: string }) {
   );
 }
 
-function StatusSelect({ order, onChange }: { order: Order; onChange: (status: OrderStatus) => void }) {
+/** The order's status as a menu; a move the server made shows at once, while the list reloads behind it. */
+function StatusSelect({ order, onChange }: { order: Order; onChange: (status: OrderStatus) => Promise<boolean> }) {
+  const [moved, setMoved] = useState<{ from: OrderStatus; to: OrderStatus } | null>(null);
+  const status = moved && moved.from === order.orderStatus ? moved.to : order.orderStatus;
   return (
     <select
       aria-label={`Status of order ${order.orderId}`}
-      value={order.orderStatus}
-      onChange={(event) => onChange(event.target.value as OrderStatus)}
-      className={`h-8 rounded-full border px-2 font-semibold text-xs ${STATUS_TONES[order.orderStatus]}`}
+      value={status}
+      onChange={async (event) => {
+        const to = event.target.value as OrderStatus;
+        if (await onChange(to)) setMoved({ from: order.orderStatus, to });
+      }}
+      className={`h-8 rounded-full border px-2 font-semibold text-xs ${STATUS_TONES[status]}`}
     >
       {ORDER_STATUSES.map((status) => (
         <option key={status} value={status} className="bg-white text-ink">

@@ -31,20 +31,27 @@ export function RowActions({ name, onEdit, onDelete }: { name: string; onEdit?()
 
 /**
  * A change made from a list: sends it, says it was done (with Undo when `undo` is given), and reloads the list behind
- * the scenes either way, keeping the page, filters and scroll. A refusal (a 409: it still has children, the last
- * admin, stock gone) is said by the snack bar in the server's words; the list shows what is true.
+ * the scenes either way, keeping the page, filters and scroll; answers whether it was done. A refusal (a 409: it still
+ * has children, the last admin, stock gone) is said by the snack bar in the server's words; the list shows what is true.
  */
 export function useListChange() {
   const revalidate = useRevalidate();
   const change = useCallback(
-    async (request: () => Promise<unknown>, done: string, undo?: { request: () => Promise<unknown>; done: string }) => {
+    async (
+      request: () => Promise<unknown>,
+      done: string,
+      undo?: { request: () => Promise<unknown>; done: string },
+    ): Promise<boolean> => {
+      let succeeded = false;
       try {
         await request();
+        succeeded = true;
         notify(done, undo ? { label: "Undo", run: () => void change(undo.request, undo.done) } : undefined);
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
       }
       revalidate();
+      return succeeded;
     },
     [revalidate],
   );

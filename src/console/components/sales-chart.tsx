@@ -25,7 +25,7 @@ const shortRupees = (value: number) =>
 /**
  * The last 30 days: rupees paid per day as bars (left axis) and orders placed as a line (right axis). visx draws it as
  * plain SVG from React, so the server renders it like any other markup and it needs no script to be seen; the same
- * figures are in a table for screen readers.
+ * figures are in a list for screen readers.
  */
 export function SalesChart({ days }: { days: readonly DaySales[] }) {
   const titleId = useId();
@@ -49,24 +49,11 @@ export function SalesChart({ days }: { days: readonly DaySales[] }) {
       </figcaption>
       <Plot days={days} width={360} labelEvery={10} className="mt-3 h-auto w-full sm:hidden" />
       <Plot days={days} width={720} labelEvery={5} className="mt-3 hidden h-auto w-full sm:block" />
-      <table className="sr-only" aria-labelledby={titleId}>
-        <thead>
-          <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Orders</th>
-            <th scope="col">Paid</th>
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((d) => (
-            <tr key={d.day}>
-              <th scope="row">{dayLabel(d.day)}</th>
-              <td>{d.orders}</td>
-              <td>{formatRupees(d.revenue)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ul className="sr-only" aria-labelledby={titleId}>
+        {days.map((d) => (
+          <li key={d.day}>{`${dayLabel(d.day)}: ${d.orders} orders, ${formatRupees(d.revenue)} paid`}</li>
+        ))}
+      </ul>
     </figure>
   );
 }

@@ -7,6 +7,7 @@ import { FIELD_CLASS } from "../../ui/field-style";
 import { EntityPicker, type PickerOption } from "../components/entity-picker";
 import { FormDialog, useSave } from "../components/form-dialog";
 import { CheckboxField, Field, TextField, useForm } from "../components/form-fields";
+import { ItemActivity } from "../components/item-activity";
 import { consoleApi, sendProduct } from "../session";
 import { FitmentSection } from "./fitment-section";
 import type { ImageItem } from "./image-list";
@@ -264,6 +265,7 @@ function ProductForm({
       />
       <FitmentSection vehicles={vehicles} onChange={setVehicles} productId={product?.productId ?? null} />
       <ImagePicker items={images} onChange={setImages} progress={progress} error={save.fieldError("images")} />
+      {product ? <ItemActivity item={`product:${product.productId}`} /> : null}
     </FormDialog>
   );
 }

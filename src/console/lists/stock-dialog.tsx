@@ -4,6 +4,7 @@ import { call } from "../../shared/api-client";
 import { notify } from "../../shared/failures";
 import { FormDialog, useSave } from "../components/form-dialog";
 import { TextField, useForm } from "../components/form-fields";
+import { ItemActivity } from "../components/item-activity";
 import { consoleApi } from "../session";
 import { FitmentSection } from "./fitment-section";
 
@@ -147,6 +148,7 @@ function StockForm({
         />
       </div>
       <FitmentSection vehicles={vehicles} onChange={setVehicles} productId={product.productId} />
+      <ItemActivity item={`product:${product.productId}`} />
     </FormDialog>
   );
 }

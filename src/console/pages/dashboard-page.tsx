@@ -206,10 +206,10 @@ export default function DashboardPage({ data }: PageProps<"dashboard">) {
           message: `Are you sure you want to change order ${order.orderId} status to ${statusLabel(status)}?`,
           confirmLabel: "Update",
         });
-        if (!yes) return;
+        if (!yes) return false;
         // A 409 when the stock to leave CANCELED is gone.
         const query = { orderId: String(order.propertyId), status };
-        await change(
+        return change(
           () => call(consoleApi().orders.admin["update-order-status"].put({}, { query })),
           `Order ${order.orderId} is now ${statusLabel(status)}.`,
         );

@@ -5,6 +5,7 @@ import { formatRupees } from "../../shared/money";
 import { useShopName } from "../../shared/page-router";
 import { PAYMENT_METHOD_LABELS } from "../../shared/payment-status";
 import { displayPhone } from "../../shared/phone-display";
+import { SHOP_CONTACT } from "../../shared/shop-contact";
 import { formatShopDate } from "../../shared/shop-time";
 import { PrintIcon } from "../components/icons";
 import { PRIMARY_BUTTON } from "../components/list-frame";
@@ -26,10 +27,11 @@ export default function PackingSlipPage({ data }: PageProps<"packing-slip">) {
     );
   }
   const cashToCollect = order.payment.method === "COD" && order.payment.status === "COD_DUE";
+  // The city and district on their own lines unless the address already says them.
+  const saidIn = (part: string) => order.customerAddress.toLowerCase().includes(part.toLowerCase());
   const place = [
     order.customerAddress,
-    order.delivery.city,
-    districtName(order.delivery.district),
+    ...[order.delivery.city ?? "", districtName(order.delivery.district)].filter((part) => part && !saidIn(part)),
     order.delivery.postalCode,
   ].filter(Boolean);
 
@@ -124,7 +126,9 @@ export default function PackingSlipPage({ data }: PageProps<"packing-slip">) {
           </tr>
         </tfoot>
       </table>
-      <p className="mt-6 text-muted text-xs">Questions about this parcel? Call us and quote order {order.orderId}.</p>
+      <p className="mt-6 text-muted text-xs">
+        Questions about this parcel? Call {SHOP_CONTACT.phone} and quote order {order.orderId}.
+      </p>
     </article>
   );
 }

@@ -1,6 +1,8 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/database";
 import { partNumbers, productImages, products, subCategories } from "../../../db/schema";
+import { centsToRupees } from "../../../shared/money";
+import type { FieldChange } from "../../../shared/security-events";
 import type { Clock } from "../../clock";
 import { badRequest, conflict, notFound } from "../../http/app-error";
 import type { Paging } from "../../http/paging";
@@ -33,8 +35,8 @@ const LOGGED_FIELDS = {
   displayName: "Display name",
   shortDescription: "Short description",
   description: "Description",
-  priceCents: "Price (cents)",
-  discountPriceCents: "Discount price (cents)",
+  priceCents: "Price (Rs.)",
+  discountPriceCents: "Discount price (Rs.)",
   qty: "Quantity",
   mfd: "Manufactured",
   isActive: "Active",
@@ -46,6 +48,9 @@ const LOGGED_FIELDS = {
   reorderLevel: "Reorder level",
 } as const;
 const PRICE_FIELDS = new Set<string>([LOGGED_FIELDS.priceCents, LOGGED_FIELDS.discountPriceCents]);
+const inRupees = (value: FieldChange["before"]) => (typeof value === "number" ? centsToRupees(value) : value);
+/** Prices are stored in cents and read in rupees. */
+const SHOWN = { priceCents: inRupees, discountPriceCents: inRupees };
 
 export function createProductService(db: Db, images: ImageStore, clock: Clock = () => new Date()) {
   const rows = createProductRows(db);
@@ -231,7 +236,7 @@ export function createProductService(db: Db, images: ImageStore, clock: Clock = 
               .set({ ...values, subCategoryId, updatedAt: new Date() })
               .where(eq(products.id, id))
               .run();
-            const changes = changesBetween(before, { ...values, subCategoryId }, LOGGED_FIELDS);
+            const changes = changesBetween(before, { ...values, subCategoryId }, LOGGED_FIELDS, SHOWN);
             const imagesChanged = files.length > 0 || removing.size > 0 || (data.imageOrder?.length ?? 0) > 0;
             if (imagesChanged)
               changes.push({ field: "Images", before: current.length, after: kept.length + files.length });

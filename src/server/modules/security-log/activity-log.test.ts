@@ -59,7 +59,7 @@ describe("the activity log", () => {
       item: `product:${id}`,
       detail: "Brake pad set",
       at: "2026-11-20T10:00:00.000Z",
-      changes: [{ field: "Price (cents)", before: 1_450_000, after: 1_390_000 }],
+      changes: [{ field: "Price (Rs.)", before: 14_500, after: 13_900 }],
     });
     expect(entry?.actor?.name).toBeTruthy();
     const actorId = entry?.actor?.id as number;

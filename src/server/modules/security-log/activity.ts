@@ -22,18 +22,23 @@ export interface Activity {
 
 type Value = FieldChange["before"];
 
-/** The fields whose value differs between before and after, in `labels`' order, under their labels. */
+/**
+ * The fields whose value differs between before and after, in `labels`' order, under their labels; `shown` turns a
+ * stored value into what staff read (cents into rupees).
+ */
 export function changesBetween<T extends Record<string, unknown>>(
   before: T,
   after: Partial<T>,
   labels: Partial<Record<keyof T, string>>,
+  shown: Partial<Record<keyof T, (value: Value) => Value>> = {},
 ): FieldChange[] {
   const changes: FieldChange[] = [];
   for (const [key, field] of Object.entries(labels) as [keyof T, string][]) {
     if (!(key in after)) continue;
     const from = comparable(before[key]);
     const to = comparable(after[key]);
-    if (from !== to) changes.push({ field, before: from, after: to });
+    const show = shown[key] ?? ((value: Value) => value);
+    if (from !== to) changes.push({ field, before: show(from), after: show(to) });
   }
   return changes;
 }

@@ -1,6 +1,6 @@
+import { readActivityFilter } from "../../../shared/activity-filter";
 import { CONSOLE_LISTS, type ListQuery, readListQuery, sortOf } from "../../../shared/list-query";
 import { readOrderQuery } from "../../../shared/order-query";
-import { isSecurityEventKind } from "../../../shared/security-events";
 import { COOKIES } from "../../../shared/session-names";
 import { secondStepMessage, signInMessage } from "../../../shared/sign-in-messages";
 import { AppError } from "../../http/app-error";
@@ -215,13 +215,25 @@ export const consoleLoaders = {
   activity: loader({
     load: ({ services, query: search }) => {
       const query = readListQuery(search, CONSOLE_LISTS.activity);
-      const kindParam = search.get("kind");
-      const kind = isSecurityEventKind(kindParam) ? kindParam : null;
+      const filter = readActivityFilter(search);
       return {
         query,
-        kind,
+        filter,
+        /** Who may be chosen as "by": every staff account. */
+        people: services.accounts.list({ page: 0, size: 100 }).data.map((account) => ({
+          id: account.id,
+          name: `${account.firstName} ${account.lastName}`.trim() || account.email,
+        })),
         events: pageWithin(query, (paging) =>
-          services.securityLog.list({ ...paging, searchText: query.q, kind: kind ?? undefined }),
+          services.securityLog.list({
+            ...paging,
+            searchText: query.q,
+            kind: filter.kind ?? undefined,
+            actorId: filter.actor ?? undefined,
+            item: filter.item ?? undefined,
+            from: filter.from ?? undefined,
+            to: filter.to ?? undefined,
+          }),
         ),
       };
     },

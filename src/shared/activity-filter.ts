@@ -1,0 +1,52 @@
+import { CONSOLE_LISTS, type ListQuery, listUrl } from "./list-query";
+import { isSecurityEventKind, type SecurityEventKind } from "./security-events";
+
+/** The Activity page's own filters beside the list's search and paging, in its URL like them. */
+export interface ActivityFilter {
+  /** A kind, or every staff change (CHANGES), or every security event (SECURITY). */
+  kind: SecurityEventKind | "CHANGES" | "SECURITY" | null;
+  /** Who did it: a staff account's id. */
+  actor: number | null;
+  /** What it was done to: `product:12`, `order:SO-2026-000123`. */
+  item: string | null;
+  /** Shop days `YYYY-MM-DD`, both included. */
+  from: string | null;
+  to: string | null;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const ITEM = /^[a-z-]+:[\w-]{1,60}$/i;
+
+export function readActivityFilter(search: URLSearchParams): ActivityFilter {
+  const kind = search.get("kind");
+  const actor = Number(search.get("actor"));
+  const item = search.get("item")?.trim() ?? "";
+  const day = (name: string) => {
+    const value = search.get(name);
+    return value && DAY.test(value) ? value : null;
+  };
+  return {
+    kind: kind === "CHANGES" || kind === "SECURITY" || isSecurityEventKind(kind) ? kind : null,
+    actor: Number.isSafeInteger(actor) && actor >= 1 ? actor : null,
+    item: ITEM.test(item) ? item : null,
+    from: day("from"),
+    to: day("to"),
+  };
+}
+
+/** The Activity page's URL: the list's query, then its filters (defaults left out). */
+export function activityUrl(query: Partial<ListQuery>, filter: ActivityFilter): string {
+  const url = listUrl(CONSOLE_LISTS.activity, query);
+  const params = new URLSearchParams();
+  if (filter.kind) params.set("kind", filter.kind);
+  if (filter.actor) params.set("actor", String(filter.actor));
+  if (filter.item) params.set("item", filter.item);
+  if (filter.from) params.set("from", filter.from);
+  if (filter.to) params.set("to", filter.to);
+  const extra = params.toString();
+  return extra ? `${url}${url.includes("?") ? "&" : "?"}${extra}` : url;
+}
+
+/** The Activity page showing one item's changes (a product's, an order's). */
+export const itemActivityUrl = (item: string) =>
+  activityUrl({}, { kind: "CHANGES", actor: null, item, from: null, to: null });
