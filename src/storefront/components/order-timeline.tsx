@@ -12,7 +12,11 @@ const STEPS: { status: Status; label: string; detail: string }[] = [
 ];
 
 /** Each status the order reached, with when (shop time); a canceled order ends there. */
-export function OrderTimeline({ order }: { order: Pick<TrackedOrder, "orderStatus" | "statusHistory"> }) {
+export function OrderTimeline({
+  order,
+}: {
+  order: Pick<TrackedOrder, "orderStatus" | "statusHistory"> & { dispatch?: TrackedOrder["dispatch"] };
+}) {
   const reachedAt = new Map<Status, string>();
   for (const change of order.statusHistory) reachedAt.set(change.status, change.changedAt);
   const canceled = order.orderStatus === "CANCELED";
@@ -59,13 +63,40 @@ export function OrderTimeline({ order }: { order: Pick<TrackedOrder, "orderStatu
                 {current ? <span className="sr-only"> (current)</span> : null}
               </p>
               {at ? <p className="text-muted text-xs">{formatShopTime(at)}</p> : null}
-              {current || step.status === "CANCELED" ? (
+              {(current && !(step.status === "RECEIVED" && order.dispatch)) || step.status === "CANCELED" ? (
                 <p className="mt-0.5 text-sm text-steel">{step.detail}</p>
               ) : null}
+              {step.status === "RECEIVED" && order.dispatch ? <Dispatched dispatch={order.dispatch} /> : null}
             </div>
           </li>
         );
       })}
     </ol>
+  );
+}
+
+/** Handed to the courier: which, its tracking number, and the courier's own tracking page when the shop gave it. */
+function Dispatched({ dispatch }: { dispatch: NonNullable<TrackedOrder["dispatch"]> }) {
+  return (
+    <div
+      className="mt-2 rounded-md border border-emerald-600/30 bg-emerald-50 px-3 py-2 text-sm"
+      data-testid="dispatch"
+    >
+      <p className="font-semibold">On its way with {dispatch.courier}</p>
+      <p className="text-steel">
+        Tracking number <span className="font-mono font-semibold text-ink">{dispatch.trackingNumber}</span> ·{" "}
+        {formatShopTime(dispatch.dispatchedAt)}
+      </p>
+      {dispatch.trackingUrl ? (
+        <a
+          href={dispatch.trackingUrl}
+          target="_blank"
+          rel="noopener noreferrer nofollow"
+          className="mt-1 inline-block font-semibold text-brand-700 underline"
+        >
+          Follow it on {dispatch.courier}'s site
+        </a>
+      ) : null}
+    </div>
   );
 }
