@@ -168,7 +168,7 @@ export default function ActivityPage({ data }: PageProps<"activity">) {
                 onClick={() => go({ item: null })}
                 className={`mt-1 flex w-full items-center justify-between gap-2 ${CONTROL}`}
               >
-                {itemName(filter.item)}
+                {events.data.find((event) => event.item === filter.item)?.detail ?? itemName(filter.item)}
                 <span aria-hidden="true">×</span>
                 <span className="sr-only">(show every item)</span>
               </button>

@@ -237,7 +237,8 @@ export function createProductService(db: Db, images: ImageStore, clock: Clock = 
               .where(eq(products.id, id))
               .run();
             const changes = changesBetween(before, { ...values, subCategoryId }, LOGGED_FIELDS, SHOWN);
-            const imagesChanged = files.length > 0 || removing.size > 0 || (data.imageOrder?.length ?? 0) > 0;
+            const reordered = kept.some((image, index) => image.id !== current[index]?.id);
+            const imagesChanged = files.length > 0 || removing.size > 0 || reordered;
             if (imagesChanged)
               changes.push({ field: "Images", before: current.length, after: kept.length + files.length });
             if (changes.length > 0)
