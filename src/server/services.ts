@@ -60,7 +60,7 @@ export function createServices({ db, config, clock, passwordCost }: ServiceDeps)
     signInGuard.clearAccount(normalizeEmail(account.email));
     if (config.initialPasswordFile) forgetInitialPassword(config.initialPasswordFile, account.email);
   };
-  const delivery = createDeliveryService(db);
+  const delivery = createDeliveryService(db, clock);
   const payments = createPaymentService({ db, clock, config });
   const products = createProductService(db, createImageStore(config.uploadsDir), clock);
   const vehicles = createVehicleService(db, clock);

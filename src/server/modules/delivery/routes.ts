@@ -23,8 +23,8 @@ export const deliveryRoutes = (delivery: DeliveryService, guard: StaffGuard) =>
     })
     .post(
       "/zones",
-      ({ body }) => {
-        const zone = delivery.createZone(body);
+      ({ body, user }) => {
+        const zone = delivery.createZone(body, user);
         return created(zone, `Zone ${zone.name} added.`);
       },
       {
@@ -39,8 +39,8 @@ export const deliveryRoutes = (delivery: DeliveryService, guard: StaffGuard) =>
     )
     .put(
       "/zones/:id",
-      ({ params, body }) => {
-        const zone = delivery.updateZone(params.id, body);
+      ({ params, body, user }) => {
+        const zone = delivery.updateZone(params.id, body, user);
         return ok(zone, `Zone ${zone.name} saved.`);
       },
       {
@@ -57,8 +57,8 @@ export const deliveryRoutes = (delivery: DeliveryService, guard: StaffGuard) =>
     )
     .delete(
       "/zones/:id",
-      ({ params }) => {
-        const zone = delivery.removeZone(params.id);
+      ({ params, user }) => {
+        const zone = delivery.removeZone(params.id, user);
         return ok(zone, `Zone ${zone.name} removed.`);
       },
       {
@@ -70,8 +70,8 @@ export const deliveryRoutes = (delivery: DeliveryService, guard: StaffGuard) =>
     )
     .put(
       "/free-above",
-      ({ body }) => {
-        const amount = delivery.setFreeAbove(body.amount);
+      ({ body, user }) => {
+        const amount = delivery.setFreeAbove(body.amount, user);
         return ok({ amount }, amount === null ? "Delivery is never free now." : "Free-delivery amount saved.");
       },
       {
@@ -83,8 +83,8 @@ export const deliveryRoutes = (delivery: DeliveryService, guard: StaffGuard) =>
     )
     .post(
       "/branches",
-      ({ body }) => {
-        const branch = delivery.createBranch(body);
+      ({ body, user }) => {
+        const branch = delivery.createBranch(body, user);
         return created(branch, `Branch ${branch.name} added.`);
       },
       {
@@ -96,8 +96,8 @@ export const deliveryRoutes = (delivery: DeliveryService, guard: StaffGuard) =>
     )
     .put(
       "/branches/:id",
-      ({ params, body }) => {
-        const branch = delivery.updateBranch(params.id, body);
+      ({ params, body, user }) => {
+        const branch = delivery.updateBranch(params.id, body, user);
         return ok(branch, `Branch ${branch.name} saved.`);
       },
       {
@@ -110,8 +110,8 @@ export const deliveryRoutes = (delivery: DeliveryService, guard: StaffGuard) =>
     )
     .delete(
       "/branches/:id",
-      ({ params }) => {
-        const branch = delivery.removeBranch(params.id);
+      ({ params, user }) => {
+        const branch = delivery.removeBranch(params.id, user);
         return ok(branch, `Branch ${branch.name} removed.`);
       },
       {

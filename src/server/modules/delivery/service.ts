@@ -11,8 +11,10 @@ import {
 import type { ChosenDelivery, DeliveryMethod } from "../../../shared/delivery-methods";
 import { districtName, isDistrict } from "../../../shared/districts";
 import { centsToRupees, formatRupees, rupeesToCents } from "../../../shared/money";
+import type { Clock } from "../../clock";
 import { AppError, badRequest, notFound } from "../../http/app-error";
 import { readSetting, writeSetting } from "../../shop-settings";
+import { type ActivityItem, type Actor, recordSettingsChange } from "../security-log";
 import type { Branch, BranchInput, DeliveryQuote, DeliverySettings, DeliveryZone, ZoneInput } from "./model";
 
 const FREE_ABOVE_KEY = "free_delivery_above_cents";
@@ -90,7 +92,17 @@ export const toQuote = (priced: PricedDelivery): DeliveryQuote => ({
  * extra-kg fee, free delivery above an amount, and the branches customers collect from. Fees are always computed
  * here, from the cart's lines as the catalog has them and the district chosen.
  */
-export function createDeliveryService(db: Db) {
+export function createDeliveryService(db: Db, clock: Clock = () => new Date()) {
+  /** A change to the delivery settings, recorded in the change's transaction. */
+  const logged = <T extends object>(
+    tx: Db | DbTx,
+    by: Actor,
+    item: ActivityItem,
+    label: string,
+    before: T | null,
+    after: T | null,
+  ) => recordSettingsChange(tx, { item, label, before, after, actorId: by.id, at: clock() });
+
   function freeAboveCents(reader: Reader = db): number | null {
     const value = readSetting(reader, FREE_ABOVE_KEY);
     return value === undefined ? null : Number(value);
@@ -215,7 +227,7 @@ export function createDeliveryService(db: Db) {
   }
 
   /** Writes a zone and moves its districts into it (out of any other zone), in one transaction. */
-  function writeZone(id: number | null, input: ZoneInput): DeliveryZone {
+  function writeZone(id: number | null, input: ZoneInput, by: Actor): DeliveryZone {
     checkDays(input);
     const name = input.name.trim();
     nameTaken(name, id ?? undefined);
@@ -226,6 +238,7 @@ export function createDeliveryService(db: Db) {
       daysMin: input.daysMin,
       daysMax: input.daysMax,
     };
+    const before = id === null ? null : (zones().find((zone) => zone.zoneId === id) ?? null);
     const zoneId = db.transaction(
       (tx) => {
         const saved =
@@ -248,6 +261,8 @@ export function createDeliveryService(db: Db) {
             .onConflictDoUpdate({ target: deliveryDistricts.district, set: { zoneId: saved.id } })
             .run();
         }
+        const after = zones(tx).find((zone) => zone.zoneId === saved.id) ?? null;
+        logged(tx, by, `delivery-zone:${saved.id}`, `Delivery zone ${input.name.trim()}`, before, after);
         return saved.id;
       },
       { behavior: "immediate" },
@@ -285,13 +300,13 @@ export function createDeliveryService(db: Db) {
     },
     branches: () => branchList(),
     pickupBranches: () => branchList().filter((branch) => branch.pickup),
-    createZone: (input: ZoneInput) => writeZone(null, input),
-    updateZone: (id: number, input: ZoneInput) => {
+    createZone: (input: ZoneInput, by: Actor) => writeZone(null, input, by),
+    updateZone: (id: number, input: ZoneInput, by: Actor) => {
       requireZone(id);
-      return writeZone(id, input);
+      return writeZone(id, input, by);
     },
     /** A zone that still has districts is not removed: they would lose their courier without anyone deciding it. */
-    removeZone(id: number): DeliveryZone {
+    removeZone(id: number, by: Actor): DeliveryZone {
       const zone = zones().find((found) => found.zoneId === requireZone(id).id) as DeliveryZone;
       if (zone.districts.length > 0) {
         throw new AppError(
@@ -299,35 +314,75 @@ export function createDeliveryService(db: Db) {
           `${zone.name} still delivers to ${zone.districts.length} ${zone.districts.length === 1 ? "district" : "districts"}: move them to another zone first.`,
         );
       }
-      db.delete(deliveryZones).where(eq(deliveryZones.id, id)).run();
+      db.transaction(
+        (tx) => {
+          tx.delete(deliveryZones).where(eq(deliveryZones.id, id)).run();
+          logged(tx, by, `delivery-zone:${id}`, `Delivery zone ${zone.name}`, zone, null);
+        },
+        { behavior: "immediate" },
+      );
       return zone;
     },
-    setFreeAbove(rupees: number | null): number | null {
-      writeSetting(db, FREE_ABOVE_KEY, rupees === null ? null : String(rupeesToCents(rupees)));
+    setFreeAbove(rupees: number | null, by: Actor): number | null {
+      db.transaction(
+        (tx) => {
+          const before = freeAboveCents();
+          writeSetting(tx, FREE_ABOVE_KEY, rupees === null ? null : String(rupeesToCents(rupees)));
+          logged(
+            tx,
+            by,
+            "setting:free-delivery",
+            "Free delivery from",
+            { freeAbove: before === null ? null : centsToRupees(before) },
+            { freeAbove: rupees },
+          );
+        },
+        { behavior: "immediate" },
+      );
       return rupees;
     },
-    createBranch: (input: BranchInput) =>
-      toBranch(
-        db
-          .insert(branches)
-          .values({ ...branchValues(input), position: branchList().length + 1 })
-          .returning()
-          .get(),
+    createBranch: (input: BranchInput, by: Actor) =>
+      db.transaction(
+        (tx) => {
+          const branch = toBranch(
+            tx
+              .insert(branches)
+              .values({ ...branchValues(input), position: branchList().length + 1 })
+              .returning()
+              .get(),
+          );
+          logged(tx, by, `branch:${branch.branchId}`, `Branch ${branch.name}`, null, branch);
+          return branch;
+        },
+        { behavior: "immediate" },
       ),
-    updateBranch(id: number, input: BranchInput): Branch {
-      requireBranch(id);
-      return toBranch(
-        db
-          .update(branches)
-          .set({ ...branchValues(input), updatedAt: new Date() })
-          .where(eq(branches.id, id))
-          .returning()
-          .get() as typeof branches.$inferSelect,
+    updateBranch(id: number, input: BranchInput, by: Actor): Branch {
+      const before = toBranch(requireBranch(id));
+      return db.transaction(
+        (tx) => {
+          const branch = toBranch(
+            tx
+              .update(branches)
+              .set({ ...branchValues(input), updatedAt: new Date() })
+              .where(eq(branches.id, id))
+              .returning()
+              .get() as typeof branches.$inferSelect,
+          );
+          logged(tx, by, `branch:${id}`, `Branch ${branch.name}`, before, branch);
+          return branch;
+        },
+        { behavior: "immediate" },
       );
     },
-    removeBranch(id: number): Branch {
+    removeBranch(id: number, by: Actor): Branch {
       const branch = toBranch(requireBranch(id));
-      db.delete(branches).where(eq(branches.id, id)).run();
+      db.transaction(
+        (tx) => {
+          tx.delete(branches).where(eq(branches.id, id)).run();
+          logged(tx, by, `branch:${id}`, `Branch ${branch.name}`, branch, null);
+        },
+        { behavior: "immediate" },
+      );
       return branch;
     },
   };

@@ -39,7 +39,7 @@ export function readTemplate(reader: Reader, kind: MessageKind): string {
 }
 
 /** Saves the wording; null (or the default's own text) goes back to the default. */
-export function writeTemplate(db: Db, kind: MessageKind, text: string | null): void {
+export function writeTemplate(db: Reader, kind: MessageKind, text: string | null): void {
   writeSetting(db, templateKey(kind), text === DEFAULT_TEMPLATES[kind].text ? null : text);
 }
 
@@ -52,7 +52,7 @@ export function readMessageSettings(reader: Reader): MessageSettings {
   };
 }
 
-export function writeMessageSettings(db: Db, settings: MessageSettings): void {
+export function writeMessageSettings(db: Reader, settings: MessageSettings): void {
   db.transaction((tx) => {
     for (const name of Object.keys(KEYS) as (keyof typeof KEYS)[]) writeSetting(tx, KEYS[name], settings[name]);
   });

@@ -92,24 +92,32 @@ export const messageRoutes = (
       response: envelopeOf(t.Array(templateRow)),
       detail: { summary: "The texts customers receive, with their placeholders" },
     })
-    .put("/templates/:kind", ({ params, body }) => ok(messages.saveTemplate(params.kind, body.text), "Text saved."), {
-      can: "settings.edit",
-      params: kindParams,
-      body: t.Object({
-        text: t.String({ maxLength: 2000, error: "text must be at most 2000 characters", field: "text" }),
-      }),
-      response: envelopeOf(savedTemplate),
-      detail: {
-        summary: "Change a text's wording (admin)",
-        description: "400 naming any placeholder the text may not use; 404 for an unknown text.",
+    .put(
+      "/templates/:kind",
+      ({ params, body, user }) => ok(messages.saveTemplate(params.kind, body.text, user), "Text saved."),
+      {
+        can: "settings.edit",
+        params: kindParams,
+        body: t.Object({
+          text: t.String({ maxLength: 2000, error: "text must be at most 2000 characters", field: "text" }),
+        }),
+        response: envelopeOf(savedTemplate),
+        detail: {
+          summary: "Change a text's wording (admin)",
+          description: "400 naming any placeholder the text may not use; 404 for an unknown text.",
+        },
       },
-    })
-    .delete("/templates/:kind", ({ params }) => ok(messages.resetTemplate(params.kind), "Back to the default text."), {
-      can: "settings.edit",
-      params: kindParams,
-      response: envelopeOf(savedTemplate),
-      detail: { summary: "Put a text back to its default wording (admin)" },
-    })
+    )
+    .delete(
+      "/templates/:kind",
+      ({ params, user }) => ok(messages.resetTemplate(params.kind, user), "Back to the default text."),
+      {
+        can: "settings.edit",
+        params: kindParams,
+        response: envelopeOf(savedTemplate),
+        detail: { summary: "Put a text back to its default wording (admin)" },
+      },
+    )
     .get("/outbox", ({ query }) => ok(messages.outbox(query)), {
       staff: true,
       query: t.Object({
@@ -130,7 +138,7 @@ export const messageRoutes = (
       response: envelopeOf(settingsRow),
       detail: { summary: "The shop's WhatsApp number and where new-order alerts go" },
     })
-    .put("/settings", ({ body }) => ok(messages.saveSettings(body), "Message settings saved."), {
+    .put("/settings", ({ body, user }) => ok(messages.saveSettings(body, user), "Message settings saved."), {
       can: "settings.edit",
       body: t.Object({
         whatsapp: optionalText("whatsapp", 40),

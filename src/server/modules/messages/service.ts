@@ -14,9 +14,11 @@ import type { SmsConfig } from "../../config";
 import { badRequest, notFound } from "../../http/app-error";
 import { emailProblem, fieldErrors, normalizeEmail } from "../input-rules";
 import { readMobile } from "../mobile-number";
+import { type ActivityItem, type Actor, recordSettingsChange } from "../security-log";
 import {
   type MessageSettings,
   readMessageSettings,
+  readTemplate,
   readTemplates,
   writeMessageSettings,
   writeTemplate,
@@ -44,6 +46,24 @@ const isKind = (kind: string): kind is MessageKind => (MESSAGE_KINDS as readonly
  * number and new-order alerts; and the live alerts every console page polls (new orders, slips, sign-ups).
  */
 export function createMessageService({ db, clock, sms }: { db: Db; clock: Clock; sms: SmsConfig }) {
+  /** A text's change, written and recorded in one transaction (nothing recorded when it reads the same). */
+  function loggedWrite(by: Actor, item: ActivityItem, label: string, before: string, after: string, write: () => void) {
+    db.transaction(
+      (tx) => {
+        write();
+        recordSettingsChange(tx, {
+          item,
+          label,
+          before: { text: before },
+          after: { text: after },
+          actorId: by.id,
+          at: clock(),
+        });
+      },
+      { behavior: "immediate" },
+    );
+  }
+
   function requireKind(kind: string): MessageKind {
     if (!isKind(kind)) throw notFound(`There is no text called "${kind}".`);
     return kind;
@@ -57,7 +77,7 @@ export function createMessageService({ db, clock, sms }: { db: Db; clock: Clock;
         defaultText: DEFAULT_TEMPLATES[template.kind].text,
       })),
 
-    saveTemplate(kind: string, raw: string) {
+    saveTemplate(kind: string, raw: string, by: Actor) {
       const known = requireKind(kind);
       const text = raw.replace(/\r\n?/g, "\n").trim();
       const { errors, check } = fieldErrors();
@@ -71,13 +91,23 @@ export function createMessageService({ db, clock, sms }: { db: Db; clock: Clock;
         );
       }
       if (errors.length > 0) throw badRequest(errors.map((error) => error.message).join(" "), errors);
-      writeTemplate(db, known, text);
+      loggedWrite(
+        by,
+        `message:${known}`,
+        `Text "${DEFAULT_TEMPLATES[known].when}"`,
+        readTemplate(db, known),
+        text,
+        () => writeTemplate(db, known, text),
+      );
       return { kind: known, text, ...smsSize(text) };
     },
 
-    resetTemplate(kind: string) {
+    resetTemplate(kind: string, by: Actor) {
       const known = requireKind(kind);
-      writeTemplate(db, known, null);
+      const label = `Text "${DEFAULT_TEMPLATES[known].when}"`;
+      loggedWrite(by, `message:${known}`, label, readTemplate(db, known), DEFAULT_TEMPLATES[known].text, () =>
+        writeTemplate(db, known, null),
+      );
       return { kind: known, text: DEFAULT_TEMPLATES[known].text, ...smsSize(DEFAULT_TEMPLATES[known].text) };
     },
 
@@ -119,7 +149,7 @@ export function createMessageService({ db, clock, sms }: { db: Db; clock: Clock;
 
     settings: (): MessageSettings => readMessageSettings(db),
 
-    saveSettings(input: MessageSettingsInput): MessageSettings {
+    saveSettings(input: MessageSettingsInput, by: Actor): MessageSettings {
       const { errors, check } = fieldErrors();
       const mobile = (field: keyof MessageSettingsInput) => {
         const raw = input[field]?.trim();
@@ -134,7 +164,21 @@ export function createMessageService({ db, clock, sms }: { db: Db; clock: Clock;
       if (alertEmail) check("alertEmail", emailProblem(alertEmail));
       if (errors.length > 0) throw badRequest(errors.map((error) => error.message).join("; "), errors);
       const settings = { whatsapp, alertMobile, alertEmail };
-      writeMessageSettings(db, settings);
+      db.transaction(
+        (tx) => {
+          const before = readMessageSettings(tx);
+          writeMessageSettings(tx, settings);
+          recordSettingsChange(tx, {
+            item: "setting:messages",
+            label: "Message settings",
+            before,
+            after: settings,
+            actorId: by.id,
+            at: clock(),
+          });
+        },
+        { behavior: "immediate" },
+      );
       return settings;
     },
 

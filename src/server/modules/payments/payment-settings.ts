@@ -47,7 +47,7 @@ export function paymentRules(reader: Reader): PaymentRules {
   ) as PaymentRules;
 }
 
-export function writePaymentRules(db: Db, input: PaymentSettingsInput): void {
+export function writePaymentRules(db: Reader, input: PaymentSettingsInput): void {
   const holds = input.unpaidHolds;
   const values: Partial<PaymentRules> = {
     codEnabled: input.cod.enabled ? 1 : 0,
@@ -85,7 +85,7 @@ const accountValues = (input: BankAccountInput) => ({
   accountNumber: input.accountNumber.trim(),
 });
 
-export function createBankAccount(db: Db, input: BankAccountInput): BankAccount {
+export function createBankAccount(db: Reader, input: BankAccountInput): BankAccount {
   const position = listBankAccounts(db).length + 1;
   return toAccount(
     db
@@ -96,7 +96,7 @@ export function createBankAccount(db: Db, input: BankAccountInput): BankAccount 
   );
 }
 
-export function updateBankAccount(db: Db, id: number, input: BankAccountInput): BankAccount {
+export function updateBankAccount(db: Reader, id: number, input: BankAccountInput): BankAccount {
   const row = db
     .update(bankAccounts)
     .set({ ...accountValues(input), updatedAt: new Date() })
@@ -107,7 +107,7 @@ export function updateBankAccount(db: Db, id: number, input: BankAccountInput): 
   return toAccount(row);
 }
 
-export function removeBankAccount(db: Db, id: number): BankAccount {
+export function removeBankAccount(db: Reader, id: number): BankAccount {
   const row = db.delete(bankAccounts).where(eq(bankAccounts.id, id)).returning().get();
   if (!row) throw notFound(`There is no bank account ${id}.`);
   return toAccount(row);

@@ -119,8 +119,8 @@ export const paymentRoutes = ({
     })
     .put(
       "/admin/settings",
-      ({ body }) => {
-        payments.saveSettings(body);
+      ({ body, user }) => {
+        payments.saveSettings(body, user);
         return ok(payments.settings(), "Payment settings saved.");
       },
       {
@@ -132,8 +132,8 @@ export const paymentRoutes = ({
     )
     .post(
       "/admin/bank-accounts",
-      ({ body }) => {
-        const account = payments.createBankAccount(body);
+      ({ body, user }) => {
+        const account = payments.createBankAccount(body, user);
         return created(account, `${account.bank} account added.`);
       },
       {
@@ -145,7 +145,7 @@ export const paymentRoutes = ({
     )
     .put(
       "/admin/bank-accounts/:id",
-      ({ params, body }) => ok(payments.updateBankAccount(params.id, body), "Bank account saved."),
+      ({ params, body, user }) => ok(payments.updateBankAccount(params.id, body, user), "Bank account saved."),
       {
         can: "settings.edit",
         params: idParams,
@@ -156,7 +156,7 @@ export const paymentRoutes = ({
     )
     .delete(
       "/admin/bank-accounts/:id",
-      ({ params }) => ok(payments.removeBankAccount(params.id), "Bank account removed."),
+      ({ params, user }) => ok(payments.removeBankAccount(params.id, user), "Bank account removed."),
       {
         can: "settings.edit",
         params: idParams,

@@ -17,7 +17,7 @@ import type { StaffUser } from "../auth";
 import { unprocessable } from "../catalog-rules";
 import { createOrderTexts } from "../messages";
 import { createStock } from "../products";
-import { recordActivity } from "../security-log";
+import { type ActivityItem, recordActivity, recordSettingsChange } from "../security-log";
 import { staffName } from "../staff-name";
 import { assignInvoiceNumber } from "./invoice-number";
 import type { BankAccountInput, OfferedMethod, PaymentSettings, PaymentSettingsInput } from "./model";
@@ -177,6 +177,53 @@ export function createPaymentService({ db, clock, config }: PaymentServiceDeps) 
     );
   }
 
+  function settingsNow(): PaymentSettings {
+    const rules = paymentRules(db);
+    return {
+      cod: {
+        enabled: rules.codEnabled === 1,
+        maxTotal: centsToRupees(rules.codMaxCents),
+        fee: centsToRupees(rules.codFeeCents),
+      },
+      bankTransfer: {
+        enabled: rules.transferEnabled === 1,
+        holdHours: rules.transferHoldHours,
+        accounts: listBankAccounts(db),
+      },
+      payhere: {
+        enabled: rules.payhereEnabled === 1,
+        holdHours: rules.payhereHoldHours,
+        configured: account !== undefined,
+        checkoutUrl: config.payhere.checkoutUrl,
+        notifyUrl: `${config.publicUrl}${NOTIFY_PATH}`,
+      },
+      unpaidHolds: {
+        maxUnitsPerPart: rules.holdMaxUnitsPerPart,
+        maxOrderValue: centsToRupees(rules.holdMaxOrderCents),
+        maxUnitsPerClient: rules.holdMaxUnitsPerClient,
+      },
+    };
+  }
+
+  /** The payment rules as staff set them (money in rupees), for the activity log's before → after. */
+  const rulesShown = () => {
+    const { bankTransfer, payhere, ...rest } = settingsNow();
+    return {
+      ...rest,
+      bankTransfer: { enabled: bankTransfer.enabled, holdHours: bankTransfer.holdHours },
+      payhere: { enabled: payhere.enabled, holdHours: payhere.holdHours },
+    };
+  };
+
+  const logged = <T extends object>(
+    tx: Db | DbTx,
+    by: StaffUser,
+    item: ActivityItem,
+    label: string,
+    before: T | null,
+    after: T | null,
+  ) => recordSettingsChange(tx, { item, label, before, after, actorId: by.id, at: clock() });
+
   /** A staff member's move of a payment, in the activity log beside the order's own payment history. */
   function loggedMove(
     tx: DbTx,
@@ -217,40 +264,46 @@ export function createPaymentService({ db, clock, config }: PaymentServiceDeps) 
     choose,
     begin,
 
-    settings(): PaymentSettings {
-      const rules = paymentRules(db);
-      return {
-        cod: {
-          enabled: rules.codEnabled === 1,
-          maxTotal: centsToRupees(rules.codMaxCents),
-          fee: centsToRupees(rules.codFeeCents),
+    settings: settingsNow,
+    saveSettings(input: PaymentSettingsInput, by: StaffUser) {
+      db.transaction(
+        (tx) => {
+          const before = rulesShown();
+          writePaymentRules(tx, input);
+          logged(tx, by, "setting:payments", "Payment settings", before, rulesShown());
         },
-        bankTransfer: {
-          enabled: rules.transferEnabled === 1,
-          holdHours: rules.transferHoldHours,
-          accounts: listBankAccounts(db),
-        },
-        payhere: {
-          enabled: rules.payhereEnabled === 1,
-          holdHours: rules.payhereHoldHours,
-          configured: account !== undefined,
-          checkoutUrl: config.payhere.checkoutUrl,
-          notifyUrl: `${config.publicUrl}${NOTIFY_PATH}`,
-        },
-        unpaidHolds: {
-          maxUnitsPerPart: rules.holdMaxUnitsPerPart,
-          maxOrderValue: centsToRupees(rules.holdMaxOrderCents),
-          maxUnitsPerClient: rules.holdMaxUnitsPerClient,
-        },
-      };
-    },
-    saveSettings(input: PaymentSettingsInput) {
-      writePaymentRules(db, input);
+        { behavior: "immediate" },
+      );
     },
     bankAccounts: (reader: Db | DbTx = db) => listBankAccounts(reader),
-    createBankAccount: (input: BankAccountInput) => createBankAccount(db, input),
-    updateBankAccount: (id: number, input: BankAccountInput) => updateBankAccount(db, id, input),
-    removeBankAccount: (id: number) => removeBankAccount(db, id),
+    createBankAccount: (input: BankAccountInput, by: StaffUser) =>
+      db.transaction(
+        (tx) => {
+          const account = createBankAccount(tx, input);
+          logged(tx, by, `bank-account:${account.accountId}`, `${account.bank} account`, null, account);
+          return account;
+        },
+        { behavior: "immediate" },
+      ),
+    updateBankAccount: (id: number, input: BankAccountInput, by: StaffUser) =>
+      db.transaction(
+        (tx) => {
+          const before = listBankAccounts(tx).find((account) => account.accountId === id) ?? null;
+          const account = updateBankAccount(tx, id, input);
+          logged(tx, by, `bank-account:${id}`, `${account.bank} account`, before, account);
+          return account;
+        },
+        { behavior: "immediate" },
+      ),
+    removeBankAccount: (id: number, by: StaffUser) =>
+      db.transaction(
+        (tx) => {
+          const account = removeBankAccount(tx, id);
+          logged(tx, by, `bank-account:${id}`, `${account.bank} account`, account, null);
+          return account;
+        },
+        { behavior: "immediate" },
+      ),
 
     /** Staff mark the cash received or the transfer seen in the bank (with or without a slip). */
     markPaid: (orderId: number, by: StaffUser, note?: string) => staffMove(orderId, "PAID", by, { note }),

@@ -192,3 +192,49 @@ describe("low stock", () => {
     expect((await log("kind=SETTINGS_CHANGED"))[0]?.changes).toEqual([{ field: "Reorder level", before: 2, after: 3 }]);
   });
 });
+
+describe("shop settings in the log", () => {
+  test("delivery, payment and message settings are recorded before → after; staff are refused and nothing is recorded", async () => {
+    const refused = await store.api("/delivery/free-above", { method: "PUT", headers: staff, json: { amount: 1 } });
+    expect(refused.status).toBe(403);
+    expect(await log("kind=SETTINGS_CHANGED")).toEqual([]);
+
+    await store.api("/delivery/free-above", { method: "PUT", headers: admin, json: { amount: 7500 } });
+    const zone = await store.api<{ zoneId: number }>("/delivery/zones", {
+      method: "POST",
+      headers: admin,
+      json: { name: "Hill country", firstKg: 600, extraKg: 150, daysMin: 2, daysMax: 4, districts: ["LK-23"] },
+    });
+    expect(zone.status).toBe(201);
+    await store.api(`/delivery/zones/${zone.body.data.zoneId}`, {
+      method: "PUT",
+      headers: admin,
+      json: { name: "Hill country", firstKg: 650, extraKg: 150, daysMin: 2, daysMax: 4, districts: ["LK-23"] },
+    });
+    await store.api("/messages/templates/order-dispatched", {
+      method: "PUT",
+      headers: admin,
+      json: { text: "{shop}: {order} is with {courier} ({tracking})." },
+    });
+
+    const entries = await log("kind=SETTINGS_CHANGED");
+    expect(entries.map((entry) => [entry.item, entry.changes])).toEqual([
+      [
+        "message:order-dispatched",
+        [
+          {
+            field: "Text",
+            before: "{shop}: order {order} is on its way with {courier}, tracking no. {tracking}. Track: {track}",
+            after: "{shop}: {order} is with {courier} ({tracking}).",
+          },
+        ],
+      ],
+      [`delivery-zone:${zone.body.data.zoneId}`, [{ field: "First kg", before: 600, after: 650 }]],
+      [
+        `delivery-zone:${zone.body.data.zoneId}`,
+        expect.arrayContaining([{ field: "Name", before: null, after: "Hill country" }]),
+      ],
+      ["setting:free-delivery", [{ field: "Free above", before: 15_000, after: 7500 }]],
+    ]);
+  });
+});

@@ -89,3 +89,39 @@ export function recordEntryChange<T extends Record<string, unknown>>(
     if (changes.length > 0) recordActivity(tx, { ...rest, kind: "CATALOG_CHANGED", changes });
   } else recordActivity(tx, { ...rest, kind: before ? "CATALOG_DELETED" : "CATALOG_ADDED" });
 }
+
+/** `{ cod: { maxTotal } }` → `{ "cod maxTotal" }`: nested settings as one level of fields. */
+function flatten(value: object, prefix = ""): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(value).flatMap(([key, inner]) =>
+      inner && typeof inner === "object" && !Array.isArray(inner) && !(inner instanceof Date)
+        ? Object.entries(flatten(inner, `${prefix}${key} `))
+        : [[`${prefix}${key}`, inner]],
+    ),
+  );
+}
+
+/** `firstKgFee` → "First kg fee": a setting's field as staff read it. */
+const fieldName = (key: string) => {
+  const words = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/**
+ * Records a change to the shop's settings — a delivery zone or branch, the free-delivery amount, the payment rules, a
+ * bank account, a message text — in the caller's transaction: added (no `before`), removed (no `after`) or changed
+ * (every field that differs; nothing when none does).
+ */
+export function recordSettingsChange<T extends object>(
+  tx: Db | DbTx,
+  entry: { item: ActivityItem; label: string; before?: T | null; after?: T | null; actorId: number; at: Date },
+) {
+  const { before, after, ...rest } = entry;
+  const from = flatten(before ?? {});
+  const to = flatten(after ?? {});
+  const keys = Object.keys({ ...from, ...to });
+  const labels = Object.fromEntries(keys.map((key) => [key, fieldName(key)]));
+  const changes = changesBetween(from, to, labels);
+  if (before && after && changes.length === 0) return;
+  recordActivity(tx, { ...rest, kind: "SETTINGS_CHANGED", changes });
+}

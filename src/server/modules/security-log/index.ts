@@ -1,5 +1,12 @@
 /** What other features may use of the security log: recording an event or a staff change, and where a request came from. */
-export { type ActivityItem, type Actor, changesBetween, recordActivity, recordEntryChange } from "./activity";
+export {
+  type ActivityItem,
+  type Actor,
+  changesBetween,
+  recordActivity,
+  recordEntryChange,
+  recordSettingsChange,
+} from "./activity";
 export { requestOrigin } from "./request-origin";
 export { securityLogRoutes } from "./routes";
 export { createSecurityLog, type RequestOrigin, type SecurityLog } from "./service";
