@@ -252,6 +252,24 @@ describe("a working day in the console", () => {
     });
   }, 60_000);
 
+  test("the toolbar's search finds an order by the customer's phone and opens it by keyboard", async () => {
+    const order = await placeOrder("Search Journey Customer");
+    await withPage(async (page) => {
+      await signedIn(page, "/console/low-stock", "Low stock", staff);
+      const box = page.getByRole("combobox", { name: "Search orders, products and customers" });
+      await box.fill("077 321 4567");
+      const results = page.getByRole("listbox");
+      await results.getByText("Orders", { exact: true }).waitFor();
+      await results.getByText("Customers", { exact: true }).waitFor();
+      await results.getByRole("option", { name: new RegExp(order.orderId) }).waitFor();
+      await box.press("ArrowDown");
+      await box.press("Enter");
+      await page.getByRole("heading", { name: "Orders Management" }).waitFor();
+      await page.locator("tbody tr").filter({ hasText: order.orderId }).waitFor();
+      expect(await accessibilityProblems(page, "search")).toEqual([]);
+    });
+  }, 60_000);
+
   test("the low-stock list, the dashboard chart and an order's desk have no serious or critical axe findings", async () => {
     const order = await placeOrder();
     for (const width of [360, 1280]) {

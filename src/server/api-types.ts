@@ -28,6 +28,7 @@ export type OrderSummary = typeof orderSummary.static;
 export type TrackedOrder = typeof trackedOrder.static;
 export type SessionUser = typeof sessionUserRow.static;
 export type StaffAccount = typeof staffRow.static;
+export type { ConsoleSearchAnswer } from "./modules/console-search/model";
 export type { SecurityEventRow as SecurityEvent } from "./modules/security-log/model";
 export type Vehicle = typeof vehicleRow.static;
 export type StaffVehicle = typeof staffVehicleRow.static;

@@ -26,6 +26,7 @@ import { botCheckGuard, botCheckRoutes } from "./modules/bot-check";
 import { brandRoutes } from "./modules/brands/routes";
 import { cartRoutes } from "./modules/cart/routes";
 import { categoryRoutes } from "./modules/categories/routes";
+import { consoleSearchRoutes } from "./modules/console-search";
 import { contactRoutes } from "./modules/contact/routes";
 import { deliveryRoutes } from "./modules/delivery/routes";
 import { messageRoutes } from "./modules/messages/routes";
@@ -134,6 +135,7 @@ export function createApp({
     .use(contactRoutes(services.contact, botChecked, proxyHops))
     .use(botCheckRoutes(services.botCheck))
     .use(securityLogRoutes(services.securityLog, guard))
+    .use(consoleSearchRoutes(services.consoleSearch, guard))
     .all(
       "/*",
       () => {

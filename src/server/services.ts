@@ -13,6 +13,7 @@ import { createBotCheck } from "./modules/bot-check";
 import { createBrandService } from "./modules/brands/service";
 import { createCartService } from "./modules/cart";
 import { createCategoryService } from "./modules/categories/service";
+import { createConsoleSearch } from "./modules/console-search";
 import { createContactService } from "./modules/contact/service";
 import { createDeliveryService } from "./modules/delivery";
 import { normalizeEmail } from "./modules/input-rules";
@@ -64,6 +65,14 @@ export function createServices({ db, config, clock, passwordCost }: ServiceDeps)
   const payments = createPaymentService({ db, clock, config });
   const products = createProductService(db, createImageStore(config.uploadsDir), clock);
   const vehicles = createVehicleService(db, clock);
+  const orders = createOrderService({
+    db,
+    clock,
+    shopName: config.shopName,
+    limits: config.orders,
+    delivery,
+    payments,
+  });
   return {
     brands: createBrandService(db, clock),
     categories: createCategoryService(db, clock),
@@ -71,7 +80,8 @@ export function createServices({ db, config, clock, passwordCost }: ServiceDeps)
     products,
     vehicles,
     search: createStoreSearch(db, products, vehicles),
-    orders: createOrderService({ db, clock, shopName: config.shopName, limits: config.orders, delivery, payments }),
+    orders,
+    consoleSearch: createConsoleSearch(db, orders, products),
     delivery,
     payments,
     messages: createMessageService({ db, clock, sms: config.sms }),

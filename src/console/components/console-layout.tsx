@@ -8,6 +8,7 @@ import { CONSOLE_HOME, SIGN_IN_PATH, TWO_STEP_SETTINGS_PATH } from "../../shared
 import { consolePages } from "../pages";
 import { consoleApi, keepSessionAlive } from "../session";
 import { useViewer } from "../viewer";
+import { ConsoleSearch } from "./console-search";
 import {
   AlertIcon,
   BoxIcon,
@@ -121,13 +122,14 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
             <span aria-hidden="true" className="absolute top-1.5 right-1.5 size-2.5 rounded-full bg-brand-600" />
           ) : null}
         </button>
-        <Link href={CONSOLE_HOME} className="truncate font-bold text-brand-700 text-lg">
+        <Link href={CONSOLE_HOME} className="hidden truncate font-bold text-brand-700 text-lg md:inline">
           {shopName}
         </Link>
-        <span className="hidden rounded bg-surface px-2 py-0.5 font-medium text-muted text-xs sm:inline">Console</span>
+        <span className="hidden rounded bg-surface px-2 py-0.5 font-medium text-muted text-xs lg:inline">Console</span>
+        <ConsoleSearch />
         <div className="ml-auto flex items-center gap-1 sm:gap-3">
           {viewer ? (
-            <span className="hidden text-muted text-sm md:inline">
+            <span className="hidden text-muted text-sm 2xl:inline">
               {viewer.email} · {viewer.role === "ADMIN" ? "Admin" : "Staff"}
             </span>
           ) : null}

@@ -4,4 +4,5 @@
  */
 
 export { isLowStockSort, LOW_STOCK_SORTS, type LowStockSort } from "./model";
+export type { ProductService } from "./service";
 export { createStock, productLabel, type SaleRecord, type Stock, type StockLine } from "./stock";
