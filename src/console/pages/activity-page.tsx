@@ -17,6 +17,7 @@ import { DayInput } from "../components/day-input";
 import { CONTROL, ListFrame, ListTable, SearchBox } from "../components/list-frame";
 
 const column = columnsOf<SecurityEvent>();
+const SORTABLE = new Set(["at"]);
 
 /** Kinds that ask for an admin's eye, shown in red. */
 const ALARMING: readonly SecurityEventKind[] = ["SIGN_IN_LOCKED", "SIGN_IN_SLOWED", "SESSION_REUSED", "SIGN_UP_TAKEN"];
@@ -180,6 +181,7 @@ export default function ActivityPage({ data }: PageProps<"activity">) {
       }
     >
       <ListTable
+        sortable={SORTABLE}
         columns={columns}
         rows={events}
         query={query}

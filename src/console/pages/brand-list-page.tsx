@@ -10,6 +10,7 @@ import { consoleApi } from "../session";
 import { useCan } from "../viewer";
 
 const column = columnsOf<Brand>();
+const SORTABLE = new Set(["name"]);
 
 /** Spec "Brand list": position, name, description, edit and delete; search and paging in the URL. */
 export default function BrandListPage({ data }: PageProps<"brand-list">) {
@@ -61,6 +62,7 @@ export default function BrandListPage({ data }: PageProps<"brand-list">) {
       filters={<SearchBox searched={query.q} onSearch={(q) => go({ q }, true)} />}
     >
       <ListTable
+        sortable={SORTABLE}
         columns={columns}
         rows={brands}
         query={query}

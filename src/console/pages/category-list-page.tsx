@@ -11,6 +11,7 @@ import { consoleApi } from "../session";
 import { useCan } from "../viewer";
 
 const column = columnsOf<Category>();
+const SORTABLE = new Set(["category", "brandName"]);
 
 /** Spec "Category list": categories of the brand picked ('Select The Brand') matching the search, paged. */
 export default function CategoryListPage({ data }: PageProps<"category-list">) {
@@ -75,6 +76,7 @@ export default function CategoryListPage({ data }: PageProps<"category-list">) {
       }
     >
       <ListTable
+        sortable={SORTABLE}
         columns={columns}
         rows={categories}
         query={query}

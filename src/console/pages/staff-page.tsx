@@ -13,6 +13,7 @@ import { consoleApi } from "../session";
 import { useViewer } from "../viewer";
 
 const column = columnsOf<StaffAccount>();
+const SORTABLE = new Set(["name", "email", "role", "status", "registerDate"]);
 type Role = StaffAccount["role"];
 type Status = StaffAccount["status"];
 
@@ -200,6 +201,7 @@ export default function StaffPage({ data }: PageProps<"staff">) {
   return (
     <ListFrame title="Staff" filters={<SearchBox searched={query.q} onSearch={(q) => go({ q }, true)} />}>
       <ListTable
+        sortable={SORTABLE}
         columns={columns}
         rows={accounts}
         query={query}

@@ -11,6 +11,7 @@ import { consoleApi } from "../session";
 import { useCan } from "../viewer";
 
 const column = columnsOf<SubCategory>();
+const SORTABLE = new Set(["subCategory", "categoryName"]);
 
 /** Spec "Sub-category list": sub-categories of the category picked ('Filter By category'), searched and paged. */
 export default function SubCategoryListPage({ data }: PageProps<"sub-category-list">) {
@@ -82,6 +83,7 @@ export default function SubCategoryListPage({ data }: PageProps<"sub-category-li
       }
     >
       <ListTable
+        sortable={SORTABLE}
         columns={columns}
         rows={subCategories}
         query={query}

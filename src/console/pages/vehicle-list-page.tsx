@@ -11,6 +11,7 @@ import { consoleApi } from "../session";
 import { useCan } from "../viewer";
 
 const column = columnsOf<StaffVehicle>();
+const SORTABLE = new Set(["make", "model", "code", "productCount"]);
 
 /** The vehicles parts are fitted to: make, model, chassis code, years, engine and how many products fit each. */
 export default function VehicleListPage({ data }: PageProps<"vehicle-list">) {
@@ -89,6 +90,7 @@ export default function VehicleListPage({ data }: PageProps<"vehicle-list">) {
       filters={<SearchBox searched={query.q} onSearch={(q) => go({ q }, true)} />}
     >
       <ListTable
+        sortable={SORTABLE}
         columns={columns}
         rows={vehicles}
         query={query}

@@ -5,6 +5,7 @@ import { containsPattern } from "../../../db/like";
 import { brands, categories } from "../../../db/schema";
 import type { Clock } from "../../clock";
 import { conflict, notFound } from "../../http/app-error";
+import { type ListSort, orderOf } from "../../http/list-sort";
 import { type Paging, paginate } from "../../http/paging";
 import { optionalText, requiredText, stillHasChildren } from "../catalog-rules";
 import { type Actor, recordEntryChange } from "../security-log";
@@ -59,7 +60,7 @@ export function createBrandService(db: Db, clock: Clock = () => new Date()) {
       return db.select(columns).from(brands).where(nameContains(searchText)).orderBy(asc(brands.name)).all();
     },
 
-    page(query: Paging & { searchText?: string }) {
+    page(query: Paging & ListSort & { searchText?: string }) {
       const where = nameContains(query.searchText);
       return paginate(
         query,
@@ -70,7 +71,9 @@ export function createBrandService(db: Db, clock: Clock = () => new Date()) {
             .select(columns)
             .from(brands)
             .where(where)
-            .orderBy(asc(brands.name), asc(brands.id))
+            .orderBy(
+              ...orderOf(query, { name: sql`${brands.name} COLLATE NOCASE` }, [asc(brands.name), asc(brands.id)]),
+            )
             .limit(limit)
             .offset(offset)
             .all(),

@@ -5,6 +5,7 @@ import { containsPattern } from "../../../db/like";
 import { brands, categories, subCategories } from "../../../db/schema";
 import type { Clock } from "../../clock";
 import { conflict, notFound } from "../../http/app-error";
+import { type ListSort, orderOf } from "../../http/list-sort";
 import { type Paging, paginate } from "../../http/paging";
 import { optionalText, requiredText, stillHasChildren, unprocessable } from "../catalog-rules";
 import { type Actor, recordEntryChange } from "../security-log";
@@ -86,7 +87,7 @@ export function createCategoryService(db: Db, clock: Clock = () => new Date()) {
       return select().where(matching(filter)).orderBy(asc(brands.name), asc(categories.name)).all();
     },
 
-    page(query: Paging & CategoryFilter) {
+    page(query: Paging & ListSort & CategoryFilter) {
       const where = matching(query);
       return paginate(
         query,
@@ -95,7 +96,16 @@ export function createCategoryService(db: Db, clock: Clock = () => new Date()) {
         (limit, offset) =>
           select()
             .where(where)
-            .orderBy(asc(brands.name), asc(categories.name), asc(categories.id))
+            .orderBy(
+              ...orderOf(
+                query,
+                {
+                  category: sql`${categories.name} COLLATE NOCASE`,
+                  brandName: sql`${brands.name} COLLATE NOCASE`,
+                },
+                [asc(brands.name), asc(categories.name), asc(categories.id)],
+              ),
+            )
             .limit(limit)
             .offset(offset)
             .all(),

@@ -5,6 +5,7 @@ import { containsPattern } from "../../../db/like";
 import { securityEvents, users } from "../../../db/schema";
 import { CHANGE_KINDS, type FieldChange, type SecurityEventKind } from "../../../shared/security-events";
 import type { Clock } from "../../clock";
+import { type ListSort, orderOf } from "../../http/list-sort";
 import { type Paging, paginate } from "../../http/paging";
 import { isCalendarDay, shopDayEnd, shopDayStart } from "../../shop-day";
 import type { SecurityEventRow } from "./model";
@@ -65,7 +66,7 @@ export function createSecurityLog(db: Db, clock: Clock) {
      * Newest first; by kind (or all staff changes, or all security events), by a part of the e-mail or the item's
      * name, by the account, by who did it, by the item, by shop days.
      */
-    list(query: Paging & EventFilter) {
+    list(query: Paging & ListSort & EventFilter) {
       const conditions: SQL[] = [];
       if (query.kind === "CHANGES") conditions.push(inArray(securityEvents.kind, [...CHANGE_KINDS]));
       else if (query.kind === "SECURITY") conditions.push(notInArray(securityEvents.kind, [...CHANGE_KINDS]));
@@ -92,7 +93,7 @@ export function createSecurityLog(db: Db, clock: Clock) {
             .select({ event: securityEvents, actorName: actors })
             .from(securityEvents)
             .where(where)
-            .orderBy(desc(securityEvents.at), desc(securityEvents.id))
+            .orderBy(...orderOf(query, { at: securityEvents.at }, [desc(securityEvents.at), desc(securityEvents.id)]))
             .limit(limit)
             .offset(offset)
             .all()

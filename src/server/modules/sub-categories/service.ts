@@ -5,6 +5,7 @@ import { containsPattern } from "../../../db/like";
 import { brands, categories, products, subCategories } from "../../../db/schema";
 import type { Clock } from "../../clock";
 import { conflict, notFound } from "../../http/app-error";
+import { type ListSort, orderOf } from "../../http/list-sort";
 import { type Paging, paginate } from "../../http/paging";
 import { optionalText, requiredText, stillHasChildren, unprocessable } from "../catalog-rules";
 import { type Actor, recordEntryChange } from "../security-log";
@@ -104,7 +105,7 @@ export function createSubCategoryService(db: Db, clock: Clock = () => new Date()
         .all();
     },
 
-    page(query: Paging & SubCategoryFilter) {
+    page(query: Paging & ListSort & SubCategoryFilter) {
       const where = matching(query);
       return paginate(
         query,
@@ -113,7 +114,16 @@ export function createSubCategoryService(db: Db, clock: Clock = () => new Date()
         (limit, offset) =>
           select()
             .where(where)
-            .orderBy(...order)
+            .orderBy(
+              ...orderOf(
+                query,
+                {
+                  subCategory: sql`${subCategories.name} COLLATE NOCASE`,
+                  categoryName: sql`${categories.name} COLLATE NOCASE`,
+                },
+                order,
+              ),
+            )
             .limit(limit)
             .offset(offset)
             .all(),

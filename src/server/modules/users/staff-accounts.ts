@@ -6,6 +6,7 @@ import { type UserRole, type UserStatus, users } from "../../../db/schema";
 import type { SecurityEventKind } from "../../../shared/security-events";
 import type { Clock } from "../../clock";
 import { badRequest, conflict, notFound } from "../../http/app-error";
+import { type ListSort, orderOf } from "../../http/list-sort";
 import { type Paging, paginate } from "../../http/paging";
 import { queueEmail } from "../../mail/outbox";
 import type { Passwords, RefreshTokens, SecondFactor, SignInGuard } from "../auth";
@@ -160,7 +161,7 @@ export function createStaffAccounts({
       return { email, status: "PENDING" };
     },
 
-    list(query: Paging & { searchText?: string; status?: UserStatus }) {
+    list(query: Paging & ListSort & { searchText?: string; status?: UserStatus }) {
       const conditions: SQL[] = [];
       const text = query.searchText?.trim();
       if (text) {
@@ -182,7 +183,19 @@ export function createStaffAccounts({
             .select(columns)
             .from(users)
             .where(where)
-            .orderBy(sql`${users.status} = 'PENDING' DESC`, asc(users.firstName), asc(users.id))
+            .orderBy(
+              ...orderOf(
+                query,
+                {
+                  name: sql`${users.firstName} || ' ' || ${users.lastName} COLLATE NOCASE`,
+                  email: users.email,
+                  role: users.role,
+                  status: users.status,
+                  registerDate: users.createdAt,
+                },
+                [sql`${users.status} = 'PENDING' DESC`, asc(users.firstName), asc(users.id)],
+              ),
+            )
             .limit(limit)
             .offset(offset)
             .all()

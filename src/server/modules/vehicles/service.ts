@@ -7,6 +7,7 @@ import { productFitments, products, vehicles } from "../../../db/schema";
 import { chassisCodeCandidates, compactCode, nameSlug, vehiclePagePath } from "../../../shared/vehicle-names";
 import type { Clock } from "../../clock";
 import { badRequest, conflict, notFound } from "../../http/app-error";
+import { type ListSort, orderOf } from "../../http/list-sort";
 import { type Paging, paginate } from "../../http/paging";
 import { optionalText, requiredText, unprocessable } from "../catalog-rules";
 import { type Actor, recordActivity, recordEntryChange } from "../security-log";
@@ -251,7 +252,7 @@ export function createVehicleService(db: Db, clock: Clock = () => new Date()) {
     },
 
     /** Every vehicle with how many products fit it, for the console and the sitemap. */
-    page(query: Paging & { searchText?: string }) {
+    page(query: Paging & ListSort & { searchText?: string }) {
       const where = anyNameContains(query.searchText);
       return paginate(
         query,
@@ -262,7 +263,18 @@ export function createVehicleService(db: Db, clock: Clock = () => new Date()) {
             .select(staffColumns)
             .from(vehicles)
             .where(where)
-            .orderBy(...vehicleOrder)
+            .orderBy(
+              ...orderOf(
+                query,
+                {
+                  make: sql`${vehicles.make} COLLATE NOCASE`,
+                  model: sql`${vehicles.model} COLLATE NOCASE`,
+                  code: vehicles.code,
+                  productCount: fitCount,
+                },
+                vehicleOrder,
+              ),
+            )
             .limit(limit)
             .offset(offset)
             .all(),

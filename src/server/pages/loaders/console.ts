@@ -37,6 +37,9 @@ function pageWithin<T>(
   return rows;
 }
 
+/** A list's sort as the services take it. */
+const sortFrom = (query: ListQuery) => ({ sort: query.sort, direction: query.direction });
+
 /** The products list's sortable columns, as the product list's sorts. */
 const PRODUCT_COLUMN_SORTS = {
   productName: { asc: "name", desc: "name-desc" },
@@ -116,7 +119,12 @@ export const consoleLoaders = {
   "brand-list": loader({
     load: ({ services, query: search }) => {
       const query = readListQuery(search, CONSOLE_LISTS.brands);
-      return { query, brands: pageWithin(query, (paging) => services.brands.page({ ...paging, searchText: query.q })) };
+      return {
+        query,
+        brands: pageWithin(query, (paging) =>
+          services.brands.page({ ...paging, ...sortFrom(query), searchText: query.q }),
+        ),
+      };
     },
   }),
   "vehicle-list": loader({
@@ -124,7 +132,9 @@ export const consoleLoaders = {
       const query = readListQuery(search, CONSOLE_LISTS.vehicles);
       return {
         query,
-        vehicles: pageWithin(query, (paging) => services.vehicles.page({ ...paging, searchText: query.q })),
+        vehicles: pageWithin(query, (paging) =>
+          services.vehicles.page({ ...paging, ...sortFrom(query), searchText: query.q }),
+        ),
       };
     },
   }),
@@ -135,7 +145,9 @@ export const consoleLoaders = {
       return {
         query,
         brands: brandOptions(services),
-        categories: pageWithin(query, (paging) => services.categories.page({ ...paging, ...filter })),
+        categories: pageWithin(query, (paging) =>
+          services.categories.page({ ...paging, ...sortFrom(query), ...filter }),
+        ),
       };
     },
   }),
@@ -146,7 +158,9 @@ export const consoleLoaders = {
       return {
         query,
         categories: categoryOptions(services),
-        subCategories: pageWithin(query, (paging) => services.subCategories.page({ ...paging, ...filter })),
+        subCategories: pageWithin(query, (paging) =>
+          services.subCategories.page({ ...paging, ...sortFrom(query), ...filter }),
+        ),
       };
     },
   }),
@@ -227,6 +241,7 @@ export const consoleLoaders = {
         events: pageWithin(query, (paging) =>
           services.securityLog.list({
             ...paging,
+            ...sortFrom(query),
             searchText: query.q,
             kind: filter.kind ?? undefined,
             actorId: filter.actor ?? undefined,
@@ -243,7 +258,9 @@ export const consoleLoaders = {
       const query = readListQuery(search, CONSOLE_LISTS.staff);
       return {
         query,
-        accounts: pageWithin(query, (paging) => services.accounts.list({ ...paging, searchText: query.q })),
+        accounts: pageWithin(query, (paging) =>
+          services.accounts.list({ ...paging, ...sortFrom(query), searchText: query.q }),
+        ),
       };
     },
   }),
