@@ -105,7 +105,7 @@ export function ConsoleSearch() {
         Search orders, products and customers
       </label>
       <input
-        {...getInputProps({ placeholder: "Search orders, parts, customers" })}
+        {...getInputProps({ placeholder: "Search orders, parts…" })}
         type="search"
         maxLength={100}
         className={`h-10 ${FIELD_CLASS}`}
