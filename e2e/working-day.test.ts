@@ -256,7 +256,7 @@ describe("a working day in the console", () => {
     const order = await placeOrder("Search Journey Customer");
     await withPage(async (page) => {
       await signedIn(page, "/console/low-stock", "Low stock", staff);
-      const box = page.getByRole("combobox", { name: "Search orders, products and customers" });
+      const box = page.getByRole("combobox", { name: "Find orders, parts and customers" });
       await box.fill("077 321 4567");
       const results = page.getByRole("listbox");
       await results.getByText("Orders", { exact: true }).waitFor();
@@ -297,7 +297,7 @@ describe("a working day in the console", () => {
           await dialog.getByLabel("Mobile", { exact: true }).fill("071 222 3344");
           await dialog.getByRole("button", { name: "Save details" }).click();
           // The snack bar sits outside the open dialog, which hides the rest of the page from the accessibility tree.
-          await page.getByText(`Order ${order.orderId}: details saved.`).waitFor();
+          await page.getByText(`Order ${order.orderId}: details saved.`).first().waitFor();
           await dialog.getByText("071 222 3344").waitFor();
           await dialog.getByText("Order contact or delivery edited").waitFor();
           found.push(...(await accessibilityProblems(page, `order dialog ${width}`)));

@@ -102,10 +102,10 @@ export function ConsoleSearch() {
     <div className="relative min-w-0 flex-1 sm:max-w-md">
       {/* biome-ignore lint/a11y/noLabelWithoutControl: getLabelProps gives it the input's htmlFor */}
       <label {...getLabelProps()} className="sr-only">
-        Search orders, products and customers
+        Find orders, parts and customers
       </label>
       <input
-        {...getInputProps({ placeholder: "Search orders, parts…" })}
+        {...getInputProps({ placeholder: "Find orders, parts…" })}
         type="search"
         maxLength={100}
         className={`h-10 ${FIELD_CLASS}`}
