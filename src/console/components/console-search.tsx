@@ -1,5 +1,5 @@
 import { useCombobox } from "downshift";
-import { Fragment, useEffect, useState } from "react";
+import { Fragment, useState } from "react";
 import { useLocation } from "wouter";
 import type { ConsoleSearchAnswer } from "../../server/api-types";
 import { call } from "../../shared/api-client";
@@ -10,8 +10,7 @@ import { displayPhone } from "../../shared/phone-display";
 import { FIELD_CLASS } from "../../ui/field-style";
 import { consoleApi } from "../session";
 import { statusLabel } from "./order-status-badge";
-
-const SEARCH_PAUSE_MS = 200;
+import { useServerSearch } from "./use-server-search";
 
 type Result =
   | { group: "Orders"; key: string; name: string; detail: string; href: string }
@@ -52,32 +51,11 @@ function resultsOf(answer: ConsoleSearchAnswer): Result[] {
 export function ConsoleSearch() {
   const [, navigate] = useLocation();
   const [text, setText] = useState("");
-  const [results, setResults] = useState<Result[]>([]);
-  const [searched, setSearched] = useState("");
-
-  useEffect(() => {
-    const typed = text.trim();
-    if (typed.length < 2) {
-      setResults([]);
-      setSearched("");
-      return;
-    }
-    let current = true;
-    const timer = setTimeout(() => {
-      call(consoleApi()["console-search"].get({ query: { q: typed } }), { quiet: true }).then(
-        (answer) => {
-          if (!current) return;
-          setResults(resultsOf(answer));
-          setSearched(typed);
-        },
-        () => undefined,
-      );
-    }, SEARCH_PAUSE_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [text]);
+  const { results, searched, clear } = useServerSearch(
+    text,
+    (typed) => call(consoleApi()["console-search"].get({ query: { q: typed } }), { quiet: true }).then(resultsOf),
+    2,
+  );
 
   const { isOpen, highlightedIndex, getLabelProps, getInputProps, getMenuProps, getItemProps } = useCombobox<Result>({
     items: results,
@@ -91,7 +69,7 @@ export function ConsoleSearch() {
     onSelectedItemChange: ({ selectedItem }) => {
       if (!selectedItem) return;
       setText("");
-      setResults([]);
+      clear();
       navigate(selectedItem.href);
     },
   });

@@ -114,3 +114,22 @@ export function FormDialog(props: FormDialogProps) {
     </Dialog.Root>
   );
 }
+
+/** The dialog while what it edits is being loaded: its title, a line saying so, and Close. */
+export function LoadingDialog({ title, width, onClose }: { title: string; width: 550 | 600; onClose(): void }) {
+  return (
+    <FormDialog
+      open
+      title={title}
+      width={width}
+      dirty={false}
+      canSave={false}
+      saving={false}
+      failure={null}
+      onSave={() => {}}
+      onClose={onClose}
+    >
+      <p className="py-8 text-center text-muted">Loading the product…</p>
+    </FormDialog>
+  );
+}

@@ -1,9 +1,8 @@
 import { useCombobox } from "downshift";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { FIELD_CLASS } from "../../ui/field-style";
 import { ComboboxMenu } from "./combobox-menu";
-
-const SEARCH_PAUSE_MS = 200;
+import { useServerSearch } from "./use-server-search";
 
 interface SearchPickerProps<T> {
   label: string;
@@ -26,35 +25,7 @@ interface SearchPickerProps<T> {
 export function SearchPicker<T>(props: SearchPickerProps<T>) {
   const { label, placeholder, search, keyOf, nameOf, detailOf, isChosen, onPick } = props;
   const [text, setText] = useState("");
-  const [items, setItems] = useState<T[]>([]);
-  const [searched, setSearched] = useState("");
-  // The latest search function, so a caller passing a new one each render does not search again.
-  const searchRef = useRef(search);
-  searchRef.current = search;
-
-  useEffect(() => {
-    const typed = text.trim();
-    if (!typed) {
-      setItems([]);
-      setSearched("");
-      return;
-    }
-    let current = true;
-    const timer = setTimeout(() => {
-      searchRef.current(typed).then(
-        (found) => {
-          if (!current) return;
-          setItems(found);
-          setSearched(typed);
-        },
-        () => undefined,
-      );
-    }, SEARCH_PAUSE_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [text]);
+  const { results: items, searched, clear } = useServerSearch(text, search);
 
   const { isOpen, highlightedIndex, getLabelProps, getInputProps, getMenuProps, getItemProps } = useCombobox<T>({
     items,
@@ -69,7 +40,7 @@ export function SearchPicker<T>(props: SearchPickerProps<T>) {
       if (!selectedItem) return;
       onPick(selectedItem);
       setText("");
-      setItems([]);
+      clear();
     },
   });
   const typed = text.trim();

@@ -5,7 +5,7 @@ import { notify } from "../../shared/failures";
 import { PART_CONDITION_LABELS, PART_CONDITIONS, type PartCondition } from "../../shared/part-condition";
 import { FIELD_CLASS } from "../../ui/field-style";
 import { EntityPicker, type PickerOption } from "../components/entity-picker";
-import { FormDialog, useSave } from "../components/form-dialog";
+import { FormDialog, LoadingDialog, useSave } from "../components/form-dialog";
 import { CheckboxField, Field, TextField, useForm } from "../components/form-fields";
 import { ItemActivity } from "../components/item-activity";
 import { consoleApi, sendProduct } from "../session";
@@ -53,21 +53,7 @@ export function ProductDialog({ productId, subCategories, subCategoryId, onDone 
   }, [productId]);
 
   if (productId !== null && !product) {
-    return (
-      <FormDialog
-        open
-        title="Edit Product"
-        width={600}
-        dirty={false}
-        canSave={false}
-        saving={false}
-        failure={null}
-        onSave={() => {}}
-        onClose={() => onDone(false)}
-      >
-        <p className="py-8 text-center text-muted">Loading the product…</p>
-      </FormDialog>
-    );
+    return <LoadingDialog title="Edit Product" width={600} onClose={() => onDone(false)} />;
   }
   return (
     <ProductForm

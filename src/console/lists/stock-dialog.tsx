@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import type { Product, Vehicle } from "../../server/api-types";
 import { call } from "../../shared/api-client";
 import { notify } from "../../shared/failures";
-import { FormDialog, useSave } from "../components/form-dialog";
+import { FormDialog, LoadingDialog, useSave } from "../components/form-dialog";
 import { TextField, useForm } from "../components/form-fields";
 import { ItemActivity } from "../components/item-activity";
 import { consoleApi } from "../session";
@@ -56,21 +56,7 @@ export function StockDialog({
   }, [productId]);
 
   if (!loaded) {
-    return (
-      <FormDialog
-        open
-        title="Stock and fitment"
-        width={550}
-        dirty={false}
-        canSave={false}
-        saving={false}
-        failure={null}
-        onSave={() => {}}
-        onClose={() => onDone(false)}
-      >
-        <p className="py-8 text-center text-muted">Loading the product…</p>
-      </FormDialog>
-    );
+    return <LoadingDialog title="Stock and fitment" width={550} onClose={() => onDone(false)} />;
   }
   return <StockForm {...loaded} defaultLevel={defaultLevel} onDone={onDone} />;
 }

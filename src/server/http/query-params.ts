@@ -33,3 +33,14 @@ export const idParam = (field: string) =>
 /** One of `values`, as a pattern-checked string: Elysia fills a missing UnionEnum with its first value (ADMIN!). */
 export const oneOf = (field: string, values: readonly string[]) =>
   t.String({ pattern: `^(${values.join("|")})$`, error: `${field} must be one of ${values.join(", ")}`, field });
+
+/** An optional shop day in a query (`2026-11-23`, Sri Lanka time, inclusive): a date filter's end. */
+export const shopDayParam = (field: string) =>
+  t.Optional(
+    t.String({
+      pattern: "^\\d{4}-\\d{2}-\\d{2}$",
+      error: `${field} must be a date like 2026-11-23`,
+      field,
+      description: "A day in Sri Lanka time (inclusive)",
+    }),
+  );

@@ -3,7 +3,7 @@ import { DELIVERY_METHODS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } f
 import { CHOSEN_DELIVERY } from "../../../shared/delivery-methods";
 import { ORDER_SORTS } from "../../../shared/order-query";
 import { pagingQuery } from "../../http/paging";
-import { oneOf, searchTextQuery } from "../../http/query-params";
+import { oneOf, searchTextQuery, shopDayParam } from "../../http/query-params";
 import { textField } from "../../http/text-field";
 import { orderPayment, paymentChange, paymentChoiceBody, slipRow } from "../payments";
 
@@ -166,23 +166,13 @@ export const trackedOrder = t.Object({
   dispatch: orderDispatch,
 });
 
-const shopDay = (field: string) =>
-  t.Optional(
-    t.String({
-      pattern: "^\\d{4}-\\d{2}-\\d{2}$",
-      error: `${field} must be a date like 2026-11-23`,
-      field,
-      description: "A day in Sri Lanka time (inclusive)",
-    }),
-  );
-
 export const orderPageQuery = t.Object({
   ...pagingQuery(5),
   ...searchTextQuery,
   status: t.Optional(oneOf("status", ORDER_STATUSES)),
   paymentStatus: t.Optional(oneOf("paymentStatus", PAYMENT_STATUSES)),
-  placedFrom: shopDay("placedFrom"),
-  placedTo: shopDay("placedTo"),
+  placedFrom: shopDayParam("placedFrom"),
+  placedTo: shopDayParam("placedTo"),
   toDispatch: t.Optional(
     t.Boolean({
       error: "toDispatch must be true or false",

@@ -1,7 +1,7 @@
 import { t } from "elysia";
 import { SECURITY_EVENT_KINDS } from "../../../shared/security-events";
 import { pagingQuery } from "../../http/paging";
-import { oneOf, searchTextQuery, wholeNumberParam } from "../../http/query-params";
+import { oneOf, searchTextQuery, shopDayParam, wholeNumberParam } from "../../http/query-params";
 
 export const securityEventRow = t.Object({
   eventId: t.Number(),
@@ -27,16 +27,6 @@ export const securityEventRow = t.Object({
 });
 export type SecurityEventRow = typeof securityEventRow.static;
 
-const day = (field: string) =>
-  t.Optional(
-    t.String({
-      pattern: "^\\d{4}-\\d{2}-\\d{2}$",
-      error: `${field} must be a date like 2026-11-23`,
-      field,
-      description: "A day in Sri Lanka time (inclusive)",
-    }),
-  );
-
 export const securityEventQuery = t.Object({
   ...pagingQuery(20),
   ...searchTextQuery,
@@ -45,6 +35,6 @@ export const securityEventQuery = t.Object({
   item: t.Optional(
     t.String({ maxLength: 80, error: "item must be like product:12 or order:SO-2026-000123", field: "item" }),
   ),
-  from: day("from"),
-  to: day("to"),
+  from: shopDayParam("from"),
+  to: shopDayParam("to"),
 });
