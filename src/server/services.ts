@@ -81,7 +81,7 @@ export function createServices({ db, config, clock, passwordCost }: ServiceDeps)
     vehicles,
     search: createStoreSearch(db, products, vehicles),
     orders,
-    consoleSearch: createConsoleSearch(db, orders, products),
+    consoleSearch: createConsoleSearch(orders, products),
     delivery,
     payments,
     messages: createMessageService({ db, clock, sms: config.sms }),

@@ -1,6 +1,7 @@
 /** The shop keeps Sri Lanka time (UTC+05:30, no daylight saving): "today" and date filters mean its days. */
-const SHOP_UTC_OFFSET_MS = (5 * 60 + 30) * 60_000;
-const DAY_MS = 24 * 60 * 60_000;
+import { SHOP_OFFSET_MS as SHOP_UTC_OFFSET_MS } from "../shared/shop-time";
+
+export const DAY_MS = 24 * 60 * 60_000;
 
 /** When the shop day `2026-11-23` begins. */
 export function shopDayStart(day: string): Date {

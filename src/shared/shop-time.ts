@@ -1,5 +1,5 @@
 /** Sri Lanka keeps UTC+05:30 all year (no daylight saving), so shop time is a fixed offset. */
-const SHOP_OFFSET_MS = (5 * 60 + 30) * 60_000;
+export const SHOP_OFFSET_MS = (5 * 60 + 30) * 60_000;
 
 /**
  * `2026-11-23 14:30` in shop time. Written out by hand rather than with Intl: the server's and the browser's ICU

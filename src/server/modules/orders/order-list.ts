@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNull, lt, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gte, isNull, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { countRows } from "../../../db/count";
 import type { Db } from "../../../db/database";
@@ -6,10 +6,12 @@ import { containsPattern } from "../../../db/like";
 import { ORDER_STATUSES, type OrderStatus, orders, PAYMENT_STATUSES, type PaymentStatus } from "../../../db/schema";
 import { centsToRupees } from "../../../shared/money";
 import type { OrderSort } from "../../../shared/order-query";
+import { SHOP_OFFSET_MS } from "../../../shared/shop-time";
 import { badRequest, type FieldError } from "../../http/app-error";
 import type { Page } from "../../http/envelope";
+import { orderOf } from "../../http/list-sort";
 import { type Paging, paginate } from "../../http/paging";
-import { isCalendarDay, shopDayEnd, shopDayOf, shopDayStart, startOfShopDay } from "../../shop-day";
+import { DAY_MS, isCalendarDay, shopDayEnd, shopDayOf, shopDayStart, startOfShopDay } from "../../shop-day";
 import { type Order, withItems } from "./order-rows";
 
 export const ORDER_PAGE_SIZE = 5;
@@ -30,17 +32,11 @@ export interface OrderFilter {
   direction?: "asc" | "desc";
 }
 
-const SORT_COLUMNS: Record<OrderSort, SQL> = {
-  orderPlacedDate: sql`${orders.placedAt}`,
+const SORT_COLUMNS: Record<OrderSort, SQL | AnySQLiteColumn> = {
+  orderPlacedDate: orders.placedAt,
   customerFullName: sql`${orders.customerFullName} COLLATE NOCASE`,
-  totalAmount: sql`${orders.totalCents}`,
+  totalAmount: orders.totalCents,
 };
-
-function orderBy(filter: OrderFilter): SQL[] {
-  if (!filter.sort) return [desc(orders.placedAt), desc(orders.id)];
-  const column = SORT_COLUMNS[filter.sort];
-  return filter.direction === "desc" ? [sql`${column} DESC`, desc(orders.id)] : [sql`${column} ASC`, asc(orders.id)];
-}
 
 /** A mobile number without its spacing, so `0771234567` finds `077 123 4567` and `+94 77 123 4567`. */
 const compactPhone = (column: AnySQLiteColumn) =>
@@ -55,16 +51,55 @@ function searchCondition(text: string): SQL | undefined {
     orders.customerAddress,
     orders.deliveryCity,
   ].map((column) => sql`${column} LIKE ${pattern} ESCAPE '\\'`);
-  const digits = text.replace(/[\s\-()+]/g, "");
-  if (/^\d{3,}$/.test(digits)) {
-    // A number typed with its leading 0 or country code still finds the other spelling.
-    const core = digits.length >= 9 ? digits.replace(/^(94|0)/, "") : digits;
-    const phonePattern = containsPattern(core);
-    for (const column of [orders.customerPrimaryMobile, orders.customerSecondaryMobile]) {
-      conditions.push(sql`${compactPhone(column)} LIKE ${phonePattern} ESCAPE '\\'`);
-    }
-  }
+  conditions.push(...phoneMatches(text, [orders.customerPrimaryMobile, orders.customerSecondaryMobile]));
   return or(...conditions);
+}
+
+/**
+ * Text typed as a phone number (3 digits or more, spaced any way) matching these columns however they were spaced;
+ * nothing for other text. A number typed with its leading 0 or country code still finds the other spelling.
+ */
+function phoneMatches(text: string, columns: AnySQLiteColumn[]): SQL[] {
+  const digits = text.replace(/[\s\-()+]/g, "");
+  if (!/^\d{3,}$/.test(digits)) return [];
+  const core = digits.length >= 9 ? digits.replace(/^(94|0)/, "") : digits;
+  const phonePattern = containsPattern(core);
+  return columns.map((column) => sql`${compactPhone(column)} LIKE ${phonePattern} ESCAPE '\\'`);
+}
+
+export interface Customer {
+  name: string;
+  mobile: string;
+  email: string | null;
+  /** Orders placed with this mobile. */
+  orders: number;
+  lastOrderId: string;
+}
+
+/** Everyone who ordered, by their mobile, whose name, e-mail or mobile matches the text; the latest buyers first. */
+export function findCustomers(db: Db, text: string, limit: number): Customer[] {
+  const pattern = containsPattern(text);
+  return db
+    .select({
+      mobile: orders.customerPrimaryMobile,
+      name: sql<string>`max(${orders.customerFullName})`,
+      email: sql<string>`max(${orders.customerEmail})`,
+      orders: sql<number>`count(*)`,
+      lastOrderId: sql<string>`max(${orders.orderNumber})`,
+    })
+    .from(orders)
+    .where(
+      or(
+        sql`${orders.customerFullName} LIKE ${pattern} ESCAPE '\\'`,
+        sql`${orders.customerEmail} LIKE ${pattern} ESCAPE '\\'`,
+        ...phoneMatches(text, [orders.customerPrimaryMobile]),
+      ),
+    )
+    .groupBy(orders.customerPrimaryMobile)
+    .orderBy(desc(sql`max(${orders.placedAt})`))
+    .limit(limit)
+    .all()
+    .map((row) => ({ ...row, email: row.email || null }));
 }
 
 function dayProblems(filter: OrderFilter): FieldError[] {
@@ -113,13 +148,16 @@ export function listOrders(db: Db, filter: OrderFilter, paging: Paging): Page<Or
           .select()
           .from(orders)
           .where(where)
-          .orderBy(...orderBy(filter))
+          .orderBy(...orderOf(filter, SORT_COLUMNS, [desc(orders.placedAt), desc(orders.id)]))
           .limit(limit)
           .offset(offset)
           .all(),
       ),
   );
 }
+
+/** Money in: what paid orders brought, less what was refunded (orders still awaiting payment count nothing). */
+const paidCents = sql<number>`coalesce(sum(CASE WHEN ${orders.paymentStatus} IN ('PAID', 'REFUNDED') THEN ${orders.totalCents} - ${orders.refundedCents} END), 0)`;
 
 export const countOrders = (db: Db) => countRows(db, orders);
 
@@ -158,7 +196,7 @@ export function summarizeOrders(db: Db, now: Date) {
   const today = db
     .select({
       orders: sql<number>`count(*)`,
-      cents: sql<number>`coalesce(sum(CASE WHEN ${orders.paymentStatus} IN ('PAID', 'REFUNDED') THEN ${orders.totalCents} - ${orders.refundedCents} END), 0)`,
+      cents: paidCents,
     })
     .from(orders)
     .where(gte(orders.placedAt, startOfShopDay(now)))
@@ -186,9 +224,6 @@ export interface DaySales {
   revenue: number;
 }
 
-const SHOP_OFFSET_MS = (5 * 60 + 30) * 60_000;
-const DAY_MS = 24 * 60 * 60_000;
-
 /** Orders placed and money paid for them, per shop day, for the last `days` days up to today (empty days as 0). */
 export function salesByDay(db: Db, now: Date, days = 30): DaySales[] {
   const first = new Date(startOfShopDay(now).getTime() - (days - 1) * DAY_MS);
@@ -196,7 +231,7 @@ export function salesByDay(db: Db, now: Date, days = 30): DaySales[] {
     .select({
       day: sql<string>`date((${orders.placedAt} + ${SHOP_OFFSET_MS}) / 1000, 'unixepoch')`,
       orders: sql<number>`count(*)`,
-      cents: sql<number>`coalesce(sum(CASE WHEN ${orders.paymentStatus} IN ('PAID', 'REFUNDED') THEN ${orders.totalCents} - ${orders.refundedCents} END), 0)`,
+      cents: paidCents,
     })
     .from(orders)
     .where(gte(orders.placedAt, first))

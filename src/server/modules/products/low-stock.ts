@@ -1,8 +1,10 @@
-import { asc, desc, sql } from "drizzle-orm";
+import { asc, type SQL, sql } from "drizzle-orm";
+import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../../db/database";
 import { products } from "../../../db/schema";
 import type { Clock } from "../../clock";
 import type { Page } from "../../http/envelope";
+import { orderOf } from "../../http/list-sort";
 import { type Paging, paginate } from "../../http/paging";
 import { readSetting, writeSetting } from "../../shop-settings";
 import { type Actor, recordActivity } from "../security-log";
@@ -37,11 +39,11 @@ export function createLowStock(db: Db, rows: ProductRows, clock: Clock) {
     WHERE oi.product_id = "products"."id" AND o.status IN ('PENDING', 'RECEIVED') AND o.dispatched_at IS NULL), 0)`;
   const isLow = sql`${products.qty} <= ${level}`;
   const count = db.select({ n: sql<number>`count(*)` }).from(products).where(isLow).prepare();
-  const ORDER: Record<LowStockSort, (direction: "asc" | "desc") => ReturnType<typeof asc>[]> = {
-    qty: (d) => [(d === "asc" ? asc : desc)(products.qty), asc(products.id)],
-    short: (d) => [(d === "asc" ? asc : desc)(sql`${products.qty} - ${level}`), asc(products.id)],
-    open: (d) => [(d === "asc" ? asc : desc)(onOpenOrders), asc(products.id)],
-    name: (d) => [(d === "asc" ? asc : desc)(sql`${products.name} COLLATE NOCASE`), asc(products.id)],
+  const SORT_COLUMNS: Record<LowStockSort, SQL | AnySQLiteColumn> = {
+    qty: products.qty,
+    short: sql`${products.qty} - ${level}`,
+    open: onOpenOrders,
+    name: sql`${products.name} COLLATE NOCASE`,
   };
 
   return {
@@ -79,7 +81,7 @@ export function createLowStock(db: Db, rows: ProductRows, clock: Clock) {
             .select({ id: products.id, level, onOpenOrders })
             .from(products)
             .where(isLow)
-            .orderBy(...ORDER[sort](direction))
+            .orderBy(...orderOf({ sort, direction }, SORT_COLUMNS, [asc(products.id)]))
             .limit(limit)
             .offset(offset)
             .all(values);
