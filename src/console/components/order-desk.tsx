@@ -9,6 +9,7 @@ import { formatShopTime } from "../../shared/shop-time";
 import { FIELD_CLASS } from "../../ui/field-style";
 import { consoleApi } from "../session";
 import { useCan } from "../viewer";
+import { Field, TextField } from "./form-fields";
 
 const BUTTON = "inline-flex min-h-10 items-center justify-center rounded-md px-4 font-semibold text-sm";
 const PRIMARY = `${BUTTON} bg-brand-600 text-white hover:bg-brand-700 disabled:opacity-60`;
@@ -44,43 +45,6 @@ function Problem({ error }: { error: ApiError | null }) {
       {error.message}
     </p>
   ) : null;
-}
-
-function Input({
-  label,
-  value,
-  onChange,
-  error,
-  list,
-  inputMode,
-  wide,
-}: {
-  label: string;
-  value: string;
-  onChange(value: string): void;
-  error?: string;
-  list?: string;
-  inputMode?: "tel" | "email" | "url";
-  wide?: boolean;
-}) {
-  const id = useId();
-  return (
-    <div className={wide ? "sm:col-span-2" : undefined}>
-      <label htmlFor={id} className="block font-medium text-sm">
-        {label}
-      </label>
-      <input
-        id={id}
-        value={value}
-        list={list}
-        inputMode={inputMode}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        className={`mt-1 h-10 ${FIELD_CLASS}`}
-      />
-      {error ? <p className="mt-1 text-brand-800 text-sm">{error}</p> : null}
-    </div>
-  );
 }
 
 /** Who the order went with, and (when it has not gone yet) the form that hands it to the courier. */
@@ -129,8 +93,8 @@ export function OrderDispatch({ order, onChanged }: { order: OrderDetail; onChan
   };
   return (
     <Section title="Dispatch">
-      <form onSubmit={submit} noValidate aria-label="Dispatch the order" className="grid gap-3 sm:grid-cols-2">
-        <Input
+      <form onSubmit={submit} noValidate aria-label="Dispatch the order" className="grid gap-x-3 sm:grid-cols-2">
+        <TextField
           label="Courier"
           value={courier}
           onChange={setCourier}
@@ -142,20 +106,21 @@ export function OrderDispatch({ order, onChanged }: { order: OrderDetail; onChan
             <option key={name} value={name} />
           ))}
         </datalist>
-        <Input
+        <TextField
           label="Tracking number"
           value={trackingNumber}
           onChange={setTrackingNumber}
           error={change.fieldError("trackingNumber")}
         />
-        <Input
-          label="Tracking link (optional)"
-          value={trackingUrl}
-          onChange={setTrackingUrl}
-          inputMode="url"
-          error={change.fieldError("trackingUrl")}
-          wide
-        />
+        <div className="sm:col-span-2">
+          <TextField
+            label="Tracking link (optional)"
+            value={trackingUrl}
+            onChange={setTrackingUrl}
+            inputMode="url"
+            error={change.fieldError("trackingUrl")}
+          />
+        </div>
         <div className="sm:col-span-2">
           <button type="submit" disabled={change.busy} className={PRIMARY}>
             {change.busy ? "Dispatching…" : "Dispatch"}
@@ -239,7 +204,6 @@ export function OrderDetailsForm({ order, onDone }: { order: OrderDetail; onDone
   });
   const set = (field: keyof typeof values) => (value: string) => setValues((now) => ({ ...now, [field]: value }));
   const change = useDeskChange(() => onDone(true));
-  const districtId = useId();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     await change.run(
@@ -248,66 +212,67 @@ export function OrderDetailsForm({ order, onDone }: { order: OrderDetail; onDone
     );
   };
   return (
-    <form onSubmit={submit} noValidate aria-label="Edit contact and delivery" className="grid gap-3 sm:grid-cols-2">
-      <Input
+    <form onSubmit={submit} noValidate aria-label="Edit contact and delivery" className="grid gap-x-3 sm:grid-cols-2">
+      <TextField
         label="Full name"
         value={values.customerFullName}
         onChange={set("customerFullName")}
         error={change.fieldError("customerFullName")}
       />
-      <Input
+      <TextField
         label="E-mail"
         value={values.customerEmail}
         onChange={set("customerEmail")}
         inputMode="email"
         error={change.fieldError("customerEmail")}
       />
-      <Input
+      <TextField
         label="Mobile"
         value={values.customerPrimaryMobile}
         onChange={set("customerPrimaryMobile")}
         inputMode="tel"
         error={change.fieldError("customerPrimaryMobile")}
       />
-      <Input
+      <TextField
         label="Second mobile"
         value={values.customerSecondaryMobile}
         onChange={set("customerSecondaryMobile")}
         inputMode="tel"
         error={change.fieldError("customerSecondaryMobile")}
       />
-      <Input
-        label="Address"
-        value={values.customerAddress}
-        onChange={set("customerAddress")}
-        error={change.fieldError("customerAddress")}
-        wide
-      />
-      <div>
-        <label htmlFor={districtId} className="block font-medium text-sm">
-          District
-        </label>
-        <select
-          id={districtId}
-          value={values.deliveryDistrict}
-          onChange={(event) => set("deliveryDistrict")(event.target.value)}
-          className={`mt-1 h-10 ${FIELD_CLASS}`}
-        >
-          <option value="">Not given</option>
-          {DISTRICTS.map((district) => (
-            <option key={district.code} value={district.code}>
-              {district.name}
-            </option>
-          ))}
-        </select>
+      <div className="sm:col-span-2">
+        <TextField
+          label="Address"
+          value={values.customerAddress}
+          onChange={set("customerAddress")}
+          error={change.fieldError("customerAddress")}
+        />
       </div>
-      <Input
+      <Field label="District" error={change.fieldError("deliveryDistrict")}>
+        {({ id, describedBy }) => (
+          <select
+            id={id}
+            aria-describedby={describedBy}
+            value={values.deliveryDistrict}
+            onChange={(event) => set("deliveryDistrict")(event.target.value)}
+            className={`h-10 ${FIELD_CLASS}`}
+          >
+            <option value="">Not given</option>
+            {DISTRICTS.map((district) => (
+              <option key={district.code} value={district.code}>
+                {district.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <TextField
         label="City"
         value={values.deliveryCity}
         onChange={set("deliveryCity")}
         error={change.fieldError("deliveryCity")}
       />
-      <Input
+      <TextField
         label="Postal code"
         value={values.deliveryPostalCode}
         onChange={set("deliveryPostalCode")}

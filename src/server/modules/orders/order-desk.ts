@@ -11,6 +11,7 @@ import { readMobile } from "../mobile-number";
 import { changesBetween, recordActivity } from "../security-log";
 import { staffName } from "../staff-name";
 import type { DispatchBody, OrderDetailsBody } from "./model";
+import { postalCodeProblem } from "./order-input";
 import { type OrderDetail, requireOrder } from "./order-rows";
 
 /** Orders still with the shop: their details may be corrected, and they may be dispatched. */
@@ -96,8 +97,7 @@ export function createOrderDesk({ db, clock, texts }: { db: Db; clock: Clock; te
       if (email) check("customerEmail", emailProblem(email));
       if (values.deliveryDistrict && !isDistrict(values.deliveryDistrict))
         check("deliveryDistrict", "Choose a district from the list");
-      if (values.deliveryPostalCode && !/^\d{5}$/.test(values.deliveryPostalCode))
-        check("deliveryPostalCode", "A postal code is five digits, like 00300 (or leave it empty)");
+      if (values.deliveryPostalCode) check("deliveryPostalCode", postalCodeProblem(values.deliveryPostalCode));
       if (errors.length > 0) throw badRequest(`Please check: ${errors.map((e) => e.message).join("; ")}`, errors);
 
       return db.transaction(

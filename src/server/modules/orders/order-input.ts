@@ -44,7 +44,7 @@ const requiredProblem = (value: string, label: string) => (value ? undefined : `
 const text = (value: string | null | undefined) => value?.trim() ?? "";
 
 /** Sri Lankan postal codes are five digits (Colombo 3 is 00300). */
-const postalCodeProblem = (code: string) =>
+export const postalCodeProblem = (code: string) =>
   /^\d{5}$/.test(code) ? undefined : "A postal code is five digits, like 00300 (or leave it empty)";
 
 /**
