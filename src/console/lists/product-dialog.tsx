@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import type { Product, Vehicle } from "../../server/api-types";
 import { call } from "../../shared/api-client";
 import { notify } from "../../shared/failures";
@@ -15,6 +15,7 @@ import { orderAfterUpload } from "./image-list";
 import { ImagePicker } from "./image-picker";
 import { PartNumbersEditor } from "./part-numbers-editor";
 import { fieldsOf, productForm, productProblems } from "./product-fields";
+import { useProductToEdit } from "./use-product-to-edit";
 
 interface ProductDialogProps {
   /** The product to edit (loaded afresh from the API), or null to add one. */
@@ -27,30 +28,9 @@ interface ProductDialogProps {
 
 /** Spec "Product dialog" (600 px): 'Add Product', or 'Edit Product' holding the product as the API has it now. */
 export function ProductDialog({ productId, subCategories, subCategoryId, onDone }: ProductDialogProps) {
-  const [product, setProduct] = useState<Product | null>(null);
-  const [fits, setFits] = useState<Vehicle[]>([]);
-  const close = useRef(onDone);
-  close.current = onDone;
-  useEffect(() => {
-    if (productId === null) return;
-    let current = true;
-    const api = consoleApi();
-    Promise.all([
-      call(api.products["get-product-by-id"]({ id: productId }).get()),
-      call(api.vehicles["product-fitments"]({ id: productId }).get()),
-    ]).then(
-      ([found, vehicles]) => {
-        if (!current) return;
-        setFits(vehicles);
-        setProduct(found);
-      },
-      // The snack bar says why (it was deleted meanwhile); nothing to edit.
-      () => current && close.current(false),
-    );
-    return () => {
-      current = false;
-    };
-  }, [productId]);
+  const loaded = useProductToEdit(productId, () => onDone(false));
+  const product = loaded?.product ?? null;
+  const fits = loaded?.fits ?? [];
 
   if (productId !== null && !product) {
     return <LoadingDialog title="Edit Product" width={600} onClose={() => onDone(false)} />;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import type { Product, Vehicle } from "../../server/api-types";
 import { call } from "../../shared/api-client";
 import { notify } from "../../shared/failures";
@@ -7,6 +7,7 @@ import { TextField, useForm } from "../components/form-fields";
 import { ItemActivity } from "../components/item-activity";
 import { consoleApi } from "../session";
 import { FitmentSection } from "./fitment-section";
+import { useProductToEdit } from "./use-product-to-edit";
 
 interface StockValues {
   qty: string;
@@ -37,23 +38,7 @@ export function StockDialog({
   defaultLevel: number;
   onDone(saved: boolean): void;
 }) {
-  const [loaded, setLoaded] = useState<{ product: Product; fits: Vehicle[] } | null>(null);
-  const close = useRef(onDone);
-  close.current = onDone;
-  useEffect(() => {
-    let current = true;
-    const api = consoleApi();
-    Promise.all([
-      call(api.products["get-product-by-id"]({ id: productId }).get()),
-      call(api.vehicles["product-fitments"]({ id: productId }).get()),
-    ]).then(
-      ([product, fits]) => current && setLoaded({ product, fits }),
-      () => current && close.current(false),
-    );
-    return () => {
-      current = false;
-    };
-  }, [productId]);
+  const loaded = useProductToEdit(productId, () => onDone(false));
 
   if (!loaded) {
     return <LoadingDialog title="Stock and fitment" width={550} onClose={() => onDone(false)} />;
