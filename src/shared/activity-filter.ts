@@ -1,4 +1,5 @@
 import { CONSOLE_LISTS, type ListQuery, listUrl } from "./list-query";
+import { readDay } from "./order-query";
 import { isSecurityEventKind, type SecurityEventKind } from "./security-events";
 
 /** The Activity page's own filters beside the list's search and paging, in its URL like them. */
@@ -14,23 +15,18 @@ export interface ActivityFilter {
   to: string | null;
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const ITEM = /^[a-z-]+:[\w-]{1,60}$/i;
 
 export function readActivityFilter(search: URLSearchParams): ActivityFilter {
   const kind = search.get("kind");
   const actor = Number(search.get("actor"));
   const item = search.get("item")?.trim() ?? "";
-  const day = (name: string) => {
-    const value = search.get(name);
-    return value && DAY.test(value) ? value : null;
-  };
   return {
     kind: kind === "CHANGES" || kind === "SECURITY" || isSecurityEventKind(kind) ? kind : null,
     actor: Number.isSafeInteger(actor) && actor >= 1 ? actor : null,
     item: ITEM.test(item) ? item : null,
-    from: day("from"),
-    to: day("to"),
+    from: readDay(search.get("from")),
+    to: readDay(search.get("to")),
   };
 }
 

@@ -38,15 +38,16 @@ export const ORDER_SORTS = ["orderPlacedDate", "customerFullName", "totalAmount"
 export type OrderSort = (typeof ORDER_SORTS)[number];
 
 const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-const day = (value: string | null) => (value && DAY.test(value) ? value : null);
+/** A day `YYYY-MM-DD` from a URL, or null when it is not one. */
+export const readDay = (value: string | null) => (value && DAY.test(value) ? value : null);
 
 export function readOrderQuery(search: URLSearchParams): OrderQuery {
   const status = search.get("status");
   const payment = search.get("payment");
   const size = Number(search.get("size"));
   const page = Number(search.get("page"));
-  let from = day(search.get("from"));
-  let to = day(search.get("to"));
+  let from = readDay(search.get("from"));
+  let to = readDay(search.get("to"));
   if (from && to && from > to) [from, to] = [to, from];
   return {
     q: (search.get("q") ?? "").trim().toLowerCase().slice(0, ORDER_SEARCH_MAX_LENGTH),
