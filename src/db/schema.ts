@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   type AnySQLiteColumn,
+  blob,
   index,
   integer,
   primaryKey,
@@ -697,3 +698,54 @@ export const shopSettings = sqliteTable("shop_settings", {
   value: text("value").notNull(),
   updatedAt: updatedAt(),
 });
+
+export const CATALOG_IMPORT_STATUSES = [
+  "uploaded",
+  "checked",
+  "running",
+  "cancelling",
+  "cancelled",
+  "done",
+  "failed",
+] as const;
+export type CatalogImportStatus = (typeof CATALOG_IMPORT_STATUSES)[number];
+
+/**
+ * A CSV import of products, its state kept here so it runs on the server and survives a page reload or a restart:
+ * uploaded → checked (the dry run) → running (batches, `rowsDone` moving) → done, cancelled or failed. The file and
+ * its images are dropped when it ends; its report (the refused rows with their reasons) is kept.
+ */
+export const catalogImports = sqliteTable(
+  "catalog_imports",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    createdBy: integer("created_by")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    fileName: text("file_name").notNull(),
+    /** The file's text, decoded; "" once the import has ended. */
+    csv: text("csv").notNull(),
+    /** The file's header row: JSON `string[]`. */
+    headers: text("headers").notNull(),
+    /** Which column feeds each field: JSON `{ field: columnIndex }`. */
+    mapping: text("mapping").notNull().default("{}"),
+    /** The images ZIP beside the file, until the import ends. */
+    images: blob("images", { mode: "buffer" }),
+    imagesName: text("images_name"),
+    status: text("status", { enum: CATALOG_IMPORT_STATUSES }).notNull().default("uploaded"),
+    totalRows: integer("total_rows").notNull(),
+    rowsDone: integer("rows_done").notNull().default(0),
+    added: integer("added").notNull().default(0),
+    updated: integer("updated").notNull().default(0),
+    unchanged: integer("unchanged").notNull().default(0),
+    /** The refused rows: JSON `[{ line, problem, cells }]`. */
+    refusedRows: text("refused_rows").notNull().default("[]"),
+    /** Why a failed import stopped. */
+    error: text("error"),
+    createdAt: createdAt(),
+    startedAt: integer("started_at", { mode: "timestamp_ms" }),
+    finishedAt: integer("finished_at", { mode: "timestamp_ms" }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("catalog_imports_created_idx").on(t.createdAt)],
+);

@@ -34,6 +34,7 @@ import { newsletterRoutes } from "./modules/newsletter/routes";
 import { orderRoutes } from "./modules/orders/routes";
 import { NOTIFY_PATH as PAYHERE_NOTIFY_PATH } from "./modules/payments";
 import { paymentRoutes } from "./modules/payments/routes";
+import { catalogImportRoutes } from "./modules/products/catalog-csv/routes";
 import { productRoutes } from "./modules/products/routes";
 import { securityLogRoutes } from "./modules/security-log";
 import { subCategoryRoutes } from "./modules/sub-categories/routes";
@@ -76,7 +77,7 @@ export function createApp({
 }: AppDeps) {
   const { jwtSecret } = config;
   if (!jwtSecret) throw new Error("createApp needs config.jwtSecret (main.ts resolves it at start-up)");
-  const services = createServices({ db, config: { ...config, jwtSecret }, clock, passwordCost });
+  const services = createServices({ db, config: { ...config, jwtSecret }, clock, passwordCost, logger });
   const guard = staffGuard(db, jwtSecret, config.auth.accessTokenSeconds);
   const { proxyHops } = config;
   // Filled in below from the API's own query schemas, once the routes exist.
@@ -103,6 +104,7 @@ export function createApp({
     .use(brandRoutes(services.brands, guard, cache))
     .use(categoryRoutes(services.categories, guard, cache))
     .use(subCategoryRoutes(services.subCategories, guard, cache))
+    .use(catalogImportRoutes(services.catalogImports, guard))
     .use(productRoutes(services.products, services.search, guard, cache))
     .use(vehicleRoutes(services.vehicles, guard, cache))
     .use(

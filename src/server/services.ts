@@ -2,6 +2,7 @@ import type { Db } from "../db/database";
 import { type Clock, HOUR_MS } from "./clock";
 import type { Config } from "./config";
 import { createRateLimiter } from "./http/rate-limiter";
+import type { Logger } from "./logger";
 import { queueEmail } from "./mail/outbox";
 import { createDeviceCookies, createSignInGuard } from "./modules/auth";
 import { createPasswords, type PasswordCost } from "./modules/auth/passwords";
@@ -22,6 +23,7 @@ import { createStockAlerts } from "./modules/messages/stock-alerts";
 import { createNewsletterService } from "./modules/newsletter/service";
 import { createOrderService } from "./modules/orders/service";
 import { createPaymentService } from "./modules/payments";
+import { createCatalogImports } from "./modules/products/catalog-csv/import-jobs";
 import { createImageStore } from "./modules/products/image-store";
 import { createProductService } from "./modules/products/service";
 import { createStoreSearch } from "./modules/products/store-search";
@@ -40,13 +42,14 @@ export interface ServiceDeps {
   config: Config & { jwtSecret: string };
   clock: Clock;
   passwordCost?: PasswordCost;
+  logger?: Logger;
 }
 
 /**
  * Every feature's service, built once per app: the API routes and the page loaders call these (never the tables),
  * so a page shows what the API would answer.
  */
-export function createServices({ db, config, clock, passwordCost }: ServiceDeps) {
+export function createServices({ db, config, clock, passwordCost, logger }: ServiceDeps) {
   const passwords = createPasswords(passwordCost);
   const refreshTokens = createRefreshTokens(db, clock, config.jwtSecret);
   const throttle = createRateLimiter({ limit: config.auth.loginRequestsPerMinute, windowMs: 60_000, clock });
@@ -63,7 +66,8 @@ export function createServices({ db, config, clock, passwordCost }: ServiceDeps)
   };
   const delivery = createDeliveryService(db, clock);
   const payments = createPaymentService({ db, clock, config });
-  const products = createProductService(db, createImageStore(config.uploadsDir), clock);
+  const images = createImageStore(config.uploadsDir);
+  const products = createProductService(db, images, clock);
   const vehicles = createVehicleService(db, clock);
   const orders = createOrderService({
     db,
@@ -78,6 +82,7 @@ export function createServices({ db, config, clock, passwordCost }: ServiceDeps)
     categories: createCategoryService(db, clock),
     subCategories: createSubCategoryService(db, clock),
     products,
+    catalogImports: createCatalogImports({ db, images, clock, logger }),
     vehicles,
     search: createStoreSearch(db, products, vehicles),
     orders,

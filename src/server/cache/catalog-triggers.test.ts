@@ -27,6 +27,7 @@ const READ_BY_KEPT_ANSWERS = [
 const NOT_SHOWN_ON_THE_STOREFRONT = [
   "__drizzle_migrations",
   "cart_lines",
+  "catalog_imports",
   "carts",
   "catalog_version",
   "contact_messages",

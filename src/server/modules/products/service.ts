@@ -1,8 +1,6 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/database";
-import { partNumbers, productImages, products, subCategories } from "../../../db/schema";
-import { centsToRupees } from "../../../shared/money";
-import type { FieldChange } from "../../../shared/security-events";
+import { productImages, products, subCategories } from "../../../db/schema";
 import type { Clock } from "../../clock";
 import { badRequest, conflict, notFound } from "../../http/app-error";
 import type { Paging } from "../../http/paging";
@@ -12,9 +10,10 @@ import { createCategoryNames } from "./category-names";
 import { checkImages, type ImageStore, MAX_IMAGES_PER_PRODUCT, type StoredImage } from "./image-store";
 import { createLowStock } from "./low-stock";
 import type { Product } from "./model";
-import { type PartNumberValues, type ProductData, type ProductValues, productValues } from "./product-input";
+import { type ProductData, type ProductValues, productValues } from "./product-input";
 import { createProductList, type ProductFilter } from "./product-list";
 import { createProductRows } from "./product-rows";
+import { editKind, insertImages, LOGGED_FIELDS, replacePartNumbers, SHOWN } from "./product-writes";
 import { createRelatedParts } from "./related-parts";
 
 export interface ProductForm {
@@ -27,30 +26,6 @@ const tooManyImages = () =>
   badRequest(`A product can have at most ${MAX_IMAGES_PER_PRODUCT} images.`, [
     { field: "images", message: `At most ${MAX_IMAGES_PER_PRODUCT} images per product.` },
   ]);
-
-/** The product fields the activity log compares, under the names staff read. */
-const LOGGED_FIELDS = {
-  name: "Name",
-  code: "Part code",
-  displayName: "Display name",
-  shortDescription: "Short description",
-  description: "Description",
-  priceCents: "Price (Rs.)",
-  discountPriceCents: "Discount price (Rs.)",
-  qty: "Quantity",
-  mfd: "Manufactured",
-  isActive: "Active",
-  weightGrams: "Weight (g)",
-  bulky: "Bulky",
-  condition: "Condition",
-  warrantyDays: "Warranty (days)",
-  subCategoryId: "Sub-category",
-  reorderLevel: "Reorder level",
-} as const;
-const PRICE_FIELDS = new Set<string>([LOGGED_FIELDS.priceCents, LOGGED_FIELDS.discountPriceCents]);
-const inRupees = (value: FieldChange["before"]) => (typeof value === "number" ? centsToRupees(value) : value);
-/** Prices are stored in cents and read in rupees. */
-const SHOWN = { priceCents: inRupees, discountPriceCents: inRupees };
 
 export function createProductService(db: Db, images: ImageStore, clock: Clock = () => new Date()) {
   const rows = createProductRows(db);
@@ -100,23 +75,6 @@ export function createProductService(db: Db, images: ImageStore, clock: Clock = 
       .where(eq(productImages.productId, productId))
       .orderBy(asc(productImages.position), asc(productImages.id))
       .all();
-
-  const insertImages = (productId: number, stored: StoredImage[], firstPosition: number) => {
-    if (stored.length === 0) return;
-    db.insert(productImages)
-      .values(stored.map((image, i) => ({ productId, position: firstPosition + i, ...image })))
-      .run();
-  };
-
-  /** Replaces a product's other numbers when the form gave them (inside the caller's transaction). */
-  const writeNumbers = (productId: number, numbers: PartNumberValues) => {
-    if (numbers === undefined) return;
-    db.delete(partNumbers).where(eq(partNumbers.productId, productId)).run();
-    if (numbers.length > 0)
-      db.insert(partNumbers)
-        .values(numbers.map((n) => ({ ...n, productId })))
-        .run();
-  };
 
   /** Writes the files, then runs the database change; when that fails the new files are removed again. */
   async function withStoredImages<T>(files: File[], write: (stored: StoredImage[]) => T): Promise<T> {
@@ -191,8 +149,8 @@ export function createProductService(db: Db, images: ImageStore, clock: Clock = 
               .values({ ...values, subCategoryId })
               .returning({ id: products.id })
               .get();
-            insertImages(id, stored, 0);
-            writeNumbers(id, numbers);
+            insertImages(db, id, stored, 0);
+            replacePartNumbers(db, id, numbers);
             recordActivity(db, {
               kind: "PRODUCT_ADDED",
               actorId: by.id,
@@ -243,7 +201,7 @@ export function createProductService(db: Db, images: ImageStore, clock: Clock = 
               changes.push({ field: "Images", before: current.length, after: kept.length + files.length });
             if (changes.length > 0)
               recordActivity(db, {
-                kind: changes.some((change) => PRICE_FIELDS.has(change.field)) ? "PRICE_CHANGED" : "PRODUCT_CHANGED",
+                kind: editKind(changes),
                 actorId: by.id,
                 item: `product:${id}`,
                 label: values.name,
@@ -255,8 +213,8 @@ export function createProductService(db: Db, images: ImageStore, clock: Clock = 
             kept.forEach((image, position) => {
               db.update(productImages).set({ position }).where(eq(productImages.id, image.id)).run();
             });
-            insertImages(id, stored, kept.length);
-            writeNumbers(id, numbers);
+            insertImages(db, id, stored, kept.length);
+            replacePartNumbers(db, id, numbers);
           },
           { behavior: "immediate" },
         ),

@@ -1,0 +1,53 @@
+import Papa from "papaparse";
+import { AppError } from "../../../http/app-error";
+
+export interface CsvTable {
+  headers: string[];
+  /** The data rows, each as long as the header row (missing cells are ""). */
+  rows: string[][];
+}
+
+const notUtf8 = () =>
+  new AppError(
+    415,
+    'The file is not UTF-8 text. In Excel choose Save As → "CSV UTF-8 (Comma delimited)" and upload that file.',
+  );
+
+/**
+ * A CSV file as Excel, Google Sheets and LibreOffice write it: UTF-8 with or without a BOM, comma or semicolon (or
+ * tab) separated, quoted fields with line breaks and doubled quotes. The first non-empty row is the header.
+ */
+export function readCsv(bytes: Uint8Array): CsvTable {
+  let text: string;
+  try {
+    // TextDecoder drops a leading BOM.
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw notUtf8();
+  }
+  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: "greedy", delimitersToGuess: [",", ";", "\t", "|"] });
+  const [headerRow, ...rows] = parsed.data;
+  if (!headerRow || headerRow.every((cell) => cell.trim() === "")) {
+    throw new AppError(422, "The file has no header row: its first line should name the columns.");
+  }
+  const headers = headerRow.map((cell, index) => cell.trim() || `Column ${index + 1}`);
+  return {
+    headers,
+    rows: rows.map((row) => headers.map((_, index) => unescapeFormula(row[index] ?? ""))),
+  };
+}
+
+/** The export's guard against spreadsheet formulas (a leading apostrophe), taken off again on import. */
+const unescapeFormula = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
+
+/**
+ * Rows as a CSV file Excel opens as UTF-8 (a BOM first, CRLF line ends). A cell starting with = + - or @ gets an
+ * apostrophe so no spreadsheet runs it as a formula (customers type names and addresses).
+ */
+export const toCsv = (headers: readonly string[], rows: readonly (string | number)[][], withHeader = true) =>
+  (withHeader ? "\uFEFF" : "") +
+  Papa.unparse(
+    { fields: [...headers], data: rows.map((row) => [...row]) },
+    { header: withHeader, newline: "\r\n", escapeFormulae: true },
+  ) +
+  "\r\n";

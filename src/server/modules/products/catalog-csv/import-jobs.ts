@@ -1,0 +1,427 @@
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { unzipSync } from "fflate";
+import type { Db } from "../../../../db/database";
+import { type CatalogImportStatus, catalogImports } from "../../../../db/schema";
+import {
+  CATALOG_COLUMNS,
+  type CatalogField,
+  type ColumnMapping,
+  headerKey,
+  matchColumns,
+} from "../../../../shared/catalog-columns";
+import type { Clock } from "../../../clock";
+import { AppError, badRequest, conflict, notFound } from "../../../http/app-error";
+import type { Logger } from "../../../logger";
+import type { Actor } from "../../security-log";
+import { checkImages, type ImageStore, MAX_IMAGE_BYTES, type StoredImage } from "../image-store";
+import { fileNameOf, listOf } from "./cell-values";
+import { readCsv, toCsv } from "./csv-file";
+import { createImportPlanner, type PlanContext, type PlannedRow, repeatedRows, type SourceRow } from "./import-plan";
+import { writeRow } from "./import-write";
+
+export const MAX_IMPORT_ROWS = 50_000;
+/** Rows written per transaction: small enough that orders placed meanwhile wait milliseconds, not seconds. */
+const BATCH_ROWS = 250;
+/** How many refused rows a view lists (the report CSV has them all). */
+const LISTED_REFUSALS = 500;
+
+export interface RefusedRow {
+  line: number;
+  problem: string;
+  cells: string[];
+}
+
+type Job = typeof catalogImports.$inferSelect;
+
+const FIELDS = new Set<string>(CATALOG_COLUMNS.map((column) => column.field));
+const ENDED: CatalogImportStatus[] = ["done", "cancelled", "failed"];
+const yieldToRequests = () => new Promise((resolve) => setImmediate(resolve));
+
+/** The names of the images in a ZIP (lower case, without folders), without unpacking them. */
+function zipImageNames(zip: Uint8Array | null): Set<string> {
+  const names = new Set<string>();
+  if (!zip) return names;
+  unzipSync(zip, {
+    filter: (file) => {
+      if (!file.name.endsWith("/") && !file.name.startsWith("__MACOSX/"))
+        names.add(fileNameOf(file.name).toLowerCase());
+      return false;
+    },
+  });
+  return names;
+}
+
+/** The ZIP's files named (lower case, without folders) in `wanted`, unpacked; entries above 5 MB are left packed. */
+function unzipImages(zip: Uint8Array, wanted: Set<string>): Map<string, Uint8Array> {
+  const files = unzipSync(zip, {
+    filter: (file) =>
+      wanted.has(fileNameOf(file.name).toLowerCase()) &&
+      !file.name.startsWith("__MACOSX/") &&
+      file.originalSize <= MAX_IMAGE_BYTES,
+  });
+  const byName = new Map<string, Uint8Array>();
+  for (const [path, bytes] of Object.entries(files)) {
+    const name = fileNameOf(path).toLowerCase();
+    if (!byName.has(name)) byName.set(name, bytes);
+  }
+  return byName;
+}
+
+const sourceRows = (job: Pick<Job, "csv">): { headers: string[]; rows: SourceRow[] } => {
+  const { headers, rows } = readCsv(new TextEncoder().encode(job.csv));
+  return { headers, rows: rows.map((cells, index) => ({ line: index + 2, cells })) };
+};
+
+/**
+ * CSV imports of products, run on the server in batches of 250 rows, each batch planned and written in one immediate
+ * transaction with its progress, so a reload, a cancel or a crash finds the import where its last batch left it.
+ * One import runs at a time.
+ */
+export function createCatalogImports({
+  db,
+  images,
+  clock,
+  logger,
+}: {
+  db: Db;
+  images: ImageStore;
+  clock: Clock;
+  logger?: Logger;
+}) {
+  const planner = createImportPlanner(db);
+  /** The imports this process is running, by id. */
+  const runners = new Map<number, Promise<void>>();
+
+  const jobOf = (id: number): Job => {
+    const job = db.select().from(catalogImports).where(eq(catalogImports.id, id)).get();
+    if (!job) throw notFound("That import does not exist.");
+    return job;
+  };
+
+  /** Which field each header fed in recent imports, newest first: a file laid out as before maps itself. */
+  function rememberedMapping(): Record<string, CatalogField> {
+    const remembered: Record<string, CatalogField> = {};
+    const recent = db
+      .select({ headers: catalogImports.headers, mapping: catalogImports.mapping })
+      .from(catalogImports)
+      .where(inArray(catalogImports.status, ["checked", "running", "done", "cancelled"]))
+      .orderBy(desc(catalogImports.id))
+      .limit(20)
+      .all();
+    for (const job of recent) {
+      const headers = JSON.parse(job.headers) as string[];
+      for (const [field, index] of Object.entries(JSON.parse(job.mapping) as ColumnMapping)) {
+        const key = headerKey(headers[index] ?? "");
+        if (key && !(key in remembered)) remembered[key] = field as CatalogField;
+      }
+    }
+    return remembered;
+  }
+
+  function checkedMapping(mapping: Record<string, number>, headers: string[]): ColumnMapping {
+    const problems = Object.entries(mapping).flatMap(([field, index]) => {
+      if (!FIELDS.has(field)) return [`${field} is not a product field.`];
+      if (!Number.isInteger(index) || index < 0 || index >= headers.length)
+        return [`${field} names no column of the file.`];
+      return [];
+    });
+    const used = Object.values(mapping);
+    if (new Set(used).size !== used.length) problems.push("A column can feed one field only.");
+    if (mapping.id === undefined && mapping.code === undefined && mapping.name === undefined)
+      problems.push("Choose the column with the part code (or the product ID) so rows can find their products.");
+    if (problems.length > 0)
+      throw badRequest(
+        problems.join(" "),
+        problems.map((message) => ({ field: "mapping", message })),
+      );
+    return mapping as ColumnMapping;
+  }
+
+  const contextOf = (job: Job, rows: SourceRow[], mapping: ColumnMapping): PlanContext => ({
+    mapping,
+    zipImages: zipImageNames(job.images),
+    repeated: repeatedRows(rows, mapping),
+  });
+
+  /** Stores the ZIP images each row names, row by row; a row whose image is not a usable picture gets a problem. */
+  async function storeImages(job: Job, batch: SourceRow[], context: PlanContext) {
+    const stored = new Map<number, Map<string, StoredImage>>();
+    const problems = new Map<number, string>();
+    const index = context.mapping.images;
+    if (!job.images || index === undefined) return { stored, problems };
+    const wanted = new Map<number, string[]>();
+    for (const row of batch) {
+      const names = listOf(row.cells[index] ?? "", true).filter((name) => context.zipImages.has(name.toLowerCase()));
+      if (names.length > 0) wanted.set(row.line, names);
+    }
+    const files = unzipImages(job.images, new Set([...wanted.values()].flat().map((name) => name.toLowerCase())));
+    for (const [line, names] of wanted) {
+      try {
+        const checked = await checkImages(
+          names.map((name) => {
+            const bytes = files.get(name.toLowerCase());
+            if (!bytes) throw new AppError(413, `Image ${name} is larger than 5 MB.`);
+            return new File([new Uint8Array(bytes)], name);
+          }),
+        );
+        const saved = await images.save(checked);
+        stored.set(line, new Map(names.map((name, i) => [name.toLowerCase(), saved[i] as StoredImage])));
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        problems.set(line, error.message);
+      }
+    }
+    return { stored, problems };
+  }
+
+  /** Writes one batch: planned against the catalog as it is inside the transaction, with the import's progress. */
+  async function runBatch(job: Job, batch: SourceRow[], context: PlanContext, by: Actor, refused: RefusedRow[]) {
+    const { stored, problems } = await storeImages(job, batch, context);
+    const usedUrls = new Set<string>();
+    const droppedUrls: string[] = [];
+    const cellsOf = new Map(batch.map((row) => [row.line, row.cells]));
+    db.transaction(
+      (tx) => {
+        const counts = { added: 0, updated: 0, unchanged: 0 };
+        const refuse = (line: number, problem: string) =>
+          refused.push({ line, problem, cells: cellsOf.get(line) ?? [] });
+        for (const row of planner.plan(batch, context)) {
+          const problem = problems.get(row.line);
+          if (row.outcome === "refused" || problem) {
+            refuse(row.line, row.outcome === "refused" ? row.problem : (problem as string));
+            continue;
+          }
+          if (row.outcome === "unchanged") {
+            counts.unchanged++;
+            continue;
+          }
+          const mine = stored.get(row.line);
+          const added = (row.write.images?.add ?? []).map((name) => mine?.get(name.toLowerCase()) as StoredImage);
+          try {
+            tx.transaction(() => writeRow(db, row, added, by, clock()));
+          } catch (error) {
+            if (!String(error).includes("UNIQUE")) throw error;
+            refuse(row.line, "Its part code was given to another product while the import ran.");
+            continue;
+          }
+          for (const image of added) usedUrls.add(image.url);
+          droppedUrls.push(...(row.write.images?.removed.map((image) => image.url) ?? []));
+          counts[row.outcome === "new" ? "added" : "updated"]++;
+        }
+        db.update(catalogImports)
+          .set({
+            rowsDone: sql`${catalogImports.rowsDone} + ${batch.length}`,
+            added: sql`${catalogImports.added} + ${counts.added}`,
+            updated: sql`${catalogImports.updated} + ${counts.updated}`,
+            unchanged: sql`${catalogImports.unchanged} + ${counts.unchanged}`,
+            refusedRows: JSON.stringify(refused),
+            updatedAt: clock(),
+          })
+          .where(eq(catalogImports.id, job.id))
+          .run();
+      },
+      { behavior: "immediate" },
+    );
+    const unused = [...stored.values()].flatMap((byName) => [...byName.values()]).filter((s) => !usedUrls.has(s.url));
+    images.remove([...unused.map((image) => image.url), ...droppedUrls]);
+  }
+
+  function finish(id: number, status: CatalogImportStatus, error: string | null = null) {
+    db.update(catalogImports)
+      .set({ status, error, csv: "", images: null, finishedAt: clock(), updatedAt: clock() })
+      .where(eq(catalogImports.id, id))
+      .run();
+  }
+
+  async function run(id: number) {
+    const job = jobOf(id);
+    const { rows } = sourceRows(job);
+    const mapping = JSON.parse(job.mapping) as ColumnMapping;
+    const context = contextOf(job, rows, mapping);
+    const refused = JSON.parse(job.refusedRows) as RefusedRow[];
+    const by = { id: job.createdBy };
+    try {
+      for (let done = job.rowsDone; done < rows.length; done += BATCH_ROWS) {
+        if (jobOf(id).status === "cancelling") return finish(id, "cancelled");
+        await runBatch(job, rows.slice(done, done + BATCH_ROWS), context, by, refused);
+        await yieldToRequests();
+      }
+      finish(id, "done");
+    } catch (error) {
+      logger?.error("catalog import stopped", { importId: id, error: String(error) });
+      finish(id, "failed", "The import stopped on an unexpected error; the rows written before it stay.");
+    }
+  }
+
+  /** Runs an import this process is not running yet (after a restart, the first look at it resumes it). */
+  function ensureRunning(job: Job) {
+    if (!["running", "cancelling"].includes(job.status) || runners.has(job.id)) return;
+    const runner = run(job.id).finally(() => runners.delete(job.id));
+    runners.set(job.id, runner);
+  }
+
+  function view(job: Job) {
+    ensureRunning(job);
+    const refused = JSON.parse(job.refusedRows) as RefusedRow[];
+    const startedAt = job.startedAt?.getTime();
+    const elapsed = startedAt ? ((job.finishedAt ?? clock()).getTime() - startedAt) / 1000 : 0;
+    const rate = elapsed > 0 ? job.rowsDone / elapsed : 0;
+    const { headers, rows } = job.csv ? sourceRows(job) : { headers: JSON.parse(job.headers) as string[], rows: [] };
+    return {
+      importId: job.id,
+      fileName: job.fileName,
+      imagesName: job.imagesName,
+      status: job.status,
+      headers,
+      mapping: JSON.parse(job.mapping) as Record<string, number>,
+      sampleRows: rows.slice(0, 3).map((row) => row.cells),
+      totalRows: job.totalRows,
+      rowsDone: job.rowsDone,
+      added: job.added,
+      updated: job.updated,
+      unchanged: job.unchanged,
+      refused: refused.length,
+      refusedRows: refused.slice(0, LISTED_REFUSALS).map(({ line, problem }) => ({ line, problem })),
+      rowsPerSecond: Math.round(rate),
+      secondsLeft: job.status === "running" && rate > 0 ? Math.ceil((job.totalRows - job.rowsDone) / rate) : null,
+      error: job.error,
+      createdAt: job.createdAt.toISOString(),
+      finishedAt: job.finishedAt?.toISOString() ?? null,
+    };
+  }
+
+  return {
+    /** Reads the file (and notes the ZIP's images) and proposes a mapping: nothing is checked or written yet. */
+    async upload(file: File, zip: File | undefined, by: Actor) {
+      const { headers, rows } = readCsv(new Uint8Array(await file.arrayBuffer()));
+      if (rows.length === 0) throw new AppError(422, "The file has a header row but no products under it.");
+      if (rows.length > MAX_IMPORT_ROWS)
+        throw new AppError(413, `A file can have at most ${MAX_IMPORT_ROWS.toLocaleString("en")} rows; split it.`);
+      let zipBytes: Buffer | null = null;
+      if (zip) {
+        zipBytes = Buffer.from(await zip.arrayBuffer());
+        try {
+          zipImageNames(zipBytes);
+        } catch {
+          throw new AppError(415, `${zip.name} is not a ZIP file.`, [{ field: "images", message: "Not a ZIP file." }]);
+        }
+      }
+      const mapping = matchColumns(headers, rememberedMapping());
+      const { id } = db
+        .insert(catalogImports)
+        .values({
+          createdBy: by.id,
+          fileName: file.name || "import.csv",
+          csv: toCsv(headers, rows),
+          headers: JSON.stringify(headers),
+          mapping: JSON.stringify(mapping),
+          images: zipBytes,
+          imagesName: zip?.name ?? null,
+          totalRows: rows.length,
+          createdAt: clock(),
+        })
+        .returning({ id: catalogImports.id })
+        .get();
+      return view(jobOf(id));
+    },
+
+    /** The dry run: what each row would do with this mapping, kept as the import's preview; nothing else is written. */
+    async check(id: number, mapping: Record<string, number>) {
+      const job = jobOf(id);
+      if (!["uploaded", "checked"].includes(job.status)) throw conflict("This import has already run.");
+      const { headers, rows } = sourceRows(job);
+      const checked = checkedMapping(mapping, headers);
+      const context = contextOf(job, rows, checked);
+      const planned: PlannedRow[] = [];
+      for (let start = 0; start < rows.length; start += BATCH_ROWS * 4) {
+        planned.push(...planner.plan(rows.slice(start, start + BATCH_ROWS * 4), context));
+        await yieldToRequests();
+      }
+      const count = (outcome: PlannedRow["outcome"]) => planned.filter((row) => row.outcome === outcome).length;
+      const cellsOf = new Map(rows.map((row) => [row.line, row.cells]));
+      const refused = planned.flatMap((row) =>
+        row.outcome === "refused" ? [{ line: row.line, problem: row.problem, cells: cellsOf.get(row.line) ?? [] }] : [],
+      );
+      db.update(catalogImports)
+        .set({
+          mapping: JSON.stringify(checked),
+          status: "checked",
+          added: count("new"),
+          updated: count("update"),
+          unchanged: count("unchanged"),
+          refusedRows: JSON.stringify(refused),
+          updatedAt: clock(),
+        })
+        .where(and(eq(catalogImports.id, id), inArray(catalogImports.status, ["uploaded", "checked"])))
+        .run();
+      return view(jobOf(id));
+    },
+
+    /** Starts writing a checked import; one import runs at a time. */
+    start(id: number) {
+      const busy = db
+        .select({ id: catalogImports.id })
+        .from(catalogImports)
+        .where(inArray(catalogImports.status, ["running", "cancelling"]))
+        .get();
+      if (busy) throw conflict("Another import is running; wait for it to finish or cancel it.");
+      const started = db
+        .update(catalogImports)
+        .set({
+          status: "running",
+          rowsDone: 0,
+          added: 0,
+          updated: 0,
+          unchanged: 0,
+          refusedRows: "[]",
+          startedAt: clock(),
+          updatedAt: clock(),
+        })
+        .where(and(eq(catalogImports.id, id), eq(catalogImports.status, "checked")))
+        .returning({ id: catalogImports.id })
+        .get();
+      if (!started) {
+        jobOf(id);
+        throw conflict("Check the import (the dry run) before starting it; an import runs once.");
+      }
+      return view(jobOf(id));
+    },
+
+    /** Stops a running import after its current batch, or drops one not started. */
+    cancel(id: number) {
+      const job = jobOf(id);
+      if (ENDED.includes(job.status)) throw conflict("This import has already ended.");
+      if (job.status === "running")
+        db.update(catalogImports)
+          .set({ status: "cancelling", updatedAt: clock() })
+          .where(and(eq(catalogImports.id, id), eq(catalogImports.status, "running")))
+          .run();
+      else if (job.status !== "cancelling") finish(id, "cancelled");
+      return view(jobOf(id));
+    },
+
+    get: (id: number) => view(jobOf(id)),
+
+    /** The newest import, for the Import page to come back to; null before the first. */
+    latest() {
+      const job = db.select().from(catalogImports).orderBy(desc(catalogImports.id)).limit(1).get();
+      return job ? view(job) : null;
+    },
+
+    /** The refused rows as the file had them, with their row number and problem first: fix them and import again. */
+    refusedCsv(id: number): string {
+      const job = jobOf(id);
+      const refused = JSON.parse(job.refusedRows) as RefusedRow[];
+      const headers = JSON.parse(job.headers) as string[];
+      return toCsv(
+        ["Problem", "Row", ...headers],
+        refused.map((row) => [row.problem, row.line, ...row.cells]),
+      );
+    },
+
+    /** Resolves when the imports this process runs have stopped (tests, shutdown). */
+    idle: () => Promise.all(runners.values()).then(() => undefined),
+  };
+}
+
+export type CatalogImports = ReturnType<typeof createCatalogImports>;

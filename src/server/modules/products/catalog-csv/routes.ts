@@ -1,0 +1,83 @@
+import { Elysia, t } from "elysia";
+import { created, envelopeOf, ok } from "../../../http/envelope";
+import type { StaffGuard } from "../../auth";
+import type { CatalogImports } from "./import-jobs";
+import { importIdParams, importMappingBody, importRow, importUpload } from "./model";
+
+/** A CSV answer Excel opens as UTF-8, saved under `fileName`. */
+export const csvFile = (csv: string, fileName: string) =>
+  new Response(csv, {
+    headers: {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="${fileName}"`,
+      "cache-control": "no-store",
+    },
+  });
+
+const csvResponse = {
+  200: t.String({ description: "CSV, UTF-8 with a BOM" }),
+};
+
+export const catalogImportRoutes = (imports: CatalogImports, guard: StaffGuard) =>
+  new Elysia({ prefix: "/products/imports", tags: ["Products"] })
+    .use(guard)
+    .post("/", async ({ body, user }) => created(await imports.upload(body.file, body.images, user), "File read"), {
+      can: "catalog.edit",
+      body: importUpload,
+      parse: "multipart/form-data",
+      response: { 201: envelopeOf(importRow) },
+      detail: {
+        summary: "Upload a product CSV (and a ZIP of its images) to import: nothing is written yet",
+        description:
+          "UTF-8 (with or without BOM), comma or semicolon separated, at most 50,000 rows. Answers the headers, the first rows and a proposed mapping (by header names and the mappings used before).",
+      },
+    })
+    .get("/latest", () => ok(imports.latest()), {
+      can: "catalog.edit",
+      response: envelopeOf(t.Nullable(importRow)),
+      detail: { summary: "The newest import, running or not (the Import page comes back to it)" },
+    })
+    .get("/:importId", ({ params }) => ok(imports.get(params.importId)), {
+      can: "catalog.edit",
+      params: importIdParams,
+      response: envelopeOf(importRow),
+      detail: { summary: "An import's state: its preview, or its progress and estimate, or its report" },
+    })
+    .put(
+      "/:importId/mapping",
+      async ({ params, body }) => ok(await imports.check(params.importId, body.mapping), "Checked"),
+      {
+        can: "catalog.edit",
+        params: importIdParams,
+        body: importMappingBody,
+        response: envelopeOf(importRow),
+        detail: {
+          summary:
+            "Set the column mapping and run the dry run: new, updated, unchanged and refused rows, nothing written",
+        },
+      },
+    )
+    .post("/:importId/start", ({ params }) => ok(imports.start(params.importId), "Import started"), {
+      can: "catalog.edit",
+      params: importIdParams,
+      response: envelopeOf(importRow),
+      detail: { summary: "Write a checked import, in batches on the server; poll it for progress" },
+    })
+    .post("/:importId/cancel", ({ params }) => ok(imports.cancel(params.importId), "Cancelling"), {
+      can: "catalog.edit",
+      params: importIdParams,
+      response: envelopeOf(importRow),
+      detail: { summary: "Stop an import after its current batch (what was written stays), or drop one not started" },
+    })
+    .get(
+      "/:importId/refused.csv",
+      ({ params }) => csvFile(imports.refusedCsv(params.importId), `refused-rows-${params.importId}.csv`),
+      {
+        can: "catalog.edit",
+        params: importIdParams,
+        response: csvResponse,
+        detail: {
+          summary: "The refused rows as the file had them, with their row number and problem: fix, import again",
+        },
+      },
+    );

@@ -1,0 +1,65 @@
+import sharp from "sharp";
+import type { TestApp } from "./test-app";
+
+/** The Import page's answers, as the tests read them. */
+export interface ImportView {
+  importId: number;
+  status: string;
+  headers: string[];
+  mapping: Record<string, number>;
+  sampleRows: string[][];
+  totalRows: number;
+  rowsDone: number;
+  added: number;
+  updated: number;
+  unchanged: number;
+  refused: number;
+  refusedRows: { line: number; problem: string }[];
+  secondsLeft: number | null;
+  error: string | null;
+}
+
+/** A small real picture, as an upload or a ZIP entry would carry it. */
+export const testPng = (color = "#c00") =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: color } })
+    .png()
+    .toBuffer()
+    .then((buffer) => new Uint8Array(buffer));
+
+/** Uploads a CSV (text or bytes) and, when given, a ZIP of images; answers the import as uploaded. */
+export async function uploadCsv(store: TestApp, csv: string | Uint8Array, zip?: Uint8Array) {
+  const body = new FormData();
+  body.set("file", new File([csv], "parts.csv", { type: "text/csv" }));
+  if (zip) body.set("images", new File([zip], "images.zip", { type: "application/zip" }));
+  return store.api<ImportView>("/products/imports", { method: "POST", headers: await store.asAdmin(), body });
+}
+
+/** The dry run with the given mapping (the proposed one when left out). */
+export async function checkImport(store: TestApp, view: ImportView, mapping = view.mapping) {
+  return store.api<ImportView>(`/products/imports/${view.importId}/mapping`, {
+    method: "PUT",
+    headers: await store.asAdmin(),
+    json: { mapping },
+  });
+}
+
+/** Starts a checked import and waits for it to end; answers it as it ended. */
+export async function runImport(store: TestApp, view: ImportView): Promise<ImportView> {
+  const headers = await store.asAdmin();
+  const started = await store.api<ImportView>(`/products/imports/${view.importId}/start`, { method: "POST", headers });
+  if (started.status !== 200) throw new Error(`start answered ${started.status}: ${started.body.message}`);
+  for (;;) {
+    await Bun.sleep(5);
+    const { body } = await store.api<ImportView>(`/products/imports/${view.importId}`, { headers });
+    if (!["running", "cancelling"].includes(body.data.status)) return body.data;
+  }
+}
+
+/** Upload, dry run with the proposed mapping, import: the import as it ended. */
+export async function importCsv(store: TestApp, csv: string | Uint8Array, zip?: Uint8Array) {
+  const uploaded = await uploadCsv(store, csv, zip);
+  if (uploaded.status !== 201) throw new Error(`upload answered ${uploaded.status}: ${uploaded.body.message}`);
+  const checked = await checkImport(store, uploaded.body.data);
+  if (checked.status !== 200) throw new Error(`check answered ${checked.status}: ${checked.body.message}`);
+  return runImport(store, checked.body.data);
+}
