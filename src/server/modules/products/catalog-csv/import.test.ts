@@ -2,8 +2,8 @@ import { describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { zipSync } from "fflate";
 import { partNumbers, productFitments, productImages, products, securityEvents } from "../../../../db/schema";
+import { addProduct, makeBrand, makeCategory, makeSubCategory, makeVehicle } from "../../../../test/catalog";
 import { checkImport, importCsv, testPng, uploadCsv } from "../../../../test/catalog-import";
-import { makeBrand, makeCategory, makeSubCategory, makeVehicle, addProduct } from "../../../../test/catalog";
 import { makeTestApp } from "../../../../test/test-app";
 
 /** A store with a "Brake Pads" sub-category under Toyota › Brakes, and the vehicle NZE161. */
@@ -41,7 +41,11 @@ describe("catalog import", () => {
     const again = await importCsv(store, "Part code;Price (Rs.)\nbp-1;4800\n");
     expect(again).toMatchObject({ status: "done", added: 0, updated: 1 });
     expect(productByCode(store, "BP-1")).toMatchObject({ id, priceCents: 480_000, qty: 6 });
-    const logged = store.db.select().from(securityEvents).where(eq(securityEvents.item, `product:${id}`)).all();
+    const logged = store.db
+      .select()
+      .from(securityEvents)
+      .where(eq(securityEvents.item, `product:${id}`))
+      .all();
     expect(logged.map((event) => event.kind)).toEqual(["PRODUCT_ADDED", "PRICE_CHANGED"]);
   });
 });
