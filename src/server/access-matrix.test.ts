@@ -99,6 +99,13 @@ const POLICY: Record<string, Access> = {
   "PUT /api/v1/products/set-active/:id": "products.active",
   "PUT /api/v1/products/set-reorder-level/:id": "products.stock",
   "DELETE /api/v1/products/delete-product/:id": "catalog.delete",
+  "POST /api/v1/products/imports": "catalog.edit",
+  "GET /api/v1/products/imports/latest": "catalog.edit",
+  "GET /api/v1/products/imports/:importId": "catalog.edit",
+  "PUT /api/v1/products/imports/:importId/mapping": "catalog.edit",
+  "POST /api/v1/products/imports/:importId/start": "catalog.edit",
+  "POST /api/v1/products/imports/:importId/cancel": "catalog.edit",
+  "GET /api/v1/products/imports/:importId/refused.csv": "catalog.edit",
   "POST /api/v1/orders/visitor/make-order": "public",
   "GET /api/v1/orders/visitor/track": "public",
   "POST /api/v1/orders/visitor/track": "public",
@@ -218,7 +225,7 @@ describe("access matrix", () => {
         const sendMethod = method === "ALL" ? "POST" : method;
         const hasBody = !["GET", "HEAD", "DELETE"].includes(sendMethod);
         // Each operation gets the kind of body it reads: the product forms are multipart, the rest JSON.
-        const multipart = hasBody && /\/(add-product|update-product)\//.test(`${path}/`);
+        const multipart = hasBody && (/\/(add-product|update-product)\//.test(`${path}/`) || path.endsWith("/imports"));
         const response = await store.request(fill(path), {
           method: sendMethod,
           headers: { ...caller.headers, ...(hasBody && !multipart ? { "content-type": "application/json" } : {}) },

@@ -37,7 +37,7 @@ const ERROR_TEXT: Record<string, string> = {
   "409": "Conflicts with the current state (a name taken, stock gone, a record still in use)",
   "413": "The request body or an image is too large",
   "415":
-    "An upload is not of an accepted type (images: JPEG, PNG, WebP, AVIF or GIF; bank slips: JPEG, PNG, WebP or PDF)",
+    "An upload is not of an accepted type (images: JPEG, PNG, WebP, AVIF or GIF; bank slips: JPEG, PNG, WebP or PDF; imports: UTF-8 CSV and a ZIP)",
   "422": "Refers to something that cannot be used (an unknown or inactive record)",
   "423": "The account is locked for a while after wrong passwords",
   "429": "Too many requests from this client; Retry-After says when to try again",
@@ -62,7 +62,9 @@ function errorAnswers(path: string, method: string, secured: boolean): string[] 
   // A form-encoded, multipart or plain-text write from another site (http/cross-site-writes.ts); PayHere's notify
   // is posted by PayHere's server by design.
   if (writes && !path.endsWith("payhere/notify")) answers.push("403");
-  if (/products\/(add-product|update-product)|payments\/visitor\/slip/.test(path)) answers.push("415");
+  if (/products\/(add-product|update-product|imports$)|payments\/visitor\/slip/.test(path)) answers.push("415");
+  // An import's file with no rows under its header (422) or a column mapping it cannot use.
+  if (/products\/imports(\/\{importId\}\/mapping)?$/.test(path)) answers.push("409", "422");
   // A customer's payment: their order found by number and contact (404), not in a state to take it (409, 422).
   if (/payments\/visitor\/(slip|change-method)$/.test(path)) answers.push("404", "409", "422");
   // An invoice before the order has a number (it gets one when paid).

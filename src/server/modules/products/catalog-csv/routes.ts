@@ -21,7 +21,7 @@ const csvResponse = {
 export const catalogImportRoutes = (imports: CatalogImports, guard: StaffGuard) =>
   new Elysia({ prefix: "/products/imports", tags: ["Products"] })
     .use(guard)
-    .post("/", async ({ body, user }) => created(await imports.upload(body.file, body.images, user), "File read"), {
+    .post("", async ({ body, user }) => created(await imports.upload(body.file, body.images, user), "File read"), {
       can: "catalog.edit",
       body: importUpload,
       parse: "multipart/form-data",
