@@ -29,8 +29,8 @@ export const testPng = (color = "#c00") =>
 /** Uploads a CSV (text or bytes) and, when given, a ZIP of images; answers the import as uploaded. */
 export async function uploadCsv(store: TestApp, csv: string | Uint8Array, zip?: Uint8Array) {
   const body = new FormData();
-  body.set("file", new File([csv], "parts.csv", { type: "text/csv" }));
-  if (zip) body.set("images", new File([zip], "images.zip", { type: "application/zip" }));
+  body.set("file", new File([typeof csv === "string" ? csv : new Uint8Array(csv)], "parts.csv", { type: "text/csv" }));
+  if (zip) body.set("images", new File([new Uint8Array(zip)], "images.zip", { type: "application/zip" }));
   return store.api<ImportView>("/products/imports", { method: "POST", headers: await store.asAdmin(), body });
 }
 
