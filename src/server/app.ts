@@ -34,7 +34,7 @@ import { newsletterRoutes } from "./modules/newsletter/routes";
 import { orderRoutes } from "./modules/orders/routes";
 import { NOTIFY_PATH as PAYHERE_NOTIFY_PATH } from "./modules/payments";
 import { paymentRoutes } from "./modules/payments/routes";
-import { catalogImportRoutes } from "./modules/products/catalog-csv/routes";
+import { catalogImportRoutes, productExportRoutes } from "./modules/products/catalog-csv/routes";
 import { productRoutes } from "./modules/products/routes";
 import { securityLogRoutes } from "./modules/security-log";
 import { subCategoryRoutes } from "./modules/sub-categories/routes";
@@ -105,6 +105,7 @@ export function createApp({
     .use(categoryRoutes(services.categories, guard, cache))
     .use(subCategoryRoutes(services.subCategories, guard, cache))
     .use(catalogImportRoutes(services.catalogImports, guard))
+    .use(productExportRoutes(db, services.products, guard))
     .use(productRoutes(services.products, services.search, guard, cache))
     .use(vehicleRoutes(services.vehicles, guard, cache))
     .use(

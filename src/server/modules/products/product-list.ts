@@ -105,6 +105,8 @@ export function createProductList(db: Db, rows: ProductRows) {
     /** null where the search index counts instead. */
     count: { get(values: Record<string, unknown>): { n: number } | undefined } | null;
     page: { all(values: Record<string, unknown>): ProductJoinRow[] };
+    /** Every matching id, oldest first (exports); only filters without search text have one. */
+    ids?: { all(values: Record<string, unknown>): { id: number }[] };
   }>();
   const matching = sql`${productSearch} MATCH ${sql.placeholder("match")}`;
   const countMatches = db.select({ n: sql<number>`count(*)` }).from(productSearch).where(matching).prepare();
@@ -149,18 +151,19 @@ export function createProductList(db: Db, rows: ProductRows) {
     );
   }
 
-  /** No search text: plain filters on the products table, newest first unless asked otherwise. */
-  function byColumns(filter: ProductFilter, paging: Paging, defaultSize: number): Page<Product> {
-    const sort = !filter.sort || filter.sort === "relevance" ? "newest" : filter.sort;
-    const values = {
-      subs: idList(subCategoryIdsOf(filter)),
-      categories: idList(categoryIdsOf(filter)),
-      brand: filter.brandId || 0,
-      condition: filter.condition || "",
-      vehicles: filter.vehicleIds?.length ? JSON.stringify(filter.vehicleIds) : "",
-    };
+  /** The placeholder values of a filter without search text ("" or 0 leaves a condition out). */
+  const columnValues = (filter: ProductFilter) => ({
+    subs: idList(subCategoryIdsOf(filter)),
+    categories: idList(categoryIdsOf(filter)),
+    brand: filter.brandId || 0,
+    condition: filter.condition || "",
+    vehicles: filter.vehicleIds?.length ? JSON.stringify(filter.vehicleIds) : "",
+  });
+
+  /** The statements of one shape of filter without search text: count, a page in `sort` order, and every id. */
+  function columnStatements(filter: ProductFilter, values: ReturnType<typeof columnValues>, sort: SortColumn) {
     const shape = `columns:${filter.isActive}:${Object.values(values).map(Boolean).join(":")}:${sort}`;
-    const { count, page } = prepared(shape, () => {
+    return prepared(shape, () => {
       // Category and brand narrow the products' own sub-category column (indexed) through the few sub-categories
       // they hold, so neither counting nor paging joins every product to its category.
       const where = and(
@@ -200,8 +203,16 @@ export function createProductList(db: Db, rows: ProductRows) {
         // A car's parts are counted in the search index (its v token), not by checking every product of the catalog.
         count: values.vehicles ? null : db.select({ n: sql<number>`count(*)` }).from(products).where(where).prepare(),
         page: inPages(selectProducts(db).where(where).$dynamic(), sort).prepare(),
+        ids: db.select({ id: products.id }).from(products).where(where).orderBy(asc(products.id)).prepare(),
       };
     });
+  }
+
+  /** No search text: plain filters on the products table, newest first unless asked otherwise. */
+  function byColumns(filter: ProductFilter, paging: Paging, defaultSize: number): Page<Product> {
+    const sort = !filter.sort || filter.sort === "relevance" ? "newest" : filter.sort;
+    const values = columnValues(filter);
+    const { count, page } = columnStatements(filter, values, sort);
     const total = count
       ? () => count.get(values)?.n ?? 0
       : () => countMatches.get({ match: matchOf(filterTerms(filter), filter.isActive) })?.n ?? 0;
@@ -210,13 +221,30 @@ export function createProductList(db: Db, rows: ProductRows) {
     );
   }
 
-  return function listProducts(filter: ProductFilter, paging: Paging, defaultSize: number): Page<Product> {
-    const words = ftsQuery(filter.searchText);
-    if (words === null) return byColumns(filter, paging, defaultSize);
-    const match = searchMatch(words, filter);
-    const sort = filter.sort ?? "relevance";
-    return sort === "relevance"
-      ? byRelevance(match, filter.vehicleIds?.length ? RANK_FOR_A_CAR_AT_MOST : RANK_AT_MOST, paging, defaultSize)
-      : matchesInOrder(match, sort, paging, defaultSize);
+  const allMatches = db
+    .select({ id: productSearch.rowid })
+    .from(productSearch)
+    .where(matching)
+    .orderBy(asc(productSearch.rowid))
+    .prepare();
+
+  return {
+    list(filter: ProductFilter, paging: Paging, defaultSize: number): Page<Product> {
+      const words = ftsQuery(filter.searchText);
+      if (words === null) return byColumns(filter, paging, defaultSize);
+      const match = searchMatch(words, filter);
+      const sort = filter.sort ?? "relevance";
+      return sort === "relevance"
+        ? byRelevance(match, filter.vehicleIds?.length ? RANK_FOR_A_CAR_AT_MOST : RANK_AT_MOST, paging, defaultSize)
+        : matchesInOrder(match, sort, paging, defaultSize);
+    },
+    /** The id of every product the filter matches, oldest first: what an export or a bulk edit of "all" takes. */
+    ids(filter: ProductFilter): number[] {
+      const words = ftsQuery(filter.searchText);
+      if (words !== null) return allMatches.all({ match: searchMatch(words, filter) }).map((row) => row.id);
+      const values = columnValues(filter);
+      const { ids } = columnStatements(filter, values, "newest");
+      return (ids as NonNullable<typeof ids>).all(values).map((row) => row.id);
+    },
   };
 }

@@ -25,7 +25,7 @@ import type { StoreSearch } from "./store-search";
 
 const paging = (query: { page?: number; size?: number }) => ({ page: query.page, size: query.size });
 /** The API's one vehicle filter as the list's vehicles. */
-const filterOf = <Q extends { vehicleId?: number | "" }>({ vehicleId, ...query }: Q) => ({
+export const filterOf = <Q extends { vehicleId?: number | "" }>({ vehicleId, ...query }: Q) => ({
   ...query,
   vehicleIds: vehicleId ? [vehicleId] : undefined,
 });

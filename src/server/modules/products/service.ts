@@ -29,7 +29,8 @@ const tooManyImages = () =>
 
 export function createProductService(db: Db, images: ImageStore, clock: Clock = () => new Date()) {
   const rows = createProductRows(db);
-  const listProducts = createProductList(db, rows);
+  const productList = createProductList(db, rows);
+  const listProducts = productList.list;
   const categoryNames = createCategoryNames(db);
   const relatedTo = createRelatedParts(db, rows, categoryNames);
   const countProducts = db.select({ n: sql<number>`count(*)` }).from(products).prepare();
@@ -117,6 +118,9 @@ export function createProductService(db: Db, images: ImageStore, clock: Clock = 
     search: (searchText: string | undefined, paging: Paging) =>
       listProducts({ searchText, isActive: true }, paging, 20),
     listStaff: (filter: ProductFilter, paging: Paging) => listProducts(filter, paging, 20),
+    /** Every product id a console filter matches, oldest first. */
+    idsMatching: productList.ids,
+    rows,
 
     /** One active product for the storefront; null when it does not exist or is inactive. */
     getVisitor: (id: number): Product | null => find(id, true),

@@ -1,11 +1,17 @@
 import { Elysia, t } from "elysia";
+import type { Db } from "../../../../db/database";
 import { created, envelopeOf, ok } from "../../../http/envelope";
+import { shopDayOf } from "../../../shop-day";
 import type { StaffGuard } from "../../auth";
+import { staffListQuery } from "../model";
+import { filterOf } from "../routes";
+import type { ProductService } from "../service";
 import type { CatalogImports } from "./import-jobs";
 import { importIdParams, importMappingBody, importRow, importUpload } from "./model";
+import { exportProducts } from "./product-export";
 
 /** A CSV answer Excel opens as UTF-8, saved under `fileName`. */
-export const csvFile = (csv: string, fileName: string) =>
+export const csvFile = (csv: string | ReadableStream<string>, fileName: string) =>
   new Response(csv, {
     headers: {
       "content-type": "text/csv; charset=utf-8",
@@ -78,6 +84,24 @@ export const catalogImportRoutes = (imports: CatalogImports, guard: StaffGuard) 
         response: csvResponse,
         detail: {
           summary: "The refused rows as the file had them, with their row number and problem: fix, import again",
+        },
+      },
+    );
+
+export const productExportRoutes = (db: Db, products: ProductService, guard: StaffGuard) =>
+  new Elysia({ prefix: "/products", tags: ["Products"] })
+    .use(guard)
+    .get(
+      "/export.csv",
+      ({ query }) => csvFile(exportProducts(db, products, filterOf(query)), `products-${shopDayOf(new Date())}.csv`),
+      {
+        staff: true,
+        query: staffListQuery,
+        response: csvResponse,
+        detail: {
+          summary: "The products the console's filter matches (all without one) as CSV; it imports back unchanged",
+          description:
+            "UTF-8 with a BOM (Excel), one row per product, prices as plain numbers in rupees, several part numbers, chassis codes or images in a cell separated by semicolons. page and size are ignored.",
         },
       },
     );
