@@ -110,11 +110,11 @@ const filters = {
 
 export const visitorListQuery = t.Object({ ...pagingQuery(12), ...filters });
 export const visitorSearchQuery = t.Object({ ...pagingQuery(20), ...searchTextQuery });
-export const staffListQuery = t.Object({
-  ...pagingQuery(20),
+const staffFilters = {
   ...filters,
   isActive: t.Optional(t.Boolean({ error: "isActive must be true or false", field: "isActive" })),
-});
+};
+export const staffListQuery = t.Object({ ...pagingQuery(20), ...staffFilters });
 
 export const productIdParams = t.Object({ id: idParam("id") });
 
@@ -268,3 +268,73 @@ export const suggestionsRow = t.Object({
   ),
 });
 export type Suggestions = typeof suggestionsRow.static;
+
+const mode = <M extends string>(field: string, modes: readonly M[]) => t.Unsafe<M>(oneOf(field, modes));
+const vehicleIdList = (field: string) =>
+  t.Optional(
+    t.Array(t.Integer({ minimum: 1 }), {
+      maxItems: 100,
+      error: `${field} must be at most 100 vehicle ids`,
+      field,
+    }),
+  );
+
+export const bulkChange = t.Object({
+  price: t.Optional(
+    t.Object({
+      mode: mode("price", ["set", "add", "percent"] as const),
+      value: t.Number({
+        minimum: -100_000_000,
+        maximum: 100_000_000,
+        error: "price.value must be rupees (set, add) or a percentage",
+        field: "price",
+      }),
+    }),
+  ),
+  discount: t.Optional(
+    t.Object({
+      mode: mode("discount", ["set", "percent-off", "clear"] as const),
+      value: t.Optional(
+        t.Number({ minimum: 0, maximum: 100_000_000, error: "discount.value must be 0 or more", field: "discount" }),
+      ),
+    }),
+  ),
+  qty: t.Optional(
+    t.Object({
+      mode: mode("qty", ["set", "add"] as const),
+      value: t.Integer({
+        minimum: -1_000_000,
+        maximum: 1_000_000,
+        error: "qty.value must be a whole number",
+        field: "qty",
+      }),
+    }),
+  ),
+  isActive: t.Optional(t.Boolean({ error: "isActive must be true or false", field: "isActive" })),
+  subCategoryId: t.Optional(idParam("subCategoryId")),
+  addVehicleIds: vehicleIdList("addVehicleIds"),
+  removeVehicleIds: vehicleIdList("removeVehicleIds"),
+});
+export type BulkChange = typeof bulkChange.static;
+
+export const bulkEditBody = t.Object({
+  ids: t.Optional(
+    t.Array(idParam("ids"), { maxItems: 10_000, error: "ids must be at most 10,000 product ids", field: "ids" }),
+  ),
+  filter: t.Optional(t.Object(staffFilters, { description: "Instead of ids: every product this list filter shows" })),
+  change: bulkChange,
+  preview: t.Optional(
+    t.Boolean({
+      description: "true: count what would change and write nothing",
+      error: "preview must be true or false",
+      field: "preview",
+    }),
+  ),
+});
+
+export const bulkEditResult = t.Object({
+  matched: t.Number(),
+  changed: t.Number(),
+  unchanged: t.Number(),
+  refused: t.Array(t.Object({ productId: t.Number(), name: t.String(), problem: t.String() })),
+});

@@ -5,6 +5,8 @@ import { created, envelopeOf, ok, pageOf } from "../../http/envelope";
 import type { StaffGuard } from "../auth";
 import {
   activeBody,
+  bulkEditBody,
+  bulkEditResult,
   type LowStockSort,
   lowStockQuery,
   lowStockRow,
@@ -196,6 +198,24 @@ export const productRoutes = (products: ProductService, search: StoreSearch, gua
         response: envelopeOf(productRow),
         detail: {
           summary: "Set the stock level at or below which a product is low (null: the shop's default)",
+        },
+      },
+    )
+    .post(
+      "/bulk-edit",
+      ({ body, user }) => {
+        const { ids, filter, change, preview } = body;
+        const result = products.bulkEdit({ ids, filter: filter && filterOf(filter) }, change, user, preview);
+        return ok(result, preview ? "Preview" : `${result.changed} product${result.changed === 1 ? "" : "s"} changed`);
+      },
+      {
+        can: "catalog.edit",
+        body: bulkEditBody,
+        response: envelopeOf(bulkEditResult),
+        detail: {
+          summary: "Change many products at once: price, discount, stock, Active, sub-category, fitment",
+          description:
+            "ids, or a filter for every product the list shows. Price: set (rupees), add (rupees, may be negative) or percent (e.g. 10 or -5), rounded to whole rupees. Discount: set, percent-off the price, or clear. Stock: set or add. A product that cannot take the change (its price would fall to 0, its discount pass its price, its stock go below 0) is refused with why and left unchanged. preview: true counts and writes nothing. Each product changed gets an activity-log entry.",
         },
       },
     )

@@ -6,10 +6,11 @@ import { badRequest, conflict, notFound } from "../../http/app-error";
 import type { Paging } from "../../http/paging";
 import { unprocessable } from "../catalog-rules";
 import { type Actor, changesBetween, recordActivity } from "../security-log";
+import { createBulkEdit } from "./bulk-edit";
 import { createCategoryNames } from "./category-names";
 import { checkImages, type ImageStore, MAX_IMAGES_PER_PRODUCT, type StoredImage } from "./image-store";
 import { createLowStock } from "./low-stock";
-import type { Product } from "./model";
+import type { BulkChange, Product } from "./model";
 import { type ProductData, type ProductValues, productValues } from "./product-input";
 import { createProductList, type ProductFilter } from "./product-list";
 import { createProductRows } from "./product-rows";
@@ -33,6 +34,7 @@ export function createProductService(db: Db, images: ImageStore, clock: Clock = 
   const listProducts = productList.list;
   const categoryNames = createCategoryNames(db);
   const relatedTo = createRelatedParts(db, rows, categoryNames);
+  const bulkEdit = createBulkEdit(db, clock);
   const countProducts = db.select({ n: sql<number>`count(*)` }).from(products).prepare();
 
   function find(id: number, activeOnly: boolean): Product | null {
@@ -118,6 +120,18 @@ export function createProductService(db: Db, images: ImageStore, clock: Clock = 
     search: (searchText: string | undefined, paging: Paging) =>
       listProducts({ searchText, isActive: true }, paging, 20),
     listStaff: (filter: ProductFilter, paging: Paging) => listProducts(filter, paging, 20),
+    /** One change to the listed products or to every product a console filter matches; see bulk-edit.ts. */
+    bulkEdit(target: { ids?: number[]; filter?: ProductFilter }, change: BulkChange, by: Actor, preview = false) {
+      if ((target.ids === undefined) === (target.filter === undefined))
+        throw badRequest("Give either ids or a filter.", [{ field: "ids", message: "Give either ids or a filter." }]);
+      const nothing = Object.values(change).every(
+        (value) => value === undefined || (Array.isArray(value) && !value.length),
+      );
+      if (nothing)
+        throw badRequest("Choose a change to make.", [{ field: "change", message: "Choose a change to make." }]);
+      const ids = target.ids ? [...new Set(target.ids)] : productList.ids(target.filter as ProductFilter);
+      return bulkEdit(ids, change, by, preview);
+    },
     /** Every product id a console filter matches, oldest first. */
     idsMatching: productList.ids,
     rows,

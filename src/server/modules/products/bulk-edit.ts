@@ -1,0 +1,184 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../../../db/database";
+import { inJsonList } from "../../../db/prepared";
+import { productFitments, products, subCategories, vehicles } from "../../../db/schema";
+import type { FieldChange } from "../../../shared/security-events";
+import type { Clock } from "../../clock";
+import { unprocessable } from "../catalog-rules";
+import { type Actor, changesBetween, recordActivity } from "../security-log";
+import type { BulkChange } from "./model";
+import { editKind, LOGGED_FIELDS, SHOWN } from "./product-writes";
+
+type ProductRow = typeof products.$inferSelect;
+type Values = Partial<Pick<ProductRow, "priceCents" | "discountPriceCents" | "qty" | "isActive" | "subCategoryId">>;
+
+export interface BulkRefusal {
+  productId: number;
+  name: string;
+  problem: string;
+}
+
+export interface BulkResult {
+  /** Products the edit was asked for. */
+  matched: number;
+  changed: number;
+  unchanged: number;
+  refused: BulkRefusal[];
+}
+
+const MAX_PRICE_CENTS = 100_000_000 * 100;
+const wholeRupees = (cents: number) => Math.round(cents / 100) * 100;
+const rupees = (cents: number) => `Rs. ${(cents / 100).toLocaleString("en", { maximumFractionDigits: 2 })}`;
+
+/** The new values of one product, or why it cannot take the change. */
+function valuesOf(product: ProductRow, change: BulkChange): Values | string {
+  const values: Values = {};
+  let price = product.priceCents;
+  if (change.price) {
+    const { mode, value } = change.price;
+    if (mode === "set") price = Math.round(value * 100);
+    else if (mode === "add") price = wholeRupees(price + value * 100);
+    else price = wholeRupees(price * (1 + value / 100));
+    if (price <= 0) return `its price would be ${rupees(price)}`;
+    if (price > MAX_PRICE_CENTS) return "its price would be above Rs. 100,000,000";
+    values.priceCents = price;
+  }
+  let discount = product.discountPriceCents;
+  if (change.discount) {
+    const { mode, value = 0 } = change.discount;
+    if (mode === "clear") discount = null;
+    else if (mode === "set") discount = Math.round(value * 100);
+    else discount = wholeRupees(price * (1 - value / 100));
+    if (discount !== null && discount <= 0) return `its discount price would be ${rupees(discount)}`;
+    values.discountPriceCents = discount;
+  }
+  if (discount !== null && discount > price)
+    return `its discount price (${rupees(discount)}) would be more than its price (${rupees(price)})`;
+  if (change.qty) {
+    const qty = change.qty.mode === "set" ? change.qty.value : product.qty + change.qty.value;
+    if (qty < 0) return `its stock would be ${qty}`;
+    if (qty > 1_000_000) return "its stock would be above 1,000,000";
+    values.qty = qty;
+  }
+  if (change.isActive !== undefined) values.isActive = change.isActive;
+  if (change.subCategoryId !== undefined) values.subCategoryId = change.subCategoryId;
+  return values;
+}
+
+/** How one product's change is logged: stock alone and the Active switch alone keep their own kinds. */
+function kindOf(changes: FieldChange[], values: Values) {
+  const fields = changes.map((change) => change.field);
+  if (fields.every((field) => field === LOGGED_FIELDS.qty)) return "STOCK_CHANGED" as const;
+  if (fields.every((field) => field === "Fits")) return "FITMENT_CHANGED" as const;
+  if (fields.every((field) => field === LOGGED_FIELDS.isActive))
+    return values.isActive ? "PRODUCT_SHOWN" : "PRODUCT_HIDDEN";
+  return editKind(changes);
+}
+
+/**
+ * One change to many products at once (the console's bulk edit): price set or adjusted (rounded to whole rupees),
+ * discount, stock, the Active switch, sub-category, fitment added or removed. Everything is read and written in one
+ * immediate transaction; each product that cannot take the change is refused with why and left as it was, and each
+ * product changed gets its own activity-log entry. A preview runs the same and writes nothing.
+ */
+export function createBulkEdit(db: Db, clock: Clock) {
+  const read = db
+    .select()
+    .from(products)
+    .where(sql`${products.id} IN ${inJsonList("ids")}`)
+    .prepare();
+  const fitted = db
+    .select({ productId: productFitments.productId, vehicleId: productFitments.vehicleId })
+    .from(productFitments)
+    .where(sql`${productFitments.productId} IN ${inJsonList("ids")}`)
+    .prepare();
+
+  function checkReferences(change: BulkChange) {
+    if (change.subCategoryId !== undefined) {
+      const found = db
+        .select({ id: subCategories.id })
+        .from(subCategories)
+        .where(eq(subCategories.id, change.subCategoryId))
+        .get();
+      if (!found)
+        throw unprocessable("That sub-category does not exist.", [
+          { field: "subCategoryId", message: "No sub-category has this id." },
+        ]);
+    }
+    const wanted = [...(change.addVehicleIds ?? []), ...(change.removeVehicleIds ?? [])];
+    if (wanted.length === 0) return new Map<number, string>();
+    const codes = new Map(
+      db
+        .select({ id: vehicles.id, code: vehicles.code })
+        .from(vehicles)
+        .where(sql`${vehicles.id} IN (SELECT value FROM json_each(${JSON.stringify(wanted)}))`)
+        .all()
+        .map((v) => [v.id, v.code]),
+    );
+    const unknown = wanted.filter((id) => !codes.has(id));
+    if (unknown.length > 0)
+      throw unprocessable("Some vehicles do not exist.", [
+        { field: "vehicleIds", message: `No vehicle has id ${unknown.join(", ")}.` },
+      ]);
+    return codes;
+  }
+
+  function edit(ids: number[], change: BulkChange, by: Actor, preview: boolean): BulkResult {
+    const codes = checkReferences(change);
+    const result: BulkResult = { matched: ids.length, changed: 0, unchanged: 0, refused: [] };
+    const at = clock();
+    const run = () => {
+      const param = { ids: JSON.stringify(ids) };
+      const fits = new Map<number, Set<number>>();
+      for (const row of fitted.all(param))
+        fits.set(row.productId, (fits.get(row.productId) ?? new Set()).add(row.vehicleId));
+      for (const product of read.all(param)) {
+        const values = valuesOf(product, change);
+        if (typeof values === "string") {
+          result.refused.push({ productId: product.id, name: product.name, problem: `Not changed: ${values}.` });
+          continue;
+        }
+        const changes = changesBetween(product, values, LOGGED_FIELDS, SHOWN);
+        const has = fits.get(product.id) ?? new Set<number>();
+        const adding = (change.addVehicleIds ?? []).filter((id) => !has.has(id));
+        const removing = (change.removeVehicleIds ?? []).filter((id) => has.has(id));
+        if (adding.length)
+          changes.push({ field: "Fits", before: null, after: `+ ${adding.map((id) => codes.get(id)).join(", ")}` });
+        if (removing.length)
+          changes.push({ field: "Fits", before: removing.map((id) => codes.get(id)).join(", "), after: null });
+        if (changes.length === 0) {
+          result.unchanged++;
+          continue;
+        }
+        result.changed++;
+        if (preview) continue;
+        if (Object.keys(values).length > 0)
+          db.update(products)
+            .set({ ...values, updatedAt: at })
+            .where(eq(products.id, product.id))
+            .run();
+        if (adding.length)
+          db.insert(productFitments)
+            .values(adding.map((vehicleId) => ({ productId: product.id, vehicleId })))
+            .run();
+        for (const vehicleId of removing)
+          db.delete(productFitments)
+            .where(sql`${productFitments.productId} = ${product.id} AND ${productFitments.vehicleId} = ${vehicleId}`)
+            .run();
+        recordActivity(db, {
+          kind: kindOf(changes, values),
+          actorId: by.id,
+          item: `product:${product.id}`,
+          label: product.name,
+          changes,
+          at,
+        });
+      }
+    };
+    if (preview) run();
+    else db.transaction(run, { behavior: "immediate" });
+    return result;
+  }
+
+  return edit;
+}
