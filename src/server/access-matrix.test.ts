@@ -100,6 +100,7 @@ const POLICY: Record<string, Access> = {
   "PUT /api/v1/products/set-reorder-level/:id": "products.stock",
   "DELETE /api/v1/products/delete-product/:id": "catalog.delete",
   "POST /api/v1/products/imports": "catalog.edit",
+  "GET /api/v1/orders/export.csv": "orders.export",
   "POST /api/v1/products/bulk-edit": "catalog.edit",
   "GET /api/v1/products/export.csv": "staff",
   "GET /api/v1/products/imports/latest": "catalog.edit",

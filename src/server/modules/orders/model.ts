@@ -184,6 +184,16 @@ export const orderPageQuery = t.Object({
   direction: t.Optional(oneOf("direction", ["asc", "desc"])),
 });
 
+export const orderExportQuery = t.Object({
+  ...orderPageQuery.properties,
+  dates: t.Optional(
+    t.Unsafe<"dmy" | "iso">({
+      ...oneOf("dates", ["dmy", "iso"]),
+      description: "dmy (the default): 26/11/2026 14:05 in Sri Lanka time; iso: 2026-11-26T14:05:00+05:30",
+    }),
+  ),
+});
+
 /** An order named by its propertyId (`17`) or its order number (`SO-2026-000017`). */
 const orderReference = (field: string) =>
   t.String({

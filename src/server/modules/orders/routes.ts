@@ -2,8 +2,10 @@ import { Elysia, t } from "elysia";
 import type { OrderStatus } from "../../../db/schema";
 import type { OrderSort } from "../../../shared/order-query";
 import { clientAddress } from "../../http/client-address";
+import { csvFile } from "../../http/csv-file";
 import { created, envelopeOf, ok, pageOf } from "../../http/envelope";
 import type { RateLimiter } from "../../http/rate-limiter";
+import { shopDayOf } from "../../shop-day";
 import type { StaffGuard } from "../auth";
 import type { BotCheckGuard } from "../bot-check";
 import {
@@ -11,6 +13,7 @@ import {
   dispatchBody,
   orderDetail,
   orderDetailsBody,
+  orderExportQuery,
   orderIdParams,
   orderNoteBody,
   orderPageQuery,
@@ -147,6 +150,21 @@ export const orderRoutes = ({ orders, guard, botChecked, trackThrottle, orderThr
           "searchText matches order number, customer name, e-mail and mobiles (spacing ignored); status and placedFrom/placedTo (shop days, inclusive) narrow it.",
       },
     })
+    .get(
+      "/export.csv",
+      ({ query }) =>
+        csvFile(orders.exportCsv(orderFilterOf(query), query.dates ?? "dmy"), `orders-${shopDayOf(new Date())}.csv`),
+      {
+        can: "orders.export",
+        query: orderExportQuery,
+        response: { 200: t.String({ description: "CSV, UTF-8 with a BOM" }) },
+        detail: {
+          summary: "The orders the list's filter matches (a date range, a status…) as CSV, one row per order (admin)",
+          description:
+            "Same filters as get-all (page and size are ignored); times in Sri Lanka time as dd/mm/yyyy (dates=dmy) or ISO 8601 (dates=iso), money as plain numbers in rupees.",
+        },
+      },
+    )
     .get("/count", () => ok(orders.count()), {
       staff: true,
       response: envelopeOf(t.Number()),

@@ -4,6 +4,7 @@ import type { Paging } from "../../http/paging";
 import { shopDayOf } from "../../shop-day";
 import type { StaffUser } from "../auth";
 import { createOrderDesk } from "./order-desk";
+import { type DateStyle, exportOrders } from "./order-export";
 import { countOrders, findCustomers, listOrders, type OrderFilter, salesByDay, summarizeOrders } from "./order-list";
 import { requireOrder } from "./order-rows";
 import { createOrderStatus } from "./order-status";
@@ -34,6 +35,8 @@ export function createOrderService({
     /** The internal id of an order named by the customer's order number and their e-mail or mobile; 404 else. */
     customerOrderId: (orderId: string, contact: string) => customerOrderId(db, orderId, contact),
     list: (filter: OrderFilter, paging: Paging) => listOrders(db, filter, paging),
+    /** The orders a list filter matches, as a CSV stream (order-export.ts). */
+    exportCsv: (filter: OrderFilter, dates: DateStyle) => exportOrders(db, filter, dates),
     /** Everyone who ordered (by mobile) whose name, e-mail or mobile matches the text, latest buyers first. */
     customers: (text: string, limit: number) => findCustomers(db, text, limit),
     count: () => countOrders(db),

@@ -11,11 +11,11 @@ import {
 } from "../../../../shared/catalog-columns";
 import type { Clock } from "../../../clock";
 import { AppError, badRequest, conflict, notFound } from "../../../http/app-error";
+import { readCsv, toCsv } from "../../../http/csv-file";
 import type { Logger } from "../../../logger";
 import type { Actor } from "../../security-log";
 import { checkImages, type ImageStore, MAX_IMAGE_BYTES, type StoredImage } from "../image-store";
 import { fileNameOf, listOf } from "./cell-values";
-import { readCsv, toCsv } from "./csv-file";
 import { createImportPlanner, type PlanContext, type PlannedRow, repeatedRows, type SourceRow } from "./import-plan";
 import { writeRow } from "./import-write";
 

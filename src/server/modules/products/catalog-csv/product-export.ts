@@ -2,11 +2,11 @@ import type { Db } from "../../../../db/database";
 import { vehicles } from "../../../../db/schema";
 import { CATALOG_COLUMNS, type CatalogField } from "../../../../shared/catalog-columns";
 import { PART_CONDITION_LABELS } from "../../../../shared/part-condition";
+import { toCsv } from "../../../http/csv-file";
 import type { Product } from "../model";
 import type { ProductFilter } from "../product-list";
 import type { ProductRows } from "../product-rows";
 import { fileNameOf, joinList, writePartNumbers, yesNo } from "./cell-values";
-import { toCsv } from "./csv-file";
 
 /** Products read per step of an export: a few hundred keep memory flat however large the catalog. */
 const STEP = 500;

@@ -1,5 +1,6 @@
 import { Elysia, t } from "elysia";
 import type { Db } from "../../../../db/database";
+import { csvFile } from "../../../http/csv-file";
 import { created, envelopeOf, ok } from "../../../http/envelope";
 import { shopDayOf } from "../../../shop-day";
 import type { StaffGuard } from "../../auth";
@@ -9,16 +10,6 @@ import type { ProductService } from "../service";
 import type { CatalogImports } from "./import-jobs";
 import { importIdParams, importMappingBody, importRow, importUpload } from "./model";
 import { exportProducts } from "./product-export";
-
-/** A CSV answer Excel opens as UTF-8, saved under `fileName`. */
-export const csvFile = (csv: string | ReadableStream<string>, fileName: string) =>
-  new Response(csv, {
-    headers: {
-      "content-type": "text/csv; charset=utf-8",
-      "content-disposition": `attachment; filename="${fileName}"`,
-      "cache-control": "no-store",
-    },
-  });
 
 const csvResponse = {
   200: t.String({ description: "CSV, UTF-8 with a BOM" }),

@@ -1,5 +1,5 @@
 import Papa from "papaparse";
-import { AppError } from "../../../http/app-error";
+import { AppError } from "./app-error";
 
 export interface CsvTable {
   headers: string[];
@@ -51,3 +51,13 @@ export const toCsv = (headers: readonly string[], rows: readonly (string | numbe
     { header: withHeader, newline: "\r\n", escapeFormulae: true },
   ) +
   "\r\n";
+
+/** A CSV answer Excel opens as UTF-8, saved under `fileName`. */
+export const csvFile = (csv: string | ReadableStream<string>, fileName: string) =>
+  new Response(csv, {
+    headers: {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="${fileName}"`,
+      "cache-control": "no-store",
+    },
+  });
