@@ -1,4 +1,4 @@
-import type { Product } from "../server/api-types";
+import type { CatalogImport, Product } from "../server/api-types";
 import { answerOf, call, createApi, fetchAnswer } from "../shared/api-client";
 import { API_PREFIX } from "../shared/api-prefix";
 import { pageLoader } from "../shared/load-page";
@@ -32,6 +32,15 @@ export function sendProduct(
     quiet,
   });
 }
+
+/** Uploads a CSV (and a ZIP of its images) to import, reporting the upload's progress. */
+export const uploadImport = (form: FormData, onProgress: (fraction: number) => void) =>
+  call(
+    answerOf<CatalogImport>(
+      session.upload(`${API_PREFIX}/products/imports`, { method: "POST", body: form }, onProgress),
+    ),
+    { quiet: true },
+  );
 
 /** Renew this long before the access token ends: a quarter of what is left, between 1 s and a minute. */
 const leadTime = (left: number) => Math.min(60_000, Math.max(1_000, left / 4));

@@ -293,6 +293,13 @@ export const routes = [
     head: { title: "Products", noindex: true },
   }),
   page({
+    id: "product-import",
+    path: "/console/products/import",
+    area: "console",
+    guard: "catalog.edit",
+    head: { title: "Import products", noindex: true },
+  }),
+  page({
     id: "vehicle-list",
     path: "/console/vehicle-list",
     area: "console",

@@ -61,6 +61,8 @@ interface ListFrameProps {
   /** What the Add button adds, for screen readers ("Add brand"). */
   addLabel?: string;
   onAdd?: () => void;
+  /** Other buttons or links beside Add (Import, Export). */
+  actions?: ReactNode;
   /** The search box and pickers above the table. */
   filters: ReactNode;
   children: ReactNode;
@@ -77,7 +79,7 @@ export function AddButton({ onAdd, label }: { onAdd: () => void; label?: string 
 }
 
 /** A console list: title and Add button, then one card with the filters and the table. */
-export function ListFrame({ title, addLabel, onAdd, filters, children }: ListFrameProps) {
+export function ListFrame({ title, addLabel, onAdd, actions, filters, children }: ListFrameProps) {
   const headingId = useId();
   return (
     <>
@@ -85,7 +87,10 @@ export function ListFrame({ title, addLabel, onAdd, filters, children }: ListFra
         <h1 id={headingId} className="font-bold text-2xl">
           {title}
         </h1>
-        {onAdd ? <AddButton onAdd={onAdd} label={addLabel} /> : null}
+        <div className="flex flex-wrap gap-2">
+          {actions}
+          {onAdd ? <AddButton onAdd={onAdd} label={addLabel} /> : null}
+        </div>
       </div>
       <section aria-labelledby={headingId} className="mt-4 rounded-xl border border-line bg-white shadow-sm">
         <search className="grid grid-cols-1 gap-3 border-line border-b px-4 py-3 md:grid-cols-[repeat(auto-fit,minmax(14rem,1fr))] md:items-end">

@@ -20,6 +20,7 @@ import { AlertIcon, BoxIcon, LayersIcon, StoreIcon, TagIcon } from "../component
 import { SECONDARY_BUTTON } from "../components/list-frame";
 import { OrderDetailsDialog } from "../components/order-details-dialog";
 import { statusLabel } from "../components/order-status-badge";
+import { OrdersExport } from "../components/orders-export";
 import { type OrderActions, OrdersTable } from "../components/orders-table";
 import { useListChange } from "../components/row-actions";
 import { SalesChart } from "../components/sales-chart";
@@ -186,7 +187,7 @@ function OrderFilters({
 export default function DashboardPage({ data }: PageProps<"dashboard">) {
   const { query, orders, summary, counts, waiting, today, lowStock, sales } = data;
   const [, navigate] = useLocation();
-  const may = { move: useCan("orders.status"), remove: useCan("orders.delete") };
+  const may = { move: useCan("orders.status"), remove: useCan("orders.delete"), export: useCan("orders.export") };
   const confirm = useConfirm();
   const change = useListChange();
   const [viewing, setViewing] = useState<Order | null>(null);
@@ -311,9 +312,12 @@ export default function DashboardPage({ data }: PageProps<"dashboard">) {
         </section>
       ) : null}
       <section aria-labelledby="orders-management" className="mt-6 rounded-xl border border-line bg-white shadow-sm">
-        <h2 id="orders-management" className="border-line border-b px-4 py-3 font-semibold text-lg">
-          Orders Management
-        </h2>
+        <div className="flex flex-wrap items-center justify-between gap-2 border-line border-b px-4 py-3">
+          <h2 id="orders-management" className="font-semibold text-lg">
+            Orders Management
+          </h2>
+          {may.export ? <OrdersExport query={query} /> : null}
+        </div>
         <Shortcuts query={query} go={go} today={today} />
         <OrderFilters query={query} go={go} />
         <OrdersTable

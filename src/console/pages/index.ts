@@ -10,6 +10,7 @@ export const consolePages: PageMap<
   | "category-list"
   | "sub-category-list"
   | "products-list"
+  | "product-import"
   | "vehicle-list"
   | "staff"
   | "delivery"
@@ -30,6 +31,7 @@ export const consolePages: PageMap<
   "category-list": () => import("./category-list-page"),
   "sub-category-list": () => import("./sub-category-list-page"),
   "products-list": () => import("./products-list-page"),
+  "product-import": () => import("./product-import-page"),
   "vehicle-list": () => import("./vehicle-list-page"),
   staff: () => import("./staff-page"),
   delivery: () => import("./delivery-page"),

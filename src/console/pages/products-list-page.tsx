@@ -1,13 +1,23 @@
-import { useCallback, useId, useMemo } from "react";
+import { useCallback, useEffect, useId, useMemo, useState } from "react";
 import type { PageProps, Product } from "../../server/api-types";
 import { call } from "../../shared/api-client";
 import { CONSOLE_LISTS } from "../../shared/list-query";
 import { formatRupees } from "../../shared/money";
+import { useRevalidate } from "../../shared/page-router";
 import { columnsOf, ROW_ACTION } from "../components/data-table";
 import { EntityPicker } from "../components/entity-picker";
-import { BoxIcon } from "../components/icons";
-import { CONTROL, ListFrame, ListTable, SearchBox, useEditor, useListGo } from "../components/list-frame";
+import { BoxIcon, DownloadIcon, ImportIcon } from "../components/icons";
+import {
+  CONTROL,
+  ListFrame,
+  ListTable,
+  SECONDARY_BUTTON,
+  SearchBox,
+  useEditor,
+  useListGo,
+} from "../components/list-frame";
 import { RowActions, useConfirmedDelete, useListChange } from "../components/row-actions";
+import { BulkEditDialog, type BulkTarget } from "../lists/bulk-edit-dialog";
 import { ProductDialog } from "../lists/product-dialog";
 import { StockDialog } from "../lists/stock-dialog";
 import { consoleApi } from "../session";
@@ -47,6 +57,43 @@ function ActiveSwitch({ product, onToggle }: { product: Product; onToggle?(): vo
   );
 }
 
+/** The list's filter as the API's (exports, bulk edits of every product shown). */
+const apiFilter = (query: PageProps<"products-list">["data"]["query"]) => ({
+  ...(query.q ? { searchText: query.q } : {}),
+  ...(query.subCategory ? { subCategoryId: query.subCategory } : {}),
+  ...(query.active === null ? {} : { isActive: query.active }),
+});
+
+/** The ticked rows, and whether every product the filter shows was chosen instead. */
+function useSelection(pageIds: number[], filterKey: string) {
+  const [ids, setIds] = useState<ReadonlySet<number>>(new Set());
+  const [everything, setEverything] = useState(false);
+  // Another filter shows other products: what was chosen under the last one is let go.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: filterKey is the trigger.
+  useEffect(() => {
+    setIds(new Set());
+    setEverything(false);
+  }, [filterKey]);
+  const toggle = (id: number) => {
+    setEverything(false);
+    setIds((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  };
+  const allOnPage = pageIds.length > 0 && pageIds.every((id) => ids.has(id));
+  const togglePage = () => {
+    setEverything(false);
+    setIds(allOnPage ? new Set() : new Set(pageIds));
+  };
+  const clear = () => {
+    setIds(new Set());
+    setEverything(false);
+  };
+  return { ids, everything, setEverything, toggle, allOnPage, togglePage, clear };
+}
+
 /** Spec "Admin product list": every product, active or not, searched and filtered, paged 10 by default. */
 export default function ProductsListPage({ data }: PageProps<"products-list">) {
   const { query, subCategories, products, waiting, reorderLevel } = data;
@@ -57,6 +104,7 @@ export default function ProductsListPage({ data }: PageProps<"products-list">) {
     active: useCan("products.active"),
   };
   const stock = useEditor<number>();
+  const revalidate = useRevalidate();
   const go = useListGo(CONSOLE_LISTS.products);
   const remove = useConfirmedDelete();
   const statusId = useId();
@@ -64,6 +112,14 @@ export default function ProductsListPage({ data }: PageProps<"products-list">) {
   const first = (query.page - 1) * query.size;
 
   const change = useListChange();
+  const selection = useSelection(
+    products.data.map((product) => product.productId),
+    JSON.stringify(apiFilter(query)),
+  );
+  const [bulk, setBulk] = useState<BulkTarget | null>(null);
+  const exportHref = `/api/v1/products/export.csv?${new URLSearchParams(
+    Object.entries(apiFilter(query)).map(([key, value]) => [key, String(value)]),
+  )}`;
   const toggle = useCallback(
     (product: Product) => {
       const setActive = (isActive: boolean) => () =>
@@ -78,6 +134,31 @@ export default function ProductsListPage({ data }: PageProps<"products-list">) {
 
   const columns = useMemo(
     () => [
+      ...(may.edit
+        ? [
+            column.display({
+              id: "select",
+              header: () => (
+                <input
+                  type="checkbox"
+                  aria-label="Choose every product on this page"
+                  checked={selection.allOnPage}
+                  onChange={selection.togglePage}
+                  className="size-4"
+                />
+              ),
+              cell: ({ row: { original: product } }) => (
+                <input
+                  type="checkbox"
+                  aria-label={`Choose ${product.productName}`}
+                  checked={selection.everything || selection.ids.has(product.productId)}
+                  onChange={() => selection.toggle(product.productId)}
+                  className="size-4"
+                />
+              ),
+            }),
+          ]
+        : []),
       column.display({ id: "position", header: "No", cell: ({ row }) => first + row.index + 1 }),
       column.accessor("productName", {
         header: "Product Name",
@@ -164,7 +245,19 @@ export default function ProductsListPage({ data }: PageProps<"products-list">) {
         ),
       }),
     ],
-    [first, remove, toggle, setEditing, stock.setEditing, waiting, may.edit, may.remove, may.stock, may.active],
+    [
+      first,
+      remove,
+      toggle,
+      setEditing,
+      stock.setEditing,
+      waiting,
+      may.edit,
+      may.remove,
+      may.stock,
+      may.active,
+      selection,
+    ],
   );
 
   return (
@@ -172,6 +265,20 @@ export default function ProductsListPage({ data }: PageProps<"products-list">) {
       title="Products"
       addLabel="Add product"
       onAdd={may.edit ? () => setEditing(null) : undefined}
+      actions={
+        <>
+          {may.edit ? (
+            <a href="/console/products/import" className={`${SECONDARY_BUTTON} gap-1.5`}>
+              <ImportIcon />
+              Import
+            </a>
+          ) : null}
+          <a href={exportHref} download className={`${SECONDARY_BUTTON} gap-1.5`}>
+            <DownloadIcon />
+            Export CSV
+          </a>
+        </>
+      }
       filters={
         <>
           <SearchBox searched={query.q} onSearch={(q) => go({ q }, true)} />
@@ -200,6 +307,40 @@ export default function ProductsListPage({ data }: PageProps<"products-list">) {
         </>
       }
     >
+      {selection.ids.size > 0 || selection.everything ? (
+        <div
+          role="region"
+          aria-label="Chosen products"
+          className="flex flex-wrap items-center gap-x-4 gap-y-2 border-line border-b bg-brand-50 px-4 py-2 text-sm"
+        >
+          <span className="font-semibold">
+            {selection.everything
+              ? `All ${products.count.toLocaleString("en")} products shown by the filter are chosen`
+              : `${selection.ids.size} chosen`}
+          </span>
+          {!selection.everything && products.count > selection.ids.size ? (
+            <button type="button" className="text-brand-700 underline" onClick={() => selection.setEverything(true)}>
+              {`Choose all ${products.count.toLocaleString("en")} shown by the filter`}
+            </button>
+          ) : null}
+          <button type="button" className="text-brand-700 underline" onClick={selection.clear}>
+            Clear
+          </button>
+          <button
+            type="button"
+            className={`${SECONDARY_BUTTON} ml-auto h-9 bg-white`}
+            onClick={() =>
+              setBulk(
+                selection.everything
+                  ? { filter: apiFilter(query), count: products.count }
+                  : { ids: [...selection.ids] },
+              )
+            }
+          >
+            Change chosen products…
+          </button>
+        </div>
+      ) : null}
       <ListTable
         columns={columns}
         rows={products}
@@ -214,6 +355,19 @@ export default function ProductsListPage({ data }: PageProps<"products-list">) {
         rightAligned={RIGHT_ALIGNED}
         sortable={SORTABLE}
       />
+      {bulk ? (
+        <BulkEditDialog
+          target={bulk}
+          subCategories={subCategories}
+          onDone={(saved) => {
+            setBulk(null);
+            if (saved) {
+              selection.clear();
+              revalidate();
+            }
+          }}
+        />
+      ) : null}
       {typeof stock.editing === "number" ? (
         <StockDialog productId={stock.editing} defaultLevel={reorderLevel} onDone={stock.done} />
       ) : null}

@@ -3,7 +3,7 @@ import { AppError } from "./app-error";
 
 export interface CsvTable {
   headers: string[];
-  /** The data rows, each as long as the header row (missing cells are ""). */
+  /** The data rows, each at least as long as the header row (missing cells are ""); longer when a row has more. */
   rows: string[][];
 }
 
@@ -17,7 +17,7 @@ const notUtf8 = () =>
  * A CSV file as Excel, Google Sheets and LibreOffice write it: UTF-8 with or without a BOM, comma or semicolon (or
  * tab) separated, quoted fields with line breaks and doubled quotes. The first non-empty row is the header.
  */
-export function readCsv(bytes: Uint8Array): CsvTable {
+export function readCsv(bytes: Uint8Array, { firstRows }: { firstRows?: number } = {}): CsvTable {
   let text: string;
   try {
     // TextDecoder drops a leading BOM.
@@ -25,7 +25,11 @@ export function readCsv(bytes: Uint8Array): CsvTable {
   } catch {
     throw notUtf8();
   }
-  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: "greedy", delimitersToGuess: [",", ";", "\t", "|"] });
+  const parsed = Papa.parse<string[]>(text, {
+    skipEmptyLines: "greedy",
+    delimitersToGuess: [",", ";", "\t", "|"],
+    preview: firstRows === undefined ? 0 : firstRows + 1,
+  });
   const [headerRow, ...rows] = parsed.data;
   if (!headerRow || headerRow.every((cell) => cell.trim() === "")) {
     throw new AppError(422, "The file has no header row: its first line should name the columns.");
@@ -33,7 +37,9 @@ export function readCsv(bytes: Uint8Array): CsvTable {
   const headers = headerRow.map((cell, index) => cell.trim() || `Column ${index + 1}`);
   return {
     headers,
-    rows: rows.map((row) => headers.map((_, index) => unescapeFormula(row[index] ?? ""))),
+    rows: rows.map((row) =>
+      Array.from({ length: Math.max(row.length, headers.length) }, (_, index) => unescapeFormula(row[index] ?? "")),
+    ),
   };
 }
 

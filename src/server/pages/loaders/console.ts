@@ -186,6 +186,8 @@ export const consoleLoaders = {
       };
     },
   }),
+  /** The newest import, so a reload (or another admin) finds it where it is: mapping, preview, progress or report. */
+  "product-import": loader({ load: ({ services }) => ({ latest: services.catalogImports.latest() }) }),
   delivery: loader({ load: ({ services }) => ({ settings: services.delivery.settings() }) }),
   payments: loader({ load: ({ services }) => ({ settings: services.payments.settings() }) }),
   messages: loader({

@@ -139,6 +139,7 @@ export function createCatalogImports({
 
   const contextOf = (job: Job, rows: SourceRow[], mapping: ColumnMapping): PlanContext => ({
     mapping,
+    columns: (JSON.parse(job.headers) as string[]).length,
     zipImages: zipImageNames(job.images),
     repeated: repeatedRows(rows, mapping),
   });
@@ -266,15 +267,17 @@ export function createCatalogImports({
     const startedAt = job.startedAt?.getTime();
     const elapsed = startedAt ? ((job.finishedAt ?? clock()).getTime() - startedAt) / 1000 : 0;
     const rate = elapsed > 0 ? job.rowsDone / elapsed : 0;
-    const { headers, rows } = job.csv ? sourceRows(job) : { headers: JSON.parse(job.headers) as string[], rows: [] };
+    // Only the mapping step shows the first rows; a poll of a running import reads no file.
+    const mapping = job.status === "uploaded" || job.status === "checked";
+    const sampleRows = mapping ? readCsv(new TextEncoder().encode(job.csv), { firstRows: 3 }).rows : [];
     return {
       importId: job.id,
       fileName: job.fileName,
       imagesName: job.imagesName,
       status: job.status,
-      headers,
+      headers: JSON.parse(job.headers) as string[],
       mapping: JSON.parse(job.mapping) as Record<string, number>,
-      sampleRows: rows.slice(0, 3).map((row) => row.cells),
+      sampleRows,
       totalRows: job.totalRows,
       rowsDone: job.rowsDone,
       added: job.added,
@@ -396,7 +399,14 @@ export function createCatalogImports({
           .set({ status: "cancelling", updatedAt: clock() })
           .where(and(eq(catalogImports.id, id), eq(catalogImports.status, "running")))
           .run();
-      else if (job.status !== "cancelling") finish(id, "cancelled");
+      else if (job.status !== "cancelling") {
+        // The dry run's figures were a preview: a dropped import wrote nothing.
+        db.update(catalogImports)
+          .set({ added: 0, updated: 0, unchanged: 0, refusedRows: "[]" })
+          .where(eq(catalogImports.id, id))
+          .run();
+        finish(id, "cancelled");
+      }
       return view(jobOf(id));
     },
 

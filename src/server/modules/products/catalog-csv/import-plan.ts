@@ -64,6 +64,8 @@ export type PlannedRow =
 
 export interface PlanContext {
   mapping: ColumnMapping;
+  /** How many columns the header names: a row with more cells was split where it should not have been. */
+  columns: number;
   /** The ZIP's image names, lower case, for finding a row's images whatever their case. */
   zipImages: ReadonlySet<string>;
   /** Rows refused before reading them (a part code the file repeats), with why. */
@@ -189,6 +191,11 @@ export function createImportPlanner(db: Db) {
 
   function planRow(row: SourceRow, context: PlanContext, shelves: Shelves): PlannedRow {
     const { mapping } = context;
+    const extra = row.cells.slice(context.columns).filter((cell) => cell.trim() !== "");
+    if (extra.length > 0)
+      refuse(
+        `This row has ${context.columns + extra.length} cells but the header names ${context.columns} columns: a separator inside a cell needs quotes around the cell.`,
+      );
     const mapped = (field: CatalogField) => mapping[field] !== undefined;
     const cell = (field: CatalogField) => {
       const index = mapping[field];
