@@ -22,4 +22,5 @@ CREATE TABLE `catalog_imports` (
 	FOREIGN KEY (`created_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE restrict
 );
 --> statement-breakpoint
-CREATE INDEX `catalog_imports_created_idx` ON `catalog_imports` (`created_at`);
+CREATE INDEX `catalog_imports_created_idx` ON `catalog_imports` (`created_at`);--> statement-breakpoint
+ALTER TABLE `product_images` ADD `source_name` text;

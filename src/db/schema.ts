@@ -216,6 +216,8 @@ export const productImages = sqliteTable(
     url: text("url").notNull(),
     /** Card-sized version, when one was made. */
     cardUrl: text("card_url"),
+    /** The file name it was imported under (bp-1234.jpg), so importing the same file again keeps it. */
+    sourceName: text("source_name"),
     createdAt: createdAt(),
   },
   (t) => [index("product_images_product_idx").on(t.productId, t.position)],

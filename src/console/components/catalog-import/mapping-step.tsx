@@ -65,8 +65,9 @@ export function MappingStep({
         {job.imagesName ? ` Images come from ${job.imagesName}.` : ""}
       </p>
       <div className="mt-3 overflow-x-auto">
-        <table className="w-full text-sm">
-          <thead>
+        {/* On a phone each column is a card: its name and choice, its first values under them. */}
+        <table className="w-full text-sm max-sm:block">
+          <thead className="max-sm:hidden">
             <tr className="border-line border-b text-left">
               <th scope="col" className="py-2 pr-3">
                 Column in your file
@@ -79,13 +80,16 @@ export function MappingStep({
               </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody className="max-sm:block">
             {job.headers.map((header, column) => (
-              <tr key={`${column}-${header}`} className="border-line border-b align-top last:border-0">
-                <th scope="row" className="py-2 pr-3 text-left font-medium">
+              <tr
+                key={`${column}-${header}`}
+                className="border-line border-b align-top last:border-0 max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-3 max-sm:py-2"
+              >
+                <th scope="row" className="py-2 pr-3 text-left font-medium max-sm:self-center max-sm:py-0">
                   {header}
                 </th>
-                <td className="max-w-64 py-2 pr-3 text-muted">
+                <td className="max-w-64 py-2 pr-3 text-muted max-sm:order-last max-sm:col-span-2 max-sm:max-w-none max-sm:py-1 max-sm:text-xs">
                   {job.sampleRows.map((row, index) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: the first rows of a file, in their order.
                     <span key={index} className="block truncate">
@@ -93,12 +97,12 @@ export function MappingStep({
                     </span>
                   ))}
                 </td>
-                <td className="py-2">
+                <td className="py-2 max-sm:py-0">
                   <select
                     aria-label={`Imports ${header} as`}
                     value={byColumn[column] ?? ""}
                     onChange={(event) => choose(column, event.target.value as CatalogField | "")}
-                    className={`w-full min-w-44 ${CONTROL}`}
+                    className={`w-full sm:min-w-44 ${CONTROL}`}
                   >
                     <option value="">Not imported</option>
                     {CATALOG_COLUMNS.map((field) => (

@@ -36,7 +36,12 @@ export const editKind = (changes: FieldChange[]) =>
   changes.some((change) => PRICE_FIELDS.has(change.field)) ? "PRICE_CHANGED" : "PRODUCT_CHANGED";
 
 /** Adds images after the product's first `firstPosition` ones (inside the caller's transaction). */
-export function insertImages(db: Db, productId: number, stored: StoredImage[], firstPosition: number) {
+export function insertImages(
+  db: Db,
+  productId: number,
+  stored: (StoredImage & { sourceName?: string })[],
+  firstPosition: number,
+) {
   if (stored.length === 0) return;
   db.insert(productImages)
     .values(stored.map((image, i) => ({ productId, position: firstPosition + i, ...image })))

@@ -197,7 +197,10 @@ export function createCatalogImports({
             continue;
           }
           const mine = stored.get(row.line);
-          const added = (row.write.images?.add ?? []).map((name) => mine?.get(name.toLowerCase()) as StoredImage);
+          const added = (row.write.images?.add ?? []).map((name) => ({
+            ...(mine?.get(name.toLowerCase()) as StoredImage),
+            sourceName: name,
+          }));
           try {
             tx.transaction(() => writeRow(db, row, added, by, clock()));
           } catch (error) {

@@ -145,7 +145,7 @@ export function createImportPlanner(db: Db) {
     .orderBy(asc(vehicles.code))
     .prepare();
   const imagesOf = db
-    .select({ id: productImages.id, url: productImages.url })
+    .select({ id: productImages.id, url: productImages.url, sourceName: productImages.sourceName })
     .from(productImages)
     .where(eq(productImages.productId, sql.placeholder("id")))
     .orderBy(asc(productImages.position), asc(productImages.id))
@@ -334,19 +334,23 @@ export function createImportPlanner(db: Db) {
 }
 
 /**
- * The images a row asks for, in order: a name that is one of the product's images keeps it, any other comes from
- * the ZIP; the product's images the row does not name are removed. undefined when the cell is empty or names the
+ * The images a row asks for, in order: a name that is one of the product's images (the name it was imported under,
+ * or the one the export writes) keeps it, any other comes from the ZIP; the product's images the row does not name are removed. undefined when the cell is empty or names the
  * images the product has, in that order (an empty cell never removes images).
  */
 function imageChange(
-  current: { id: number; url: string }[],
+  current: { id: number; url: string; sourceName: string | null }[],
   cell: string,
   zipImages: ReadonlySet<string>,
 ): ImageChange | undefined {
   const names = [...new Set(listOf(cell, true))];
   if (names.length === 0) return undefined;
   if (names.length > MAX_IMAGES_PER_PRODUCT) refuse(`A product can have at most ${MAX_IMAGES_PER_PRODUCT} images.`);
-  const byName = new Map(current.map((image) => [fileNameOf(image.url).toLowerCase(), image]));
+  const byName = new Map<string, (typeof current)[number]>();
+  for (const image of current) {
+    byName.set(fileNameOf(image.url).toLowerCase(), image);
+    if (image.sourceName) byName.set(image.sourceName.toLowerCase(), image);
+  }
   const keep: ImageChange["keep"] = [];
   const add: string[] = [];
   for (const name of names) {

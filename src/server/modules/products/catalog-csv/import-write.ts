@@ -19,7 +19,12 @@ function replaceFitment(db: Db, productId: number, vehicleIds: number[] | undefi
 }
 
 /** Removes the images the row dropped, orders the kept ones and adds the new ones after them. */
-function writeImages(db: Db, productId: number, images: ProductWrite["images"], added: StoredImage[]) {
+function writeImages(
+  db: Db,
+  productId: number,
+  images: ProductWrite["images"],
+  added: (StoredImage & { sourceName: string })[],
+) {
   if (!images) return;
   if (images.removed.length > 0)
     db.delete(productImages)
@@ -43,7 +48,13 @@ function writeImages(db: Db, productId: number, images: ProductWrite["images"], 
  * Writes one planned row inside the caller's transaction, with its activity-log entry; `added` are the row's new
  * images, already stored. Returns the product's id.
  */
-export function writeRow(db: Db, row: Written, added: StoredImage[], by: Actor, at: Date): number {
+export function writeRow(
+  db: Db,
+  row: Written,
+  added: (StoredImage & { sourceName: string })[],
+  by: Actor,
+  at: Date,
+): number {
   const { values, numbers, vehicleIds, images } = row.write;
   if (row.outcome === "new") {
     const { id } = db.insert(products).values(values).returning({ id: products.id }).get();

@@ -140,7 +140,7 @@ describe("catalog import", () => {
     expect(store.db.select().from(products).all()).toEqual(before);
   });
 
-  test("takes images from a ZIP by file name, whatever the folder or case, and refuses a damaged one", async () => {
+  test("takes images from a ZIP by file name, whatever the folder or case, and refuses a damaged one; again, keeps them", async () => {
     const { store } = shop();
     const zip = zipSync({
       "photos/BP-1.PNG": await testPng("#c00"),
@@ -166,6 +166,11 @@ describe("catalog import", () => {
       const file = Bun.file(`${store.config.uploadsDir}${image.url.replace("/uploads", "")}`);
       expect(await file.exists()).toBe(true);
     }
+
+    // The same file and ZIP again: the images it names are the ones the product has.
+    const again = await importCsv(store, csv, zip);
+    expect(again).toMatchObject({ unchanged: 1, updated: 0, refused: 2 });
+    expect(store.db.select().from(productImages).where(eq(productImages.productId, id)).all()).toEqual(images);
   });
 
   test("cancelling stops after the batch being written and says what was written", async () => {
