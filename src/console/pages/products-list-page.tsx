@@ -308,8 +308,7 @@ export default function ProductsListPage({ data }: PageProps<"products-list">) {
       }
     >
       {selection.ids.size > 0 || selection.everything ? (
-        <div
-          role="region"
+        <section
           aria-label="Chosen products"
           className="flex flex-wrap items-center gap-x-4 gap-y-2 border-line border-b bg-brand-50 px-4 py-2 text-sm"
         >
@@ -339,7 +338,7 @@ export default function ProductsListPage({ data }: PageProps<"products-list">) {
           >
             Change chosen products…
           </button>
-        </div>
+        </section>
       ) : null}
       <ListTable
         columns={columns}

@@ -83,7 +83,8 @@ export function MappingStep({
           <tbody className="max-sm:block">
             {job.headers.map((header, column) => (
               <tr
-                key={`${column}-${header}`}
+                // biome-ignore lint/suspicious/noArrayIndexKey: the file's columns, which never move.
+                key={column}
                 className="border-line border-b align-top last:border-0 max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-3 max-sm:py-2"
               >
                 <th scope="row" className="py-2 pr-3 text-left font-medium max-sm:self-center max-sm:py-0">
