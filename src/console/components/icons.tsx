@@ -28,7 +28,7 @@ export const WalletIcon = () => <Icon d="M3 7h16a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H3
 export const ChatIcon = () => <Icon d="M4 5h16v11H8l-4 4zM8 9h8M8 12h5" />;
 export const StoreIcon = () => <Icon d="M3 9l1.5-5h15L21 9M3 9h18M3 9v11h18V9M9 20v-6h6v6" />;
 export const PencilIcon = () => <Icon d="M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z" />;
-export const ImportIcon = () => <Icon d="M12 3v12m0 0-4-4m4 4 4-4M4 15v5h16v-5" />;
+export const ImportIcon = () => <Icon d="M12 15V3m0 0L8 7m4-4 4 4M4 15v5h16v-5" />;
 export const DownloadIcon = () => <Icon d="M12 4v11m0 0-4-4m4 4 4-4M5 20h14" />;
 export const PlusIcon = () => <Icon d="M12 5v14M5 12h14" />;
 export const XIcon = () => <Icon d="M18 6 6 18M6 6l12 12" />;

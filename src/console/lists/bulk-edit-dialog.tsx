@@ -68,7 +68,7 @@ function ModeAndValue({
           disabled={!mode || !needsValue}
           value={value}
           onChange={(e) => onValue(e.target.value)}
-          className={CONTROL}
+          className={`${CONTROL} disabled:bg-surface disabled:opacity-60`}
         />
       </div>
     </fieldset>

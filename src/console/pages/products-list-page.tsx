@@ -307,6 +307,13 @@ export default function ProductsListPage({ data }: PageProps<"products-list">) {
         </>
       }
     >
+      {may.edit && products.data.length > 0 ? (
+        // The table's header (with its tick-all box) is hidden on phones, where rows are cards.
+        <label className="flex items-center gap-2 border-line border-b px-4 py-2 text-sm sm:hidden">
+          <input type="checkbox" checked={selection.allOnPage} onChange={selection.togglePage} className="size-4" />
+          Choose all on this page
+        </label>
+      ) : null}
       {selection.ids.size > 0 || selection.everything ? (
         <section
           aria-label="Chosen products"
