@@ -1,3 +1,4 @@
+import { zipSync } from "fflate";
 import sharp from "sharp";
 import type { TestApp } from "./test-app";
 
@@ -62,4 +63,48 @@ export async function importCsv(store: TestApp, csv: string | Uint8Array, zip?: 
   const checked = await checkImport(store, uploaded.body.data);
   if (checked.status !== 200) throw new Error(`check answered ${checked.status}: ${checked.body.message}`);
   return runImport(store, checked.body.data);
+}
+
+/** What a supplier's sheet of brake pads for the demo catalog holds; rows 8 and 10 carry a mistake each. */
+export interface SupplierSheet {
+  csv: string;
+  /** The part code, name and OEM number of the sheet's row `line` (the header is row 1). */
+  row(line: number): { code: string; name: string; oem: string };
+}
+
+/**
+ * A supplier's price list as Excel saves it (BOM, semicolons, CRLF), for the demo catalog's Toyota Genuine Parts ›
+ * Brake System › Brake Pads: `rows` parts with OEM numbers and fitment, the first `images` naming a picture each.
+ * Row 8's price is words and row 10 fits a chassis code no vehicle has, unless `clean`.
+ */
+export function supplierSheet(rows: number, { images = 0, clean = false, prefix = "IMP" } = {}): SupplierSheet {
+  const row = (line: number) => {
+    const n = line - 1;
+    const code = `${prefix}-${String(n).padStart(5, "0")}`;
+    return { code, name: `Brake pad set ${prefix} ${n}, front`, oem: `04465-${String(10_000 + n)}` };
+  };
+  const lines = [
+    "Part code;Item name;Selling price;Qty;Brand;Category;Sub-category;OEM numbers;Fits (chassis codes);Images",
+  ];
+  for (let line = 2; line <= rows + 1; line++) {
+    const { code, name, oem } = row(line);
+    const price = line === 8 && !clean ? "twelve hundred" : String(1000 + line);
+    const fits = line === 10 && !clean ? "ZZZ999" : line % 2 ? "NZE161" : '"NZE141; ZRE142"';
+    const image = line - 1 <= images ? `${code.toLowerCase()}.png` : "";
+    lines.push(
+      `${code};"${name}";${price};${line % 7};Toyota Genuine Parts;Brake System;Brake Pads;Toyota: ${oem};${fits};${image}`,
+    );
+  }
+  return { csv: `\uFEFF${lines.join("\r\n")}\r\n`, row };
+}
+
+/** A ZIP of the pictures supplierSheet's first `count` rows name, in a folder as people zip them. */
+export async function supplierImages(count: number, prefix = "IMP") {
+  const files: Record<string, Uint8Array> = {};
+  for (let n = 1; n <= count; n++) {
+    files[`photos/${prefix.toLowerCase()}-${String(n).padStart(5, "0")}.png`] = await testPng(
+      `#${(n * 40).toString(16).padStart(2, "0")}3030`,
+    );
+  }
+  return zipSync(files);
 }
