@@ -50,13 +50,14 @@ const unescapeFormula = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.sli
  * Rows as a CSV file Excel opens as UTF-8 (a BOM first, CRLF line ends). A cell starting with = + - or @ gets an
  * apostrophe so no spreadsheet runs it as a formula (customers type names and addresses).
  */
-export const toCsv = (headers: readonly string[], rows: readonly (string | number)[][], withHeader = true) =>
-  (withHeader ? "\uFEFF" : "") +
-  Papa.unparse(
+export function toCsv(headers: readonly string[], rows: readonly (string | number)[][], withHeader = true): string {
+  const body = Papa.unparse(
     { fields: [...headers], data: rows.map((row) => [...row]) },
     { header: withHeader, newline: "\r\n", escapeFormulae: true },
-  ) +
-  "\r\n";
+  );
+  // Papa ends a header-only file with a line break already, and a file of rows without one.
+  return (withHeader ? "\uFEFF" : "") + body + (body === "" || body.endsWith("\r\n") ? "" : "\r\n");
+}
 
 /** A CSV answer Excel opens as UTF-8, saved under `fileName`. */
 export const csvFile = (csv: string | ReadableStream<string>, fileName: string) =>

@@ -43,6 +43,7 @@ describe("product export", () => {
     addProduct(store.db, { subCategoryId: padsId, code: null, name: "No code part" });
 
     const file = await exported(store);
+    expect(file).not.toContain("\r\n\r\n");
     const rows = Papa.parse<Record<string, string>>(file.slice(1), { header: true, skipEmptyLines: true }).data;
     expect(rows).toHaveLength(3);
     expect(rows[0]).toMatchObject({

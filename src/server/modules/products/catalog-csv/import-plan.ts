@@ -151,19 +151,25 @@ export function createImportPlanner(db: Db) {
     .orderBy(asc(productImages.position), asc(productImages.id))
     .prepare();
 
-  /** Sub-categories with their category and brand names, and vehicles by code: small tables, read once a plan. */
+  /** Sub-categories by name (lower case) with their category and brand, and vehicles by code: read once a plan. */
   function shelves() {
-    const subs = db
-      .select({
-        id: subCategories.id,
-        name: subCategories.name,
-        category: categories.name,
-        brand: brands.name,
-      })
+    const subs = new Map<string, { id: number; category: string; brand: string; label: string }[]>();
+    const rows = db
+      .select({ id: subCategories.id, name: subCategories.name, category: categories.name, brand: brands.name })
       .from(subCategories)
       .innerJoin(categories, eq(categories.id, subCategories.categoryId))
       .innerJoin(brands, eq(brands.id, categories.brandId))
       .all();
+    for (const row of rows) {
+      const key = row.name.toLowerCase();
+      const entry = {
+        id: row.id,
+        category: row.category.toLowerCase(),
+        brand: row.brand.toLowerCase(),
+        label: `${row.brand} › ${row.category}`,
+      };
+      subs.set(key, [...(subs.get(key) ?? []), entry]);
+    }
     const vehicleIds = new Map(
       db
         .select({ id: vehicles.id, code: vehicles.code })
@@ -176,16 +182,15 @@ export function createImportPlanner(db: Db) {
   type Shelves = ReturnType<typeof shelves>;
 
   function subCategoryOf(shelves: Shelves, name: string, category: string, brand: string): number {
-    const same = (a: string, b: string) => a.localeCompare(b, "en", { sensitivity: "base" }) === 0;
-    const named = shelves.subs.filter((sub) => same(sub.name, name));
+    const named = shelves.subs.get(name.toLowerCase()) ?? [];
     if (named.length === 0) return refuse(`Sub-category "${name}" does not exist; add it in the console first.`);
     const matching = named.filter(
-      (sub) => (!category || same(sub.category, category)) && (!brand || same(sub.brand, brand)),
+      (sub) => (!category || sub.category === category.toLowerCase()) && (!brand || sub.brand === brand.toLowerCase()),
     );
     if (matching.length === 1) return (matching[0] as (typeof matching)[number]).id;
     const where = [category && `category "${category}"`, brand && `brand "${brand}"`].filter(Boolean).join(" of ");
     if (matching.length === 0) return refuse(`There is no sub-category "${name}" under ${where}.`);
-    const places = matching.map((sub) => `${sub.brand} › ${sub.category}`).join(", ");
+    const places = matching.map((sub) => sub.label).join(", ");
     return refuse(`Sub-category "${name}" is in several categories (${places}); give its Category and Brand.`);
   }
 
