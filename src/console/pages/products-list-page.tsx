@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useState } from "react";
+import { useCallback, useId, useMemo, useState } from "react";
 import type { PageProps, Product } from "../../server/api-types";
 import { call } from "../../shared/api-client";
 import { CONSOLE_LISTS } from "../../shared/list-query";
@@ -17,6 +17,7 @@ import {
   useListGo,
 } from "../components/list-frame";
 import { RowActions, useConfirmedDelete, useListChange } from "../components/row-actions";
+import { PageCheckbox, RowCheckbox, RowSelectionProvider, useRowSelection } from "../components/row-selection";
 import { BulkEditDialog, type BulkTarget } from "../lists/bulk-edit-dialog";
 import { ProductDialog } from "../lists/product-dialog";
 import { StockDialog } from "../lists/stock-dialog";
@@ -64,36 +65,6 @@ const apiFilter = (query: PageProps<"products-list">["data"]["query"]) => ({
   ...(query.active === null ? {} : { isActive: query.active }),
 });
 
-/** The ticked rows, and whether every product the filter shows was chosen instead. */
-function useSelection(pageIds: number[], filterKey: string) {
-  const [ids, setIds] = useState<ReadonlySet<number>>(new Set());
-  const [everything, setEverything] = useState(false);
-  // Another filter shows other products: what was chosen under the last one is let go.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: filterKey is the trigger.
-  useEffect(() => {
-    setIds(new Set());
-    setEverything(false);
-  }, [filterKey]);
-  const toggle = (id: number) => {
-    setEverything(false);
-    setIds((current) => {
-      const next = new Set(current);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
-  };
-  const allOnPage = pageIds.length > 0 && pageIds.every((id) => ids.has(id));
-  const togglePage = () => {
-    setEverything(false);
-    setIds(allOnPage ? new Set() : new Set(pageIds));
-  };
-  const clear = () => {
-    setIds(new Set());
-    setEverything(false);
-  };
-  return { ids, everything, setEverything, toggle, allOnPage, togglePage, clear };
-}
-
 /** Spec "Admin product list": every product, active or not, searched and filtered, paged 10 by default. */
 export default function ProductsListPage({ data }: PageProps<"products-list">) {
   const { query, subCategories, products, waiting, reorderLevel } = data;
@@ -112,7 +83,7 @@ export default function ProductsListPage({ data }: PageProps<"products-list">) {
   const first = (query.page - 1) * query.size;
 
   const change = useListChange();
-  const selection = useSelection(
+  const selection = useRowSelection(
     products.data.map((product) => product.productId),
     JSON.stringify(apiFilter(query)),
   );
@@ -138,23 +109,9 @@ export default function ProductsListPage({ data }: PageProps<"products-list">) {
         ? [
             column.display({
               id: "select",
-              header: () => (
-                <input
-                  type="checkbox"
-                  aria-label="Choose every product on this page"
-                  checked={selection.allOnPage}
-                  onChange={selection.togglePage}
-                  className="size-4"
-                />
-              ),
+              header: () => <PageCheckbox label="Choose every product on this page" />,
               cell: ({ row: { original: product } }) => (
-                <input
-                  type="checkbox"
-                  aria-label={`Choose ${product.productName}`}
-                  checked={selection.everything || selection.ids.has(product.productId)}
-                  onChange={() => selection.toggle(product.productId)}
-                  className="size-4"
-                />
+                <RowCheckbox id={product.productId} label={`Choose ${product.productName}`} />
               ),
             }),
           ]
@@ -245,146 +202,136 @@ export default function ProductsListPage({ data }: PageProps<"products-list">) {
         ),
       }),
     ],
-    [
-      first,
-      remove,
-      toggle,
-      setEditing,
-      stock.setEditing,
-      waiting,
-      may.edit,
-      may.remove,
-      may.stock,
-      may.active,
-      selection,
-    ],
+    [first, remove, toggle, setEditing, stock.setEditing, waiting, may.edit, may.remove, may.stock, may.active],
   );
 
   return (
-    <ListFrame
-      title="Products"
-      addLabel="Add product"
-      onAdd={may.edit ? () => setEditing(null) : undefined}
-      actions={
-        <>
-          {may.edit ? (
-            <a href="/console/products/import" className={`${SECONDARY_BUTTON} gap-1.5`}>
-              <ImportIcon />
-              Import
+    <RowSelectionProvider selection={selection}>
+      <ListFrame
+        title="Products"
+        addLabel="Add product"
+        onAdd={may.edit ? () => setEditing(null) : undefined}
+        actions={
+          <>
+            {may.edit ? (
+              <a href="/console/products/import" className={`${SECONDARY_BUTTON} gap-1.5`}>
+                <ImportIcon />
+                Import
+              </a>
+            ) : null}
+            <a href={exportHref} download className={`${SECONDARY_BUTTON} gap-1.5`}>
+              <DownloadIcon />
+              Export CSV
             </a>
-          ) : null}
-          <a href={exportHref} download className={`${SECONDARY_BUTTON} gap-1.5`}>
-            <DownloadIcon />
-            Export CSV
-          </a>
-        </>
-      }
-      filters={
-        <>
-          <SearchBox searched={query.q} onSearch={(q) => go({ q }, true)} />
-          <EntityPicker
-            label="Filter by sub-category"
-            placeholder="All sub-categories"
-            options={subCategories}
-            value={query.subCategory}
-            onChange={(subCategory) => go({ subCategory })}
-          />
-          <div>
-            <label htmlFor={statusId} className="block font-medium text-sm">
-              Status
-            </label>
-            <select
-              id={statusId}
-              value={query.active === null ? "" : String(query.active)}
-              onChange={(event) => go({ active: event.target.value === "" ? null : event.target.value === "true" })}
-              className={`mt-1 ${CONTROL}`}
-            >
-              <option value="">Active and inactive</option>
-              <option value="true">Active</option>
-              <option value="false">Inactive</option>
-            </select>
-          </div>
-        </>
-      }
-    >
-      {may.edit && products.data.length > 0 ? (
-        // The table's header (with its tick-all box) is hidden on phones, where rows are cards.
-        <label className="flex items-center gap-2 border-line border-b px-4 py-2 text-sm sm:hidden">
-          <input type="checkbox" checked={selection.allOnPage} onChange={selection.togglePage} className="size-4" />
-          Choose all on this page
-        </label>
-      ) : null}
-      {selection.ids.size > 0 || selection.everything ? (
-        <section
-          aria-label="Chosen products"
-          className="flex flex-wrap items-center gap-x-4 gap-y-2 border-line border-b bg-brand-50 px-4 py-2 text-sm"
-        >
-          <span className="font-semibold">
-            {selection.everything
-              ? `All ${products.count.toLocaleString("en")} products shown by the filter are chosen`
-              : `${selection.ids.size} chosen`}
-          </span>
-          {!selection.everything && products.count > selection.ids.size ? (
-            <button type="button" className="text-brand-700 underline" onClick={() => selection.setEverything(true)}>
-              {`Choose all ${products.count.toLocaleString("en")} shown by the filter`}
-            </button>
-          ) : null}
-          <button type="button" className="text-brand-700 underline" onClick={selection.clear}>
-            Clear
-          </button>
-          <button
-            type="button"
-            className={`${SECONDARY_BUTTON} ml-auto h-9 bg-white`}
-            onClick={() =>
-              setBulk(
-                selection.everything
-                  ? { filter: apiFilter(query), count: products.count }
-                  : { ids: [...selection.ids] },
-              )
-            }
-          >
-            Change chosen products…
-          </button>
-        </section>
-      ) : null}
-      <ListTable
-        columns={columns}
-        rows={products}
-        query={query}
-        go={go}
-        rowId={(product) => String(product.productId)}
-        empty={
-          query.q || query.subCategory || query.active !== null
-            ? "No products match these filters."
-            : "No products yet. Add the first one."
+          </>
         }
-        rightAligned={RIGHT_ALIGNED}
-        sortable={SORTABLE}
-      />
-      {bulk ? (
-        <BulkEditDialog
-          target={bulk}
-          subCategories={subCategories}
-          onDone={(saved) => {
-            setBulk(null);
-            if (saved) {
-              selection.clear();
-              revalidate();
-            }
-          }}
+        filters={
+          <>
+            <SearchBox searched={query.q} onSearch={(q) => go({ q }, true)} />
+            <EntityPicker
+              label="Filter by sub-category"
+              placeholder="All sub-categories"
+              options={subCategories}
+              value={query.subCategory}
+              onChange={(subCategory) => go({ subCategory })}
+            />
+            <div>
+              <label htmlFor={statusId} className="block font-medium text-sm">
+                Status
+              </label>
+              <select
+                id={statusId}
+                value={query.active === null ? "" : String(query.active)}
+                onChange={(event) => go({ active: event.target.value === "" ? null : event.target.value === "true" })}
+                className={`mt-1 ${CONTROL}`}
+              >
+                <option value="">Active and inactive</option>
+                <option value="true">Active</option>
+                <option value="false">Inactive</option>
+              </select>
+            </div>
+          </>
+        }
+      >
+        {may.edit && products.data.length > 0 ? (
+          // The table's header (with its tick-all box) is hidden on phones, where rows are cards.
+          <label className="flex items-center gap-2 border-line border-b px-4 py-2 text-sm sm:hidden">
+            <input type="checkbox" checked={selection.allOnPage} onChange={selection.togglePage} className="size-4" />
+            Choose all on this page
+          </label>
+        ) : null}
+        {selection.ids.size > 0 || selection.everything ? (
+          <section
+            aria-label="Chosen products"
+            className="flex flex-wrap items-center gap-x-4 gap-y-2 border-line border-b bg-brand-50 px-4 py-2 text-sm"
+          >
+            <span className="font-semibold">
+              {selection.everything
+                ? `All ${products.count.toLocaleString("en")} products shown by the filter are chosen`
+                : `${selection.ids.size} chosen`}
+            </span>
+            {!selection.everything && products.count > selection.ids.size ? (
+              <button type="button" className="text-brand-700 underline" onClick={selection.chooseEverything}>
+                {`Choose all ${products.count.toLocaleString("en")} shown by the filter`}
+              </button>
+            ) : null}
+            <button type="button" className="text-brand-700 underline" onClick={selection.clear}>
+              Clear
+            </button>
+            <button
+              type="button"
+              className={`${SECONDARY_BUTTON} ml-auto h-9 bg-white`}
+              onClick={() =>
+                setBulk(
+                  selection.everything
+                    ? { filter: apiFilter(query), count: products.count }
+                    : { ids: [...selection.ids] },
+                )
+              }
+            >
+              Change chosen products…
+            </button>
+          </section>
+        ) : null}
+        <ListTable
+          columns={columns}
+          rows={products}
+          query={query}
+          go={go}
+          rowId={(product) => String(product.productId)}
+          empty={
+            query.q || query.subCategory || query.active !== null
+              ? "No products match these filters."
+              : "No products yet. Add the first one."
+          }
+          rightAligned={RIGHT_ALIGNED}
+          sortable={SORTABLE}
         />
-      ) : null}
-      {typeof stock.editing === "number" ? (
-        <StockDialog productId={stock.editing} defaultLevel={reorderLevel} onDone={stock.done} />
-      ) : null}
-      {editing !== undefined ? (
-        <ProductDialog
-          productId={editing}
-          subCategories={subCategories}
-          subCategoryId={query.subCategory}
-          onDone={done}
-        />
-      ) : null}
-    </ListFrame>
+        {bulk ? (
+          <BulkEditDialog
+            target={bulk}
+            subCategories={subCategories}
+            onDone={(saved) => {
+              setBulk(null);
+              if (saved) {
+                selection.clear();
+                revalidate();
+              }
+            }}
+          />
+        ) : null}
+        {typeof stock.editing === "number" ? (
+          <StockDialog productId={stock.editing} defaultLevel={reorderLevel} onDone={stock.done} />
+        ) : null}
+        {editing !== undefined ? (
+          <ProductDialog
+            productId={editing}
+            subCategories={subCategories}
+            subCategoryId={query.subCategory}
+            onDone={done}
+          />
+        ) : null}
+      </ListFrame>
+    </RowSelectionProvider>
   );
 }

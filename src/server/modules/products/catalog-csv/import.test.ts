@@ -1,7 +1,14 @@
 import { describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { zipSync } from "fflate";
-import { partNumbers, productFitments, productImages, products, securityEvents } from "../../../../db/schema";
+import {
+  catalogImports,
+  partNumbers,
+  productFitments,
+  productImages,
+  products,
+  securityEvents,
+} from "../../../../db/schema";
 import { addProduct, makeBrand, makeCategory, makeSubCategory, makeVehicle } from "../../../../test/catalog";
 import { checkImport, importCsv, testPng, uploadCsv } from "../../../../test/catalog-import";
 import { makeTestApp } from "../../../../test/test-app";
@@ -217,5 +224,27 @@ describe("catalog import", () => {
     const fixed = await importCsv(store, report.replace(",ten,", ",10,"));
     expect(fixed).toMatchObject({ status: "done", added: 1, refused: 0 });
     expect(productByCode(store, "F-2")).toMatchObject({ priceCents: 1000 });
+  });
+
+  test("an import a restarted store finds running goes on from its last batch when it is next looked at", async () => {
+    const { store } = shop();
+    const rows = Array.from({ length: 600 }, (_, i) => `R-${i},Part ${i},100,Brake Pads`);
+    const uploaded = await uploadCsv(store, ["Part code,Name,Price (Rs.),Sub-category", ...rows].join("\n"));
+    const checked = await checkImport(store, uploaded.body.data);
+    const id = checked.body.data.importId;
+    // As a store that stopped right after starting it leaves it: running, no runner in this process.
+    store.db
+      .update(catalogImports)
+      .set({ status: "running", startedAt: new Date(), added: 0, updated: 0, unchanged: 0, refusedRows: "[]" })
+      .where(eq(catalogImports.id, id))
+      .run();
+    const headers = await store.asAdmin();
+    let view = (await store.api<{ status: string; added: number }>(`/products/imports/${id}`, { headers })).body.data;
+    while (view.status === "running") {
+      await Bun.sleep(5);
+      view = (await store.api<typeof view>(`/products/imports/${id}`, { headers })).body.data;
+    }
+    expect(view).toMatchObject({ status: "done", added: 600 });
+    expect(store.db.select().from(products).all()).toHaveLength(600);
   });
 });
