@@ -15,7 +15,7 @@ import { readCsv, toCsv } from "../../../http/csv-file";
 import type { Logger } from "../../../logger";
 import type { Actor } from "../../security-log";
 import { checkImages, type ImageStore, MAX_IMAGE_BYTES, type StoredImage } from "../image-store";
-import { fileNameOf, listOf } from "./cell-values";
+import { fileNameOf } from "./cell-values";
 import { createImportPlanner, type PlanContext, type PlannedRow, repeatedRows, type SourceRow } from "./import-plan";
 import { writeRow } from "./import-write";
 
@@ -144,17 +144,20 @@ export function createCatalogImports({
     repeated: repeatedRows(rows, mapping),
   });
 
-  /** Stores the ZIP images each row names, row by row; a row whose image is not a usable picture gets a problem. */
+  /**
+   * Stores the ZIP images the batch's rows will add (planned as the catalog is now: a row refused or unchanged needs
+   * none), row by row; a row whose image is not a usable picture gets a problem instead.
+   */
   async function storeImages(job: Job, batch: SourceRow[], context: PlanContext) {
     const stored = new Map<number, Map<string, StoredImage>>();
     const problems = new Map<number, string>();
-    const index = context.mapping.images;
-    if (!job.images || index === undefined) return { stored, problems };
+    if (!job.images || context.mapping.images === undefined) return { stored, problems };
     const wanted = new Map<number, string[]>();
-    for (const row of batch) {
-      const names = listOf(row.cells[index] ?? "", true).filter((name) => context.zipImages.has(name.toLowerCase()));
+    for (const row of planner.plan(batch, context)) {
+      const names = row.outcome === "new" || row.outcome === "update" ? (row.write.images?.add ?? []) : [];
       if (names.length > 0) wanted.set(row.line, names);
     }
+    if (wanted.size === 0) return { stored, problems };
     const files = unzipImages(job.images, new Set([...wanted.values()].flat().map((name) => name.toLowerCase())));
     for (const [line, names] of wanted) {
       try {
@@ -197,10 +200,12 @@ export function createCatalogImports({
             continue;
           }
           const mine = stored.get(row.line);
-          const added = (row.write.images?.add ?? []).map((name) => ({
-            ...(mine?.get(name.toLowerCase()) as StoredImage),
-            sourceName: name,
-          }));
+          const names = row.write.images?.add ?? [];
+          if (names.some((name) => !mine?.has(name.toLowerCase()))) {
+            refuse(row.line, "The product changed while the import ran; import this row again.");
+            continue;
+          }
+          const added = names.map((name) => ({ ...(mine?.get(name.toLowerCase()) as StoredImage), sourceName: name }));
           try {
             tx.transaction(() => writeRow(db, row, added, by, clock()));
           } catch (error) {
