@@ -32,7 +32,7 @@ export function OrdersExport({ query }: { query: OrderQuery }) {
         onChange={(event) => setDates(event.target.value)}
         className="h-9 rounded-md border border-gray-400 bg-white px-2 text-sm"
       >
-        <option value="dmy">26/11/2026</option>
+        <option value="dmy">dd/mm/yyyy</option>
         <option value="iso">ISO (2026-11-26T…)</option>
       </select>
       <a

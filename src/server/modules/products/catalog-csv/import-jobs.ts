@@ -207,7 +207,7 @@ export function createCatalogImports({
           }
           const added = names.map((name) => ({ ...(mine?.get(name.toLowerCase()) as StoredImage), sourceName: name }));
           try {
-            tx.transaction(() => writeRow(db, row, added, by, clock()));
+            tx.transaction(() => writeRow(db, row, added, { by, at: clock(), source: `Import of ${job.fileName}` }));
           } catch (error) {
             if (!String(error).includes("UNIQUE")) throw error;
             refuse(row.line, "Its part code was given to another product while the import ran.");

@@ -45,23 +45,31 @@ function writeImages(
 }
 
 /**
- * Writes one planned row inside the caller's transaction, with its activity-log entry; `added` are the row's new
- * images, already stored. Returns the product's id.
+ * Writes one planned row inside the caller's transaction, with its activity-log entry (naming the import as its
+ * source, so a thousand price changes at once read as one file's doing); `added` are the row's new images, already
+ * stored. Returns the product's id.
  */
 export function writeRow(
   db: Db,
   row: Written,
   added: (StoredImage & { sourceName: string })[],
-  by: Actor,
-  at: Date,
+  { by, at, source }: { by: Actor; at: Date; source: string },
 ): number {
+  const sourceLine = { field: "Source", before: null, after: source };
   const { values, numbers, vehicleIds, images } = row.write;
   if (row.outcome === "new") {
     const { id } = db.insert(products).values(values).returning({ id: products.id }).get();
     insertImages(db, id, added, 0);
     replacePartNumbers(db, id, numbers);
     replaceFitment(db, id, vehicleIds);
-    recordActivity(db, { kind: "PRODUCT_ADDED", actorId: by.id, item: `product:${id}`, label: values.name, at });
+    recordActivity(db, {
+      kind: "PRODUCT_ADDED",
+      actorId: by.id,
+      item: `product:${id}`,
+      label: values.name,
+      changes: [sourceLine],
+      at,
+    });
     return id;
   }
   const id = row.productId;
@@ -77,7 +85,7 @@ export function writeRow(
     actorId: by.id,
     item: `product:${id}`,
     label: values.name,
-    changes: row.changes,
+    changes: [...row.changes, sourceLine],
     at,
   });
   return id;

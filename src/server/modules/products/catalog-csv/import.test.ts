@@ -54,6 +54,10 @@ describe("catalog import", () => {
       .where(eq(securityEvents.item, `product:${id}`))
       .all();
     expect(logged.map((event) => event.kind)).toEqual(["PRODUCT_ADDED", "PRICE_CHANGED"]);
+    expect(JSON.parse(logged[1]?.changes ?? "[]")).toEqual([
+      { field: "Price (Rs.)", before: 4500, after: 4800 },
+      { field: "Source", before: null, after: "Import of parts.csv" },
+    ]);
   });
 
   test("maps columns by header names and aliases, and remembers a mapping chosen by hand", async () => {
