@@ -56,7 +56,7 @@ export default function ProductImportPage({ data }: PageProps<"product-import">)
           setRemapping(false);
           setJob(checked);
         }}
-        onCancel={() => act(() => call(api().cancel.post())).then(startAgain)}
+        onCancel={() => cancel().then(startAgain)}
       />
     );
   else if (job.status === "checked")
@@ -66,7 +66,7 @@ export default function ProductImportPage({ data }: PageProps<"product-import">)
         busy={busy}
         onStart={() => act(() => call(api().start.post()))}
         onBack={() => setRemapping(true)}
-        onCancel={() => act(() => call(api().cancel.post())).then(startAgain)}
+        onCancel={() => cancel().then(startAgain)}
       />
     );
   else if (isRunning(job)) step = <ProgressStep job={job} onCancel={cancel} />;

@@ -1,3 +1,4 @@
+import { t } from "elysia";
 import Papa from "papaparse";
 import { AppError } from "./app-error";
 
@@ -13,18 +14,21 @@ const notUtf8 = () =>
     'The file is not UTF-8 text. In Excel choose Save As → "CSV UTF-8 (Comma delimited)" and upload that file.',
   );
 
-/**
- * A CSV file as Excel, Google Sheets and LibreOffice write it: UTF-8 with or without a BOM, comma or semicolon (or
- * tab) separated, quoted fields with line breaks and doubled quotes. The first non-empty row is the header.
- */
-export function readCsv(bytes: Uint8Array, { firstRows }: { firstRows?: number } = {}): CsvTable {
-  let text: string;
+/** A file's text when it is UTF-8 (a leading BOM dropped); else 415 saying how to save it so from Excel. */
+export function decodeUtf8(bytes: Uint8Array): string {
   try {
-    // TextDecoder drops a leading BOM.
-    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
     throw notUtf8();
   }
+}
+
+/**
+ * CSV text as Excel, Google Sheets and LibreOffice write it: comma or semicolon (or tab) separated, quoted fields
+ * with line breaks and doubled quotes. The first non-empty row is the header; `firstRows` reads only that many rows
+ * under it.
+ */
+export function parseCsv(text: string, { firstRows }: { firstRows?: number } = {}): CsvTable {
   const parsed = Papa.parse<string[]>(text, {
     skipEmptyLines: "greedy",
     delimitersToGuess: [",", ";", "\t", "|"],
@@ -68,3 +72,23 @@ export const csvFile = (csv: string | ReadableStream<string>, fileName: string) 
       "cache-control": "no-store",
     },
   });
+
+/**
+ * A CSV answer built as it is sent: the header (with the BOM), then each chunk of rows the pages give, so a large
+ * export never holds the whole file.
+ */
+export function csvStream(headers: readonly string[], pages: Iterator<(string | number)[][]>): ReadableStream<string> {
+  return new ReadableStream<string>({
+    start(controller) {
+      controller.enqueue(toCsv(headers, []));
+    },
+    pull(controller) {
+      const next = pages.next();
+      if (next.done) return controller.close();
+      if (next.value.length > 0) controller.enqueue(toCsv(headers, next.value, false));
+    },
+  });
+}
+
+/** How the API document describes a CSV answer. */
+export const CSV_RESPONSE = { 200: t.String({ description: "CSV, UTF-8 with a BOM" }) };

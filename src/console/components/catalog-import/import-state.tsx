@@ -15,7 +15,7 @@ function Figures({ job, planned }: { job: CatalogImport; planned: boolean }) {
     [planned ? "to add" : "added", job.added, "text-green-800"],
     [planned ? "to update" : "updated", job.updated, "text-steel"],
     ["unchanged", job.unchanged, "text-muted"],
-    [planned ? "refused" : "refused", job.refused, job.refused ? "text-brand-700" : "text-muted"],
+    ["refused", job.refused, job.refused ? "text-brand-700" : "text-muted"],
   ] as const;
   return (
     <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">

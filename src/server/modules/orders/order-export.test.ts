@@ -53,5 +53,7 @@ describe("order export", () => {
     const store = makeTestApp();
     expect((await exported(store, "", await store.asStaff())).status).toBe(403);
     expect((await exported(store, "?dates=mdy")).status).toBe(400);
+    const backwards = await exported(store, "?placedFrom=2026-11-22&placedTo=2026-11-21");
+    expect(backwards.status).toBe(400);
   });
 });

@@ -4,7 +4,7 @@ import { districtName } from "../../../shared/districts";
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from "../../../shared/payment-status";
 import { displayPhone } from "../../../shared/phone-display";
 import { SHOP_OFFSET_MS } from "../../../shared/shop-time";
-import { toCsv } from "../../http/csv-file";
+import { csvStream } from "../../http/csv-file";
 import type { Order } from "./model";
 import { type OrderFilter, ordersMatching } from "./order-list";
 
@@ -77,21 +77,9 @@ const cellsOf = (order: Order, dates: DateStyle): (string | number)[] => [
 
 /** The orders the console's filter matches (a date range, a status…) as a CSV stream, one row per order. */
 export function exportOrders(db: Db, filter: OrderFilter, dates: DateStyle): ReadableStream<string> {
-  const pages = ordersMatching(db, filter);
-  return new ReadableStream<string>({
-    start(controller) {
-      controller.enqueue(toCsv(HEADERS, []));
-    },
-    pull(controller) {
-      const next = pages.next();
-      if (next.done) return controller.close();
-      controller.enqueue(
-        toCsv(
-          HEADERS,
-          next.value.map((order) => cellsOf(order, dates)),
-          false,
-        ),
-      );
-    },
-  });
+  const matching = ordersMatching(db, filter);
+  function* pages() {
+    for (const orders of matching) yield orders.map((order) => cellsOf(order, dates));
+  }
+  return csvStream(HEADERS, pages());
 }

@@ -2,7 +2,7 @@ import { Elysia, t } from "elysia";
 import type { OrderStatus } from "../../../db/schema";
 import type { OrderSort } from "../../../shared/order-query";
 import { clientAddress } from "../../http/client-address";
-import { csvFile } from "../../http/csv-file";
+import { CSV_RESPONSE, csvFile } from "../../http/csv-file";
 import { created, envelopeOf, ok, pageOf } from "../../http/envelope";
 import type { RateLimiter } from "../../http/rate-limiter";
 import { shopDayOf } from "../../shop-day";
@@ -157,7 +157,7 @@ export const orderRoutes = ({ orders, guard, botChecked, trackThrottle, orderThr
       {
         can: "orders.export",
         query: orderExportQuery,
-        response: { 200: t.String({ description: "CSV, UTF-8 with a BOM" }) },
+        response: CSV_RESPONSE,
         detail: {
           summary: "The orders the list's filter matches (a date range, a status…) as CSV, one row per order (admin)",
           description:

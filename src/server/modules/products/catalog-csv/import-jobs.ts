@@ -11,7 +11,7 @@ import {
 } from "../../../../shared/catalog-columns";
 import type { Clock } from "../../../clock";
 import { AppError, badRequest, conflict, notFound } from "../../../http/app-error";
-import { readCsv, toCsv } from "../../../http/csv-file";
+import { decodeUtf8, parseCsv, toCsv } from "../../../http/csv-file";
 import type { Logger } from "../../../logger";
 import type { Actor } from "../../security-log";
 import { checkImages, type ImageStore, MAX_IMAGE_BYTES, type StoredImage } from "../image-store";
@@ -68,7 +68,7 @@ function unzipImages(zip: Uint8Array, wanted: Set<string>): Map<string, Uint8Arr
 }
 
 const sourceRows = (job: Pick<Job, "csv">): { headers: string[]; rows: SourceRow[] } => {
-  const { headers, rows } = readCsv(new TextEncoder().encode(job.csv));
+  const { headers, rows } = parseCsv(job.csv);
   return { headers, rows: rows.map((cells, index) => ({ line: index + 2, cells })) };
 };
 
@@ -277,7 +277,7 @@ export function createCatalogImports({
     const rate = elapsed > 0 ? job.rowsDone / elapsed : 0;
     // Only the mapping step shows the first rows; a poll of a running import reads no file.
     const mapping = job.status === "uploaded" || job.status === "checked";
-    const sampleRows = mapping ? readCsv(new TextEncoder().encode(job.csv), { firstRows: 3 }).rows : [];
+    const sampleRows = mapping ? parseCsv(job.csv, { firstRows: 3 }).rows : [];
     return {
       importId: job.id,
       fileName: job.fileName,
@@ -304,7 +304,8 @@ export function createCatalogImports({
   return {
     /** Reads the file (and notes the ZIP's images) and proposes a mapping: nothing is checked or written yet. */
     async upload(file: File, zip: File | undefined, by: Actor) {
-      const { headers, rows } = readCsv(new Uint8Array(await file.arrayBuffer()));
+      const text = decodeUtf8(new Uint8Array(await file.arrayBuffer()));
+      const { headers, rows } = parseCsv(text);
       if (rows.length === 0) throw new AppError(422, "The file has a header row but no products under it.");
       if (rows.length > MAX_IMPORT_ROWS)
         throw new AppError(413, `A file can have at most ${MAX_IMPORT_ROWS.toLocaleString("en")} rows; split it.`);
@@ -323,7 +324,7 @@ export function createCatalogImports({
         .values({
           createdBy: by.id,
           fileName: file.name || "import.csv",
-          csv: toCsv(headers, rows),
+          csv: text,
           headers: JSON.stringify(headers),
           mapping: JSON.stringify(mapping),
           images: zipBytes,

@@ -2,7 +2,7 @@ import type { Db } from "../../../../db/database";
 import { vehicles } from "../../../../db/schema";
 import { CATALOG_COLUMNS, type CatalogField } from "../../../../shared/catalog-columns";
 import { PART_CONDITION_LABELS } from "../../../../shared/part-condition";
-import { toCsv } from "../../../http/csv-file";
+import { csvStream } from "../../../http/csv-file";
 import type { Product } from "../model";
 import type { ProductFilter } from "../product-list";
 import type { ProductRows } from "../product-rows";
@@ -60,23 +60,9 @@ export function exportProducts(
       .all()
       .map((v) => [v.id, v.code]),
   );
-  let next = 0;
-  return new ReadableStream<string>({
-    start(controller) {
-      controller.enqueue(toCsv(HEADERS, []));
-    },
-    pull(controller) {
-      if (next >= ids.length) return controller.close();
-      const step = products.rows.byIds(ids.slice(next, next + STEP));
-      next += STEP;
-      if (step.length > 0)
-        controller.enqueue(
-          toCsv(
-            HEADERS,
-            step.map((product) => cellsOf(product, vehicleCodes)),
-            false,
-          ),
-        );
-    },
-  });
+  function* pages() {
+    for (let next = 0; next < ids.length; next += STEP)
+      yield products.rows.byIds(ids.slice(next, next + STEP)).map((product) => cellsOf(product, vehicleCodes));
+  }
+  return csvStream(HEADERS, pages());
 }

@@ -1,6 +1,6 @@
 import { Elysia, t } from "elysia";
 import type { Db } from "../../../../db/database";
-import { csvFile } from "../../../http/csv-file";
+import { CSV_RESPONSE, csvFile } from "../../../http/csv-file";
 import { created, envelopeOf, ok } from "../../../http/envelope";
 import { shopDayOf } from "../../../shop-day";
 import type { StaffGuard } from "../../auth";
@@ -10,10 +10,6 @@ import type { ProductService } from "../service";
 import type { CatalogImports } from "./import-jobs";
 import { importIdParams, importMappingBody, importRow, importUpload } from "./model";
 import { exportProducts } from "./product-export";
-
-const csvResponse = {
-  200: t.String({ description: "CSV, UTF-8 with a BOM" }),
-};
 
 export const catalogImportRoutes = (imports: CatalogImports, guard: StaffGuard) =>
   new Elysia({ prefix: "/products/imports", tags: ["Products"] })
@@ -72,7 +68,7 @@ export const catalogImportRoutes = (imports: CatalogImports, guard: StaffGuard) 
       {
         can: "catalog.edit",
         params: importIdParams,
-        response: csvResponse,
+        response: CSV_RESPONSE,
         detail: {
           summary: "The refused rows as the file had them, with their row number and problem: fix, import again",
         },
@@ -88,7 +84,7 @@ export const productExportRoutes = (db: Db, products: ProductService, guard: Sta
       {
         staff: true,
         query: staffListQuery,
-        response: csvResponse,
+        response: CSV_RESPONSE,
         detail: {
           summary: "The products the console's filter matches (all without one) as CSV; it imports back unchanged",
           description:
