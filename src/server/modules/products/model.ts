@@ -4,16 +4,28 @@ import { PART_NUMBER_KINDS, type PartNumberKind } from "../../../shared/part-num
 import { pagingQuery } from "../../http/paging";
 import { idParam, oneOf, searchTextQuery } from "../../http/query-params";
 
+/** The longest each text of a product may be: the form's schema and the CSV import both hold to these. */
+export const PRODUCT_TEXT_LIMITS = {
+  productName: 200,
+  code: 60,
+  productDisplayName: 200,
+  shortDescription: 500,
+  description: 10_000,
+  mfd: 40,
+  partNumber: 40,
+  partNumberBrand: 60,
+} as const;
+
 const partNumberRow = t.Object({
   kind: t.Unsafe<PartNumberKind>(oneOf("partNumbers", PART_NUMBER_KINDS)),
   brand: t.String({
-    maxLength: 60,
-    error: "a part number's brand must be text of at most 60 characters",
+    maxLength: PRODUCT_TEXT_LIMITS.partNumberBrand,
+    error: `a part number's brand must be text of at most ${PRODUCT_TEXT_LIMITS.partNumberBrand} characters`,
     field: "partNumbers",
   }),
   number: t.String({
-    maxLength: 40,
-    error: "a part number must be text of at most 40 characters",
+    maxLength: PRODUCT_TEXT_LIMITS.partNumber,
+    error: `a part number must be text of at most ${PRODUCT_TEXT_LIMITS.partNumber} characters`,
     field: "partNumbers",
   }),
 });
@@ -173,20 +185,20 @@ const optionalText = (max: number, field: string) =>
 /** The `data` part of the product form: the product's fields as JSON text. */
 export const productData = t.Object({
   productName: t.String({
-    maxLength: 200,
-    error: "productName is required (at most 200 characters)",
+    maxLength: PRODUCT_TEXT_LIMITS.productName,
+    error: `productName is required (at most ${PRODUCT_TEXT_LIMITS.productName} characters)`,
     field: "productName",
   }),
-  code: optionalText(60, "code"),
-  productDisplayName: optionalText(200, "productDisplayName"),
-  shortDescription: optionalText(500, "shortDescription"),
-  description: optionalText(10_000, "description"),
+  code: optionalText(PRODUCT_TEXT_LIMITS.code, "code"),
+  productDisplayName: optionalText(PRODUCT_TEXT_LIMITS.productDisplayName, "productDisplayName"),
+  shortDescription: optionalText(PRODUCT_TEXT_LIMITS.shortDescription, "shortDescription"),
+  description: optionalText(PRODUCT_TEXT_LIMITS.description, "description"),
   price: t.Number({ error: "price must be a number", field: "price" }),
   discountPrice: t.Optional(
     t.Nullable(t.Number({ error: "discountPrice must be a number or null", field: "discountPrice" })),
   ),
   qty: t.Optional(t.Integer({ error: "qty must be a whole number", field: "qty" })),
-  mfd: optionalText(40, "mfd"),
+  mfd: optionalText(PRODUCT_TEXT_LIMITS.mfd, "mfd"),
   isActive: t.Optional(t.Boolean({ error: "isActive must be true or false", field: "isActive" })),
   weightKg: t.Optional(
     t.Number({

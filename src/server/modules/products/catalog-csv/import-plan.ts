@@ -10,13 +10,14 @@ import {
   subCategories,
   vehicles,
 } from "../../../../db/schema";
-import type { CatalogField, ColumnMapping } from "../../../../shared/catalog-columns";
+import { CATALOG_FIELD_LABELS, type CatalogField, type ColumnMapping } from "../../../../shared/catalog-columns";
 import { centsToRupees } from "../../../../shared/money";
 import { PART_NUMBER_KINDS, type PartNumber, type PartNumberKind } from "../../../../shared/part-numbers";
 import type { FieldChange } from "../../../../shared/security-events";
 import { AppError } from "../../../http/app-error";
 import { changesBetween } from "../../security-log";
 import { MAX_IMAGES_PER_PRODUCT } from "../image-store";
+import { PRODUCT_TEXT_LIMITS } from "../model";
 import { type PartNumberValues, type ProductData, type ProductValues, productValues } from "../product-input";
 import { LOGGED_FIELDS, SHOWN } from "../product-writes";
 import {
@@ -78,13 +79,14 @@ const NUMBER_COLUMNS: Record<PartNumberKind, CatalogField> = {
   superseded: "supersededNumbers",
 };
 
-const MAX_LENGTH: Partial<Record<CatalogField, [string, number]>> = {
-  name: ["Name", 200],
-  code: ["Part code", 60],
-  displayName: ["Display name", 200],
-  shortDescription: ["Short description", 500],
-  description: ["Description", 10_000],
-  mfd: ["Manufactured", 40],
+/** The texts a row carries, held to the product form's limits. */
+const MAX_LENGTH: Partial<Record<CatalogField, number>> = {
+  name: PRODUCT_TEXT_LIMITS.productName,
+  code: PRODUCT_TEXT_LIMITS.code,
+  displayName: PRODUCT_TEXT_LIMITS.productDisplayName,
+  shortDescription: PRODUCT_TEXT_LIMITS.shortDescription,
+  description: PRODUCT_TEXT_LIMITS.description,
+  mfd: PRODUCT_TEXT_LIMITS.mfd,
 };
 
 class Refused extends Error {}
@@ -206,8 +208,8 @@ export function createImportPlanner(db: Db) {
       const index = mapping[field];
       return index === undefined ? "" : (row.cells[index] ?? "").trim();
     };
-    for (const [field, [label, max]] of Object.entries(MAX_LENGTH) as [CatalogField, [string, number]][]) {
-      if (cell(field).length > max) refuse(`${label} is longer than ${max} characters.`);
+    for (const [field, max] of Object.entries(MAX_LENGTH) as [CatalogField, number][]) {
+      if (cell(field).length > max) refuse(`${CATALOG_FIELD_LABELS[field]} is longer than ${max} characters.`);
     }
 
     const idCell = cell("id");
@@ -255,8 +257,10 @@ export function createImportPlanner(db: Db) {
           : currentNumbers.filter((n) => n.kind === kind),
       );
       for (const n of data.partNumbers) {
-        if (n.number.length > 40) refuse(`Part number ${n.number} is longer than 40 characters.`);
-        if (n.brand.length > 60) refuse(`Part number brand ${n.brand} is longer than 60 characters.`);
+        const { partNumber, partNumberBrand } = PRODUCT_TEXT_LIMITS;
+        if (n.number.length > partNumber) refuse(`Part number ${n.number} is longer than ${partNumber} characters.`);
+        if (n.brand.length > partNumberBrand)
+          refuse(`Part number brand ${n.brand} is longer than ${partNumberBrand} characters.`);
       }
     }
 
