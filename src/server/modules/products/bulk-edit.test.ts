@@ -70,11 +70,11 @@ describe("bulk edit", () => {
     });
     expect(answer.body.data.changed).toBe(1);
     expect(answer.body.data.refused).toEqual([
-      { productId: cheap, name: "Cheap clip", problem: "Not changed: its price would be Rs. -50." },
+      { productId: cheap, name: "Cheap clip", problem: "Not changed: its price would be Rs. -50.00." },
       {
         productId: discounted,
         name: "Pad",
-        problem: "Not changed: its discount price (Rs. 950) would be more than its price (Rs. 900).",
+        problem: "Not changed: its discount price (Rs. 950.00) would be more than its price (Rs. 900.00).",
       },
     ]);
     expect(row(store, cheap)?.priceCents).toBe(5_000);

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/database";
 import { inJsonList } from "../../../db/prepared";
 import { productFitments, products, subCategories, vehicles } from "../../../db/schema";
+import { centsToRupees, formatRupees, rupeesToCents } from "../../../shared/money";
 import type { FieldChange } from "../../../shared/security-events";
 import type { Clock } from "../../clock";
 import { unprocessable } from "../catalog-rules";
@@ -28,7 +29,7 @@ export interface BulkResult {
 
 const MAX_PRICE_CENTS = 100_000_000 * 100;
 const wholeRupees = (cents: number) => Math.round(cents / 100) * 100;
-const rupees = (cents: number) => `Rs. ${(cents / 100).toLocaleString("en", { maximumFractionDigits: 2 })}`;
+const rupees = (cents: number) => formatRupees(centsToRupees(cents));
 
 /** The new values of one product, or why it cannot take the change. */
 function valuesOf(product: ProductRow, change: BulkChange): Values | string {
@@ -36,7 +37,7 @@ function valuesOf(product: ProductRow, change: BulkChange): Values | string {
   let price = product.priceCents;
   if (change.price) {
     const { mode, value } = change.price;
-    if (mode === "set") price = Math.round(value * 100);
+    if (mode === "set") price = rupeesToCents(value);
     else if (mode === "add") price = wholeRupees(price + value * 100);
     else price = wholeRupees(price * (1 + value / 100));
     if (price <= 0) return `its price would be ${rupees(price)}`;
@@ -47,7 +48,7 @@ function valuesOf(product: ProductRow, change: BulkChange): Values | string {
   if (change.discount) {
     const { mode, value = 0 } = change.discount;
     if (mode === "clear") discount = null;
-    else if (mode === "set") discount = Math.round(value * 100);
+    else if (mode === "set") discount = rupeesToCents(value);
     else discount = wholeRupees(price * (1 - value / 100));
     if (discount !== null && discount <= 0) return `its discount price would be ${rupees(discount)}`;
     values.discountPriceCents = discount;
