@@ -26,9 +26,9 @@ const seconds = (since: number) => (performance.now() - since) / 1000;
 try {
   const db = openDatabase(join(folder, "store.db"));
   const generated = performance.now();
-  generateCatalog(db, PRODUCTS);
+  await generateCatalog(db, PRODUCTS);
   console.log(`generated ${PRODUCTS.toLocaleString("en")} products in ${seconds(generated).toFixed(1)} s`);
-  const admin = db
+  const admin = await db
     .insert(users)
     .values({ email: "bench@example.com", firstName: "Bench", passwordHash: "-", role: "ADMIN", status: "ACTIVE" })
     .returning({ id: users.id })
@@ -40,7 +40,7 @@ try {
   const exportStarted = performance.now();
   let bytes = 0;
   let lines = 0;
-  const reader = exportProducts(db, products, {}).getReader();
+  const reader = (await exportProducts(db, products, {})).getReader();
   for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
     bytes += Buffer.byteLength(chunk.value);
     lines += chunk.value.split("\r\n").length - 1;
@@ -82,10 +82,10 @@ try {
     const checked = await imports.check(uploaded.importId, uploaded.mapping);
     const checkSeconds = seconds(checkStarted);
     const importStarted = performance.now();
-    imports.start(uploaded.importId);
+    await imports.start(uploaded.importId);
     await imports.idle();
     const importSeconds = seconds(importStarted);
-    const ended = imports.get(uploaded.importId);
+    const ended = await imports.get(uploaded.importId);
     console.log(
       `import of ${ROWS.toLocaleString("en")} rows (${label}): dry run ${checkSeconds.toFixed(2)} s (${(ROWS / checkSeconds).toFixed(0)} rows/s) · import ${importSeconds.toFixed(2)} s (${(ROWS / importSeconds).toFixed(0)} rows/s) · ${ended.status}: ${ended.added} added, ${ended.updated} updated, ${ended.unchanged} unchanged, ${ended.refused} refused (dry run said ${checked.added + checked.updated} to write)`,
     );

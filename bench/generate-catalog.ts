@@ -108,33 +108,39 @@ export function seededRandom(seed: number) {
 
 const ALNUM = "0123456789ABCDEFGHJKLMNPRSTUVWXYZ";
 
-export function generateCatalog(db: Db, count: number, seed = 42): void {
+export async function generateCatalog(db: Db, count: number, seed = 42): Promise<void> {
   const random = seededRandom(seed);
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)] as T;
   const started = Date.now() - 365 * 24 * 3_600_000;
 
-  db.transaction((tx) => {
+  await db.transaction(async (tx) => {
     const subCategoryIds: { id: number; name: string; brand: string }[] = [];
     for (const brand of BRANDS) {
-      const { id: brandId } = tx
+      const { id: brandId } = await tx
         .insert(brands)
         .values({ name: brand, description: `${brand} parts` })
         .returning()
         .get();
       for (const [category, subs] of Object.entries(TAXONOMY)) {
-        const { id: categoryId } = tx.insert(categories).values({ brandId, name: category }).returning().get();
+        const { id: categoryId } = await tx.insert(categories).values({ brandId, name: category }).returning().get();
         for (const sub of subs) {
-          const { id } = tx.insert(subCategories).values({ categoryId, name: sub }).returning().get();
+          const { id } = await tx.insert(subCategories).values({ categoryId, name: sub }).returning().get();
           subCategoryIds.push({ id, name: sub, brand });
         }
       }
     }
 
-    const vehicleIds = MODELS.map((name, index) => {
+    const vehicleIds: number[] = [];
+    for (const [index, name] of MODELS.entries()) {
       const [model = name, code = name] = name.split(" ");
       const make = MAKE_OF[index] ?? "Toyota";
-      return tx.insert(vehicles).values({ make, model, code, yearFrom: 2010, yearTo: 2020 }).returning().get().id;
-    });
+      const vehicle = await tx
+        .insert(vehicles)
+        .values({ make, model, code, yearFrom: 2010, yearTo: 2020 })
+        .returning()
+        .get();
+      vehicleIds.push(vehicle.id);
+    }
     // Fitments go in before their product (foreign keys checked at commit), so each product's search row is
     // written once, with its vehicles, instead of again for every fitment.
     db.$client.run("PRAGMA defer_foreign_keys = ON");

@@ -28,7 +28,7 @@ const dbPath = join(folder, "store.db");
 
 const started = performance.now();
 const db = openDatabase(dbPath);
-generateCatalog(db, PRODUCTS);
+await generateCatalog(db, PRODUCTS);
 const hot = db.$client
   .query<{ id: number }, [number]>("SELECT id FROM products WHERE is_active = 1 ORDER BY random() LIMIT ?")
   .all(HOT_PRODUCTS)

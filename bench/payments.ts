@@ -17,7 +17,7 @@ const ORDERS = Number(process.argv[2] ?? 300);
 const folder = mkdtempSync(join(tmpdir(), "payments-bench-"));
 const dbPath = join(folder, "store.db");
 const db = openDatabase(dbPath);
-generateCatalog(db, 1_000);
+await generateCatalog(db, 1_000);
 const parts = db.$client
   .query<{ id: number }, []>("SELECT id FROM products WHERE is_active = 1 AND qty > 0 LIMIT 50")
   .all()

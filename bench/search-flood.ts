@@ -25,7 +25,7 @@ const WORDS = "a b c d e f g h";
 const folder = mkdtempSync(join(tmpdir(), "search-flood-"));
 const dbPath = join(folder, "store.db");
 const db = openDatabase(dbPath);
-generateCatalog(db, 100_000);
+await generateCatalog(db, 100_000);
 
 /** Milliseconds for one ranked page of 12 with this MATCH text, the median of 9 runs. */
 function queryCost(match: string): number {

@@ -22,7 +22,7 @@ const size = Number(process.argv[2] ?? 100_000);
 const uploads = mkdtempSync(join(tmpdir(), "bench-uploads-"));
 const db = openDatabase(":memory:");
 const started = performance.now();
-generateCatalog(db, size);
+await generateCatalog(db, size);
 console.log(`generated ${size} products in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 const products = createProductService(db, createImageStore(uploads));
 const search = createStoreSearch(db, products, createVehicleService(db));
@@ -77,13 +77,13 @@ function misspelt(): string {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] as number;
 
-function measure(label: string, texts: string[], run: (text: string) => boolean) {
-  for (const text of texts.slice(0, 20)) run(text); // warm up the prepared statements
+async function measure(label: string, texts: string[], run: (text: string) => Promise<boolean>) {
+  for (const text of texts.slice(0, 20)) await run(text); // warm up the prepared statements
   const times: number[] = [];
   let hits = 0;
   for (const text of texts) {
     const begun = performance.now();
-    if (run(text)) hits++;
+    if (await run(text)) hits++;
     times.push(performance.now() - begun);
   }
   times.sort((a, b) => a - b);
@@ -103,16 +103,17 @@ function measure(label: string, texts: string[], run: (text: string) => boolean)
 }
 
 const typed = Array.from({ length: QUERIES }, typing);
-measure("suggestions while typing", typed, (text) => {
-  const found = search.suggest(text);
+await measure("suggestions while typing", typed, async (text) => {
+  const found = await search.suggest(text);
   return found.parts.length + found.names.length + found.cars.length > 0;
 });
 
 const wrong = Array.from({ length: QUERIES }, misspelt);
 const storeResults = (text: string) => search.results({ searchText: text, isActive: true }, { page: 0, size: 12 });
-measure("corrected search", wrong, (text) => storeResults(text).products.count > 0);
+await measure("corrected search", wrong, async (text) => (await storeResults(text)).products.count > 0);
 // Counted apart from the timed runs (whose warm-up repeats the first texts).
-const corrected = wrong.filter((text) => storeResults(text).correction !== null).length;
+let corrected = 0;
+for (const text of wrong) if ((await storeResults(text)).correction !== null) corrected++;
 console.log(
   `  corrected ${corrected} of ${QUERIES} misspelt searches, e.g. ${wrong
     .slice(0, 4)

@@ -99,7 +99,7 @@ try {
   // 2. A store over 100,000 products: cold start, pages under load, memory.
   const bigDb = join(folder, "big.db");
   const generating = openDatabase(bigDb);
-  generateCatalog(generating, 100_000);
+  await generateCatalog(generating, 100_000);
   generating.$client.close();
   const big = await spawnStore(folder, bigDb, { NODE_ENV: "production", LOG_LEVEL: "info" });
   kill.push(() => big.process.kill("SIGKILL"));

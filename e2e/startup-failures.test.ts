@@ -28,10 +28,10 @@ const folder = () => {
 };
 
 /** A demo store's database file, closed, as a stopped store leaves it. */
-function demoDatabase(into: string) {
+async function demoDatabase(into: string) {
   const path = join(into, "store.db");
   const db = openDatabase(path);
-  seedDemo(db);
+  await seedDemo(db);
   db.$client.run("PRAGMA wal_checkpoint(TRUNCATE)");
   db.$client.close();
   return path;
@@ -104,7 +104,7 @@ describe("a start-up an operator broke ends with one line saying what to do", ()
 
   test("a database with 64 KB of random bytes in the middle is refused, naming the restore command", async () => {
     const dir = folder();
-    const path = demoDatabase(dir);
+    const path = await demoDatabase(dir);
     const fd = openSync(path, "r+");
     writeSync(fd, crypto.getRandomValues(new Uint8Array(65536)), 0, 65536, Math.floor(statSync(path).size / 2));
     closeSync(fd);
@@ -116,7 +116,7 @@ describe("a start-up an operator broke ends with one line saying what to do", ()
 
   test("a truncated database is refused", async () => {
     const dir = folder();
-    const path = demoDatabase(dir);
+    const path = await demoDatabase(dir);
     truncateSync(path, Math.floor(statSync(path).size / 3));
     const line = await failsWithOneLine({ DATABASE_URL: `file:${path}` });
     expect(line).toStartWith(`The database ${path} is damaged (`);

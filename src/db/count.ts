@@ -3,6 +3,6 @@ import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "./database";
 
 /** How many rows of `table` match `where` (synchronously; drizzle's $count is a promise). */
-export function countRows(db: Db, table: SQLiteTable, where?: SQL): number {
-  return db.select({ n: sql<number>`count(*)` }).from(table).where(where).get()?.n ?? 0;
+export async function countRows(db: Db, table: SQLiteTable, where?: SQL): Promise<number> {
+  return (await db.select({ n: sql<number>`count(*)` }).from(table).where(where).get())?.n ?? 0;
 }

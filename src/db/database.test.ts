@@ -25,7 +25,7 @@ const tableNames = (path: string) => {
 };
 
 describe("openDatabase", () => {
-  test("migrates a fresh file with every table, WAL and foreign keys on", () => {
+  test("migrates a fresh file with every table, WAL and foreign keys on", async () => {
     const path = join(mkdtempSync(join(tmpdir(), "store-db-")), "nested", "store.db");
     const { db, names } = tableNames(path);
     for (const table of [
@@ -49,9 +49,9 @@ describe("openDatabase", () => {
     }
     expect(db.$client.query("PRAGMA journal_mode").get()).toEqual({ journal_mode: "wal" });
     expect(db.$client.query("PRAGMA foreign_keys").get()).toEqual({ foreign_keys: 1 });
-    expect(databaseProblem(db)).toBeNull();
+    expect(await databaseProblem(db)).toBeNull();
     db.$client.close();
-    expect(databaseProblem(db)).not.toBeNull();
+    expect(await databaseProblem(db)).not.toBeNull();
   });
 
   test("opening an already migrated file again changes nothing", () => {
@@ -221,10 +221,10 @@ describe("a damaged or exposed database file", () => {
     db.$client.close();
   });
 
-  test("databaseProblem names a disk too full to take writes", () => {
+  test("databaseProblem names a disk too full to take writes", async () => {
     const db = openDatabase(join(mkdtempSync(join(tmpdir(), "store-db-")), "store.db"));
-    expect(databaseProblem(db)).toBeNull();
-    expect(databaseProblem(db, Number.MAX_SAFE_INTEGER)).toMatch(
+    expect(await databaseProblem(db)).toBeNull();
+    expect(await databaseProblem(db, Number.MAX_SAFE_INTEGER)).toMatch(
       /^the disk holding the database is full \(\d+ KiB free\)$/,
     );
     db.$client.close();

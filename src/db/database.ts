@@ -1,12 +1,19 @@
 import { Database } from "bun:sqlite";
 import { chmodSync, existsSync, mkdirSync, statfsSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { type BunSQLiteDatabase, drizzle } from "drizzle-orm/bun-sqlite";
+import { createTableRelationsHelpers, extractTablesRelationalConfig } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/bun-sqlite";
 import { migrate } from "drizzle-orm/bun-sqlite/migrator";
+import { BaseSQLiteDatabase, SQLiteSyncDialect } from "drizzle-orm/sqlite-core";
 import { APP_ROOT } from "../shared/app-root";
 import * as schema from "./schema";
+import { ConnectionTurns, TurnTakingSession } from "./sqlite-turns";
 
-export type Db = BunSQLiteDatabase<typeof schema> & { $client: Database };
+/**
+ * The store's database handle. Every query answers a promise and transactions take async work, as every
+ * PostgreSQL driver does; on SQLite the statements run on one connection in turns (src/db/sqlite-turns.ts).
+ */
+export type Db = BaseSQLiteDatabase<"async", void, typeof schema> & { $client: Database; $turns: ConnectionTurns };
 
 /** The handle inside `db.transaction(…)`: the same queries as Db, inside one transaction. */
 export type DbTx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -31,9 +38,22 @@ export function openDatabase(path: string, migrationsFolder = MIGRATIONS_FOLDER)
   // Drizzle compiles every query anew with prepare(); query() keeps compiled statements by their SQL text, so a
   // query the store runs again (all of them: values are bound, never spliced in) skips SQLite's parser.
   client.prepare = client.query.bind(client) as typeof client.prepare;
-  const db = drizzle({ client, schema });
-  migrate(db, { migrationsFolder });
+  migrate(drizzle({ client }), { migrationsFolder });
+  const dialect = new SQLiteSyncDialect();
+  const tables = extractTablesRelationalConfig(schema, createTableRelationsHelpers);
+  const relational = { fullSchema: schema, schema: tables.tables, tableNamesMap: tables.tableNamesMap };
+  const turns = new ConnectionTurns();
+  const session = new TurnTakingSession(client, dialect, relational, turns);
+  const db = new BaseSQLiteDatabase("sync", dialect, session as never, relational) as unknown as Db;
+  db.$client = client;
+  db.$turns = turns;
   return db;
+}
+
+/** A read straight on the SQLite connection (SQL drizzle cannot build), in its turn like every other statement. */
+export async function rawRead<T>(db: Db, read: (client: Database) => T): Promise<T> {
+  await db.$turns.turn();
+  return read(db.$client);
 }
 
 /** A database file whose pages are not what SQLite wrote (a bad disk, a copy cut short, bytes written over it). */
@@ -84,15 +104,17 @@ export const MIN_FREE_BYTES = 16 * 1024 * 1024;
  * a statement that writes is run in it, then rolled back (a read-only file or file system fails here), and the
  * disk must have room (a full disk fails only at commit, which the probe never reaches).
  */
-export function databaseProblem(db: Db, minFreeBytes = MIN_FREE_BYTES): string | null {
+export async function databaseProblem(db: Db, minFreeBytes = MIN_FREE_BYTES): Promise<string | null> {
   const client = db.$client;
   try {
-    client.run("BEGIN IMMEDIATE");
-    try {
-      client.run("UPDATE __drizzle_migrations SET id = id WHERE 0");
-    } finally {
-      client.run("ROLLBACK");
-    }
+    await db.$turns.exclusive(async () => {
+      client.run("BEGIN IMMEDIATE");
+      try {
+        client.run("UPDATE __drizzle_migrations SET id = id WHERE 0");
+      } finally {
+        client.run("ROLLBACK");
+      }
+    });
   } catch (error) {
     return `the database cannot be written: ${(error as Error).message}`;
   }

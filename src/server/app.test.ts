@@ -133,7 +133,7 @@ describe("health", () => {
 
   test("while the database cannot be written, orders are answered 503 saying to try again, logged once", async () => {
     const store = makeTestApp();
-    const productId = addProduct(store.db, { qty: 5 });
+    const productId = await addProduct(store.db, { qty: 5 });
     store.db.$client.run("PRAGMA query_only = ON");
     for (let i = 0; i < 3; i++) {
       const refused = await placeOrder(store, orderBody([{ productId, quantity: 1 }]));
@@ -142,7 +142,7 @@ describe("health", () => {
     }
     expect(claimErrorLines("unexpected error")).toHaveLength(1);
     store.db.$client.run("PRAGMA query_only = OFF");
-    expect(stockOf(store.db, productId)).toBe(5);
+    expect(await stockOf(store.db, productId)).toBe(5);
   });
 });
 

@@ -171,8 +171,8 @@ export function createApp({
         publicUrl: config.publicUrl,
       }),
     )
-    .get("/health", ({ set }) => {
-      const problem = databaseProblem(db);
+    .get("/health", async ({ set }) => {
+      const problem = await databaseProblem(db);
       if (!problem) return { status: "ok" };
       set.status = 503;
       return { status: "unavailable", reason: problem };

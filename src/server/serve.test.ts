@@ -38,7 +38,7 @@ describe("serve", () => {
 
     const stopped = store.shutdown("SIGTERM");
     await Bun.sleep(50);
-    expect(databaseProblem(store.db)).toBeNull();
+    expect(await databaseProblem(store.db)).toBeNull();
     await expect(fetch(`${store.url}quick`)).rejects.toThrow();
 
     store.release();
@@ -46,7 +46,7 @@ describe("serve", () => {
     expect(response.status).toBe(200);
     expect(await response.text()).toBe("finished");
     await stopped;
-    expect(databaseProblem(store.db)).not.toBeNull();
+    expect(await databaseProblem(store.db)).not.toBeNull();
     expect(store.logs.map((line) => JSON.parse(line).message)).toEqual(["shutting down", "stopped"]);
   });
 
@@ -56,7 +56,7 @@ describe("serve", () => {
     await store.inFlight;
     await store.shutdown("SIGTERM");
     expect(await slow).toBe("cut");
-    expect(databaseProblem(store.db)).not.toBeNull();
+    expect(await databaseProblem(store.db)).not.toBeNull();
     store.release();
   });
 

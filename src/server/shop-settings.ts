@@ -9,27 +9,29 @@ type Reader = Db | DbTx;
  * the two-step rule) read and write them here. Writing one ends the storefront's kept answers (a catalog-version
  * trigger on the table).
  */
-export function readSettings(reader: Reader, keys: readonly string[]): Map<string, string> {
+export async function readSettings(reader: Reader, keys: readonly string[]): Promise<Map<string, string>> {
   if (keys.length === 0) return new Map();
   return new Map(
-    reader
-      .select({ key: shopSettings.key, value: shopSettings.value })
-      .from(shopSettings)
-      .where(inArray(shopSettings.key, [...keys]))
-      .all()
-      .map((row) => [row.key, row.value]),
+    (
+      await reader
+        .select({ key: shopSettings.key, value: shopSettings.value })
+        .from(shopSettings)
+        .where(inArray(shopSettings.key, [...keys]))
+        .all()
+    ).map((row) => [row.key, row.value]),
   );
 }
 
-export const readSetting = (reader: Reader, key: string): string | undefined => readSettings(reader, [key]).get(key);
+export const readSetting = async (reader: Reader, key: string): Promise<string | undefined> =>
+  (await readSettings(reader, [key])).get(key);
 
 /** Sets a setting, or removes it (back to its default) for null. */
-export function writeSetting(writer: Reader, key: string, value: string | null, at = new Date()): void {
+export async function writeSetting(writer: Reader, key: string, value: string | null, at = new Date()): Promise<void> {
   if (value === null) {
-    writer.delete(shopSettings).where(eq(shopSettings.key, key)).run();
+    await writer.delete(shopSettings).where(eq(shopSettings.key, key)).run();
     return;
   }
-  writer
+  await writer
     .insert(shopSettings)
     .values({ key, value })
     .onConflictDoUpdate({ target: shopSettings.key, set: { value, updatedAt: at } })

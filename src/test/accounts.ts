@@ -46,8 +46,8 @@ export const cookieHeader = (values: Record<string, string>) =>
     .join("; ");
 
 /** The newest password-reset e-mail to `recipient` in the store's outbox, and the 6-digit code in it. */
-export function latestResetCode(db: Db, recipient: string) {
-  const mail = db
+export async function latestResetCode(db: Db, recipient: string) {
+  const mail = await db
     .select()
     .from(emailOutbox)
     .where(and(eq(emailOutbox.recipient, recipient), eq(emailOutbox.kind, "password-reset")))

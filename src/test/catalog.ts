@@ -16,55 +16,78 @@ export interface TestProduct {
 }
 
 /** Adds a brand straight to the database and returns its id. */
-export const makeBrand = (db: Db, name = `Brand ${serial()}`, description = "") =>
-  db.insert(brands).values({ name, description }).returning({ id: brands.id }).get().id;
+export const makeBrand = async (db: Db, name = `Brand ${serial()}`, description = "") =>
+  (await db.insert(brands).values({ name, description }).returning({ id: brands.id }).get()).id;
 
 /** Adds a category of `brandId` (a new brand when not given) and returns its id. */
-export const makeCategory = (db: Db, { brandId = makeBrand(db), name = `Category ${serial()}` } = {}) =>
-  db.insert(categories).values({ brandId, name }).returning({ id: categories.id }).get().id;
+export const makeCategory = async (
+  db: Db,
+  { brandId, name = `Category ${serial()}` }: { brandId?: number; name?: string } = {},
+) =>
+  (
+    await db
+      .insert(categories)
+      .values({ brandId: brandId ?? (await makeBrand(db)), name })
+      .returning({ id: categories.id })
+      .get()
+  ).id;
 
 /** Adds a sub-category of `categoryId` (a new category when not given) and returns its id. */
-export const makeSubCategory = (db: Db, { categoryId = makeCategory(db), name = `Sub-category ${serial()}` } = {}) =>
-  db.insert(subCategories).values({ categoryId, name }).returning({ id: subCategories.id }).get().id;
+export const makeSubCategory = async (
+  db: Db,
+  { categoryId, name = `Sub-category ${serial()}` }: { categoryId?: number; name?: string } = {},
+) =>
+  (
+    await db
+      .insert(subCategories)
+      .values({ categoryId: categoryId ?? (await makeCategory(db)), name })
+      .returning({ id: subCategories.id })
+      .get()
+  ).id;
 
 const serial = () => crypto.randomUUID().slice(0, 8).toUpperCase();
 
 /** The one sub-category test products go in (made on first use). */
-function testSubCategoryId(db: Db): number {
-  const existing = db
+async function testSubCategoryId(db: Db): Promise<number> {
+  const existing = await db
     .select({ id: subCategories.id })
     .from(subCategories)
     .where(eq(subCategories.name, "Test parts"))
     .get();
   if (existing) return existing.id;
-  const brandId = makeBrand(db, "Test brand");
-  return makeSubCategory(db, { categoryId: makeCategory(db, { brandId, name: "Test category" }), name: "Test parts" });
+  const brandId = await makeBrand(db, "Test brand");
+  return makeSubCategory(db, {
+    categoryId: await makeCategory(db, { brandId, name: "Test category" }),
+    name: "Test parts",
+  });
 }
 
 /** Adds a product straight to the database and returns its id. */
-export function addProduct(db: Db, product: TestProduct = {}): number {
+export async function addProduct(db: Db, product: TestProduct = {}): Promise<number> {
   const code = serial();
-  return db
-    .insert(products)
-    .values({
-      subCategoryId: product.subCategoryId ?? testSubCategoryId(db),
-      name: product.name ?? `Test part ${code}`,
-      code: product.code === undefined ? `TP-${code}` : product.code,
-      priceCents: product.priceCents ?? 10_000,
-      discountPriceCents: product.discountPriceCents ?? null,
-      qty: product.qty ?? 10,
-      isActive: product.isActive ?? true,
-      displayName: product.displayName ?? null,
-      weightGrams: product.weightGrams ?? 1000,
-      bulky: product.bulky ?? false,
-    })
-    .returning({ id: products.id })
-    .get().id;
+  return (
+    await db
+      .insert(products)
+      .values({
+        subCategoryId: product.subCategoryId ?? (await testSubCategoryId(db)),
+        name: product.name ?? `Test part ${code}`,
+        code: product.code === undefined ? `TP-${code}` : product.code,
+        priceCents: product.priceCents ?? 10_000,
+        discountPriceCents: product.discountPriceCents ?? null,
+        qty: product.qty ?? 10,
+        isActive: product.isActive ?? true,
+        displayName: product.displayName ?? null,
+        weightGrams: product.weightGrams ?? 1000,
+        bulky: product.bulky ?? false,
+      })
+      .returning({ id: products.id })
+      .get()
+  ).id;
 }
 
 /** A product's stock on hand. */
-export const stockOf = (db: Db, id: number) =>
-  db.select({ qty: products.qty }).from(products).where(eq(products.id, id)).get()?.qty;
+export const stockOf = async (db: Db, id: number) =>
+  (await db.select({ qty: products.qty }).from(products).where(eq(products.id, id)).get())?.qty;
 
 export interface TestVehicle {
   make?: string;
@@ -76,19 +99,21 @@ export interface TestVehicle {
 }
 
 /** Adds a vehicle straight to the database and returns its id. */
-export const makeVehicle = (db: Db, vehicle: TestVehicle = {}) =>
-  db
-    .insert(vehicles)
-    .values({
-      make: vehicle.make ?? "Toyota",
-      model: vehicle.model ?? `Model ${serial()}`,
-      code: vehicle.code ?? `X${serial()}`,
-      yearFrom: vehicle.yearFrom ?? 2012,
-      yearTo: vehicle.yearTo === undefined ? 2019 : vehicle.yearTo,
-      engine: vehicle.engine ?? "",
-    })
-    .returning({ id: vehicles.id })
-    .get().id;
+export const makeVehicle = async (db: Db, vehicle: TestVehicle = {}) =>
+  (
+    await db
+      .insert(vehicles)
+      .values({
+        make: vehicle.make ?? "Toyota",
+        model: vehicle.model ?? `Model ${serial()}`,
+        code: vehicle.code ?? `X${serial()}`,
+        yearFrom: vehicle.yearFrom ?? 2012,
+        yearTo: vehicle.yearTo === undefined ? 2019 : vehicle.yearTo,
+        engine: vehicle.engine ?? "",
+      })
+      .returning({ id: vehicles.id })
+      .get()
+  ).id;
 
 /** Records that a product fits these vehicles. */
 export const fitProduct = (db: Db, productId: number, vehicleIds: number[]) =>

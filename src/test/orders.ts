@@ -24,9 +24,10 @@ export const placeOrder = (store: TestApp, body: unknown, headers: Record<string
  * Lifts the limits on stock held by unpaid orders (orders/unpaid-holds.ts) for a store where one test customer
  * places many orders; the limits have their own tests (orders/unpaid-holds.test.ts).
  */
-export function liftUnpaidHolds(db: Db) {
+export async function liftUnpaidHolds(db: Db) {
   for (const key of ["hold_max_units_per_part", "hold_max_order_cents", "hold_max_units_per_client"]) {
-    db.insert(shopSettings)
+    await db
+      .insert(shopSettings)
       .values({ key, value: String(1_000_000_000) })
       .onConflictDoUpdate({ target: shopSettings.key, set: { value: String(1_000_000_000) } })
       .run();

@@ -48,7 +48,7 @@ export const staffView = async (store: TestApp, order: { orderId: string }) =>
 
 /** Places an order of a new part (Rs. 100 each by default) paid by `method` (none: the spec's body). */
 export async function placeWith(store: TestApp, method: string | undefined, quantity = 1, priceCents = 10_000) {
-  const part = addProduct(store.db, { priceCents, qty: 100 });
+  const part = await addProduct(store.db, { priceCents, qty: 100 });
   const placed = await placeOrder(
     store,
     orderBody([{ productId: part, quantity }], method ? { payment: { method } } : {}),

@@ -15,8 +15,8 @@ export const authenticatorCode = (secret: string, at: Date) =>
  * A code of the account's authenticator the store has not accepted yet: now's, or (signed in already this step)
  * the next step's, which the store allows for a phone's clock running ahead. Fails rather than wait.
  */
-export function unusedCode(db: Db, userId: number, now: Date): string {
-  const row = db.select().from(users).where(eq(users.id, userId)).get();
+export async function unusedCode(db: Db, userId: number, now: Date): Promise<string> {
+  const row = await db.select().from(users).where(eq(users.id, userId)).get();
   if (!row?.totpSecret) throw new Error(`account ${userId} has no authenticator`);
   const current = Math.floor(now.getTime() / STEP_MS);
   const step = Math.max(current - 1, (row.totpLastStep ?? -Infinity) + 1);
@@ -49,10 +49,10 @@ export async function signInSteps(
   type SignedIn = Awaited<ReturnType<typeof store.api<{ email: string; recoveryCodes?: string[] }>>>;
   if (first.status !== 202) return first as unknown as SignedIn;
   const { ticket, enrolment } = first.body.data;
-  const user = findUserByEmail(store.db, username);
+  const user = await findUserByEmail(store.db, username);
   const code = enrolment
     ? authenticatorCode(enrolment.secret, store.clock())
-    : unusedCode(store.db, user?.id ?? 0, store.clock());
+    : await unusedCode(store.db, user?.id ?? 0, store.clock());
   return store.api<{ email: string; recoveryCodes?: string[] }>("/auth/second-factor", {
     method: "POST",
     json: { ticket, code },

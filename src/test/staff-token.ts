@@ -12,7 +12,7 @@ export async function signTestToken(
   { role = "STAFF", status = "ACTIVE" }: { role?: UserRole; status?: UserStatus } = {},
 ): Promise<string> {
   const user = await createAccount(db, { role, status });
-  const session = createRefreshTokens(db, () => new Date(), secret).issue(user.id, false);
+  const session = await createRefreshTokens(db, () => new Date(), secret).issue(user.id, false);
   const signer = new Elysia().use(accessJwt(secret, 15)).decorator.accessJwt;
   return signer.sign({ sub: String(user.id), sid: session.sessionId });
 }

@@ -12,19 +12,19 @@ const NOW = new Date("2026-11-20T08:00:00Z");
 const DAY = 86_400_000;
 const PUBLIC_DIR = resolve(import.meta.dir, "../../../public");
 
-const seeded = () => {
+const seeded = async () => {
   const db = openDatabase(":memory:");
-  expect(seedDemo(db, NOW)).toBe(true);
+  expect(await seedDemo(db, NOW)).toBe(true);
   return { db, sql: db.$client };
 };
 
 /** Row count of a table, optionally with a WHERE clause: count(sql, "products WHERE qty = 0"). */
-const count = (sql: ReturnType<typeof seeded>["sql"], from: string) =>
+const count = (sql: Awaited<ReturnType<typeof seeded>>["sql"], from: string) =>
   sql.query<{ n: number }, []>(`SELECT count(*) AS n FROM ${from}`).get()?.n ?? 0;
 
 describe("seedDemo", () => {
-  test("loads at least the issue's minimums into an empty database", () => {
-    const { sql } = seeded();
+  test("loads at least the issue's minimums into an empty database", async () => {
+    const { sql } = await seeded();
     expect(count(sql, "brands")).toBeGreaterThanOrEqual(6);
     expect(count(sql, "categories")).toBeGreaterThanOrEqual(15);
     expect(count(sql, "sub_categories")).toBeGreaterThanOrEqual(30);
@@ -36,8 +36,8 @@ describe("seedDemo", () => {
     ).toHaveLength(2);
   });
 
-  test("vehicles of the makes Sri Lankan roads are full of, and every product naming cars fits those cars", () => {
-    const { sql } = seeded();
+  test("vehicles of the makes Sri Lankan roads are full of, and every product naming cars fits those cars", async () => {
+    const { sql } = await seeded();
     expect(count(sql, "vehicles")).toBeGreaterThanOrEqual(40);
     const makes = sql.query<{ make: string }, []>("SELECT DISTINCT make FROM vehicles ORDER BY make").all();
     expect(makes.map((row) => row.make)).toEqual(["Honda", "Mitsubishi", "Nissan", "Suzuki", "Toyota"]);
@@ -62,29 +62,29 @@ describe("seedDemo", () => {
     }
   });
 
-  test("seeding twice changes nothing the second time", () => {
-    const { db, sql } = seeded();
+  test("seeding twice changes nothing the second time", async () => {
+    const { db, sql } = await seeded();
     const before = ["brands", "categories", "sub_categories", "products", "product_images", "orders"].map((t) =>
       count(sql, t),
     );
-    expect(seedDemo(db, NOW)).toBe(false);
+    expect(await seedDemo(db, NOW)).toBe(false);
     const after = ["brands", "categories", "sub_categories", "products", "product_images", "orders"].map((t) =>
       count(sql, t),
     );
     expect(after).toEqual(before);
   });
 
-  test("a database that already has a brand is left alone", () => {
+  test("a database that already has a brand is left alone", async () => {
     const db = openDatabase(":memory:");
     db.$client.run("INSERT INTO brands (name) VALUES ('Denso')");
-    expect(seedDemo(db, NOW)).toBe(false);
+    expect(await seedDemo(db, NOW)).toBe(false);
     expect(count(db.$client, "brands")).toBe(1);
     expect(count(db.$client, "products")).toBe(0);
     expect(count(db.$client, "orders")).toBe(0);
   });
 
-  test("every product has an image, the first at position 0, and every image file exists", () => {
-    const { sql } = seeded();
+  test("every product has an image, the first at position 0, and every image file exists", async () => {
+    const { sql } = await seeded();
     const withoutImage = sql
       .query(
         "SELECT p.id FROM products p WHERE NOT EXISTS (SELECT 1 FROM product_images i WHERE i.product_id = p.id AND i.position = 0)",
@@ -110,8 +110,8 @@ describe("seedDemo", () => {
     }
   });
 
-  test("fills the search index through the triggers", () => {
-    const { sql } = seeded();
+  test("fills the search index through the triggers", async () => {
+    const { sql } = await seeded();
     const search = (q: string) =>
       sql.query<{ rowid: number }, [string]>("SELECT rowid FROM product_search WHERE product_search MATCH ?").all(q);
     expect(search('"brake"*').length).toBeGreaterThan(5);
@@ -121,8 +121,8 @@ describe("seedDemo", () => {
     expect(count(sql, "product_search")).toBe(count(sql, "products"));
   });
 
-  test("codes are unique and the catalog has the promised mix", () => {
-    const { sql } = seeded();
+  test("codes are unique and the catalog has the promised mix", async () => {
+    const { sql } = await seeded();
     const codes = sql.query<{ code: string }, []>("SELECT lower(code) AS code FROM products").all();
     expect(new Set(codes.map((c) => c.code)).size).toBe(codes.length);
     expect(codes.every((c) => c.code.length > 0)).toBe(true);
@@ -147,8 +147,8 @@ describe("seedDemo", () => {
     }
   });
 
-  test("parts carry their other numbers and several conditions, and some share a number (equivalents)", () => {
-    const { sql } = seeded();
+  test("parts carry their other numbers and several conditions, and some share a number (equivalents)", async () => {
+    const { sql } = await seeded();
     const withNumbers = count(sql, "products WHERE id IN (SELECT product_id FROM part_numbers)");
     expect(withNumbers / count(sql, "products")).toBeGreaterThan(0.8);
     const conditions = sql.query<{ condition: string }, []>("SELECT DISTINCT condition FROM products").all();
@@ -172,8 +172,8 @@ describe("seedDemo", () => {
     expect(shared?.n ?? 0).toBeGreaterThan(20);
   });
 
-  test("products are spread over the 90 days before now", () => {
-    const { sql } = seeded();
+  test("products are spread over the 90 days before now", async () => {
+    const { sql } = await seeded();
     const times = sql
       .query<{ t: number }, []>("SELECT created_at AS t FROM products")
       .all()
@@ -183,8 +183,8 @@ describe("seedDemo", () => {
     expect(new Set(times).size).toBe(times.length);
   });
 
-  test("orders match the catalog, add up, and carry their status history", () => {
-    const { sql } = seeded();
+  test("orders match the catalog, add up, and carry their status history", async () => {
+    const { sql } = await seeded();
     const orders = sql
       .query<
         {

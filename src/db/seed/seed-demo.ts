@@ -51,11 +51,11 @@ const entries = <K extends string, V>(record: Record<K, V>) => Object.entries(re
  * Loads the demo catalog and a few orders, only into a store that has no brands, products or orders.
  * Returns true when it seeded, false when it left the database as it was.
  */
-export function seedDemo(db: Db, now: Date = new Date()): boolean {
-  return db.transaction((tx) => {
-    if (!isEmpty(tx)) return false;
-    const productIds = insertCatalog(tx, now);
-    insertFitments(tx, productIds, now);
+export function seedDemo(db: Db, now: Date = new Date()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (!(await isEmpty(tx))) return false;
+    const productIds = await insertCatalog(tx, now);
+    await insertFitments(tx, productIds, now);
     // COD orders get their invoice number when placed, from the year's counter like the store's own.
     const counters = new Map<number, number>();
     const invoiceNumber = (at: Date) => {
@@ -64,12 +64,13 @@ export function seedDemo(db: Db, now: Date = new Date()): boolean {
       counters.set(year, next);
       return `INV-${year}-${String(next).padStart(6, "0")}`;
     };
-    DEMO_ORDERS.toSorted((a, b) => b.placedHoursAgo - a.placedHoursAgo).forEach((order, i) => {
-      insertOrder(tx, order, i + 1, productIds, now, invoiceNumber);
-    });
-    for (const [year, last] of counters) tx.insert(invoiceCounters).values({ year, last }).run();
+    for (const [i, order] of DEMO_ORDERS.toSorted((a, b) => b.placedHoursAgo - a.placedHoursAgo).entries()) {
+      await insertOrder(tx, order, i + 1, productIds, now, invoiceNumber);
+    }
+    for (const [year, last] of counters) await tx.insert(invoiceCounters).values({ year, last }).run();
     // A demo shop takes transfers into a demo account: a real shop enters its own on the Payments screen.
-    tx.insert(bankAccounts)
+    await tx
+      .insert(bankAccounts)
       .values({
         bank: "Commercial Bank of Ceylon",
         branch: "Kandy City",
@@ -82,16 +83,16 @@ export function seedDemo(db: Db, now: Date = new Date()): boolean {
   });
 }
 
-function isEmpty(tx: Tx): boolean {
+async function isEmpty(tx: Tx): Promise<boolean> {
   return (
-    tx.select({ id: brands.id }).from(brands).limit(1).get() === undefined &&
-    tx.select({ id: products.id }).from(products).limit(1).get() === undefined &&
-    tx.select({ id: orders.id }).from(orders).limit(1).get() === undefined
+    (await tx.select({ id: brands.id }).from(brands).limit(1).get()) === undefined &&
+    (await tx.select({ id: products.id }).from(products).limit(1).get()) === undefined &&
+    (await tx.select({ id: orders.id }).from(orders).limit(1).get()) === undefined
   );
 }
 
 /** Inserts brands → categories → sub-categories → products + images; returns product ids by code. */
-function insertCatalog(tx: Tx, now: Date): Map<string, number> {
+async function insertCatalog(tx: Tx, now: Date): Promise<Map<string, number>> {
   const openedAt = new Date(now.getTime() - 120 * DAY);
   const stamps = { createdAt: openedAt, updatedAt: openedAt };
 
@@ -99,17 +100,19 @@ function insertCatalog(tx: Tx, now: Date): Map<string, number> {
   for (const [key, brand] of entries(DEMO_BRANDS)) {
     brandIds.set(
       key,
-      tx
-        .insert(brands)
-        .values({ ...brand, ...stamps })
-        .returning({ id: brands.id })
-        .get().id,
+      (
+        await tx
+          .insert(brands)
+          .values({ ...brand, ...stamps })
+          .returning({ id: brands.id })
+          .get()
+      ).id,
     );
   }
   const categoryIds = new Map<CategoryKey, number>();
   for (const [key, { brand, name, description }] of entries(DEMO_CATEGORIES)) {
     const brandId = required(brandIds, brand);
-    const row = tx
+    const row = await tx
       .insert(categories)
       .values({ brandId, name, description, ...stamps })
       .returning({ id: categories.id })
@@ -119,7 +122,7 @@ function insertCatalog(tx: Tx, now: Date): Map<string, number> {
   const subCategoryIds = new Map<SubCategoryKey, number>();
   for (const [key, { category, name, description }] of entries(DEMO_SUB_CATEGORIES)) {
     const categoryId = required(categoryIds, category);
-    const row = tx
+    const row = await tx
       .insert(subCategories)
       .values({ categoryId, name, description, ...stamps })
       .returning({ id: subCategories.id })
@@ -128,11 +131,11 @@ function insertCatalog(tx: Tx, now: Date): Map<string, number> {
   }
 
   const productIds = new Map<string, number>();
-  DEMO_PRODUCTS.forEach((product, i) => {
+  for (const [i, product] of DEMO_PRODUCTS.entries()) {
     const createdAt = productCreatedAt(i, now);
     const { subCategory, images, isActive = true, discountPriceCents = null, ...fields } = product;
     const brand = DEMO_CATEGORIES[DEMO_SUB_CATEGORIES[subCategory].category].brand;
-    const { id } = tx
+    const { id } = await tx
       .insert(products)
       .values({
         ...fields,
@@ -146,26 +149,28 @@ function insertCatalog(tx: Tx, now: Date): Map<string, number> {
       })
       .returning({ id: products.id })
       .get();
-    tx.insert(productImages)
+    await tx
+      .insert(productImages)
       .values(images.map((drawing, position) => ({ productId: id, position, url: partImageUrl(drawing), createdAt })))
       .run();
     const numbers = demoPartNumbers(product.code);
     if (numbers.length > 0) {
-      tx.insert(partNumbers)
+      await tx
+        .insert(partNumbers)
         .values(numbers.map((n) => ({ ...n, productId: id, numberCompact: compactPartNumber(n.number) })))
         .run();
     }
     productIds.set(product.code, id);
-  });
+  }
   return productIds;
 }
 
 /** The demo vehicles, and which products fit them. */
-function insertFitments(tx: Tx, productIds: Map<string, number>, now: Date): void {
+async function insertFitments(tx: Tx, productIds: Map<string, number>, now: Date): Promise<void> {
   const stamps = { createdAt: now, updatedAt: now };
   const vehicleIds = new Map<string, number>();
   for (const vehicle of DEMO_VEHICLES) {
-    const { id } = tx
+    const { id } = await tx
       .insert(vehicles)
       .values({ ...vehicle, ...stamps })
       .returning({ id: vehicles.id })
@@ -175,7 +180,7 @@ function insertFitments(tx: Tx, productIds: Map<string, number>, now: Date): voi
   const pairs = Object.entries(DEMO_FITMENTS).flatMap(([productCode, codes]) =>
     codes.map((code) => ({ productId: required(productIds, productCode), vehicleId: required(vehicleIds, code) })),
   );
-  tx.insert(productFitments).values(pairs).onConflictDoNothing().run();
+  await tx.insert(productFitments).values(pairs).onConflictDoNothing().run();
 }
 
 /**
@@ -190,14 +195,14 @@ function productCreatedAt(index: number, now: Date): Date {
 
 const productsByCode = new Map<string, DemoProduct>(DEMO_PRODUCTS.map((p) => [p.code, p]));
 
-function insertOrder(
+async function insertOrder(
   tx: Tx,
   order: DemoOrder,
   sequence: number,
   productIds: Map<string, number>,
   now: Date,
   invoiceNumber: (at: Date) => string,
-): void {
+): Promise<void> {
   const placedAt = new Date(now.getTime() - order.placedHoursAgo * HOUR);
   const lines = order.items.map(({ code, quantity }) =>
     orderLineOf(required(productIds, code), required(productsByCode, code), quantity),
@@ -217,11 +222,11 @@ function insertOrder(
   const last = history.at(-1) ?? { to: "PENDING" as const, at: placedAt };
 
   const itemsCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
-  const delivery = demoDelivery(tx, order, itemsCents);
+  const delivery = await demoDelivery(tx, order, itemsCents);
   // The demo orders were paid on delivery: the completed ones are paid, the canceled one never will be.
   const paymentStatus: PaymentStatus =
     last.to === "COMPLETED" ? "PAID" : last.to === "CANCELED" ? "CANCELED" : "COD_DUE";
-  const { id: orderId } = tx
+  const { id: orderId } = await tx
     .insert(orders)
     .values({
       orderNumber: orderNumberOf(sequence, placedAt),
@@ -243,10 +248,12 @@ function insertOrder(
     })
     .returning({ id: orders.id })
     .get();
-  tx.insert(orderItems)
+  await tx
+    .insert(orderItems)
     .values(lines.map((line) => ({ ...line, orderId })))
     .run();
-  tx.insert(orderStatusHistory)
+  await tx
+    .insert(orderStatusHistory)
     .values(
       history.map((h) => ({
         orderId,
@@ -258,7 +265,8 @@ function insertOrder(
       })),
     )
     .run();
-  tx.insert(paymentHistory)
+  await tx
+    .insert(paymentHistory)
     .values([
       { orderId, fromStatus: null, toStatus: "COD_DUE", actor: "CUSTOMER", changedBy: "Customer", changedAt: placedAt },
       ...(paymentStatus === "COD_DUE"
@@ -278,18 +286,20 @@ function insertOrder(
 }
 
 /** The demo order's courier delivery, priced by the zones the migration set up and the parts' demo weights. */
-function demoDelivery(tx: Tx, order: DemoOrder, itemsCents: number) {
+async function demoDelivery(tx: Tx, order: DemoOrder, itemsCents: number) {
   const parcel = order.items.map(({ code, quantity }) => ({
     ...demoShipping(required(productsByCode, code).subCategory),
     quantity,
   }));
-  const zone = tx
-    .select({ zone: deliveryZones })
-    .from(deliveryDistricts)
-    .innerJoin(deliveryZones, eq(deliveryZones.id, deliveryDistricts.zoneId))
-    .where(eq(deliveryDistricts.district, order.district))
-    .get()?.zone;
-  const freeAbove = tx.select().from(shopSettings).where(eq(shopSettings.key, "free_delivery_above_cents")).get();
+  const zone = (
+    await tx
+      .select({ zone: deliveryZones })
+      .from(deliveryDistricts)
+      .innerJoin(deliveryZones, eq(deliveryZones.id, deliveryDistricts.zoneId))
+      .where(eq(deliveryDistricts.district, order.district))
+      .get()
+  )?.zone;
+  const freeAbove = await tx.select().from(shopSettings).where(eq(shopSettings.key, "free_delivery_above_cents")).get();
   const weightGrams = parcelWeight(parcel);
   const bulky = hasBulky(parcel);
   const free = !!freeAbove && itemsCents >= Number(freeAbove.value);

@@ -33,20 +33,20 @@ const ordersOf = (path: string) => {
 };
 
 /** A live store's files: a WAL database with the demo catalog and orders, and one uploaded photo. */
-function liveStore(name: string) {
+async function liveStore(name: string) {
   const folder = join(work, name);
   const databasePath = join(folder, "store.db");
   const uploadsDir = join(folder, "uploads");
   const db = openDatabase(databasePath);
-  seedDemo(db);
+  await seedDemo(db);
   mkdirSync(join(uploadsDir, "products"), { recursive: true });
   writeFileSync(join(uploadsDir, "products", "pads.webp"), "photo bytes");
   return { folder, databasePath, uploadsDir, db };
 }
 
 describe("backup and restore", () => {
-  test("a backup taken while a write is in flight holds what was committed, and restores into a new folder", () => {
-    const live = liveStore("live");
+  test("a backup taken while a write is in flight holds what was committed, and restores into a new folder", async () => {
+    const live = await liveStore("live");
     const before = live.db.$client.query<{ n: number }, []>("SELECT count(*) AS n FROM orders").get()?.n ?? 0;
     expect(before).toBeGreaterThan(0);
 
@@ -70,8 +70,8 @@ describe("backup and restore", () => {
     expect(existsSync(database)).toBe(true);
   });
 
-  test("a restore never overwrites an existing database unless asked to", () => {
-    const live = liveStore("second");
+  test("a restore never overwrites an existing database unless asked to", async () => {
+    const live = await liveStore("second");
     live.db.$client.close();
     backupStore({ ...live, into: join(work, "backup-2") });
     expect(() => restoreStore({ from: join(work, "backup-2"), ...live })).toThrow(/already exists/);
@@ -80,8 +80,8 @@ describe("backup and restore", () => {
     expect(ordersOf(live.databasePath).length).toBeGreaterThan(0);
   });
 
-  test("a restore is refused while a store has the database open, and a backup is readable by its owner only", () => {
-    const live = liveStore("running");
+  test("a restore is refused while a store has the database open, and a backup is readable by its owner only", async () => {
+    const live = await liveStore("running");
     const into = join(work, "backup-running");
     backupStore({ ...live, into });
     expect(statSync(into).mode & 0o777).toBe(0o700);
@@ -96,7 +96,7 @@ describe("backup and restore", () => {
   });
 
   test("backup and restore work from the command line", async () => {
-    const live = liveStore("cli");
+    const live = await liveStore("cli");
     const expected = live.db.$client.query<{ n: number }, []>("SELECT count(*) AS n FROM orders").get()?.n;
     live.db.$client.close();
     const into = join(work, "cli-backup");

@@ -25,7 +25,7 @@ interface Entry extends Omit<CacheableAnswer, "body"> {
 
 export interface AnswerCacheOptions {
   /** The catalog's current version (catalogVersion()); an answer is served only at the version it was built at. */
-  version: () => number;
+  version: () => Promise<number> | number;
   /** Memory kept for answers, compressed copies included; the least recently used go first. */
   maxBytes?: number;
   /**
@@ -39,7 +39,7 @@ export interface AnswerCacheOptions {
    * The key a request's answer is kept under: its URL unless told otherwise (a storefront page with a cart in the
    * header is kept per cart count); null when this request's answer must not be kept or served from memory.
    */
-  keyOf?: (request: Request) => string | null;
+  keyOf?: (request: Request) => Promise<string | null> | string | null;
 }
 
 const encoder = new TextEncoder();
@@ -67,8 +67,8 @@ export function createAnswerCache({
   let bytes = 0;
 
   /** The current version; answers built at any other are dropped first. */
-  function currentVersion() {
-    const current = version();
+  async function currentVersion() {
+    const current = await version();
     if (current !== keptAtVersion) {
       entries.clear();
       bytes = 0;
@@ -130,10 +130,10 @@ export function createAnswerCache({
   }
 
   /** The answer kept for this URL at the current version, marked most recently used; undefined on a miss. */
-  function kept(key: string): Entry | undefined {
+  async function kept(key: string): Promise<Entry | undefined> {
     // Only a URL that has an answer costs the version's read (an old version drops them all).
     if (!entries.has(key)) return undefined;
-    currentVersion();
+    await currentVersion();
     const entry = entries.get(key);
     if (!entry) return undefined;
     entries.delete(key);
@@ -151,32 +151,28 @@ export function createAnswerCache({
    * or a redirect, goes out as it is). The version is read before building, so a change that commits while the
    * answer is being built leaves it already out of date rather than served as new.
    */
-  function answer(
+  async function answer(
     request: Request,
     build: () => CacheableAnswer | Response | Promise<CacheableAnswer | Response>,
-  ): Response | Promise<Response> {
-    const key = keyOf(request);
+  ): Promise<Response> {
+    const key = await keyOf(request);
     if (key === null) return answerUnkept(request, build);
-    const hit = kept(key);
+    const hit = await kept(key);
     if (hit) return respond(request, hit);
-    const at = currentVersion();
+    const at = await currentVersion();
     // Requests for a page that is being rendered wait for it rather than each render it again.
     const rendering = inFlight.get(key);
     if (rendering?.at === at) {
-      return rendering.entry.then((entry) => (entry ? respond(request, entry) : answer(request, build)));
+      const entry = await rendering.entry;
+      return entry ? respond(request, entry) : answer(request, build);
     }
-    const toEntry = (built: CacheableAnswer | Response): Entry | Response => {
+    const toEntry = async (built: CacheableAnswer | Response): Promise<Entry | Response> => {
       if (built instanceof Response) return built;
       const entry = entryOf(built, key);
-      if (currentVersion() === at) keep(key, entry);
+      if ((await currentVersion()) === at) keep(key, entry);
       return entry;
     };
-    const built = build();
-    if (!(built instanceof Promise)) {
-      const entry = toEntry(built);
-      return entry instanceof Response ? entry : respond(request, entry);
-    }
-    const answered = built.then(toEntry);
+    const answered = Promise.resolve(build()).then(toEntry);
     const entry = answered.then(
       (result) => (result instanceof Response ? undefined : result),
       () => undefined,
@@ -203,9 +199,9 @@ export function createAnswerCache({
      * already set for the request (its id, the security headers) are moved into the answer, so the framework
      * sends it as it is instead of copying it to merge them.
      */
-    hit(request: Request, set: { headers: Record<string, unknown> }): Response | undefined {
-      const key = request.method === "GET" ? keyOf(request) : null;
-      const entry = key === null ? undefined : kept(key);
+    async hit(request: Request, set: { headers: Record<string, unknown> }): Promise<Response | undefined> {
+      const key = request.method === "GET" ? await keyOf(request) : null;
+      const entry = key === null ? undefined : await kept(key);
       if (!entry) return undefined;
       const headers = set.headers;
       set.headers = {};

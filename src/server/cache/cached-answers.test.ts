@@ -5,7 +5,7 @@ import { makeTestApp } from "../../test/test-app";
 describe("answers served from the cache", () => {
   test("carry the security headers and their own request id, and are logged like any request", async () => {
     const store = makeTestApp();
-    const id = addProduct(store.db, { name: "Air filter Premio" });
+    const id = await addProduct(store.db, { name: "Air filter Premio" });
     const path = `/api/v1/products/visitor/get-product-by-id/${id}`;
     const first = await store.request(path);
     const second = await store.request(path);

@@ -10,9 +10,9 @@ import type { AnswerCache } from "./answer-cache";
  * the request log and the security headers; logs what it answers itself, as the request log would.
  */
 export const cachedAnswers = (cache: AnswerCache, logger: Logger) =>
-  new Elysia({ name: "cached-answers" }).onRequest((context) => {
+  new Elysia({ name: "cached-answers" }).onRequest(async (context) => {
     const requestId = context.set.headers[REQUEST_ID_HEADER];
-    const answer = cache.hit(context.request, context.set);
+    const answer = await cache.hit(context.request, context.set);
     if (answer) logAnswered(logger, context, answer.status, requestId);
     return answer;
   });

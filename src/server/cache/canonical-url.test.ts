@@ -36,7 +36,7 @@ describe("the kept answers' key", () => {
 
   test("made-up parameters get the kept answer of the same read without them", async () => {
     const store = makeTestApp();
-    addProduct(store.db, { name: "Brake pad set Corolla" });
+    await addProduct(store.db, { name: "Brake pad set Corolla" });
     const plain = await store.request("/api/v1/products/visitor/get-all-products?searchText=brake&page=0&size=12");
     const junk = await store.request(
       "/api/v1/products/visitor/get-all-products?size=12&cb=8213&searchText=brake&page=0&utm_source=x",

@@ -35,8 +35,8 @@ describe("the storefront's cached answers", () => {
   test("a price, name and stock change made in the console shows on the very next read and page render", async () => {
     const store = makeTestApp();
     const staff = await store.asAdmin();
-    const subCategoryId = makeSubCategory(store.db);
-    const id = addProduct(store.db, { subCategoryId, name: "Oil filter Corolla", priceCents: 250_000, qty: 7 });
+    const subCategoryId = await makeSubCategory(store.db);
+    const id = await addProduct(store.db, { subCategoryId, name: "Oil filter Corolla", priceCents: 250_000, qty: 7 });
     const before = await visitorViews(store, id, "Oil filter Corolla");
     expect(before.api?.price).toBe(2500);
     expect(before.pageHtml).toContain("Oil filter Corolla");
@@ -70,8 +70,8 @@ describe("the storefront's cached answers", () => {
   test("a product taken out of the shop is gone from the very next read and page", async () => {
     const store = makeTestApp();
     const staff = await store.asAdmin();
-    const subCategoryId = makeSubCategory(store.db);
-    const id = addProduct(store.db, { subCategoryId, name: "Spark plug Vitz" });
+    const subCategoryId = await makeSubCategory(store.db);
+    const id = await addProduct(store.db, { subCategoryId, name: "Spark plug Vitz" });
     expect((await visitorViews(store, id, "Spark plug Vitz")).pageStatus).toBe(200);
 
     const hidden = await store.api(`/products/update-product/${id}`, {
@@ -97,7 +97,7 @@ describe("the storefront's cached answers", () => {
 
   test("an order's stock taken shows on the next read; a change written straight to the database too", async () => {
     const store = makeTestApp();
-    const id = addProduct(store.db, { name: "Wiper blade 22 in", qty: 5, priceCents: 150_000 });
+    const id = await addProduct(store.db, { name: "Wiper blade 22 in", qty: 5, priceCents: 150_000 });
     expect((await visitorViews(store, id, "Wiper blade")).api?.qty).toBe(5);
 
     const order = await store.api("/orders/visitor/make-order", {
@@ -122,7 +122,7 @@ describe("the storefront's cached answers", () => {
 
   test("a browser holding the current answer gets 304; after a change it gets the new one", async () => {
     const store = makeTestApp();
-    const id = addProduct(store.db, { name: "Brake fluid DOT4", priceCents: 180_000 });
+    const id = await addProduct(store.db, { name: "Brake fluid DOT4", priceCents: 180_000 });
     for (const path of [`/api/v1/products/visitor/get-product-by-id/${id}`, `/client/product/${id}`]) {
       const first = await store.request(path);
       const etag = first.headers.get("etag") as string;
@@ -143,7 +143,7 @@ describe("the storefront's cached answers", () => {
   test("the console's reads and pages are never cached", async () => {
     const store = makeTestApp();
     const staff = await store.asAdmin();
-    const id = addProduct(store.db, { name: "Radiator cap", qty: 4 });
+    const id = await addProduct(store.db, { name: "Radiator cap", qty: 4 });
     const read = () => store.api<Product>(`/products/get-product-by-id/${id}`, { headers: staff });
     const first = await read();
     expect(first.headers.get("etag")).toBeNull();

@@ -71,7 +71,8 @@ describe("compression of API answers", () => {
   test("a console list over 1 kB comes compressed with its status kept; a small answer and an error stay plain", async () => {
     const app = makeTestApp();
     const staff = await app.asAdmin();
-    for (let i = 0; i < 15; i++) addProduct(app.db, { name: `Compressed list part ${i} with a long enough name` });
+    for (let i = 0; i < 15; i++)
+      await addProduct(app.db, { name: `Compressed list part ${i} with a long enough name` });
     const list = await app.app.handle(
       new Request("http://localhost/api/v1/products/get-all-products?page=0&size=20", {
         headers: { ...staff, "accept-encoding": "gzip" },

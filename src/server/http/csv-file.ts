@@ -77,13 +77,16 @@ export const csvFile = (csv: string | ReadableStream<string>, fileName: string) 
  * A CSV answer built as it is sent: the header (with the BOM), then each chunk of rows the pages give, so a large
  * export never holds the whole file.
  */
-export function csvStream(headers: readonly string[], pages: Iterator<(string | number)[][]>): ReadableStream<string> {
+export function csvStream(
+  headers: readonly string[],
+  pages: AsyncIterator<(string | number)[][]>,
+): ReadableStream<string> {
   return new ReadableStream<string>({
     start(controller) {
       controller.enqueue(toCsv(headers, []));
     },
-    pull(controller) {
-      const next = pages.next();
+    async pull(controller) {
+      const next = await pages.next();
       if (next.done) return controller.close();
       if (next.value.length > 0) controller.enqueue(toCsv(headers, next.value, false));
     },

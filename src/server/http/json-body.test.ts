@@ -45,7 +45,7 @@ describe("hostile JSON bodies", () => {
   });
 
   test("the deepest field a multipart form's JSON holds is walked within the same limits", async () => {
-    const subCategoryId = makeSubCategory(store.db);
+    const subCategoryId = await makeSubCategory(store.db);
     const form = new FormData();
     form.set("subCategoryId", String(subCategoryId));
     form.set("data", `{"productName":"Pads","price":1,"removeImages":${"[".repeat(5_000)}${"]".repeat(5_000)}}`);

@@ -21,14 +21,14 @@ function limitOffset({ page, size }: Paging, defaultSize: number) {
 }
 
 /** A page from a count and a row reader; skips reading rows when none can be on the page. */
-export function paginate<T>(
+export async function paginate<T>(
   paging: Paging,
   defaultSize: number,
-  count: () => number,
-  rows: (limit: number, offset: number) => T[],
-): Page<T> {
+  count: () => Promise<number> | number,
+  rows: (limit: number, offset: number) => Promise<T[]> | T[],
+): Promise<Page<T>> {
   const { limit, offset } = limitOffset(paging, defaultSize);
-  const total = count();
+  const total = await count();
   if (limit === 0 || offset >= total) return { data: [], count: total };
-  return { data: rows(limit, offset), count: total };
+  return { data: await rows(limit, offset), count: total };
 }

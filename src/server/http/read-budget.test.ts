@@ -7,9 +7,9 @@ import { createTokenBuckets, TOO_MANY_READS } from "./read-budget";
 
 describe("each client's budget of reads the kept answers cannot serve", () => {
   let running: ListeningStore;
-  beforeAll(() => {
+  beforeAll(async () => {
     running = listeningStore({ env: { READS_PER_SECOND: "1", READS_BURST: "3" } });
-    addProduct(running.store.db, { name: "Brake pad set" });
+    await addProduct(running.store.db, { name: "Brake pad set" });
   });
   afterAll(() => running.stop());
 

@@ -43,7 +43,7 @@ describe("e-mail sender", () => {
         return info;
       },
     });
-    queueEmail(db, message);
+    await queueEmail(db, message);
     expect(await sender.deliverDue()).toBe(1);
     expect(sent).toEqual([
       expect.objectContaining({
@@ -53,7 +53,7 @@ describe("e-mail sender", () => {
         to: [{ address: "customer@example.com", name: "" }],
       }),
     ]);
-    const [row] = db.select().from(emailOutbox).all();
+    const [row] = await db.select().from(emailOutbox).all();
     expect(row).toMatchObject({ status: "SENT", attempts: 1, lastError: null });
     expect(await sender.deliverDue()).toBe(0);
   });
@@ -66,9 +66,9 @@ describe("e-mail sender", () => {
         throw new Error("454 try again later");
       },
     });
-    queueEmail(db, message);
+    await queueEmail(db, message);
     await sender.deliverDue();
-    expect(db.select().from(emailOutbox).get()).toMatchObject({
+    expect(await db.select().from(emailOutbox).get()).toMatchObject({
       status: "PENDING",
       attempts: 1,
       lastError: "454 try again later",
@@ -80,7 +80,7 @@ describe("e-mail sender", () => {
       await sender.deliverDue();
     }
     expect(calls).toBe(MAX_ATTEMPTS);
-    expect(db.select().from(emailOutbox).get()).toMatchObject({ status: "FAILED", attempts: MAX_ATTEMPTS });
+    expect(await db.select().from(emailOutbox).get()).toMatchObject({ status: "FAILED", attempts: MAX_ATTEMPTS });
     expect(logs.at(-1)).toContain("e-mail given up");
     expect(logs.join("\n")).not.toContain("Hi there");
   });
@@ -120,31 +120,29 @@ describe("several senders over one database (an overlapping deploy)", () => {
       }),
     );
     const [first] = databases;
-    for (let i = 1; i <= 6; i++) queueEmail(first as (typeof databases)[number], { ...message, subject: `Order ${i}` });
+    for (let i = 1; i <= 6; i++)
+      await queueEmail(first as (typeof databases)[number], { ...message, subject: `Order ${i}` });
     const counts = await Promise.all(senders.map((sender) => sender.deliverDue()));
     expect(counts.reduce((sum, count) => sum + count, 0)).toBe(6);
     expect(sent.toSorted()).toEqual(["Order 1", "Order 2", "Order 3", "Order 4", "Order 5", "Order 6"]);
     expect(
-      first
-        ?.select()
-        .from(emailOutbox)
-        .all()
-        .every((row) => row.status === "SENT" && row.attempts === 1),
+      (await first?.select().from(emailOutbox).all())?.every((row) => row.status === "SENT" && row.attempts === 1),
     ).toBe(true);
     for (const db of databases) db.$client.close();
   });
 
   test("a message claimed by a sender that died is sent by another once the claim ends", async () => {
     const { db, sender, advanceMinutes } = setUp({ async sendMail() {} });
-    queueEmail(db, message);
-    const [row] = db.select().from(emailOutbox).all();
+    await queueEmail(db, message);
+    const [row] = await db.select().from(emailOutbox).all();
     // A sender claimed it and stopped before sending: the claim is the next attempt time it set.
-    db.update(emailOutbox)
+    await db
+      .update(emailOutbox)
       .set({ nextAttemptAt: new Date(Date.parse("2026-11-23T09:00:00Z") + CLAIM_MS) })
       .run();
     expect(await sender.deliverDue()).toBe(0);
     advanceMinutes(CLAIM_MS / 60_000);
     expect(await sender.deliverDue()).toBe(1);
-    expect(db.select().from(emailOutbox).get()).toMatchObject({ id: row?.id, status: "SENT" });
+    expect(await db.select().from(emailOutbox).get()).toMatchObject({ id: row?.id, status: "SENT" });
   });
 });

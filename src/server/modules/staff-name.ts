@@ -4,8 +4,8 @@ import { users } from "../../db/schema";
 import type { StaffUser } from "./auth";
 
 /** The name a change is recorded under: the staff member's name, else their e-mail. */
-export function staffName(reader: Db | DbTx, user: StaffUser): string {
-  const row = reader
+export async function staffName(reader: Db | DbTx, user: StaffUser): Promise<string> {
+  const row = await reader
     .select({ firstName: users.firstName, lastName: users.lastName })
     .from(users)
     .where(eq(users.id, user.id))

@@ -51,23 +51,24 @@ export function createOutboxWorker<T extends OutboxTable>({ db, table, deliver, 
    * Takes the message for this worker: it is due no more until the claim ends. One conditional update, so of any
    * number of workers over the database (two processes during a deploy) exactly one gets it.
    */
-  const claim = (id: number) =>
-    db
+  const claim = async (id: number) =>
+    (await db
       .update(outbox)
       .set({ nextAttemptAt: new Date(clock().getTime() + CLAIM_MS) })
       .where(and(eq(outbox.id, id), dueNow(clock())))
       .returning({ id: outbox.id })
-      .get() !== undefined;
+      .get()) !== undefined;
 
   async function deliverDue(): Promise<number> {
-    const due = db.select().from(outbox).where(dueNow(clock())).orderBy(asc(outbox.id)).limit(BATCH).all();
+    const due = await db.select().from(outbox).where(dueNow(clock())).orderBy(asc(outbox.id)).limit(BATCH).all();
     let sent = 0;
     for (const message of due) {
-      if (!claim(message.id)) continue;
+      if (!(await claim(message.id))) continue;
       const attempts = message.attempts + 1;
       try {
         await deliver(message as RowOf<T>);
-        db.update(outbox)
+        await db
+          .update(outbox)
           .set({ status: "SENT", attempts, sentAt: clock(), lastError: null })
           .where(eq(outbox.id, message.id))
           .run();
@@ -75,7 +76,8 @@ export function createOutboxWorker<T extends OutboxTable>({ db, table, deliver, 
       } catch (error) {
         const failed = attempts >= MAX_ATTEMPTS || error instanceof PermanentFailure;
         const reason = error instanceof Error ? error.message.slice(0, 500) : "unknown error";
-        db.update(outbox)
+        await db
+          .update(outbox)
           .set({
             status: failed ? "FAILED" : "PENDING",
             attempts,

@@ -20,8 +20,10 @@ const wholeNumber = (text: string | undefined) => (text && /^\d{1,9}$/.test(text
 export const cartForms = ({ carts, proxyHops }: { carts: CartService; proxyHops: number }) =>
   new Elysia({ name: "cart-forms" }).group("", (app) => {
     const handle =
-      (act: (token: string | undefined, values: Record<string, string>) => { token: string; message: string }) =>
-      (context: { request: Request; body: unknown; cookie: Parameters<typeof cartTokenIn>[0] }) => {
+      (
+        act: (token: string | undefined, values: Record<string, string>) => Promise<{ token: string; message: string }>,
+      ) =>
+      async (context: { request: Request; body: unknown; cookie: Parameters<typeof cartTokenIn>[0] }) => {
         const { request, body, cookie } = context;
         const values = readFormValues(body, FIELDS);
         const back = storefrontReturnPath(values.returnTo ?? "");
@@ -29,7 +31,7 @@ export const cartForms = ({ carts, proxyHops }: { carts: CartService; proxyHops:
         let message: string;
         try {
           if (!fromThisSite(request)) throw new AppError(403, "Please change your cart from the shop's own pages.");
-          const change = act(cartTokenIn(cookie), values);
+          const change = await act(cartTokenIn(cookie), values);
           keepCartToken(cookie, change.token, secure);
           message = change.message;
         } catch (error) {

@@ -7,9 +7,9 @@ import type { Page } from "../http/envelope";
 import type { Product } from "../modules/products/model";
 
 let store: TestApp;
-beforeAll(() => {
+beforeAll(async () => {
   store = makeTestApp();
-  seedDemo(store.db);
+  await seedDemo(store.db);
 });
 
 type StoreData = { query: StoreQuery; pickers: CategoryNames; products: Page<Product> };

@@ -35,17 +35,17 @@ const refused = (values: Record<string, string>, error: AppError): CheckoutOutco
  * empties the cart in the same transaction and goes to the confirmation. A second submit of the same attempt (a
  * double click, a reload) goes to the order the first one made.
  */
-export function submitCheckout(
+export async function submitCheckout(
   services: Services,
   cartToken: string | undefined,
   values: Record<string, string>,
   client: string,
-): CheckoutOutcome {
+): Promise<CheckoutOutcome> {
   if (values.intent === "quote") return { kind: "page", form: { values, message: "", errors: [], status: 200 } };
-  const cart = services.carts.priced(cartToken);
+  const cart = await services.carts.priced(cartToken);
   const attempt = ATTEMPT.test(values.attempt ?? "") ? values.attempt : undefined;
   if (!cart || cart.view.lines.length === 0) {
-    const placed = cart && attempt ? services.orders.placedByAttempt(cart.id, attempt) : undefined;
+    const placed = cart && attempt ? await services.orders.placedByAttempt(cart.id, attempt) : undefined;
     if (placed) return { kind: "go", location: `/client/orders/${placed}` };
     return { kind: "go", location: "/client/cart", notice: "Your cart is empty: add the parts you need first." };
   }
@@ -61,7 +61,7 @@ export function submitCheckout(
   try {
     services.orderThrottle.enforceSpent(client, TOO_MANY_ORDERS);
     const { method, district, branchId } = readChoice(values);
-    const { order, replayed } = services.orders.place(
+    const { order, replayed } = await services.orders.place(
       {
         customerFullName: values.customerFullName ?? "",
         customerPrimaryMobile: values.customerPrimaryMobile ?? "",
@@ -96,10 +96,14 @@ export function submitCheckout(
 }
 
 /** Order tracking posted without JavaScript: the page again, with the order found or why not. */
-export function submitTracking(services: Services, values: Record<string, string>, client: string): RefusedForm {
+export async function submitTracking(
+  services: Services,
+  values: Record<string, string>,
+  client: string,
+): Promise<RefusedForm> {
   try {
     services.trackThrottle.enforceSpent(client, TOO_MANY_MISSES);
-    const found = services.orders.track(values.orderId ?? "", values.contact ?? "");
+    const found = await services.orders.track(values.orderId ?? "", values.contact ?? "");
     return { values, message: "", errors: [], status: 200, result: found };
   } catch (error) {
     if (!(error instanceof AppError)) throw error;

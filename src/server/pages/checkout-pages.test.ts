@@ -54,7 +54,7 @@ const contact = {
 
 async function shopperWithCart() {
   const shopper = browser();
-  const part = addProduct(store.db, { name: "Brake pads", priceCents: 450_000, weightGrams: 1500, qty: 5 });
+  const part = await addProduct(store.db, { name: "Brake pads", priceCents: 450_000, weightGrams: 1500, qty: 5 });
   await shopper.post("/client/cart/add", { productId: part, quantity: 2, returnTo: "/client/cart" });
   const checkout = await shopper.get("/client/checkout");
   return { shopper, part, attempt: attemptOf(checkout.html), html: checkout.html };

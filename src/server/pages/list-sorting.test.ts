@@ -7,7 +7,7 @@ describe("sorting the console's lists", () => {
   test("brands, products and vehicles follow sort and direction in the URL, page after page", async () => {
     const store = makeTestApp();
     const staff = await store.asStaff();
-    for (const name of ["Mazda", "audi", "Nissan", "BMW", "Toyota", "Honda"]) makeBrand(store.db, name);
+    for (const name of ["Mazda", "audi", "Nissan", "BMW", "Toyota", "Honda"]) await makeBrand(store.db, name);
     const data = async <T>(path: string) =>
       ((await (await store.request(`/_data${path}`, { headers: staff })).json()) as { data: T }).data;
 
@@ -25,7 +25,7 @@ describe("sorting the console's lists", () => {
       ["Brake pad front", 3],
       ["Brake pad rear", 12],
     ] as const)
-      addProduct(store.db, { name, qty });
+      await addProduct(store.db, { name, qty });
     type Products = { products: { data: { productName: string }[] } };
     const products = async (search: string) =>
       (await data<Products>(`/console/products-list?${search}`)).products.data.map((p) => p.productName);
@@ -37,9 +37,9 @@ describe("sorting the console's lists", () => {
       "Brake pad front",
     ]);
 
-    const used = makeVehicle(store.db, { make: "Toyota", model: "Axio", code: "NZE161" });
-    makeVehicle(store.db, { make: "Nissan", model: "X-Trail", code: "T32" });
-    const fitted = addProduct(store.db, { name: "Cabin filter" });
+    const used = await makeVehicle(store.db, { make: "Toyota", model: "Axio", code: "NZE161" });
+    await makeVehicle(store.db, { make: "Nissan", model: "X-Trail", code: "T32" });
+    const fitted = await addProduct(store.db, { name: "Cabin filter" });
     store.db.$client.run("INSERT INTO product_fitments (product_id, vehicle_id) VALUES (?, ?)", [fitted, used]);
     type Vehicles = { vehicles: { data: { code: string }[] } };
     const codes = async (search: string) =>

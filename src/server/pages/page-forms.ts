@@ -10,7 +10,7 @@ export interface PageForm {
   /** The fields read from the posted form, each cut to its longest allowed length. */
   fields: Record<string, number>;
   /** Does what the API's operation does; throws its AppError when refused. */
-  send(services: Services, values: Record<string, string>, client: string): void;
+  send(services: Services, values: Record<string, string>, client: string): Promise<unknown>;
   /** Where the browser goes after success (Post/Redirect/Get), so a reload does not post again. */
   done: string;
   /** A public form a bot would post: its proof of work is checked, or the client's budget spent (bot-check). */
@@ -30,8 +30,8 @@ export const PAGE_FORMS: Record<string, PageForm> = {
   },
   "/client/newsletter": {
     fields: { token: 64 },
-    send: (services, { token = "" }) => {
-      services.newsletter.confirm(token);
+    send: async (services, { token = "" }) => {
+      await services.newsletter.confirm(token);
     },
     done: "/client/newsletter?done=1",
   },
@@ -54,8 +54,8 @@ export function pageFormAt(path: string): PageForm | undefined {
   if (!productId) return undefined;
   return {
     fields: { contact: 320, [PROOF_FIELD]: PROOF_MAX_LENGTH },
-    send: (services, { contact = "" }) => {
-      services.stockAlerts.subscribe(Number(productId), contact);
+    send: async (services, { contact = "" }) => {
+      await services.stockAlerts.subscribe(Number(productId), contact);
     },
     done: `${path}?done=1#back-in-stock`,
     botChecked: true,

@@ -125,7 +125,7 @@ describe("a console page, guarded and loaded on the server", () => {
 
   test("signed in (cookie), the dashboard is rendered with its latest orders; client navigation gets the same data", async () => {
     const app = makeTestApp();
-    const productId = addProduct(app.db, { priceCents: 1_250_000, qty: 5 });
+    const productId = await addProduct(app.db, { priceCents: 1_250_000, qty: 5 });
     const placed = await app.api<{ orderId: string }>("/orders/visitor/make-order", {
       method: "POST",
       json: orderBody([{ productId, quantity: 2 }]),

@@ -16,7 +16,7 @@ type Field = (name: keyof typeof PAYMENT_FIELDS) => string;
 type Done = { notice: string; location?: string } | Response;
 
 /** The order a customer's form names, theirs by the cart that placed it or by its number and contact (throttled). */
-function customerOrder(
+async function customerOrder(
   services: Services,
   orderNumber: string,
   contact: string,
@@ -24,7 +24,7 @@ function customerOrder(
   client: string,
 ) {
   if (contact) return customerOrderIdThrottled(services, orderNumber, contact, client);
-  const placed = cartId === undefined ? undefined : services.orders.placedByCart(orderNumber, cartId);
+  const placed = cartId === undefined ? undefined : await services.orders.placedByCart(orderNumber, cartId);
   if (!placed) throw new AppError(404, "Open your order from its tracking page to pay it.");
   return placed.propertyId;
 }
@@ -62,8 +62,8 @@ export const paymentForms = ({
     let done: Done;
     try {
       if (!fromThisSite(request)) throw new AppError(403, CROSS_SITE);
-      const cartId = services.carts.idOf(cartTokenIn(cookie));
-      const orderId = customerOrder(services, orderNumber, contact, cartId, clientAddress(request, proxyHops));
+      const cartId = await services.carts.idOf(cartTokenIn(cookie));
+      const orderId = await customerOrder(services, orderNumber, contact, cartId, clientAddress(request, proxyHops));
       done = await act(orderId, field, form, back);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
@@ -88,7 +88,7 @@ export const paymentForms = ({
           }
           const method = field("method");
           if (!isPaymentMethod(method)) throw new AppError(400, "Choose how you will pay.");
-          services.payments.switchMethod(orderId, method);
+          await services.payments.switchMethod(orderId, method);
           return {
             // Back on its own page, a card payment goes on to PayHere at once.
             location: method === "PAYHERE" && !field("contact") ? `${back}?pay=1` : back,
@@ -100,9 +100,9 @@ export const paymentForms = ({
     .post(
       INVOICE_PATH,
       (context) =>
-        answer(context, (orderId, field) =>
+        answer(context, async (orderId, field) =>
           invoiceAnswer(
-            invoiceFor(services.orders.get(String(orderId)), shopName),
+            invoiceFor(await services.orders.get(String(orderId)), shopName),
             field("format") === "html" ? "html" : "pdf",
           ),
         ),

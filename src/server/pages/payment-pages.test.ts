@@ -64,7 +64,12 @@ const decode = (text: string) => text.replaceAll("&amp;", "&").replaceAll("&quot
 
 async function checkout(paymentMethod: string) {
   const shopper = browser();
-  const part = addProduct(running.store.db, { name: "Brake pads", priceCents: 450_000, weightGrams: 1500, qty: 50 });
+  const part = await addProduct(running.store.db, {
+    name: "Brake pads",
+    priceCents: 450_000,
+    weightGrams: 1500,
+    qty: 50,
+  });
   await shopper.post("/client/cart/add", { productId: part, quantity: 2, returnTo: "/client/cart" });
   const page = await shopper.get("/client/checkout");
   expect(page.html).toContain("Bank transfer");

@@ -141,8 +141,8 @@ export const pages = ({ config, logger, services, guard, manifest, cache }: Page
   // A card order's page posts the customer's browser on to PayHere's checkout, so its origin may take forms.
   const formTargets = services.payments.account ? ` ${new URL(services.payments.account.checkoutUrl).origin}` : "";
   /** What the storefront's layout shows of this visitor: their cart's count and a form's notice. */
-  const visitorOf = (context: PageContext) => ({
-    cartCount: services.carts.count(cookieText(context, CART_COOKIE)),
+  const visitorOf = async (context: PageContext) => ({
+    cartCount: await services.carts.count(cookieText(context, CART_COOKIE)),
     notice: takeNotice(context),
   });
 
@@ -152,7 +152,7 @@ export const pages = ({ config, logger, services, guard, manifest, cache }: Page
     search: string,
     user: StaffUser | null,
     form?: RefusedForm,
-  ): PageOutcome =>
+  ): Promise<PageOutcome> =>
     resolvePage({
       form,
       path,
@@ -174,7 +174,7 @@ export const pages = ({ config, logger, services, guard, manifest, cache }: Page
     const refreshToken = cookieText(context, COOKIES.refresh);
     if (!refreshToken || match?.route.kind !== "page" || match.route.guard === "public") return null;
     try {
-      const signedIn = services.auth.refresh(refreshToken, requestOrigin(context.request, config.proxyHops));
+      const signedIn = await services.auth.refresh(refreshToken, requestOrigin(context.request, config.proxyHops));
       await startSession(context, signedIn, {
         accessTokenSeconds: config.auth.accessTokenSeconds,
         proxyHops: config.proxyHops,
@@ -210,7 +210,7 @@ export const pages = ({ config, logger, services, guard, manifest, cache }: Page
     { form, keep = false }: { form?: RefusedForm; keep?: boolean } = {},
   ): Promise<Response | CacheableAnswer> {
     const { set } = context;
-    const outcome = outcomeOf(context, url.pathname, url.search, user, form);
+    const outcome = await outcomeOf(context, url.pathname, url.search, user, form);
     if (outcome.kind === "redirect") return redirectTo(outcome.location);
     if (outcome.kind === "sign-in") return redirectTo(signInFor(url.pathname + url.search));
 
@@ -224,7 +224,7 @@ export const pages = ({ config, logger, services, guard, manifest, cache }: Page
       ...(outcome.kind === "failed" ? { failure: outcome.failure } : {}),
       ...(app === "console"
         ? { viewer: viewerOf(user) }
-        : { visitor: visitorOf(context), whatsapp: services.messages.whatsapp(config.shopWhatsapp) }),
+        : { visitor: await visitorOf(context), whatsapp: await services.messages.whatsapp(config.shopWhatsapp) }),
     };
     const status = outcome.kind === "page" ? outcome.payload.status : outcome.failure.status;
     const cacheable = keep && status === 200;
@@ -281,14 +281,14 @@ export const pages = ({ config, logger, services, guard, manifest, cache }: Page
         const url = new URL(context.request.url);
         const path = url.pathname.slice(PAGE_DATA_PREFIX.length) || "/";
         if (path.startsWith(STOREFRONT_PREFIX) && !perVisitor(path)) {
-          return cache.answer(context.request, () => {
-            const outcome = outcomeOf(context, path, keptSearch(url), null);
+          return cache.answer(context.request, async () => {
+            const outcome = await outcomeOf(context, path, keptSearch(url), null);
             const kept = outcome.kind === "page" && outcome.payload.status === 200;
             return kept ? jsonAnswer(outcome.payload) : pageData(outcome);
           });
         }
         const user = path.startsWith(STOREFRONT_PREFIX) ? null : await context.staffOf(context);
-        return pageData(outcomeOf(context, path, url.search, user));
+        return pageData(await outcomeOf(context, path, url.search, user));
       },
       { detail: { hide: true } },
     )
@@ -327,7 +327,7 @@ export const pages = ({ config, logger, services, guard, manifest, cache }: Page
             return answerHtml(context, url, null, { form });
           }
         }
-        const outcome = submitCheckout(services, cookieText(context, CART_COOKIE), values, client);
+        const outcome = await submitCheckout(services, cookieText(context, CART_COOKIE), values, client);
         if (outcome.kind === "page") return answerHtml(context, url, null, { form: outcome.form });
         if (outcome.notice) leaveCartNotice(context.cookie, outcome.notice, overHttps(request, config.proxyHops));
         return new Response(null, { status: 303, headers: { location: outcome.location } });
@@ -341,7 +341,7 @@ export const pages = ({ config, logger, services, guard, manifest, cache }: Page
         const url = new URL(request.url);
         const values = readFormValues(body, TRACK_FIELDS);
         const form = fromThisSite(request)
-          ? submitTracking(services, values, clientAddress(request, config.proxyHops))
+          ? await submitTracking(services, values, clientAddress(request, config.proxyHops))
           : crossSite(values);
         return answerHtml(context, url, null, { form });
       },
@@ -359,7 +359,7 @@ export const pages = ({ config, logger, services, guard, manifest, cache }: Page
           if (!fromThisSite(request)) throw new AppError(403, CROSS_SITE);
           const client = clientAddress(request, config.proxyHops);
           if (form.botChecked) await services.botCheck.admit(values[PROOF_FIELD], client);
-          form.send(services, values, client);
+          await form.send(services, values, client);
           return new Response(null, { status: 303, headers: { location: form.done } });
         } catch (error) {
           if (!(error instanceof AppError)) throw error;

@@ -34,7 +34,7 @@ const ADMIN_ONLY = "Only an admin can open this page.";
  * What a page URL answers, for its HTML and for its JSON alike: a redirect, the sign-in page (guarded page without
  * a session), or the page with its loader's data. The guard is applied here and only here (docs/architecture.md).
  */
-export function resolvePage(request: PageRequest): PageOutcome {
+export async function resolvePage(request: PageRequest): Promise<PageOutcome> {
   const { path, search, user, requestId, services, shopName, logger, cookie, form } = request;
   const match = matchPath(path);
   // Spec section 2: any path the table does not know goes to sign-in.
@@ -51,7 +51,7 @@ export function resolvePage(request: PageRequest): PageOutcome {
   const loader = loaderOf(route.id);
   let data: unknown;
   try {
-    data = loader?.load({ user, requestId, services, params, query: new URLSearchParams(search), cookie, form });
+    data = await loader?.load({ user, requestId, services, params, query: new URLSearchParams(search), cookie, form });
   } catch (error) {
     logUnexpected(logger, error, { requestId, method: "GET", path });
     return { kind: "failed", route, failure: { status: 500, message: UNEXPECTED, requestId }, head: route.head };

@@ -33,8 +33,8 @@ export const seoFiles = (publicUrl: string, services: Services) =>
     )
     .get(
       "/sitemap.xml",
-      () => {
-        const products = services.products.listedSince();
+      async () => {
+        const products = await services.products.listedSince();
         const newest = new Date(products.reduce((latest, p) => Math.max(latest, p.updatedAt.getTime()), 0));
         const catalogDay = products.length > 0 ? day(newest) : undefined;
         const entries = [
@@ -44,7 +44,7 @@ export const seoFiles = (publicUrl: string, services: Services) =>
           })),
           ...Object.keys(CONTENT_PAGES).map((slug) => ({ path: `/client/${slug}`, lastmod: undefined })),
           ...products.map((p) => ({ path: `/client/product/${p.productId}`, lastmod: day(p.updatedAt) })),
-          ...services.vehicles.modelPaths().map((path) => ({ path, lastmod: catalogDay })),
+          ...(await services.vehicles.modelPaths()).map((path) => ({ path, lastmod: catalogDay })),
         ];
         const urls = entries
           .map(

@@ -4,9 +4,9 @@ import { CONTENT_PAGES } from "../../shared/content-pages";
 import { makeTestApp, type TestApp } from "../../test/test-app";
 
 let store: TestApp;
-beforeAll(() => {
+beforeAll(async () => {
   store = makeTestApp();
-  seedDemo(store.db);
+  await seedDemo(store.db);
 });
 
 const ORIGIN = "http://localhost";

@@ -3,9 +3,9 @@ import { seedDemo } from "../../db/seed/seed-demo";
 import { makeTestApp, type TestApp } from "../../test/test-app";
 
 let store: TestApp;
-beforeAll(() => {
+beforeAll(async () => {
   store = makeTestApp();
-  seedDemo(store.db);
+  await seedDemo(store.db);
 });
 
 const sql = () => store.db.$client;

@@ -52,7 +52,7 @@ async function start(config: Config, started: number, logger: Logger, log: LogWr
   const onDisk = config.databasePath !== ":memory:";
   if (onDisk) await step(dataFolderFailure(config.dataDir), () => ensureWritableFolder(config.dataDir));
   const db = await step(databaseFailure(config.databasePath), () => openDatabase(config.databasePath));
-  if (config.seed === "demo" && seedDemo(db)) logger.info("loaded the demo catalog");
+  if (config.seed === "demo" && (await seedDemo(db))) logger.info("loaded the demo catalog");
   await step(uploadsFolderFailure(config.uploadsDir), () => ensureWritableFolder(config.uploadsDir));
   const jwtSecret = await step(dataFolderFailure(config.dataDir), () => resolveJwtSecret(config));
   const transport = mailTransport(config);
@@ -100,9 +100,9 @@ async function start(config: Config, started: number, logger: Logger, log: LogWr
     logger.warn(
       "SMS is off (SMS_PROVIDER is not set): texts wait in the outbox, shown on the console's Messages screen",
     );
-  const stopOrderHold = startOrderHold({ db, clock: () => new Date(), logger, texts: createOrderTexts(config) });
+  const stopOrderHold = await startOrderHold({ db, clock: () => new Date(), logger, texts: createOrderTexts(config) });
   const carts = createCartService({ db, clock: () => new Date(), maxLineQuantity: config.orders.maxLineQuantity });
-  const stopCartPruning = startCartPruning({ carts, logger });
+  const stopCartPruning = await startCartPruning({ carts, logger });
   logger.info("store is open", { url, startupMs: Math.round(performance.now() - started) });
 
   for (const signal of ["SIGTERM", "SIGINT"] as const) {

@@ -22,10 +22,13 @@ interface FuzzStore {
 
 async function fuzzStore(): Promise<FuzzStore> {
   const store = makeTestApp();
-  const categoryId = makeCategory(store.db);
-  const subCategoryId = makeSubCategory(store.db, { categoryId });
-  const productIds = [addProduct(store.db, { subCategoryId }), addProduct(store.db, { subCategoryId, qty: 2 })];
-  addProduct(store.db, { subCategoryId, isActive: false });
+  const categoryId = await makeCategory(store.db);
+  const subCategoryId = await makeSubCategory(store.db, { categoryId });
+  const productIds = [
+    await addProduct(store.db, { subCategoryId }),
+    await addProduct(store.db, { subCategoryId, qty: 2 }),
+  ];
+  await addProduct(store.db, { subCategoryId, isActive: false });
   const placed = await placeOrder(store, orderBody(productIds.map((productId) => ({ productId, quantity: 1 }))));
   expect(placed.status).toBe(201);
   return {

@@ -32,12 +32,9 @@ test("a full sign-in, refresh, reset and sign-out writes no password, token, has
   secrets.push("wrong-password-typed");
 
   await store.api(`/users/forgot-password-verify?email=${email}`, { method: "POST" });
-  const code = store.db
-    .select()
-    .from(emailOutbox)
-    .where(eq(emailOutbox.recipient, email))
-    .get()
-    ?.textBody.match(/\b\d{6}\b/)?.[0] as string;
+  const code = (
+    await store.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, email)).get()
+  )?.textBody.match(/\b\d{6}\b/)?.[0] as string;
   secrets.push(code);
   expect((await store.api(`/users/verify-reset?email=${email}&code=${code}`, { method: "POST" })).status).toBe(200);
   expect(
@@ -48,7 +45,7 @@ test("a full sign-in, refresh, reset and sign-out writes no password, token, has
       })
     ).status,
   ).toBe(200);
-  secrets.push(store.db.select().from(users).where(eq(users.email, email)).get()?.passwordHash as string);
+  secrets.push((await store.db.select().from(users).where(eq(users.email, email)).get())?.passwordHash as string);
 
   // The mail goes out (and one delivery fails), as in production with SMTP.
   let calls = 0;

@@ -53,16 +53,17 @@ export function createRefreshTokens(db: Db, clock: Clock, secret: string) {
   const successorOf = (token: string) =>
     Buffer.from(keyedHash(`refresh-successor:${secret}`, token), "hex").toString("base64url");
 
-  function insert(
+  async function insert(
     userId: number,
     rememberMe: boolean,
     familyId: string,
     origin: TokenOrigin | undefined,
     token = randomSecret(),
-  ): IssuedRefreshToken {
+  ): Promise<IssuedRefreshToken> {
     const now = clock().getTime();
     const expiresAt = new Date(now + (rememberMe ? REMEMBERED_SESSION_MS : BROWSER_SESSION_MS));
-    db.insert(refreshTokens)
+    await db
+      .insert(refreshTokens)
       .values({
         userId,
         tokenHash: sha256(token),
@@ -77,8 +78,9 @@ export function createRefreshTokens(db: Db, clock: Clock, secret: string) {
     return { token, sessionId: familyId, expiresAt, rememberMe };
   }
 
-  function revokeFamily(familyId: string) {
-    db.update(refreshTokens)
+  async function revokeFamily(familyId: string) {
+    await db
+      .update(refreshTokens)
       .set({ revokedAt: clock() })
       .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
       .run();
@@ -90,99 +92,97 @@ export function createRefreshTokens(db: Db, clock: Clock, secret: string) {
       insert(userId, rememberMe, crypto.randomUUID(), origin),
 
     /** Spends `token` and hands back its successor; 401 when it is unknown, expired, revoked or reused. */
-    rotate(
+    async rotate(
       token: string,
-      onReuse?: (userId: number) => void,
+      onReuse?: (userId: number) => Promise<unknown>,
       origin?: TokenOrigin,
-    ): IssuedRefreshToken & { userId: number } {
-      const outcome = db.transaction(
-        (tx) => {
-          const row = tx
+    ): Promise<IssuedRefreshToken & { userId: number }> {
+      const outcome = await db.transaction(async (tx) => {
+        const row = await tx
+          .select()
+          .from(refreshTokens)
+          .where(eq(refreshTokens.tokenHash, sha256(token)))
+          .get();
+        if (!row) return { ended: true } as const;
+        const now = clock().getTime();
+        if (row.usedAt && !row.revokedAt && now - row.usedAt.getTime() <= REFRESH_GRACE_MS) {
+          const successor = successorOf(token);
+          const next = await tx
             .select()
             .from(refreshTokens)
-            .where(eq(refreshTokens.tokenHash, sha256(token)))
+            .where(eq(refreshTokens.tokenHash, sha256(successor)))
             .get();
-          if (!row) return { ended: true } as const;
-          const now = clock().getTime();
-          if (row.usedAt && !row.revokedAt && now - row.usedAt.getTime() <= REFRESH_GRACE_MS) {
-            const successor = successorOf(token);
-            const next = tx
-              .select()
-              .from(refreshTokens)
-              .where(eq(refreshTokens.tokenHash, sha256(successor)))
-              .get();
-            if (next && !next.revokedAt && next.expiresAt.getTime() > now) {
-              const issued = { token: successor, sessionId: next.familyId, expiresAt: next.expiresAt };
-              return { ended: false, userId: next.userId, next: { ...issued, rememberMe: next.rememberMe } } as const;
-            }
+          if (next && !next.revokedAt && next.expiresAt.getTime() > now) {
+            const issued = { token: successor, sessionId: next.familyId, expiresAt: next.expiresAt };
+            return { ended: false, userId: next.userId, next: { ...issued, rememberMe: next.rememberMe } } as const;
           }
-          // A session signed out (or ended for its account) is simply over.
-          if (row.revokedAt && !row.usedAt) return { ended: true } as const;
-          if (row.usedAt || row.revokedAt) {
-            revokeFamily(row.familyId);
-            return { ended: true, reusedBy: row.userId } as const;
-          }
-          if (row.expiresAt.getTime() <= now) return { ended: true } as const;
-          tx.update(refreshTokens).set({ usedAt: clock() }).where(eq(refreshTokens.id, row.id)).run();
-          // The successor is written in the same transaction: the session is never without a live token.
-          const next = insert(row.userId, row.rememberMe, row.familyId, origin, successorOf(token));
-          return { ended: false, userId: row.userId, next } as const;
-        },
-        { behavior: "immediate" },
-      );
+        }
+        // A session signed out (or ended for its account) is simply over.
+        if (row.revokedAt && !row.usedAt) return { ended: true } as const;
+        if (row.usedAt || row.revokedAt) {
+          await revokeFamily(row.familyId);
+          return { ended: true, reusedBy: row.userId } as const;
+        }
+        if (row.expiresAt.getTime() <= now) return { ended: true } as const;
+        await tx.update(refreshTokens).set({ usedAt: clock() }).where(eq(refreshTokens.id, row.id)).run();
+        // The successor is written in the same transaction: the session is never without a live token.
+        const next = await insert(row.userId, row.rememberMe, row.familyId, origin, successorOf(token));
+        return { ended: false, userId: row.userId, next } as const;
+      });
       if (outcome.ended) {
-        if ("reusedBy" in outcome && outcome.reusedBy !== undefined) onReuse?.(outcome.reusedBy);
+        if ("reusedBy" in outcome && outcome.reusedBy !== undefined) await onReuse?.(outcome.reusedBy);
         throw sessionEnded();
       }
       return { ...outcome.next, userId: outcome.userId };
     },
 
     /** Ends the session the token belongs to (sign-out), answering whose it was. Unknown tokens are ignored. */
-    revoke(token: string): number | undefined {
-      const row = db
+    async revoke(token: string): Promise<number | undefined> {
+      const row = await db
         .select({ familyId: refreshTokens.familyId, userId: refreshTokens.userId })
         .from(refreshTokens)
         .where(eq(refreshTokens.tokenHash, sha256(token)))
         .get();
-      if (row) revokeFamily(row.familyId);
+      if (row) await revokeFamily(row.familyId);
       return row?.userId;
     },
 
     /** The user's sessions that can still be renewed, the most recently seen first. */
-    liveSessions(userId: number): LiveSession[] {
+    async liveSessions(userId: number): Promise<LiveSession[]> {
       const started = db
         .select({ familyId: refreshTokens.familyId, startedAt: min(refreshTokens.createdAt).as("started_at") })
         .from(refreshTokens)
         .where(eq(refreshTokens.userId, userId))
         .groupBy(refreshTokens.familyId)
         .as("started");
-      return db
-        .select({
-          sessionId: refreshTokens.familyId,
-          startedAt: sql<number>`${started.startedAt}`,
-          lastSeenAt: refreshTokens.createdAt,
-          address: refreshTokens.address,
-          userAgent: refreshTokens.userAgent,
-          rememberMe: refreshTokens.rememberMe,
-        })
-        .from(refreshTokens)
-        .innerJoin(started, eq(started.familyId, refreshTokens.familyId))
-        .where(
-          and(
-            eq(refreshTokens.userId, userId),
-            isNull(refreshTokens.usedAt),
-            isNull(refreshTokens.revokedAt),
-            gt(refreshTokens.expiresAt, clock()),
-          ),
-        )
-        .orderBy(sql`${refreshTokens.createdAt} DESC`)
-        .all()
-        .map((row) => ({ ...row, startedAt: new Date(Number(row.startedAt)) }));
+      return (
+        await db
+          .select({
+            sessionId: refreshTokens.familyId,
+            startedAt: sql<number>`${started.startedAt}`,
+            lastSeenAt: refreshTokens.createdAt,
+            address: refreshTokens.address,
+            userAgent: refreshTokens.userAgent,
+            rememberMe: refreshTokens.rememberMe,
+          })
+          .from(refreshTokens)
+          .innerJoin(started, eq(started.familyId, refreshTokens.familyId))
+          .where(
+            and(
+              eq(refreshTokens.userId, userId),
+              isNull(refreshTokens.usedAt),
+              isNull(refreshTokens.revokedAt),
+              gt(refreshTokens.expiresAt, clock()),
+            ),
+          )
+          .orderBy(sql`${refreshTokens.createdAt} DESC`)
+          .all()
+      ).map((row) => ({ ...row, startedAt: new Date(Number(row.startedAt)) }));
     },
 
     /** Ends one of the user's sessions; false when they have no such live session. */
-    revokeSession(userId: number, sessionId: string): boolean {
-      const ended = db
+    async revokeSession(userId: number, sessionId: string): Promise<boolean> {
+      const ended = await db
         .update(refreshTokens)
         .set({ revokedAt: clock() })
         .where(
@@ -194,8 +194,8 @@ export function createRefreshTokens(db: Db, clock: Clock, secret: string) {
     },
 
     /** Ends every session of the user but `keep` (sign out everywhere else); answers how many ended. */
-    revokeOthers(userId: number, keep: string): number {
-      const ended = db
+    async revokeOthers(userId: number, keep: string): Promise<number> {
+      const ended = await db
         .update(refreshTokens)
         .set({ revokedAt: clock() })
         .where(and(eq(refreshTokens.userId, userId), ne(refreshTokens.familyId, keep), isNull(refreshTokens.revokedAt)))
@@ -205,8 +205,9 @@ export function createRefreshTokens(db: Db, clock: Clock, secret: string) {
     },
 
     /** Ends every session of a user (password reset, account disabled). */
-    revokeAllFor(userId: number) {
-      db.update(refreshTokens)
+    async revokeAllFor(userId: number) {
+      await db
+        .update(refreshTokens)
         .set({ revokedAt: clock() })
         .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
         .run();

@@ -70,7 +70,7 @@ export const authRoutes = (auth: AuthService, guard: StaffGuard, { accessTokenSe
         const { body, request, cookie } = context;
         const from = { ...requestOrigin(request, proxyHops), deviceCookie: deviceCookieOf(request) };
         const ticket = body.ticket ?? readCookie(cookie, SECOND_STEP_COOKIE);
-        const signedIn = auth.completeSecondStep(ticket, body.code ?? "", from);
+        const signedIn = await auth.completeSecondStep(ticket, body.code ?? "", from);
         dropSecondStepTicket(context, proxyHops);
         await startSession(context, signedIn, { accessTokenSeconds, proxyHops, username: signedIn.user.email });
         const data = { ...signedIn.user, ...(signedIn.recoveryCodes && { recoveryCodes: signedIn.recoveryCodes }) };
@@ -88,16 +88,16 @@ export const authRoutes = (auth: AuthService, guard: StaffGuard, { accessTokenSe
         },
       },
     )
-    .get("/second-factor", ({ user }) => ok(auth.secondFactorStatus(user)), {
+    .get("/second-factor", async ({ user }) => ok(await auth.secondFactorStatus(user)), {
       staff: true,
       response: envelopeOf(secondFactorStatusRow),
       detail: { summary: "My two-step sign-in: on or not, since when, recovery codes left" },
     })
     .post(
       "/second-factor/recovery-codes",
-      ({ user, request }) =>
+      async ({ user, request }) =>
         ok(
-          { recoveryCodes: auth.replaceRecoveryCodes(user, requestOrigin(request, proxyHops)) },
+          { recoveryCodes: await auth.replaceRecoveryCodes(user, requestOrigin(request, proxyHops)) },
           "New recovery codes: the old ones no longer work.",
         ),
       {
@@ -110,7 +110,7 @@ export const authRoutes = (auth: AuthService, guard: StaffGuard, { accessTokenSe
       "/refresh",
       async (context) => {
         const token = context.body?.refreshToken ?? readCookie(context.cookie, COOKIES.refresh);
-        const signedIn = auth.refresh(token, requestOrigin(context.request, proxyHops));
+        const signedIn = await auth.refresh(token, requestOrigin(context.request, proxyHops));
         await startSession(context, signedIn, { accessTokenSeconds, proxyHops });
         return ok(signedIn.user, "Session refreshed");
       },
@@ -128,9 +128,9 @@ export const authRoutes = (auth: AuthService, guard: StaffGuard, { accessTokenSe
     )
     .post(
       "/logout",
-      (context) => {
+      async (context) => {
         const token = context.body?.refreshToken ?? readCookie(context.cookie, COOKIES.refresh);
-        auth.logout(token, requestOrigin(context.request, proxyHops));
+        await auth.logout(token, requestOrigin(context.request, proxyHops));
         clearSessionCookies(context.cookie, overHttps(context.request, proxyHops));
         return ok(null, "Signed out");
       },
@@ -141,15 +141,15 @@ export const authRoutes = (auth: AuthService, guard: StaffGuard, { accessTokenSe
         detail: { summary: "Sign out: ends the session and clears its cookies" },
       },
     )
-    .get("/sessions", ({ user }) => ok(auth.sessions(user)), {
+    .get("/sessions", async ({ user }) => ok(await auth.sessions(user)), {
       staff: true,
       response: envelopeOf(t.Array(liveSessionRow)),
       detail: { summary: "My sessions: each browser or device signed in, the current one marked" },
     })
     .delete(
       "/sessions/:sessionId",
-      ({ user, params, request }) => {
-        auth.endSession(user, params.sessionId, requestOrigin(request, proxyHops));
+      async ({ user, params, request }) => {
+        await auth.endSession(user, params.sessionId, requestOrigin(request, proxyHops));
         return ok(null, "Signed out there.");
       },
       {
@@ -161,8 +161,8 @@ export const authRoutes = (auth: AuthService, guard: StaffGuard, { accessTokenSe
     )
     .post(
       "/sessions/sign-out-others",
-      ({ user, request }) => {
-        const ended = auth.endOtherSessions(user, requestOrigin(request, proxyHops));
+      async ({ user, request }) => {
+        const ended = await auth.endOtherSessions(user, requestOrigin(request, proxyHops));
         return ok({ ended }, ended === 0 ? "No other session was open." : `Signed out everywhere else (${ended}).`);
       },
       {
@@ -171,7 +171,7 @@ export const authRoutes = (auth: AuthService, guard: StaffGuard, { accessTokenSe
         detail: { summary: "Sign out every session of mine but this one" },
       },
     )
-    .get("/me", ({ user }) => ok(auth.me(user.id)), {
+    .get("/me", async ({ user }) => ok(await auth.me(user.id)), {
       staff: true,
       response: envelopeOf(sessionUserRow),
       detail: { summary: "The signed-in staff member" },

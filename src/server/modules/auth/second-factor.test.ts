@@ -32,7 +32,7 @@ async function enrolledAdmin(email = "owner@shop.lk") {
   const store = makeTestApp({ now: clock.now });
   const admin = await createAccount(store.db, { email, role: "ADMIN" });
   expect((await signInSteps(store, admin.email, TEST_PASSWORD)).status).toBe(200);
-  const secret = store.db.select().from(users).where(eq(users.id, admin.id)).get()?.totpSecret as string;
+  const secret = (await store.db.select().from(users).where(eq(users.id, admin.id)).get())?.totpSecret as string;
   clock.advanceMinutes(2);
   return { store, clock, admin, secret };
 }
@@ -72,7 +72,7 @@ describe("two-step sign-in (TOTP) for admins", () => {
     expect(done.headers.get("authorization")).toStartWith("Bearer ");
 
     // Only hashes are kept.
-    const stored = store.db.select().from(recoveryCodes).all();
+    const stored = await store.db.select().from(recoveryCodes).all();
     expect(stored).toHaveLength(10);
     expect(JSON.stringify(stored)).not.toContain(codes[0]?.replace("-", "") as string);
     expect(outbox(store)).toEqual([
@@ -269,7 +269,7 @@ describe("two-step sign-in without JavaScript", () => {
     const right = await form(
       store,
       "/security/two-step",
-      { code: unusedCode(store.db, admin.id, clock.now()), redirectUrl: "/console/staff" },
+      { code: await unusedCode(store.db, admin.id, clock.now()), redirectUrl: "/console/staff" },
       cookie,
     );
     expect(right.status).toBe(303);
@@ -287,7 +287,8 @@ describe("two-step sign-in without JavaScript", () => {
     const page = await (await store.request("/security/two-step", { headers: { cookie } })).text();
     expect(page).toContain("Set up two-step sign-in");
     expect(page).toContain("<svg");
-    const secret = store.db.select().from(users).where(eq(users.id, admin.id)).get()?.totpPendingSecret as string;
+    const secret = (await store.db.select().from(users).where(eq(users.id, admin.id)).get())
+      ?.totpPendingSecret as string;
     expect(page).toContain(secret.slice(0, 4));
     const done = await form(store, "/security/two-step", { code: authenticatorCode(secret, new Date()) }, cookie);
     expect(done.headers.get("location")).toBe("/console/two-step");
@@ -303,7 +304,7 @@ describe("two-step sign-in without JavaScript", () => {
       method: "POST",
       redirect: "manual",
       headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://evil.example", cookie },
-      body: new URLSearchParams({ code: unusedCode(store.db, admin.id, clock.now()) }).toString(),
+      body: new URLSearchParams({ code: await unusedCode(store.db, admin.id, clock.now()) }).toString(),
     });
     expect(setCookies(foreign).has("auth_token")).toBe(false);
   });

@@ -71,16 +71,17 @@ export function createSecondFactor({ db, clock, shopName }: { db: Db; clock: Clo
     return delta === null ? null : totp.counter({ timestamp }) + delta;
   }
 
-  function requiredFor(role: string): boolean {
+  async function requiredFor(role: string): Promise<boolean> {
     if (role === "ADMIN") return true;
-    return readSetting(db, STAFF_REQUIRED_KEY) === "1";
+    return (await readSetting(db, STAFF_REQUIRED_KEY)) === "1";
   }
 
-  function issueRecoveryCodes(userId: number): string[] {
+  async function issueRecoveryCodes(userId: number): Promise<string[]> {
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-    db.transaction((tx) => {
-      tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId)).run();
-      tx.insert(recoveryCodes)
+    await db.transaction(async (tx) => {
+      await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId)).run();
+      await tx
+        .insert(recoveryCodes)
         .values(codes.map((code) => ({ userId, codeHash: sha256(normalizeRecoveryCode(code)) })))
         .run();
     });
@@ -88,8 +89,8 @@ export function createSecondFactor({ db, clock, shopName }: { db: Db; clock: Clo
   }
 
   /** Spends an unused recovery code of the account; false when it is not one. */
-  function spendRecoveryCode(userId: number, code: string): boolean {
-    const spent = db
+  async function spendRecoveryCode(userId: number, code: string): Promise<boolean> {
+    const spent = await db
       .update(recoveryCodes)
       .set({ usedAt: clock() })
       .where(
@@ -105,8 +106,8 @@ export function createSecondFactor({ db, clock, shopName }: { db: Db; clock: Clo
   }
 
   /** Accepts the step once: only a step after the last accepted one moves it on. */
-  function acceptStep(userId: number, step: number): boolean {
-    const moved = db
+  async function acceptStep(userId: number, step: number): Promise<boolean> {
+    const moved = await db
       .update(users)
       .set({ totpLastStep: step })
       .where(and(eq(users.id, userId), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
@@ -119,20 +120,18 @@ export function createSecondFactor({ db, clock, shopName }: { db: Db; clock: Clo
 
   return {
     /** Whether the account's sign-in takes a second step, and which. */
-    stepFor(account: Account): SecondStepKind | null {
+    async stepFor(account: Account): Promise<SecondStepKind | null> {
       if (account.totpSecret) return "code";
-      return requiredFor(account.role) ? "enrol" : null;
+      return (await requiredFor(account.role)) ? "enrol" : null;
     },
 
     /** The authenticator to enrol: the one offered already, or a new secret. */
-    enrolment(account: Pick<Account, "id" | "email">): Enrolment {
-      const pending = db
-        .select({ secret: users.totpPendingSecret })
-        .from(users)
-        .where(eq(users.id, account.id))
-        .get()?.secret;
+    async enrolment(account: Pick<Account, "id" | "email">): Promise<Enrolment> {
+      const pending = (
+        await db.select({ secret: users.totpPendingSecret }).from(users).where(eq(users.id, account.id)).get()
+      )?.secret;
       const secret = pending ?? new Secret({ size: 20 }).base32;
-      if (!pending) db.update(users).set({ totpPendingSecret: secret }).where(eq(users.id, account.id)).run();
+      if (!pending) await db.update(users).set({ totpPendingSecret: secret }).where(eq(users.id, account.id)).run();
       const uri = totpOf(secret, account.email).toString();
       return { secret, uri, qrSvg: qrSvgOf(uri) };
     },
@@ -142,41 +141,41 @@ export function createSecondFactor({ db, clock, shopName }: { db: Db; clock: Clo
      * account enrolling takes a code of the secret it was offered, and is then enrolled: its recovery codes are
      * answered (shown once).
      */
-    check(
+    async check(
       account: Pick<Account, "id" | "email">,
       code: string,
-    ): { used: "code" | "recovery" | "enrolled"; recoveryCodes?: string[] } {
-      const row = db.select().from(users).where(eq(users.id, account.id)).get();
+    ): Promise<{ used: "code" | "recovery" | "enrolled"; recoveryCodes?: string[] }> {
+      const row = await db.select().from(users).where(eq(users.id, account.id)).get();
       if (!row) throw wrongCode();
       if (row.totpSecret) {
         const step = matchingStep(row.totpSecret, row.email, code);
-        if (step !== null && acceptStep(row.id, step)) return { used: "code" };
-        if (step === null && spendRecoveryCode(row.id, code)) return { used: "recovery" };
+        if (step !== null && (await acceptStep(row.id, step))) return { used: "code" };
+        if (step === null && (await spendRecoveryCode(row.id, code))) return { used: "recovery" };
         throw wrongCode();
       }
       const secret = row.totpPendingSecret;
       const step = secret ? matchingStep(secret, row.email, code) : null;
       if (!secret || step === null) throw wrongCode();
-      const enrolled = db
+      const enrolled = await db
         .update(users)
         .set({ totpSecret: secret, totpPendingSecret: null, totpEnabledAt: clock(), totpLastStep: step })
         .where(and(eq(users.id, row.id), isNull(users.totpSecret), eq(users.totpPendingSecret, secret)))
         .returning({ id: users.id })
         .all();
       if (enrolled.length !== 1) throw wrongCode();
-      return { used: "enrolled", recoveryCodes: issueRecoveryCodes(row.id) };
+      return { used: "enrolled", recoveryCodes: await issueRecoveryCodes(row.id) };
     },
 
     /** Ten new recovery codes; the old ones stop working. */
-    replaceRecoveryCodes(userId: number): string[] {
+    replaceRecoveryCodes(userId: number): Promise<string[]> {
       return issueRecoveryCodes(userId);
     },
 
     /** Turns two-step sign-in off for the account (its phone is lost): it enrols again at its next sign-in. */
-    reset(userId: number): boolean {
-      return db.transaction((tx) => {
-        tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId)).run();
-        const changed = tx
+    reset(userId: number): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId)).run();
+        const changed = await tx
           .update(users)
           .set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null })
           .where(eq(users.id, userId))
@@ -186,28 +185,30 @@ export function createSecondFactor({ db, clock, shopName }: { db: Db; clock: Clo
       });
     },
 
-    status(account: Pick<Account, "id" | "role">): SecondFactorStatus {
-      const row = db.select().from(users).where(eq(users.id, account.id)).get();
+    async status(account: Pick<Account, "id" | "role">): Promise<SecondFactorStatus> {
+      const row = await db.select().from(users).where(eq(users.id, account.id)).get();
       const left =
-        db
-          .select({ left: count() })
-          .from(recoveryCodes)
-          .where(and(eq(recoveryCodes.userId, account.id), isNull(recoveryCodes.usedAt)))
-          .get()?.left ?? 0;
+        (
+          await db
+            .select({ left: count() })
+            .from(recoveryCodes)
+            .where(and(eq(recoveryCodes.userId, account.id), isNull(recoveryCodes.usedAt)))
+            .get()
+        )?.left ?? 0;
       return {
         enabled: Boolean(row?.totpSecret),
         enabledAt: row?.totpEnabledAt?.toISOString() ?? null,
         recoveryCodesLeft: left,
-        required: requiredFor(account.role),
+        required: await requiredFor(account.role),
       };
     },
 
-    requiredForStaff(): boolean {
+    requiredForStaff(): Promise<boolean> {
       return requiredFor("STAFF");
     },
 
-    setRequiredForStaff(required: boolean) {
-      writeSetting(db, STAFF_REQUIRED_KEY, required ? "1" : "0", clock());
+    async setRequiredForStaff(required: boolean) {
+      await writeSetting(db, STAFF_REQUIRED_KEY, required ? "1" : "0", clock());
     },
   };
 }

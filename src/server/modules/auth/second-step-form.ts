@@ -37,7 +37,7 @@ export const secondStepForm = (
       const redirectUrl = form.get(REDIRECT_PARAM) ?? "";
       try {
         if (!fromThisSite(request)) throw new AppError(403, "Sign in from the shop's own sign-in page.");
-        const signedIn = auth.completeSecondStep(readCookie(cookie, SECOND_STEP_COOKIE), form.get("code") ?? "", {
+        const signedIn = await auth.completeSecondStep(readCookie(cookie, SECOND_STEP_COOKIE), form.get("code") ?? "", {
           ...requestOrigin(request, proxyHops),
           deviceCookie: deviceCookieOf(request),
         });

@@ -88,7 +88,7 @@ interface AuthDeps {
   secondFactor: SecondFactor;
   tickets: SecondStepTickets;
   /** E-mails the account's owner that something guarding it changed (users' account-change e-mail). */
-  tellOwner: (email: string, change: string) => void;
+  tellOwner: (email: string, change: string) => Promise<unknown>;
 }
 
 /** Sign-in, token refresh and sign-out (docs/architecture.md, decisions 7 and 9). Access tokens are signed by the routes. */
@@ -112,7 +112,7 @@ export function createAuthService({
    * now, before any secret is checked; a lock or slow-down is recorded and thrown. Answers the attempt's origin, its
    * client for the guard, and its security-log writer.
    */
-  function beginAttempt(email: string, userId: number | undefined, from: SignInFrom) {
+  async function beginAttempt(email: string, userId: number | undefined, from: SignInFrom) {
     const origin = { address: from.address, userAgent: from.userAgent };
     const record = (kind: SecurityEventKind, detail?: string) =>
       securityLog.record({ kind, email, userId, origin, detail });
@@ -123,7 +123,7 @@ export function createAuthService({
     try {
       signInGuard.begin(email, client, clock());
     } catch (error) {
-      if (error instanceof AppError) record(error.status === 423 ? "SIGN_IN_LOCKED" : "SIGN_IN_SLOWED");
+      if (error instanceof AppError) await record(error.status === 423 ? "SIGN_IN_LOCKED" : "SIGN_IN_SLOWED");
       throw error;
     }
     return { origin, record, client };
@@ -141,37 +141,37 @@ export function createAuthService({
       if (!username || !password.trim()) throw new AppError(400, "Username and password are required");
 
       const email = normalizeEmail(username);
-      const user = findUserByEmail(db, username);
-      const { origin, record, client } = beginAttempt(email, user?.id, from);
+      const user = await findUserByEmail(db, username);
+      const { origin, record, client } = await beginAttempt(email, user?.id, from);
       if (!user) {
         await passwords.verifyNothing(password);
-        record("SIGN_IN_FAILED", "no such account");
+        await record("SIGN_IN_FAILED", "no such account");
         throw new AppError(401, INVALID_CREDENTIALS);
       }
       if (!(await passwords.verify(password, user.passwordHash))) {
-        record("SIGN_IN_FAILED", "wrong password");
+        await record("SIGN_IN_FAILED", "wrong password");
         throw new AppError(401, INVALID_CREDENTIALS);
       }
-      const secondStep = secondFactor.stepFor(user);
+      const secondStep = await secondFactor.stepFor(user);
       // Two steps: the attempt stays counted until the second step passes, so a known password cannot be used
       // to wipe the count while codes are guessed.
       if (!secondStep) signInGuard.succeeded(email, client, clock());
       const refused = inactiveAccount(user);
       if (refused) {
-        record("SIGN_IN_FAILED", `account ${user.status.toLowerCase()}`);
+        await record("SIGN_IN_FAILED", `account ${user.status.toLowerCase()}`);
         throw refused;
       }
       if (secondStep) {
         return {
           secondStep,
           ticket: tickets.issue({ userId: user.id, rememberMe: input.rememberMe === true }),
-          enrolment: secondStep === "enrol" ? secondFactor.enrolment(user) : undefined,
+          enrolment: secondStep === "enrol" ? await secondFactor.enrolment(user) : undefined,
         };
       }
-      record("SIGN_IN", client.device ? "known device" : undefined);
+      await record("SIGN_IN", client.device ? "known device" : undefined);
       return {
         user: sessionUser(user),
-        refresh: refreshTokens.issue(user.id, input.rememberMe === true, origin),
+        refresh: await refreshTokens.issue(user.id, input.rememberMe === true, origin),
         device: deviceCookies.issue(user.id),
       };
     },
@@ -180,95 +180,98 @@ export function createAuthService({
      * The second step of a sign-in: the ticket the password earned and the authenticator's code (or a recovery
      * code, or the first code of an authenticator being enrolled). Counted by the sign-in guard as passwords are.
      */
-    completeSecondStep(ticket: string | undefined, code: string, from: SignInFrom): SignedIn {
+    async completeSecondStep(ticket: string | undefined, code: string, from: SignInFrom): Promise<SignedIn> {
       throttle.enforce(from.address, TOO_MANY_ATTEMPTS);
       const claim = tickets.read(ticket);
-      const user = claim ? findUser(claim.userId) : undefined;
+      const user = claim ? await findUser(claim.userId) : undefined;
       if (!claim || !user) throw new AppError(401, SECOND_STEP_OVER);
       const refused = inactiveAccount(user);
       if (refused) throw refused;
       if (!code.trim()) throw new AppError(400, "Enter the code your authenticator app shows.");
       const email = normalizeEmail(user.email);
-      const { origin, record, client } = beginAttempt(email, user.id, from);
-      let checked: ReturnType<SecondFactor["check"]>;
+      const { origin, record, client } = await beginAttempt(email, user.id, from);
+      let checked: Awaited<ReturnType<SecondFactor["check"]>>;
       try {
-        checked = secondFactor.check(user, code);
+        checked = await secondFactor.check(user, code);
       } catch (error) {
-        record("SIGN_IN_FAILED", "wrong second-step code");
+        await record("SIGN_IN_FAILED", "wrong second-step code");
         throw error;
       }
       signInGuard.succeeded(email, client, clock());
       if (checked.used === "enrolled") {
-        record("SECOND_FACTOR_ENROLLED");
-        tellOwner(user.email, "Two-step sign-in was turned on");
+        await record("SECOND_FACTOR_ENROLLED");
+        await tellOwner(user.email, "Two-step sign-in was turned on");
       }
       if (checked.used === "recovery") {
-        const left = secondFactor.status(user).recoveryCodesLeft;
-        record("RECOVERY_CODE_USED", `${left} left`);
-        tellOwner(user.email, "A recovery code was used to sign in");
+        const left = (await secondFactor.status(user)).recoveryCodesLeft;
+        await record("RECOVERY_CODE_USED", `${left} left`);
+        await tellOwner(user.email, "A recovery code was used to sign in");
       }
-      record("SIGN_IN", checked.used === "recovery" ? "with a recovery code" : "with an authenticator code");
+      await record("SIGN_IN", checked.used === "recovery" ? "with a recovery code" : "with an authenticator code");
       return {
         user: sessionUser(user),
-        refresh: refreshTokens.issue(user.id, claim.rememberMe, origin),
+        refresh: await refreshTokens.issue(user.id, claim.rememberMe, origin),
         device: deviceCookies.issue(user.id),
         recoveryCodes: checked.recoveryCodes,
       };
     },
 
     /** What a second-step ticket still in time asks for (the page's form), or null when it is not one. */
-    secondStepOf(ticket: string | undefined): { secondStep: SecondStepKind; enrolment?: Enrolment } | null {
+    async secondStepOf(
+      ticket: string | undefined,
+    ): Promise<{ secondStep: SecondStepKind; enrolment?: Enrolment } | null> {
       const claim = tickets.read(ticket);
-      const user = claim ? findUser(claim.userId) : undefined;
-      const step = user ? secondFactor.stepFor(user) : null;
+      const user = claim ? await findUser(claim.userId) : undefined;
+      const step = user ? await secondFactor.stepFor(user) : null;
       if (!user || !step) return null;
-      return { secondStep: step, enrolment: step === "enrol" ? secondFactor.enrolment(user) : undefined };
+      return { secondStep: step, enrolment: step === "enrol" ? await secondFactor.enrolment(user) : undefined };
     },
 
     /** The staff member's two-step sign-in: on or not, since when, recovery codes left, and whether it is required. */
-    secondFactorStatus(user: { id: number }) {
-      const account = findUser(user.id);
+    async secondFactorStatus(user: { id: number }) {
+      const account = await findUser(user.id);
       if (!account) throw new AppError(401, "Please sign in to continue.");
       return secondFactor.status(account);
     },
 
     /** Ten new recovery codes for the staff member (the old ones stop working); 409 without two-step sign-in. */
-    replaceRecoveryCodes(user: { id: number; email: string }, origin: RequestOrigin): string[] {
-      const account = findUser(user.id);
+    async replaceRecoveryCodes(user: { id: number; email: string }, origin: RequestOrigin): Promise<string[]> {
+      const account = await findUser(user.id);
       if (!account?.totpSecret) throw new AppError(409, "Turn on two-step sign-in first: sign in again to set it up.");
-      const codes = secondFactor.replaceRecoveryCodes(account.id);
-      securityLog.record({ kind: "RECOVERY_CODES_REPLACED", userId: account.id, email: account.email, origin });
-      tellOwner(account.email, "New recovery codes were made");
+      const codes = await secondFactor.replaceRecoveryCodes(account.id);
+      await securityLog.record({ kind: "RECOVERY_CODES_REPLACED", userId: account.id, email: account.email, origin });
+      await tellOwner(account.email, "New recovery codes were made");
       return codes;
     },
 
     /** A reused token ends its session, and is recorded: someone holds a copy of it. */
-    refresh(token: string | undefined, origin?: RequestOrigin): SignedIn {
+    async refresh(token: string | undefined, origin?: RequestOrigin): Promise<SignedIn> {
       if (!token) throw new AppError(401, "No refresh token available");
-      const refresh = refreshTokens.rotate(
+      const refresh = await refreshTokens.rotate(
         token,
-        (userId) => securityLog.record({ kind: "SESSION_REUSED", userId, email: findUser(userId)?.email, origin }),
+        async (userId) =>
+          securityLog.record({ kind: "SESSION_REUSED", userId, email: (await findUser(userId))?.email, origin }),
         origin,
       );
-      const user = findUser(refresh.userId);
+      const user = await findUser(refresh.userId);
       const refused = user ? inactiveAccount(user) : new AppError(401, "Your session has ended. Please sign in again.");
       if (refused || !user) {
-        refreshTokens.revokeAllFor(refresh.userId);
+        await refreshTokens.revokeAllFor(refresh.userId);
         throw refused;
       }
       return { user: sessionUser(user), refresh };
     },
 
-    logout(token: string | undefined, origin?: RequestOrigin) {
-      const userId = token ? refreshTokens.revoke(token) : undefined;
+    async logout(token: string | undefined, origin?: RequestOrigin) {
+      const userId = token ? await refreshTokens.revoke(token) : undefined;
       if (userId !== undefined) {
-        securityLog.record({ kind: "SIGN_OUT", userId, email: findUser(userId)?.email, origin });
+        await securityLog.record({ kind: "SIGN_OUT", userId, email: (await findUser(userId))?.email, origin });
       }
     },
 
     /** The staff member's live sessions, theirs to end; the one asking is marked current. */
-    sessions(user: { id: number; sessionId: string }) {
-      return refreshTokens.liveSessions(user.id).map((session) => ({
+    async sessions(user: { id: number; sessionId: string }) {
+      return (await refreshTokens.liveSessions(user.id)).map((session) => ({
         ...session,
         startedAt: session.startedAt.toISOString(),
         lastSeenAt: session.lastSeenAt.toISOString(),
@@ -277,23 +280,33 @@ export function createAuthService({
     },
 
     /** Ends one of the staff member's own sessions (a phone left signed in); 404 for any other. */
-    endSession(user: { id: number; email: string }, sessionId: string, origin: RequestOrigin) {
-      if (!refreshTokens.revokeSession(user.id, sessionId)) throw new AppError(404, "No such session of yours.");
-      securityLog.record({ kind: "SIGN_OUT", userId: user.id, email: user.email, origin, detail: "another session" });
+    async endSession(user: { id: number; email: string }, sessionId: string, origin: RequestOrigin) {
+      if (!(await refreshTokens.revokeSession(user.id, sessionId)))
+        throw new AppError(404, "No such session of yours.");
+      await securityLog.record({
+        kind: "SIGN_OUT",
+        userId: user.id,
+        email: user.email,
+        origin,
+        detail: "another session",
+      });
     },
 
     /** Ends every session of the staff member but the one asking; answers how many ended. */
-    endOtherSessions(user: { id: number; email: string; sessionId: string }, origin: RequestOrigin): number {
-      const ended = refreshTokens.revokeOthers(user.id, user.sessionId);
+    async endOtherSessions(
+      user: { id: number; email: string; sessionId: string },
+      origin: RequestOrigin,
+    ): Promise<number> {
+      const ended = await refreshTokens.revokeOthers(user.id, user.sessionId);
       if (ended > 0) {
         const detail = `${ended} other session${ended === 1 ? "" : "s"}`;
-        securityLog.record({ kind: "SIGN_OUT", userId: user.id, email: user.email, origin, detail });
+        await securityLog.record({ kind: "SIGN_OUT", userId: user.id, email: user.email, origin, detail });
       }
       return ended;
     },
 
-    me(id: number): SessionUser {
-      const user = findUser(id);
+    async me(id: number): Promise<SessionUser> {
+      const user = await findUser(id);
       if (!user) throw new AppError(401, "Please sign in to continue.");
       return sessionUser(user);
     },

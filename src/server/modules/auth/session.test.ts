@@ -136,8 +136,12 @@ describe("refresh, sign-out and me", () => {
 
 describe("CSRF with cookie sessions", () => {
   /** A change staff may make: hiding a product. */
-  const hideProduct = (store: TestApp, headers: Record<string, string>) =>
-    store.api(`/products/set-active/${addProduct(store.db)}`, { method: "PUT", headers, json: { isActive: false } });
+  const hideProduct = async (store: TestApp, headers: Record<string, string>) =>
+    store.api(`/products/set-active/${await addProduct(store.db)}`, {
+      method: "PUT",
+      headers,
+      json: { isActive: false },
+    });
 
   test("a change made with the session cookie needs X-XSRF-TOKEN equal to the XSRF-TOKEN cookie", async () => {
     const store = makeTestApp();

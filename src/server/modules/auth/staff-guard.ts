@@ -100,7 +100,7 @@ export const staffGuard = (db: Db, secret: string, accessTokenSeconds: number) =
     if (!payload || !Number.isInteger(id) || typeof payload.exp !== "number" || typeof payload.sid !== "string") {
       throw new AppError(401, "Your session has expired. Please sign in again.");
     }
-    const user = sessionAccount.get({ userId: id, sessionId: payload.sid });
+    const user = await sessionAccount.get({ userId: id, sessionId: payload.sid });
     if (!user) throw new AppError(401, "Your session has expired. Please sign in again.");
     if (user.status !== "ACTIVE") throw new AppError(403, "This account is not active.");
     return { id: user.id, email: user.email, role: user.role, sessionId: payload.sid };

@@ -9,13 +9,13 @@ import { TOO_MANY_WITHOUT_PROOF } from "./service";
 const FROM = (address: string) => ({ "x-forwarded-for": address });
 
 /** A store whose public forms let a client send 3 posts an hour without a proof of work. */
-function shop() {
+async function shop() {
   const clock = manualClock();
   const store = makeTestApp({
     now: clock.now,
     env: { TRUST_PROXY: "true", PROOFLESS_POSTS_PER_HOUR: "3", BOT_CHECK_DIFFICULTY: "2000" },
   });
-  const productId = addProduct(store.db, { qty: 100 });
+  const productId = await addProduct(store.db, { qty: 100 });
   return { store, clock, productId };
 }
 
@@ -28,7 +28,7 @@ const contact = (store: TestApp, headers: Record<string, string>) =>
 
 describe("proof of work on the public forms", () => {
   test("without a proof a client gets a few posts an hour across the forms, then 429; others are not held", async () => {
-    const { store, productId } = shop();
+    const { store, productId } = await shop();
     const bot = FROM("203.0.113.66");
     expect((await placeOrder(store, orderBody([{ productId, quantity: 1 }]), bot)).status).toBe(201);
     expect((await contact(store, bot)).status).toBe(201);
@@ -56,7 +56,7 @@ describe("proof of work on the public forms", () => {
   });
 
   test("a solved challenge lets a post through beyond the budget, once; a forged or late one does not", async () => {
-    const { store, clock, productId } = shop();
+    const { store, clock, productId } = await shop();
     const client = FROM("203.0.113.70");
     for (let i = 0; i < 3; i++) expect((await contact(store, client)).status).toBe(201);
     expect((await contact(store, client)).status).toBe(429);
@@ -85,7 +85,7 @@ describe("proof of work on the public forms", () => {
   });
 
   test("the page forms without JavaScript take the budget, and the proof in their altcha field", async () => {
-    const { store } = shop();
+    const { store } = await shop();
     const post = (fields: Record<string, string>) =>
       store.request("/client/contact", {
         method: "POST",
@@ -105,7 +105,7 @@ describe("proof of work on the public forms", () => {
   });
 
   test("a challenge is fresh each time and never kept", async () => {
-    const { store } = shop();
+    const { store } = await shop();
     const [a, b] = await Promise.all([
       store.request("/api/v1/bot-check/challenge"),
       store.request("/api/v1/bot-check/challenge"),

@@ -50,9 +50,9 @@ export function createBotCheck({ db, clock, secret, difficulty, prooflessPerHour
     const endsAt = Number(payload.challenge.parameters.data?.endsAt);
     const now = clock();
     if (!Number.isFinite(endsAt) || endsAt <= now.getTime()) return false;
-    db.delete(spentProofs).where(lt(spentProofs.expiresAt, now)).run();
+    await db.delete(spentProofs).where(lt(spentProofs.expiresAt, now)).run();
     const expiresAt = new Date(endsAt);
-    const kept = db
+    const kept = await db
       .insert(spentProofs)
       .values({ signature: payload.challenge.signature as string, expiresAt })
       .onConflictDoNothing()

@@ -81,7 +81,7 @@ describe("brands", () => {
   });
 
   test("the paged list counts every match and pages from zero", async () => {
-    for (const name of ["Audi", "BMW", "Ford", "Isuzu", "Mitsubishi"]) makeBrand(store.db, name);
+    for (const name of ["Audi", "BMW", "Ford", "Isuzu", "Mitsubishi"]) await makeBrand(store.db, name);
     const count = (await store.api<number>("/brands/count", { headers: staff })).body.data;
     expect(count).toBe(5);
     const first = await store.api<{ data: Brand[]; count: number }>("/brands/get-all-brands?page=0&size=2", {

@@ -32,8 +32,8 @@ export function createBrandService(db: Db, clock: Clock = () => new Date()) {
       at: clock(),
     });
 
-  function assertNameFree(name: string, exceptId = 0) {
-    const clash = db
+  async function assertNameFree(name: string, exceptId = 0) {
+    const clash = await db
       .select({ name: brands.name })
       .from(brands)
       .where(sql`lower(${brands.name}) = lower(${name}) AND ${brands.id} != ${exceptId}`)
@@ -41,8 +41,8 @@ export function createBrandService(db: Db, clock: Clock = () => new Date()) {
     if (clash) throw conflict(`A brand named "${clash.name}" already exists.`);
   }
 
-  function get(id: number): BrandRow {
-    const row = db.select(columns).from(brands).where(eq(brands.id, id)).get();
+  async function get(id: number): Promise<BrandRow> {
+    const row = await db.select(columns).from(brands).where(eq(brands.id, id)).get();
     if (!row) throw notFound("Brand not found");
     return row;
   }
@@ -56,7 +56,7 @@ export function createBrandService(db: Db, clock: Clock = () => new Date()) {
     get,
 
     /** Brands whose name contains the text (case-insensitive), A–Z. */
-    list(searchText?: string): BrandRow[] {
+    list(searchText?: string): Promise<BrandRow[]> {
       return db.select(columns).from(brands).where(nameContains(searchText)).orderBy(asc(brands.name)).all();
     },
 
@@ -82,49 +82,41 @@ export function createBrandService(db: Db, clock: Clock = () => new Date()) {
 
     count: () => countRows(db, brands),
 
-    add(input: BrandInput, by: Actor): BrandRow {
+    add(input: BrandInput, by: Actor): Promise<BrandRow> {
       const values = clean(input);
-      return db.transaction(
-        () => {
-          assertNameFree(values.name);
-          const brand = db.insert(brands).values(values).returning(columns).get();
-          logged(by, undefined, brand);
-          return brand;
-        },
-        { behavior: "immediate" },
-      );
+      return db.transaction(async () => {
+        await assertNameFree(values.name);
+        const brand = await db.insert(brands).values(values).returning(columns).get();
+        await logged(by, undefined, brand);
+        return brand;
+      });
     },
 
-    update(id: number, input: BrandInput, by: Actor): BrandRow {
+    update(id: number, input: BrandInput, by: Actor): Promise<BrandRow> {
       const values = clean(input);
-      return db.transaction(
-        () => {
-          const before = get(id);
-          assertNameFree(values.name, id);
-          db.update(brands)
-            .set({ ...values, updatedAt: new Date() })
-            .where(eq(brands.id, id))
-            .run();
-          const after = get(id);
-          logged(by, before, after);
-          return after;
-        },
-        { behavior: "immediate" },
-      );
+      return db.transaction(async () => {
+        const before = await get(id);
+        await assertNameFree(values.name, id);
+        await db
+          .update(brands)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(brands.id, id))
+          .run();
+        const after = await get(id);
+        await logged(by, before, after);
+        return after;
+      });
     },
 
-    remove(id: number, by: Actor): BrandRow {
-      return db.transaction(
-        () => {
-          const brand = get(id);
-          const children = countRows(db, categories, eq(categories.brandId, id));
-          if (children > 0) throw stillHasChildren(brand.name, children, "category", "categories");
-          db.delete(brands).where(eq(brands.id, id)).run();
-          logged(by, brand);
-          return brand;
-        },
-        { behavior: "immediate" },
-      );
+    remove(id: number, by: Actor): Promise<BrandRow> {
+      return db.transaction(async () => {
+        const brand = await get(id);
+        const children = await countRows(db, categories, eq(categories.brandId, id));
+        if (children > 0) throw stillHasChildren(brand.name, children, "category", "categories");
+        await db.delete(brands).where(eq(brands.id, id)).run();
+        await logged(by, brand);
+        return brand;
+      });
     },
   };
 }

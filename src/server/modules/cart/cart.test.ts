@@ -55,7 +55,7 @@ type Change = { cart: CartView; message: string };
 
 describe("the cart API", () => {
   test("adding starts a cart in an httpOnly, SameSite=Lax cookie; adding again adds one; the cart is read from the catalog", async () => {
-    const pads = addProduct(store.db, {
+    const pads = await addProduct(store.db, {
       name: "Brake pads",
       displayName: "Front brake pads NZE161",
       priceCents: 450_000,
@@ -82,7 +82,7 @@ describe("the cart API", () => {
   });
 
   test("quantities stay between 1 and the stock on hand, and a message says when one was capped", async () => {
-    const belt = addProduct(store.db, { name: "Fan belt", qty: 3 });
+    const belt = await addProduct(store.db, { name: "Fan belt", qty: 3 });
     const shopper = visitor();
     const added = await shopper.api<Change>("/cart/items", { method: "POST", json: { productId: belt, quantity: 5 } });
     expect(added.body.data.message).toBe("Only 3 of Fan belt in stock: your cart holds all 3.");
@@ -97,8 +97,8 @@ describe("the cart API", () => {
 
   test("a part sold out, no longer sold or not in the cart is refused with why", async () => {
     const shopper = visitor();
-    const soldOut = addProduct(store.db, { name: "Horn", qty: 0 });
-    const retired = addProduct(store.db, { isActive: false });
+    const soldOut = await addProduct(store.db, { name: "Horn", qty: 0 });
+    const retired = await addProduct(store.db, { isActive: false });
     expect((await shopper.api("/cart/items", { method: "POST", json: { productId: soldOut } })).status).toBe(409);
     expect((await shopper.api("/cart/items", { method: "POST", json: { productId: retired } })).status).toBe(404);
     expect((await shopper.api(`/cart/items/${soldOut}`, { method: "DELETE" })).status).toBe(404);
@@ -106,8 +106,8 @@ describe("the cart API", () => {
 
   test("a line whose stock fell is lowered to what is left and says so; one no longer sold blocks checkout", async () => {
     const shopper = visitor();
-    const filter = addProduct(store.db, { name: "Oil filter", qty: 5 });
-    const plug = addProduct(store.db, { name: "Spark plug", qty: 5 });
+    const filter = await addProduct(store.db, { name: "Oil filter", qty: 5 });
+    const plug = await addProduct(store.db, { name: "Spark plug", qty: 5 });
     await shopper.api("/cart/items", { method: "POST", json: { productId: filter, quantity: 4 } });
     await shopper.api("/cart/items", { method: "POST", json: { productId: plug, quantity: 1 } });
     store.db.$client.run("UPDATE products SET qty = 2 WHERE id = ?", [filter]);
@@ -127,8 +127,8 @@ describe("the cart API", () => {
 
   test("a cart the browser kept in localStorage moves in once: parts still sold, up to their stock", async () => {
     const shopper = visitor();
-    const kept = addProduct(store.db, { qty: 2 });
-    const retired = addProduct(store.db, { isActive: false });
+    const kept = await addProduct(store.db, { qty: 2 });
+    const retired = await addProduct(store.db, { isActive: false });
     await shopper.api("/cart/items", { method: "POST", json: { productId: kept, quantity: 1 } });
     const merged = await shopper.api<Change>("/cart/merge", {
       method: "POST",
@@ -147,7 +147,7 @@ describe("the cart API", () => {
 
   test("a write from another site is refused and changes nothing", async () => {
     const shopper = visitor();
-    const part = addProduct(store.db);
+    const part = await addProduct(store.db);
     const refused = await shopper.api("/cart/items", {
       method: "POST",
       json: { productId: part },
@@ -160,7 +160,7 @@ describe("the cart API", () => {
   test("the delivery quote prices the visitor's cart; an empty cart has nothing to price", async () => {
     const shopper = visitor();
     expect((await shopper.api("/cart/delivery-quote?method=courier&district=LK-11")).status).toBe(409);
-    const part = addProduct(store.db, { priceCents: 200_000, weightGrams: 2500 });
+    const part = await addProduct(store.db, { priceCents: 200_000, weightGrams: 2500 });
     await shopper.api("/cart/items", { method: "POST", json: { productId: part } });
     const quote = await shopper.api<{ delivery: { fee: number; zone: string }; total: number }>(
       "/cart/delivery-quote?method=courier&district=LK-11",
@@ -172,7 +172,7 @@ describe("the cart API", () => {
   });
 
   test("carts untouched for 30 days are removed; younger ones stay", async () => {
-    const part = addProduct(store.db);
+    const part = await addProduct(store.db);
     const old = visitor();
     await old.api("/cart/items", { method: "POST", json: { productId: part } });
     clock.advanceMinutes(20 * 24 * 60);
@@ -181,7 +181,7 @@ describe("the cart API", () => {
     clock.advanceMinutes(11 * 24 * 60);
     const { createCartService } = await import("./service");
     const carts = createCartService({ db: store.db, clock: clock.now, maxLineQuantity: 50 });
-    expect(carts.prune()).toBe(1);
+    expect(await carts.prune()).toBe(1);
     expect((await old.api<CartView>("/cart")).body.data.count).toBe(0);
     expect((await recent.api<CartView>("/cart")).body.data.count).toBe(1);
   });
@@ -190,7 +190,7 @@ describe("the cart API", () => {
 describe("the cart without JavaScript", () => {
   test("Add posts a form: 303 back to the page, whose header shows the count and, once, what happened", async () => {
     const shopper = visitor();
-    const part = addProduct(store.db, { name: "Wiper blade", qty: 4 });
+    const part = await addProduct(store.db, { name: "Wiper blade", qty: 4 });
     const added = await shopper.post("/client/cart/add", {
       productId: part,
       quantity: 2,
@@ -211,7 +211,7 @@ describe("the cart without JavaScript", () => {
 
   test("−, + and a typed quantity change a line; Remove removes it; all come back to the cart", async () => {
     const shopper = visitor();
-    const part = addProduct(store.db, { name: "Air filter", qty: 5 });
+    const part = await addProduct(store.db, { name: "Air filter", qty: 5 });
     await shopper.post("/client/cart/add", { productId: part, returnTo: "/client/cart" });
     await shopper.post("/client/cart/update", { productId: part, set: 2, quantity: 1, returnTo: "/client/cart" });
     expect((await shopper.api<CartView>("/cart")).body.data.count).toBe(2);
@@ -232,7 +232,7 @@ describe("the cart without JavaScript", () => {
 
   test("a form from another site changes nothing, and a return address off the storefront goes to the cart", async () => {
     const shopper = visitor();
-    const part = addProduct(store.db);
+    const part = await addProduct(store.db);
     const foreign = await shopper.post(
       "/client/cart/add",
       { productId: part, returnTo: "/client/home" },

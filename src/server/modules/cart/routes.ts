@@ -35,22 +35,27 @@ export const cartRoutes = ({ carts, delivery, proxyHops }: CartRouteDeps) =>
         return ok({ cart: change.cart, message: change.message }, change.message);
       },
     }))
-    .get("", ({ token }) => ok(carts.view(token)), {
+    .get("", async ({ token }) => ok(await carts.view(token)), {
       response: envelopeOf(cartView),
       detail: { summary: "The visitor's cart, priced from the catalog now (public)" },
     })
-    .post("/items", ({ body, token, answer }) => answer(carts.add(token, body.productId, body.quantity ?? 1)), {
-      body: addItemBody,
-      response: envelopeOf(cartChange),
-      detail: {
-        summary: "Add a product (1 unless told), up to its stock (public)",
-        description:
-          "Starts a cart (the httpOnly `cart` cookie) when the visitor has none. More than is on hand (or than ORDER_LINE_MAX_QTY) is capped, and the message says so. 404 for a product not sold, 409 when it is out of stock or the cart already holds 50 different parts.",
+    .post(
+      "/items",
+      async ({ body, token, answer }) => answer(await carts.add(token, body.productId, body.quantity ?? 1)),
+      {
+        body: addItemBody,
+        response: envelopeOf(cartChange),
+        detail: {
+          summary: "Add a product (1 unless told), up to its stock (public)",
+          description:
+            "Starts a cart (the httpOnly `cart` cookie) when the visitor has none. More than is on hand (or than ORDER_LINE_MAX_QTY) is capped, and the message says so. 404 for a product not sold, 409 when it is out of stock or the cart already holds 50 different parts.",
+        },
       },
-    })
+    )
     .put(
       "/items/:productId",
-      ({ params, body, token, answer }) => answer(carts.setQuantity(token, params.productId, body.quantity)),
+      async ({ params, body, token, answer }) =>
+        answer(await carts.setQuantity(token, params.productId, body.quantity)),
       {
         params: productParams,
         body: setQuantityBody,
@@ -58,12 +63,16 @@ export const cartRoutes = ({ carts, delivery, proxyHops }: CartRouteDeps) =>
         detail: { summary: "Set a line's quantity (1 or more, capped at stock) (public)" },
       },
     )
-    .delete("/items/:productId", ({ params, token, answer }) => answer(carts.remove(token, params.productId)), {
-      params: productParams,
-      response: envelopeOf(cartChange),
-      detail: { summary: "Remove a line (public)" },
-    })
-    .post("/merge", ({ body, token, answer }) => answer(carts.merge(token, body.items)), {
+    .delete(
+      "/items/:productId",
+      async ({ params, token, answer }) => answer(await carts.remove(token, params.productId)),
+      {
+        params: productParams,
+        response: envelopeOf(cartChange),
+        detail: { summary: "Remove a line (public)" },
+      },
+    )
+    .post("/merge", async ({ body, token, answer }) => answer(await carts.merge(token, body.items)), {
       body: mergeBody,
       response: envelopeOf(cartChange),
       detail: {
@@ -74,10 +83,10 @@ export const cartRoutes = ({ carts, delivery, proxyHops }: CartRouteDeps) =>
     })
     .get(
       "/delivery-quote",
-      ({ query, token }) => {
-        const priced = carts.priced(token);
+      async ({ query, token }) => {
+        const priced = await carts.priced(token);
         if (!priced || priced.view.lines.length === 0) throw new AppError(409, "Your cart is empty.");
-        const quote = delivery.quote({ lines: priced.parcel, itemsCents: priced.itemsCents }, readChoice(query));
+        const quote = await delivery.quote({ lines: priced.parcel, itemsCents: priced.itemsCents }, readChoice(query));
         return ok({ cart: priced.view, ...quote });
       },
       {

@@ -88,22 +88,23 @@ export function createCartService({ db, clock, maxLineQuantity }: CartDeps) {
       .prepare(),
   };
 
-  const idOf = (token: string | undefined) => (token ? statements.cartId.get({ hash: sha256(token) })?.id : undefined);
+  const idOf = async (token: string | undefined) =>
+    token ? (await statements.cartId.get({ hash: sha256(token) }))?.id : undefined;
 
-  function touch(tx: Db | DbTx, id: number) {
-    tx.update(carts).set({ updatedAt: clock() }).where(eq(carts.id, id)).run();
+  async function touch(tx: Db | DbTx, id: number) {
+    await tx.update(carts).set({ updatedAt: clock() }).where(eq(carts.id, id)).run();
   }
 
   /** The visitor's cart, made now when they have none (or one that was removed). */
-  function openCart(tx: DbTx, token: string | undefined): { id: number; token: string } {
-    const id = idOf(token);
+  async function openCart(tx: DbTx, token: string | undefined): Promise<{ id: number; token: string }> {
+    const id = await idOf(token);
     if (id !== undefined && token) {
-      touch(tx, id);
+      await touch(tx, id);
       return { id, token };
     }
     const fresh = randomSecret();
     const now = clock();
-    const made = tx
+    const made = await tx
       .insert(carts)
       .values({ tokenHash: sha256(fresh), createdAt: now, updatedAt: now })
       .returning({ id: carts.id })
@@ -112,8 +113,8 @@ export function createCartService({ db, clock, maxLineQuantity }: CartDeps) {
   }
 
   /** The lines priced from the catalog now; a line holding more than is left is lowered to what is left. */
-  function priced(id: number): PricedCart {
-    const rows = statements.lines.all({ cartId: id });
+  async function priced(id: number): Promise<PricedCart> {
+    const rows = await statements.lines.all({ cartId: id });
     const lines: CartLine[] = [];
     const parcel: ParcelLine[] = [];
     let subtotal = 0;
@@ -125,7 +126,8 @@ export function createCartService({ db, clock, maxLineQuantity }: CartDeps) {
       else if (row.stock < 1) problem = "Out of stock: please remove it.";
       else if (quantity > row.stock) {
         // Lowered only while it is still more than is left, so a concurrent change is never undone.
-        db.update(cartLines)
+        await db
+          .update(cartLines)
           .set({ quantity: row.stock })
           .where(
             and(
@@ -169,8 +171,8 @@ export function createCartService({ db, clock, maxLineQuantity }: CartDeps) {
     return { id, view, parcel, itemsCents };
   }
 
-  function product(tx: DbTx, productId: number) {
-    const found = tx
+  async function product(tx: DbTx, productId: number) {
+    const found = await tx
       .select({
         name: products.name,
         displayName: products.displayName,
@@ -184,15 +186,17 @@ export function createCartService({ db, clock, maxLineQuantity }: CartDeps) {
     return found;
   }
 
-  const lineQuantity = (tx: DbTx, cartId: number, productId: number) =>
-    tx
-      .select({ quantity: cartLines.quantity })
-      .from(cartLines)
-      .where(and(eq(cartLines.cartId, cartId), eq(cartLines.productId, productId)))
-      .get()?.quantity;
+  const lineQuantity = async (tx: DbTx, cartId: number, productId: number) =>
+    (
+      await tx
+        .select({ quantity: cartLines.quantity })
+        .from(cartLines)
+        .where(and(eq(cartLines.cartId, cartId), eq(cartLines.productId, productId)))
+        .get()
+    )?.quantity;
 
-  const lineCount = (tx: DbTx, cartId: number) =>
-    tx.select({ n: sql<number>`count(*)` }).from(cartLines).where(eq(cartLines.cartId, cartId)).get()?.n ?? 0;
+  const lineCount = async (tx: DbTx, cartId: number) =>
+    (await tx.select({ n: sql<number>`count(*)` }).from(cartLines).where(eq(cartLines.cartId, cartId)).get())?.n ?? 0;
 
   /** The most of a product one line may hold, and how to say why when a request asks for more. */
   function capOf(name: string, stock: number) {
@@ -206,18 +210,19 @@ export function createCartService({ db, clock, maxLineQuantity }: CartDeps) {
   }
 
   /** Adds `quantity` of a product, up to its cap. Runs inside `tx` with the cart open. */
-  function addIn(tx: DbTx, cartId: number, productId: number, quantity: number): string {
-    const found = product(tx, productId);
+  async function addIn(tx: DbTx, cartId: number, productId: number, quantity: number): Promise<string> {
+    const found = await product(tx, productId);
     const name = shownName(found);
     if (found.stock < 1) throw new AppError(409, `${name} is out of stock.`);
-    const existing = lineQuantity(tx, cartId, productId);
-    if (existing === undefined && lineCount(tx, cartId) >= MAX_CART_LINES) {
+    const existing = await lineQuantity(tx, cartId, productId);
+    if (existing === undefined && (await lineCount(tx, cartId)) >= MAX_CART_LINES) {
       throw new AppError(409, `Your cart holds ${MAX_CART_LINES} different parts, the most one order takes.`);
     }
     const { cap, why } = capOf(name, found.stock);
     const wanted = (existing ?? 0) + quantity;
     const next = Math.min(wanted, cap);
-    tx.insert(cartLines)
+    await tx
+      .insert(cartLines)
       .values({ cartId, productId, quantity: next, addedAt: clock() })
       .onConflictDoUpdate({ target: [cartLines.cartId, cartLines.productId], set: { quantity: next } })
       .run();
@@ -228,68 +233,70 @@ export function createCartService({ db, clock, maxLineQuantity }: CartDeps) {
 
   return {
     /** Units in the visitor's cart: one indexed read, for the header's count on every page. */
-    count: (token: string | undefined): number => (token ? (statements.count.get({ hash: sha256(token) })?.n ?? 0) : 0),
+    count: async (token: string | undefined): Promise<number> =>
+      token ? ((await statements.count.get({ hash: sha256(token) }))?.n ?? 0) : 0,
 
     /** The id of the visitor's cart, when they have one. */
     idOf,
 
     /** The visitor's cart as it stands; empty when they have none. */
-    view(token: string | undefined): CartView {
-      const id = idOf(token);
-      return id === undefined ? EMPTY_CART : priced(id).view;
+    async view(token: string | undefined): Promise<CartView> {
+      const id = await idOf(token);
+      return id === undefined ? EMPTY_CART : (await priced(id)).view;
     },
 
     /** The cart with what checkout needs (undefined when the visitor has none). */
-    priced(token: string | undefined): PricedCart | undefined {
-      const id = idOf(token);
-      return id === undefined ? undefined : priced(id);
+    async priced(token: string | undefined): Promise<PricedCart | undefined> {
+      const id = await idOf(token);
+      return id === undefined ? undefined : await priced(id);
     },
 
-    add(token: string | undefined, productId: number, quantity = 1): CartChange {
-      const { cart, message } = db.transaction((tx) => {
-        const cart = openCart(tx, token);
-        return { cart, message: addIn(tx, cart.id, productId, quantity) };
+    async add(token: string | undefined, productId: number, quantity = 1): Promise<CartChange> {
+      const { cart, message } = await db.transaction(async (tx) => {
+        const cart = await openCart(tx, token);
+        return { cart, message: await addIn(tx, cart.id, productId, quantity) };
       }, immediate);
-      return { token: cart.token, cart: priced(cart.id).view, message };
+      return { token: cart.token, cart: (await priced(cart.id)).view, message };
     },
 
-    setQuantity(token: string | undefined, productId: number, quantity: number): CartChange {
-      const id = idOf(token);
+    async setQuantity(token: string | undefined, productId: number, quantity: number): Promise<CartChange> {
+      const id = await idOf(token);
       if (id === undefined || !token) throw notFound("That part is not in your cart.");
-      const message = db.transaction((tx) => {
-        if (lineQuantity(tx, id, productId) === undefined) throw notFound("That part is not in your cart.");
-        const found = product(tx, productId);
+      const message = await db.transaction(async (tx) => {
+        if ((await lineQuantity(tx, id, productId)) === undefined) throw notFound("That part is not in your cart.");
+        const found = await product(tx, productId);
         const name = shownName(found);
         const { cap, why } = capOf(name, Math.max(found.stock, 1));
         const next = Math.max(1, Math.min(quantity, cap));
-        tx.update(cartLines)
+        await tx
+          .update(cartLines)
           .set({ quantity: next })
           .where(and(eq(cartLines.cartId, id), eq(cartLines.productId, productId)))
           .run();
-        touch(tx, id);
+        await touch(tx, id);
         return next < quantity ? why : `${name}: ${next} in your cart.`;
       }, immediate);
-      return { token, cart: priced(id).view, message };
+      return { token, cart: (await priced(id)).view, message };
     },
 
-    remove(token: string | undefined, productId: number): CartChange {
-      const id = idOf(token);
+    async remove(token: string | undefined, productId: number): Promise<CartChange> {
+      const id = await idOf(token);
       if (id === undefined || !token) throw notFound("That part is not in your cart.");
-      const removed = db
+      const removed = await db
         .delete(cartLines)
         .where(and(eq(cartLines.cartId, id), eq(cartLines.productId, productId)))
         .returning({ productId: cartLines.productId })
         .get();
       if (!removed) throw notFound("That part is not in your cart.");
-      touch(db, id);
-      const name = db
+      await touch(db, id);
+      const name = await db
         .select({ name: products.name, displayName: products.displayName })
         .from(products)
         .where(eq(products.id, productId))
         .get();
       return {
         token,
-        cart: priced(id).view,
+        cart: (await priced(id)).view,
         message: `Removed ${name ? shownName(name) : "the part"} from your cart.`,
       };
     },
@@ -298,13 +305,13 @@ export function createCartService({ db, clock, maxLineQuantity }: CartDeps) {
      * Moves a cart kept in the browser (before carts lived on the server) into the visitor's cart: each product
      * still sold is added up to its cap; parts no longer sold or out of stock are left out.
      */
-    merge(token: string | undefined, items: { productId: number; quantity: number }[]): CartChange {
-      const { cart, skipped } = db.transaction((tx) => {
-        const cart = openCart(tx, token);
+    async merge(token: string | undefined, items: { productId: number; quantity: number }[]): Promise<CartChange> {
+      const { cart, skipped } = await db.transaction(async (tx) => {
+        const cart = await openCart(tx, token);
         let skipped = 0;
         for (const item of items) {
           try {
-            addIn(tx, cart.id, item.productId, item.quantity);
+            await addIn(tx, cart.id, item.productId, item.quantity);
           } catch (error) {
             if (!(error instanceof AppError)) throw error;
             skipped += 1;
@@ -316,18 +323,18 @@ export function createCartService({ db, clock, maxLineQuantity }: CartDeps) {
         skipped > 0
           ? `Your saved cart is back; ${skipped} ${skipped === 1 ? "part is" : "parts are"} no longer available.`
           : "Your saved cart is back.";
-      return { token: cart.token, cart: priced(cart.id).view, message };
+      return { token: cart.token, cart: (await priced(cart.id)).view, message };
     },
 
     /** Empties a cart inside the transaction that placed its order. */
-    emptyIn(tx: DbTx, cartId: number) {
-      tx.delete(cartLines).where(eq(cartLines.cartId, cartId)).run();
+    async emptyIn(tx: DbTx, cartId: number) {
+      await tx.delete(cartLines).where(eq(cartLines.cartId, cartId)).run();
     },
 
     /** Removes carts nobody touched for 30 days; returns how many. */
-    prune(): number {
+    async prune(): Promise<number> {
       const before = new Date(clock().getTime() - CART_LIFETIME_MS);
-      return db.delete(carts).where(lt(carts.updatedAt, before)).returning({ id: carts.id }).all().length;
+      return (await db.delete(carts).where(lt(carts.updatedAt, before)).returning({ id: carts.id }).all()).length;
     },
   };
 }

@@ -12,8 +12,8 @@ type CategoryPage = { data: CategoryRow[]; count: number };
 beforeEach(async () => {
   store = makeTestApp();
   staff = await store.asAdmin();
-  toyota = makeBrand(store.db, "Toyota");
-  honda = makeBrand(store.db, "Honda");
+  toyota = await makeBrand(store.db, "Toyota");
+  honda = await makeBrand(store.db, "Honda");
 });
 
 const addCategory = (brandId: number, category: string, description?: string) =>

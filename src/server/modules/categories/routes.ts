@@ -20,25 +20,25 @@ export const categoryRoutes = (categories: CategoryService, guard: StaffGuard, c
     .use(guard)
     .get(
       "/visitor/get-all-for-client",
-      ({ query, request }) => cache.answer(request, () => jsonAnswer(ok(categories.list(query)))),
+      ({ query, request }) => cache.answer(request, async () => jsonAnswer(ok(await categories.list(query)))),
       {
         query: searchQuery,
         response: list,
         detail: { summary: "Categories for the storefront's filters (public)" },
       },
     )
-    .get("/get-all", ({ query }) => ok(categories.list(query)), {
+    .get("/get-all", async ({ query }) => ok(await categories.list(query)), {
       staff: true,
       query: searchQuery,
       response: list,
       detail: { summary: "Categories whose name contains searchText, by brand then name" },
     })
-    .get("/get-all-list", () => ok(categories.list()), {
+    .get("/get-all-list", async () => ok(await categories.list()), {
       staff: true,
       response: list,
       detail: { summary: "Every category, by brand then name" },
     })
-    .get("/get-all-by-brand", ({ query }) => ok(categories.page(query)), {
+    .get("/get-all-by-brand", async ({ query }) => ok(await categories.page(query)), {
       staff: true,
       query: categoryPageQuery,
       response: pageOf(categoryRow),
@@ -46,7 +46,7 @@ export const categoryRoutes = (categories: CategoryService, guard: StaffGuard, c
     })
     .get(
       "/get-all-by-brand/:brandId",
-      ({ params, query }) => ok(categories.page({ ...query, brandId: params.brandId })),
+      async ({ params, query }) => ok(await categories.page({ ...query, brandId: params.brandId })),
       {
         staff: true,
         params: brandIdParams,
@@ -55,12 +55,12 @@ export const categoryRoutes = (categories: CategoryService, guard: StaffGuard, c
         detail: { summary: "Categories of one brand, paged" },
       },
     )
-    .get("/count", () => ok(categories.count()), {
+    .get("/count", async () => ok(await categories.count()), {
       staff: true,
       response: envelopeOf(t.Number()),
       detail: { summary: "How many categories there are" },
     })
-    .post("/add-category", ({ body, user }) => created(categories.add(body, user), "Category added"), {
+    .post("/add-category", async ({ body, user }) => created(await categories.add(body, user), "Category added"), {
       can: "catalog.edit",
       body: categoryBody,
       response: { 201: envelopeOf(categoryRow) },
@@ -68,7 +68,7 @@ export const categoryRoutes = (categories: CategoryService, guard: StaffGuard, c
     })
     .put(
       "/update-category/:id",
-      ({ params, body, user }) => ok(categories.update(params.id, body, user), "Category saved"),
+      async ({ params, body, user }) => ok(await categories.update(params.id, body, user), "Category saved"),
       {
         can: "catalog.edit",
         params: categoryIdParams,
@@ -77,9 +77,13 @@ export const categoryRoutes = (categories: CategoryService, guard: StaffGuard, c
         detail: { summary: "Edit a category; 404 when missing, 422 for an unknown brand, 409 for a taken name" },
       },
     )
-    .delete("/delete-category/:id", ({ params, user }) => ok(categories.remove(params.id, user), "Category deleted"), {
-      can: "catalog.delete",
-      params: categoryIdParams,
-      response: envelopeOf(categoryRow),
-      detail: { summary: "Delete a category; 409 while it still has sub-categories" },
-    });
+    .delete(
+      "/delete-category/:id",
+      async ({ params, user }) => ok(await categories.remove(params.id, user), "Category deleted"),
+      {
+        can: "catalog.delete",
+        params: categoryIdParams,
+        response: envelopeOf(categoryRow),
+        detail: { summary: "Delete a category; 409 while it still has sub-categories" },
+      },
+    );

@@ -48,24 +48,24 @@ export function createCategoryService(db: Db, clock: Clock = () => new Date()) {
 
   const select = () => db.select(columns).from(categories).innerJoin(brands, eq(brands.id, categories.brandId));
 
-  function get(id: number): CategoryRow {
-    const row = select().where(eq(categories.id, id)).get();
+  async function get(id: number): Promise<CategoryRow> {
+    const row = await select().where(eq(categories.id, id)).get();
     if (!row) throw notFound("Category not found");
     return row;
   }
 
   /** Checks the input and the brand, and refuses a name the brand already uses (except by `exceptId`). */
-  function clean(input: CategoryInput, exceptId = 0) {
+  async function clean(input: CategoryInput, exceptId = 0) {
     const values = {
       brandId: input.brandId,
       name: requiredText(input.category, "category", "Category name"),
       description: optionalText(input.description, "-"),
     };
-    const brand = db.select({ name: brands.name }).from(brands).where(eq(brands.id, values.brandId)).get();
+    const brand = await db.select({ name: brands.name }).from(brands).where(eq(brands.id, values.brandId)).get();
     if (!brand) {
       throw unprocessable("That brand does not exist.", [{ field: "brandId", message: "No brand has this id." }]);
     }
-    const clash = db
+    const clash = await db
       .select({ name: categories.name })
       .from(categories)
       .where(
@@ -83,7 +83,7 @@ export function createCategoryService(db: Db, clock: Clock = () => new Date()) {
   return {
     get,
 
-    list(filter: CategoryFilter = {}): CategoryRow[] {
+    list(filter: CategoryFilter = {}): Promise<CategoryRow[]> {
       return select().where(matching(filter)).orderBy(asc(brands.name), asc(categories.name)).all();
     },
 
@@ -114,48 +114,40 @@ export function createCategoryService(db: Db, clock: Clock = () => new Date()) {
 
     count: () => countRows(db, categories),
 
-    add(input: CategoryInput, by: Actor): CategoryRow {
-      return db.transaction(
-        () => {
-          const values = clean(input);
-          const { id } = db.insert(categories).values(values).returning({ id: categories.id }).get();
-          const added = get(id);
-          logged(by, undefined, added);
-          return added;
-        },
-        { behavior: "immediate" },
-      );
+    add(input: CategoryInput, by: Actor): Promise<CategoryRow> {
+      return db.transaction(async () => {
+        const values = await clean(input);
+        const { id } = await db.insert(categories).values(values).returning({ id: categories.id }).get();
+        const added = await get(id);
+        await logged(by, undefined, added);
+        return added;
+      });
     },
 
-    update(id: number, input: CategoryInput, by: Actor): CategoryRow {
-      return db.transaction(
-        () => {
-          const before = get(id);
-          const values = clean(input, id);
-          db.update(categories)
-            .set({ ...values, updatedAt: new Date() })
-            .where(eq(categories.id, id))
-            .run();
-          const after = get(id);
-          logged(by, before, after);
-          return after;
-        },
-        { behavior: "immediate" },
-      );
+    update(id: number, input: CategoryInput, by: Actor): Promise<CategoryRow> {
+      return db.transaction(async () => {
+        const before = await get(id);
+        const values = await clean(input, id);
+        await db
+          .update(categories)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(categories.id, id))
+          .run();
+        const after = await get(id);
+        await logged(by, before, after);
+        return after;
+      });
     },
 
-    remove(id: number, by: Actor): CategoryRow {
-      return db.transaction(
-        () => {
-          const category = get(id);
-          const children = countRows(db, subCategories, eq(subCategories.categoryId, id));
-          if (children > 0) throw stillHasChildren(category.category, children, "sub-category", "sub-categories");
-          db.delete(categories).where(eq(categories.id, id)).run();
-          logged(by, category);
-          return category;
-        },
-        { behavior: "immediate" },
-      );
+    remove(id: number, by: Actor): Promise<CategoryRow> {
+      return db.transaction(async () => {
+        const category = await get(id);
+        const children = await countRows(db, subCategories, eq(subCategories.categoryId, id));
+        if (children > 0) throw stillHasChildren(category.category, children, "sub-category", "sub-categories");
+        await db.delete(categories).where(eq(categories.id, id)).run();
+        await logged(by, category);
+        return category;
+      });
     },
   };
 }

@@ -8,8 +8,8 @@ describe("the console's search box", () => {
   test("finds orders by phone and address, products by part code, and customers with their orders", async () => {
     const store = makeTestApp();
     const staff = await store.asStaff();
-    const pads = addProduct(store.db, { name: "Brake pad set", code: "04465-52260", qty: 10 });
-    addProduct(store.db, { name: "Oil filter", code: "90915-YZZE1", qty: 10 });
+    const pads = await addProduct(store.db, { name: "Brake pad set", code: "04465-52260", qty: 10 });
+    await addProduct(store.db, { name: "Oil filter", code: "90915-YZZE1", qty: 10 });
     const first = await placeOrder(
       store,
       orderBody([{ productId: pads, quantity: 1 }], {

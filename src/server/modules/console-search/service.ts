@@ -10,23 +10,23 @@ const SHOWN = 5;
  */
 export function createConsoleSearch(ordersService: OrderService, products: ProductService) {
   return {
-    find(query: string): ConsoleSearchAnswer {
+    async find(query: string): Promise<ConsoleSearchAnswer> {
       const text = query.trim();
       if (text.length < 2) return { orders: [], products: [], customers: [] };
       return {
-        orders: ordersService.list({ searchText: text }, { page: 0, size: SHOWN }).data.map((order) => ({
+        orders: (await ordersService.list({ searchText: text }, { page: 0, size: SHOWN })).data.map((order) => ({
           orderId: order.orderId,
           customerFullName: order.customerFullName,
           orderStatus: order.orderStatus,
           totalAmount: order.totalAmount,
         })),
-        products: products.listStaff({ searchText: text }, { page: 0, size: SHOWN }).data.map((product) => ({
+        products: (await products.listStaff({ searchText: text }, { page: 0, size: SHOWN })).data.map((product) => ({
           productId: product.productId,
           productName: product.productName,
           code: product.code,
           qty: product.qty,
         })),
-        customers: ordersService.customers(text, SHOWN),
+        customers: await ordersService.customers(text, SHOWN),
       };
     },
   };

@@ -11,7 +11,8 @@ export const contactRoutes = (contact: ContactService, botChecked: BotCheckGuard
     .use(botChecked)
     .post(
       "/visitor/send",
-      ({ body, request }) => created(contact.send(body, clientAddress(request, proxyHops)), CONTACT_MESSAGE_SENT),
+      async ({ body, request }) =>
+        created(await contact.send(body, clientAddress(request, proxyHops)), CONTACT_MESSAGE_SENT),
       {
         botChecked: true,
         body: contactBody,

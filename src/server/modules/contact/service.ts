@@ -21,7 +21,7 @@ export function createContactService({ db, clock, shopName }: { db: Db; clock: C
   const perClient = createRateLimiter({ limit: PER_CLIENT_PER_HOUR, windowMs: HOUR_MS, clock });
 
   return {
-    send(input: ContactInput, client: string): { messageId: number } {
+    send(input: ContactInput, client: string): Promise<{ messageId: number }> {
       const name = input.name.trim();
       const email = input.email.normalize("NFKC").trim();
       const message = input.message.trim();
@@ -32,24 +32,21 @@ export function createContactService({ db, clock, shopName }: { db: Db; clock: C
       if (errors.length > 0) throw badRequest("Please correct the marked fields.", errors);
       perClient.enforce(client, TOO_MANY_MESSAGES);
 
-      return db.transaction(
-        (tx) => {
-          const row = tx
-            .insert(contactMessages)
-            .values({ name, email, message, createdAt: clock() })
-            .returning({ id: contactMessages.id })
-            .get();
-          queueEmail(tx, {
-            recipient: SHOP_CONTACT.email,
-            subject: `${shopName}: message from ${name}`,
-            text: `${name} <${email}> wrote through the contact form:\n\n${message}\n\nAnswer by replying to ${email}.`,
-            html: `<p><strong>${escapeHtml(name)}</strong> &lt;<a href="mailto:${escapeHtml(email)}">${escapeHtml(email)}</a>&gt; wrote through the contact form:</p><p style="white-space:pre-wrap">${escapeHtml(message)}</p>`,
-            kind: "contact-message",
-          });
-          return { messageId: row.id };
-        },
-        { behavior: "immediate" },
-      );
+      return db.transaction(async (tx) => {
+        const row = await tx
+          .insert(contactMessages)
+          .values({ name, email, message, createdAt: clock() })
+          .returning({ id: contactMessages.id })
+          .get();
+        await queueEmail(tx, {
+          recipient: SHOP_CONTACT.email,
+          subject: `${shopName}: message from ${name}`,
+          text: `${name} <${email}> wrote through the contact form:\n\n${message}\n\nAnswer by replying to ${email}.`,
+          html: `<p><strong>${escapeHtml(name)}</strong> &lt;<a href="mailto:${escapeHtml(email)}">${escapeHtml(email)}</a>&gt; wrote through the contact form:</p><p style="white-space:pre-wrap">${escapeHtml(message)}</p>`,
+          kind: "contact-message",
+        });
+        return { messageId: row.id };
+      });
     },
   };
 }

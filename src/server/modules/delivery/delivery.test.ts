@@ -31,7 +31,7 @@ async function saveZone(zone: DeliveryZone, change: Partial<DeliveryZone>) {
 describe("the courier fee", () => {
   test("is the zone's first kg plus each started kg after it, from the catalog's weights", async () => {
     // The migration's zones: Colombo district Rs. 350 + Rs. 80 a kg; elsewhere Rs. 550 + Rs. 150.
-    const pads = addProduct(store.db, { priceCents: 250_000, weightGrams: 1200 });
+    const pads = await addProduct(store.db, { priceCents: 250_000, weightGrams: 1200 });
     const colombo = await order([{ productId: pads, quantity: 2 }], courier("LK-11"));
     expect(colombo.status).toBe(201);
     expect(colombo.body.data.delivery).toMatchObject({
@@ -51,14 +51,14 @@ describe("the courier fee", () => {
   });
 
   test("a parcel of exactly 1 kg pays the first kg only; a gram more starts the next", async () => {
-    const exact = addProduct(store.db, { priceCents: 100_000, weightGrams: 1000 });
-    const over = addProduct(store.db, { priceCents: 100_000, weightGrams: 1001 });
+    const exact = await addProduct(store.db, { priceCents: 100_000, weightGrams: 1000 });
+    const over = await addProduct(store.db, { priceCents: 100_000, weightGrams: 1001 });
     expect((await order([{ productId: exact, quantity: 1 }], courier("LK-11"))).body.data.delivery.fee).toBe(350);
     expect((await order([{ productId: over, quantity: 1 }], courier("LK-11"))).body.data.delivery.fee).toBe(430);
   });
 
   test("is free when the items reach the shop's amount, and charged again when the admin turns that off", async () => {
-    const battery = addProduct(store.db, { priceCents: 1_500_000, weightGrams: 3000 });
+    const battery = await addProduct(store.db, { priceCents: 1_500_000, weightGrams: 3000 });
     const free = await order([{ productId: battery, quantity: 1 }], courier("LK-21"));
     expect(free.body.data.delivery).toMatchObject({ method: "COURIER", fee: 0 });
     expect(free.body.data.totalAmount).toBe(15_000);
@@ -74,8 +74,8 @@ describe("the courier fee", () => {
   });
 
   test("a bulky part goes by courier at a fee agreed by phone; the total is the items until then", async () => {
-    const bumper = addProduct(store.db, { priceCents: 400_000, weightGrams: 9000, bulky: true });
-    const filter = addProduct(store.db, { priceCents: 100_000, weightGrams: 300 });
+    const bumper = await addProduct(store.db, { priceCents: 400_000, weightGrams: 9000, bulky: true });
+    const filter = await addProduct(store.db, { priceCents: 100_000, weightGrams: 300 });
     const placed = await order(
       [
         { productId: bumper, quantity: 1 },
@@ -89,7 +89,7 @@ describe("the courier fee", () => {
   });
 
   test("pickup at a branch is free and keeps the branch's name; no branch, or an unknown one, is a field error", async () => {
-    const part = addProduct(store.db, { priceCents: 100_000 });
+    const part = await addProduct(store.db, { priceCents: 100_000 });
     const [kandy] = (await settings()).branches.filter((branch) => branch.name === "Kandy");
     const pickup = await order([{ productId: part, quantity: 1 }], { method: "pickup", branchId: kandy?.branchId });
     expect(pickup.status).toBe(201);
@@ -104,7 +104,7 @@ describe("the courier fee", () => {
   });
 
   test("a district no zone covers gets no courier, with a message that offers pickup", async () => {
-    const part = addProduct(store.db);
+    const part = await addProduct(store.db);
     const elsewhere = (await settings()).zones.find((zone) => zone.districts.includes("LK-45")) as DeliveryZone;
     const saved = await saveZone(elsewhere, { districts: elsewhere.districts.filter((code) => code !== "LK-45") });
     expect(saved.status).toBe(200);
@@ -117,7 +117,7 @@ describe("the courier fee", () => {
   });
 
   test("the spec's order body, without delivery, is placed with delivery to be confirmed by phone", async () => {
-    const part = addProduct(store.db, { priceCents: 100_000 });
+    const part = await addProduct(store.db, { priceCents: 100_000 });
     const placed = await order([{ productId: part, quantity: 2 }], undefined);
     expect(placed.status).toBe(201);
     expect(placed.body.data.delivery).toMatchObject({ method: "TO_CONFIRM", fee: null, zone: null });
@@ -125,7 +125,7 @@ describe("the courier fee", () => {
   });
 
   test("an order keeps the fee, zone and days it was placed with when staff change the zone", async () => {
-    const part = addProduct(store.db, { priceCents: 100_000, weightGrams: 500 });
+    const part = await addProduct(store.db, { priceCents: 100_000, weightGrams: 500 });
     const placed = await order([{ productId: part, quantity: 1 }], courier("LK-11"));
     const colombo = (await settings()).zones.find((zone) => zone.name === "Colombo district") as DeliveryZone;
     await saveZone(colombo, { name: "Colombo city", firstKg: 999, daysMin: 3, daysMax: 5 });

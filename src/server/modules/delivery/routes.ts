@@ -12,19 +12,19 @@ const idParams = t.Object({
 export const deliveryRoutes = (delivery: DeliveryService, guard: StaffGuard) =>
   new Elysia({ prefix: "/delivery", tags: ["Delivery"] })
     .use(guard)
-    .get("/visitor/branches", () => ok(delivery.branches()), {
+    .get("/visitor/branches", async () => ok(await delivery.branches()), {
       response: envelopeOf(t.Array(branchRow)),
       detail: { summary: "The shop's branches (public)" },
     })
-    .get("/settings", () => ok(delivery.settings()), {
+    .get("/settings", async () => ok(await delivery.settings()), {
       staff: true,
       response: envelopeOf(deliverySettings),
       detail: { summary: "Courier zones with their districts, branches and the free-delivery amount" },
     })
     .post(
       "/zones",
-      ({ body, user }) => {
-        const zone = delivery.createZone(body, user);
+      async ({ body, user }) => {
+        const zone = await delivery.createZone(body, user);
         return created(zone, `Zone ${zone.name} added.`);
       },
       {
@@ -39,8 +39,8 @@ export const deliveryRoutes = (delivery: DeliveryService, guard: StaffGuard) =>
     )
     .put(
       "/zones/:id",
-      ({ params, body, user }) => {
-        const zone = delivery.updateZone(params.id, body, user);
+      async ({ params, body, user }) => {
+        const zone = await delivery.updateZone(params.id, body, user);
         return ok(zone, `Zone ${zone.name} saved.`);
       },
       {
@@ -57,8 +57,8 @@ export const deliveryRoutes = (delivery: DeliveryService, guard: StaffGuard) =>
     )
     .delete(
       "/zones/:id",
-      ({ params, user }) => {
-        const zone = delivery.removeZone(params.id, user);
+      async ({ params, user }) => {
+        const zone = await delivery.removeZone(params.id, user);
         return ok(zone, `Zone ${zone.name} removed.`);
       },
       {
@@ -70,8 +70,8 @@ export const deliveryRoutes = (delivery: DeliveryService, guard: StaffGuard) =>
     )
     .put(
       "/free-above",
-      ({ body, user }) => {
-        const amount = delivery.setFreeAbove(body.amount, user);
+      async ({ body, user }) => {
+        const amount = await delivery.setFreeAbove(body.amount, user);
         return ok({ amount }, amount === null ? "Delivery is never free now." : "Free-delivery amount saved.");
       },
       {
@@ -83,8 +83,8 @@ export const deliveryRoutes = (delivery: DeliveryService, guard: StaffGuard) =>
     )
     .post(
       "/branches",
-      ({ body, user }) => {
-        const branch = delivery.createBranch(body, user);
+      async ({ body, user }) => {
+        const branch = await delivery.createBranch(body, user);
         return created(branch, `Branch ${branch.name} added.`);
       },
       {
@@ -96,8 +96,8 @@ export const deliveryRoutes = (delivery: DeliveryService, guard: StaffGuard) =>
     )
     .put(
       "/branches/:id",
-      ({ params, body, user }) => {
-        const branch = delivery.updateBranch(params.id, body, user);
+      async ({ params, body, user }) => {
+        const branch = await delivery.updateBranch(params.id, body, user);
         return ok(branch, `Branch ${branch.name} saved.`);
       },
       {
@@ -110,8 +110,8 @@ export const deliveryRoutes = (delivery: DeliveryService, guard: StaffGuard) =>
     )
     .delete(
       "/branches/:id",
-      ({ params, user }) => {
-        const branch = delivery.removeBranch(params.id, user);
+      async ({ params, user }) => {
+        const branch = await delivery.removeBranch(params.id, user);
         return ok(branch, `Branch ${branch.name} removed.`);
       },
       {

@@ -103,46 +103,45 @@ export function createDeliveryService(db: Db, clock: Clock = () => new Date()) {
     after: T | null,
   ) => recordSettingsChange(tx, { item, label, before, after, actorId: by.id, at: clock() });
 
-  function freeAboveCents(reader: Reader = db): number | null {
-    const value = readSetting(reader, FREE_ABOVE_KEY);
+  async function freeAboveCents(reader: Reader = db): Promise<number | null> {
+    const value = await readSetting(reader, FREE_ABOVE_KEY);
     return value === undefined ? null : Number(value);
   }
 
-  function zones(reader: Reader = db): DeliveryZone[] {
-    const assigned = Map.groupBy(reader.select().from(deliveryDistricts).all(), (row) => row.zoneId);
-    return reader
-      .select()
-      .from(deliveryZones)
-      .orderBy(asc(deliveryZones.position), asc(deliveryZones.id))
-      .all()
-      .map((zone) => toZone(zone, (assigned.get(zone.id) ?? []).map((row) => row.district).sort()));
+  async function zones(reader: Reader = db): Promise<DeliveryZone[]> {
+    const assigned = Map.groupBy(await reader.select().from(deliveryDistricts).all(), (row) => row.zoneId);
+    return (
+      await reader.select().from(deliveryZones).orderBy(asc(deliveryZones.position), asc(deliveryZones.id)).all()
+    ).map((zone) => toZone(zone, (assigned.get(zone.id) ?? []).map((row) => row.district).sort()));
   }
 
-  const branchList = (reader: Reader = db) =>
-    reader.select().from(branches).orderBy(asc(branches.position), asc(branches.id)).all().map(toBranch);
+  const branchList = async (reader: Reader = db) =>
+    (await reader.select().from(branches).orderBy(asc(branches.position), asc(branches.id)).all()).map(toBranch);
 
-  function zoneOf(reader: Reader, district: string) {
-    return reader
-      .select({ zone: deliveryZones })
-      .from(deliveryDistricts)
-      .innerJoin(deliveryZones, eq(deliveryZones.id, deliveryDistricts.zoneId))
-      .where(eq(deliveryDistricts.district, district))
-      .get()?.zone;
+  async function zoneOf(reader: Reader, district: string) {
+    return (
+      await reader
+        .select({ zone: deliveryZones })
+        .from(deliveryDistricts)
+        .innerJoin(deliveryZones, eq(deliveryZones.id, deliveryDistricts.zoneId))
+        .where(eq(deliveryDistricts.district, district))
+        .get()
+    )?.zone;
   }
 
   /**
    * The delivery of a parcel (the cart's lines, the items' total) as the customer chose it; 400 with a field error
    * when the choice cannot be priced (no district, a district no courier zone covers, no branch).
    */
-  function price(
+  async function price(
     parcel: { lines: readonly ParcelLine[]; itemsCents: number },
     choice: DeliveryChoice,
     reader: Reader = db,
-  ): PricedDelivery {
+  ): Promise<PricedDelivery> {
     const weightGrams = parcelWeight(parcel.lines);
     if (choice.method === "pickup") {
       const branch = choice.branchId
-        ? reader.select().from(branches).where(eq(branches.id, choice.branchId)).get()
+        ? await reader.select().from(branches).where(eq(branches.id, choice.branchId)).get()
         : undefined;
       if (!branch?.pickup) {
         throw badRequest("Choose the branch you will collect from.", [
@@ -166,7 +165,7 @@ export function createDeliveryService(db: Db, clock: Clock = () => new Date()) {
     if (!isDistrict(district)) {
       throw badRequest("Choose your district.", [{ field: "district", message: "Choose your district" }]);
     }
-    const zone = zoneOf(reader, district);
+    const zone = await zoneOf(reader, district);
     if (!zone) {
       const message = `We have no courier to ${districtName(district)} yet: choose pickup at a branch, or call us.`;
       throw badRequest(message, [{ field: "district", message }]);
@@ -186,7 +185,7 @@ export function createDeliveryService(db: Db, clock: Clock = () => new Date()) {
         note: "Your cart has a bulky part that an ordinary courier does not take: we call you with the delivery fee before we send it.",
       };
     }
-    const freeAbove = freeAboveCents(reader);
+    const freeAbove = await freeAboveCents(reader);
     const free = freeAbove !== null && parcel.itemsCents >= freeAbove;
     return {
       method: "COURIER",
@@ -204,8 +203,8 @@ export function createDeliveryService(db: Db, clock: Clock = () => new Date()) {
     };
   }
 
-  function requireZone(id: number) {
-    const zone = db.select().from(deliveryZones).where(eq(deliveryZones.id, id)).get();
+  async function requireZone(id: number) {
+    const zone = await db.select().from(deliveryZones).where(eq(deliveryZones.id, id)).get();
     if (!zone) throw notFound(`There is no delivery zone ${id}.`);
     return zone;
   }
@@ -218,8 +217,10 @@ export function createDeliveryService(db: Db, clock: Clock = () => new Date()) {
     }
   }
 
-  function nameTaken(name: string, exceptId?: number) {
-    const taken = zones().find((zone) => zone.name.toLowerCase() === name.toLowerCase() && zone.zoneId !== exceptId);
+  async function nameTaken(name: string, exceptId?: number) {
+    const taken = (await zones()).find(
+      (zone) => zone.name.toLowerCase() === name.toLowerCase() && zone.zoneId !== exceptId,
+    );
     if (taken)
       throw new AppError(409, `There is already a zone named ${taken.name}.`, [
         { field: "name", message: "Name taken" },
@@ -227,10 +228,10 @@ export function createDeliveryService(db: Db, clock: Clock = () => new Date()) {
   }
 
   /** Writes a zone and moves its districts into it (out of any other zone), in one transaction. */
-  function writeZone(id: number | null, input: ZoneInput, by: Actor): DeliveryZone {
+  async function writeZone(id: number | null, input: ZoneInput, by: Actor): Promise<DeliveryZone> {
     checkDays(input);
     const name = input.name.trim();
-    nameTaken(name, id ?? undefined);
+    await nameTaken(name, id ?? undefined);
     const values = {
       name,
       firstKgCents: rupeesToCents(input.firstKg),
@@ -238,40 +239,38 @@ export function createDeliveryService(db: Db, clock: Clock = () => new Date()) {
       daysMin: input.daysMin,
       daysMax: input.daysMax,
     };
-    const before = id === null ? null : (zones().find((zone) => zone.zoneId === id) ?? null);
-    const zoneId = db.transaction(
-      (tx) => {
-        const saved =
-          id === null
-            ? tx
-                .insert(deliveryZones)
-                .values({ ...values, position: zones(tx).length + 1 })
-                .returning({ id: deliveryZones.id })
-                .get()
-            : tx
-                .update(deliveryZones)
-                .set({ ...values, updatedAt: new Date() })
-                .where(eq(deliveryZones.id, id))
-                .returning({ id: deliveryZones.id })
-                .get();
-        tx.delete(deliveryDistricts).where(eq(deliveryDistricts.zoneId, saved.id)).run();
-        for (const district of new Set(input.districts)) {
-          tx.insert(deliveryDistricts)
-            .values({ district, zoneId: saved.id })
-            .onConflictDoUpdate({ target: deliveryDistricts.district, set: { zoneId: saved.id } })
-            .run();
-        }
-        const after = zones(tx).find((zone) => zone.zoneId === saved.id) ?? null;
-        logged(tx, by, `delivery-zone:${saved.id}`, `Delivery zone ${input.name.trim()}`, before, after);
-        return saved.id;
-      },
-      { behavior: "immediate" },
-    );
-    return zones().find((zone) => zone.zoneId === zoneId) as DeliveryZone;
+    const before = id === null ? null : ((await zones()).find((zone) => zone.zoneId === id) ?? null);
+    const zoneId = await db.transaction(async (tx) => {
+      const saved =
+        id === null
+          ? await tx
+              .insert(deliveryZones)
+              .values({ ...values, position: (await zones(tx)).length + 1 })
+              .returning({ id: deliveryZones.id })
+              .get()
+          : await tx
+              .update(deliveryZones)
+              .set({ ...values, updatedAt: new Date() })
+              .where(eq(deliveryZones.id, id))
+              .returning({ id: deliveryZones.id })
+              .get();
+      await tx.delete(deliveryDistricts).where(eq(deliveryDistricts.zoneId, saved.id)).run();
+      for (const district of new Set(input.districts)) {
+        await tx
+          .insert(deliveryDistricts)
+          .values({ district, zoneId: saved.id })
+          .onConflictDoUpdate({ target: deliveryDistricts.district, set: { zoneId: saved.id } })
+          .run();
+      }
+      const after = (await zones(tx)).find((zone) => zone.zoneId === saved.id) ?? null;
+      await logged(tx, by, `delivery-zone:${saved.id}`, `Delivery zone ${input.name.trim()}`, before, after);
+      return saved.id;
+    });
+    return (await zones()).find((zone) => zone.zoneId === zoneId) as DeliveryZone;
   }
 
-  function requireBranch(id: number) {
-    const branch = db.select().from(branches).where(eq(branches.id, id)).get();
+  async function requireBranch(id: number) {
+    const branch = await db.select().from(branches).where(eq(branches.id, id)).get();
     if (!branch) throw notFound(`There is no branch ${id}.`);
     return branch;
   }
@@ -288,101 +287,91 @@ export function createDeliveryService(db: Db, clock: Clock = () => new Date()) {
   return {
     price,
     /** The delivery of a cart as chosen, for the customer: the quote and the total (null while the fee is by phone). */
-    quote(parcel: { lines: readonly ParcelLine[]; itemsCents: number }, choice: DeliveryChoice) {
-      const priced = price(parcel, choice);
+    async quote(parcel: { lines: readonly ParcelLine[]; itemsCents: number }, choice: DeliveryChoice) {
+      const priced = await price(parcel, choice);
       const total = priced.feeCents === null ? null : centsToRupees(parcel.itemsCents + priced.feeCents);
       return { delivery: toQuote(priced), total };
     },
     /** What checkout offers: zones by district, branches customers collect from, the free-delivery amount. */
-    settings: (): DeliverySettings => {
-      const free = freeAboveCents();
-      return { zones: zones(), branches: branchList(), freeAbove: free === null ? null : centsToRupees(free) };
+    settings: async (): Promise<DeliverySettings> => {
+      const free = await freeAboveCents();
+      return {
+        zones: await zones(),
+        branches: await branchList(),
+        freeAbove: free === null ? null : centsToRupees(free),
+      };
     },
     branches: () => branchList(),
-    pickupBranches: () => branchList().filter((branch) => branch.pickup),
+    pickupBranches: async () => (await branchList()).filter((branch) => branch.pickup),
     createZone: (input: ZoneInput, by: Actor) => writeZone(null, input, by),
-    updateZone: (id: number, input: ZoneInput, by: Actor) => {
-      requireZone(id);
+    updateZone: async (id: number, input: ZoneInput, by: Actor) => {
+      await requireZone(id);
       return writeZone(id, input, by);
     },
     /** A zone that still has districts is not removed: they would lose their courier without anyone deciding it. */
-    removeZone(id: number, by: Actor): DeliveryZone {
-      const zone = zones().find((found) => found.zoneId === requireZone(id).id) as DeliveryZone;
+    async removeZone(id: number, by: Actor): Promise<DeliveryZone> {
+      const { id: zoneId } = await requireZone(id);
+      const zone = (await zones()).find((found) => found.zoneId === zoneId) as DeliveryZone;
       if (zone.districts.length > 0) {
         throw new AppError(
           409,
           `${zone.name} still delivers to ${zone.districts.length} ${zone.districts.length === 1 ? "district" : "districts"}: move them to another zone first.`,
         );
       }
-      db.transaction(
-        (tx) => {
-          tx.delete(deliveryZones).where(eq(deliveryZones.id, id)).run();
-          logged(tx, by, `delivery-zone:${id}`, `Delivery zone ${zone.name}`, zone, null);
-        },
-        { behavior: "immediate" },
-      );
+      await db.transaction(async (tx) => {
+        await tx.delete(deliveryZones).where(eq(deliveryZones.id, id)).run();
+        await logged(tx, by, `delivery-zone:${id}`, `Delivery zone ${zone.name}`, zone, null);
+      });
       return zone;
     },
-    setFreeAbove(rupees: number | null, by: Actor): number | null {
-      db.transaction(
-        (tx) => {
-          const before = freeAboveCents();
-          writeSetting(tx, FREE_ABOVE_KEY, rupees === null ? null : String(rupeesToCents(rupees)));
-          logged(
-            tx,
-            by,
-            "setting:free-delivery",
-            "Free delivery from",
-            { freeAbove: before === null ? null : centsToRupees(before) },
-            { freeAbove: rupees },
-          );
-        },
-        { behavior: "immediate" },
-      );
+    async setFreeAbove(rupees: number | null, by: Actor): Promise<number | null> {
+      await db.transaction(async (tx) => {
+        const before = await freeAboveCents();
+        await writeSetting(tx, FREE_ABOVE_KEY, rupees === null ? null : String(rupeesToCents(rupees)));
+        await logged(
+          tx,
+          by,
+          "setting:free-delivery",
+          "Free delivery from",
+          { freeAbove: before === null ? null : centsToRupees(before) },
+          { freeAbove: rupees },
+        );
+      });
       return rupees;
     },
     createBranch: (input: BranchInput, by: Actor) =>
-      db.transaction(
-        (tx) => {
-          const branch = toBranch(
-            tx
-              .insert(branches)
-              .values({ ...branchValues(input), position: branchList().length + 1 })
-              .returning()
-              .get(),
-          );
-          logged(tx, by, `branch:${branch.branchId}`, `Branch ${branch.name}`, null, branch);
-          return branch;
-        },
-        { behavior: "immediate" },
-      ),
-    updateBranch(id: number, input: BranchInput, by: Actor): Branch {
-      const before = toBranch(requireBranch(id));
-      return db.transaction(
-        (tx) => {
-          const branch = toBranch(
-            tx
-              .update(branches)
-              .set({ ...branchValues(input), updatedAt: new Date() })
-              .where(eq(branches.id, id))
-              .returning()
-              .get() as typeof branches.$inferSelect,
-          );
-          logged(tx, by, `branch:${id}`, `Branch ${branch.name}`, before, branch);
-          return branch;
-        },
-        { behavior: "immediate" },
-      );
+      db.transaction(async (tx) => {
+        const branch = toBranch(
+          await tx
+            .insert(branches)
+            .values({ ...branchValues(input), position: (await branchList()).length + 1 })
+            .returning()
+            .get(),
+        );
+        await logged(tx, by, `branch:${branch.branchId}`, `Branch ${branch.name}`, null, branch);
+        return branch;
+      }),
+    async updateBranch(id: number, input: BranchInput, by: Actor): Promise<Branch> {
+      const before = toBranch(await requireBranch(id));
+      return db.transaction(async (tx) => {
+        const branch = toBranch(
+          (await tx
+            .update(branches)
+            .set({ ...branchValues(input), updatedAt: new Date() })
+            .where(eq(branches.id, id))
+            .returning()
+            .get()) as typeof branches.$inferSelect,
+        );
+        await logged(tx, by, `branch:${id}`, `Branch ${branch.name}`, before, branch);
+        return branch;
+      });
     },
-    removeBranch(id: number, by: Actor): Branch {
-      const branch = toBranch(requireBranch(id));
-      db.transaction(
-        (tx) => {
-          tx.delete(branches).where(eq(branches.id, id)).run();
-          logged(tx, by, `branch:${id}`, `Branch ${branch.name}`, branch, null);
-        },
-        { behavior: "immediate" },
-      );
+    async removeBranch(id: number, by: Actor): Promise<Branch> {
+      const branch = toBranch(await requireBranch(id));
+      await db.transaction(async (tx) => {
+        await tx.delete(branches).where(eq(branches.id, id)).run();
+        await logged(tx, by, `branch:${id}`, `Branch ${branch.name}`, branch, null);
+      });
       return branch;
     },
   };

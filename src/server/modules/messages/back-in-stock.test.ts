@@ -23,16 +23,16 @@ const announce = (store: TestApp) =>
 describe("back in stock", () => {
   test("each waiting customer is told once, by text or e-mail, when the part is back", async () => {
     const store = makeTestApp();
-    const part = addProduct(store.db, { name: "Brake pad set", code: "04465-52260", qty: 0 });
+    const part = await addProduct(store.db, { name: "Brake pad set", code: "04465-52260", qty: 0 });
     expect((await subscribe(store, part, "077 123 4567")).status).toBe(200);
     expect((await subscribe(store, part, "+94771234567")).status).toBe(200);
     expect((await subscribe(store, part, "Nimal@Example.com")).status).toBe(200);
-    expect(announce(store)).toBe(0);
+    expect(await announce(store)).toBe(0);
 
-    restock(store, part, 4);
-    expect(announce(store)).toBe(2);
-    expect(announce(store)).toBe(0);
-    const texts = store.db.select().from(smsOutbox).all();
+    await restock(store, part, 4);
+    expect(await announce(store)).toBe(2);
+    expect(await announce(store)).toBe(0);
+    const texts = await store.db.select().from(smsOutbox).all();
     expect(texts).toEqual([
       expect.objectContaining({
         recipient: "+94771234567",
@@ -40,22 +40,22 @@ describe("back in stock", () => {
         body: `Lanka Auto Parts: Brake pad set (04465-52260) is back in stock. Order it here: http://localhost:3000/client/product/${part}`,
       }),
     ]);
-    const mails = store.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "back-in-stock")).all();
+    const mails = await store.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "back-in-stock")).all();
     expect(mails.map((mail) => mail.recipient)).toEqual(["nimal@example.com"]);
 
     // Sold out again: asking again is a new wait, told again next time.
-    restock(store, part, 0);
+    await restock(store, part, 0);
     await subscribe(store, part, "0771234567");
-    restock(store, part, 1);
-    expect(announce(store)).toBe(1);
-    expect(store.db.select().from(smsOutbox).all()).toHaveLength(2);
+    await restock(store, part, 1);
+    expect(await announce(store)).toBe(1);
+    expect(await store.db.select().from(smsOutbox).all()).toHaveLength(2);
   });
 
   test("a part in stock, not sold, or a contact that is neither a mobile nor an e-mail is refused in words", async () => {
     const store = makeTestApp();
-    const inStock = addProduct(store.db, { qty: 3 });
-    const hidden = addProduct(store.db, { qty: 0, isActive: false });
-    const soldOut = addProduct(store.db, { qty: 0 });
+    const inStock = await addProduct(store.db, { qty: 3 });
+    const hidden = await addProduct(store.db, { qty: 0, isActive: false });
+    const soldOut = await addProduct(store.db, { qty: 0 });
     expect((await subscribe(store, inStock, "0771234567")).body.message).toBe(
       "Good news: this part is in stock now. Add it to your cart.",
     );
@@ -68,7 +68,7 @@ describe("back in stock", () => {
 
   test("staff see how many wait per product; a page form without JavaScript saves and says so", async () => {
     const store = makeTestApp();
-    const part = addProduct(store.db, { qty: 0 });
+    const part = await addProduct(store.db, { qty: 0 });
     const posted = await store.request(`/client/product/${part}`, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost" },

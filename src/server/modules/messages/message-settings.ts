@@ -26,25 +26,25 @@ export interface MessageSettings {
 }
 
 /** Each text as it will be sent: the admin's wording, or the default. */
-export function readTemplates(reader: Reader): (MessageTemplate & { edited: boolean })[] {
-  const saved = readSettings(reader, MESSAGE_KINDS.map(templateKey));
+export async function readTemplates(reader: Reader): Promise<(MessageTemplate & { edited: boolean })[]> {
+  const saved = await readSettings(reader, MESSAGE_KINDS.map(templateKey));
   return MESSAGE_KINDS.map((kind) => {
     const text = saved.get(templateKey(kind));
     return { ...DEFAULT_TEMPLATES[kind], text: text ?? DEFAULT_TEMPLATES[kind].text, edited: text !== undefined };
   });
 }
 
-export function readTemplate(reader: Reader, kind: MessageKind): string {
-  return readSetting(reader, templateKey(kind)) ?? DEFAULT_TEMPLATES[kind].text;
+export async function readTemplate(reader: Reader, kind: MessageKind): Promise<string> {
+  return (await readSetting(reader, templateKey(kind))) ?? DEFAULT_TEMPLATES[kind].text;
 }
 
 /** Saves the wording; null (or the default's own text) goes back to the default. */
-export function writeTemplate(db: Reader, kind: MessageKind, text: string | null): void {
-  writeSetting(db, templateKey(kind), text === DEFAULT_TEMPLATES[kind].text ? null : text);
+export async function writeTemplate(db: Reader, kind: MessageKind, text: string | null): Promise<void> {
+  await writeSetting(db, templateKey(kind), text === DEFAULT_TEMPLATES[kind].text ? null : text);
 }
 
-export function readMessageSettings(reader: Reader): MessageSettings {
-  const values = readSettings(reader, Object.values(KEYS));
+export async function readMessageSettings(reader: Reader): Promise<MessageSettings> {
+  const values = await readSettings(reader, Object.values(KEYS));
   return {
     whatsapp: values.get(KEYS.whatsapp) ?? null,
     alertMobile: values.get(KEYS.alertMobile) ?? null,
@@ -52,8 +52,8 @@ export function readMessageSettings(reader: Reader): MessageSettings {
   };
 }
 
-export function writeMessageSettings(db: Reader, settings: MessageSettings): void {
-  db.transaction((tx) => {
-    for (const name of Object.keys(KEYS) as (keyof typeof KEYS)[]) writeSetting(tx, KEYS[name], settings[name]);
+export async function writeMessageSettings(db: Reader, settings: MessageSettings): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const name of Object.keys(KEYS) as (keyof typeof KEYS)[]) await writeSetting(tx, KEYS[name], settings[name]);
   });
 }

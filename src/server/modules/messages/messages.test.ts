@@ -63,12 +63,12 @@ describe("the SMS sender", () => {
   test("sends once, marks it sent, and never queues a second text for the same event", async () => {
     const { db, standIn, sender, text } = setUp();
     try {
-      expect(queueSms(db, text)).toBe(true);
-      expect(queueSms(db, { ...text, body: "Again" })).toBe(false);
+      expect(await queueSms(db, text)).toBe(true);
+      expect(await queueSms(db, { ...text, body: "Again" })).toBe(false);
       expect(await sender.deliverDue()).toBe(1);
       expect(await sender.deliverDue()).toBe(0);
       expect(standIn.received.map((received) => received.message)).toEqual(["Hello"]);
-      expect(db.select().from(smsOutbox).get()).toMatchObject({ status: "SENT", attempts: 1 });
+      expect(await db.select().from(smsOutbox).get()).toMatchObject({ status: "SENT", attempts: 1 });
     } finally {
       standIn.stop();
     }
@@ -77,8 +77,8 @@ describe("the SMS sender", () => {
   test("two senders over one database (two processes during a deploy) send each text once", async () => {
     const { db, standIn, sender, makeSender, text } = setUp();
     try {
-      queueSms(db, text);
-      queueSms(db, { ...text, eventKey: "order-paid:2", body: "Second" });
+      await queueSms(db, text);
+      await queueSms(db, { ...text, eventKey: "order-paid:2", body: "Second" });
       const sent = await Promise.all([sender.deliverDue(), makeSender().deliverDue()]);
       expect(sent[0] + sent[1]).toBe(2);
       expect(standIn.received.map((received) => received.message).sort()).toEqual(["Hello", "Second"]);
@@ -90,16 +90,16 @@ describe("the SMS sender", () => {
   test("a gateway failure is retried later and given up after MAX_ATTEMPTS with the gateway's answer", async () => {
     const { db, standIn, sender, text, later } = setUp();
     try {
-      queueSms(db, text);
+      await queueSms(db, text);
       standIn.trouble(...Array(MAX_ATTEMPTS).fill("server-error"));
       await sender.deliverDue();
-      expect(db.select().from(smsOutbox).get()).toMatchObject({ status: "PENDING", attempts: 1 });
+      expect(await db.select().from(smsOutbox).get()).toMatchObject({ status: "PENDING", attempts: 1 });
       expect(await sender.deliverDue()).toBe(0);
       for (let attempt = 2; attempt <= MAX_ATTEMPTS; attempt++) {
         later(60);
         await sender.deliverDue();
       }
-      expect(db.select().from(smsOutbox).get()).toMatchObject({
+      expect(await db.select().from(smsOutbox).get()).toMatchObject({
         status: "FAILED",
         attempts: MAX_ATTEMPTS,
         lastError: "HTTP 500: Internal server error",
@@ -112,9 +112,9 @@ describe("the SMS sender", () => {
   test("an invalid number is given up at once", async () => {
     const { db, standIn, sender, text } = setUp();
     try {
-      queueSms(db, { ...text, recipient: "+94112345678" });
+      await queueSms(db, { ...text, recipient: "+94112345678" });
       await sender.deliverDue();
-      expect(db.select().from(smsOutbox).get()).toMatchObject({
+      expect(await db.select().from(smsOutbox).get()).toMatchObject({
         status: "FAILED",
         attempts: 1,
         lastError: "HTTP 422: The recipient number is invalid",
@@ -203,11 +203,7 @@ describe("the Messages API", () => {
     expect(next.body.data.orders).toEqual([
       expect.objectContaining({ orderId: order.orderId, customer: "Nimal Perera" }),
     ]);
-    const toShop = store.db
-      .select()
-      .from(smsOutbox)
-      .all()
-      .filter((text) => text.kind === "shop-new-order");
+    const toShop = (await store.db.select().from(smsOutbox).all()).filter((text) => text.kind === "shop-new-order");
     expect(toShop).toEqual([expect.objectContaining({ recipient: "+94712345678" })]);
     expect(toShop[0]?.body).toStartWith(`New order ${order.orderId}: Rs. 100.00 from Nimal Perera (077 123 4567).`);
   });

@@ -63,14 +63,14 @@ export function createOrderTexts({ shopName, publicUrl }: { shopName: string; pu
   const read = (tx: DbTx, orderId: number) => tx.select().from(orders).where(eq(orders.id, orderId)).get();
 
   /** Queues the customer's text of `kind` about this order, unless they said no at checkout. */
-  function textCustomer(
+  async function textCustomer(
     tx: DbTx,
     order: OrderRecord,
     kind: MessageKind,
     options: { eventKey?: string; reason?: string } = {},
-  ): boolean {
+  ): Promise<boolean> {
     if (!order.smsUpdates) return false;
-    const body = fillTemplate(readTemplate(tx, kind), {
+    const body = fillTemplate(await readTemplate(tx, kind), {
       ...valuesOf(order, shopName, publicUrl),
       reason: options.reason,
     });
@@ -84,28 +84,28 @@ export function createOrderTexts({ shopName, publicUrl }: { shopName: string; pu
   }
 
   return {
-    toCustomer(tx: DbTx, orderId: number, kind: MessageKind, options?: { eventKey?: string; reason?: string }) {
-      const order = read(tx, orderId);
-      return order ? textCustomer(tx, order, kind, options) : false;
+    async toCustomer(tx: DbTx, orderId: number, kind: MessageKind, options?: { eventKey?: string; reason?: string }) {
+      const order = await read(tx, orderId);
+      return order ? await textCustomer(tx, order, kind, options) : false;
     },
 
     /** The customer's text for the status an order just reached (confirmed, ready, handed over, canceled). */
-    statusReached(tx: DbTx, orderId: number, to: OrderStatus): void {
-      const order = read(tx, orderId);
+    async statusReached(tx: DbTx, orderId: number, to: OrderStatus): Promise<void> {
+      const order = await read(tx, orderId);
       const kind = order && statusTextKind(order, to);
-      if (order && kind) textCustomer(tx, order, kind);
+      if (order && kind) await textCustomer(tx, order, kind);
     },
 
     /** A new order: the customer's text, and the shop's own text and e-mail when the admin set them. */
-    placed(tx: DbTx, orderId: number): void {
-      const order = read(tx, orderId);
+    async placed(tx: DbTx, orderId: number): Promise<void> {
+      const order = await read(tx, orderId);
       if (!order) return;
-      textCustomer(tx, order, "order-placed");
-      const settings = readMessageSettings(tx);
+      await textCustomer(tx, order, "order-placed");
+      const settings = await readMessageSettings(tx);
       if (!settings.alertMobile && !settings.alertEmail) return;
-      const text = fillTemplate(readTemplate(tx, "shop-new-order"), valuesOf(order, shopName, publicUrl));
+      const text = fillTemplate(await readTemplate(tx, "shop-new-order"), valuesOf(order, shopName, publicUrl));
       if (settings.alertMobile) {
-        queueSms(tx, {
+        await queueSms(tx, {
           recipient: settings.alertMobile,
           body: text,
           kind: "shop-new-order",
@@ -115,7 +115,7 @@ export function createOrderTexts({ shopName, publicUrl }: { shopName: string; pu
       }
       if (settings.alertEmail) {
         const link = `${publicUrl}${ordersUrl({ q: order.orderNumber })}`;
-        queueEmail(tx, {
+        await queueEmail(tx, {
           recipient: settings.alertEmail,
           subject: `${shopName}: new order ${order.orderNumber}`,
           text: `${text}\n\nOpen it in the console: ${link}\n`,

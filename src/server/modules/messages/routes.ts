@@ -68,7 +68,7 @@ export const messageRoutes = (
     .use(botChecked)
     .post(
       "/visitor/back-in-stock",
-      ({ body }) => ok(stockAlerts.subscribe(body.productId, body.contact), STOCK_ALERT_SAVED),
+      async ({ body }) => ok(await stockAlerts.subscribe(body.productId, body.contact), STOCK_ALERT_SAVED),
       {
         botChecked: true,
         body: t.Object({
@@ -87,14 +87,14 @@ export const messageRoutes = (
         },
       },
     )
-    .get("/templates", () => ok(messages.templates()), {
+    .get("/templates", async () => ok(await messages.templates()), {
       staff: true,
       response: envelopeOf(t.Array(templateRow)),
       detail: { summary: "The texts customers receive, with their placeholders" },
     })
     .put(
       "/templates/:kind",
-      ({ params, body, user }) => ok(messages.saveTemplate(params.kind, body.text, user), "Text saved."),
+      async ({ params, body, user }) => ok(await messages.saveTemplate(params.kind, body.text, user), "Text saved."),
       {
         can: "settings.edit",
         params: kindParams,
@@ -110,7 +110,7 @@ export const messageRoutes = (
     )
     .delete(
       "/templates/:kind",
-      ({ params, user }) => ok(messages.resetTemplate(params.kind, user), "Back to the default text."),
+      async ({ params, user }) => ok(await messages.resetTemplate(params.kind, user), "Back to the default text."),
       {
         can: "settings.edit",
         params: kindParams,
@@ -118,7 +118,7 @@ export const messageRoutes = (
         detail: { summary: "Put a text back to its default wording (admin)" },
       },
     )
-    .get("/outbox", ({ query }) => ok(messages.outbox(query)), {
+    .get("/outbox", async ({ query }) => ok(await messages.outbox(query)), {
       staff: true,
       query: t.Object({
         status: t.Optional(t.UnionEnum(OUTBOX_STATUSES)),
@@ -133,25 +133,30 @@ export const messageRoutes = (
       ),
       detail: { summary: "Texts sent, waiting and failed (with the gateway's answer), newest first" },
     })
-    .get("/settings", () => ok(messages.settings()), {
+    .get("/settings", async () => ok(await messages.settings()), {
       staff: true,
       response: envelopeOf(settingsRow),
       detail: { summary: "The shop's WhatsApp number and where new-order alerts go" },
     })
-    .put("/settings", ({ body, user }) => ok(messages.saveSettings(body, user), "Message settings saved."), {
-      can: "settings.edit",
-      body: t.Object({
-        whatsapp: optionalText("whatsapp", 40),
-        alertMobile: optionalText("alertMobile", 40),
-        alertEmail: optionalText("alertEmail", 320),
-      }),
-      response: envelopeOf(settingsRow),
-      detail: {
-        summary: "Set the shop's WhatsApp number and new-order alerts (admin)",
-        description: "Numbers are Sri Lankan mobiles in any usual form, stored as E.164; empty or null turns one off.",
+    .put(
+      "/settings",
+      async ({ body, user }) => ok(await messages.saveSettings(body, user), "Message settings saved."),
+      {
+        can: "settings.edit",
+        body: t.Object({
+          whatsapp: optionalText("whatsapp", 40),
+          alertMobile: optionalText("alertMobile", 40),
+          alertEmail: optionalText("alertEmail", 320),
+        }),
+        response: envelopeOf(settingsRow),
+        detail: {
+          summary: "Set the shop's WhatsApp number and new-order alerts (admin)",
+          description:
+            "Numbers are Sri Lankan mobiles in any usual form, stored as E.164; empty or null turns one off.",
+        },
       },
-    })
-    .get("/alerts", ({ query }) => ok(messages.alerts(new Date(query.since ?? Date.now()))), {
+    )
+    .get("/alerts", async ({ query }) => ok(await messages.alerts(new Date(query.since ?? Date.now()))), {
       staff: true,
       query: t.Object({
         since: t.Optional(

@@ -47,21 +47,25 @@ const isKind = (kind: string): kind is MessageKind => (MESSAGE_KINDS as readonly
  */
 export function createMessageService({ db, clock, sms }: { db: Db; clock: Clock; sms: SmsConfig }) {
   /** A text's change, written and recorded in one transaction (nothing recorded when it reads the same). */
-  function loggedWrite(by: Actor, item: ActivityItem, label: string, before: string, after: string, write: () => void) {
-    db.transaction(
-      (tx) => {
-        write();
-        recordSettingsChange(tx, {
-          item,
-          label,
-          before: { text: before },
-          after: { text: after },
-          actorId: by.id,
-          at: clock(),
-        });
-      },
-      { behavior: "immediate" },
-    );
+  async function loggedWrite(
+    by: Actor,
+    item: ActivityItem,
+    label: string,
+    before: string,
+    after: string,
+    write: () => Promise<unknown>,
+  ) {
+    await db.transaction(async (tx) => {
+      await write();
+      await recordSettingsChange(tx, {
+        item,
+        label,
+        before: { text: before },
+        after: { text: after },
+        actorId: by.id,
+        at: clock(),
+      });
+    });
   }
 
   function requireKind(kind: string): MessageKind {
@@ -70,14 +74,14 @@ export function createMessageService({ db, clock, sms }: { db: Db; clock: Clock;
   }
 
   return {
-    templates: () =>
-      readTemplates(db).map((template) => ({
+    templates: async () =>
+      (await readTemplates(db)).map((template) => ({
         ...template,
         placeholders: [...template.placeholders],
         defaultText: DEFAULT_TEMPLATES[template.kind].text,
       })),
 
-    saveTemplate(kind: string, raw: string, by: Actor) {
+    async saveTemplate(kind: string, raw: string, by: Actor) {
       const known = requireKind(kind);
       const text = raw.replace(/\r\n?/g, "\n").trim();
       const { errors, check } = fieldErrors();
@@ -91,31 +95,36 @@ export function createMessageService({ db, clock, sms }: { db: Db; clock: Clock;
         );
       }
       if (errors.length > 0) throw badRequest(errors.map((error) => error.message).join(" "), errors);
-      loggedWrite(
+      await loggedWrite(
         by,
         `message:${known}`,
         `Text "${DEFAULT_TEMPLATES[known].when}"`,
-        readTemplate(db, known),
+        await readTemplate(db, known),
         text,
         () => writeTemplate(db, known, text),
       );
       return { kind: known, text, ...smsSize(text) };
     },
 
-    resetTemplate(kind: string, by: Actor) {
+    async resetTemplate(kind: string, by: Actor) {
       const known = requireKind(kind);
       const label = `Text "${DEFAULT_TEMPLATES[known].when}"`;
-      loggedWrite(by, `message:${known}`, label, readTemplate(db, known), DEFAULT_TEMPLATES[known].text, () =>
-        writeTemplate(db, known, null),
+      await loggedWrite(
+        by,
+        `message:${known}`,
+        label,
+        await readTemplate(db, known),
+        DEFAULT_TEMPLATES[known].text,
+        () => writeTemplate(db, known, null),
       );
       return { kind: known, text: DEFAULT_TEMPLATES[known].text, ...smsSize(DEFAULT_TEMPLATES[known].text) };
     },
 
     /** The texts, newest first; `status` narrows to one (FAILED: what staff must look at). */
-    outbox(query: { status?: OutboxStatus; page?: number }) {
+    async outbox(query: { status?: OutboxStatus; page?: number }) {
       const page = query.page ?? 1;
       const where = query.status ? eq(smsOutbox.status, query.status) : undefined;
-      const rows = db
+      const rows = await db
         .select({
           id: smsOutbox.id,
           recipient: smsOutbox.recipient,
@@ -135,7 +144,7 @@ export function createMessageService({ db, clock, sms }: { db: Db; clock: Clock;
         .limit(OUTBOX_PAGE_SIZE)
         .offset((page - 1) * OUTBOX_PAGE_SIZE)
         .all();
-      const total = db.select({ n: count() }).from(smsOutbox).where(where).get()?.n ?? 0;
+      const total = (await db.select({ n: count() }).from(smsOutbox).where(where).get())?.n ?? 0;
       return {
         gateway: sms.provider ?? null,
         count: total,
@@ -147,9 +156,9 @@ export function createMessageService({ db, clock, sms }: { db: Db; clock: Clock;
       };
     },
 
-    settings: (): MessageSettings => readMessageSettings(db),
+    settings: (): Promise<MessageSettings> => readMessageSettings(db),
 
-    saveSettings(input: MessageSettingsInput, by: Actor): MessageSettings {
+    async saveSettings(input: MessageSettingsInput, by: Actor): Promise<MessageSettings> {
       const { errors, check } = fieldErrors();
       const mobile = (field: keyof MessageSettingsInput) => {
         const raw = input[field]?.trim();
@@ -164,21 +173,18 @@ export function createMessageService({ db, clock, sms }: { db: Db; clock: Clock;
       if (alertEmail) check("alertEmail", emailProblem(alertEmail));
       if (errors.length > 0) throw badRequest(errors.map((error) => error.message).join("; "), errors);
       const settings = { whatsapp, alertMobile, alertEmail };
-      db.transaction(
-        (tx) => {
-          const before = readMessageSettings(tx);
-          writeMessageSettings(tx, settings);
-          recordSettingsChange(tx, {
-            item: "setting:messages",
-            label: "Message settings",
-            before,
-            after: settings,
-            actorId: by.id,
-            at: clock(),
-          });
-        },
-        { behavior: "immediate" },
-      );
+      await db.transaction(async (tx) => {
+        const before = await readMessageSettings(tx);
+        await writeMessageSettings(tx, settings);
+        await recordSettingsChange(tx, {
+          item: "setting:messages",
+          label: "Message settings",
+          before,
+          after: settings,
+          actorId: by.id,
+          at: clock(),
+        });
+      });
       return settings;
     },
 
@@ -186,11 +192,11 @@ export function createMessageService({ db, clock, sms }: { db: Db; clock: Clock;
      * What happened since `since` that staff should see without a reload: orders placed, slips sent, staff asking
      * for an account, with a few seconds' overlap. `now` is the next call's `since`.
      */
-    alerts(asked: Date) {
+    async alerts(asked: Date) {
       const now = clock();
       // Overlapping the last poll: a change written just as it read is not lost (the console drops repeats).
       const since = new Date(asked.getTime() - ALERT_OVERLAP_MS);
-      const newOrders = db
+      const newOrders = await db
         .select({
           orderId: orders.orderNumber,
           customer: orders.customerFullName,
@@ -202,7 +208,7 @@ export function createMessageService({ db, clock, sms }: { db: Db; clock: Clock;
         .orderBy(desc(orders.placedAt))
         .limit(50)
         .all();
-      const slips = db
+      const slips = await db
         .select({ orderId: orders.orderNumber, uploadedAt: paymentSlips.uploadedAt })
         .from(paymentSlips)
         .innerJoin(orders, eq(orders.id, paymentSlips.orderId))
@@ -210,7 +216,7 @@ export function createMessageService({ db, clock, sms }: { db: Db; clock: Clock;
         .orderBy(desc(paymentSlips.uploadedAt))
         .limit(50)
         .all();
-      const signUps = db
+      const signUps = await db
         .select({ email: users.email, createdAt: users.createdAt })
         .from(users)
         .where(and(eq(users.status, "PENDING"), gt(users.createdAt, since)))
@@ -230,7 +236,7 @@ export function createMessageService({ db, clock, sms }: { db: Db; clock: Clock;
     },
 
     /** The shop's WhatsApp number for the storefront's links: the console setting, else SHOP_WHATSAPP. */
-    whatsapp: (fallback: string | undefined) => readMessageSettings(db).whatsapp ?? fallback ?? null,
+    whatsapp: async (fallback: string | undefined) => (await readMessageSettings(db)).whatsapp ?? fallback ?? null,
   };
 }
 

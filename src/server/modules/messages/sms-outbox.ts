@@ -16,8 +16,8 @@ export interface OutgoingSms {
  * Puts a text in the SMS outbox, in the caller's transaction (a crash never keeps the change and loses its text, or
  * the reverse). One row per event key: true when queued, false when this event already has its text.
  */
-export function queueSms(db: Pick<Db, "insert"> | DbTx, sms: OutgoingSms): boolean {
-  const row = db
+export async function queueSms(db: Pick<Db, "insert"> | DbTx, sms: OutgoingSms): Promise<boolean> {
+  const row = await db
     .insert(smsOutbox)
     .values({
       recipient: sms.recipient,

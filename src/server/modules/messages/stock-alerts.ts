@@ -52,8 +52,8 @@ export function createStockAlerts({
 }) {
   return {
     /** Adds the customer to the part's waiting list; asking twice keeps one place. 409 when it is in stock. */
-    subscribe(productId: number, raw: string): { productId: number } {
-      const product = db
+    async subscribe(productId: number, raw: string): Promise<{ productId: number }> {
+      const product = await db
         .select({ qty: products.qty, isActive: products.isActive })
         .from(products)
         .where(eq(products.id, productId))
@@ -61,21 +61,22 @@ export function createStockAlerts({
       if (!product?.isActive) throw notFound("This part is not sold any more.");
       if (product.qty > 0) throw new AppError(409, "Good news: this part is in stock now. Add it to your cart.");
       const { channel, contact } = readContact(raw);
-      db.insert(stockAlerts).values({ productId, contact, channel }).onConflictDoNothing().run();
+      await db.insert(stockAlerts).values({ productId, contact, channel }).onConflictDoNothing().run();
       return { productId };
     },
 
     /** Customers waiting per product, for the console. */
-    waitingFor(productIds: number[]): Map<number, number> {
+    async waitingFor(productIds: number[]): Promise<Map<number, number>> {
       if (productIds.length === 0) return new Map();
       return new Map(
-        db
-          .select({ productId: stockAlerts.productId, n: count() })
-          .from(stockAlerts)
-          .where(and(inArray(stockAlerts.productId, productIds), isNull(stockAlerts.notifiedAt)))
-          .groupBy(stockAlerts.productId)
-          .all()
-          .map((row) => [row.productId, row.n]),
+        (
+          await db
+            .select({ productId: stockAlerts.productId, n: count() })
+            .from(stockAlerts)
+            .where(and(inArray(stockAlerts.productId, productIds), isNull(stockAlerts.notifiedAt)))
+            .groupBy(stockAlerts.productId)
+            .all()
+        ).map((row) => [row.productId, row.n]),
       );
     },
 
@@ -83,60 +84,57 @@ export function createStockAlerts({
      * Queues one message per customer waiting for a part that is in stock again, and marks them told, in one
      * transaction: the mark is conditional, so two processes sweeping at once tell each customer once.
      */
-    announceRestocks(): number {
-      return db.transaction(
-        (tx) => {
-          const due = tx
-            .select({
-              id: stockAlerts.id,
-              productId: stockAlerts.productId,
-              contact: stockAlerts.contact,
-              channel: stockAlerts.channel,
-              productName: products.name,
-              productDisplayName: products.displayName,
-              code: products.code,
-            })
-            .from(stockAlerts)
-            .innerJoin(products, eq(products.id, stockAlerts.productId))
-            .where(and(isNull(stockAlerts.notifiedAt), gt(products.qty, 0), eq(products.isActive, true)))
-            .limit(500)
-            .all();
-          if (due.length === 0) return 0;
-          const template = readTemplate(tx, "back-in-stock");
-          let told = 0;
-          for (const alert of due) {
-            const marked = tx
-              .update(stockAlerts)
-              .set({ notifiedAt: clock() })
-              .where(and(eq(stockAlerts.id, alert.id), isNull(stockAlerts.notifiedAt)))
-              .returning({ id: stockAlerts.id })
-              .get();
-            if (!marked) continue;
-            const product = `${productTitle(alert)}${alert.code ? ` (${alert.code})` : ""}`;
-            const link = `${publicUrl}/client/product/${alert.productId}`;
-            const text = fillTemplate(template, { shop: shopName, product, link, phone: SHOP_PHONE });
-            if (alert.channel === "SMS") {
-              queueSms(tx, {
-                recipient: alert.contact,
-                body: text,
-                kind: "back-in-stock",
-                eventKey: `back-in-stock:${alert.id}`,
-              });
-            } else {
-              queueEmail(tx, {
-                recipient: alert.contact,
-                subject: `${shopName}: ${product} is back in stock`,
-                text: `${text}\n`,
-                html: `<p>${escapeHtml(text)}</p>`,
-                kind: "back-in-stock",
-              });
-            }
-            told++;
+    announceRestocks(): Promise<number> {
+      return db.transaction(async (tx) => {
+        const due = await tx
+          .select({
+            id: stockAlerts.id,
+            productId: stockAlerts.productId,
+            contact: stockAlerts.contact,
+            channel: stockAlerts.channel,
+            productName: products.name,
+            productDisplayName: products.displayName,
+            code: products.code,
+          })
+          .from(stockAlerts)
+          .innerJoin(products, eq(products.id, stockAlerts.productId))
+          .where(and(isNull(stockAlerts.notifiedAt), gt(products.qty, 0), eq(products.isActive, true)))
+          .limit(500)
+          .all();
+        if (due.length === 0) return 0;
+        const template = await readTemplate(tx, "back-in-stock");
+        let told = 0;
+        for (const alert of due) {
+          const marked = await tx
+            .update(stockAlerts)
+            .set({ notifiedAt: clock() })
+            .where(and(eq(stockAlerts.id, alert.id), isNull(stockAlerts.notifiedAt)))
+            .returning({ id: stockAlerts.id })
+            .get();
+          if (!marked) continue;
+          const product = `${productTitle(alert)}${alert.code ? ` (${alert.code})` : ""}`;
+          const link = `${publicUrl}/client/product/${alert.productId}`;
+          const text = fillTemplate(template, { shop: shopName, product, link, phone: SHOP_PHONE });
+          if (alert.channel === "SMS") {
+            await queueSms(tx, {
+              recipient: alert.contact,
+              body: text,
+              kind: "back-in-stock",
+              eventKey: `back-in-stock:${alert.id}`,
+            });
+          } else {
+            await queueEmail(tx, {
+              recipient: alert.contact,
+              subject: `${shopName}: ${product} is back in stock`,
+              text: `${text}\n`,
+              html: `<p>${escapeHtml(text)}</p>`,
+              kind: "back-in-stock",
+            });
           }
-          return told;
-        },
-        { behavior: "immediate" },
-      );
+          told++;
+        }
+        return told;
+      });
     },
   };
 }
@@ -145,9 +143,9 @@ export type StockAlerts = ReturnType<typeof createStockAlerts>;
 
 /** Looks for parts back in stock every few seconds; the returned function stops it. */
 export function startRestockAnnouncements(alerts: StockAlerts, logger: Logger, everyMs = 3_000): () => void {
-  const timer = setInterval(() => {
+  const timer = setInterval(async () => {
     try {
-      const told = alerts.announceRestocks();
+      const told = await alerts.announceRestocks();
       if (told > 0) logger.info("told customers their part is back in stock", { customers: told });
     } catch (error) {
       logger.error("back-in-stock messages failed", { error: (error as Error)?.message });

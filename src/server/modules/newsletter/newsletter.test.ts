@@ -15,13 +15,9 @@ describe("POST /newsletter/visitor/subscribe", () => {
     const again = await subscribe(store, "NIMAL.PERERA@EXAMPLE.LK");
     expect(again.status).toBe(200);
     expect(again.body.message).toBe(first.body.message);
-    expect(
-      store.db
-        .select()
-        .from(newsletterSubscribers)
-        .all()
-        .map((row) => row.email),
-    ).toEqual(["nimal.perera@example.lk"]);
+    expect((await store.db.select().from(newsletterSubscribers).all()).map((row) => row.email)).toEqual([
+      "nimal.perera@example.lk",
+    ]);
   });
 
   test("an invalid or missing address is a 400 naming the field, and nothing is stored", async () => {
@@ -32,7 +28,7 @@ describe("POST /newsletter/visitor/subscribe", () => {
     const missing = await store.api("/newsletter/visitor/subscribe", { method: "POST", json: {} });
     expect(missing.status).toBe(400);
     expect(missing.body.errors?.[0]?.field).toBe("email");
-    expect(store.db.select().from(newsletterSubscribers).all()).toEqual([]);
+    expect(await store.db.select().from(newsletterSubscribers).all()).toEqual([]);
   });
 
   test("one address signing up again and again is throttled with Retry-After", async () => {
@@ -49,7 +45,7 @@ describe("POST /newsletter/visitor/subscribe", () => {
     const store = makeTestApp();
     for (let i = 0; i < 10; i++) expect((await subscribe(store, `buyer${i}@example.lk`)).status).toBe(200);
     expect((await subscribe(store, "one.more@example.lk")).status).toBe(429);
-    expect(store.db.select().from(newsletterSubscribers).all()).toHaveLength(10);
+    expect(await store.db.select().from(newsletterSubscribers).all()).toHaveLength(10);
   });
 });
 
@@ -75,7 +71,7 @@ describe("double opt-in", () => {
     const [link] = confirmLink(store, "chamari@example.lk");
     expect(link).toStartWith(`${store.config.publicUrl}/client/newsletter?token=`);
     const row = () => store.db.select().from(newsletterSubscribers).get();
-    expect(row()?.confirmedAt).toBeNull();
+    expect((await row())?.confirmedAt).toBeNull();
 
     // Opening the link (as a mail scanner would) confirms nothing: it shows the address and a Confirm button.
     const path = (link as string).slice(store.config.publicUrl.length);
@@ -84,13 +80,13 @@ describe("double opt-in", () => {
     const html = await page.text();
     expect(html).toContain("chamari@example.lk");
     expect(html).toContain(">Confirm</button>");
-    expect(row()?.confirmedAt).toBeNull();
+    expect((await row())?.confirmedAt).toBeNull();
 
     const token = new URL(link as string).searchParams.get("token") as string;
     const confirmed = await store.app.handle(form("/client/newsletter", `token=${token}`));
     expect(confirmed.status).toBe(303);
     expect(confirmed.headers.get("location")).toBe("/client/newsletter?done=1");
-    expect(row()?.confirmedAt).toBeInstanceOf(Date);
+    expect((await row())?.confirmedAt).toBeInstanceOf(Date);
     expect(await (await store.request("/client/newsletter?done=1")).text()).toContain("You are subscribed");
 
     // The link is spent; signing up again sends nothing more to a confirmed address.

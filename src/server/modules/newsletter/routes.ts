@@ -11,8 +11,8 @@ export const newsletterRoutes = (newsletter: NewsletterService, botChecked: BotC
     .use(botChecked)
     .post(
       "/visitor/subscribe",
-      ({ body, request }) =>
-        ok(newsletter.subscribe(body.email, clientAddress(request, proxyHops)), NEWSLETTER_SUBSCRIBED),
+      async ({ body, request }) =>
+        ok(await newsletter.subscribe(body.email, clientAddress(request, proxyHops)), NEWSLETTER_SUBSCRIBED),
       {
         botChecked: true,
         body: subscribeBody,

@@ -39,15 +39,15 @@ export function createNewsletterService({ db, clock, shopName, publicUrl }: News
   const perEmail = createRateLimiter({ limit: PER_EMAIL_PER_HOUR, windowMs: HOUR_MS, clock });
 
   return {
-    subscribe(rawEmail: string, client: string): { email: string } {
+    async subscribe(rawEmail: string, client: string): Promise<{ email: string }> {
       perClient.enforce(client, TOO_MANY_SIGN_UPS);
       const email = normalizeEmail(rawEmail);
       const problem = emailProblem(email);
       if (problem) throw badRequest(problem, [{ field: "email", message: problem }]);
       perEmail.enforce(email, TOO_MANY_SIGN_UPS);
       const token = randomSecret();
-      db.transaction((tx) => {
-        const pending = tx
+      await db.transaction(async (tx) => {
+        const pending = await tx
           .insert(newsletterSubscribers)
           .values({ email, createdAt: clock(), confirmTokenHash: sha256(token) })
           .onConflictDoUpdate({
@@ -58,24 +58,26 @@ export function createNewsletterService({ db, clock, shopName, publicUrl }: News
           .returning({ id: newsletterSubscribers.id })
           .get();
         const link = `${publicUrl}${CONFIRM_PATH}?${new URLSearchParams({ token })}`;
-        if (pending) queueEmail(tx, confirmSubscriptionEmail(email, link, shopName));
+        if (pending) await queueEmail(tx, confirmSubscriptionEmail(email, link, shopName));
       });
       return { email };
     },
 
     /** The address a confirmation link is for, while it waits to be confirmed. */
-    pendingFor(token: string): string | undefined {
+    async pendingFor(token: string): Promise<string | undefined> {
       if (!token) return undefined;
-      return db
-        .select({ email: newsletterSubscribers.email })
-        .from(newsletterSubscribers)
-        .where(eq(newsletterSubscribers.confirmTokenHash, sha256(token)))
-        .get()?.email;
+      return (
+        await db
+          .select({ email: newsletterSubscribers.email })
+          .from(newsletterSubscribers)
+          .where(eq(newsletterSubscribers.confirmTokenHash, sha256(token)))
+          .get()
+      )?.email;
     },
 
     /** Confirms the address the link was sent to; a spent or unknown link is 404 saying what to do. */
-    confirm(token: string): { email: string } {
-      const confirmed = db
+    async confirm(token: string): Promise<{ email: string }> {
+      const confirmed = await db
         .update(newsletterSubscribers)
         .set({ confirmedAt: clock(), confirmTokenHash: null })
         .where(

@@ -6,15 +6,15 @@ import type { OrderService } from "./service";
  * The id of the order a customer names by its number and their e-mail or mobile (their slip, another way to pay,
  * their invoice). Misses count against the client's look-up budget like tracking, so orders cannot be guessed.
  */
-export function customerOrderIdThrottled(
+export async function customerOrderIdThrottled(
   { orders, trackThrottle }: { orders: OrderService; trackThrottle: RateLimiter },
   orderNumber: string,
   contact: string,
   client: string,
-): number {
+): Promise<number> {
   trackThrottle.enforceSpent(client, TOO_MANY_MISSES);
   try {
-    return orders.customerOrderId(orderNumber, contact);
+    return await orders.customerOrderId(orderNumber, contact);
   } catch (error) {
     trackThrottle.hit(client);
     throw error;

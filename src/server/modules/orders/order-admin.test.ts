@@ -44,7 +44,7 @@ function setStatus(propertyId: number | string, status: string, headers = admin)
 
 describe("who may change orders", () => {
   test("signed out is 401 everywhere but the visitor paths; STAFF may move an order on but not delete it (403)", async () => {
-    const part = addProduct(store.db);
+    const part = await addProduct(store.db);
     const order = await placeOrder([{ productId: part, quantity: 1 }]);
     for (const path of ["/orders/get-all", "/orders/count", "/orders/summary", `/orders/${order.orderId}`]) {
       expect((await store.api(path)).status).toBe(401);
@@ -67,29 +67,29 @@ describe("who may change orders", () => {
 
 describe("status changes", () => {
   test("every change is recorded with who and when; CANCELED returns the stock and leaving it takes it again", async () => {
-    const pads = addProduct(store.db, { qty: 10 });
-    const disc = addProduct(store.db, { qty: 4 });
+    const pads = await addProduct(store.db, { qty: 10 });
+    const disc = await addProduct(store.db, { qty: 4 });
     const order = await placeOrder([
       { productId: pads, quantity: 2 },
       { productId: disc, quantity: 3 },
     ]);
-    expect([stockOf(store.db, pads), stockOf(store.db, disc)]).toEqual([8, 1]);
+    expect([await stockOf(store.db, pads), await stockOf(store.db, disc)]).toEqual([8, 1]);
 
     clock.advanceMinutes(60);
     const received = await setStatus(order.propertyId, "RECEIVED");
     expect(received.status).toBe(200);
     expect(received.body.message).toBe(`Order ${order.orderId} is now RECEIVED.`);
-    expect([stockOf(store.db, pads), stockOf(store.db, disc)]).toEqual([8, 1]);
+    expect([await stockOf(store.db, pads), await stockOf(store.db, disc)]).toEqual([8, 1]);
 
     clock.advanceMinutes(60);
     const canceled = await setStatus(order.propertyId, "CANCELED");
     expect(canceled.body.data.orderStatus).toBe("CANCELED");
-    expect([stockOf(store.db, pads), stockOf(store.db, disc)]).toEqual([10, 4]);
+    expect([await stockOf(store.db, pads), await stockOf(store.db, disc)]).toEqual([10, 4]);
 
     clock.advanceMinutes(60);
     const reopened = await setStatus(order.orderId, "PENDING");
     expect(reopened.status).toBe(200);
-    expect([stockOf(store.db, pads), stockOf(store.db, disc)]).toEqual([8, 1]);
+    expect([await stockOf(store.db, pads), await stockOf(store.db, disc)]).toEqual([8, 1]);
 
     const history = reopened.body.data.statusHistory;
     expect(history.map((h) => [h.fromStatus, h.toStatus, h.changedBy])).toEqual([
@@ -102,21 +102,21 @@ describe("status changes", () => {
   });
 
   test("leaving CANCELED when the stock has gone is 409 naming the product, and nothing changes", async () => {
-    const pump = addProduct(store.db, { name: "Water pump", code: "WP-5", qty: 2 });
+    const pump = await addProduct(store.db, { name: "Water pump", code: "WP-5", qty: 2 });
     const order = await placeOrder([{ productId: pump, quantity: 2 }]);
     await setStatus(order.propertyId, "CANCELED");
     await placeOrder([{ productId: pump, quantity: 1 }]);
     const refused = await setStatus(order.propertyId, "RECEIVED");
     expect(refused.status).toBe(409);
     expect(refused.body.message).toContain("Only 1 left of Water pump (WP-5).");
-    expect(stockOf(store.db, pump)).toBe(1);
+    expect(await stockOf(store.db, pump)).toBe(1);
     const after = await store.api<OrderDetail>(`/orders/${order.propertyId}`, { headers: staff });
     expect(after.body.data.orderStatus).toBe("CANCELED");
     expect(after.body.data.statusHistory).toHaveLength(2);
   });
 
   test("the same status again changes nothing and records nothing", async () => {
-    const order = await placeOrder([{ productId: addProduct(store.db), quantity: 1 }]);
+    const order = await placeOrder([{ productId: await addProduct(store.db), quantity: 1 }]);
     const same = await setStatus(order.propertyId, "PENDING");
     expect(same.status).toBe(200);
     expect(same.body.message).toBe(`Order ${order.orderId} is already PENDING.`);
@@ -124,7 +124,7 @@ describe("status changes", () => {
   });
 
   test("an unknown status is 400, an unknown order 404", async () => {
-    const order = await placeOrder([{ productId: addProduct(store.db), quantity: 1 }]);
+    const order = await placeOrder([{ productId: await addProduct(store.db), quantity: 1 }]);
     for (const status of ["SHIPPED", "pending", ""]) {
       const bad = await setStatus(order.propertyId, status);
       expect(bad.status).toBe(400);
@@ -140,7 +140,7 @@ describe("status changes", () => {
 
 describe("deleting an order", () => {
   test("an open order's stock goes back; a completed or canceled one's does not (it already went or came back)", async () => {
-    const part = addProduct(store.db, { qty: 10 });
+    const part = await addProduct(store.db, { qty: 10 });
     const open = await placeOrder([{ productId: part, quantity: 2 }]);
     const completed = await placeOrder([{ productId: part, quantity: 3 }]);
     const canceled = await placeOrder([{ productId: part, quantity: 1 }]);
@@ -148,7 +148,7 @@ describe("deleting an order", () => {
     await setStatus(completed.propertyId, "DELIVERED");
     expect((await setStatus(completed.propertyId, "COMPLETED")).status).toBe(200);
     await setStatus(canceled.propertyId, "CANCELED");
-    expect(stockOf(store.db, part)).toBe(5);
+    expect(await stockOf(store.db, part)).toBe(5);
 
     const removed = await store.api<OrderDetail>(`/orders/admin/delete/${open.propertyId}`, {
       method: "DELETE",
@@ -156,11 +156,11 @@ describe("deleting an order", () => {
     });
     expect(removed.status).toBe(200);
     expect(removed.body.message).toBe(`Order ${open.orderId} deleted.`);
-    expect(stockOf(store.db, part)).toBe(7);
+    expect(await stockOf(store.db, part)).toBe(7);
     for (const order of [completed, canceled]) {
       await store.api(`/orders/admin/delete/${order.propertyId}`, { method: "DELETE", headers: admin });
     }
-    expect(stockOf(store.db, part)).toBe(7);
+    expect(await stockOf(store.db, part)).toBe(7);
 
     expect((await store.api(`/orders/${open.propertyId}`, { headers: staff })).status).toBe(404);
     const again = await store.api(`/orders/admin/delete/${open.propertyId}`, { method: "DELETE", headers: admin });
@@ -176,7 +176,7 @@ describe("reading orders", () => {
   let ravi: Order;
   let sunil: Order;
   beforeEach(async () => {
-    const part = addProduct(store.db, { qty: 100 });
+    const part = await addProduct(store.db, { qty: 100 });
     for (let i = 0; i < 4; i += 1) await placeOrder([{ productId: part, quantity: 1 }]);
     clock.advanceMinutes(24 * 60);
     ravi = await placeOrder([{ productId: part, quantity: 1 }], {
@@ -265,7 +265,7 @@ describe("reading orders", () => {
 
 describe("tracking an order", () => {
   test("the order number and e-mail must both match; either wrong is the same 404", async () => {
-    const part = addProduct(store.db, { name: "Clutch plate" });
+    const part = await addProduct(store.db, { name: "Clutch plate" });
     const order = await placeOrder([{ productId: part, quantity: 1 }], { customerEmail: "Amal@Example.com" });
     const track = (orderId: string, email: string) =>
       store.api<{ orderId: string; orderStatus: string; statusHistory: unknown[]; totalAmount: number }>(
@@ -287,7 +287,7 @@ describe("tracking an order", () => {
 
   test("guessing is throttled per address (429 with Retry-After), even for a right guess; finds do not count", async () => {
     const fresh = makeTestApp();
-    const part = addProduct(fresh.db);
+    const part = await addProduct(fresh.db);
     const placed = await fresh.api<OrderDetail>("/orders/visitor/make-order", {
       method: "POST",
       json: orderBody([{ productId: part, quantity: 1 }], { customerEmail: "kamal@example.com" }),

@@ -16,7 +16,7 @@ beforeEach(async () => {
 });
 
 async function newOrder(overrides: Record<string, unknown> = {}) {
-  const part = addProduct(store.db, { qty: 5 });
+  const part = await addProduct(store.db, { qty: 5 });
   const { status, body } = await placeOrder(store, orderBody([{ productId: part, quantity: 1 }], overrides));
   expect(status).toBe(201);
   return body.data;
@@ -62,19 +62,19 @@ describe("dispatch", () => {
     });
     expect(tracked.body.data.dispatch?.trackingNumber).toBe("DX123456789LK");
 
-    const texts = store.db
+    const texts = await store.db
       .select({ kind: smsOutbox.kind, body: smsOutbox.body })
       .from(smsOutbox)
       .where(eq(smsOutbox.orderId, order.propertyId))
       .all();
     expect(texts.find((text) => text.kind === "order-dispatched")?.body).toContain("Domex, tracking no. DX123456789LK");
 
-    expect(changesOf(order.orderId).map((entry) => entry.kind)).toEqual(["ORDER_STATUS", "ORDER_DISPATCHED"]);
+    expect((await changesOf(order.orderId)).map((entry) => entry.kind)).toEqual(["ORDER_STATUS", "ORDER_DISPATCHED"]);
 
     const again = await dispatch(order, { courier: "Koombiyo", trackingNumber: "K1" });
     expect(again.status).toBe(409);
     expect(again.body.message).toContain("already dispatched with Domex (DX123456789LK)");
-    expect(changesOf(order.orderId)).toHaveLength(2);
+    expect(await changesOf(order.orderId)).toHaveLength(2);
   });
 
   test("an order not yet Received, a bad link or a missing number is refused, and nothing is recorded", async () => {
@@ -91,7 +91,7 @@ describe("dispatch", () => {
       "trackingNumber",
       "trackingUrl",
     ]);
-    expect(changesOf(order.orderId).map((entry) => entry.kind)).toEqual(["ORDER_STATUS"]);
+    expect((await changesOf(order.orderId)).map((entry) => entry.kind)).toEqual(["ORDER_STATUS"]);
   });
 });
 
@@ -113,7 +113,7 @@ describe("notes and details", () => {
       json: { text: "   " },
     });
     expect(empty.status).toBe(400);
-    expect(changesOf(order.orderId).map((entry) => entry.kind)).toEqual(["ORDER_NOTE"]);
+    expect((await changesOf(order.orderId)).map((entry) => entry.kind)).toEqual(["ORDER_NOTE"]);
   });
 
   test("contact and address are corrected before dispatch, recorded before → after; after dispatch it is a 409", async () => {
@@ -133,7 +133,7 @@ describe("notes and details", () => {
     expect(edited.status).toBe(200);
     expect(edited.body.data.customerPrimaryMobile).toBe("+94715551234");
     expect(edited.body.data.customerAddress).toBe("No. 14, Temple Road, Kandy");
-    const [entry] = changesOf(order.orderId);
+    const [entry] = await changesOf(order.orderId);
     expect(JSON.parse(entry?.changes ?? "[]")).toEqual([
       { field: "Mobile", before: "+94771234567", after: "+94715551234" },
       { field: "Address", before: "No. 12, Temple Road, Kandy", after: "No. 14, Temple Road, Kandy" },
@@ -156,7 +156,7 @@ describe("notes and details", () => {
     });
     expect(late.status).toBe(409);
     expect(late.body.message).toContain("can no longer be changed");
-    expect(changesOf(order.orderId).map((entry) => entry.kind)).toEqual([
+    expect((await changesOf(order.orderId)).map((entry) => entry.kind)).toEqual([
       "ORDER_DETAILS",
       "ORDER_STATUS",
       "ORDER_DISPATCHED",

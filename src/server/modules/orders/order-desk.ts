@@ -51,31 +51,29 @@ export function createOrderDesk({ db, clock, texts }: { db: Db; clock: Clock; te
   const item = (order: OrderDetail) => `order:${order.orderId}` as const;
 
   return {
-    addNote(reference: string, note: string, by: StaffUser): OrderDetail {
+    addNote(reference: string, note: string, by: StaffUser): Promise<OrderDetail> {
       const body = note.trim();
       if (!body) throw badRequest("Write the note first.", [{ field: "text", message: "The note is empty" }]);
-      return db.transaction(
-        (tx) => {
-          const order = requireOrder(tx, reference);
-          const at = clock();
-          tx.insert(orderNotes)
-            .values({ orderId: order.propertyId, authorId: by.id, author: staffName(tx, by), at, text: body })
-            .run();
-          recordActivity(tx, {
-            kind: "ORDER_NOTE",
-            actorId: by.id,
-            item: item(order),
-            label: `Order ${order.orderId}`,
-            changes: [{ field: "Note", before: null, after: body }],
-            at,
-          });
-          return requireOrder(tx, reference);
-        },
-        { behavior: "immediate" },
-      );
+      return db.transaction(async (tx) => {
+        const order = await requireOrder(tx, reference);
+        const at = clock();
+        await tx
+          .insert(orderNotes)
+          .values({ orderId: order.propertyId, authorId: by.id, author: await staffName(tx, by), at, text: body })
+          .run();
+        await recordActivity(tx, {
+          kind: "ORDER_NOTE",
+          actorId: by.id,
+          item: item(order),
+          label: `Order ${order.orderId}`,
+          changes: [{ field: "Note", before: null, after: body }],
+          at,
+        });
+        return requireOrder(tx, reference);
+      });
     },
 
-    editDetails(reference: string, input: OrderDetailsBody, by: StaffUser): OrderDetail {
+    editDetails(reference: string, input: OrderDetailsBody, by: StaffUser): Promise<OrderDetail> {
       const primary = readMobile(input.customerPrimaryMobile);
       const secondaryText = text(input.customerSecondaryMobile);
       const secondary = secondaryText ? readMobile(secondaryText) : undefined;
@@ -100,47 +98,44 @@ export function createOrderDesk({ db, clock, texts }: { db: Db; clock: Clock; te
       if (values.deliveryPostalCode) check("deliveryPostalCode", postalCodeProblem(values.deliveryPostalCode));
       if (errors.length > 0) throw badRequest(`Please check: ${errors.map((e) => e.message).join("; ")}`, errors);
 
-      return db.transaction(
-        (tx) => {
-          const order = requireOrder(tx, reference);
-          const before = tx.select().from(orders).where(eq(orders.id, order.propertyId)).get();
-          if (!before) throw new AppError(404, `There is no order ${reference.trim()}.`);
-          if (before.deliveryMethod !== "PICKUP" && !values.customerAddress)
-            throw badRequest("An order the courier brings needs an address.", [
-              { field: "customerAddress", message: "Address is required" },
-            ]);
-          const changes = changesBetween(before, values, DETAIL_LABELS);
-          if (changes.length === 0) return order;
-          const changed = tx
-            .update(orders)
-            .set({ ...values, updatedAt: clock() })
-            .where(and(eq(orders.id, order.propertyId), inArray(orders.status, OPEN), isNull(orders.dispatchedAt)))
-            .returning({ id: orders.id })
-            .get();
-          if (!changed)
-            throw new AppError(
-              409,
-              `Order ${order.orderId} has left the shop (${order.dispatch ? "dispatched" : order.orderStatus.toLowerCase()}): its details can no longer be changed.`,
-            );
-          recordActivity(tx, {
-            kind: "ORDER_DETAILS",
-            actorId: by.id,
-            item: item(order),
-            label: `Order ${order.orderId}`,
-            changes,
-            at: clock(),
-          });
-          return requireOrder(tx, reference);
-        },
-        { behavior: "immediate" },
-      );
+      return db.transaction(async (tx) => {
+        const order = await requireOrder(tx, reference);
+        const before = await tx.select().from(orders).where(eq(orders.id, order.propertyId)).get();
+        if (!before) throw new AppError(404, `There is no order ${reference.trim()}.`);
+        if (before.deliveryMethod !== "PICKUP" && !values.customerAddress)
+          throw badRequest("An order the courier brings needs an address.", [
+            { field: "customerAddress", message: "Address is required" },
+          ]);
+        const changes = changesBetween(before, values, DETAIL_LABELS);
+        if (changes.length === 0) return order;
+        const changed = await tx
+          .update(orders)
+          .set({ ...values, updatedAt: clock() })
+          .where(and(eq(orders.id, order.propertyId), inArray(orders.status, OPEN), isNull(orders.dispatchedAt)))
+          .returning({ id: orders.id })
+          .get();
+        if (!changed)
+          throw new AppError(
+            409,
+            `Order ${order.orderId} has left the shop (${order.dispatch ? "dispatched" : order.orderStatus.toLowerCase()}): its details can no longer be changed.`,
+          );
+        await recordActivity(tx, {
+          kind: "ORDER_DETAILS",
+          actorId: by.id,
+          item: item(order),
+          label: `Order ${order.orderId}`,
+          changes,
+          at: clock(),
+        });
+        return requireOrder(tx, reference);
+      });
     },
 
     /**
      * Hands a confirmed (Received) delivery order to the courier: records which, its tracking number and link, and
      * texts the customer. Once only: a second dispatch, or one of an order not Received, is a 409.
      */
-    dispatch(reference: string, input: DispatchBody, by: StaffUser): OrderDetail {
+    dispatch(reference: string, input: DispatchBody, by: StaffUser): Promise<OrderDetail> {
       const courier = text(input.courier);
       const trackingNumber = text(input.trackingNumber).toUpperCase();
       const trackingUrl = text(input.trackingUrl) || null;
@@ -150,42 +145,39 @@ export function createOrderDesk({ db, clock, texts }: { db: Db; clock: Clock; te
       if (trackingUrl) check("trackingUrl", trackingUrlProblem(trackingUrl));
       if (errors.length > 0) throw badRequest(`Please check: ${errors.map((e) => e.message).join("; ")}`, errors);
 
-      return db.transaction(
-        (tx) => {
-          const order = requireOrder(tx, reference);
-          if (order.delivery.method === "PICKUP")
-            throw new AppError(409, `Order ${order.orderId} is collected from the shop: there is nothing to dispatch.`);
-          const at = clock();
-          const dispatched = tx
-            .update(orders)
-            .set({ courier, trackingNumber, trackingUrl, dispatchedAt: at, updatedAt: at })
-            .where(and(eq(orders.id, order.propertyId), eq(orders.status, "RECEIVED"), isNull(orders.dispatchedAt)))
-            .returning({ id: orders.id })
-            .get();
-          if (!dispatched) {
-            throw new AppError(
-              409,
-              order.dispatch
-                ? `Order ${order.orderId} was already dispatched with ${order.dispatch.courier} (${order.dispatch.trackingNumber}).`
-                : `Order ${order.orderId} is ${order.orderStatus}: confirm it (Received) before dispatching it.`,
-            );
-          }
-          recordActivity(tx, {
-            kind: "ORDER_DISPATCHED",
-            actorId: by.id,
-            item: item(order),
-            label: `Order ${order.orderId}`,
-            changes: [
-              { field: "Courier", before: null, after: courier },
-              { field: "Tracking number", before: null, after: trackingNumber },
-            ],
-            at,
-          });
-          texts.toCustomer(tx, order.propertyId, "order-dispatched");
-          return requireOrder(tx, reference);
-        },
-        { behavior: "immediate" },
-      );
+      return db.transaction(async (tx) => {
+        const order = await requireOrder(tx, reference);
+        if (order.delivery.method === "PICKUP")
+          throw new AppError(409, `Order ${order.orderId} is collected from the shop: there is nothing to dispatch.`);
+        const at = clock();
+        const dispatched = await tx
+          .update(orders)
+          .set({ courier, trackingNumber, trackingUrl, dispatchedAt: at, updatedAt: at })
+          .where(and(eq(orders.id, order.propertyId), eq(orders.status, "RECEIVED"), isNull(orders.dispatchedAt)))
+          .returning({ id: orders.id })
+          .get();
+        if (!dispatched) {
+          throw new AppError(
+            409,
+            order.dispatch
+              ? `Order ${order.orderId} was already dispatched with ${order.dispatch.courier} (${order.dispatch.trackingNumber}).`
+              : `Order ${order.orderId} is ${order.orderStatus}: confirm it (Received) before dispatching it.`,
+          );
+        }
+        await recordActivity(tx, {
+          kind: "ORDER_DISPATCHED",
+          actorId: by.id,
+          item: item(order),
+          label: `Order ${order.orderId}`,
+          changes: [
+            { field: "Courier", before: null, after: courier },
+            { field: "Tracking number", before: null, after: trackingNumber },
+          ],
+          at,
+        });
+        await texts.toCustomer(tx, order.propertyId, "order-dispatched");
+        return requireOrder(tx, reference);
+      });
     },
   };
 }

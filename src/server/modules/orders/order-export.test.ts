@@ -19,7 +19,7 @@ describe("order export", () => {
   test("one row per order in the date range, times in Sri Lanka time as dd/mm/yyyy or ISO", async () => {
     const clock = manualClock("2026-11-20T20:00:00Z");
     const store = makeTestApp({ now: clock.now });
-    const part = addProduct(store.db, { name: "Brake pad set", code: "BP-1", priceCents: 450_000, qty: 10 });
+    const part = await addProduct(store.db, { name: "Brake pad set", code: "BP-1", priceCents: 450_000, qty: 10 });
     const first = await placeOrder(
       store,
       orderBody([{ productId: part, quantity: 2 }], { customerFullName: "=HYPERLINK(1)" }),

@@ -78,8 +78,8 @@ const cellsOf = (order: Order, dates: DateStyle): (string | number)[] => [
 /** The orders the console's filter matches (a date range, a status…) as a CSV stream, one row per order. */
 export function exportOrders(db: Db, filter: OrderFilter, dates: DateStyle): ReadableStream<string> {
   const matching = ordersMatching(db, filter);
-  function* pages() {
-    for (const orders of matching) yield orders.map((order) => cellsOf(order, dates));
+  async function* pages() {
+    for await (const orders of matching) yield orders.map((order) => cellsOf(order, dates));
   }
   return csvStream(HEADERS, pages());
 }

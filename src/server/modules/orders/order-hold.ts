@@ -8,7 +8,7 @@ import { createOrderStatus } from "./order-status";
  * Runs the hold now and then every `everyMs`: open orders whose payment did not come within its method's window are
  * canceled and their stock returned (order-status.ts). The returned function stops it.
  */
-export function startOrderHold({
+export async function startOrderHold({
   db,
   clock,
   logger,
@@ -20,17 +20,17 @@ export function startOrderHold({
   logger: Logger;
   texts: OrderTexts;
   everyMs?: number;
-}): () => void {
+}): Promise<() => void> {
   const statusChanges = createOrderStatus({ db, clock, texts });
-  const pass = () => {
+  const pass = async () => {
     try {
-      const released = statusChanges.releaseUnpaid();
+      const released = await statusChanges.releaseUnpaid();
       if (released.length > 0) logger.info("canceled orders not paid in time", { orders: released });
     } catch (error) {
       logger.error("canceling unpaid orders failed", { error: (error as Error)?.message });
     }
   };
-  pass();
+  await pass();
   const timer = setInterval(pass, everyMs);
   return () => clearInterval(timer);
 }

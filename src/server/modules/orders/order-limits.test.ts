@@ -14,7 +14,7 @@ describe("orders per client", () => {
   afterAll(() => running.stop());
 
   test("one address may place only so many orders an hour; another address is not held back", async () => {
-    const part = addProduct(running.store.db, { qty: 100 });
+    const part = await addProduct(running.store.db, { qty: 100 });
     const url = `${running.url}/api/v1/orders/visitor/make-order`;
     const order = { method: "POST", json: orderBody([{ productId: part, quantity: 1 }]) };
     for (let i = 0; i < 3; i++) expect((await requestFrom("127.0.0.6", url, order)).status).toBe(201);
@@ -23,11 +23,11 @@ describe("orders per client", () => {
     expect(refused.body.message).toMatch(/placed several orders in a short time/);
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
     expect((await requestFrom("127.0.0.7", url, order)).status).toBe(201);
-    expect(stockOf(running.store.db, part)).toBe(96);
+    expect(await stockOf(running.store.db, part)).toBe(96);
   });
 
   test("orders refused for stock do not use up the address's budget", async () => {
-    const scarce = addProduct(running.store.db, { qty: 0 });
+    const scarce = await addProduct(running.store.db, { qty: 0 });
     const url = `${running.url}/api/v1/orders/visitor/make-order`;
     const order = { method: "POST", json: orderBody([{ productId: scarce, quantity: 1 }]) };
     for (let i = 0; i < 5; i++) expect((await requestFrom("127.0.0.8", url, order)).status).toBe(409);
@@ -37,14 +37,14 @@ describe("orders per client", () => {
 describe("units of one product per order", () => {
   test("are capped by ORDER_LINE_MAX_QTY, with a message saying how to buy more", async () => {
     const store = makeTestApp({ env: { ORDER_LINE_MAX_QTY: "5" } });
-    const part = addProduct(store.db, { qty: 920 });
+    const part = await addProduct(store.db, { qty: 920 });
     const over = await placeOrder(store, orderBody([{ productId: part, quantity: 6 }]));
     expect(over.status).toBe(400);
     expect(over.body.errors).toEqual([
       { field: "orderItems.0.quantity", message: "At most 5 of one product per order. For more, please call us." },
     ]);
     expect((await placeOrder(store, orderBody([{ productId: part, quantity: 5 }]))).status).toBe(201);
-    expect(stockOf(store.db, part)).toBe(915);
+    expect(await stockOf(store.db, part)).toBe(915);
   });
 });
 
@@ -52,7 +52,7 @@ describe("confirmation e-mails per recipient", () => {
   test("stop after the hourly limit (whatever the address's case), while the orders are still placed", async () => {
     const clock = manualClock();
     const store = makeTestApp({ now: clock.now, env: { ORDER_EMAILS_PER_HOUR: "2" } });
-    const part = addProduct(store.db, { qty: 100 });
+    const part = await addProduct(store.db, { qty: 100 });
     const confirmations = (email: string) =>
       store.db.$client
         .query<{ n: number }, [string]>(

@@ -77,29 +77,30 @@ export interface Customer {
 }
 
 /** Everyone who ordered, by their mobile, whose name, e-mail or mobile matches the text; the latest buyers first. */
-export function findCustomers(db: Db, text: string, limit: number): Customer[] {
+export async function findCustomers(db: Db, text: string, limit: number): Promise<Customer[]> {
   const pattern = containsPattern(text);
-  return db
-    .select({
-      mobile: orders.customerPrimaryMobile,
-      name: sql<string>`max(${orders.customerFullName})`,
-      email: sql<string>`max(${orders.customerEmail})`,
-      orders: sql<number>`count(*)`,
-      lastOrderId: sql<string>`max(${orders.orderNumber})`,
-    })
-    .from(orders)
-    .where(
-      or(
-        sql`${orders.customerFullName} LIKE ${pattern} ESCAPE '\\'`,
-        sql`${orders.customerEmail} LIKE ${pattern} ESCAPE '\\'`,
-        ...phoneMatches(text, [orders.customerPrimaryMobile]),
-      ),
-    )
-    .groupBy(orders.customerPrimaryMobile)
-    .orderBy(desc(sql`max(${orders.placedAt})`))
-    .limit(limit)
-    .all()
-    .map((row) => ({ ...row, email: row.email || null }));
+  return (
+    await db
+      .select({
+        mobile: orders.customerPrimaryMobile,
+        name: sql<string>`max(${orders.customerFullName})`,
+        email: sql<string>`max(${orders.customerEmail})`,
+        orders: sql<number>`count(*)`,
+        lastOrderId: sql<string>`max(${orders.orderNumber})`,
+      })
+      .from(orders)
+      .where(
+        or(
+          sql`${orders.customerFullName} LIKE ${pattern} ESCAPE '\\'`,
+          sql`${orders.customerEmail} LIKE ${pattern} ESCAPE '\\'`,
+          ...phoneMatches(text, [orders.customerPrimaryMobile]),
+        ),
+      )
+      .groupBy(orders.customerPrimaryMobile)
+      .orderBy(desc(sql`max(${orders.placedAt})`))
+      .limit(limit)
+      .all()
+  ).map((row) => ({ ...row, email: row.email || null }));
 }
 
 function dayProblems(filter: OrderFilter): FieldError[] {
@@ -135,16 +136,16 @@ function filterCondition(filter: OrderFilter): SQL | undefined {
  * Orders for the console, newest first unless sorted otherwise, filtered by text (number, name, e-mail, mobiles,
  * address, city), status, payment, days, and those waiting to be dispatched.
  */
-export function listOrders(db: Db, filter: OrderFilter, paging: Paging): Page<Order> {
+export function listOrders(db: Db, filter: OrderFilter, paging: Paging): Promise<Page<Order>> {
   const where = filterCondition(filter);
   return paginate(
     paging,
     ORDER_PAGE_SIZE,
     () => countRows(db, orders, where),
-    (limit, offset) =>
+    async (limit, offset) =>
       withItems(
         db,
-        db
+        await db
           .select()
           .from(orders)
           .where(where)
@@ -160,11 +161,11 @@ export function listOrders(db: Db, filter: OrderFilter, paging: Paging): Page<Or
  * Every order the filter matches, in the list's order, a few hundred at a time (exports). The filter is checked now
  * (400 for days out of order), not when the first orders are read.
  */
-export function ordersMatching(db: Db, filter: OrderFilter, step = 500): Iterable<Order[]> {
+export function ordersMatching(db: Db, filter: OrderFilter, step = 500): AsyncIterable<Order[]> {
   const where = filterCondition(filter);
-  return (function* () {
+  return (async function* () {
     for (let offset = 0; ; offset += step) {
-      const rows = db
+      const rows = await db
         .select()
         .from(orders)
         .where(where)
@@ -173,7 +174,7 @@ export function ordersMatching(db: Db, filter: OrderFilter, step = 500): Iterabl
         .offset(offset)
         .all();
       if (rows.length === 0) return;
-      yield withItems(db, rows);
+      yield await withItems(db, rows);
     }
   })();
 }
@@ -187,9 +188,9 @@ export const countOrders = (db: Db) => countRows(db, orders);
  * The console dashboard's figures: orders per status and per payment status, today's orders and the money paid for
  * them, all money paid, and the money still awaited per way of paying.
  */
-export function summarizeOrders(db: Db, now: Date) {
+export async function summarizeOrders(db: Db, now: Date) {
   const byStatus = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderStatus, number>;
-  const counts = db
+  const counts = await db
     .select({ status: orders.status, n: sql<number>`count(*)` })
     .from(orders)
     .groupBy(orders.status)
@@ -200,7 +201,7 @@ export function summarizeOrders(db: Db, now: Date) {
     PaymentStatus,
     number
   >;
-  const money = db
+  const money = await db
     .select({
       status: orders.paymentStatus,
       n: sql<number>`count(*)`,
@@ -215,14 +216,14 @@ export function summarizeOrders(db: Db, now: Date) {
   for (const { status, n } of money) byPaymentStatus[status] = n;
 
   // Revenue is money in: paid orders less what was refunded. What is still to come in is shown apart.
-  const today = db
+  const today = (await db
     .select({
       orders: sql<number>`count(*)`,
       cents: paidCents,
     })
     .from(orders)
     .where(gte(orders.placedAt, startOfShopDay(now)))
-    .get() ?? { orders: 0, cents: 0 };
+    .get()) ?? { orders: 0, cents: 0 };
 
   return {
     byStatus,
@@ -247,9 +248,9 @@ export interface DaySales {
 }
 
 /** Orders placed and money paid for them, per shop day, for the last `days` days up to today (empty days as 0). */
-export function salesByDay(db: Db, now: Date, days = 30): DaySales[] {
+export async function salesByDay(db: Db, now: Date, days = 30): Promise<DaySales[]> {
   const first = new Date(startOfShopDay(now).getTime() - (days - 1) * DAY_MS);
-  const rows = db
+  const rows = await db
     .select({
       day: sql<string>`date((${orders.placedAt} + ${SHOP_OFFSET_MS}) / 1000, 'unixepoch')`,
       orders: sql<number>`count(*)`,

@@ -74,10 +74,10 @@ export function toOrder(order: OrderRecord, items: ItemRecord[]): Order {
 }
 
 /** Orders with their items (one query for all items), in the given order. */
-export function withItems(db: Reader, records: OrderRecord[]): Order[] {
+export async function withItems(db: Reader, records: OrderRecord[]): Promise<Order[]> {
   if (records.length === 0) return [];
   const ids = records.map((order) => order.id);
-  const items = db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(orderItems.id).all();
+  const items = await db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(orderItems.id).all();
   const byOrder = Map.groupBy(items, (item) => item.orderId);
   return records.map((order) => toOrder(order, byOrder.get(order.id) ?? []));
 }
@@ -99,83 +99,84 @@ export const toPaymentChange = (change: typeof paymentHistory.$inferSelect): Pay
   amount: change.amountCents === null ? null : centsToRupees(change.amountCents),
 });
 
-export function paymentHistoryOf(db: Reader, orderId: number): PaymentChange[] {
-  return db
-    .select()
-    .from(paymentHistory)
-    .where(eq(paymentHistory.orderId, orderId))
-    .orderBy(asc(paymentHistory.changedAt), asc(paymentHistory.id))
-    .all()
-    .map(toPaymentChange);
+export async function paymentHistoryOf(db: Reader, orderId: number): Promise<PaymentChange[]> {
+  return (
+    await db
+      .select()
+      .from(paymentHistory)
+      .where(eq(paymentHistory.orderId, orderId))
+      .orderBy(asc(paymentHistory.changedAt), asc(paymentHistory.id))
+      .all()
+  ).map(toPaymentChange);
 }
 
-function slipsOf(db: Reader, orderId: number): SlipRow[] {
-  return db
-    .select()
-    .from(paymentSlips)
-    .where(eq(paymentSlips.orderId, orderId))
-    .orderBy(desc(paymentSlips.id))
-    .all()
-    .map((slip) => ({
-      slipId: slip.id,
-      contentType: slip.contentType,
-      sizeBytes: slip.sizeBytes,
-      uploadedAt: slip.uploadedAt.toISOString(),
-      rejectedReason: slip.rejectedReason,
-    }));
+async function slipsOf(db: Reader, orderId: number): Promise<SlipRow[]> {
+  return (
+    await db.select().from(paymentSlips).where(eq(paymentSlips.orderId, orderId)).orderBy(desc(paymentSlips.id)).all()
+  ).map((slip) => ({
+    slipId: slip.id,
+    contentType: slip.contentType,
+    sizeBytes: slip.sizeBytes,
+    uploadedAt: slip.uploadedAt.toISOString(),
+    rejectedReason: slip.rejectedReason,
+  }));
 }
 
 /** Why staff turned the customer's last slip down, while the order awaits another (null otherwise). */
 export const slipRejectedReason = (order: Pick<OrderDetail, "payment" | "slips">): string | null =>
   order.payment.status === "AWAITING_TRANSFER" ? (order.slips[0]?.rejectedReason ?? null) : null;
 
-export function statusHistoryOf(db: Reader, orderId: number): StatusChange[] {
-  return db
-    .select()
-    .from(orderStatusHistory)
-    .where(eq(orderStatusHistory.orderId, orderId))
-    .orderBy(asc(orderStatusHistory.changedAt), asc(orderStatusHistory.id))
-    .all()
-    .map(toStatusChange);
+export async function statusHistoryOf(db: Reader, orderId: number): Promise<StatusChange[]> {
+  return (
+    await db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, orderId))
+      .orderBy(asc(orderStatusHistory.changedAt), asc(orderStatusHistory.id))
+      .all()
+  ).map(toStatusChange);
 }
 
 /** One order with items and status history, or undefined. */
-export function readOrder(db: Reader, id: number): OrderDetail | undefined {
-  const record = db.select().from(orders).where(eq(orders.id, id)).get();
+export async function readOrder(db: Reader, id: number): Promise<OrderDetail | undefined> {
+  const record = await db.select().from(orders).where(eq(orders.id, id)).get();
   if (!record) return undefined;
-  const [order] = withItems(db, [record]);
+  const [order] = await withItems(db, [record]);
   return {
     ...(order as Order),
-    statusHistory: statusHistoryOf(db, id),
-    paymentHistory: paymentHistoryOf(db, id),
-    slips: slipsOf(db, id),
-    notes: db
-      .select({ author: orderNotes.author, at: orderNotes.at, text: orderNotes.text })
-      .from(orderNotes)
-      .where(eq(orderNotes.orderId, id))
-      .orderBy(asc(orderNotes.at), asc(orderNotes.id))
-      .all()
-      .map((note) => ({ ...note, at: note.at.toISOString() })),
+    statusHistory: await statusHistoryOf(db, id),
+    paymentHistory: await paymentHistoryOf(db, id),
+    slips: await slipsOf(db, id),
+    notes: (
+      await db
+        .select({ author: orderNotes.author, at: orderNotes.at, text: orderNotes.text })
+        .from(orderNotes)
+        .where(eq(orderNotes.orderId, id))
+        .orderBy(asc(orderNotes.at), asc(orderNotes.id))
+        .all()
+    ).map((note) => ({ ...note, at: note.at.toISOString() })),
   };
 }
 
 /** The id of an order named by its propertyId (`17`) or its order number (`SO-2026-000017`, any case). */
-export function findOrderId(db: Reader, reference: string): number | undefined {
+export async function findOrderId(db: Reader, reference: string): Promise<number | undefined> {
   const text = reference.trim();
   if (/^\d{1,15}$/.test(text)) {
-    return db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(eq(orders.id, Number(text)))
-      .get()?.id;
+    return (
+      await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(eq(orders.id, Number(text)))
+        .get()
+    )?.id;
   }
-  return db.select({ id: orders.id }).from(orders).where(eq(orders.orderNumber, text.toUpperCase())).get()?.id;
+  return (await db.select({ id: orders.id }).from(orders).where(eq(orders.orderNumber, text.toUpperCase())).get())?.id;
 }
 
 /** The order named by `reference` (see findOrderId), with items and history; 404 when there is none. */
-export function requireOrder(db: Reader, reference: string): OrderDetail {
-  const id = findOrderId(db, reference);
-  const order = id === undefined ? undefined : readOrder(db, id);
+export async function requireOrder(db: Reader, reference: string): Promise<OrderDetail> {
+  const id = await findOrderId(db, reference);
+  const order = id === undefined ? undefined : await readOrder(db, id);
   if (!order) throw notFound(`There is no order ${reference.trim()}.`);
   return order;
 }

@@ -34,7 +34,7 @@ function itemsOf(tx: DbTx, orderId: number) {
  * caller's transaction. Conditional on the status read, so two changes racing (two clicks, the hold and a click)
  * apply once: false when another got there first.
  */
-function recordStatusChange(
+async function recordStatusChange(
   tx: DbTx,
   texts: OrderTexts,
   change: {
@@ -45,15 +45,16 @@ function recordStatusChange(
     changedByUserId?: number;
     at: Date;
   },
-): boolean {
-  const moved = tx
+): Promise<boolean> {
+  const moved = await tx
     .update(orders)
     .set({ status: change.to, updatedAt: change.at })
     .where(and(eq(orders.id, change.orderId), eq(orders.status, change.from)))
     .returning({ id: orders.id })
     .get();
   if (!moved) return false;
-  tx.insert(orderStatusHistory)
+  await tx
+    .insert(orderStatusHistory)
     .values({
       orderId: change.orderId,
       fromStatus: change.from,
@@ -63,7 +64,7 @@ function recordStatusChange(
       changedAt: change.at,
     })
     .run();
-  texts.statusReached(tx, change.orderId, change.to);
+  await texts.statusReached(tx, change.orderId, change.to);
   return true;
 }
 
@@ -88,7 +89,7 @@ export function createOrderStatus({ db, clock, texts }: { db: Db; clock: Clock; 
   const stock = createStock(db);
 
   /** The payment follows the order into and out of CANCELED. */
-  function paymentFollows(
+  async function paymentFollows(
     tx: DbTx,
     order: OrderDetail,
     to: OrderStatus,
@@ -96,7 +97,7 @@ export function createOrderStatus({ db, clock, texts }: { db: Db; clock: Clock; 
   ) {
     const payment = order.payment;
     if (to === "CANCELED" && VOIDABLE.includes(payment.status)) {
-      movePayment(tx, {
+      await movePayment(tx, {
         orderId: order.propertyId,
         from: payment.status,
         to: "CANCELED",
@@ -104,7 +105,7 @@ export function createOrderStatus({ db, clock, texts }: { db: Db; clock: Clock; 
         note: "Order canceled",
       });
     } else if (order.orderStatus === "CANCELED" && payment.status === "CANCELED") {
-      movePayment(tx, {
+      await movePayment(tx, {
         orderId: order.propertyId,
         from: "CANCELED",
         to: FIRST_PAYMENT_STATUS[payment.method],
@@ -115,61 +116,67 @@ export function createOrderStatus({ db, clock, texts }: { db: Db; clock: Clock; 
   }
 
   return {
-    changeStatus(reference: string, status: OrderStatus, by: StaffUser): { order: OrderDetail; changed: boolean } {
-      return db.transaction(
-        (tx) => {
-          const order = requireOrder(tx, reference);
-          if (order.orderStatus === status) return { order, changed: false };
-          if (!orderMoveAllowed(order.orderStatus, status, "ADMIN")) {
-            throw new AppError(
-              409,
-              `Order ${order.orderId} is ${order.orderStatus}: it cannot move to ${status}. From ${order.orderStatus} it may go to ${ORDER_MOVES[order.orderStatus].join(", ")}.`,
-            );
-          }
-          if (status === "COMPLETED" && !SETTLED.includes(order.payment.status)) {
-            throw new AppError(
-              409,
-              `Order ${order.orderId} is not paid yet (${PAYMENT_STATUS_LABELS[order.payment.status]}): record the payment before completing it.`,
-            );
-          }
+    changeStatus(
+      reference: string,
+      status: OrderStatus,
+      by: StaffUser,
+    ): Promise<{ order: OrderDetail; changed: boolean }> {
+      return db.transaction(async (tx) => {
+        const order = await requireOrder(tx, reference);
+        if (order.orderStatus === status) return { order, changed: false };
+        if (!orderMoveAllowed(order.orderStatus, status, "ADMIN")) {
+          throw new AppError(
+            409,
+            `Order ${order.orderId} is ${order.orderStatus}: it cannot move to ${status}. From ${order.orderStatus} it may go to ${ORDER_MOVES[order.orderStatus].join(", ")}.`,
+          );
+        }
+        if (status === "COMPLETED" && !SETTLED.includes(order.payment.status)) {
+          throw new AppError(
+            409,
+            `Order ${order.orderId} is not paid yet (${PAYMENT_STATUS_LABELS[order.payment.status]}): record the payment before completing it.`,
+          );
+        }
 
-          const items = itemsOf(tx, order.propertyId);
-          if (status === "CANCELED") {
-            if (order.stockHeld) stock.returnStock(items);
-          } else if (order.orderStatus === "CANCELED" || !order.stockHeld) {
-            // Reopening, or confirming an order placed beyond the hold limits: now it takes its parts, if they are there.
-            const refusal =
-              order.orderStatus === "CANCELED"
-                ? `Order ${order.orderId} cannot leave CANCELED:`
-                : `Order ${order.orderId} was placed without taking stock, and cannot be confirmed now:`;
-            stock.takeStock(
-              items.map((item) => ({ productId: item.productId, quantity: item.quantity, label: productLabel(item) })),
-              refusal,
-            );
-            tx.update(orders).set({ stockHeld: true }).where(eq(orders.id, order.propertyId)).run();
-          }
+        const items = await itemsOf(tx, order.propertyId);
+        if (status === "CANCELED") {
+          if (order.stockHeld) await stock.returnStock(items);
+        } else if (order.orderStatus === "CANCELED" || !order.stockHeld) {
+          // Reopening, or confirming an order placed beyond the hold limits: now it takes its parts, if they are there.
+          const refusal =
+            order.orderStatus === "CANCELED"
+              ? `Order ${order.orderId} cannot leave CANCELED:`
+              : `Order ${order.orderId} was placed without taking stock, and cannot be confirmed now:`;
+          await stock.takeStock(
+            items.map((item) => ({ productId: item.productId, quantity: item.quantity, label: productLabel(item) })),
+            refusal,
+          );
+          await tx.update(orders).set({ stockHeld: true }).where(eq(orders.id, order.propertyId)).run();
+        }
 
-          const who = { actor: "ADMIN" as const, changedBy: staffName(tx, by), changedByUserId: by.id, at: clock() };
-          const moved = recordStatusChange(tx, texts, {
-            orderId: order.propertyId,
-            from: order.orderStatus,
-            to: status,
-            ...who,
-          });
-          if (!moved) throw new AppError(409, `Order ${order.orderId} changed meanwhile: look at it again.`);
-          paymentFollows(tx, order, status, who);
-          recordActivity(tx, {
-            kind: "ORDER_STATUS",
-            actorId: by.id,
-            item: `order:${order.orderId}`,
-            label: `Order ${order.orderId}`,
-            changes: [{ field: "Status", before: order.orderStatus, after: status }],
-            at: who.at,
-          });
-          return { order: readOrder(tx, order.propertyId) as OrderDetail, changed: true };
-        },
-        { behavior: "immediate" },
-      );
+        const who = {
+          actor: "ADMIN" as const,
+          changedBy: await staffName(tx, by),
+          changedByUserId: by.id,
+          at: clock(),
+        };
+        const moved = await recordStatusChange(tx, texts, {
+          orderId: order.propertyId,
+          from: order.orderStatus,
+          to: status,
+          ...who,
+        });
+        if (!moved) throw new AppError(409, `Order ${order.orderId} changed meanwhile: look at it again.`);
+        await paymentFollows(tx, order, status, who);
+        await recordActivity(tx, {
+          kind: "ORDER_STATUS",
+          actorId: by.id,
+          item: `order:${order.orderId}`,
+          label: `Order ${order.orderId}`,
+          changes: [{ field: "Status", before: order.orderStatus, after: status }],
+          at: who.at,
+        });
+        return { order: (await readOrder(tx, order.propertyId)) as OrderDetail, changed: true };
+      });
     },
 
     /**
@@ -178,64 +185,58 @@ export function createOrderStatus({ db, clock, texts }: { db: Db; clock: Clock; 
      * recorded as the shop's doing. Cash on delivery, a slip being checked and paid orders are never canceled here.
      * Returns their numbers.
      */
-    releaseUnpaid(): string[] {
-      return db.transaction(
-        (tx) => {
-          const now = clock();
-          const rules = paymentRules(tx);
-          const windows: { statuses: PaymentStatus[]; hours: number }[] = [
-            { statuses: ["AWAITING_TRANSFER"], hours: rules.transferHoldHours },
-            { statuses: ["AWAITING_GATEWAY", "FAILED", "CANCELED"], hours: rules.payhereHoldHours },
-          ];
-          const released: string[] = [];
-          for (const { statuses, hours } of windows) {
-            if (hours === 0) continue;
-            const stale = tx
-              .select({ id: orders.id, orderNumber: orders.orderNumber })
-              .from(orders)
-              .where(
-                and(
-                  eq(orders.status, "PENDING"),
-                  inArray(orders.paymentStatus, statuses),
-                  lte(orders.placedAt, new Date(now.getTime() - hours * HOUR_MS)),
-                ),
-              )
-              .all();
-            for (const row of stale) {
-              const order = readOrder(tx, row.id) as OrderDetail;
-              const who = { actor: "SHOP" as const, changedBy: `Shop: not paid within ${hours} h`, at: now };
-              if (!recordStatusChange(tx, texts, { orderId: row.id, from: "PENDING", to: "CANCELED", ...who }))
-                continue;
-              if (order.stockHeld) stock.returnStock(itemsOf(tx, row.id));
-              paymentFollows(tx, order, "CANCELED", who);
-              released.push(row.orderNumber);
-            }
+    releaseUnpaid(): Promise<string[]> {
+      return db.transaction(async (tx) => {
+        const now = clock();
+        const rules = await paymentRules(tx);
+        const windows: { statuses: PaymentStatus[]; hours: number }[] = [
+          { statuses: ["AWAITING_TRANSFER"], hours: rules.transferHoldHours },
+          { statuses: ["AWAITING_GATEWAY", "FAILED", "CANCELED"], hours: rules.payhereHoldHours },
+        ];
+        const released: string[] = [];
+        for (const { statuses, hours } of windows) {
+          if (hours === 0) continue;
+          const stale = await tx
+            .select({ id: orders.id, orderNumber: orders.orderNumber })
+            .from(orders)
+            .where(
+              and(
+                eq(orders.status, "PENDING"),
+                inArray(orders.paymentStatus, statuses),
+                lte(orders.placedAt, new Date(now.getTime() - hours * HOUR_MS)),
+              ),
+            )
+            .all();
+          for (const row of stale) {
+            const order = (await readOrder(tx, row.id)) as OrderDetail;
+            const who = { actor: "SHOP" as const, changedBy: `Shop: not paid within ${hours} h`, at: now };
+            if (!(await recordStatusChange(tx, texts, { orderId: row.id, from: "PENDING", to: "CANCELED", ...who })))
+              continue;
+            if (order.stockHeld) await stock.returnStock(await itemsOf(tx, row.id));
+            await paymentFollows(tx, order, "CANCELED", who);
+            released.push(row.orderNumber);
           }
-          return released;
-        },
-        { behavior: "immediate" },
-      );
+        }
+        return released;
+      });
     },
 
     /** Deletes an order; one whose stock is still reserved (not canceled or completed) puts it back first. */
-    remove(reference: string, by: StaffUser): OrderDetail {
-      return db.transaction(
-        (tx) => {
-          const order = requireOrder(tx, reference);
-          if (order.stockHeld && !STOCK_SETTLED.includes(order.orderStatus))
-            stock.returnStock(itemsOf(tx, order.propertyId));
-          tx.delete(orders).where(eq(orders.id, order.propertyId)).run();
-          recordActivity(tx, {
-            kind: "ORDER_DELETED",
-            actorId: by.id,
-            item: `order:${order.orderId}`,
-            label: `Order ${order.orderId} (${order.customerFullName}, ${order.orderStatus})`,
-            at: clock(),
-          });
-          return order;
-        },
-        { behavior: "immediate" },
-      );
+    remove(reference: string, by: StaffUser): Promise<OrderDetail> {
+      return db.transaction(async (tx) => {
+        const order = await requireOrder(tx, reference);
+        if (order.stockHeld && !STOCK_SETTLED.includes(order.orderStatus))
+          await stock.returnStock(await itemsOf(tx, order.propertyId));
+        await tx.delete(orders).where(eq(orders.id, order.propertyId)).run();
+        await recordActivity(tx, {
+          kind: "ORDER_DELETED",
+          actorId: by.id,
+          item: `order:${order.orderId}`,
+          label: `Order ${order.orderId} (${order.customerFullName}, ${order.orderStatus})`,
+          at: clock(),
+        });
+        return order;
+      });
     },
   };
 }

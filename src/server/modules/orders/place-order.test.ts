@@ -7,10 +7,10 @@ import type { OrderDetail } from "./order-rows";
 
 const clock = manualClock();
 let store: TestApp;
-beforeAll(() => {
+beforeAll(async () => {
   // Many orders from one client to one address: the limits on both have their own tests (order-limits.test.ts).
   store = makeTestApp({ now: clock.now, env: { ORDERS_PER_HOUR_PER_CLIENT: "1000", ORDER_EMAILS_PER_HOUR: "1000" } });
-  liftUnpaidHolds(store.db);
+  await liftUnpaidHolds(store.db);
 });
 
 const makeOrder = (body: unknown, headers: Record<string, string> = {}) => placeOrder(store, body, headers);
@@ -25,7 +25,12 @@ const outboxFor = (email: string) =>
 
 describe("placing an order", () => {
   test("totals come from the server's prices: whatever price or total the client sends changes nothing", async () => {
-    const pads = addProduct(store.db, { name: "Front brake pads", code: "BP-1234", priceCents: 1_250_000, qty: 8 });
+    const pads = await addProduct(store.db, {
+      name: "Front brake pads",
+      code: "BP-1234",
+      priceCents: 1_250_000,
+      qty: 8,
+    });
     const { status, body } = await makeOrder({
       ...orderBody([{ productId: pads, quantity: 2 }]),
       totalAmount: 1,
@@ -53,20 +58,20 @@ describe("placing an order", () => {
     expect(body.data.statusHistory).toEqual([
       { fromStatus: null, toStatus: "PENDING", changedBy: "Customer", changedAt: clock.now().toISOString() },
     ]);
-    expect(stockOf(store.db, pads)).toBe(6);
+    expect(await stockOf(store.db, pads)).toBe(6);
   });
 
   test("the sale price is charged when there is one, and the list price is kept beside it", async () => {
-    const filter = addProduct(store.db, { priceCents: 450_000, discountPriceCents: 399_900 });
+    const filter = await addProduct(store.db, { priceCents: 450_000, discountPriceCents: 399_900 });
     const { body } = await makeOrder(orderBody([{ productId: filter, quantity: 3 }]));
     expect(body.data.orderItems[0]).toMatchObject({ unitPrice: 3_999, listPrice: 4_500, lineTotal: 11_997 });
     expect(body.data.totalAmount).toBe(11_997);
   });
 
   test("money is added in cents: 10.10 + 20.20 is 30.30 and 3 × 33.33 is 99.99, exactly", async () => {
-    const a = addProduct(store.db, { priceCents: 1_010 });
-    const b = addProduct(store.db, { priceCents: 2_020 });
-    const c = addProduct(store.db, { priceCents: 3_333 });
+    const a = await addProduct(store.db, { priceCents: 1_010 });
+    const b = await addProduct(store.db, { priceCents: 2_020 });
+    const c = await addProduct(store.db, { priceCents: 3_333 });
     const first = await makeOrder(
       orderBody([
         { productId: a, quantity: 1 },
@@ -79,7 +84,7 @@ describe("placing an order", () => {
   });
 
   test("lines of the same product are merged into one", async () => {
-    const plug = addProduct(store.db, { priceCents: 95_000, qty: 20 });
+    const plug = await addProduct(store.db, { priceCents: 95_000, qty: 20 });
     const { body } = await makeOrder(
       orderBody([
         { productId: plug, quantity: 2 },
@@ -89,11 +94,11 @@ describe("placing an order", () => {
     expect(body.data.orderItems).toHaveLength(1);
     expect(body.data.orderItems[0]?.quantity).toBe(4);
     expect(body.data.totalQty).toBe(4);
-    expect(stockOf(store.db, plug)).toBe(16);
+    expect(await stockOf(store.db, plug)).toBe(16);
   });
 
   test("the confirmation e-mail goes to the outbox with the order number and total", async () => {
-    const part = addProduct(store.db, { name: "Radiator cap", priceCents: 180_000 });
+    const part = await addProduct(store.db, { name: "Radiator cap", priceCents: 180_000 });
     const email = "kumari.silva@example.com";
     const { body } = await makeOrder({ ...orderBody([{ productId: part, quantity: 1 }]), customerEmail: ` ${email} ` });
     expect(body.data.customerEmail).toBe(email);
@@ -106,7 +111,7 @@ describe("placing an order", () => {
   });
 
   test("the e-mail shows items, delivery and total; without an e-mail address none is sent", async () => {
-    const part = addProduct(store.db, { name: "Thermostat", priceCents: 300_000, weightGrams: 800 });
+    const part = await addProduct(store.db, { name: "Thermostat", priceCents: 300_000, weightGrams: 800 });
     const email = "ruwan.jay@example.com";
     const { body } = await makeOrder({
       ...orderBody([{ productId: part, quantity: 1 }]),
@@ -130,8 +135,8 @@ describe("placing an order", () => {
 
 describe("refusing an order", () => {
   test("a line that cannot be filled refuses the whole order with 409 naming the product; nothing changes", async () => {
-    const oil = addProduct(store.db, { name: "Engine oil 4L", qty: 5 });
-    const belt = addProduct(store.db, { name: "Fan belt", code: "FB-77", qty: 1 });
+    const oil = await addProduct(store.db, { name: "Engine oil 4L", qty: 5 });
+    const belt = await addProduct(store.db, { name: "Fan belt", code: "FB-77", qty: 1 });
     const before = ordersCount();
     const { status, body } = await makeOrder(
       orderBody([
@@ -144,13 +149,13 @@ describe("refusing an order", () => {
     expect(body.errors).toEqual([
       { field: "orderItems.1.quantity", message: "Only 1 left of Fan belt (FB-77).", available: 1 },
     ]);
-    expect(stockOf(store.db, oil)).toBe(5);
-    expect(stockOf(store.db, belt)).toBe(1);
+    expect(await stockOf(store.db, oil)).toBe(5);
+    expect(await stockOf(store.db, belt)).toBe(1);
     expect(ordersCount()).toBe(before);
   });
 
   test("an out-of-stock product says so", async () => {
-    const gone = addProduct(store.db, { name: "Wiper blade", code: null, qty: 0 });
+    const gone = await addProduct(store.db, { name: "Wiper blade", code: null, qty: 0 });
     const { status, body } = await makeOrder(orderBody([{ productId: gone, quantity: 1 }]));
     expect(status).toBe(409);
     expect(body.message).toContain("Wiper blade is out of stock.");
@@ -160,7 +165,7 @@ describe("refusing an order", () => {
   });
 
   test("a product that does not exist or is no longer sold is 422 naming the line", async () => {
-    const retired = addProduct(store.db, { name: "Old horn", code: "H-1", isActive: false });
+    const retired = await addProduct(store.db, { name: "Old horn", code: "H-1", isActive: false });
     const { status, body } = await makeOrder(
       orderBody([
         { productId: 987_654, quantity: 1 },
@@ -176,7 +181,7 @@ describe("refusing an order", () => {
   });
 
   test("blank customer fields are 400 with an error for each (e-mail is optional)", async () => {
-    const part = addProduct(store.db);
+    const part = await addProduct(store.db);
     const { status, body } = await makeOrder({
       customerEmail: "  ",
       customerPrimaryMobile: " ",
@@ -197,7 +202,7 @@ describe("refusing an order", () => {
   });
 
   test("e-mail and mobile formats are checked: any common way of writing a Sri Lankan mobile passes, as E.164", async () => {
-    const part = addProduct(store.db, { qty: 100 });
+    const part = await addProduct(store.db, { qty: 100 });
     const items = [{ productId: part, quantity: 1 }];
     const bad = [
       { customerEmail: "not-an-email", field: "customerEmail" },
@@ -233,7 +238,7 @@ describe("refusing an order", () => {
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.errors?.[0]?.message).toBe("An order can hold at most 50 different products");
 
-    const part = addProduct(store.db, { qty: 2000 });
+    const part = await addProduct(store.db, { qty: 2000 });
     for (const quantity of [0, 1000, 1.5, -1]) {
       const { status, body } = await makeOrder(orderBody([{ productId: part, quantity }]));
       expect(status).toBe(400);
@@ -249,11 +254,11 @@ describe("refusing an order", () => {
     expect(merged.body.errors).toEqual([
       { field: "orderItems.0.quantity", message: "At most 50 of one product per order. For more, please call us." },
     ]);
-    expect(stockOf(store.db, part)).toBe(2000);
+    expect(await stockOf(store.db, part)).toBe(2000);
   });
 
   test("a body over 100 kB is 413, and one that is not JSON is 400", async () => {
-    const part = addProduct(store.db);
+    const part = await addProduct(store.db);
     const big = await makeOrder({ ...orderBody([{ productId: part, quantity: 1 }]), notes: "x".repeat(101 * 1024) });
     expect(big.status).toBe(413);
     expect(big.body.message).toBe("The request body can be at most 100 kB.");
@@ -272,7 +277,7 @@ describe("refusing an order", () => {
 
 describe("Idempotency-Key", () => {
   test("a retry with the same key returns the first order and changes nothing", async () => {
-    const part = addProduct(store.db, { qty: 10 });
+    const part = await addProduct(store.db, { qty: 10 });
     const body = orderBody([{ productId: part, quantity: 3 }]);
     const key = crypto.randomUUID();
     const first = await makeOrder(body, { "idempotency-key": key });
@@ -281,7 +286,7 @@ describe("Idempotency-Key", () => {
     expect(retry.status).toBe(201);
     expect(retry.body.data.orderId).toBe(first.body.data.orderId);
     expect(retry.headers.get("idempotent-replayed")).toBe("true");
-    expect(stockOf(store.db, part)).toBe(7);
+    expect(await stockOf(store.db, part)).toBe(7);
     const mails = store.db.$client
       .query<{ n: number }, [string]>("SELECT count(*) AS n FROM email_outbox WHERE subject LIKE ?")
       .get(`%${first.body.data.orderId}%`);
@@ -289,7 +294,7 @@ describe("Idempotency-Key", () => {
   });
 
   test("the same key with a different body is 422 and places nothing", async () => {
-    const part = addProduct(store.db, { qty: 10 });
+    const part = await addProduct(store.db, { qty: 10 });
     const key = crypto.randomUUID();
     await makeOrder(orderBody([{ productId: part, quantity: 1 }]), { "idempotency-key": key });
     const before = ordersCount();
@@ -297,11 +302,11 @@ describe("Idempotency-Key", () => {
     expect(other.status).toBe(422);
     expect(other.body.message).toContain("already used for a different order");
     expect(ordersCount()).toBe(before);
-    expect(stockOf(store.db, part)).toBe(9);
+    expect(await stockOf(store.db, part)).toBe(9);
   });
 
   test("after 24 hours the key makes a new order", async () => {
-    const part = addProduct(store.db, { qty: 10 });
+    const part = await addProduct(store.db, { qty: 10 });
     const body = orderBody([{ productId: part, quantity: 1 }]);
     const key = crypto.randomUUID();
     const first = await makeOrder(body, { "idempotency-key": key });
@@ -309,11 +314,11 @@ describe("Idempotency-Key", () => {
     const later = await makeOrder(body, { "idempotency-key": key });
     expect(later.status).toBe(201);
     expect(later.body.data.orderId).not.toBe(first.body.data.orderId);
-    expect(stockOf(store.db, part)).toBe(8);
+    expect(await stockOf(store.db, part)).toBe(8);
   });
 
   test("a key that is not visible ASCII is 400", async () => {
-    const part = addProduct(store.db);
+    const part = await addProduct(store.db);
     const { status, body } = await makeOrder(orderBody([{ productId: part, quantity: 1 }]), {
       "idempotency-key": "a".repeat(256),
     });
@@ -324,7 +329,7 @@ describe("Idempotency-Key", () => {
 
 describe("a past order's items are a snapshot", () => {
   test("repricing or deleting the product leaves the order as it was", async () => {
-    const part = addProduct(store.db, { name: "Timing belt kit", code: "TB-9", priceCents: 2_500_000 });
+    const part = await addProduct(store.db, { name: "Timing belt kit", code: "TB-9", priceCents: 2_500_000 });
     const placed = await makeOrder(orderBody([{ productId: part, quantity: 1 }]));
     const staff = await store.asAdmin();
     store.db.$client.run("UPDATE products SET price_cents = 9900000, name = 'Renamed' WHERE id = ?", [part]);
@@ -353,8 +358,8 @@ describe("concurrent orders at a listening server", () => {
   afterAll(() => server?.stop(true));
 
   test("20 customers racing for 7 units: exactly 7 orders succeed and stock ends at 0", async () => {
-    const scarce = addProduct(store.db, { name: "Alternator", qty: 7 });
-    const other = addProduct(store.db, { qty: 1000 });
+    const scarce = await addProduct(store.db, { name: "Alternator", qty: 7 });
+    const other = await addProduct(store.db, { qty: 1000 });
     server = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: (request) => store.app.handle(request) });
     const url = `http://127.0.0.1:${server.port}/api/v1/orders/visitor/make-order`;
     const before = ordersCount() ?? 0;
@@ -379,8 +384,8 @@ describe("concurrent orders at a listening server", () => {
     await Promise.all(responses.map((r) => r.arrayBuffer()));
     expect(statuses.filter((s) => s === 201)).toHaveLength(7);
     expect(statuses.filter((s) => s === 409)).toHaveLength(13);
-    expect(stockOf(store.db, scarce)).toBe(0);
-    expect(stockOf(store.db, other)).toBe(993);
+    expect(await stockOf(store.db, scarce)).toBe(0);
+    expect(await stockOf(store.db, other)).toBe(993);
     expect(ordersCount()).toBe(before + 7);
   });
 });

@@ -39,7 +39,7 @@ export interface OrderPlacementDeps {
 /** Placing an order from the storefront's checkout: the cart it came from, emptied in the same transaction. */
 export interface FromCart {
   cartId: number;
-  empty(tx: DbTx): void;
+  empty(tx: DbTx): Promise<void>;
 }
 
 export interface PlacementContext {
@@ -88,11 +88,11 @@ export function createOrderPlacement({ db, clock, shopName, limits, delivery, pa
    * The order an Idempotency-Key already made, when it is still within its window: the same body returns it,
    * another body is 422. A key past its window is released for a new order.
    */
-  function earlierOrderFor(key: string, requestHash: string, now: Date): number | undefined {
-    const earlier = statements.byIdempotencyKey.get({ key });
+  async function earlierOrderFor(key: string, requestHash: string, now: Date): Promise<number | undefined> {
+    const earlier = await statements.byIdempotencyKey.get({ key });
     if (!earlier) return undefined;
     if (earlier.placedAt.getTime() <= now.getTime() - IDEMPOTENCY_WINDOW_MS) {
-      statements.releaseKey.run({ id: earlier.id });
+      await statements.releaseKey.run({ id: earlier.id });
       return undefined;
     }
     if (earlier.requestHash !== requestHash) {
@@ -108,8 +108,8 @@ export function createOrderPlacement({ db, clock, shopName, limits, delivery, pa
    * The ordered products, each of which must exist and be on sale; else 422 naming the lines at fault. A product
    * taken off sale is answered like one that never existed: its name and code are not the public's to read.
    */
-  function sellableProducts(lines: OrderLineRequest[]): Map<number, SaleRecord> {
-    const found = stock.saleRecords(lines.map((line) => line.productId));
+  async function sellableProducts(lines: OrderLineRequest[]): Promise<Map<number, SaleRecord>> {
+    const found = await stock.saleRecords(lines.map((line) => line.productId));
     const problems: FieldError[] = [];
     for (const line of lines) {
       const product = found.get(line.productId);
@@ -126,7 +126,7 @@ export function createOrderPlacement({ db, clock, shopName, limits, delivery, pa
    * The delivery as the customer chose it, priced from the catalog's weights inside the order's transaction; a
    * choice that cannot be priced is a 400 on the order's own field names.
    */
-  function priceDelivery(tx: DbTx, request: OrderRequest, catalog: Map<number, SaleRecord>, itemsCents: number) {
+  async function priceDelivery(tx: DbTx, request: OrderRequest, catalog: Map<number, SaleRecord>, itemsCents: number) {
     if (!request.delivery) return TO_CONFIRM;
     const parcel = request.lines.map((line) => {
       const product = catalog.get(line.productId) as SaleRecord;
@@ -134,7 +134,7 @@ export function createOrderPlacement({ db, clock, shopName, limits, delivery, pa
     });
     const { method, district, branchId } = request.delivery;
     try {
-      return delivery.price(
+      return await delivery.price(
         { lines: parcel, itemsCents },
         { method, district: district ?? undefined, branchId: branchId ?? undefined },
         tx,
@@ -149,7 +149,7 @@ export function createOrderPlacement({ db, clock, shopName, limits, delivery, pa
     }
   }
 
-  function insertOrder(
+  async function insertOrder(
     tx: DbTx,
     request: OrderRequest,
     lines: ReturnType<typeof orderLineOf>[],
@@ -158,10 +158,10 @@ export function createOrderPlacement({ db, clock, shopName, limits, delivery, pa
     placedAt: Date,
     idempotency: { idempotencyKey?: string; requestHash?: string },
     placement: { cartId: number | null; client: string | null; stockHeld: boolean },
-  ): OrderDetail {
+  ): Promise<OrderDetail> {
     const { lines: _, delivery: chosen, paymentMethod: __, ...customer } = request;
     const itemsCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
-    const placeholder = statements.insertOrder.get({
+    const placeholder = (await statements.insertOrder.get({
       ...customer,
       customerEmail: customer.customerEmail ?? "",
       // The number is made from the id, known only after the insert; a unique placeholder holds its place.
@@ -187,18 +187,19 @@ export function createOrderPlacement({ db, clock, shopName, limits, delivery, pa
       placedAt,
       idempotencyKey: idempotency.idempotencyKey ?? null,
       requestHash: idempotency.requestHash ?? null,
-    }) as typeof orders.$inferSelect;
+    })) as typeof orders.$inferSelect;
     const record = { ...placeholder, orderNumber: orderNumberOf(placeholder.id, placedAt) };
-    statements.setOrderNumber.run({ id: record.id, orderNumber: record.orderNumber });
+    await statements.setOrderNumber.run({ id: record.id, orderNumber: record.orderNumber });
     // Built from what was just written rather than read back: placing an order is the store's hottest write.
-    const items = lines.map(
-      (line) => statements.insertItem.get({ ...line, orderId: record.id }) as typeof orderItems.$inferSelect,
-    );
-    const placed = statements.insertPlaced.get({
+    const items: (typeof orderItems.$inferSelect)[] = [];
+    for (const line of lines) {
+      items.push((await statements.insertItem.get({ ...line, orderId: record.id })) as typeof orderItems.$inferSelect);
+    }
+    const placed = (await statements.insertPlaced.get({
       orderId: record.id,
       placedAt,
-    }) as typeof orderStatusHistory.$inferSelect;
-    const { change, invoiceNumber } = payments.begin(tx, record.id, payment, placedAt);
+    })) as typeof orderStatusHistory.$inferSelect;
+    const { change, invoiceNumber } = await payments.begin(tx, record.id, payment, placedAt);
     return {
       ...toOrder({ ...record, invoiceNumber }, items),
       statusHistory: [toStatusChange(placed)],
@@ -212,63 +213,60 @@ export function createOrderPlacement({ db, clock, shopName, limits, delivery, pa
    * Orders placed for this e-mail address in the last hour, this one included: confirmations stop past the limit,
    * so the store cannot be used to flood someone's inbox (the orders themselves still go to staff).
    */
-  const recentOrdersTo = (email: string, now: Date) =>
-    statements.recentOrdersTo.get({ email: email.toLowerCase(), since: now.getTime() - HOUR_MS })?.n ?? 0;
+  const recentOrdersTo = async (email: string, now: Date) =>
+    (await statements.recentOrdersTo.get({ email: email.toLowerCase(), since: now.getTime() - HOUR_MS }))?.n ?? 0;
 
   return function placeOrder(
     body: OrderSubmission,
     { idempotencyKey, fromCart, client }: PlacementContext = {},
-  ): PlacedOrder {
+  ): Promise<PlacedOrder> {
     const request = readOrderRequest(body, limits.maxLineQuantity);
     const requestHash = fingerprint(request);
 
-    return db.transaction(
-      (tx) => {
-        const now = clock();
-        if (idempotencyKey) {
-          const earlier = earlierOrderFor(idempotencyKey, requestHash, now);
-          if (earlier !== undefined) return { order: readOrder(tx, earlier) as OrderDetail, replayed: true };
-        }
+    return db.transaction(async (tx) => {
+      const now = clock();
+      if (idempotencyKey) {
+        const earlier = await earlierOrderFor(idempotencyKey, requestHash, now);
+        if (earlier !== undefined) return { order: (await readOrder(tx, earlier)) as OrderDetail, replayed: true };
+      }
 
-        const catalog = sellableProducts(request.lines);
-        const lines = request.lines.map((line) =>
-          orderLineOf(line.productId, catalog.get(line.productId) as SaleRecord, line.quantity),
-        );
-        const itemsCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
-        const priced = priceDelivery(tx, request, catalog, itemsCents);
-        const payment = payments.choose(tx, request.paymentMethod, itemsCents + (priced.feeCents ?? 0));
-        const stockLines = request.lines.map((line) => ({
-          productId: line.productId,
-          quantity: line.quantity,
-          label: productLabel(catalog.get(line.productId) as SaleRecord),
-          field: `orderItems.${line.index}.quantity`,
+      const catalog = await sellableProducts(request.lines);
+      const lines = request.lines.map((line) =>
+        orderLineOf(line.productId, catalog.get(line.productId) as SaleRecord, line.quantity),
+      );
+      const itemsCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
+      const priced = await priceDelivery(tx, request, catalog, itemsCents);
+      const payment = await payments.choose(tx, request.paymentMethod, itemsCents + (priced.feeCents ?? 0));
+      const stockLines = request.lines.map((line) => ({
+        productId: line.productId,
+        quantity: line.quantity,
+        label: productLabel(catalog.get(line.productId) as SaleRecord),
+        field: `orderItems.${line.index}.quantity`,
+      }));
+      const stockHeld =
+        payment.status === "PAID" ||
+        (await mayHoldStock(tx, {
+          quantities: request.lines.map((line) => line.quantity),
+          itemsCents,
+          address: client,
+          mobile: request.customerPrimaryMobile,
+          email: request.customerEmail,
         }));
-        const stockHeld =
-          payment.status === "PAID" ||
-          mayHoldStock(tx, {
-            quantities: request.lines.map((line) => line.quantity),
-            itemsCents,
-            address: client,
-            mobile: request.customerPrimaryMobile,
-            email: request.customerEmail,
-          });
-        if (stockHeld) stock.takeStock(stockLines, REFUSAL);
-        else stock.checkStock(stockLines, REFUSAL);
+      if (stockHeld) await stock.takeStock(stockLines, REFUSAL);
+      else await stock.checkStock(stockLines, REFUSAL);
 
-        const idempotency = idempotencyKey ? { idempotencyKey, requestHash } : {};
-        const placement = { cartId: fromCart?.cartId ?? null, client: client ?? null, stockHeld };
-        const order = insertOrder(tx, request, lines, priced, payment, now, idempotency, placement);
-        fromCart?.empty(tx);
-        payments.texts.placed(tx, order.propertyId);
-        const email = request.customerEmail;
-        if (email && recentOrdersTo(email, now) <= limits.emailsPerRecipientPerHour) {
-          const accounts = order.payment.method === "BANK_TRANSFER" ? payments.bankAccounts(tx) : [];
-          queueEmail(tx, orderConfirmationEmail(order, email, shopName, accounts));
-        }
-        return { order, replayed: false };
-      },
-      { behavior: "immediate" },
-    );
+      const idempotency = idempotencyKey ? { idempotencyKey, requestHash } : {};
+      const placement = { cartId: fromCart?.cartId ?? null, client: client ?? null, stockHeld };
+      const order = await insertOrder(tx, request, lines, priced, payment, now, idempotency, placement);
+      await fromCart?.empty(tx);
+      await payments.texts.placed(tx, order.propertyId);
+      const email = request.customerEmail;
+      if (email && (await recentOrdersTo(email, now)) <= limits.emailsPerRecipientPerHour) {
+        const accounts = order.payment.method === "BANK_TRANSFER" ? await payments.bankAccounts(tx) : [];
+        await queueEmail(tx, orderConfirmationEmail(order, email, shopName, accounts));
+      }
+      return { order, replayed: false };
+    });
   };
 }
 

@@ -69,9 +69,9 @@ export const orderRoutes = ({ orders, guard, botChecked, trackThrottle, orderThr
     .use(botChecked)
     .post(
       "/visitor/make-order",
-      ({ body, headers, set, request }) => {
+      async ({ body, headers, set, request }) => {
         const client = clientAddress(request, proxyHops);
-        const { order, replayed } = orders.place(body, { idempotencyKey: headers["idempotency-key"], client });
+        const { order, replayed } = await orders.place(body, { idempotencyKey: headers["idempotency-key"], client });
         if (replayed) set.headers["idempotent-replayed"] = "true";
         else orderThrottle.hit(client);
         return created(order, `Thank you! Your order ${order.orderId} is placed.`);
@@ -94,9 +94,9 @@ export const orderRoutes = ({ orders, guard, botChecked, trackThrottle, orderThr
     )
     .post(
       "/visitor/track",
-      ({ body, request }) => {
+      async ({ body, request }) => {
         try {
-          return ok(orders.track(body.orderId, body.contact));
+          return ok(await orders.track(body.orderId, body.contact));
         } catch (error) {
           trackThrottle.hit(clientAddress(request, proxyHops));
           throw error;
@@ -117,9 +117,9 @@ export const orderRoutes = ({ orders, guard, botChecked, trackThrottle, orderThr
     )
     .get(
       "/visitor/track",
-      ({ query, request }) => {
+      async ({ query, request }) => {
         try {
-          return ok(orders.track(query.orderId, query.email));
+          return ok(await orders.track(query.orderId, query.email));
         } catch (error) {
           // Only misses count: customers behind one shared address (mobile networks) do not stop each other.
           trackThrottle.hit(clientAddress(request, proxyHops));
@@ -140,7 +140,7 @@ export const orderRoutes = ({ orders, guard, botChecked, trackThrottle, orderThr
         },
       },
     )
-    .get("/get-all", ({ query }) => ok(orders.list(orderFilterOf(query), query)), {
+    .get("/get-all", async ({ query }) => ok(await orders.list(orderFilterOf(query), query)), {
       staff: true,
       query: orderPageQuery,
       response: pageOf(orderRow),
@@ -165,17 +165,17 @@ export const orderRoutes = ({ orders, guard, botChecked, trackThrottle, orderThr
         },
       },
     )
-    .get("/count", () => ok(orders.count()), {
+    .get("/count", async () => ok(await orders.count()), {
       staff: true,
       response: envelopeOf(t.Number()),
       detail: { summary: "How many orders there are" },
     })
-    .get("/summary", () => ok(orders.summary()), {
+    .get("/summary", async () => ok(await orders.summary()), {
       staff: true,
       response: envelopeOf(orderSummary),
       detail: { summary: "Orders per status, and today's orders and revenue (for the dashboard)" },
     })
-    .get("/sales-by-day", () => ok(orders.salesByDay()), {
+    .get("/sales-by-day", async () => ok(await orders.salesByDay()), {
       staff: true,
       response: envelopeOf(t.Array(daySales)),
       detail: {
@@ -184,9 +184,9 @@ export const orderRoutes = ({ orders, guard, botChecked, trackThrottle, orderThr
     })
     .put(
       "/admin/update-order-status",
-      ({ query, user }) => {
+      async ({ query, user }) => {
         const status = query.status as OrderStatus;
-        const { order, changed } = orders.changeStatus(query.orderId, status, user);
+        const { order, changed } = await orders.changeStatus(query.orderId, status, user);
         return ok(
           order,
           changed ? `Order ${order.orderId} is now ${status}.` : `Order ${order.orderId} is already ${status}.`,
@@ -205,8 +205,8 @@ export const orderRoutes = ({ orders, guard, botChecked, trackThrottle, orderThr
     )
     .delete(
       "/admin/delete/:id",
-      ({ params, user }) => {
-        const order = orders.remove(params.id, user);
+      async ({ params, user }) => {
+        const order = await orders.remove(params.id, user);
         return ok(order, `Order ${order.orderId} deleted.`);
       },
       {
@@ -221,7 +221,8 @@ export const orderRoutes = ({ orders, guard, botChecked, trackThrottle, orderThr
     )
     .post(
       "/:orderId/notes",
-      ({ params, body, user }) => created(orders.desk.addNote(params.orderId, body.text, user), "Note added."),
+      async ({ params, body, user }) =>
+        created(await orders.desk.addNote(params.orderId, body.text, user), "Note added."),
       {
         can: "orders.notes",
         params: orderIdParams,
@@ -232,7 +233,7 @@ export const orderRoutes = ({ orders, guard, botChecked, trackThrottle, orderThr
     )
     .put(
       "/:orderId/details",
-      ({ params, body, user }) => ok(orders.desk.editDetails(params.orderId, body, user), "Details saved."),
+      async ({ params, body, user }) => ok(await orders.desk.editDetails(params.orderId, body, user), "Details saved."),
       {
         can: "orders.details",
         params: orderIdParams,
@@ -247,8 +248,8 @@ export const orderRoutes = ({ orders, guard, botChecked, trackThrottle, orderThr
     )
     .post(
       "/:orderId/dispatch",
-      ({ params, body, user }) => {
-        const order = orders.desk.dispatch(params.orderId, body, user);
+      async ({ params, body, user }) => {
+        const order = await orders.desk.dispatch(params.orderId, body, user);
         return ok(order, `Order ${order.orderId} dispatched with ${order.dispatch?.courier}.`);
       },
       {
@@ -263,7 +264,7 @@ export const orderRoutes = ({ orders, guard, botChecked, trackThrottle, orderThr
         },
       },
     )
-    .get("/:orderId", ({ params }) => ok(orders.get(params.orderId)), {
+    .get("/:orderId", async ({ params }) => ok(await orders.get(params.orderId)), {
       staff: true,
       params: orderIdParams,
       response: envelopeOf(orderDetail),

@@ -26,22 +26,22 @@ function contactMatches(order: OrderDetail, contact: string): boolean {
 }
 
 /** The order a customer names by its number and their e-mail or mobile: both must match, else 404. */
-function customerOrder(db: Db, orderNumber: string, contact: string): OrderDetail {
+async function customerOrder(db: Db, orderNumber: string, contact: string): Promise<OrderDetail> {
   const number = orderNumber.trim().toUpperCase();
   const typed = contact.trim();
   if (!number || !typed) throw notFound(NO_MATCH);
-  const match = db.select({ id: orders.id }).from(orders).where(eq(orders.orderNumber, number)).get();
-  const order = match && readOrder(db, match.id);
+  const match = await db.select({ id: orders.id }).from(orders).where(eq(orders.orderNumber, number)).get();
+  const order = match && (await readOrder(db, match.id));
   if (!order || !contactMatches(order, typed)) throw notFound(NO_MATCH);
   return order;
 }
 
-export const customerOrderId = (db: Db, orderNumber: string, contact: string) =>
-  customerOrder(db, orderNumber, contact).propertyId;
+export const customerOrderId = async (db: Db, orderNumber: string, contact: string) =>
+  (await customerOrder(db, orderNumber, contact)).propertyId;
 
 /** A customer's view of their order: found only when the order number and the e-mail or a mobile both match. */
-export function trackOrder(db: Db, orderNumber: string, contact: string): TrackedOrder {
-  const order = customerOrder(db, orderNumber, contact);
+export async function trackOrder(db: Db, orderNumber: string, contact: string): Promise<TrackedOrder> {
+  const order = await customerOrder(db, orderNumber, contact);
   const { method, fee, zone, days, weightKg, branch } = order.delivery;
   const { status, codFee, invoiceNumber } = order.payment;
   return {
@@ -67,23 +67,30 @@ export function trackOrder(db: Db, orderNumber: string, contact: string): Tracke
 }
 
 /** The order a cart placed (its confirmation page, in the browser that placed it); undefined otherwise. */
-export function placedByCart(db: Db, orderNumber: string, cartId: number, now: Date): OrderDetail | undefined {
+export async function placedByCart(
+  db: Db,
+  orderNumber: string,
+  cartId: number,
+  now: Date,
+): Promise<OrderDetail | undefined> {
   const since = new Date(now.getTime() - CONFIRMATION_DAYS * 24 * 60 * 60 * 1000);
-  const match = db
+  const match = await db
     .select({ id: orders.id })
     .from(orders)
     .where(
       and(eq(orders.orderNumber, orderNumber.toUpperCase()), eq(orders.cartId, cartId), gt(orders.placedAt, since)),
     )
     .get();
-  return match ? readOrder(db, match.id) : undefined;
+  return match ? await readOrder(db, match.id) : undefined;
 }
 
 /** The number of the order a checkout attempt of this cart already placed (a double submit finds its order). */
-export function placedByAttempt(db: Db, cartId: number, attempt: string): string | undefined {
-  return db
-    .select({ orderNumber: orders.orderNumber })
-    .from(orders)
-    .where(and(eq(orders.cartId, cartId), eq(orders.idempotencyKey, attempt)))
-    .get()?.orderNumber;
+export async function placedByAttempt(db: Db, cartId: number, attempt: string): Promise<string | undefined> {
+  return (
+    await db
+      .select({ orderNumber: orders.orderNumber })
+      .from(orders)
+      .where(and(eq(orders.cartId, cartId), eq(orders.idempotencyKey, attempt)))
+      .get()
+  )?.orderNumber;
 }

@@ -25,7 +25,8 @@ describe("stock held by unpaid orders (denial of inventory)", () => {
   test("the attack replayed: 50 parts × 50 units unpaid, twice from one address, leaves the shelves stocked", async () => {
     const store = makeTestApp({ env: { TRUST_PROXY: "1" } });
     await addBankAccount(store);
-    const ids = Array.from({ length: 50 }, () => addProduct(store.db, { qty: 60, priceCents: 886_000 }));
+    const ids: number[] = [];
+    for (let i = 0; i < 50; i++) ids.push(await addProduct(store.db, { qty: 60, priceCents: 886_000 }));
     const everything = ids.map((productId) => ({ productId, quantity: 50 }));
 
     const first = await placeOrder(store, unpaid(everything), from("203.0.113.7"));
@@ -38,7 +39,7 @@ describe("stock held by unpaid orders (denial of inventory)", () => {
     );
     expect(second.status).toBe(201);
     expect(second.body.data.stockHeld).toBe(false);
-    expect(ids.map((id) => stockOf(store, id))).toEqual(ids.map(() => 60));
+    expect(await Promise.all(ids.map((id) => stockOf(store, id)))).toEqual(ids.map(() => 60));
 
     // Everyone else still buys.
     const customer = await placeOrder(
@@ -57,8 +58,8 @@ describe("stock held by unpaid orders (denial of inventory)", () => {
   test("each limit on its own: units of one part, order value, and units one client holds across orders", async () => {
     const store = makeTestApp({ env: { TRUST_PROXY: "1" } });
     await addBankAccount(store);
-    const part = addProduct(store.db, { qty: 500, priceCents: 100_000 }); // Rs. 1,000
-    const dear = addProduct(store.db, { qty: 5, priceCents: 16_000_000 }); // Rs. 160,000
+    const part = await addProduct(store.db, { qty: 500, priceCents: 100_000 }); // Rs. 1,000
+    const dear = await addProduct(store.db, { qty: 5, priceCents: 16_000_000 }); // Rs. 160,000
     const client = (n: number) => ({
       customerEmail: `c${n}@example.com`,
       customerPrimaryMobile: `07712345${String(n).padStart(2, "0")}`,
@@ -97,7 +98,7 @@ describe("stock held by unpaid orders (denial of inventory)", () => {
     const store = makeTestApp();
     const admin = await store.asAdmin();
     await addBankAccount(store);
-    const part = addProduct(store.db, { qty: 30 });
+    const part = await addProduct(store.db, { qty: 30 });
     const big = (await placeOrder(store, unpaid([{ productId: part, quantity: 25 }]))).body.data;
     expect(big.stockHeld).toBe(false);
     expect(stockOf(store, part)).toBe(30);
@@ -152,7 +153,7 @@ describe("stock held by unpaid orders (denial of inventory)", () => {
       },
     });
     expect(saved.status).toBe(200);
-    const part = addProduct(store.db, { qty: 10 });
+    const part = await addProduct(store.db, { qty: 10 });
     const three = await placeOrder(store, unpaid([{ productId: part, quantity: 3 }]));
     expect(three.body.data.stockHeld).toBe(false);
     const two = await placeOrder(store, unpaid([{ productId: part, quantity: 2 }]));

@@ -24,8 +24,8 @@ export interface HoldRequest {
  * (past PENDING) no longer count: a person looked at them. Beyond any limit the order is placed without stock and
  * waits for staff. Read inside the placement's immediate transaction, so two orders cannot both squeeze under.
  */
-export function mayHoldStock(tx: DbTx, request: HoldRequest): boolean {
-  const rules = paymentRules(tx);
+export async function mayHoldStock(tx: DbTx, request: HoldRequest): Promise<boolean> {
+  const rules = await paymentRules(tx);
   if (request.quantities.some((quantity) => quantity > rules.holdMaxUnitsPerPart)) return false;
   if (request.itemsCents > rules.holdMaxOrderCents) return false;
   const units = request.quantities.reduce((total, quantity) => total + quantity, 0);
@@ -34,7 +34,7 @@ export function mayHoldStock(tx: DbTx, request: HoldRequest): boolean {
     eq(orders.customerPrimaryMobile, request.mobile),
     request.email ? sql`lower(${orders.customerEmail}) = ${request.email.toLowerCase()}` : undefined,
   );
-  const held = tx
+  const held = await tx
     .select({ units: sum(orders.totalQty) })
     .from(orders)
     .where(

@@ -18,17 +18,17 @@ describe("the hold", () => {
     const cod = (await placeWith(store, "COD")).order;
 
     clock.advanceMinutes(61);
-    expect(holdPass(store, clock)).toEqual([card.order.orderId]);
-    expect(stockOf(store.db, card.part)).toBe(100);
+    expect(await holdPass(store, clock)).toEqual([card.order.orderId]);
+    expect(await stockOf(store.db, card.part)).toBe(100);
     const canceledCard = await staffView(store, card.order);
     expect([canceledCard.orderStatus, canceledCard.payment.status]).toEqual(["CANCELED", "CANCELED"]);
     expect(canceledCard.statusHistory.at(-1)?.changedBy).toBe("Shop: not paid within 1 h");
 
     clock.advanceMinutes(47 * 60);
-    expect(holdPass(store, clock)).toEqual([transfer.order.orderId]);
-    expect(stockOf(store.db, transfer.part)).toBe(100);
+    expect(await holdPass(store, clock)).toEqual([transfer.order.orderId]);
+    expect(await stockOf(store.db, transfer.part)).toBe(100);
     clock.advanceMinutes(24 * 60 * 30);
-    expect(holdPass(store, clock)).toEqual([]);
+    expect(await holdPass(store, clock)).toEqual([]);
     for (const kept of [withSlip, paidCard, cod]) expect((await staffView(store, kept)).orderStatus).toBe("PENDING");
   });
 
@@ -46,7 +46,7 @@ describe("the hold", () => {
     await placeWith(store, "BANK_TRANSFER");
     await placeWith(store, "PAYHERE");
     clock.advanceMinutes(24 * 60 * 365);
-    expect(holdPass(store, clock)).toEqual([]);
+    expect(await holdPass(store, clock)).toEqual([]);
   });
 });
 

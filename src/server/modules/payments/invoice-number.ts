@@ -9,18 +9,19 @@ import { shopYear } from "../../../shared/shop-time";
  * their own number; the order takes it only while it has none, so an order never gets two and a number is never
  * taken back. Returns the order's invoice number.
  */
-export function assignInvoiceNumber(tx: DbTx, orderId: number, at: Date): string {
-  const existing = tx.select({ number: orders.invoiceNumber }).from(orders).where(eq(orders.id, orderId)).get();
+export async function assignInvoiceNumber(tx: DbTx, orderId: number, at: Date): Promise<string> {
+  const existing = await tx.select({ number: orders.invoiceNumber }).from(orders).where(eq(orders.id, orderId)).get();
   if (existing?.number) return existing.number;
   const year = shopYear(at);
-  const counter = tx
+  const counter = await tx
     .insert(invoiceCounters)
     .values({ year, last: 1 })
     .onConflictDoUpdate({ target: invoiceCounters.year, set: { last: sql`${invoiceCounters.last} + 1` } })
     .returning({ last: invoiceCounters.last })
     .get();
   const number = `INV-${year}-${String(counter.last).padStart(6, "0")}`;
-  tx.update(orders)
+  await tx
+    .update(orders)
     .set({ invoiceNumber: number })
     .where(and(eq(orders.id, orderId), isNull(orders.invoiceNumber)))
     .run();

@@ -64,7 +64,7 @@ describe("invoices", () => {
 
   test("a name in Sinhala prints as written on the page and does not stop the PDF", async () => {
     const { store } = await payStore();
-    const part = addProduct(store.db, { qty: 5 });
+    const part = await addProduct(store.db, { qty: 5 });
     const placed = await placeOrder(
       store,
       orderBody([{ productId: part, quantity: 1 }], { customerFullName: "නිමල් පෙරේරා", payment: { method: "COD" } }),

@@ -9,7 +9,7 @@ const stockOf = (store: TestApp, id: number) =>
 
 /** An unpaid order of 12 units of one part (beyond the 10 an unpaid order may hold): placed without stock. */
 async function waitingOrder(store: TestApp, method: "PAYHERE" | "BANK_TRANSFER", stock = 30) {
-  const part = addProduct(store.db, { qty: stock, priceCents: 10_000 });
+  const part = await addProduct(store.db, { qty: stock, priceCents: 10_000 });
   const placed = await placeOrder(store, orderBody([{ productId: part, quantity: 12 }], { payment: { method } }));
   expect(placed.status).toBe(201);
   expect(placed.body.data.stockHeld).toBe(false);

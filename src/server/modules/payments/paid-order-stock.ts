@@ -10,10 +10,15 @@ import { assignInvoiceNumber } from "./invoice-number";
  * What a payment reaching PAID does, in its transaction, whoever moved it: the invoice number, the stock, and the
  * customer's text that the money came.
  */
-export function settlePaid(tx: DbTx, deps: { stock: Stock; texts: OrderTexts }, orderId: number, at: Date): void {
-  assignInvoiceNumber(tx, orderId, at);
-  holdStockOncePaid(tx, deps.stock, orderId);
-  deps.texts.toCustomer(tx, orderId, "order-paid");
+export async function settlePaid(
+  tx: DbTx,
+  deps: { stock: Stock; texts: OrderTexts },
+  orderId: number,
+  at: Date,
+): Promise<void> {
+  await assignInvoiceNumber(tx, orderId, at);
+  await holdStockOncePaid(tx, deps.stock, orderId);
+  await deps.texts.toCustomer(tx, orderId, "order-paid");
 }
 
 /**
@@ -21,26 +26,27 @@ export function settlePaid(tx: DbTx, deps: { stock: Stock; texts: OrderTexts }, 
  * or staff marking it paid) it takes its parts, in the payment's own transaction. When they are gone it stays
  * waiting on the dashboard, paid: staff fill it when stock comes, or refund it.
  */
-export function holdStockOncePaid(tx: DbTx, stock: Stock, orderId: number): boolean {
-  const order = tx
+export async function holdStockOncePaid(tx: DbTx, stock: Stock, orderId: number): Promise<boolean> {
+  const order = await tx
     .select({ stockHeld: orders.stockHeld, status: orders.status })
     .from(orders)
     .where(eq(orders.id, orderId))
     .get();
   if (!order || order.stockHeld || order.status !== "PENDING") return false;
-  const items = tx
+  const items = await tx
     .select({ productId: orderItems.productId, quantity: orderItems.quantity, label: orderItems.productName })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
     .all();
   try {
     // Checks every line before taking any: a refusal leaves nothing taken.
-    stock.takeStock(items, "Paid, but its parts are not all in stock:");
+    await stock.takeStock(items, "Paid, but its parts are not all in stock:");
   } catch (error) {
     if (error instanceof AppError && error.status === 409) return false;
     throw error;
   }
-  tx.update(orders)
+  await tx
+    .update(orders)
     .set({ stockHeld: true })
     .where(and(eq(orders.id, orderId), eq(orders.stockHeld, false)))
     .run();

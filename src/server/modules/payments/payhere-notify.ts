@@ -56,7 +56,9 @@ export function createPayHereNotify({
   texts: OrderTexts;
 }) {
   const stock = createStock(db);
-  function check(notice: PayHereNotice): NotifyOutcome | { order: typeof orders.$inferSelect; target?: PaymentStatus } {
+  async function check(
+    notice: PayHereNotice,
+  ): Promise<NotifyOutcome | { order: typeof orders.$inferSelect; target?: PaymentStatus }> {
     if (!account) return { result: "refused", reason: "PayHere is not configured" };
     const { merchant_id, order_id, payhere_amount, payhere_currency, status_code, md5sig } = notice;
     if (!merchant_id || !order_id || !payhere_amount || !payhere_currency || !status_code || !md5sig) {
@@ -66,7 +68,7 @@ export function createPayHereNotify({
     if (merchant_id !== account.merchantId || !sameSignature(expected, md5sig)) {
       return { result: "refused", reason: "signature or merchant does not match" };
     }
-    const order = db.select().from(orders).where(eq(orders.orderNumber, order_id)).get();
+    const order = await db.select().from(orders).where(eq(orders.orderNumber, order_id)).get();
     if (!order) return { result: "refused", reason: "no such order" };
     if (order.paymentMethod !== "PAYHERE" && status_code !== PAYHERE_STATUS.PAID) {
       return { result: "unchanged", reason: "the order is no longer paid through PayHere" };
@@ -77,8 +79,8 @@ export function createPayHereNotify({
     return { order, target: TARGET[status_code] };
   }
 
-  return function handle(notice: PayHereNotice): NotifyOutcome {
-    const checked = check(notice);
+  return async function handle(notice: PayHereNotice): Promise<NotifyOutcome> {
+    const checked = await check(notice);
     const context = { order: notice.order_id?.slice(0, 40), statusCode: notice.status_code?.slice(0, 4) };
     if ("result" in checked) {
       if (checked.result === "refused") logger.warn("PayHere notify refused", { ...context, reason: checked.reason });
@@ -96,30 +98,27 @@ export function createPayHereNotify({
       }
       return { result: "unchanged", reason: `the payment is already ${from}` };
     }
-    const moved = db.transaction(
-      (tx) => {
-        const at = clock();
-        const applied = movePayment(tx, {
-          orderId: order.id,
-          from,
-          to: target,
-          actor: "GATEWAY",
-          changedBy: "PayHere",
-          at,
-          note: notice.status_message?.slice(0, 300) || undefined,
-          amountCents: target === "REFUNDED" ? order.totalCents : undefined,
-          also: {
-            gatewayPaymentId: notice.payment_id?.slice(0, 64) ?? null,
-            gatewayMethod: notice.method?.slice(0, 32) ?? null,
-            gatewayMessage: notice.status_message?.slice(0, 300) ?? null,
-            ...(target === "REFUNDED" ? { refundedCents: order.totalCents } : {}),
-          },
-        });
-        if (applied && target === "PAID") settlePaid(tx, { stock, texts }, order.id, at);
-        return applied;
-      },
-      { behavior: "immediate" },
-    );
+    const moved = await db.transaction(async (tx) => {
+      const at = clock();
+      const applied = await movePayment(tx, {
+        orderId: order.id,
+        from,
+        to: target,
+        actor: "GATEWAY",
+        changedBy: "PayHere",
+        at,
+        note: notice.status_message?.slice(0, 300) || undefined,
+        amountCents: target === "REFUNDED" ? order.totalCents : undefined,
+        also: {
+          gatewayPaymentId: notice.payment_id?.slice(0, 64) ?? null,
+          gatewayMethod: notice.method?.slice(0, 32) ?? null,
+          gatewayMessage: notice.status_message?.slice(0, 300) ?? null,
+          ...(target === "REFUNDED" ? { refundedCents: order.totalCents } : {}),
+        },
+      });
+      if (applied && target === "PAID") await settlePaid(tx, { stock, texts }, order.id, at);
+      return applied;
+    });
     if (!moved) return { result: "unchanged", reason: "another notify moved it first" };
     logger.info("PayHere notify applied", { ...context, to: target });
     return { result: "applied", to: target };

@@ -42,16 +42,16 @@ export function refusedMove(from: PaymentStatus, to: PaymentStatus): AppError {
  * read (`WHERE payment_status = from`), so two notifies, a notify racing the hold or two clicks never apply twice:
  * the loser gets false and nothing is written. A move the table does not allow for this actor is refused (409).
  */
-export function movePayment(tx: DbTx, move: PaymentMove): boolean {
+export async function movePayment(tx: DbTx, move: PaymentMove): Promise<boolean> {
   if (!paymentMoveAllowed(move.from, move.to, move.actor)) throw refusedMove(move.from, move.to);
-  const moved = tx
+  const moved = await tx
     .update(orders)
     .set({ ...move.also, paymentStatus: move.to, updatedAt: move.at })
     .where(and(eq(orders.id, move.orderId), eq(orders.paymentStatus, move.from)))
     .returning({ id: orders.id })
     .get();
   if (!moved) return false;
-  recordPayment(tx, move);
+  await recordPayment(tx, move);
   return true;
 }
 
@@ -59,7 +59,7 @@ export function movePayment(tx: DbTx, move: PaymentMove): boolean {
 export function recordPayment(
   tx: DbTx,
   move: Omit<PaymentMove, "from" | "also"> & { from: PaymentStatus | null },
-): typeof paymentHistory.$inferSelect {
+): Promise<typeof paymentHistory.$inferSelect> {
   return tx
     .insert(paymentHistory)
     .values({

@@ -34,8 +34,8 @@ const toAccount = (row: typeof bankAccounts.$inferSelect): BankAccount => ({
 });
 
 /** The payment settings as numbers (cents, hours, 1/0), read in one query. */
-export function paymentRules(reader: Reader): PaymentRules {
-  const stored = readSettings(
+export async function paymentRules(reader: Reader): Promise<PaymentRules> {
+  const stored = await readSettings(
     reader,
     Object.values(SETTINGS).map((setting) => setting.key),
   );
@@ -47,7 +47,7 @@ export function paymentRules(reader: Reader): PaymentRules {
   ) as PaymentRules;
 }
 
-export function writePaymentRules(db: Reader, input: PaymentSettingsInput): void {
+export async function writePaymentRules(db: Reader, input: PaymentSettingsInput): Promise<void> {
   const holds = input.unpaidHolds;
   const values: Partial<PaymentRules> = {
     codEnabled: input.cod.enabled ? 1 : 0,
@@ -63,19 +63,16 @@ export function writePaymentRules(db: Reader, input: PaymentSettingsInput): void
       holdMaxUnitsPerClient: holds.maxUnitsPerClient,
     }),
   };
-  db.transaction((tx) => {
+  await db.transaction(async (tx) => {
     for (const [name, value] of Object.entries(values))
-      writeSetting(tx, SETTINGS[name as SettingName].key, String(value));
+      await writeSetting(tx, SETTINGS[name as SettingName].key, String(value));
   });
 }
 
-export function listBankAccounts(reader: Reader): BankAccount[] {
-  return reader
-    .select()
-    .from(bankAccounts)
-    .orderBy(asc(bankAccounts.position), asc(bankAccounts.id))
-    .all()
-    .map(toAccount);
+export async function listBankAccounts(reader: Reader): Promise<BankAccount[]> {
+  return (await reader.select().from(bankAccounts).orderBy(asc(bankAccounts.position), asc(bankAccounts.id)).all()).map(
+    toAccount,
+  );
 }
 
 const accountValues = (input: BankAccountInput) => ({
@@ -85,10 +82,10 @@ const accountValues = (input: BankAccountInput) => ({
   accountNumber: input.accountNumber.trim(),
 });
 
-export function createBankAccount(db: Reader, input: BankAccountInput): BankAccount {
-  const position = listBankAccounts(db).length + 1;
+export async function createBankAccount(db: Reader, input: BankAccountInput): Promise<BankAccount> {
+  const position = (await listBankAccounts(db)).length + 1;
   return toAccount(
-    db
+    await db
       .insert(bankAccounts)
       .values({ ...accountValues(input), position })
       .returning()
@@ -96,8 +93,8 @@ export function createBankAccount(db: Reader, input: BankAccountInput): BankAcco
   );
 }
 
-export function updateBankAccount(db: Reader, id: number, input: BankAccountInput): BankAccount {
-  const row = db
+export async function updateBankAccount(db: Reader, id: number, input: BankAccountInput): Promise<BankAccount> {
+  const row = await db
     .update(bankAccounts)
     .set({ ...accountValues(input), updatedAt: new Date() })
     .where(eq(bankAccounts.id, id))
@@ -107,8 +104,8 @@ export function updateBankAccount(db: Reader, id: number, input: BankAccountInpu
   return toAccount(row);
 }
 
-export function removeBankAccount(db: Reader, id: number): BankAccount {
-  const row = db.delete(bankAccounts).where(eq(bankAccounts.id, id)).returning().get();
+export async function removeBankAccount(db: Reader, id: number): Promise<BankAccount> {
+  const row = await db.delete(bankAccounts).where(eq(bankAccounts.id, id)).returning().get();
   if (!row) throw notFound(`There is no bank account ${id}.`);
   return toAccount(row);
 }

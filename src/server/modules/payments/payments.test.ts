@@ -64,12 +64,12 @@ describe("choosing how to pay", () => {
     // The spec's body without a payment is cash on delivery.
     expect((await placeWith(store, undefined)).order.payment.method).toBe("COD");
 
-    const part = addProduct(store.db, { priceCents: 40_000, qty: 5 });
+    const part = await addProduct(store.db, { priceCents: 40_000, qty: 5 });
     const over = await placeOrder(store, orderBody([{ productId: part, quantity: 1 }], { payment: { method: "COD" } }));
     expect(over.status).toBe(422);
     expect(over.body.message).toContain("Cash on delivery is for orders up to Rs. 500.00.");
     expect(over.body.errors?.[0]?.field).toBe("payment.method");
-    expect(stockOf(store.db, part)).toBe(5);
+    expect(await stockOf(store.db, part)).toBe(5);
 
     const offered = await store.api<{ method: string; available: boolean }[]>("/payments/visitor/methods?total=400");
     expect(offered.body.data.map((m) => [m.method, m.available])).toEqual([
@@ -82,7 +82,7 @@ describe("choosing how to pay", () => {
   test("PayHere is not offered until its merchant id and secret are set; transfers need an account", async () => {
     const store = makeTestApp();
     for (const method of ["PAYHERE", "BANK_TRANSFER"]) {
-      const part = addProduct(store.db);
+      const part = await addProduct(store.db);
       const refused = await placeOrder(store, orderBody([{ productId: part, quantity: 1 }], { payment: { method } }));
       expect(refused.status).toBe(422);
       expect(refused.body.message).toContain("Please choose cash on delivery.");

@@ -91,13 +91,13 @@ export const paymentRoutes = ({
   shopName,
 }: PaymentRouteDeps) => {
   const notify = createPayHereNotify({ db, clock, account: payments.account, logger, texts: payments.texts });
-  const idOf = (reference: string) => orders.get(reference).propertyId;
+  const idOf = async (reference: string) => (await orders.get(reference)).propertyId;
   const customerOrder = (request: Request, orderId: string, contact: string) =>
     customerOrderIdThrottled({ orders, trackThrottle }, orderId, contact, clientAddress(request, proxyHops));
 
   return new Elysia({ prefix: "/payments", tags: ["Payments"] })
     .use(guard)
-    .get("/visitor/methods", ({ query }) => ok(payments.offered(rupeesToCents(query.total))), {
+    .get("/visitor/methods", async ({ query }) => ok(await payments.offered(rupeesToCents(query.total))), {
       query: t.Object({
         total: t.Numeric({
           minimum: 0,
@@ -112,16 +112,16 @@ export const paymentRoutes = ({
         description: "Each method says whether it is open for this total and, when not, why (the COD limit …).",
       },
     })
-    .get("/settings", () => ok(payments.settings()), {
+    .get("/settings", async () => ok(await payments.settings()), {
       staff: true,
       response: envelopeOf(paymentSettings),
       detail: { summary: "The payment methods' settings, the bank accounts and PayHere's URLs" },
     })
     .put(
       "/admin/settings",
-      ({ body, user }) => {
-        payments.saveSettings(body, user);
-        return ok(payments.settings(), "Payment settings saved.");
+      async ({ body, user }) => {
+        await payments.saveSettings(body, user);
+        return ok(await payments.settings(), "Payment settings saved.");
       },
       {
         can: "settings.edit",
@@ -132,8 +132,8 @@ export const paymentRoutes = ({
     )
     .post(
       "/admin/bank-accounts",
-      ({ body, user }) => {
-        const account = payments.createBankAccount(body, user);
+      async ({ body, user }) => {
+        const account = await payments.createBankAccount(body, user);
         return created(account, `${account.bank} account added.`);
       },
       {
@@ -145,7 +145,8 @@ export const paymentRoutes = ({
     )
     .put(
       "/admin/bank-accounts/:id",
-      ({ params, body, user }) => ok(payments.updateBankAccount(params.id, body, user), "Bank account saved."),
+      async ({ params, body, user }) =>
+        ok(await payments.updateBankAccount(params.id, body, user), "Bank account saved."),
       {
         can: "settings.edit",
         params: idParams,
@@ -156,7 +157,7 @@ export const paymentRoutes = ({
     )
     .delete(
       "/admin/bank-accounts/:id",
-      ({ params, user }) => ok(payments.removeBankAccount(params.id, user), "Bank account removed."),
+      async ({ params, user }) => ok(await payments.removeBankAccount(params.id, user), "Bank account removed."),
       {
         can: "settings.edit",
         params: idParams,
@@ -166,10 +167,10 @@ export const paymentRoutes = ({
     )
     .post(
       "/orders/:orderId/mark-paid",
-      ({ params, body, user }) => {
-        const id = idOf(params.orderId);
-        payments.markPaid(id, user, body.note || undefined);
-        const order = orders.get(String(id));
+      async ({ params, body, user }) => {
+        const id = await idOf(params.orderId);
+        await payments.markPaid(id, user, body.note || undefined);
+        const order = await orders.get(String(id));
         return ok(order, `Order ${order.orderId} is paid.`);
       },
       {
@@ -188,10 +189,10 @@ export const paymentRoutes = ({
     )
     .post(
       "/orders/:orderId/reject-slip",
-      ({ params, body, user }) => {
-        const id = idOf(params.orderId);
-        payments.rejectSlip(id, body.reason.trim(), user);
-        const order = orders.get(String(id));
+      async ({ params, body, user }) => {
+        const id = await idOf(params.orderId);
+        await payments.rejectSlip(id, body.reason.trim(), user);
+        const order = await orders.get(String(id));
         return ok(order, `The slip of order ${order.orderId} was rejected; the customer may send another.`);
       },
       {
@@ -207,10 +208,10 @@ export const paymentRoutes = ({
     )
     .post(
       "/admin/orders/:orderId/refund",
-      ({ params, body, user }) => {
-        const id = idOf(params.orderId);
-        payments.refund(id, rupeesToCents(body.amount), body.reason.trim(), user);
-        const order = orders.get(String(id));
+      async ({ params, body, user }) => {
+        const id = await idOf(params.orderId);
+        await payments.refund(id, rupeesToCents(body.amount), body.reason.trim(), user);
+        const order = await orders.get(String(id));
         return ok(order, `A refund on order ${order.orderId} is recorded.`);
       },
       {
@@ -227,8 +228,8 @@ export const paymentRoutes = ({
     )
     .get(
       "/orders/:orderId/slips/:slipId",
-      ({ params, set }) => {
-        const slip = payments.slipFile(idOf(params.orderId), params.slipId);
+      async ({ params, set }) => {
+        const slip = await payments.slipFile(await idOf(params.orderId), params.slipId);
         set.headers["content-type"] = slip.contentType;
         set.headers["cache-control"] = "private, no-store";
         set.headers["content-disposition"] = "inline";
@@ -253,7 +254,7 @@ export const paymentRoutes = ({
     )
     .get(
       "/orders/:orderId/invoice",
-      async ({ params, query }) => invoiceAnswer(invoiceFor(orders.get(params.orderId), shopName), query.format),
+      async ({ params, query }) => invoiceAnswer(invoiceFor(await orders.get(params.orderId), shopName), query.format),
       {
         staff: true,
         params: orderParams,
@@ -279,7 +280,7 @@ export const paymentRoutes = ({
     .post(
       "/visitor/slip",
       async ({ body, request }) => {
-        const id = customerOrder(request, body.orderId, body.contact);
+        const id = await customerOrder(request, body.orderId, body.contact);
         await payments.uploadSlip(id, await checkSlip(body.slip));
         return ok(null, "Thank you: we have your slip and will check it against our bank account.");
       },
@@ -296,11 +297,11 @@ export const paymentRoutes = ({
     )
     .post(
       "/visitor/change-method",
-      ({ body, request }) => {
-        const id = customerOrder(request, body.orderId, body.contact);
-        const chosen = payments.switchMethod(id, body.method as PaymentMethod);
+      async ({ body, request }) => {
+        const id = await customerOrder(request, body.orderId, body.contact);
+        const chosen = await payments.switchMethod(id, body.method as PaymentMethod);
         return ok(
-          orders.track(body.orderId, body.contact),
+          await orders.track(body.orderId, body.contact),
           `You will pay by ${chosen.method === "COD" ? "cash on delivery" : chosen.method === "BANK_TRANSFER" ? "bank transfer" : "card"}.`,
         );
       },
@@ -316,8 +317,8 @@ export const paymentRoutes = ({
     )
     .post(
       "/payhere/notify",
-      ({ body }) => {
-        notify(body);
+      async ({ body }) => {
+        await notify(body);
         return "OK";
       },
       {

@@ -76,9 +76,9 @@ export function createPaymentService({ db, clock, config }: PaymentServiceDeps) 
       : undefined;
 
   /** Every method with whether this order total may use it, and why not. */
-  function offered(totalCents: number, reader: Db | DbTx = db): OfferedMethod[] {
-    const rules = paymentRules(reader);
-    const accounts = listBankAccounts(reader);
+  async function offered(totalCents: number, reader: Db | DbTx = db): Promise<OfferedMethod[]> {
+    const rules = await paymentRules(reader);
+    const accounts = await listBankAccounts(reader);
     const why: Record<PaymentMethod, string | null> = {
       COD: !rules.codEnabled
         ? "Cash on delivery is not offered at the moment."
@@ -103,8 +103,8 @@ export function createPaymentService({ db, clock, config }: PaymentServiceDeps) 
    * The payment an order is placed with, checked against the settings inside the order's transaction. Without a
    * choice (the spec's order body) it is cash on delivery when that is allowed for the total.
    */
-  function choose(tx: DbTx, method: PaymentMethod | undefined, totalCents: number): ChosenPayment {
-    const methods = offered(totalCents, tx);
+  async function choose(tx: DbTx, method: PaymentMethod | undefined, totalCents: number): Promise<ChosenPayment> {
+    const methods = await offered(totalCents, tx);
     const picked = methods.find((offer) => offer.method === (method ?? "COD"));
     if (!picked?.available) {
       const others = methods.filter((offer) => offer.available).map((offer) => offer.label.toLowerCase());
@@ -124,8 +124,8 @@ export function createPaymentService({ db, clock, config }: PaymentServiceDeps) 
    * Records a new order's first payment status; a COD order gets its invoice number now (marked unpaid). Returns
    * both, so placing an order need not read them back.
    */
-  function begin(tx: DbTx, orderId: number, chosen: ChosenPayment, at: Date) {
-    const change = recordPayment(tx, {
+  async function begin(tx: DbTx, orderId: number, chosen: ChosenPayment, at: Date) {
+    const change = await recordPayment(tx, {
       orderId,
       from: null,
       to: chosen.status,
@@ -133,52 +133,49 @@ export function createPaymentService({ db, clock, config }: PaymentServiceDeps) 
       changedBy: "Customer",
       at,
     });
-    const invoiceNumber = chosen.method === "COD" ? assignInvoiceNumber(tx, orderId, at) : null;
+    const invoiceNumber = chosen.method === "COD" ? await assignInvoiceNumber(tx, orderId, at) : null;
     return { change, invoiceNumber };
   }
 
-  function requirePayment(tx: DbTx, orderId: number) {
-    const payment = paymentOf(tx, orderId);
+  async function requirePayment(tx: DbTx, orderId: number) {
+    const payment = await paymentOf(tx, orderId);
     if (!payment) throw notFound("There is no such order.");
     return payment;
   }
 
   /** A staff or admin move of an order's payment, in one immediate transaction; 409 when it cannot apply. */
-  function staffMove(
+  async function staffMove(
     orderId: number,
     to: PaymentStatus,
     by: StaffUser,
     extra: { note?: string; amountCents?: number; refundedCents?: number } = {},
     /** A check on the payment as read in the same transaction (a refund's amount against the total). */
-    check?: (payment: NonNullable<ReturnType<typeof paymentOf>>) => void,
+    check?: (payment: NonNullable<Awaited<ReturnType<typeof paymentOf>>>) => void,
   ) {
-    db.transaction(
-      (tx) => {
-        const payment = requirePayment(tx, orderId);
-        check?.(payment);
-        const at = clock();
-        const moved = movePayment(tx, {
-          orderId,
-          from: payment.status,
-          to,
-          actor: by.role,
-          changedBy: staffName(tx, by),
-          changedByUserId: by.id,
-          at,
-          note: extra.note,
-          amountCents: extra.amountCents,
-          also: extra.refundedCents === undefined ? undefined : { refundedCents: extra.refundedCents },
-        });
-        if (!moved) throw refusedMove(payment.status, to);
-        if (to === "PAID") settlePaid(tx, { stock, texts }, orderId, at);
-        loggedMove(tx, by, payment, to, extra.note, at);
-      },
-      { behavior: "immediate" },
-    );
+    await db.transaction(async (tx) => {
+      const payment = await requirePayment(tx, orderId);
+      check?.(payment);
+      const at = clock();
+      const moved = await movePayment(tx, {
+        orderId,
+        from: payment.status,
+        to,
+        actor: by.role,
+        changedBy: await staffName(tx, by),
+        changedByUserId: by.id,
+        at,
+        note: extra.note,
+        amountCents: extra.amountCents,
+        also: extra.refundedCents === undefined ? undefined : { refundedCents: extra.refundedCents },
+      });
+      if (!moved) throw refusedMove(payment.status, to);
+      if (to === "PAID") await settlePaid(tx, { stock, texts }, orderId, at);
+      await loggedMove(tx, by, payment, to, extra.note, at);
+    });
   }
 
-  function settingsNow(): PaymentSettings {
-    const rules = paymentRules(db);
+  async function settingsNow(): Promise<PaymentSettings> {
+    const rules = await paymentRules(db);
     return {
       cod: {
         enabled: rules.codEnabled === 1,
@@ -188,7 +185,7 @@ export function createPaymentService({ db, clock, config }: PaymentServiceDeps) 
       bankTransfer: {
         enabled: rules.transferEnabled === 1,
         holdHours: rules.transferHoldHours,
-        accounts: listBankAccounts(db),
+        accounts: await listBankAccounts(db),
       },
       payhere: {
         enabled: rules.payhereEnabled === 1,
@@ -206,8 +203,8 @@ export function createPaymentService({ db, clock, config }: PaymentServiceDeps) 
   }
 
   /** The payment rules as staff set them (money in rupees), for the activity log's before → after. */
-  const rulesShown = () => {
-    const { bankTransfer, payhere, ...rest } = settingsNow();
+  const rulesShown = async () => {
+    const { bankTransfer, payhere, ...rest } = await settingsNow();
     return {
       ...rest,
       bankTransfer: { enabled: bankTransfer.enabled, holdHours: bankTransfer.holdHours },
@@ -225,7 +222,7 @@ export function createPaymentService({ db, clock, config }: PaymentServiceDeps) 
   ) => recordSettingsChange(tx, { item, label, before, after, actorId: by.id, at: clock() });
 
   /** A staff member's move of a payment, in the activity log beside the order's own payment history. */
-  function loggedMove(
+  async function loggedMove(
     tx: DbTx,
     by: StaffUser,
     payment: { orderNumber: string; status: PaymentStatus },
@@ -233,7 +230,7 @@ export function createPaymentService({ db, clock, config }: PaymentServiceDeps) 
     note: string | undefined,
     at: Date,
   ) {
-    recordActivity(tx, {
+    await recordActivity(tx, {
       kind: "PAYMENT_RECORDED",
       actorId: by.id,
       item: `order:${payment.orderNumber}`,
@@ -265,78 +262,67 @@ export function createPaymentService({ db, clock, config }: PaymentServiceDeps) 
     begin,
 
     settings: settingsNow,
-    saveSettings(input: PaymentSettingsInput, by: StaffUser) {
-      db.transaction(
-        (tx) => {
-          const before = rulesShown();
-          writePaymentRules(tx, input);
-          logged(tx, by, "setting:payments", "Payment settings", before, rulesShown());
-        },
-        { behavior: "immediate" },
-      );
+    async saveSettings(input: PaymentSettingsInput, by: StaffUser) {
+      await db.transaction(async (tx) => {
+        const before = await rulesShown();
+        await writePaymentRules(tx, input);
+        await logged(tx, by, "setting:payments", "Payment settings", before, await rulesShown());
+      });
     },
     bankAccounts: (reader: Db | DbTx = db) => listBankAccounts(reader),
     createBankAccount: (input: BankAccountInput, by: StaffUser) =>
-      db.transaction(
-        (tx) => {
-          const account = createBankAccount(tx, input);
-          logged(tx, by, `bank-account:${account.accountId}`, `${account.bank} account`, null, account);
-          return account;
-        },
-        { behavior: "immediate" },
-      ),
+      db.transaction(async (tx) => {
+        const account = await createBankAccount(tx, input);
+        await logged(tx, by, `bank-account:${account.accountId}`, `${account.bank} account`, null, account);
+        return account;
+      }),
     updateBankAccount: (id: number, input: BankAccountInput, by: StaffUser) =>
-      db.transaction(
-        (tx) => {
-          const before = listBankAccounts(tx).find((account) => account.accountId === id) ?? null;
-          const account = updateBankAccount(tx, id, input);
-          logged(tx, by, `bank-account:${id}`, `${account.bank} account`, before, account);
-          return account;
-        },
-        { behavior: "immediate" },
-      ),
+      db.transaction(async (tx) => {
+        const before = (await listBankAccounts(tx)).find((account) => account.accountId === id) ?? null;
+        const account = await updateBankAccount(tx, id, input);
+        await logged(tx, by, `bank-account:${id}`, `${account.bank} account`, before, account);
+        return account;
+      }),
     removeBankAccount: (id: number, by: StaffUser) =>
-      db.transaction(
-        (tx) => {
-          const account = removeBankAccount(tx, id);
-          logged(tx, by, `bank-account:${id}`, `${account.bank} account`, account, null);
-          return account;
-        },
-        { behavior: "immediate" },
-      ),
+      db.transaction(async (tx) => {
+        const account = await removeBankAccount(tx, id);
+        await logged(tx, by, `bank-account:${id}`, `${account.bank} account`, account, null);
+        return account;
+      }),
 
     /** Staff mark the cash received or the transfer seen in the bank (with or without a slip). */
     markPaid: (orderId: number, by: StaffUser, note?: string) => staffMove(orderId, "PAID", by, { note }),
 
     /** Staff reject the latest slip with a reason the customer reads; they may send another. */
     rejectSlip(orderId: number, reason: string, by: StaffUser) {
-      return db.transaction(
-        (tx) => {
-          const payment = requirePayment(tx, orderId);
-          const moved = movePayment(tx, {
-            orderId,
-            from: payment.status,
-            to: "AWAITING_TRANSFER",
-            actor: by.role,
-            changedBy: staffName(tx, by),
-            changedByUserId: by.id,
-            at: clock(),
-            note: reason,
-          });
-          if (!moved || payment.status !== "SLIP_RECEIVED") throw refusedMove(payment.status, "AWAITING_TRANSFER");
-          loggedMove(tx, by, payment, "AWAITING_TRANSFER", `Slip rejected: ${reason}`, clock());
-          const slip = latestSlip(tx, orderId);
-          if (slip) tx.update(paymentSlips).set({ rejectedReason: reason }).where(eq(paymentSlips.id, slip.id)).run();
-          texts.toCustomer(tx, orderId, "slip-rejected", { eventKey: `slip-rejected:${slip?.id ?? orderId}`, reason });
-          return payment;
-        },
-        { behavior: "immediate" },
-      );
+      return db.transaction(async (tx) => {
+        const payment = await requirePayment(tx, orderId);
+        const moved = await movePayment(tx, {
+          orderId,
+          from: payment.status,
+          to: "AWAITING_TRANSFER",
+          actor: by.role,
+          changedBy: await staffName(tx, by),
+          changedByUserId: by.id,
+          at: clock(),
+          note: reason,
+        });
+        if (!moved || payment.status !== "SLIP_RECEIVED") throw refusedMove(payment.status, "AWAITING_TRANSFER");
+        await loggedMove(tx, by, payment, "AWAITING_TRANSFER", `Slip rejected: ${reason}`, clock());
+        const slip = await latestSlip(tx, orderId);
+        if (slip)
+          await tx.update(paymentSlips).set({ rejectedReason: reason }).where(eq(paymentSlips.id, slip.id)).run();
+        await texts.toCustomer(tx, orderId, "slip-rejected", {
+          eventKey: `slip-rejected:${slip?.id ?? orderId}`,
+          reason,
+        });
+        return payment;
+      });
     },
 
     /** An admin records money given back on a paid order (at most what was paid). */
-    refund(orderId: number, amountCents: number, reason: string, by: StaffUser) {
-      staffMove(orderId, "REFUNDED", by, { note: reason, amountCents, refundedCents: amountCents }, (payment) => {
+    async refund(orderId: number, amountCents: number, reason: string, by: StaffUser) {
+      await staffMove(orderId, "REFUNDED", by, { note: reason, amountCents, refundedCents: amountCents }, (payment) => {
         if (amountCents > payment.totalCents) {
           throw new AppError(
             422,
@@ -351,51 +337,46 @@ export function createPaymentService({ db, clock, config }: PaymentServiceDeps) 
     async uploadSlip(orderId: number, slip: CheckedSlip) {
       const fileName = slips.save(slip);
       try {
-        db.transaction(
-          (tx) => {
-            const payment = requirePayment(tx, orderId);
-            if (payment.orderStatus === "CANCELED") {
-              throw new AppError(409, `Order ${payment.orderNumber} was canceled: please call us before paying.`);
-            }
-            if (payment.status === "SLIP_RECEIVED") {
-              throw new AppError(
-                409,
-                "We already have your slip and are checking it. We will tell you once it is done.",
-              );
-            }
-            if (payment.status !== "AWAITING_TRANSFER") {
-              throw new AppError(409, `Order ${payment.orderNumber} is not waiting for a bank transfer.`);
-            }
-            const at = clock();
-            const moved = movePayment(tx, {
+        await db.transaction(async (tx) => {
+          const payment = await requirePayment(tx, orderId);
+          if (payment.orderStatus === "CANCELED") {
+            throw new AppError(409, `Order ${payment.orderNumber} was canceled: please call us before paying.`);
+          }
+          if (payment.status === "SLIP_RECEIVED") {
+            throw new AppError(409, "We already have your slip and are checking it. We will tell you once it is done.");
+          }
+          if (payment.status !== "AWAITING_TRANSFER") {
+            throw new AppError(409, `Order ${payment.orderNumber} is not waiting for a bank transfer.`);
+          }
+          const at = clock();
+          const moved = await movePayment(tx, {
+            orderId,
+            from: "AWAITING_TRANSFER",
+            to: "SLIP_RECEIVED",
+            actor: "CUSTOMER",
+            changedBy: "Customer",
+            at,
+          });
+          if (!moved) throw new AppError(409, "Your slip arrived twice: we kept the first one.");
+          await tx
+            .insert(paymentSlips)
+            .values({
               orderId,
-              from: "AWAITING_TRANSFER",
-              to: "SLIP_RECEIVED",
-              actor: "CUSTOMER",
-              changedBy: "Customer",
-              at,
-            });
-            if (!moved) throw new AppError(409, "Your slip arrived twice: we kept the first one.");
-            tx.insert(paymentSlips)
-              .values({
-                orderId,
-                fileName,
-                contentType: slip.contentType,
-                sizeBytes: slip.bytes.length,
-                uploadedAt: at,
-              })
-              .run();
-          },
-          { behavior: "immediate" },
-        );
+              fileName,
+              contentType: slip.contentType,
+              sizeBytes: slip.bytes.length,
+              uploadedAt: at,
+            })
+            .run();
+        });
       } catch (error) {
         slips.remove(fileName);
         throw error;
       }
     },
 
-    slipFile(orderId: number, slipId: number) {
-      const slip = db
+    async slipFile(orderId: number, slipId: number) {
+      const slip = await db
         .select()
         .from(paymentSlips)
         .where(and(eq(paymentSlips.id, slipId), eq(paymentSlips.orderId, orderId)))
@@ -409,44 +390,42 @@ export function createPaymentService({ db, clock, config }: PaymentServiceDeps) 
      * while the order is open. Cash on delivery adds its fee to the total and must be within its limit.
      */
     switchMethod(orderId: number, method: PaymentMethod) {
-      return db.transaction(
-        (tx) => {
-          const payment = requirePayment(tx, orderId);
-          if (payment.orderStatus !== "PENDING" || !SWITCHABLE.includes(payment.status)) {
-            throw new AppError(409, `The payment of order ${payment.orderNumber} cannot be changed now.`);
-          }
-          const withoutFee = payment.totalCents - payment.codFeeCents;
-          const chosen = choose(tx, method, withoutFee);
-          const at = clock();
-          const moved = movePayment(tx, {
-            orderId,
-            from: payment.status,
-            to: chosen.status,
-            actor: "CUSTOMER",
-            changedBy: "Customer",
-            at,
-            note: `Changed to ${PAYMENT_METHOD_LABELS[method].toLowerCase()}`,
-            also: { paymentMethod: method },
-          });
-          if (!moved) throw new AppError(409, "The payment changed meanwhile: please look at the order again.");
-          tx.update(orders)
-            .set({ codFeeCents: chosen.codFeeCents, totalCents: withoutFee + chosen.codFeeCents })
-            .where(eq(orders.id, orderId))
-            .run();
-          if (method === "COD") assignInvoiceNumber(tx, orderId, at);
-          return chosen;
-        },
-        { behavior: "immediate" },
-      );
+      return db.transaction(async (tx) => {
+        const payment = await requirePayment(tx, orderId);
+        if (payment.orderStatus !== "PENDING" || !SWITCHABLE.includes(payment.status)) {
+          throw new AppError(409, `The payment of order ${payment.orderNumber} cannot be changed now.`);
+        }
+        const withoutFee = payment.totalCents - payment.codFeeCents;
+        const chosen = await choose(tx, method, withoutFee);
+        const at = clock();
+        const moved = await movePayment(tx, {
+          orderId,
+          from: payment.status,
+          to: chosen.status,
+          actor: "CUSTOMER",
+          changedBy: "Customer",
+          at,
+          note: `Changed to ${PAYMENT_METHOD_LABELS[method].toLowerCase()}`,
+          also: { paymentMethod: method },
+        });
+        if (!moved) throw new AppError(409, "The payment changed meanwhile: please look at the order again.");
+        await tx
+          .update(orders)
+          .set({ codFeeCents: chosen.codFeeCents, totalCents: withoutFee + chosen.codFeeCents })
+          .where(eq(orders.id, orderId))
+          .run();
+        if (method === "COD") await assignInvoiceNumber(tx, orderId, at);
+        return chosen;
+      });
     },
 
     /** The auto-submitting form that sends the customer to PayHere for an order awaiting its card payment. */
-    payhereCheckout(orderId: number): { action: string; fields: Record<string, string> } | undefined {
+    async payhereCheckout(orderId: number): Promise<{ action: string; fields: Record<string, string> } | undefined> {
       if (!account) return undefined;
-      const record = db.select().from(orders).where(eq(orders.id, orderId)).get();
+      const record = await db.select().from(orders).where(eq(orders.id, orderId)).get();
       if (!record || record.paymentMethod !== "PAYHERE" || record.paymentStatus !== "AWAITING_GATEWAY")
         return undefined;
-      const items = db
+      const items = await db
         .select({ name: orderItems.productName, quantity: orderItems.quantity })
         .from(orderItems)
         .where(eq(orderItems.orderId, orderId))

@@ -94,9 +94,9 @@ export function createBulkEdit(db: Db, clock: Clock) {
     .where(sql`${productFitments.productId} IN ${inJsonList("ids")}`)
     .prepare();
 
-  function checkReferences(change: BulkChange) {
+  async function checkReferences(change: BulkChange) {
     if (change.subCategoryId !== undefined) {
-      const found = db
+      const found = await db
         .select({ id: subCategories.id })
         .from(subCategories)
         .where(eq(subCategories.id, change.subCategoryId))
@@ -109,12 +109,13 @@ export function createBulkEdit(db: Db, clock: Clock) {
     const wanted = [...(change.addVehicleIds ?? []), ...(change.removeVehicleIds ?? [])];
     if (wanted.length === 0) return new Map<number, string>();
     const codes = new Map(
-      db
-        .select({ id: vehicles.id, code: vehicles.code })
-        .from(vehicles)
-        .where(sql`${vehicles.id} IN (SELECT value FROM json_each(${JSON.stringify(wanted)}))`)
-        .all()
-        .map((v) => [v.id, v.code]),
+      (
+        await db
+          .select({ id: vehicles.id, code: vehicles.code })
+          .from(vehicles)
+          .where(sql`${vehicles.id} IN (SELECT value FROM json_each(${JSON.stringify(wanted)}))`)
+          .all()
+      ).map((v) => [v.id, v.code]),
     );
     const unknown = wanted.filter((id) => !codes.has(id));
     if (unknown.length > 0)
@@ -124,16 +125,16 @@ export function createBulkEdit(db: Db, clock: Clock) {
     return codes;
   }
 
-  function edit(ids: number[], change: BulkChange, by: Actor, preview: boolean): BulkResult {
-    const codes = checkReferences(change);
+  async function edit(ids: number[], change: BulkChange, by: Actor, preview: boolean): Promise<BulkResult> {
+    const codes = await checkReferences(change);
     const result: BulkResult = { matched: ids.length, changed: 0, unchanged: 0, refused: [] };
     const at = clock();
-    const run = () => {
+    const run = async () => {
       const param = { ids: JSON.stringify(ids) };
       const fits = new Map<number, Set<number>>();
-      for (const row of fitted.all(param))
+      for (const row of await fitted.all(param))
         fits.set(row.productId, (fits.get(row.productId) ?? new Set()).add(row.vehicleId));
-      for (const product of read.all(param)) {
+      for (const product of await read.all(param)) {
         const values = valuesOf(product, change);
         if (typeof values === "string") {
           result.refused.push({ productId: product.id, name: product.name, problem: `Not changed: ${values}.` });
@@ -154,19 +155,22 @@ export function createBulkEdit(db: Db, clock: Clock) {
         result.changed++;
         if (preview) continue;
         if (Object.keys(values).length > 0)
-          db.update(products)
+          await db
+            .update(products)
             .set({ ...values, updatedAt: at })
             .where(eq(products.id, product.id))
             .run();
         if (adding.length)
-          db.insert(productFitments)
+          await db
+            .insert(productFitments)
             .values(adding.map((vehicleId) => ({ productId: product.id, vehicleId })))
             .run();
         for (const vehicleId of removing)
-          db.delete(productFitments)
+          await db
+            .delete(productFitments)
             .where(sql`${productFitments.productId} = ${product.id} AND ${productFitments.vehicleId} = ${vehicleId}`)
             .run();
-        recordActivity(db, {
+        await recordActivity(db, {
           kind: kindOf(changes, values),
           actorId: by.id,
           item: `product:${product.id}`,
@@ -176,8 +180,8 @@ export function createBulkEdit(db: Db, clock: Clock) {
         });
       }
     };
-    if (preview) run();
-    else db.transaction(run, { behavior: "immediate" });
+    if (preview) await run();
+    else await db.transaction(run);
     return result;
   }
 

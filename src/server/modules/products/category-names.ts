@@ -1,4 +1,4 @@
-import type { Db } from "../../../db/database";
+import { type Db, rawRead } from "../../../db/database";
 import type { CategoryNames, ShelfRow } from "../../../shared/category-names";
 import { catalogVersion } from "../../cache/catalog-version";
 
@@ -64,17 +64,17 @@ export function createCategoryNames(db: Db) {
 
   return {
     /** Brands, category and sub-category names with their shelves and counts, for the storefront's pickers. */
-    names(): CategoryNames {
-      const now = version();
-      if (kept?.version !== now) kept = { version: now, names: compute() };
+    async names(): Promise<CategoryNames> {
+      const now = await version();
+      if (kept?.version !== now) kept = { version: now, names: await rawRead(db, compute) };
       return kept.names;
     },
     /** Every category id named as this one (none for an unknown id). */
-    categoriesNamedAs: (id: number) => categories.namedAs.all(id).map((row) => row.id),
+    categoriesNamedAs: (id: number) => rawRead(db, () => categories.namedAs.all(id).map((row) => row.id)),
     /** Every sub-category id named as this one (none for an unknown id). */
-    subCategoriesNamedAs: (id: number) => subCategories.namedAs.all(id).map((row) => row.id),
+    subCategoriesNamedAs: (id: number) => rawRead(db, () => subCategories.namedAs.all(id).map((row) => row.id)),
     /** The id that stands for this category's name in store URLs; null for an unknown id. */
-    categoryNameId: (id: number) => categories.first.get(id)?.id ?? null,
-    subCategoryNameId: (id: number) => subCategories.first.get(id)?.id ?? null,
+    categoryNameId: (id: number) => rawRead(db, () => categories.first.get(id)?.id ?? null),
+    subCategoryNameId: (id: number) => rawRead(db, () => subCategories.first.get(id)?.id ?? null),
   };
 }

@@ -28,8 +28,8 @@ export interface LowStockRow {
  * so staff know what to reorder first. Active and inactive alike: a hidden part may be hidden because it ran out.
  */
 export function createLowStock(db: Db, rows: ProductRows, clock: Clock) {
-  const shopLevel = () => {
-    const stored = Number(readSetting(db, REORDER_LEVEL_KEY));
+  const shopLevel = async () => {
+    const stored = Number(await readSetting(db, REORDER_LEVEL_KEY));
     return Number.isInteger(stored) && stored >= 0 ? stored : DEFAULT_REORDER_LEVEL;
   };
 
@@ -49,35 +49,36 @@ export function createLowStock(db: Db, rows: ProductRows, clock: Clock) {
   return {
     shopLevel,
 
-    setShopLevel(value: number, by: Actor) {
-      db.transaction(
-        () => {
-          const before = shopLevel();
-          if (before === value) return;
-          writeSetting(db, REORDER_LEVEL_KEY, String(value), clock());
-          recordActivity(db, {
-            kind: "SETTINGS_CHANGED",
-            actorId: by.id,
-            item: "setting:reorder-level",
-            label: "Shop's reorder level",
-            changes: [{ field: "Reorder level", before, after: value }],
-            at: clock(),
-          });
-        },
-        { behavior: "immediate" },
-      );
+    async setShopLevel(value: number, by: Actor) {
+      await db.transaction(async () => {
+        const before = await shopLevel();
+        if (before === value) return;
+        await writeSetting(db, REORDER_LEVEL_KEY, String(value), clock());
+        await recordActivity(db, {
+          kind: "SETTINGS_CHANGED",
+          actorId: by.id,
+          item: "setting:reorder-level",
+          label: "Shop's reorder level",
+          changes: [{ field: "Reorder level", before, after: value }],
+          at: clock(),
+        });
+      });
     },
 
-    count: () => count.get({ shopLevel: shopLevel() })?.n ?? 0,
+    count: async () => (await count.get({ shopLevel: await shopLevel() }))?.n ?? 0,
 
-    list(paging: Paging, sort: LowStockSort = "qty", direction: "asc" | "desc" = "asc"): Page<LowStockRow> {
-      const values = { shopLevel: shopLevel() };
+    async list(
+      paging: Paging,
+      sort: LowStockSort = "qty",
+      direction: "asc" | "desc" = "asc",
+    ): Promise<Page<LowStockRow>> {
+      const values = { shopLevel: await shopLevel() };
       return paginate(
         paging,
         25,
-        () => count.get(values)?.n ?? 0,
-        (limit, offset) => {
-          const found = db
+        async () => (await count.get(values))?.n ?? 0,
+        async (limit, offset) => {
+          const found = await db
             .select({ id: products.id, level, onOpenOrders })
             .from(products)
             .where(isLow)
@@ -85,7 +86,9 @@ export function createLowStock(db: Db, rows: ProductRows, clock: Clock) {
             .limit(limit)
             .offset(offset)
             .all(values);
-          const byId = new Map(rows.byIds(found.map((row) => row.id)).map((product) => [product.productId, product]));
+          const byId = new Map(
+            (await rows.byIds(found.map((row) => row.id))).map((product) => [product.productId, product]),
+          );
           return found.flatMap((row) => {
             const product = byId.get(row.id);
             return product ? [{ product, level: row.level, onOpenOrders: row.onOpenOrders }] : [];

@@ -6,9 +6,9 @@ import type { Product } from "./model";
 import type { RelatedParts } from "./related-parts";
 
 let store: TestApp;
-beforeAll(() => {
+beforeAll(async () => {
   store = makeTestApp();
-  seedDemo(store.db);
+  await seedDemo(store.db);
 });
 
 const search = async (text: string, extra = "") => {

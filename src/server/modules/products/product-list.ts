@@ -103,10 +103,10 @@ const searchMatch = (words: string, filter: ProductFilter) =>
 export function createProductList(db: Db, rows: ProductRows) {
   const prepared = statementsByShape<{
     /** null where the search index counts instead. */
-    count: { get(values: Record<string, unknown>): { n: number } | undefined } | null;
-    page: { all(values: Record<string, unknown>): ProductJoinRow[] };
+    count: { get(values: Record<string, unknown>): Promise<{ n: number } | undefined> } | null;
+    page: { all(values: Record<string, unknown>): Promise<ProductJoinRow[]> };
     /** Every matching id, oldest first (exports); only filters without search text have one. */
-    ids?: { all(values: Record<string, unknown>): { id: number }[] };
+    ids?: { all(values: Record<string, unknown>): Promise<{ id: number }[]> };
   }>();
   const matching = sql`${productSearch} MATCH ${sql.placeholder("match")}`;
   const countMatches = db.select({ n: sql<number>`count(*)` }).from(productSearch).where(matching).prepare();
@@ -123,19 +123,29 @@ export function createProductList(db: Db, rows: ProductRows) {
   const idsByNewest = rankedIds(false);
 
   /** Search matches in relevance order: counted and ranked inside the index alone, then read by id. */
-  function byRelevance(match: string, rankAtMost: number, paging: Paging, defaultSize: number): Page<Product> {
-    const total = countMatches.get({ match })?.n ?? 0;
+  async function byRelevance(
+    match: string,
+    rankAtMost: number,
+    paging: Paging,
+    defaultSize: number,
+  ): Promise<Page<Product>> {
+    const total = (await countMatches.get({ match }))?.n ?? 0;
     const ids = total <= rankAtMost ? idsByRank : idsByNewest;
     return paginate(
       paging,
       defaultSize,
       () => total,
-      (limit, offset) => rows.byIds(ids.all({ match, limit, offset }).map((row) => row.id)),
+      async (limit, offset) => rows.byIds((await ids.all({ match, limit, offset })).map((row) => row.id)),
     );
   }
 
   /** Search matches in another order than relevance (price, name, newest). */
-  function matchesInOrder(match: string, sort: SortColumn, paging: Paging, defaultSize: number): Page<Product> {
+  function matchesInOrder(
+    match: string,
+    sort: SortColumn,
+    paging: Paging,
+    defaultSize: number,
+  ): Promise<Page<Product>> {
     const { page } = prepared(`search:${sort}`, () => ({
       count: null,
       page: inPages(
@@ -146,8 +156,8 @@ export function createProductList(db: Db, rows: ProductRows) {
     return paginate(
       paging,
       defaultSize,
-      () => countMatches.get({ match })?.n ?? 0,
-      (limit, offset) => rows.withImages(page.all({ match, limit, offset })),
+      async () => (await countMatches.get({ match }))?.n ?? 0,
+      async (limit, offset) => rows.withImages(await page.all({ match, limit, offset })),
     );
   }
 
@@ -209,15 +219,15 @@ export function createProductList(db: Db, rows: ProductRows) {
   }
 
   /** No search text: plain filters on the products table, newest first unless asked otherwise. */
-  function byColumns(filter: ProductFilter, paging: Paging, defaultSize: number): Page<Product> {
+  function byColumns(filter: ProductFilter, paging: Paging, defaultSize: number): Promise<Page<Product>> {
     const sort = !filter.sort || filter.sort === "relevance" ? "newest" : filter.sort;
     const values = columnValues(filter);
     const { count, page } = columnStatements(filter, values, sort);
     const total = count
-      ? () => count.get(values)?.n ?? 0
-      : () => countMatches.get({ match: matchOf(filterTerms(filter), filter.isActive) })?.n ?? 0;
-    return paginate(paging, defaultSize, total, (limit, offset) =>
-      rows.withImages(page.all({ ...values, limit, offset })),
+      ? async () => (await count.get(values))?.n ?? 0
+      : async () => (await countMatches.get({ match: matchOf(filterTerms(filter), filter.isActive) }))?.n ?? 0;
+    return paginate(paging, defaultSize, total, async (limit, offset) =>
+      rows.withImages(await page.all({ ...values, limit, offset })),
     );
   }
 
@@ -229,22 +239,27 @@ export function createProductList(db: Db, rows: ProductRows) {
     .prepare();
 
   return {
-    list(filter: ProductFilter, paging: Paging, defaultSize: number): Page<Product> {
+    async list(filter: ProductFilter, paging: Paging, defaultSize: number): Promise<Page<Product>> {
       const words = ftsQuery(filter.searchText);
       if (words === null) return byColumns(filter, paging, defaultSize);
       const match = searchMatch(words, filter);
       const sort = filter.sort ?? "relevance";
       return sort === "relevance"
-        ? byRelevance(match, filter.vehicleIds?.length ? RANK_FOR_A_CAR_AT_MOST : RANK_AT_MOST, paging, defaultSize)
-        : matchesInOrder(match, sort, paging, defaultSize);
+        ? await byRelevance(
+            match,
+            filter.vehicleIds?.length ? RANK_FOR_A_CAR_AT_MOST : RANK_AT_MOST,
+            paging,
+            defaultSize,
+          )
+        : await matchesInOrder(match, sort, paging, defaultSize);
     },
     /** The id of every product the filter matches, oldest first: what an export or a bulk edit of "all" takes. */
-    ids(filter: ProductFilter): number[] {
+    async ids(filter: ProductFilter): Promise<number[]> {
       const words = ftsQuery(filter.searchText);
-      if (words !== null) return allMatches.all({ match: searchMatch(words, filter) }).map((row) => row.id);
+      if (words !== null) return (await allMatches.all({ match: searchMatch(words, filter) })).map((row) => row.id);
       const values = columnValues(filter);
       const { ids } = columnStatements(filter, values, "newest");
-      return (ids as NonNullable<typeof ids>).all(values).map((row) => row.id);
+      return (await (ids as NonNullable<typeof ids>).all(values)).map((row) => row.id);
     },
   };
 }

@@ -49,7 +49,7 @@ export const selectProducts = (db: Db) =>
     .innerJoin(categories, eq(categories.id, subCategories.categoryId))
     .innerJoin(brands, eq(brands.id, categories.brandId));
 
-export type ProductJoinRow = ReturnType<ReturnType<typeof selectProducts>["all"]>[number];
+export type ProductJoinRow = Awaited<ReturnType<ReturnType<typeof selectProducts>["all"]>>[number];
 
 /** A product's image URLs in display order, and the small version of the first for cards and the cart. */
 export interface ProductImages {
@@ -144,10 +144,10 @@ export function createProductRows(db: Db) {
     .prepare();
 
   /** The images of many products in one query. */
-  function imagesOf(ids: number[]): Map<number, ProductImages> {
+  async function imagesOf(ids: number[]): Promise<Map<number, ProductImages>> {
     const byProduct = new Map<number, ProductImages>();
     if (ids.length === 0) return byProduct;
-    for (const row of images.all({ ids: JSON.stringify(ids) })) {
+    for (const row of await images.all({ ids: JSON.stringify(ids) })) {
       const found = byProduct.get(row.productId);
       if (found) found.urls.push(row.url);
       else byProduct.set(row.productId, { urls: [row.url], card: row.cardUrl ?? row.url });
@@ -156,37 +156,37 @@ export function createProductRows(db: Db) {
   }
 
   /** The vehicles each of many products fits, in one query. */
-  const vehiclesOf = (ids: number[]) =>
-    listsByProduct(ids.length ? fitments.all({ ids: JSON.stringify(ids) }) : [], (row) => row.vehicleId);
+  const vehiclesOf = async (ids: number[]) =>
+    listsByProduct(ids.length ? await fitments.all({ ids: JSON.stringify(ids) }) : [], (row) => row.vehicleId);
 
   /** The other numbers of many products, in one query. */
-  const numbersOf = (ids: number[]) =>
-    listsByProduct(ids.length ? numbers.all({ ids: JSON.stringify(ids) }) : [], ({ kind, brand, number }) => ({
+  const numbersOf = async (ids: number[]) =>
+    listsByProduct(ids.length ? await numbers.all({ ids: JSON.stringify(ids) }) : [], ({ kind, brand, number }) => ({
       kind,
       brand,
       number,
     }));
 
   /** Rows with their images, fitted vehicles and other numbers, in the rows' order. */
-  function withImages(rows: ProductJoinRow[]): Product[] {
+  async function withImages(rows: ProductJoinRow[]): Promise<Product[]> {
     const ids = rows.map((row) => row.id);
-    const images = imagesOf(ids);
-    const vehicles = vehiclesOf(ids);
-    const numbers = numbersOf(ids);
+    const images = await imagesOf(ids);
+    const vehicles = await vehiclesOf(ids);
+    const numbers = await numbersOf(ids);
     return rows.map((row) => toProduct(row, images.get(row.id), vehicles.get(row.id), numbers.get(row.id)));
   }
 
   return {
     withImages,
     /** One product, active or not; null when there is none. */
-    byId(id: number): Product | null {
-      const row = one.get({ id });
-      return row ? (withImages([row])[0] ?? null) : null;
+    async byId(id: number): Promise<Product | null> {
+      const row = await one.get({ id });
+      return row ? ((await withImages([row]))[0] ?? null) : null;
     },
     /** The products of `ids` in that order (missing ones left out). */
-    byIds(ids: number[]): Product[] {
+    async byIds(ids: number[]): Promise<Product[]> {
       if (ids.length === 0) return [];
-      const byId = new Map(many.all({ ids: JSON.stringify(ids) }).map((row) => [row.id, row]));
+      const byId = new Map((await many.all({ ids: JSON.stringify(ids) })).map((row) => [row.id, row]));
       return withImages(ids.flatMap((id) => byId.get(id) ?? []));
     },
   };

@@ -36,24 +36,26 @@ export const editKind = (changes: FieldChange[]) =>
   changes.some((change) => PRICE_FIELDS.has(change.field)) ? "PRICE_CHANGED" : "PRODUCT_CHANGED";
 
 /** Adds images after the product's first `firstPosition` ones (inside the caller's transaction). */
-export function insertImages(
+export async function insertImages(
   db: Db,
   productId: number,
   stored: (StoredImage & { sourceName?: string })[],
   firstPosition: number,
 ) {
   if (stored.length === 0) return;
-  db.insert(productImages)
+  await db
+    .insert(productImages)
     .values(stored.map((image, i) => ({ productId, position: firstPosition + i, ...image })))
     .run();
 }
 
 /** Replaces a product's other numbers when they were given (inside the caller's transaction). */
-export function replacePartNumbers(db: Db, productId: number, numbers: PartNumberValues) {
+export async function replacePartNumbers(db: Db, productId: number, numbers: PartNumberValues) {
   if (numbers === undefined) return;
-  db.delete(partNumbers).where(eq(partNumbers.productId, productId)).run();
+  await db.delete(partNumbers).where(eq(partNumbers.productId, productId)).run();
   if (numbers.length > 0)
-    db.insert(partNumbers)
+    await db
+      .insert(partNumbers)
       .values(numbers.map((n) => ({ ...n, productId })))
       .run();
 }

@@ -1,4 +1,4 @@
-import type { Db } from "../../../db/database";
+import { type Db, rawRead } from "../../../db/database";
 import { compactPartNumber } from "../../../shared/part-numbers";
 import type { Product } from "./model";
 import { anyFilter, matchOf } from "./product-list";
@@ -25,7 +25,7 @@ const term = (number: string) => `"${number}"`;
 export function createRelatedParts(
   db: Db,
   rows: ProductRows,
-  names: { categoriesNamedAs(id: number): number[]; subCategoriesNamedAs(id: number): number[] },
+  names: { categoriesNamedAs(id: number): Promise<number[]>; subCategoriesNamedAs(id: number): Promise<number[]> },
 ) {
   const sqlite = db.$client;
   const sharingNumbers = sqlite.query<{ id: number }, [string, number, number]>(
@@ -42,44 +42,46 @@ export function createRelatedParts(
      GROUP BY other.product_id ORDER BY count(*) DESC, max(other.id) DESC LIMIT ?`,
   );
 
-  function equivalents(product: Product): Product[] {
+  async function equivalents(product: Product): Promise<Product[]> {
     const numbers = [product.code ?? "", ...product.partNumbers.map((n) => n.number)].map(compactPartNumber);
     const terms = [...new Set(numbers.filter(Boolean))].map(term);
     if (terms.length === 0) return [];
     const match = matchOf([`code_compact : (${terms.join(" OR ")})`], true);
-    return rows.byIds(sharingNumbers.all(match, product.productId, EQUIVALENTS_AT_MOST).map((row) => row.id));
+    const found = await rawRead(db, () => sharingNumbers.all(match, product.productId, EQUIVALENTS_AT_MOST));
+    return rows.byIds(found.map((row) => row.id));
   }
 
   /**
    * Related kinds of part for the same cars, in the search index alone (its v, c and s filter tokens): a car fits
    * thousands of parts on a large catalog, which a join would read one by one. In stock first, then newest.
    */
-  function alsoFits(product: Product, vehicleIds: readonly number[]): Product[] {
+  async function alsoFits(product: Product, vehicleIds: readonly number[]): Promise<Product[]> {
     if (vehicleIds.length === 0) return [];
-    const kinds = names.categoriesNamedAs(product.subCategory.categoryId);
-    const sameKind = names.subCategoriesNamedAs(product.subCategory.subCategoryId);
+    const kinds = await names.categoriesNamedAs(product.subCategory.categoryId);
+    const sameKind = await names.subCategoriesNamedAs(product.subCategory.subCategoryId);
     if (kinds.length === 0 || sameKind.length === 0) return [];
     const match = matchOf(
       [`${anyFilter("v", vehicleIds)} AND ${anyFilter("c", kinds)} NOT ${anyFilter("s", sameKind)}`],
       true,
     );
-    const found = rows.byIds(newestMatching.all(match, RELATED_AT_MOST * 4).map((row) => row.id));
+    const matching = await rawRead(db, () => newestMatching.all(match, RELATED_AT_MOST * 4));
+    const found = await rows.byIds(matching.map((row) => row.id));
     // More than are shown: the page keeps those that fit the customer's own car, when it knows it.
     return found.sort((a, b) => Number(b.qty > 0) - Number(a.qty > 0)).slice(0, RELATED_AT_MOST * 2);
   }
 
-  function boughtTogether(product: Product, leaveOut: ReadonlySet<number>): Product[] {
-    const ordered = orderedWith
-      .all(product.productId, ORDER_LINES_READ, product.productId, RELATED_AT_MOST * 2)
-      .map((row) => row.id)
-      .filter((id) => !leaveOut.has(id));
-    const ids =
-      ordered.length > 0
-        ? ordered
-        : newestMatching
-            .all(matchOf([anyFilter("s", [product.subCategory.subCategoryId])], true), RELATED_AT_MOST * 3)
-            .map((row) => row.id)
-            .filter((id) => id !== product.productId && !leaveOut.has(id));
+  async function boughtTogether(product: Product, leaveOut: ReadonlySet<number>): Promise<Product[]> {
+    const ids = await rawRead(db, () => {
+      const ordered = orderedWith
+        .all(product.productId, ORDER_LINES_READ, product.productId, RELATED_AT_MOST * 2)
+        .map((row) => row.id)
+        .filter((id) => !leaveOut.has(id));
+      if (ordered.length > 0) return ordered;
+      return newestMatching
+        .all(matchOf([anyFilter("s", [product.subCategory.subCategoryId])], true), RELATED_AT_MOST * 3)
+        .map((row) => row.id)
+        .filter((id) => id !== product.productId && !leaveOut.has(id));
+    });
     return rows.byIds(ids.slice(0, RELATED_AT_MOST));
   }
 
@@ -87,10 +89,13 @@ export function createRelatedParts(
    * A product's equivalents and related parts. "Also fits" uses the given cars (the customer's own, when known),
    * else every car the product fits. A part shown in one list is not repeated in the next.
    */
-  return function relatedTo(product: Product, vehicleIds: readonly number[] = product.vehicleIds): RelatedParts {
-    const found = equivalents(product);
-    const fits = alsoFits(product, vehicleIds);
+  return async function relatedTo(
+    product: Product,
+    vehicleIds: readonly number[] = product.vehicleIds,
+  ): Promise<RelatedParts> {
+    const found = await equivalents(product);
+    const fits = await alsoFits(product, vehicleIds);
     const shown = new Set([...found, ...fits].map((p) => p.productId));
-    return { equivalents: found, alsoFits: fits, boughtTogether: boughtTogether(product, shown) };
+    return { equivalents: found, alsoFits: fits, boughtTogether: await boughtTogether(product, shown) };
   };
 }

@@ -4,9 +4,9 @@ import { makeTestApp, type TestApp } from "../../../test/test-app";
 import type { Product } from "./model";
 
 let store: TestApp;
-beforeAll(() => {
+beforeAll(async () => {
   store = makeTestApp();
-  seedDemo(store.db);
+  await seedDemo(store.db);
 });
 
 const firstActive = () =>

@@ -37,7 +37,7 @@ export const productRoutes = (products: ProductService, search: StoreSearch, gua
     .use(guard)
     .get(
       "/visitor/suggestions",
-      ({ query, request }) => cache.answer(request, () => jsonAnswer(ok(search.suggest(query.q)))),
+      ({ query, request }) => cache.answer(request, async () => jsonAnswer(ok(await search.suggest(query.q)))),
       {
         query: suggestionsQuery,
         response: envelopeOf(suggestionsRow),
@@ -50,7 +50,7 @@ export const productRoutes = (products: ProductService, search: StoreSearch, gua
     .get(
       "/visitor/get-all-products",
       ({ query, request }) =>
-        cache.answer(request, () => jsonAnswer(ok(products.listVisitor(filterOf(query), paging(query))))),
+        cache.answer(request, async () => jsonAnswer(ok(await products.listVisitor(filterOf(query), paging(query))))),
       {
         query: visitorListQuery,
         response: pageOf(productRow),
@@ -63,7 +63,7 @@ export const productRoutes = (products: ProductService, search: StoreSearch, gua
     .get(
       "/visitor/get-all-products-search",
       ({ query, request }) =>
-        cache.answer(request, () => jsonAnswer(ok(products.search(query.searchText, paging(query))))),
+        cache.answer(request, async () => jsonAnswer(ok(await products.search(query.searchText, paging(query))))),
       {
         query: visitorSearchQuery,
         response: pageOf(productRow),
@@ -73,8 +73,8 @@ export const productRoutes = (products: ProductService, search: StoreSearch, gua
     .get(
       "/visitor/get-product-by-id/:id",
       ({ params, request }) =>
-        cache.answer(request, () => {
-          const product = products.getVisitor(params.id);
+        cache.answer(request, async () => {
+          const product = await products.getVisitor(params.id);
           if (!product) throw notFound("Product not found");
           return jsonAnswer(ok(product));
         }),
@@ -84,7 +84,7 @@ export const productRoutes = (products: ProductService, search: StoreSearch, gua
         detail: { summary: "One active product with its images (public); 404 when missing or inactive" },
       },
     )
-    .get("/get-all-products", ({ query }) => ok(products.listStaff(filterOf(query), paging(query))), {
+    .get("/get-all-products", async ({ query }) => ok(await products.listStaff(filterOf(query), paging(query))), {
       staff: true,
       query: staffListQuery,
       response: pageOf(productRow),
@@ -92,7 +92,7 @@ export const productRoutes = (products: ProductService, search: StoreSearch, gua
         summary: "Products for the console, inactive ones included; same filters as the storefront, plus isActive",
       },
     })
-    .get("/get-product-by-id/:id", ({ params }) => ok(products.get(params.id)), {
+    .get("/get-product-by-id/:id", async ({ params }) => ok(await products.get(params.id)), {
       staff: true,
       params: productIdParams,
       response: envelopeOf(productRow),
@@ -100,8 +100,14 @@ export const productRoutes = (products: ProductService, search: StoreSearch, gua
     })
     .get(
       "/low-stock",
-      ({ query }) =>
-        ok(products.lowStock.list(query, query.sort as LowStockSort | undefined, query.direction as "asc" | "desc")),
+      async ({ query }) =>
+        ok(
+          await products.lowStock.list(
+            query,
+            query.sort as LowStockSort | undefined,
+            query.direction as "asc" | "desc",
+          ),
+        ),
       {
         staff: true,
         query: lowStockQuery,
@@ -112,16 +118,16 @@ export const productRoutes = (products: ProductService, search: StoreSearch, gua
         },
       },
     )
-    .get("/reorder-level", () => ok(products.lowStock.shopLevel()), {
+    .get("/reorder-level", async () => ok(await products.lowStock.shopLevel()), {
       staff: true,
       response: envelopeOf(t.Number()),
       detail: { summary: "The shop's reorder level: products without their own are low at or below it" },
     })
     .put(
       "/reorder-level",
-      ({ body, user }) => {
-        products.lowStock.setShopLevel(body.reorderLevel, user);
-        return ok(products.lowStock.shopLevel(), "Reorder level saved");
+      async ({ body, user }) => {
+        await products.lowStock.setShopLevel(body.reorderLevel, user);
+        return ok(await products.lowStock.shopLevel(), "Reorder level saved");
       },
       {
         can: "settings.edit",
@@ -130,7 +136,7 @@ export const productRoutes = (products: ProductService, search: StoreSearch, gua
         detail: { summary: "Set the shop's reorder level (admin)" },
       },
     )
-    .get("/count", () => ok(products.count()), {
+    .get("/count", async () => ok(await products.count()), {
       staff: true,
       response: envelopeOf(t.Number()),
       detail: { summary: "How many products there are" },
@@ -164,7 +170,7 @@ export const productRoutes = (products: ProductService, search: StoreSearch, gua
     )
     .put(
       "/change-existing-qty/:id/:qty",
-      ({ params, user }) => ok(products.changeQty(params.id, params.qty, user), "Stock updated"),
+      async ({ params, user }) => ok(await products.changeQty(params.id, params.qty, user), "Stock updated"),
       {
         can: "products.stock",
         params: productQtyParams,
@@ -174,9 +180,9 @@ export const productRoutes = (products: ProductService, search: StoreSearch, gua
     )
     .put(
       "/set-active/:id",
-      ({ params, body, user }) =>
+      async ({ params, body, user }) =>
         ok(
-          products.setActive(params.id, body.isActive, user),
+          await products.setActive(params.id, body.isActive, user),
           body.isActive ? "Shown in the shop" : "Hidden from the shop",
         ),
       {
@@ -189,8 +195,8 @@ export const productRoutes = (products: ProductService, search: StoreSearch, gua
     )
     .put(
       "/set-reorder-level/:id",
-      ({ params, body, user }) =>
-        ok(products.setReorderLevel(params.id, body.reorderLevel, user), "Reorder level saved"),
+      async ({ params, body, user }) =>
+        ok(await products.setReorderLevel(params.id, body.reorderLevel, user), "Reorder level saved"),
       {
         can: "products.stock",
         params: productIdParams,
@@ -203,9 +209,9 @@ export const productRoutes = (products: ProductService, search: StoreSearch, gua
     )
     .post(
       "/bulk-edit",
-      ({ body, user }) => {
+      async ({ body, user }) => {
         const { ids, filter, change, preview } = body;
-        const result = products.bulkEdit({ ids, filter: filter && filterOf(filter) }, change, user, preview);
+        const result = await products.bulkEdit({ ids, filter: filter && filterOf(filter) }, change, user, preview);
         return ok(result, preview ? "Preview" : `${result.changed} product${result.changed === 1 ? "" : "s"} changed`);
       },
       {
@@ -219,9 +225,13 @@ export const productRoutes = (products: ProductService, search: StoreSearch, gua
         },
       },
     )
-    .delete("/delete-product/:id", ({ params, user }) => ok(products.remove(params.id, user), "Product deleted"), {
-      can: "catalog.delete",
-      params: productIdParams,
-      response: envelopeOf(productRow),
-      detail: { summary: "Delete a product and its images; past orders keep their copy of it" },
-    });
+    .delete(
+      "/delete-product/:id",
+      async ({ params, user }) => ok(await products.remove(params.id, user), "Product deleted"),
+      {
+        can: "catalog.delete",
+        params: productIdParams,
+        response: envelopeOf(productRow),
+        detail: { summary: "Delete a product and its images; past orders keep their copy of it" },
+      },
+    );

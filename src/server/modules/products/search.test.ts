@@ -5,9 +5,9 @@ import type { Page } from "../../http/envelope";
 import type { Product } from "./model";
 
 let store: TestApp;
-beforeAll(() => {
+beforeAll(async () => {
   store = makeTestApp();
-  seedDemo(store.db);
+  await seedDemo(store.db);
 });
 
 const search = async (text: string, path = "/products/visitor/get-all-products") => {

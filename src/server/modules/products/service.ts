@@ -37,20 +37,20 @@ export function createProductService(db: Db, images: ImageStore, clock: Clock = 
   const bulkEdit = createBulkEdit(db, clock);
   const countProducts = db.select({ n: sql<number>`count(*)` }).from(products).prepare();
 
-  function find(id: number, activeOnly: boolean): Product | null {
-    const product = rows.byId(id);
+  async function find(id: number, activeOnly: boolean): Promise<Product | null> {
+    const product = await rows.byId(id);
     return product && (product.isActive || !activeOnly) ? product : null;
   }
 
-  function get(id: number): Product {
-    const product = find(id, false);
+  async function get(id: number): Promise<Product> {
+    const product = await find(id, false);
     if (!product) throw notFound("Product not found");
     return product;
   }
 
   /** 422 for an unknown sub-category, 409 for a part code another product has. */
-  function checkReferences(subCategoryId: number, values: ProductValues, exceptId = 0) {
-    const parent = db
+  async function checkReferences(subCategoryId: number, values: ProductValues, exceptId = 0) {
+    const parent = await db
       .select({ id: subCategories.id })
       .from(subCategories)
       .where(eq(subCategories.id, subCategoryId))
@@ -61,7 +61,7 @@ export function createProductService(db: Db, images: ImageStore, clock: Clock = 
       ]);
     }
     if (values.code === null) return;
-    const clash = db
+    const clash = await db
       .select({ name: products.name, code: products.code })
       .from(products)
       .where(sql`lower(${products.code}) = lower(${values.code}) AND ${products.id} != ${exceptId}`)
@@ -83,7 +83,7 @@ export function createProductService(db: Db, images: ImageStore, clock: Clock = 
   async function withStoredImages<T>(files: File[], write: (stored: StoredImage[]) => T): Promise<T> {
     const stored = await images.save(await checkImages(files));
     try {
-      return write(stored);
+      return await write(stored);
     } catch (error) {
       images.remove(stored.map((s) => s.url));
       throw error;
@@ -91,26 +91,31 @@ export function createProductService(db: Db, images: ImageStore, clock: Clock = 
   }
 
   /** One field or two set on their own (stock, the Active switch), recorded when it changed anything. */
-  function changeField(
+  async function changeField(
     id: number,
     values: Partial<Pick<typeof products.$inferInsert, "qty" | "isActive" | "reorderLevel">>,
     by: Actor,
     kind: "STOCK_CHANGED" | "PRODUCT_SHOWN" | "PRODUCT_HIDDEN",
   ) {
-    db.transaction(
-      () => {
-        const before = productRow(id);
-        if (!before) throw notFound("Product not found");
-        const changes = changesBetween(before, values, LOGGED_FIELDS);
-        if (changes.length === 0) return;
-        db.update(products)
-          .set({ ...values, updatedAt: new Date() })
-          .where(eq(products.id, id))
-          .run();
-        recordActivity(db, { kind, actorId: by.id, item: `product:${id}`, label: before.name, changes, at: clock() });
-      },
-      { behavior: "immediate" },
-    );
+    await db.transaction(async () => {
+      const before = await productRow(id);
+      if (!before) throw notFound("Product not found");
+      const changes = changesBetween(before, values, LOGGED_FIELDS);
+      if (changes.length === 0) return;
+      await db
+        .update(products)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(products.id, id))
+        .run();
+      await recordActivity(db, {
+        kind,
+        actorId: by.id,
+        item: `product:${id}`,
+        label: before.name,
+        changes,
+        at: clock(),
+      });
+    });
   }
 
   return {
@@ -121,7 +126,7 @@ export function createProductService(db: Db, images: ImageStore, clock: Clock = 
       listProducts({ searchText, isActive: true }, paging, 20),
     listStaff: (filter: ProductFilter, paging: Paging) => listProducts(filter, paging, 20),
     /** One change to the listed products or to every product a console filter matches; see bulk-edit.ts. */
-    bulkEdit(target: { ids?: number[]; filter?: ProductFilter }, change: BulkChange, by: Actor, preview = false) {
+    async bulkEdit(target: { ids?: number[]; filter?: ProductFilter }, change: BulkChange, by: Actor, preview = false) {
       if ((target.ids === undefined) === (target.filter === undefined))
         throw badRequest("Give either ids or a filter.", [{ field: "ids", message: "Give either ids or a filter." }]);
       const nothing = Object.values(change).every(
@@ -129,7 +134,7 @@ export function createProductService(db: Db, images: ImageStore, clock: Clock = 
       );
       if (nothing)
         throw badRequest("Choose a change to make.", [{ field: "change", message: "Choose a change to make." }]);
-      const ids = target.ids ? [...new Set(target.ids)] : productList.ids(target.filter as ProductFilter);
+      const ids = target.ids ? [...new Set(target.ids)] : await productList.ids(target.filter as ProductFilter);
       return bulkEdit(ids, change, by, preview);
     },
     /** Every product id a console filter matches, oldest first. */
@@ -137,13 +142,13 @@ export function createProductService(db: Db, images: ImageStore, clock: Clock = 
     rows,
 
     /** One active product for the storefront; null when it does not exist or is inactive. */
-    getVisitor: (id: number): Product | null => find(id, true),
+    getVisitor: (id: number): Promise<Product | null> => find(id, true),
     /** Its equivalents (shared numbers), parts that also fit the same cars, and what is bought with it. */
     relatedTo,
     /** The storefront's category choices by name, and the ids each name stands for. */
     categoryNames,
     get,
-    count: () => countProducts.get()?.n ?? 0,
+    count: async () => (await countProducts.get())?.n ?? 0,
 
     /** Every product the storefront shows, with when it last changed (for the sitemap). */
     listedSince: () =>
@@ -156,39 +161,36 @@ export function createProductService(db: Db, images: ImageStore, clock: Clock = 
 
     async add({ subCategoryId, images: files = [], data }: ProductForm, by: Actor): Promise<Product> {
       const { values, numbers } = productValues(data);
-      checkReferences(subCategoryId, values);
+      await checkReferences(subCategoryId, values);
       if (files.length > MAX_IMAGES_PER_PRODUCT) throw tooManyImages();
       const id = await withStoredImages(files, (stored) =>
-        db.transaction(
-          () => {
-            checkReferences(subCategoryId, values);
-            const { id } = db
-              .insert(products)
-              .values({ ...values, subCategoryId })
-              .returning({ id: products.id })
-              .get();
-            insertImages(db, id, stored, 0);
-            replacePartNumbers(db, id, numbers);
-            recordActivity(db, {
-              kind: "PRODUCT_ADDED",
-              actorId: by.id,
-              item: `product:${id}`,
-              label: values.name,
-              at: clock(),
-            });
-            return id;
-          },
-          { behavior: "immediate" },
-        ),
+        db.transaction(async () => {
+          await checkReferences(subCategoryId, values);
+          const { id } = await db
+            .insert(products)
+            .values({ ...values, subCategoryId })
+            .returning({ id: products.id })
+            .get();
+          await insertImages(db, id, stored, 0);
+          await replacePartNumbers(db, id, numbers);
+          await recordActivity(db, {
+            kind: "PRODUCT_ADDED",
+            actorId: by.id,
+            item: `product:${id}`,
+            label: values.name,
+            at: clock(),
+          });
+          return id;
+        }),
       );
       return get(id);
     },
 
     async update(id: number, { subCategoryId, images: files = [], data }: ProductForm, by: Actor): Promise<Product> {
-      get(id);
+      await get(id);
       const { values, numbers } = productValues(data);
-      checkReferences(subCategoryId, values, id);
-      const current = imageRowsOf(id);
+      await checkReferences(subCategoryId, values, id);
+      const current = await imageRowsOf(id);
       const removing = new Set(data.removeImages ?? []);
       const unknown = [...removing, ...(data.imageOrder ?? [])].filter((url) => !current.some((c) => c.url === url));
       if (unknown.length > 0) {
@@ -203,79 +205,74 @@ export function createProductService(db: Db, images: ImageStore, clock: Clock = 
       if (kept.length + files.length > MAX_IMAGES_PER_PRODUCT) throw tooManyImages();
 
       await withStoredImages(files, (stored) =>
-        db.transaction(
-          () => {
-            checkReferences(subCategoryId, values, id);
-            const before = productRow(id);
-            if (!before) throw notFound("Product not found");
-            db.update(products)
-              .set({ ...values, subCategoryId, updatedAt: new Date() })
-              .where(eq(products.id, id))
-              .run();
-            const changes = changesBetween(before, { ...values, subCategoryId }, LOGGED_FIELDS, SHOWN);
-            const reordered = kept.some((image, index) => image.id !== current[index]?.id);
-            const imagesChanged = files.length > 0 || removing.size > 0 || reordered;
-            if (imagesChanged)
-              changes.push({ field: "Images", before: current.length, after: kept.length + files.length });
-            if (changes.length > 0)
-              recordActivity(db, {
-                kind: editKind(changes),
-                actorId: by.id,
-                item: `product:${id}`,
-                label: values.name,
-                changes,
-                at: clock(),
-              });
-            const removedIds = current.filter((image) => removing.has(image.url)).map((image) => image.id);
-            if (removedIds.length > 0) db.delete(productImages).where(inArray(productImages.id, removedIds)).run();
-            kept.forEach((image, position) => {
-              db.update(productImages).set({ position }).where(eq(productImages.id, image.id)).run();
+        db.transaction(async () => {
+          await checkReferences(subCategoryId, values, id);
+          const before = await productRow(id);
+          if (!before) throw notFound("Product not found");
+          await db
+            .update(products)
+            .set({ ...values, subCategoryId, updatedAt: new Date() })
+            .where(eq(products.id, id))
+            .run();
+          const changes = changesBetween(before, { ...values, subCategoryId }, LOGGED_FIELDS, SHOWN);
+          const reordered = kept.some((image, index) => image.id !== current[index]?.id);
+          const imagesChanged = files.length > 0 || removing.size > 0 || reordered;
+          if (imagesChanged)
+            changes.push({ field: "Images", before: current.length, after: kept.length + files.length });
+          if (changes.length > 0)
+            await recordActivity(db, {
+              kind: editKind(changes),
+              actorId: by.id,
+              item: `product:${id}`,
+              label: values.name,
+              changes,
+              at: clock(),
             });
-            insertImages(db, id, stored, kept.length);
-            replacePartNumbers(db, id, numbers);
-          },
-          { behavior: "immediate" },
-        ),
+          const removedIds = current.filter((image) => removing.has(image.url)).map((image) => image.id);
+          if (removedIds.length > 0) await db.delete(productImages).where(inArray(productImages.id, removedIds)).run();
+          for (const [position, image] of kept.entries()) {
+            await db.update(productImages).set({ position }).where(eq(productImages.id, image.id)).run();
+          }
+          await insertImages(db, id, stored, kept.length);
+          await replacePartNumbers(db, id, numbers);
+        }),
       );
       images.remove([...removing]);
       return get(id);
     },
 
-    changeQty(id: number, qty: number, by: Actor): Product {
-      changeField(id, { qty }, by, "STOCK_CHANGED");
+    async changeQty(id: number, qty: number, by: Actor): Promise<Product> {
+      await changeField(id, { qty }, by, "STOCK_CHANGED");
       return get(id);
     },
 
     /** Shows the product in the shop or hides it, and nothing else. */
-    setActive(id: number, isActive: boolean, by: Actor): Product {
-      changeField(id, { isActive }, by, isActive ? "PRODUCT_SHOWN" : "PRODUCT_HIDDEN");
+    async setActive(id: number, isActive: boolean, by: Actor): Promise<Product> {
+      await changeField(id, { isActive }, by, isActive ? "PRODUCT_SHOWN" : "PRODUCT_HIDDEN");
       return get(id);
     },
 
     /** Its own low-stock level, or null for the shop's default. */
-    setReorderLevel(id: number, reorderLevel: number | null, by: Actor): Product {
-      changeField(id, { reorderLevel }, by, "STOCK_CHANGED");
+    async setReorderLevel(id: number, reorderLevel: number | null, by: Actor): Promise<Product> {
+      await changeField(id, { reorderLevel }, by, "STOCK_CHANGED");
       return get(id);
     },
 
     /** Deletes the product and its image files; past orders keep their own copy of code, name and price. */
-    remove(id: number, by: Actor): Product {
-      const product = get(id);
-      const urls = imageRowsOf(id).map((image) => image.url);
-      db.transaction(
-        () => {
-          const deleted = db.delete(products).where(eq(products.id, id)).returning({ id: products.id }).get();
-          if (!deleted) throw notFound("Product not found");
-          recordActivity(db, {
-            kind: "PRODUCT_DELETED",
-            actorId: by.id,
-            item: `product:${id}`,
-            label: product.productName,
-            at: clock(),
-          });
-        },
-        { behavior: "immediate" },
-      );
+    async remove(id: number, by: Actor): Promise<Product> {
+      const product = await get(id);
+      const urls = (await imageRowsOf(id)).map((image) => image.url);
+      await db.transaction(async () => {
+        const deleted = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id }).get();
+        if (!deleted) throw notFound("Product not found");
+        await recordActivity(db, {
+          kind: "PRODUCT_DELETED",
+          actorId: by.id,
+          item: `product:${id}`,
+          label: product.productName,
+          at: clock(),
+        });
+      });
       images.remove(urls);
       return product;
     },

@@ -1,4 +1,4 @@
-import type { Db } from "../../../db/database";
+import { type Db, rawRead } from "../../../db/database";
 import { searchWords } from "./search-text";
 
 /** Words the catalog has in names, display names and taxonomy, read from the search index (fts5vocab). */
@@ -85,20 +85,22 @@ export function createSpelling(db: Db, now: () => number = Date.now) {
      * Searches to try instead, best first: the words with each unknown one corrected, then two neighbouring words
      * joined where the catalog writes them as one ("spark plug" → "sparkplug"). Empty when nothing would change.
      */
-    corrections(searchText: string): string[] {
-      const words = searchWords(searchText);
-      const tries: string[] = [];
-      const corrected = words.map(correctWord).join(" ");
-      if (corrected !== words.join(" ")) tries.push(corrected);
-      for (let i = 0; i + 1 < words.length; i++) {
-        const joined = `${words[i]}${words[i + 1]}`;
-        if (!/\d/.test(joined) && docsOf(joined) >= MIN_DOCS) {
-          tries.push([...words.slice(0, i), joined, ...words.slice(i + 2)].join(" "));
-        }
-      }
-      return [...new Set(tries)];
-    },
+    corrections: (searchText: string): Promise<string[]> => rawRead(db, () => correctionsOf(searchText)),
   };
+
+  function correctionsOf(searchText: string): string[] {
+    const words = searchWords(searchText);
+    const tries: string[] = [];
+    const corrected = words.map(correctWord).join(" ");
+    if (corrected !== words.join(" ")) tries.push(corrected);
+    for (let i = 0; i + 1 < words.length; i++) {
+      const joined = `${words[i]}${words[i + 1]}`;
+      if (!/\d/.test(joined) && docsOf(joined) >= MIN_DOCS) {
+        tries.push([...words.slice(0, i), joined, ...words.slice(i + 2)].join(" "));
+      }
+    }
+    return [...new Set(tries)];
+  }
 }
 
 /**

@@ -69,9 +69,9 @@ export function createStock(db: Db) {
    * Refuses with 409, naming each product that cannot be filled and what is left, unless every line could be
    * filled now. (An order placed without holding stock is still refused what the shop does not have.)
    */
-  function checkStock(lines: StockLine[], refusal: string): void {
+  async function checkStock(lines: StockLine[], refusal: string): Promise<void> {
     const ids = lines.flatMap((line) => (line.productId === null ? [] : [line.productId]));
-    const left = new Map(onHand.all({ ids: JSON.stringify(ids) }).map((row) => [row.id, row.qty]));
+    const left = new Map((await onHand.all({ ids: JSON.stringify(ids) })).map((row) => [row.id, row.qty]));
     const shortages: FieldError[] = [];
     for (const line of lines) {
       const qty = line.productId === null ? undefined : left.get(line.productId);
@@ -91,23 +91,24 @@ export function createStock(db: Db) {
     checkStock,
 
     /** The products of `ids` as they are now (missing ones are absent). */
-    saleRecords(ids: number[]): Map<number, SaleRecord> {
-      return new Map(records.all({ ids: JSON.stringify(ids) }).map((product) => [product.id, product]));
+    async saleRecords(ids: number[]): Promise<Map<number, SaleRecord>> {
+      return new Map((await records.all({ ids: JSON.stringify(ids) })).map((product) => [product.id, product]));
     },
 
     /** Takes stock for every line or for none: refuses as checkStock does. */
-    takeStock(lines: StockLine[], refusal: string): void {
-      checkStock(lines, refusal);
+    async takeStock(lines: StockLine[], refusal: string): Promise<void> {
+      await checkStock(lines, refusal);
       for (const line of lines) {
-        if (!take.get({ id: line.productId as number, quantity: line.quantity })) {
+        if (!(await take.get({ id: line.productId as number, quantity: line.quantity }))) {
           throw new AppError(409, `${refusal} Only part of ${line.label} is left.`);
         }
       }
     },
 
     /** Puts the lines' stock back; a product deleted since is skipped (there is nothing to return it to). */
-    returnStock(lines: { productId: number | null; quantity: number }[]): void {
-      for (const line of lines) if (line.productId !== null) give.run({ id: line.productId, quantity: line.quantity });
+    async returnStock(lines: { productId: number | null; quantity: number }[]): Promise<void> {
+      for (const line of lines)
+        if (line.productId !== null) await give.run({ id: line.productId, quantity: line.quantity });
     },
   };
 }

@@ -7,9 +7,9 @@ import type { Product, Suggestions } from "./model";
 import type { StoreResults } from "./store-search";
 
 let store: TestApp;
-beforeAll(() => {
+beforeAll(async () => {
   store = makeTestApp();
-  seedDemo(store.db);
+  await seedDemo(store.db);
 });
 
 const results = async (q: string, extra = "") => {
@@ -43,8 +43,8 @@ describe("forgiving search", () => {
   test("glued words are split ('sparkplug', 'shockabsorber') and split ones joined where the catalog glues them", async () => {
     expect((await results("sparkplug")).correction?.shown).toBe("spark plug");
     expect((await results("shockabsorber")).correction?.shown).toBe("shock absorber");
-    addProduct(store.db, { name: "Wiperblade 18 inch", code: null });
-    addProduct(store.db, { name: "Wiperblade 26 inch", code: null });
+    await addProduct(store.db, { name: "Wiperblade 18 inch", code: null });
+    await addProduct(store.db, { name: "Wiperblade 26 inch", code: null });
     const joined = await results("wiper blade inch");
     expect(joined.correction?.shown).toBe("wiperblade inch");
     expect(joined.products.count).toBe(2);
@@ -83,7 +83,7 @@ describe("forgiving search", () => {
   });
 
   test("Sinhala typed with or without zero-width joiners finds the same part", async () => {
-    const id = addProduct(store.db, { name: "ශ්‍රී ලංකා බැටරි clamp", code: null });
+    const id = await addProduct(store.db, { name: "ශ්‍රී ලංකා බැටරි clamp", code: null });
     for (const typed of ["ශ්‍රී", "ශ්රී"]) {
       const { products } = await results(typed);
       expect(products.data.map((p) => p.productId)).toContain(id);

@@ -21,13 +21,13 @@ type Car = VehicleName & { vehicleId: number };
 
 /** What the search needs of the vehicles feature (passed in: features meet only in services.ts). */
 export interface CarLookup {
-  byCode(text: string): Car | null;
-  search(text: string, limit: number): Car[];
+  byCode(text: string): Promise<Car | null>;
+  search(text: string, limit: number): Promise<Car[]>;
 }
 
 interface Listing {
-  listVisitor(filter: ProductFilter, paging: Paging): Page<Product>;
-  categoryNames: { names(): CategoryNames };
+  listVisitor(filter: ProductFilter, paging: Paging): Promise<Page<Product>>;
+  categoryNames: { names(): Promise<CategoryNames> };
 }
 
 export interface StoreResults {
@@ -84,8 +84,8 @@ export function createStoreSearch(db: Parameters<typeof createSpelling>[0], list
 
   /** The names as links, worked out once per catalog version (the names object is kept as long). */
   const linksByNames = new WeakMap<CategoryNames, NamedLink[]>();
-  function links(): NamedLink[] {
-    const names = listing.categoryNames.names();
+  async function links(): Promise<NamedLink[]> {
+    const names = await listing.categoryNames.names();
     let found = linksByNames.get(names);
     if (!found) {
       found = namedLinks(names);
@@ -98,25 +98,26 @@ export function createStoreSearch(db: Parameters<typeof createSpelling>[0], list
    * Searches to try instead of the typed one, best first: the frame number's car (looked up by the caller when it
    * has done so already), then the corrected words.
    */
-  function alternatives(typed: string, car = /\d/.test(typed) ? cars.byCode(typed) : null): string[] {
+  async function alternatives(typed: string, known?: Car | null): Promise<string[]> {
+    const car = known !== undefined ? known : /\d/.test(typed) ? await cars.byCode(typed) : null;
     const byFrame = car && /\d/.test(typed) && compactCode(car.code) !== compactCode(typed) ? [car.code] : [];
-    return [...byFrame, ...spelling.corrections(typed)];
+    return [...byFrame, ...(await spelling.corrections(typed))];
   }
 
   /** The first alternative search finding more than `than` parts, with the words it shows; null when none does. */
-  function firstBetter(filter: ProductFilter, paging: Paging, than: number, car?: Car | null) {
+  async function firstBetter(filter: ProductFilter, paging: Paging, than: number, car?: Car | null) {
     const typed = filter.searchText?.trim() ?? "";
-    for (const shown of alternatives(typed, car)) {
-      const products = listing.listVisitor({ ...filter, searchText: shown }, paging);
+    for (const shown of await alternatives(typed, car)) {
+      const products = await listing.listVisitor({ ...filter, searchText: shown }, paging);
       if (products.count > than) return { products, shown };
     }
     return null;
   }
 
-  function closestNames(typed: string): { name: string; href: string }[] {
+  async function closestNames(typed: string): Promise<{ name: string; href: string }[]> {
     const words = meaningfulWords(typed);
     if (words.length === 0) return [];
-    return links()
+    return (await links())
       .map((link) => ({ link, matched: nearness(words, link.words) }))
       .filter(({ matched }) => matched > 0)
       .sort((a, b) => b.matched - a.matched || a.link.name.localeCompare(b.link.name))
@@ -126,24 +127,24 @@ export function createStoreSearch(db: Parameters<typeof createSpelling>[0], list
 
   return {
     /** A page of the store's results, corrected when the typed search finds (almost) nothing; `asTyped` forbids it. */
-    results(filter: ProductFilter, paging: Paging, { asTyped = false } = {}): StoreResults {
-      const products = listing.listVisitor(filter, paging);
+    async results(filter: ProductFilter, paging: Paging, { asTyped = false } = {}): Promise<StoreResults> {
+      const products = await listing.listVisitor(filter, paging);
       const typed = filter.searchText?.trim() ?? "";
       if (!typed || products.count >= FEW) return { products, correction: null, closest: [] };
-      const better = asTyped ? null : firstBetter({ ...filter, searchText: typed }, paging, products.count);
+      const better = asTyped ? null : await firstBetter({ ...filter, searchText: typed }, paging, products.count);
       if (better) return { products: better.products, correction: { typed, shown: better.shown }, closest: [] };
-      return { products, correction: null, closest: products.count === 0 ? closestNames(typed) : [] };
+      return { products, correction: null, closest: products.count === 0 ? await closestNames(typed) : [] };
     },
 
     /** What to offer while a customer types: parts (by name or number), kinds of part and cars, each a link. */
-    suggest(typed: string): Suggestions {
+    async suggest(typed: string): Promise<Suggestions> {
       const text = typed.trim();
       const words = searchWords(text);
       if (words.join("").length < 2) return { parts: [], names: [], cars: [], correctedTo: null };
       const paging = { page: 0, size: SUGGESTED_PARTS };
-      const byFrame = cars.byCode(text);
-      const typedFinds = listing.listVisitor({ searchText: text }, paging);
-      const better = typedFinds.count === 0 ? firstBetter({ searchText: text }, paging, 0, byFrame) : null;
+      const byFrame = await cars.byCode(text);
+      const typedFinds = await listing.listVisitor({ searchText: text }, paging);
+      const better = typedFinds.count === 0 ? await firstBetter({ searchText: text }, paging, 0, byFrame) : null;
       const found = better?.products ?? typedFinds;
       const correctedTo = better?.shown ?? null;
       const compact = compactPartNumber(text);
@@ -160,13 +161,13 @@ export function createStoreSearch(db: Parameters<typeof createSpelling>[0], list
         };
       });
       const nameWords = meaningfulWords(correctedTo ?? text);
-      const names = links()
+      const names = (await links())
         .filter((link) => startsWords(nameWords, link.words))
         .sort((a, b) => a.name.localeCompare(b.name))
         .filter((link, index, all) => all.findIndex((other) => other.name === link.name) === index)
         .slice(0, SUGGESTED_NAMES)
         .map(({ name, href }) => ({ name, href }));
-      const carList = [...(byFrame ? [byFrame] : []), ...cars.search(text, SUGGESTED_CARS)]
+      const carList = [...(byFrame ? [byFrame] : []), ...(await cars.search(text, SUGGESTED_CARS))]
         .filter((car, index, all) => all.findIndex((other) => other.vehicleId === car.vehicleId) === index)
         .slice(0, SUGGESTED_CARS)
         .map((car) => ({ name: vehicleFullName(car), href: storeUrl({ vehicle: car.code.toLowerCase() }) }));

@@ -44,7 +44,7 @@ const log = async (query: string) =>
 
 describe("the activity log", () => {
   test("an admin finds who changed a price, before → after, by kind, by item, by person and by day", async () => {
-    const id = addProduct(store.db, { name: "Brake pad set", priceCents: 1_450_000 });
+    const id = await addProduct(store.db, { name: "Brake pad set", priceCents: 1_450_000 });
     clock.advanceMinutes(60);
     const saved = await store.api<Product>(`/products/update-product/${id}`, {
       method: "PUT",
@@ -71,7 +71,7 @@ describe("the activity log", () => {
   });
 
   test("staff change stock and hide a product, both recorded; a refused change leaves nothing behind", async () => {
-    const id = addProduct(store.db, { name: "Oil filter", qty: 10 });
+    const id = await addProduct(store.db, { name: "Oil filter", qty: 10 });
     expect((await store.api(`/products/change-existing-qty/${id}/7`, { method: "PUT", headers: staff })).status).toBe(
       200,
     );
@@ -97,7 +97,7 @@ describe("the activity log", () => {
     });
     expect(repriced.status).toBe(403);
     expect((await productOf(id)).price).toBe(100);
-    expect(stockOf(store.db, id)).toBe(7);
+    expect(await stockOf(store.db, id)).toBe(7);
     expect((await log(`item=product:${id}`)).length).toBe(2);
 
     // A change the server refuses for its content (a negative count) records nothing either.
@@ -126,7 +126,7 @@ describe("the activity log", () => {
       ["CATALOG_ADDED", []],
     ]);
 
-    const part = addProduct(store.db, { name: "Wiper blade" });
+    const part = await addProduct(store.db, { name: "Wiper blade" });
     const vehicle = await store.api<{ vehicleId: number }>("/vehicles/add-vehicle", {
       method: "POST",
       headers: staff,
@@ -147,9 +147,9 @@ describe("the activity log", () => {
 
 describe("low stock", () => {
   test("a part is low at or below its own level, else the shop's; open orders show what the shelf still owes", async () => {
-    const low = addProduct(store.db, { name: "Spark plug", qty: 2 });
-    const ownLevel = addProduct(store.db, { name: "Air filter", qty: 4 });
-    addProduct(store.db, { name: "Radiator cap", qty: 3 });
+    const low = await addProduct(store.db, { name: "Spark plug", qty: 2 });
+    const ownLevel = await addProduct(store.db, { name: "Air filter", qty: 4 });
+    await addProduct(store.db, { name: "Radiator cap", qty: 3 });
     await store.api(`/products/set-reorder-level/${ownLevel}`, {
       method: "PUT",
       headers: staff,

@@ -54,8 +54,9 @@ const comparable = (value: unknown): Value => {
  * Records a staff change in the security log, in the caller's transaction: it is written with the change and never
  * without it (a refused or rolled-back change leaves no entry).
  */
-export function recordActivity(tx: Db | DbTx, activity: Activity) {
-  tx.insert(securityEvents)
+export async function recordActivity(tx: Db | DbTx, activity: Activity) {
+  await tx
+    .insert(securityEvents)
     .values({
       at: activity.at,
       kind: activity.kind,
@@ -71,7 +72,7 @@ export function recordActivity(tx: Db | DbTx, activity: Activity) {
  * Records an add (no `before`), an edit (both; only when a labelled field changed) or a delete (no `after`) of a
  * catalog entry — a brand, category, sub-category or vehicle — in the caller's transaction.
  */
-export function recordEntryChange<T extends Record<string, unknown>>(
+export async function recordEntryChange<T extends Record<string, unknown>>(
   tx: Db | DbTx,
   entry: {
     item: ActivityItem;
@@ -86,8 +87,8 @@ export function recordEntryChange<T extends Record<string, unknown>>(
   const { before, after, labels, ...rest } = entry;
   if (before && after) {
     const changes = changesBetween(before, after, labels);
-    if (changes.length > 0) recordActivity(tx, { ...rest, kind: "CATALOG_CHANGED", changes });
-  } else recordActivity(tx, { ...rest, kind: before ? "CATALOG_DELETED" : "CATALOG_ADDED" });
+    if (changes.length > 0) await recordActivity(tx, { ...rest, kind: "CATALOG_CHANGED", changes });
+  } else await recordActivity(tx, { ...rest, kind: before ? "CATALOG_DELETED" : "CATALOG_ADDED" });
 }
 
 /** `{ cod: { maxTotal } }` → `{ "cod maxTotal" }`: nested settings as one level of fields. */
@@ -112,7 +113,7 @@ const fieldName = (key: string) => {
  * bank account, a message text — in the caller's transaction: added (no `before`), removed (no `after`) or changed
  * (every field that differs; nothing when none does).
  */
-export function recordSettingsChange<T extends object>(
+export async function recordSettingsChange<T extends object>(
   tx: Db | DbTx,
   entry: { item: ActivityItem; label: string; before?: T | null; after?: T | null; actorId: number; at: Date },
 ) {
@@ -123,5 +124,5 @@ export function recordSettingsChange<T extends object>(
   const labels = Object.fromEntries(keys.map((key) => [key, fieldName(key)]));
   const changes = changesBetween(from, to, labels);
   if (before && after && changes.length === 0) return;
-  recordActivity(tx, { ...rest, kind: "SETTINGS_CHANGED", changes });
+  await recordActivity(tx, { ...rest, kind: "SETTINGS_CHANGED", changes });
 }

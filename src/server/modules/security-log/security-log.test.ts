@@ -96,7 +96,7 @@ describe("the security log", () => {
     const query = "?email=nimal%40shop.lk";
     await store.api(`/users/activate-user/${id}`, { method: "PUT", headers: admin });
     await store.api(`/users/forgot-password-verify${query}`, { method: "POST" });
-    const { code } = latestResetCode(store.db, "nimal@shop.lk");
+    const { code } = await latestResetCode(store.db, "nimal@shop.lk");
     await store.api(`/users/reset-password${query}&code=${code}`, {
       method: "POST",
       json: { password: "fresh-brakes-2028" },

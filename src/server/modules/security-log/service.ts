@@ -46,8 +46,8 @@ export function createSecurityLog(db: Db, clock: Clock) {
     string | null
   >`(SELECT trim(first_name || ' ' || last_name) FROM ${users} WHERE ${users.id} = ${securityEvents.actorId})`;
   return {
-    record(event: SecurityEvent, writer: Db | DbTx = db) {
-      writer
+    async record(event: SecurityEvent, writer: Db | DbTx = db) {
+      await writer
         .insert(securityEvents)
         .values({
           at: clock(),
@@ -88,30 +88,31 @@ export function createSecurityLog(db: Db, clock: Clock) {
         query,
         20,
         () => countRows(db, securityEvents, where),
-        (limit, offset) =>
-          db
-            .select({ event: securityEvents, actorName: actors })
-            .from(securityEvents)
-            .where(where)
-            .orderBy(...orderOf(query, { at: securityEvents.at }, [desc(securityEvents.at), desc(securityEvents.id)]))
-            .limit(limit)
-            .offset(offset)
-            .all()
-            .map(
-              ({ event, actorName }): SecurityEventRow => ({
-                eventId: event.id,
-                at: event.at.toISOString(),
-                kind: event.kind,
-                email: event.email,
-                userId: event.userId,
-                actor: event.actorId === null ? null : { id: event.actorId, name: actorName ?? "(deleted)" },
-                address: event.address,
-                userAgent: event.userAgent,
-                detail: event.detail,
-                item: event.item,
-                changes: event.changes ? (JSON.parse(event.changes) as FieldChange[]) : [],
-              }),
-            ),
+        async (limit, offset) =>
+          (
+            await db
+              .select({ event: securityEvents, actorName: actors })
+              .from(securityEvents)
+              .where(where)
+              .orderBy(...orderOf(query, { at: securityEvents.at }, [desc(securityEvents.at), desc(securityEvents.id)]))
+              .limit(limit)
+              .offset(offset)
+              .all()
+          ).map(
+            ({ event, actorName }): SecurityEventRow => ({
+              eventId: event.id,
+              at: event.at.toISOString(),
+              kind: event.kind,
+              email: event.email,
+              userId: event.userId,
+              actor: event.actorId === null ? null : { id: event.actorId, name: actorName ?? "(deleted)" },
+              address: event.address,
+              userAgent: event.userAgent,
+              detail: event.detail,
+              item: event.item,
+              changes: event.changes ? (JSON.parse(event.changes) as FieldChange[]) : [],
+            }),
+          ),
       );
     },
   };

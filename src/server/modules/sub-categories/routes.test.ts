@@ -12,9 +12,9 @@ type SubCategoryPage = { data: SubCategoryRow[]; count: number };
 beforeEach(async () => {
   store = makeTestApp();
   staff = await store.asAdmin();
-  const brandId = makeBrand(store.db, "Toyota");
-  brakes = makeCategory(store.db, { brandId, name: "Brakes" });
-  filters = makeCategory(store.db, { brandId, name: "Filters" });
+  const brandId = await makeBrand(store.db, "Toyota");
+  brakes = await makeCategory(store.db, { brandId, name: "Brakes" });
+  filters = await makeCategory(store.db, { brandId, name: "Filters" });
 });
 
 const addSubCategory = (categoryId: number, subCategory: string, description?: string) =>

@@ -19,14 +19,14 @@ export const subCategoryRoutes = (subCategories: SubCategoryService, guard: Staf
     .use(guard)
     .get(
       "/visitor/get-all-for-client",
-      ({ query, request }) => cache.answer(request, () => jsonAnswer(ok(subCategories.list(query)))),
+      ({ query, request }) => cache.answer(request, async () => jsonAnswer(ok(await subCategories.list(query)))),
       {
         query: searchQuery,
         response: list,
         detail: { summary: "Sub-categories for the storefront's filters (public)" },
       },
     )
-    .get("/get-all", ({ query }) => ok(subCategories.list(query)), {
+    .get("/get-all", async ({ query }) => ok(await subCategories.list(query)), {
       staff: true,
       query: searchQuery,
       response: list,
@@ -34,7 +34,7 @@ export const subCategoryRoutes = (subCategories: SubCategoryService, guard: Staf
     })
     .get(
       "/get-all-sub-categories-by-search-text-and/:categoryId",
-      ({ params, query }) => ok(subCategories.page({ ...query, categoryId: params.categoryId })),
+      async ({ params, query }) => ok(await subCategories.page({ ...query, categoryId: params.categoryId })),
       {
         staff: true,
         params: categoryIdParams,
@@ -43,26 +43,30 @@ export const subCategoryRoutes = (subCategories: SubCategoryService, guard: Staf
         detail: { summary: "Sub-categories of one category, paged" },
       },
     )
-    .get("/get-all-paginated", ({ query }) => ok(subCategories.page(query)), {
+    .get("/get-all-paginated", async ({ query }) => ok(await subCategories.page(query)), {
       staff: true,
       query: subCategoryPageQuery,
       response: pageOf(subCategoryRow),
       detail: { summary: "Sub-categories, paged" },
     })
-    .get("/count", () => ok(subCategories.count()), {
+    .get("/count", async () => ok(await subCategories.count()), {
       staff: true,
       response: envelopeOf(t.Number()),
       detail: { summary: "How many sub-categories there are" },
     })
-    .post("/add-sub-category", ({ body, user }) => created(subCategories.add(body, user), "Sub-category added"), {
-      can: "catalog.edit",
-      body: subCategoryBody,
-      response: { 201: envelopeOf(subCategoryRow) },
-      detail: { summary: "Add a sub-category; 422 for an unknown category, 409 when the category has that name" },
-    })
+    .post(
+      "/add-sub-category",
+      async ({ body, user }) => created(await subCategories.add(body, user), "Sub-category added"),
+      {
+        can: "catalog.edit",
+        body: subCategoryBody,
+        response: { 201: envelopeOf(subCategoryRow) },
+        detail: { summary: "Add a sub-category; 422 for an unknown category, 409 when the category has that name" },
+      },
+    )
     .put(
       "/update-sub-category/:id",
-      ({ params, body, user }) => ok(subCategories.update(params.id, body, user), "Sub-category saved"),
+      async ({ params, body, user }) => ok(await subCategories.update(params.id, body, user), "Sub-category saved"),
       {
         can: "catalog.edit",
         params: subCategoryIdParams,
@@ -73,7 +77,7 @@ export const subCategoryRoutes = (subCategories: SubCategoryService, guard: Staf
     )
     .delete(
       "/delete-sub-category/:id",
-      ({ params, user }) => ok(subCategories.remove(params.id, user), "Sub-category deleted"),
+      async ({ params, user }) => ok(await subCategories.remove(params.id, user), "Sub-category deleted"),
       {
         can: "catalog.delete",
         params: subCategoryIdParams,

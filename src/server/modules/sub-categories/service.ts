@@ -57,20 +57,20 @@ export function createSubCategoryService(db: Db, clock: Clock = () => new Date()
       .innerJoin(categories, eq(categories.id, subCategories.categoryId))
       .innerJoin(brands, eq(brands.id, categories.brandId));
 
-  function get(id: number): SubCategoryRow {
-    const row = select().where(eq(subCategories.id, id)).get();
+  async function get(id: number): Promise<SubCategoryRow> {
+    const row = await select().where(eq(subCategories.id, id)).get();
     if (!row) throw notFound("Sub-category not found");
     return row;
   }
 
   /** Checks the input and the parent, and refuses a name the category already uses (except by `exceptId`). */
-  function clean(input: SubCategoryInput, exceptId = 0) {
+  async function clean(input: SubCategoryInput, exceptId = 0) {
     const values = {
       categoryId: input.categoryId,
       name: requiredText(input.subCategory, "subCategory", "Sub-category name"),
       description: optionalText(input.description, "-"),
     };
-    const category = db
+    const category = await db
       .select({ name: categories.name })
       .from(categories)
       .where(eq(categories.id, values.categoryId))
@@ -80,7 +80,7 @@ export function createSubCategoryService(db: Db, clock: Clock = () => new Date()
         { field: "categoryId", message: "No category has this id." },
       ]);
     }
-    const clash = db
+    const clash = await db
       .select({ name: subCategories.name })
       .from(subCategories)
       .where(
@@ -98,7 +98,7 @@ export function createSubCategoryService(db: Db, clock: Clock = () => new Date()
   return {
     get,
 
-    list(filter: SubCategoryFilter = {}): SubCategoryRow[] {
+    list(filter: SubCategoryFilter = {}): Promise<SubCategoryRow[]> {
       return select()
         .where(matching(filter))
         .orderBy(...order)
@@ -132,48 +132,40 @@ export function createSubCategoryService(db: Db, clock: Clock = () => new Date()
 
     count: () => countRows(db, subCategories),
 
-    add(input: SubCategoryInput, by: Actor): SubCategoryRow {
-      return db.transaction(
-        () => {
-          const values = clean(input);
-          const { id } = db.insert(subCategories).values(values).returning({ id: subCategories.id }).get();
-          const added = get(id);
-          logged(by, undefined, added);
-          return added;
-        },
-        { behavior: "immediate" },
-      );
+    add(input: SubCategoryInput, by: Actor): Promise<SubCategoryRow> {
+      return db.transaction(async () => {
+        const values = await clean(input);
+        const { id } = await db.insert(subCategories).values(values).returning({ id: subCategories.id }).get();
+        const added = await get(id);
+        await logged(by, undefined, added);
+        return added;
+      });
     },
 
-    update(id: number, input: SubCategoryInput, by: Actor): SubCategoryRow {
-      return db.transaction(
-        () => {
-          const before = get(id);
-          const values = clean(input, id);
-          db.update(subCategories)
-            .set({ ...values, updatedAt: new Date() })
-            .where(eq(subCategories.id, id))
-            .run();
-          const after = get(id);
-          logged(by, before, after);
-          return after;
-        },
-        { behavior: "immediate" },
-      );
+    update(id: number, input: SubCategoryInput, by: Actor): Promise<SubCategoryRow> {
+      return db.transaction(async () => {
+        const before = await get(id);
+        const values = await clean(input, id);
+        await db
+          .update(subCategories)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(subCategories.id, id))
+          .run();
+        const after = await get(id);
+        await logged(by, before, after);
+        return after;
+      });
     },
 
-    remove(id: number, by: Actor): SubCategoryRow {
-      return db.transaction(
-        () => {
-          const subCategory = get(id);
-          const children = countRows(db, products, eq(products.subCategoryId, id));
-          if (children > 0) throw stillHasChildren(subCategory.subCategory, children, "product", "products");
-          db.delete(subCategories).where(eq(subCategories.id, id)).run();
-          logged(by, subCategory);
-          return subCategory;
-        },
-        { behavior: "immediate" },
-      );
+    remove(id: number, by: Actor): Promise<SubCategoryRow> {
+      return db.transaction(async () => {
+        const subCategory = await get(id);
+        const children = await countRows(db, products, eq(products.subCategoryId, id));
+        if (children > 0) throw stillHasChildren(subCategory.subCategory, children, "product", "products");
+        await db.delete(subCategories).where(eq(subCategories.id, id)).run();
+        await logged(by, subCategory);
+        return subCategory;
+      });
     },
   };
 }

@@ -23,11 +23,12 @@ export async function bootstrapAdmin(
   password: string | undefined,
   passwordFile?: string,
 ): Promise<BootstrapResult> {
-  if (countRows(db, users, eq(users.role, "ADMIN")) > 0) return { created: false };
+  if ((await countRows(db, users, eq(users.role, "ADMIN"))) > 0) return { created: false };
   const generatedPassword = password ? undefined : generatePassword();
   const passwordHash = await createPasswords().hash(password ?? (generatedPassword as string));
   if (generatedPassword && passwordFile) keepInitialPassword(passwordFile, email.toLowerCase(), generatedPassword);
-  db.insert(users)
+  await db
+    .insert(users)
     .values({
       email: email.toLowerCase(),
       firstName: "Shop",

@@ -22,7 +22,7 @@ describe("password reset", () => {
     const asked = await post(store, `/forgot-password-verify${q("Priya@Shop.lk")}`);
     expect(asked.status).toBe(200);
     expect(asked.body.message).toBe("If an account exists for this e-mail, a reset code is on its way.");
-    const { mail, code } = latestResetCode(store.db, "priya@shop.lk");
+    const { mail, code } = await latestResetCode(store.db, "priya@shop.lk");
     expect(mail).toMatchObject({ kind: "password-reset", status: "PENDING", attempts: 0 });
     expect(mail?.subject).toBe("Lanka Auto Parts: your password reset code");
     expect(mail?.htmlBody).toContain(code);
@@ -62,7 +62,7 @@ describe("password reset", () => {
       expect(answer.status).toBe(200);
       expect(answer.body.message).toBe("If an account exists for this e-mail, a reset code is on its way.");
     }
-    expect(store.db.select().from(emailOutbox).all()).toEqual([]);
+    expect(await store.db.select().from(emailOutbox).all()).toEqual([]);
     const malformed = await post(store, `/forgot-password-verify${q("not an email")}`);
     expect(malformed.status).toBe(400);
     expect(malformed.body.errors).toEqual([{ field: "email", message: "Enter a valid e-mail address" }]);
@@ -74,7 +74,7 @@ describe("password reset", () => {
     const store = makeTestApp({ now: clock.now });
     const account = await createAccount(store.db, { email: "late@shop.lk" });
     await post(store, `/forgot-password-verify${q(account.email)}`);
-    const { code } = latestResetCode(store.db, account.email);
+    const { code } = await latestResetCode(store.db, account.email);
     clock.advanceMinutes(14);
     expect((await post(store, `/verify-reset${q(account.email, code)}`)).status).toBe(200);
     clock.advanceMinutes(2);
@@ -87,10 +87,10 @@ describe("password reset", () => {
     const store = makeTestApp();
     const account = await createAccount(store.db, { email: "guess@shop.lk" });
     await post(store, `/forgot-password-verify${q(account.email)}`);
-    const first = latestResetCode(store.db, account.email).code;
+    const first = (await latestResetCode(store.db, account.email)).code;
     expect((await post(store, `/resend${q(account.email)}`)).status).toBe(200);
-    const second = latestResetCode(store.db, account.email).code;
-    expect(store.db.select().from(emailOutbox).all()).toHaveLength(2);
+    const second = (await latestResetCode(store.db, account.email)).code;
+    expect(await store.db.select().from(emailOutbox).all()).toHaveLength(2);
     if (first !== second) expect((await post(store, `/verify-reset${q(account.email, first)}`)).status).toBe(400);
 
     const wrong = second === "000000" ? "111111" : "000000";
@@ -112,18 +112,18 @@ describe("password reset", () => {
     // Three codes with 4, 4 and 2 wrong tries: none is void by its own five, but the account has had ten.
     for (const wrongTries of [4, 4, 2]) {
       expect((await fromNewAddress(`/resend${q(account.email)}`)).status).toBe(200);
-      const { code } = latestResetCode(store.db, account.email);
+      const { code } = await latestResetCode(store.db, account.email);
       const wrong = code === "000000" ? "111111" : "000000";
       for (let i = 0; i < wrongTries; i++) await fromNewAddress(`/verify-reset${q(account.email, wrong)}`);
     }
-    const { code } = latestResetCode(store.db, account.email);
+    const { code } = await latestResetCode(store.db, account.email);
     expect((await fromNewAddress(`/verify-reset${q(account.email, code)}`)).status).toBe(400);
     expect((await fromNewAddress(`/resend${q(account.email)}`)).status).toBe(200);
-    expect(mails()).toHaveLength(3);
+    expect(await mails()).toHaveLength(3);
 
     clock.advanceMinutes(61);
     expect((await fromNewAddress(`/forgot-password-verify${q(account.email)}`)).status).toBe(200);
-    const fresh = latestResetCode(store.db, account.email).code;
+    const fresh = (await latestResetCode(store.db, account.email)).code;
     expect((await fromNewAddress(`/verify-reset${q(account.email, fresh)}`)).status).toBe(200);
   });
 
@@ -131,7 +131,7 @@ describe("password reset", () => {
     const store = makeTestApp();
     const account = await createAccount(store.db, { email: "careful@shop.lk" });
     await post(store, `/forgot-password-verify${q(account.email)}`);
-    const { code } = latestResetCode(store.db, account.email);
+    const { code } = await latestResetCode(store.db, account.email);
     const wrong = code === "000000" ? "111111" : "000000";
     for (let i = 0; i < 4; i++) expect((await post(store, `/verify-reset${q(account.email, wrong)}`)).status).toBe(400);
     expect((await post(store, `/verify-reset${q(account.email, code)}`)).status).toBe(200);

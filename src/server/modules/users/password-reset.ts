@@ -70,8 +70,8 @@ export function createPasswordReset({
    * The account's codes of the last hour and the wrong tries made on them. Counted per account, so rotating
    * addresses does not buy more guesses: at most 10 in an hour against a million possible codes.
    */
-  function lastHour(userId: number) {
-    const row = db
+  async function lastHour(userId: number) {
+    const row = await db
       .select({ codes: count(), wrongTries: sql<number>`coalesce(sum(${passwordResetCodes.attempts}), 0)` })
       .from(passwordResetCodes)
       .where(
@@ -88,17 +88,19 @@ export function createPasswordReset({
    * Issues a new code for an active account (voiding older ones) and queues the e-mail; silent otherwise, and
    * silent past the hourly number of codes, so the answer never tells whether an account exists.
    */
-  function sendCode(email: string) {
-    const user = findUserByEmail(db, checkedEmail(email));
+  async function sendCode(email: string) {
+    const user = await findUserByEmail(db, checkedEmail(email));
     if (user?.status !== "ACTIVE") return;
-    if (lastHour(user.id).codes >= MAX_CODES_PER_HOUR) return;
+    if ((await lastHour(user.id)).codes >= MAX_CODES_PER_HOUR) return;
     const code = sixDigits();
-    db.transaction((tx) => {
-      tx.update(passwordResetCodes)
+    await db.transaction(async (tx) => {
+      await tx
+        .update(passwordResetCodes)
         .set({ usedAt: clock() })
         .where(and(eq(passwordResetCodes.userId, user.id), isNull(passwordResetCodes.usedAt)))
         .run();
-      tx.insert(passwordResetCodes)
+      await tx
+        .insert(passwordResetCodes)
         .values({
           userId: user.id,
           codeHash: hashCode(user.id, code),
@@ -106,15 +108,15 @@ export function createPasswordReset({
           expiresAt: new Date(clock().getTime() + CODE_MINUTES * 60_000),
         })
         .run();
-      queueEmail(tx, passwordResetEmail(user.email, code, CODE_MINUTES, shopName));
+      await queueEmail(tx, passwordResetEmail(user.email, code, CODE_MINUTES, shopName));
     });
   }
 
   /** The user whose current code this is; a wrong code counts a try (the fifth voids it). 400 when not valid. */
-  function checkCode(email: string, code: string) {
-    const user = findUserByEmail(db, checkedEmail(email));
+  async function checkCode(email: string, code: string) {
+    const user = await findUserByEmail(db, checkedEmail(email));
     const current = user
-      ? db
+      ? await db
           .select()
           .from(passwordResetCodes)
           .where(and(eq(passwordResetCodes.userId, user.id), isNull(passwordResetCodes.usedAt)))
@@ -123,10 +125,11 @@ export function createPasswordReset({
       : undefined;
     if (!user || !current || current.expiresAt.getTime() <= clock().getTime()) throw badRequest(BAD_CODE);
     // Past the hourly wrong tries even the right code is refused, with the same answer as a wrong one.
-    if (lastHour(user.id).wrongTries >= MAX_WRONG_CODES_PER_HOUR) throw badRequest(BAD_CODE);
+    if ((await lastHour(user.id)).wrongTries >= MAX_WRONG_CODES_PER_HOUR) throw badRequest(BAD_CODE);
     if (!sameSecret(hashCode(user.id, code), current.codeHash)) {
       const attempts = current.attempts + 1;
-      db.update(passwordResetCodes)
+      await db
+        .update(passwordResetCodes)
         .set({ attempts, ...(attempts >= MAX_CODE_ATTEMPTS ? { usedAt: clock() } : {}) })
         .where(eq(passwordResetCodes.id, current.id))
         .run();
@@ -139,29 +142,29 @@ export function createPasswordReset({
     requestCode: sendCode,
     resend: sendCode,
 
-    verify(email: string, code: string) {
-      checkCode(email, code);
+    async verify(email: string, code: string) {
+      await checkCode(email, code);
     },
 
     /** Sets the new password, spends the code and ends every session of the account. */
     async reset(email: string, code: string, password: string, origin?: RequestOrigin) {
       const problem = passwordProblem(password, email.trim(), shopName);
       if (problem) throw badRequest(problem, [{ field: "password", message: problem }]);
-      const { user } = checkCode(email, code);
+      const { user } = await checkCode(email, code);
       const passwordHash = await passwords.hash(password);
       // Check again after hashing: the code must still be the current one, and is spent in the same step.
-      const { codeId } = checkCode(email, code);
-      db.transaction((tx) => {
-        tx.update(passwordResetCodes).set({ usedAt: clock() }).where(eq(passwordResetCodes.id, codeId)).run();
-        tx.update(users).set({ passwordHash, updatedAt: clock() }).where(eq(users.id, user.id)).run();
+      const { codeId } = await checkCode(email, code);
+      await db.transaction(async (tx) => {
+        await tx.update(passwordResetCodes).set({ usedAt: clock() }).where(eq(passwordResetCodes.id, codeId)).run();
+        await tx.update(users).set({ passwordHash, updatedAt: clock() }).where(eq(users.id, user.id)).run();
         const change = "Your password was reset with a code sent to this address";
-        queueEmail(tx, accountChangedEmail(user.email, change, clock(), shopName));
-        securityLog.record(
+        await queueEmail(tx, accountChangedEmail(user.email, change, clock(), shopName));
+        await securityLog.record(
           { kind: "PASSWORD_RESET", email: user.email, userId: user.id, origin, detail: "sessions ended" },
           tx,
         );
       });
-      refreshTokens.revokeAllFor(user.id);
+      await refreshTokens.revokeAllFor(user.id);
       passwordChanged(user);
     },
   };

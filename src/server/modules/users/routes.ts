@@ -70,8 +70,8 @@ export const userRoutes = ({ accounts, reset, guard, throttle, botChecked, proxy
     )
     .post(
       "/forgot-password-verify",
-      ({ query }) => {
-        reset.requestCode(query.email);
+      async ({ query }) => {
+        await reset.requestCode(query.email);
         return ok(null, CODE_SENT);
       },
       {
@@ -87,8 +87,8 @@ export const userRoutes = ({ accounts, reset, guard, throttle, botChecked, proxy
     )
     .post(
       "/resend",
-      ({ query }) => {
-        reset.resend(query.email);
+      async ({ query }) => {
+        await reset.resend(query.email);
         return ok(null, CODE_SENT);
       },
       {
@@ -100,8 +100,8 @@ export const userRoutes = ({ accounts, reset, guard, throttle, botChecked, proxy
     )
     .post(
       "/verify-reset",
-      ({ query }) => {
-        reset.verify(query.email, query.code);
+      async ({ query }) => {
+        await reset.verify(query.email, query.code);
         return ok(null, "Code accepted. Choose a new password.");
       },
       {
@@ -127,7 +127,7 @@ export const userRoutes = ({ accounts, reset, guard, throttle, botChecked, proxy
     )
     .get(
       "/get-all-users",
-      ({ query }) => ok(accounts.list({ ...query, status: query.status as UserStatus | undefined })),
+      async ({ query }) => ok(await accounts.list({ ...query, status: query.status as UserStatus | undefined })),
       {
         can: "staff.manage",
         query: staffPageQuery,
@@ -137,7 +137,8 @@ export const userRoutes = ({ accounts, reset, guard, throttle, botChecked, proxy
     )
     .put(
       "/activate-user/:id",
-      ({ params, user, request }) => ok(accounts.activate(params.id, byAdmin(user, request)), "Account activated"),
+      async ({ params, user, request }) =>
+        ok(await accounts.activate(params.id, byAdmin(user, request)), "Account activated"),
       {
         can: "staff.manage",
         params: userIdParams,
@@ -147,7 +148,8 @@ export const userRoutes = ({ accounts, reset, guard, throttle, botChecked, proxy
     )
     .put(
       "/disable-user/:id",
-      ({ params, user, request }) => ok(accounts.disable(params.id, byAdmin(user, request)), "Account disabled"),
+      async ({ params, user, request }) =>
+        ok(await accounts.disable(params.id, byAdmin(user, request)), "Account disabled"),
       {
         can: "staff.manage",
         params: userIdParams,
@@ -157,7 +159,8 @@ export const userRoutes = ({ accounts, reset, guard, throttle, botChecked, proxy
     )
     .put(
       "/unlock-user/:id",
-      ({ params, user, request }) => ok(accounts.unlock(params.id, byAdmin(user, request)), "Account unlocked"),
+      async ({ params, user, request }) =>
+        ok(await accounts.unlock(params.id, byAdmin(user, request)), "Account unlocked"),
       {
         can: "staff.manage",
         params: userIdParams,
@@ -167,8 +170,8 @@ export const userRoutes = ({ accounts, reset, guard, throttle, botChecked, proxy
     )
     .put(
       "/change-user-role/:id",
-      ({ params, body, user, request }) =>
-        ok(accounts.changeRole(params.id, body.role as UserRole, byAdmin(user, request)), "Role changed"),
+      async ({ params, body, user, request }) =>
+        ok(await accounts.changeRole(params.id, body.role as UserRole, byAdmin(user, request)), "Role changed"),
       {
         can: "staff.manage",
         params: userIdParams,
@@ -179,8 +182,8 @@ export const userRoutes = ({ accounts, reset, guard, throttle, botChecked, proxy
     )
     .put(
       "/reset-second-factor/:id",
-      ({ params, user, request }) =>
-        ok(accounts.resetSecondFactor(params.id, byAdmin(user, request)), "Two-step sign-in reset"),
+      async ({ params, user, request }) =>
+        ok(await accounts.resetSecondFactor(params.id, byAdmin(user, request)), "Two-step sign-in reset"),
       {
         can: "staff.manage",
         params: userIdParams,
@@ -192,15 +195,15 @@ export const userRoutes = ({ accounts, reset, guard, throttle, botChecked, proxy
         },
       },
     )
-    .get("/second-factor-policy", () => ok(accounts.secondFactorPolicy()), {
+    .get("/second-factor-policy", async () => ok(await accounts.secondFactorPolicy()), {
       can: "staff.manage",
       response: envelopeOf(secondFactorPolicyRow),
       detail: { summary: "Whether STAFF accounts must sign in in two steps too (admin)" },
     })
     .put(
       "/second-factor-policy",
-      ({ body, user, request }) =>
-        ok(accounts.setSecondFactorPolicy(body.requiredForStaff, byAdmin(user, request)), "Saved"),
+      async ({ body, user, request }) =>
+        ok(await accounts.setSecondFactorPolicy(body.requiredForStaff, byAdmin(user, request)), "Saved"),
       {
         can: "staff.manage",
         body: secondFactorPolicyRow,

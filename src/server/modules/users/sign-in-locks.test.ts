@@ -68,7 +68,7 @@ describe("sign-in locks", () => {
     const { store, staff, signIn, rowOf } = await lockedOutStaff();
     const query = `?email=${encodeURIComponent(staff.email)}`;
     expect((await store.api(`/users/forgot-password-verify${query}`, { method: "POST" })).status).toBe(200);
-    const { code } = latestResetCode(store.db, staff.email);
+    const { code } = await latestResetCode(store.db, staff.email);
     const reset = await store.api(`/users/reset-password${query}&code=${code}`, {
       method: "POST",
       json: { password: "a brand new passphrase" },

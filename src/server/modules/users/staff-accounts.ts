@@ -87,8 +87,8 @@ export function createStaffAccounts({
     return { ...row, lockedUntil: signInGuard.lastLockEnds(normalizeEmail(row.email), clock())?.toISOString() ?? null };
   }
 
-  function get(id: number): StaffRow {
-    const row = db.select(columns).from(users).where(eq(users.id, id)).get();
+  async function get(id: number): Promise<StaffRow> {
+    const row = await db.select(columns).from(users).where(eq(users.id, id)).get();
     if (!row) throw notFound("Staff account not found");
     return present(row);
   }
@@ -98,21 +98,19 @@ export function createStaffAccounts({
   /** Applies a change unless it would leave the shop without an active admin; one transaction, so two admins
    *  demoting each other at once cannot both succeed. */
   function changeKeepingAnAdmin(id: number, change: Partial<typeof users.$inferInsert>) {
-    return db.transaction(
-      () => {
-        const before = get(id);
-        const stillAdmin = (change.role ?? before.role) === "ADMIN" && (change.status ?? before.status) === "ACTIVE";
-        if (before.role === "ADMIN" && before.status === "ACTIVE" && !stillAdmin && activeAdmins() <= 1) {
-          throw conflict(LAST_ADMIN);
-        }
-        db.update(users)
-          .set({ ...change, updatedAt: clock() })
-          .where(eq(users.id, id))
-          .run();
-        return get(id);
-      },
-      { behavior: "immediate" },
-    );
+    return db.transaction(async () => {
+      const before = await get(id);
+      const stillAdmin = (change.role ?? before.role) === "ADMIN" && (change.status ?? before.status) === "ACTIVE";
+      if (before.role === "ADMIN" && before.status === "ACTIVE" && !stillAdmin && (await activeAdmins()) <= 1) {
+        throw conflict(LAST_ADMIN);
+      }
+      await db
+        .update(users)
+        .set({ ...change, updatedAt: clock() })
+        .where(eq(users.id, id))
+        .run();
+      return get(id);
+    });
   }
 
   function checkedPassword(password: string, email: string) {
@@ -136,11 +134,11 @@ export function createStaffAccounts({
       if (problems.errors.length) throw badRequest(problems.errors[0]?.message ?? "Invalid input", problems.errors);
 
       const passwordHash = await passwords.hash(input.password);
-      db.transaction((tx) => {
-        const owner = findUserByEmail(tx, email);
+      await db.transaction(async (tx) => {
+        const owner = await findUserByEmail(tx, email);
         const row = owner
           ? undefined
-          : tx
+          : await tx
               .insert(users)
               .values({
                 email,
@@ -154,9 +152,9 @@ export function createStaffAccounts({
               .onConflictDoNothing()
               .returning({ id: users.id })
               .get();
-        queueEmail(tx, row ? signUpEmail(email, shopName) : signUpTakenEmail(owner?.email ?? email, shopName));
+        await queueEmail(tx, row ? signUpEmail(email, shopName) : signUpTakenEmail(owner?.email ?? email, shopName));
         const kind = row ? "SIGN_UP" : "SIGN_UP_TAKEN";
-        securityLog.record({ kind, email, userId: row?.id ?? owner?.id, origin }, tx);
+        await securityLog.record({ kind, email, userId: row?.id ?? owner?.id, origin }, tx);
       });
       return { email, status: "PENDING" };
     },
@@ -178,68 +176,69 @@ export function createStaffAccounts({
         query,
         10,
         () => countRows(db, users, where),
-        (limit, offset) =>
-          db
-            .select(columns)
-            .from(users)
-            .where(where)
-            .orderBy(
-              ...orderOf(
-                query,
-                {
-                  name: sql`${users.firstName} || ' ' || ${users.lastName} COLLATE NOCASE`,
-                  email: users.email,
-                  role: users.role,
-                  status: users.status,
-                  registerDate: users.createdAt,
-                },
-                [sql`${users.status} = 'PENDING' DESC`, asc(users.firstName), asc(users.id)],
-              ),
-            )
-            .limit(limit)
-            .offset(offset)
-            .all()
-            .map(present),
+        async (limit, offset) =>
+          (
+            await db
+              .select(columns)
+              .from(users)
+              .where(where)
+              .orderBy(
+                ...orderOf(
+                  query,
+                  {
+                    name: sql`${users.firstName} || ' ' || ${users.lastName} COLLATE NOCASE`,
+                    email: users.email,
+                    role: users.role,
+                    status: users.status,
+                    registerDate: users.createdAt,
+                  },
+                  [sql`${users.status} = 'PENDING' DESC`, asc(users.firstName), asc(users.id)],
+                ),
+              )
+              .limit(limit)
+              .offset(offset)
+              .all()
+          ).map(present),
       );
     },
 
-    activate(id: number, by?: ByAdmin): StaffRow {
-      get(id);
-      db.update(users).set({ status: "ACTIVE", updatedAt: clock() }).where(eq(users.id, id)).run();
-      const after = get(id);
-      recordBy(by, after, "ACCOUNT_ACTIVATED");
+    async activate(id: number, by?: ByAdmin): Promise<StaffRow> {
+      await get(id);
+      await db.update(users).set({ status: "ACTIVE", updatedAt: clock() }).where(eq(users.id, id)).run();
+      const after = await get(id);
+      await recordBy(by, after, "ACCOUNT_ACTIVATED");
       return after;
     },
 
     /** Disables the account and ends its sessions at once. */
-    disable(id: number, by?: ByAdmin): StaffRow {
-      const row = changeKeepingAnAdmin(id, { status: "DISABLED" });
-      refreshTokens.revokeAllFor(id);
-      recordBy(by, row, "ACCOUNT_DISABLED", "sessions ended");
+    async disable(id: number, by?: ByAdmin): Promise<StaffRow> {
+      const row = await changeKeepingAnAdmin(id, { status: "DISABLED" });
+      await refreshTokens.revokeAllFor(id);
+      await recordBy(by, row, "ACCOUNT_DISABLED", "sessions ended");
       return row;
     },
 
-    changeRole(id: number, role: UserRole, by?: ByAdmin): StaffRow {
-      const before = get(id);
-      const after = changeKeepingAnAdmin(id, { role });
+    async changeRole(id: number, role: UserRole, by?: ByAdmin): Promise<StaffRow> {
+      const before = await get(id);
+      const after = await changeKeepingAnAdmin(id, { role });
       if (before.role !== role) {
-        recordBy(by, after, "ROLE_CHANGED", `${before.role} → ${role}`);
+        await recordBy(by, after, "ROLE_CHANGED", `${before.role} → ${role}`);
         const change = role === "ADMIN" ? "You were made an admin" : "You are no longer an admin";
-        queueEmail(db, accountChangedEmail(after.email, change, clock(), shopName));
+        await queueEmail(db, accountChangedEmail(after.email, change, clock(), shopName));
       }
       return after;
     },
 
     /** An admin sets someone's password (they forgot it and cannot receive mail): their sessions end. */
     async setPassword(id: number, password: string, by?: ByAdmin): Promise<StaffRow> {
-      const account = get(id);
+      const account = await get(id);
       const passwordHash = await passwords.hash(checkedPassword(password, account.email));
-      db.transaction((tx) => {
-        tx.update(users).set({ passwordHash, updatedAt: clock() }).where(eq(users.id, id)).run();
-        queueEmail(tx, accountChangedEmail(account.email, "An admin set a new password", clock(), shopName));
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash, updatedAt: clock() }).where(eq(users.id, id)).run();
+        await queueEmail(tx, accountChangedEmail(account.email, "An admin set a new password", clock(), shopName));
       });
-      recordBy(by, account, "PASSWORD_SET", "sessions ended");
-      refreshTokens.revokeAllFor(id);
+      await recordBy(by, account, "PASSWORD_SET", "sessions ended");
+      await refreshTokens.revokeAllFor(id);
       passwordChanged(account);
       return get(id);
     },
@@ -248,21 +247,24 @@ export function createStaffAccounts({
      * Turns off someone else's two-step sign-in (a lost phone): their sessions end and they set up an authenticator
      * at their next sign-in. An admin cannot reset their own: that would let a stolen password do it.
      */
-    resetSecondFactor(id: number, by: ByAdmin): StaffRow {
+    async resetSecondFactor(id: number, by: ByAdmin): Promise<StaffRow> {
       if (id === by.actorId) throw conflict("Another admin must reset your own two-step sign-in.");
-      const account = get(id);
-      secondFactor.reset(id);
-      refreshTokens.revokeAllFor(id);
-      recordBy(by, account, "SECOND_FACTOR_RESET", "sessions ended");
-      queueEmail(db, accountChangedEmail(account.email, "An admin reset your two-step sign-in", clock(), shopName));
+      const account = await get(id);
+      await secondFactor.reset(id);
+      await refreshTokens.revokeAllFor(id);
+      await recordBy(by, account, "SECOND_FACTOR_RESET", "sessions ended");
+      await queueEmail(
+        db,
+        accountChangedEmail(account.email, "An admin reset your two-step sign-in", clock(), shopName),
+      );
       return get(id);
     },
 
-    secondFactorPolicy: () => ({ requiredForStaff: secondFactor.requiredForStaff() }),
+    secondFactorPolicy: async () => ({ requiredForStaff: await secondFactor.requiredForStaff() }),
 
-    setSecondFactorPolicy(requiredForStaff: boolean, by: ByAdmin) {
-      secondFactor.setRequiredForStaff(requiredForStaff);
-      securityLog.record({
+    async setSecondFactorPolicy(requiredForStaff: boolean, by: ByAdmin) {
+      await secondFactor.setRequiredForStaff(requiredForStaff);
+      await securityLog.record({
         kind: "SECOND_FACTOR_POLICY",
         actorId: by.actorId,
         origin: by.origin,
@@ -272,10 +274,10 @@ export function createStaffAccounts({
     },
 
     /** Lifts every sign-in lock on the account (the account's own, and each address's). */
-    unlock(id: number, by?: ByAdmin): StaffRow {
-      signInGuard.clearAccount(normalizeEmail(get(id).email));
-      const after = get(id);
-      recordBy(by, after, "ACCOUNT_UNLOCKED");
+    async unlock(id: number, by?: ByAdmin): Promise<StaffRow> {
+      signInGuard.clearAccount(normalizeEmail((await get(id)).email));
+      const after = await get(id);
+      await recordBy(by, after, "ACCOUNT_UNLOCKED");
       return after;
     },
   };

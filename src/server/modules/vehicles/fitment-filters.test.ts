@@ -15,25 +15,28 @@ const ids: Record<string, number> = {};
  * Four pads and a filter: front and rear pads for the Axio, pads for the Vitz, Nissan pads fitting the Axio too
  * (an aftermarket brand), and an oil filter with no fitment recorded.
  */
-beforeEach(() => {
+beforeEach(async () => {
   store = makeTestApp();
-  nze161 = makeVehicle(store.db, { make: "Toyota", model: "Axio", code: "NZE161" });
-  ksp130 = makeVehicle(store.db, { make: "Toyota", model: "Vitz", code: "KSP130" });
-  const toyota = makeBrand(store.db, "Toyota Genuine");
-  toyotaPads = makeSubCategory(store.db, { categoryId: makeCategory(store.db, { brandId: toyota }), name: "Pads" });
-  nissanPads = makeSubCategory(store.db, {
-    categoryId: makeCategory(store.db, { brandId: makeBrand(store.db, "Nissan Genuine") }),
+  nze161 = await makeVehicle(store.db, { make: "Toyota", model: "Axio", code: "NZE161" });
+  ksp130 = await makeVehicle(store.db, { make: "Toyota", model: "Vitz", code: "KSP130" });
+  const toyota = await makeBrand(store.db, "Toyota Genuine");
+  toyotaPads = await makeSubCategory(store.db, {
+    categoryId: await makeCategory(store.db, { brandId: toyota }),
     name: "Pads",
   });
-  const add = (key: string, name: string, subCategoryId: number, priceCents: number, fits: number[]) => {
-    ids[key] = addProduct(store.db, { name, subCategoryId, priceCents });
-    if (fits.length > 0) fitProduct(store.db, ids[key] as number, fits);
+  nissanPads = await makeSubCategory(store.db, {
+    categoryId: await makeCategory(store.db, { brandId: await makeBrand(store.db, "Nissan Genuine") }),
+    name: "Pads",
+  });
+  const add = async (key: string, name: string, subCategoryId: number, priceCents: number, fits: number[]) => {
+    ids[key] = await addProduct(store.db, { name, subCategoryId, priceCents });
+    if (fits.length > 0) await fitProduct(store.db, ids[key] as number, fits);
   };
-  add("axioFront", "Front brake pads", toyotaPads, 15_000_00, [nze161]);
-  add("axioRear", "Rear brake pads", toyotaPads, 9_000_00, [nze161]);
-  add("vitzFront", "Front brake pads small", toyotaPads, 12_000_00, [ksp130]);
-  add("nissanFront", "Front brake pads aftermarket", nissanPads, 8_000_00, [nze161, ksp130]);
-  add("filter", "Oil filter", toyotaPads, 2_000_00, []);
+  await add("axioFront", "Front brake pads", toyotaPads, 15_000_00, [nze161]);
+  await add("axioRear", "Rear brake pads", toyotaPads, 9_000_00, [nze161]);
+  await add("vitzFront", "Front brake pads small", toyotaPads, 12_000_00, [ksp130]);
+  await add("nissanFront", "Front brake pads aftermarket", nissanPads, 8_000_00, [nze161, ksp130]);
+  await add("filter", "Oil filter", toyotaPads, 2_000_00, []);
 });
 
 const list = async (query: string) => {
@@ -70,10 +73,10 @@ describe("products filtered by the vehicle they fit", () => {
   });
 
   test("a vehicle nothing fits answers an empty page; an inactive product never shows", async () => {
-    const lonely = makeVehicle(store.db);
+    const lonely = await makeVehicle(store.db);
     expect((await list(`vehicleId=${lonely}`)).count).toBe(0);
-    const hidden = addProduct(store.db, { name: "Hidden pads", isActive: false });
-    fitProduct(store.db, hidden, [nze161]);
+    const hidden = await addProduct(store.db, { name: "Hidden pads", isActive: false });
+    await fitProduct(store.db, hidden, [nze161]);
     expect(names(await list(`vehicleId=${nze161}&searchText=hidden`))).toEqual([]);
     expect((await list(`vehicleId=${nze161}`)).count).toBe(3);
   });

@@ -66,13 +66,13 @@ describe("vehicles: staff edits", () => {
   });
 
   test("deleting a vehicle that products fit is 409 naming how many; without fitments it goes", async () => {
-    const vehicleId = makeVehicle(store.db, { model: "Axio", code: "NZE161" });
-    fitProduct(store.db, addProduct(store.db), [vehicleId]);
-    fitProduct(store.db, addProduct(store.db), [vehicleId]);
+    const vehicleId = await makeVehicle(store.db, { model: "Axio", code: "NZE161" });
+    await fitProduct(store.db, await addProduct(store.db), [vehicleId]);
+    await fitProduct(store.db, await addProduct(store.db), [vehicleId]);
     const refused = await store.api(`/vehicles/delete-vehicle/${vehicleId}`, { method: "DELETE", headers: staff });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe("Toyota Axio (NZE161) still fits 2 products. Remove it from them first.");
-    const lonely = makeVehicle(store.db);
+    const lonely = await makeVehicle(store.db);
     const gone = await store.api(`/vehicles/delete-vehicle/${lonely}`, { method: "DELETE", headers: staff });
     expect(gone.status).toBe(200);
     expect((await store.api(`/vehicles/delete-vehicle/${lonely}`, { method: "DELETE", headers: staff })).status).toBe(
@@ -81,10 +81,10 @@ describe("vehicles: staff edits", () => {
   });
 
   test("the list is paged, A–Z by make and model, with how many products fit each, and searchable", async () => {
-    const fit = makeVehicle(store.db, { make: "Toyota", model: "Vitz", code: "KSP130" });
-    makeVehicle(store.db, { make: "Nissan", model: "Sunny", code: "N17" });
-    makeVehicle(store.db, { make: "Toyota", model: "Axio", code: "NZE161" });
-    fitProduct(store.db, addProduct(store.db), [fit]);
+    const fit = await makeVehicle(store.db, { make: "Toyota", model: "Vitz", code: "KSP130" });
+    await makeVehicle(store.db, { make: "Nissan", model: "Sunny", code: "N17" });
+    await makeVehicle(store.db, { make: "Toyota", model: "Axio", code: "NZE161" });
+    await fitProduct(store.db, await addProduct(store.db), [fit]);
     const all = await store.api<{ data: StaffVehicle[]; count: number }>("/vehicles/get-all-vehicles", {
       headers: staff,
     });
@@ -111,11 +111,11 @@ describe("vehicles: staff edits", () => {
 });
 
 describe("vehicles: the storefront's lookups", () => {
-  beforeEach(() => {
-    makeVehicle(store.db, { make: "Toyota", model: "Axio", code: "NZE141", yearFrom: 2006, yearTo: 2012 });
-    makeVehicle(store.db, { make: "Toyota", model: "Axio", code: "NZE161", yearFrom: 2012, yearTo: 2019 });
-    makeVehicle(store.db, { make: "Toyota", model: "Land Cruiser Prado", code: "GDJ150", yearTo: null });
-    makeVehicle(store.db, { make: "Nissan", model: "Sunny", code: "N17" });
+  beforeEach(async () => {
+    await makeVehicle(store.db, { make: "Toyota", model: "Axio", code: "NZE141", yearFrom: 2006, yearTo: 2012 });
+    await makeVehicle(store.db, { make: "Toyota", model: "Axio", code: "NZE161", yearFrom: 2012, yearTo: 2019 });
+    await makeVehicle(store.db, { make: "Toyota", model: "Land Cruiser Prado", code: "GDJ150", yearTo: null });
+    await makeVehicle(store.db, { make: "Nissan", model: "Sunny", code: "N17" });
   });
 
   test("makes, then a make's models, then a model's generations newest first", async () => {
@@ -179,9 +179,9 @@ describe("vehicles: fitments", () => {
   let nze161: number;
   let ksp130: number;
 
-  beforeEach(() => {
-    nze161 = makeVehicle(store.db, { make: "Toyota", model: "Axio", code: "NZE161" });
-    ksp130 = makeVehicle(store.db, { make: "Toyota", model: "Vitz", code: "KSP130" });
+  beforeEach(async () => {
+    nze161 = await makeVehicle(store.db, { make: "Toyota", model: "Axio", code: "NZE161" });
+    ksp130 = await makeVehicle(store.db, { make: "Toyota", model: "Vitz", code: "KSP130" });
   });
 
   const setFitments = (productId: number, vehicleIds: number[]) =>
@@ -192,7 +192,7 @@ describe("vehicles: fitments", () => {
     });
 
   test("setting a product's fitments replaces them; the product and its public fitments show them", async () => {
-    const productId = addProduct(store.db);
+    const productId = await addProduct(store.db);
     const first = await setFitments(productId, [ksp130, nze161, nze161]);
     expect(first.status).toBe(200);
     expect(first.body.data.map((v) => v.code)).toEqual(["NZE161", "KSP130"]);
@@ -206,7 +206,7 @@ describe("vehicles: fitments", () => {
   });
 
   test("unknown vehicles are 422 naming them and change nothing; an unknown product is 404", async () => {
-    const productId = addProduct(store.db);
+    const productId = await addProduct(store.db);
     await setFitments(productId, [nze161]);
     const unknown = await setFitments(productId, [ksp130, 9999]);
     expect(unknown.status).toBe(422);
@@ -217,8 +217,9 @@ describe("vehicles: fitments", () => {
   });
 
   test("bulk: these products fit these vehicles, existing pairs kept; then removed again", async () => {
-    const products = Array.from({ length: 12 }, () => addProduct(store.db));
-    fitProduct(store.db, products[0] as number, [nze161]);
+    const products: number[] = [];
+    for (let i = 0; i < 12; i++) products.push(await addProduct(store.db));
+    await fitProduct(store.db, products[0] as number, [nze161]);
     const added = await store.api<{ changed: number }>("/vehicles/add-fitments", {
       method: "POST",
       headers: staff,
@@ -253,15 +254,15 @@ describe("vehicles: fitments", () => {
   });
 
   test("an inactive product's fitments are not public", async () => {
-    const hidden = addProduct(store.db, { isActive: false });
-    fitProduct(store.db, hidden, [nze161]);
+    const hidden = await addProduct(store.db, { isActive: false });
+    await fitProduct(store.db, hidden, [nze161]);
     expect((await store.api(`/vehicles/visitor/product-fitments/${hidden}`)).status).toBe(404);
     expect((await store.api(`/vehicles/product-fitments/${hidden}`, { headers: staff })).status).toBe(200);
   });
 
   test("deleting a product takes its fitments with it, so its vehicle can then be deleted", async () => {
-    const productId = addProduct(store.db);
-    fitProduct(store.db, productId, [nze161]);
+    const productId = await addProduct(store.db);
+    await fitProduct(store.db, productId, [nze161]);
     expect(
       (await store.api(`/products/delete-product/${productId}`, { method: "DELETE", headers: staff })).status,
     ).toBe(200);

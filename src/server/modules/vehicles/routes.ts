@@ -26,13 +26,13 @@ import type { VehicleService } from "./service";
 export const vehicleRoutes = (vehicles: VehicleService, guard: StaffGuard, cache: AnswerCache) =>
   new Elysia({ prefix: "/vehicles", tags: ["Vehicles"] })
     .use(guard)
-    .get("/visitor/makes", ({ request }) => cache.answer(request, () => jsonAnswer(ok(vehicles.makes()))), {
+    .get("/visitor/makes", ({ request }) => cache.answer(request, async () => jsonAnswer(ok(await vehicles.makes()))), {
       response: envelopeOf(t.Array(makeRow)),
       detail: { summary: "Makes that have vehicles, A–Z (public)" },
     })
     .get(
       "/visitor/models",
-      ({ query, request }) => cache.answer(request, () => jsonAnswer(ok(vehicles.models(query.make)))),
+      ({ query, request }) => cache.answer(request, async () => jsonAnswer(ok(await vehicles.models(query.make)))),
       {
         query: makeQuery,
         response: envelopeOf(t.Array(modelRow)),
@@ -42,7 +42,7 @@ export const vehicleRoutes = (vehicles: VehicleService, guard: StaffGuard, cache
     .get(
       "/visitor/generations",
       ({ query, request }) =>
-        cache.answer(request, () => jsonAnswer(ok(vehicles.generations(query.make, query.model)))),
+        cache.answer(request, async () => jsonAnswer(ok(await vehicles.generations(query.make, query.model)))),
       {
         query: modelQuery,
         response: envelopeOf(t.Array(vehicleRow)),
@@ -51,7 +51,8 @@ export const vehicleRoutes = (vehicles: VehicleService, guard: StaffGuard, cache
     )
     .get(
       "/visitor/search",
-      ({ query, request }) => cache.answer(request, () => jsonAnswer(ok(vehicles.search(query.searchText)))),
+      ({ query, request }) =>
+        cache.answer(request, async () => jsonAnswer(ok(await vehicles.search(query.searchText)))),
       {
         query: vehicleSearchQuery,
         response: envelopeOf(t.Array(vehicleRow)),
@@ -63,8 +64,8 @@ export const vehicleRoutes = (vehicles: VehicleService, guard: StaffGuard, cache
     .get(
       "/visitor/by-code/:code",
       ({ params, request }) =>
-        cache.answer(request, () => {
-          const vehicle = vehicles.byCode(params.code);
+        cache.answer(request, async () => {
+          const vehicle = await vehicles.byCode(params.code);
           if (!vehicle) throw notFound(`No vehicle has chassis code ${params.code}.`);
           return jsonAnswer(ok(vehicle));
         }),
@@ -77,14 +78,16 @@ export const vehicleRoutes = (vehicles: VehicleService, guard: StaffGuard, cache
     .get(
       "/visitor/product-fitments/:id",
       ({ params, request }) =>
-        cache.answer(request, () => jsonAnswer(ok(vehicles.fitsOfProduct(params.id, { activeOnly: true })))),
+        cache.answer(request, async () =>
+          jsonAnswer(ok(await vehicles.fitsOfProduct(params.id, { activeOnly: true }))),
+        ),
       {
         params: productIdParams,
         response: envelopeOf(t.Array(vehicleRow)),
         detail: { summary: "The vehicles an active product fits, by make and model (public)" },
       },
     )
-    .get("/get-all-vehicles", ({ query }) => ok(vehicles.page(query)), {
+    .get("/get-all-vehicles", async ({ query }) => ok(await vehicles.page(query)), {
       staff: true,
       query: vehiclePageQuery,
       response: pageOf(staffVehicleRow),
@@ -92,13 +95,17 @@ export const vehicleRoutes = (vehicles: VehicleService, guard: StaffGuard, cache
         summary: "Vehicles with how many products fit each, paged; searchText in make, model, code or engine",
       },
     })
-    .get("/product-fitments/:id", ({ params }) => ok(vehicles.fitsOfProduct(params.id, { activeOnly: false })), {
-      staff: true,
-      params: productIdParams,
-      response: envelopeOf(t.Array(vehicleRow)),
-      detail: { summary: "The vehicles a product fits, active or not; 404 for an unknown product" },
-    })
-    .post("/add-vehicle", ({ body, user }) => created(vehicles.add(body, user), "Vehicle added"), {
+    .get(
+      "/product-fitments/:id",
+      async ({ params }) => ok(await vehicles.fitsOfProduct(params.id, { activeOnly: false })),
+      {
+        staff: true,
+        params: productIdParams,
+        response: envelopeOf(t.Array(vehicleRow)),
+        detail: { summary: "The vehicles a product fits, active or not; 404 for an unknown product" },
+      },
+    )
+    .post("/add-vehicle", async ({ body, user }) => created(await vehicles.add(body, user), "Vehicle added"), {
       can: "fitment.edit",
       body: vehicleBody,
       response: { 201: envelopeOf(staffVehicleRow) },
@@ -106,7 +113,7 @@ export const vehicleRoutes = (vehicles: VehicleService, guard: StaffGuard, cache
     })
     .put(
       "/update-vehicle/:id",
-      ({ params, body, user }) => ok(vehicles.update(params.id, body, user), "Vehicle saved"),
+      async ({ params, body, user }) => ok(await vehicles.update(params.id, body, user), "Vehicle saved"),
       {
         can: "fitment.edit",
         params: vehicleIdParams,
@@ -115,15 +122,20 @@ export const vehicleRoutes = (vehicles: VehicleService, guard: StaffGuard, cache
         detail: { summary: "Edit a vehicle; 404 when missing, 409 when the chassis code is taken" },
       },
     )
-    .delete("/delete-vehicle/:id", ({ params, user }) => ok(vehicles.remove(params.id, user), "Vehicle deleted"), {
-      can: "catalog.delete",
-      params: vehicleIdParams,
-      response: envelopeOf(vehicleRow),
-      detail: { summary: "Delete a vehicle; 409 naming how many products still fit it" },
-    })
+    .delete(
+      "/delete-vehicle/:id",
+      async ({ params, user }) => ok(await vehicles.remove(params.id, user), "Vehicle deleted"),
+      {
+        can: "catalog.delete",
+        params: vehicleIdParams,
+        response: envelopeOf(vehicleRow),
+        detail: { summary: "Delete a vehicle; 409 naming how many products still fit it" },
+      },
+    )
     .put(
       "/set-product-fitments/:id",
-      ({ params, body, user }) => ok(vehicles.setFitments(params.id, body.vehicleIds, user), "Fitment saved"),
+      async ({ params, body, user }) =>
+        ok(await vehicles.setFitments(params.id, body.vehicleIds, user), "Fitment saved"),
       {
         can: "fitment.edit",
         params: productIdParams,
@@ -136,8 +148,8 @@ export const vehicleRoutes = (vehicles: VehicleService, guard: StaffGuard, cache
     )
     .post(
       "/add-fitments",
-      ({ body, user }) => {
-        const changed = vehicles.addFitments(body.productIds, body.vehicleIds, user);
+      async ({ body, user }) => {
+        const changed = await vehicles.addFitments(body.productIds, body.vehicleIds, user);
         return ok({ changed }, `${changed} ${changed === 1 ? "fitment" : "fitments"} added`);
       },
       {
@@ -151,8 +163,8 @@ export const vehicleRoutes = (vehicles: VehicleService, guard: StaffGuard, cache
     )
     .post(
       "/remove-fitments",
-      ({ body, user }) => {
-        const changed = vehicles.removeFitments(body.productIds, body.vehicleIds, user);
+      async ({ body, user }) => {
+        const changed = await vehicles.removeFitments(body.productIds, body.vehicleIds, user);
         return ok({ changed }, `${changed} ${changed === 1 ? "fitment" : "fitments"} removed`);
       },
       {

@@ -59,9 +59,9 @@ const LOGGED = {
 const codesOf = (list: Vehicle[]) => list.map((vehicle) => vehicle.code).join(", ");
 
 export function createVehicleService(db: Db, clock: Clock = () => new Date()) {
-  const logged = (by: Actor, before?: Vehicle, after?: Vehicle) => {
+  const logged = async (by: Actor, before?: Vehicle, after?: Vehicle) => {
     const vehicle = (after ?? before) as Vehicle;
-    recordEntryChange(db, {
+    await recordEntryChange(db, {
       item: `vehicle:${vehicle.vehicleId}`,
       label: `Vehicle ${vehicle.make} ${vehicle.model} (${vehicle.code})`,
       before,
@@ -72,9 +72,9 @@ export function createVehicleService(db: Db, clock: Clock = () => new Date()) {
     });
   };
   /** A bulk fitment change: how many pairs, over how many products and vehicles. */
-  const loggedBulk = (by: Actor, productIds: number[], vehicleIds: number[], field: string, changed: number) => {
+  const loggedBulk = async (by: Actor, productIds: number[], vehicleIds: number[], field: string, changed: number) => {
     if (changed === 0) return;
-    recordActivity(db, {
+    await recordActivity(db, {
       kind: "FITMENT_CHANGED",
       actorId: by.id,
       item: "fitment:bulk",
@@ -96,8 +96,8 @@ export function createVehicleService(db: Db, clock: Clock = () => new Date()) {
     .where(eq(productFitments.productId, sql.placeholder("productId")))
     .orderBy(...vehicleOrder)
     .prepare();
-  function get(id: number): Vehicle {
-    const row = db.select(columns).from(vehicles).where(eq(vehicles.id, id)).get();
+  async function get(id: number): Promise<Vehicle> {
+    const row = await db.select(columns).from(vehicles).where(eq(vehicles.id, id)).get();
     if (!row) throw notFound("Vehicle not found");
     return row;
   }
@@ -120,8 +120,8 @@ export function createVehicleService(db: Db, clock: Clock = () => new Date()) {
     return values;
   }
 
-  function assertCodeFree(code: string, exceptId = 0) {
-    const clash = db
+  async function assertCodeFree(code: string, exceptId = 0) {
+    const clash = await db
       .select({ make: vehicles.make, model: vehicles.model, code: vehicles.code })
       .from(vehicles)
       .where(sql`lower(${vehicles.code}) = lower(${code}) AND ${vehicles.id} != ${exceptId}`)
@@ -130,29 +130,24 @@ export function createVehicleService(db: Db, clock: Clock = () => new Date()) {
   }
 
   /** The ids of `wanted` that `table` has no row for. */
-  function missingIds(table: typeof products | typeof vehicles, wanted: number[]): number[] {
+  async function missingIds(table: typeof products | typeof vehicles, wanted: number[]): Promise<number[]> {
     if (wanted.length === 0) return [];
     const known = new Set(
-      db
-        .select({ id: table.id })
-        .from(table)
-        .where(inArray(table.id, wanted))
-        .all()
-        .map((row) => row.id),
+      (await db.select({ id: table.id }).from(table).where(inArray(table.id, wanted)).all()).map((row) => row.id),
     );
     return wanted.filter((id) => !known.has(id));
   }
 
   /** 422 naming the product or vehicle ids that do not exist (404 for the one product a path names). */
-  function checkFitmentRefs(productIds: number[], vehicleIds: number[], { productInPath = false } = {}) {
-    const unknownProducts = missingIds(products, productIds);
+  async function checkFitmentRefs(productIds: number[], vehicleIds: number[], { productInPath = false } = {}) {
+    const unknownProducts = await missingIds(products, productIds);
     if (unknownProducts.length > 0) {
       if (productInPath) throw notFound("Product not found");
       throw unprocessable(`No product has id ${unknownProducts.join(", ")}.`, [
         { field: "productIds", message: `Unknown product ids: ${unknownProducts.join(", ")}.` },
       ]);
     }
-    const unknownVehicles = missingIds(vehicles, vehicleIds);
+    const unknownVehicles = await missingIds(vehicles, vehicleIds);
     if (unknownVehicles.length > 0) {
       throw unprocessable(`No vehicle has id ${unknownVehicles.join(", ")}.`, [
         { field: "vehicleIds", message: `Unknown vehicle ids: ${unknownVehicles.join(", ")}.` },
@@ -160,7 +155,7 @@ export function createVehicleService(db: Db, clock: Clock = () => new Date()) {
     }
   }
 
-  function fitsOf(productId: number): Vehicle[] {
+  function fitsOf(productId: number): Promise<Vehicle[]> {
     return fitsOfStatement.all({ productId });
   }
 
@@ -170,8 +165,12 @@ export function createVehicleService(db: Db, clock: Clock = () => new Date()) {
     fitsOf,
 
     /** The vehicles a product fits; 404 when there is no such product (or, for the storefront, it is hidden). */
-    fitsOfProduct(productId: number, { activeOnly }: { activeOnly: boolean }): Vehicle[] {
-      const product = db.select({ isActive: products.isActive }).from(products).where(eq(products.id, productId)).get();
+    async fitsOfProduct(productId: number, { activeOnly }: { activeOnly: boolean }): Promise<Vehicle[]> {
+      const product = await db
+        .select({ isActive: products.isActive })
+        .from(products)
+        .where(eq(products.id, productId))
+        .get();
       if (!product || (activeOnly && !product.isActive)) throw notFound("Product not found");
       return fitsOf(productId);
     },
@@ -180,44 +179,50 @@ export function createVehicleService(db: Db, clock: Clock = () => new Date()) {
      * One vehicle by its chassis code or the frame number printed on the papers (`DBA-NZE161-7012345`), in any
      * case, spaces or dashes; null when none has it.
      */
-    byCode(code: string): Vehicle | null {
+    async byCode(code: string): Promise<Vehicle | null> {
       for (const compact of chassisCodeCandidates(code)) {
         const vehicle =
-          byCodeStatement.get({ code: compact }) ??
+          (await byCodeStatement.get({ code: compact })) ??
           // A stored code with a dash (rare) is found by comparing both sides without separators.
-          db.select(columns).from(vehicles).where(sql`lower(replace(${vehicles.code}, '-', '')) = ${compact}`).get();
+          (await db
+            .select(columns)
+            .from(vehicles)
+            .where(sql`lower(replace(${vehicles.code}, '-', '')) = ${compact}`)
+            .get());
         if (vehicle) return vehicle;
       }
       return null;
     },
 
-    makes(): VehicleMake[] {
-      return db
-        .select({ make: sql<string>`min(${vehicles.make})`, vehicleCount: sql<number>`count(*)` })
-        .from(vehicles)
-        .groupBy(sql`${vehicles.make} COLLATE NOCASE`)
-        .orderBy(sql`${vehicles.make} COLLATE NOCASE`)
-        .all()
-        .map((row) => ({ ...row, slug: nameSlug(row.make) }));
+    async makes(): Promise<VehicleMake[]> {
+      return (
+        await db
+          .select({ make: sql<string>`min(${vehicles.make})`, vehicleCount: sql<number>`count(*)` })
+          .from(vehicles)
+          .groupBy(sql`${vehicles.make} COLLATE NOCASE`)
+          .orderBy(sql`${vehicles.make} COLLATE NOCASE`)
+          .all()
+      ).map((row) => ({ ...row, slug: nameSlug(row.make) }));
     },
 
-    models(make: string): VehicleModel[] {
-      return db
-        .select({
-          make: sql<string>`min(${vehicles.make})`,
-          model: sql<string>`min(${vehicles.model})`,
-          vehicleCount: sql<number>`count(*)`,
-        })
-        .from(vehicles)
-        .where(sameText(vehicles.make, make))
-        .groupBy(sql`${vehicles.model} COLLATE NOCASE`)
-        .orderBy(sql`${vehicles.model} COLLATE NOCASE`)
-        .all()
-        .map((row) => ({ ...row, slug: nameSlug(row.model) }));
+    async models(make: string): Promise<VehicleModel[]> {
+      return (
+        await db
+          .select({
+            make: sql<string>`min(${vehicles.make})`,
+            model: sql<string>`min(${vehicles.model})`,
+            vehicleCount: sql<number>`count(*)`,
+          })
+          .from(vehicles)
+          .where(sameText(vehicles.make, make))
+          .groupBy(sql`${vehicles.model} COLLATE NOCASE`)
+          .orderBy(sql`${vehicles.model} COLLATE NOCASE`)
+          .all()
+      ).map((row) => ({ ...row, slug: nameSlug(row.model) }));
     },
 
     /** A model's generations (one vehicle per chassis code), newest first. */
-    generations(make: string, model: string): Vehicle[] {
+    generations(make: string, model: string): Promise<Vehicle[]> {
       return db
         .select(columns)
         .from(vehicles)
@@ -227,17 +232,18 @@ export function createVehicleService(db: Db, clock: Clock = () => new Date()) {
     },
 
     /** The vehicles of a make and model named by their URL slugs (`toyota`, `land-cruiser-prado`). */
-    bySlugs(makeSlug: string, modelSlug: string): Vehicle[] {
-      return db
-        .select(columns)
-        .from(vehicles)
-        .orderBy(...vehicleOrder)
-        .all()
-        .filter((vehicle) => nameSlug(vehicle.make) === makeSlug && nameSlug(vehicle.model) === modelSlug);
+    async bySlugs(makeSlug: string, modelSlug: string): Promise<Vehicle[]> {
+      return (
+        await db
+          .select(columns)
+          .from(vehicles)
+          .orderBy(...vehicleOrder)
+          .all()
+      ).filter((vehicle) => nameSlug(vehicle.make) === makeSlug && nameSlug(vehicle.model) === modelSlug);
     },
 
     /** Vehicles for a type-ahead: chassis codes starting with the text first, then make/model/engine containing it. */
-    search(searchText: string, limit = 20): Vehicle[] {
+    async search(searchText: string, limit = 20): Promise<Vehicle[]> {
       const compact = compactCode(searchText);
       const where = anyNameContains(searchText);
       if (!where && !compact) return [];
@@ -258,7 +264,7 @@ export function createVehicleService(db: Db, clock: Clock = () => new Date()) {
         query,
         20,
         () => countRows(db, vehicles, where),
-        (limit, offset): StaffVehicle[] =>
+        (limit, offset): Promise<StaffVehicle[]> =>
           db
             .select(staffColumns)
             .from(vehicles)
@@ -282,134 +288,126 @@ export function createVehicleService(db: Db, clock: Clock = () => new Date()) {
     },
 
     /** The path of every make and model's parts page (`/client/vehicles/toyota/axio`), once each. */
-    modelPaths(): string[] {
-      const rows = db.selectDistinct({ make: vehicles.make, model: vehicles.model }).from(vehicles).all();
+    async modelPaths(): Promise<string[]> {
+      const rows = await db.selectDistinct({ make: vehicles.make, model: vehicles.model }).from(vehicles).all();
       return [...new Set(rows.map((row) => vehiclePagePath(row.make, row.model)))].sort();
     },
 
-    add(input: VehicleInput, by: Actor): StaffVehicle {
+    add(input: VehicleInput, by: Actor): Promise<StaffVehicle> {
       const values = clean(input);
-      return db.transaction(
-        () => {
-          assertCodeFree(values.code);
-          const vehicle = db.insert(vehicles).values(values).returning(staffColumns).get();
-          logged(by, undefined, vehicle);
-          return vehicle;
-        },
-        { behavior: "immediate" },
-      );
+      return db.transaction(async () => {
+        await assertCodeFree(values.code);
+        const vehicle = await db.insert(vehicles).values(values).returning(staffColumns).get();
+        await logged(by, undefined, vehicle);
+        return vehicle;
+      });
     },
 
-    update(id: number, input: VehicleInput, by: Actor): StaffVehicle {
+    update(id: number, input: VehicleInput, by: Actor): Promise<StaffVehicle> {
       const values = clean(input);
-      return db.transaction(
-        () => {
-          const before = get(id);
-          assertCodeFree(values.code, id);
-          const after = db
-            .update(vehicles)
-            .set({ ...values, updatedAt: new Date() })
-            .where(eq(vehicles.id, id))
-            .returning(staffColumns)
-            .get();
-          logged(by, before, after);
-          return after;
-        },
-        { behavior: "immediate" },
-      );
+      return db.transaction(async () => {
+        const before = await get(id);
+        await assertCodeFree(values.code, id);
+        const after = await db
+          .update(vehicles)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(vehicles.id, id))
+          .returning(staffColumns)
+          .get();
+        await logged(by, before, after);
+        return after;
+      });
     },
 
     /** 409 while products still fit it, naming how many: staff remove those fitments first. */
-    remove(id: number, by: Actor): Vehicle {
-      return db.transaction(
-        () => {
-          const vehicle = get(id);
-          const fitting = countRows(db, productFitments, eq(productFitments.vehicleId, id));
-          if (fitting > 0) {
-            throw conflict(
-              `${vehicle.make} ${vehicle.model} (${vehicle.code}) still fits ${fitting} ${fitting === 1 ? "product" : "products"}. Remove it from them first.`,
-            );
-          }
-          db.delete(vehicles).where(eq(vehicles.id, id)).run();
-          logged(by, vehicle);
-          return vehicle;
-        },
-        { behavior: "immediate" },
-      );
+    remove(id: number, by: Actor): Promise<Vehicle> {
+      return db.transaction(async () => {
+        const vehicle = await get(id);
+        const fitting = await countRows(db, productFitments, eq(productFitments.vehicleId, id));
+        if (fitting > 0) {
+          throw conflict(
+            `${vehicle.make} ${vehicle.model} (${vehicle.code}) still fits ${fitting} ${fitting === 1 ? "product" : "products"}. Remove it from them first.`,
+          );
+        }
+        await db.delete(vehicles).where(eq(vehicles.id, id)).run();
+        await logged(by, vehicle);
+        return vehicle;
+      });
     },
 
     /** Makes a product fit exactly these vehicles; answers them. */
-    setFitments(productId: number, vehicleIds: number[], by: Actor): Vehicle[] {
+    setFitments(productId: number, vehicleIds: number[], by: Actor): Promise<Vehicle[]> {
       const wanted = unique(vehicleIds);
-      return db.transaction(
-        () => {
-          checkFitmentRefs([productId], wanted, { productInPath: true });
-          const fitted = fitsOf(productId);
-          const current = new Set(fitted.map((vehicle) => vehicle.vehicleId));
-          const keep = new Set(wanted);
-          const removed = [...current].filter((id) => !keep.has(id));
-          const added = wanted.filter((id) => !current.has(id));
-          if (removed.length > 0) {
-            db.delete(productFitments)
-              .where(and(eq(productFitments.productId, productId), inArray(productFitments.vehicleId, removed)))
-              .run();
-          }
-          if (added.length > 0) {
-            db.insert(productFitments)
-              .values(added.map((vehicleId) => ({ productId, vehicleId })))
-              .run();
-          }
-          const now = fitsOf(productId);
-          if (removed.length > 0 || added.length > 0) {
-            const product = db.select({ name: products.name }).from(products).where(eq(products.id, productId)).get();
-            recordActivity(db, {
-              kind: "FITMENT_CHANGED",
-              actorId: by.id,
-              item: `product:${productId}`,
-              label: product?.name ?? `Product ${productId}`,
-              changes: [{ field: "Fits", before: codesOf(fitted) || null, after: codesOf(now) || null }],
-              at: clock(),
-            });
-          }
-          return now;
-        },
-        { behavior: "immediate" },
-      );
+      return db.transaction(async () => {
+        await checkFitmentRefs([productId], wanted, { productInPath: true });
+        const fitted = await fitsOf(productId);
+        const current = new Set(fitted.map((vehicle) => vehicle.vehicleId));
+        const keep = new Set(wanted);
+        const removed = [...current].filter((id) => !keep.has(id));
+        const added = wanted.filter((id) => !current.has(id));
+        if (removed.length > 0) {
+          await db
+            .delete(productFitments)
+            .where(and(eq(productFitments.productId, productId), inArray(productFitments.vehicleId, removed)))
+            .run();
+        }
+        if (added.length > 0) {
+          await db
+            .insert(productFitments)
+            .values(added.map((vehicleId) => ({ productId, vehicleId })))
+            .run();
+        }
+        const now = await fitsOf(productId);
+        if (removed.length > 0 || added.length > 0) {
+          const product = await db
+            .select({ name: products.name })
+            .from(products)
+            .where(eq(products.id, productId))
+            .get();
+          await recordActivity(db, {
+            kind: "FITMENT_CHANGED",
+            actorId: by.id,
+            item: `product:${productId}`,
+            label: product?.name ?? `Product ${productId}`,
+            changes: [{ field: "Fits", before: codesOf(fitted) || null, after: codesOf(now) || null }],
+            at: clock(),
+          });
+        }
+        return now;
+      });
     },
 
     /** "These 12 products fit NZE161": every pair added (those already there kept); answers how many were new. */
-    addFitments(productIds: number[], vehicleIds: number[], by: Actor): number {
-      return db.transaction(
-        () => {
-          checkFitmentRefs(unique(productIds), unique(vehicleIds));
-          // Every product × vehicle pair from two JSON lists, so no count of pairs can outgrow SQLite's variables.
-          const changed = db.all(sql`INSERT INTO ${productFitments} (product_id, vehicle_id)
+    addFitments(productIds: number[], vehicleIds: number[], by: Actor): Promise<number> {
+      return db.transaction(async () => {
+        await checkFitmentRefs(unique(productIds), unique(vehicleIds));
+        // Every product × vehicle pair from two JSON lists, so no count of pairs can outgrow SQLite's variables.
+        const changed = (
+          await db.all(sql`INSERT INTO ${productFitments} (product_id, vehicle_id)
             SELECT p.value, v.value FROM json_each(${JSON.stringify(productIds)}) p, json_each(${JSON.stringify(vehicleIds)}) v
-            WHERE true ON CONFLICT DO NOTHING RETURNING product_id`).length;
-          loggedBulk(by, productIds, vehicleIds, "Fitments added", changed);
-          return changed;
-        },
-        { behavior: "immediate" },
-      );
+            WHERE true ON CONFLICT DO NOTHING RETURNING product_id`)
+        ).length;
+        await loggedBulk(by, productIds, vehicleIds, "Fitments added", changed);
+        return changed;
+      });
     },
 
     /** Every pair removed; answers how many there were. */
-    removeFitments(productIds: number[], vehicleIds: number[], by: Actor): number {
-      return db.transaction(
-        () => {
-          const changed = db
+    removeFitments(productIds: number[], vehicleIds: number[], by: Actor): Promise<number> {
+      return db.transaction(async () => {
+        const changed = (
+          await db
             .delete(productFitments)
             .where(
               sql`${productFitments.productId} IN (SELECT value FROM json_each(${JSON.stringify(productIds)}))
                 AND ${productFitments.vehicleId} IN (SELECT value FROM json_each(${JSON.stringify(vehicleIds)}))`,
             )
             .returning({ productId: productFitments.productId })
-            .all().length;
-          loggedBulk(by, productIds, vehicleIds, "Fitments removed", changed);
-          return changed;
-        },
-        { behavior: "immediate" },
-      );
+            .all()
+        ).length;
+        await loggedBulk(by, productIds, vehicleIds, "Fitments removed", changed);
+        return changed;
+      });
     },
   };
 }

@@ -12,10 +12,10 @@ import type { Services } from "../../services";
  * the branches customers collect from, what was typed (when the page comes back from a post), the delivery quote
  * for what was chosen, and a fresh attempt key so a double submit places one order.
  */
-export function checkoutData(services: Services, cartToken: string | undefined, form: RefusedForm | undefined) {
-  const priced = services.carts.priced(cartToken);
+export async function checkoutData(services: Services, cartToken: string | undefined, form: RefusedForm | undefined) {
+  const priced = await services.carts.priced(cartToken);
   const cart = priced?.view ?? EMPTY_CART;
-  const settings = services.delivery.settings();
+  const settings = await services.delivery.settings();
   const zoneOf = new Map(settings.zones.flatMap((zone) => zone.districts.map((code) => [code, zone.name] as const)));
   const values = form?.values ?? {};
   const choice = readChoice(values);
@@ -25,7 +25,7 @@ export function checkoutData(services: Services, cartToken: string | undefined, 
   let quoteProblem: string | null = null;
   if (priced && cart.lines.length > 0 && chosen) {
     try {
-      quote = services.delivery.quote({ lines: priced.parcel, itemsCents: priced.itemsCents }, choice);
+      quote = await services.delivery.quote({ lines: priced.parcel, itemsCents: priced.itemsCents }, choice);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       quoteProblem = error.message;
@@ -46,6 +46,8 @@ export function checkoutData(services: Services, cartToken: string | undefined, 
     quoteProblem,
     attempt: values.attempt || randomSecret(18),
     /** The ways to pay this total (what is known of it: the items, and the delivery fee once quoted). */
-    payments: services.payments.offered(quote?.total != null ? rupeesToCents(quote.total) : (priced?.itemsCents ?? 0)),
+    payments: await services.payments.offered(
+      quote?.total != null ? rupeesToCents(quote.total) : (priced?.itemsCents ?? 0),
+    ),
   };
 }

@@ -12,27 +12,30 @@ import type { Services } from "../../services";
 import { loader } from "./loader";
 
 /** The pickers' options (every brand, category or sub-category, with where it belongs), for filters and dialogs. */
-const brandOptions = (services: Services) => services.brands.list().map((b) => ({ id: b.brandId, name: b.name }));
-const categoryOptions = (services: Services) =>
-  services.categories.list().map((c) => ({ id: c.categoryId, name: c.category, detail: c.brandName }));
-const subCategoryOptions = (services: Services) =>
-  services.subCategories
-    .list()
-    .map((s) => ({ id: s.subCategoryId, name: s.subCategory, detail: `${s.brandName} · ${s.categoryName}` }));
+const brandOptions = async (services: Services) =>
+  (await services.brands.list()).map((b) => ({ id: b.brandId, name: b.name }));
+const categoryOptions = async (services: Services) =>
+  (await services.categories.list()).map((c) => ({ id: c.categoryId, name: c.category, detail: c.brandName }));
+const subCategoryOptions = async (services: Services) =>
+  (await services.subCategories.list()).map((s) => ({
+    id: s.subCategoryId,
+    name: s.subCategory,
+    detail: `${s.brandName} · ${s.categoryName}`,
+  }));
 
 /**
  * One page of a list; a page past the end (rows deleted since the link was made) shows the last page instead of
  * nothing, and `query.page` says which.
  */
-function pageWithin<T>(
+async function pageWithin<T>(
   query: { page: number; size: number },
-  read: (paging: { page: number; size: number }) => Page<T>,
+  read: (paging: { page: number; size: number }) => Promise<Page<T>>,
 ) {
-  let rows = read({ page: query.page - 1, size: query.size });
+  let rows = await read({ page: query.page - 1, size: query.size });
   const lastPage = Math.max(1, Math.ceil(rows.count / query.size));
   if (query.page > lastPage) {
     query.page = lastPage;
-    rows = read({ page: lastPage - 1, size: query.size });
+    rows = await read({ page: lastPage - 1, size: query.size });
   }
   return rows;
 }
@@ -66,9 +69,9 @@ export const consoleLoaders = {
     },
   }),
   "two-step": loader({
-    load: ({ services, cookie, query }) => {
+    load: async ({ services, cookie, query }) => {
       // The ticket the password earned (an HttpOnly cookie): no ticket still in time means signing in again.
-      const step = services.auth.secondStepOf(cookie(SECOND_STEP_COOKIE));
+      const step = await services.auth.secondStepOf(cookie(SECOND_STEP_COOKIE));
       const failed = statusParam(query.get(SIGN_IN_FAILED_PARAM));
       const wait = Number(query.get(SIGN_IN_WAIT_PARAM)) || undefined;
       return {
@@ -79,13 +82,13 @@ export const consoleLoaders = {
     },
   }),
   "two-step-settings": loader({
-    load: ({ services, user }) => ({
-      status: user ? services.auth.secondFactorStatus(user) : null,
-      policy: user?.role === "ADMIN" ? services.accounts.secondFactorPolicy() : null,
+    load: async ({ services, user }) => ({
+      status: user ? await services.auth.secondFactorStatus(user) : null,
+      policy: user?.role === "ADMIN" ? await services.accounts.secondFactorPolicy() : null,
     }),
   }),
   dashboard: loader({
-    load: ({ services, query: search }) => {
+    load: async ({ services, query: search }) => {
       const query = readOrderQuery(search);
       const filter = {
         searchText: query.q,
@@ -99,73 +102,73 @@ export const consoleLoaders = {
       };
       return {
         query,
-        orders: pageWithin(query, (paging) => services.orders.list(filter, paging)),
+        orders: await pageWithin(query, (paging) => services.orders.list(filter, paging)),
         // Unpaid orders beyond the shop's limits hold nothing until staff call the customer: shown first.
-        waiting: services.orders.list({ waitingForStock: true }, { page: 0, size: 20 }),
-        summary: services.orders.summary(),
-        sales: services.orders.salesByDay(),
+        waiting: await services.orders.list({ waitingForStock: true }, { page: 0, size: 20 }),
+        summary: await services.orders.summary(),
+        sales: await services.orders.salesByDay(),
         /** The shop's day now (the "Today" shortcut), and how many parts are low. */
         today: services.orders.today(),
-        lowStock: services.products.lowStock.count(),
+        lowStock: await services.products.lowStock.count(),
         counts: {
-          orders: services.orders.count(),
-          products: services.products.count(),
-          brands: services.brands.count(),
-          categories: services.categories.count(),
+          orders: await services.orders.count(),
+          products: await services.products.count(),
+          brands: await services.brands.count(),
+          categories: await services.categories.count(),
         },
       };
     },
   }),
   "brand-list": loader({
-    load: ({ services, query: search }) => {
+    load: async ({ services, query: search }) => {
       const query = readListQuery(search, CONSOLE_LISTS.brands);
       return {
         query,
-        brands: pageWithin(query, (paging) =>
+        brands: await pageWithin(query, (paging) =>
           services.brands.page({ ...paging, ...sortFrom(query), searchText: query.q }),
         ),
       };
     },
   }),
   "vehicle-list": loader({
-    load: ({ services, query: search }) => {
+    load: async ({ services, query: search }) => {
       const query = readListQuery(search, CONSOLE_LISTS.vehicles);
       return {
         query,
-        vehicles: pageWithin(query, (paging) =>
+        vehicles: await pageWithin(query, (paging) =>
           services.vehicles.page({ ...paging, ...sortFrom(query), searchText: query.q }),
         ),
       };
     },
   }),
   "category-list": loader({
-    load: ({ services, query: search }) => {
+    load: async ({ services, query: search }) => {
       const query = readListQuery(search, CONSOLE_LISTS.categories);
       const filter = { searchText: query.q, brandId: query.brand ?? undefined };
       return {
         query,
-        brands: brandOptions(services),
-        categories: pageWithin(query, (paging) =>
+        brands: await brandOptions(services),
+        categories: await pageWithin(query, (paging) =>
           services.categories.page({ ...paging, ...sortFrom(query), ...filter }),
         ),
       };
     },
   }),
   "sub-category-list": loader({
-    load: ({ services, query: search }) => {
+    load: async ({ services, query: search }) => {
       const query = readListQuery(search, CONSOLE_LISTS.subCategories);
       const filter = { searchText: query.q, categoryId: query.category ?? undefined };
       return {
         query,
-        categories: categoryOptions(services),
-        subCategories: pageWithin(query, (paging) =>
+        categories: await categoryOptions(services),
+        subCategories: await pageWithin(query, (paging) =>
           services.subCategories.page({ ...paging, ...sortFrom(query), ...filter }),
         ),
       };
     },
   }),
   "products-list": loader({
-    load: ({ services, query: search }) => {
+    load: async ({ services, query: search }) => {
       const query = readListQuery(search, CONSOLE_LISTS.products);
       const filter = {
         searchText: query.q,
@@ -173,39 +176,39 @@ export const consoleLoaders = {
         isActive: query.active ?? undefined,
         sort: staffProductSort(query),
       };
-      const products = pageWithin(query, (paging) => services.products.listStaff(filter, paging));
-      const waiting = services.stockAlerts.waitingFor(products.data.map((product) => product.productId));
+      const products = await pageWithin(query, (paging) => services.products.listStaff(filter, paging));
+      const waiting = await services.stockAlerts.waitingFor(products.data.map((product) => product.productId));
       return {
         query,
-        subCategories: subCategoryOptions(services),
+        subCategories: await subCategoryOptions(services),
         products,
         /** Customers waiting for each out-of-stock product on the page ("Tell me when it's back"). */
         waiting: Object.fromEntries(waiting) as Record<number, number>,
         /** The shop's reorder level, for products without their own. */
-        reorderLevel: services.products.lowStock.shopLevel(),
+        reorderLevel: await services.products.lowStock.shopLevel(),
       };
     },
   }),
   /** The newest import, so a reload (or another admin) finds it where it is: mapping, preview, progress or report. */
-  "product-import": loader({ load: ({ services }) => ({ latest: services.catalogImports.latest() }) }),
-  delivery: loader({ load: ({ services }) => ({ settings: services.delivery.settings() }) }),
-  payments: loader({ load: ({ services }) => ({ settings: services.payments.settings() }) }),
+  "product-import": loader({ load: async ({ services }) => ({ latest: await services.catalogImports.latest() }) }),
+  delivery: loader({ load: async ({ services }) => ({ settings: await services.delivery.settings() }) }),
+  payments: loader({ load: async ({ services }) => ({ settings: await services.payments.settings() }) }),
   messages: loader({
-    load: ({ services, query }) => {
+    load: async ({ services, query }) => {
       const asked = query.get("status");
       const status = isOutboxStatus(asked) ? asked : null;
       return {
-        templates: services.messages.templates(),
-        settings: services.messages.settings(),
+        templates: await services.messages.templates(),
+        settings: await services.messages.settings(),
         status,
-        outbox: services.messages.outbox(status ? { status } : {}),
+        outbox: await services.messages.outbox(status ? { status } : {}),
       };
     },
   }),
   "packing-slip": loader({
-    load: ({ services, params }) => {
+    load: async ({ services, params }) => {
       try {
-        return { order: services.orders.get(params.orderId ?? "") };
+        return { order: await services.orders.get(params.orderId ?? "") };
       } catch (error) {
         if (error instanceof AppError && error.status === 404) return { order: null };
         throw error;
@@ -215,32 +218,32 @@ export const consoleLoaders = {
     status: ({ order }) => (order ? 200 : 404),
   }),
   "low-stock": loader({
-    load: ({ services, query: search }) => {
+    load: async ({ services, query: search }) => {
       const query = readListQuery(search, CONSOLE_LISTS.lowStock);
       const sort = sortOf(query, LOW_STOCK_SORTS) ?? "qty";
       return {
         query,
-        reorderLevel: services.products.lowStock.shopLevel(),
-        rows: pageWithin(query, (paging) => services.products.lowStock.list(paging, sort, query.direction)),
+        reorderLevel: await services.products.lowStock.shopLevel(),
+        rows: await pageWithin(query, (paging) => services.products.lowStock.list(paging, sort, query.direction)),
       };
     },
   }),
   sessions: loader({
-    load: ({ services, user }) => ({ sessions: user ? services.auth.sessions(user) : [] }),
+    load: async ({ services, user }) => ({ sessions: user ? await services.auth.sessions(user) : [] }),
   }),
   activity: loader({
-    load: ({ services, query: search }) => {
+    load: async ({ services, query: search }) => {
       const query = readListQuery(search, CONSOLE_LISTS.activity);
       const filter = readActivityFilter(search);
       return {
         query,
         filter,
         /** Who may be chosen as "by": every staff account. */
-        people: services.accounts.list({ page: 0, size: 100 }).data.map((account) => ({
+        people: (await services.accounts.list({ page: 0, size: 100 })).data.map((account) => ({
           id: account.id,
           name: `${account.firstName} ${account.lastName}`.trim() || account.email,
         })),
-        events: pageWithin(query, (paging) =>
+        events: await pageWithin(query, (paging) =>
           services.securityLog.list({
             ...paging,
             ...sortFrom(query),
@@ -256,11 +259,11 @@ export const consoleLoaders = {
     },
   }),
   staff: loader({
-    load: ({ services, query: search }) => {
+    load: async ({ services, query: search }) => {
       const query = readListQuery(search, CONSOLE_LISTS.staff);
       return {
         query,
-        accounts: pageWithin(query, (paging) =>
+        accounts: await pageWithin(query, (paging) =>
           services.accounts.list({ ...paging, ...sortFrom(query), searchText: query.q }),
         ),
       };

@@ -11,7 +11,9 @@ export const pageLoaders = { ...storefrontLoaders, ...consoleLoaders } satisfies
 type Loaders = typeof pageLoaders;
 
 /** The data a page's component gets: what its loader returns (undefined for a page without one). */
-export type PageData<Id extends PageRouteId> = Id extends keyof Loaders ? ReturnType<Loaders[Id]["load"]> : undefined;
+export type PageData<Id extends PageRouteId> = Id extends keyof Loaders
+  ? Awaited<ReturnType<Loaders[Id]["load"]>>
+  : undefined;
 
 /** A page component's props, typed by its route id. */
 export interface PageProps<Id extends PageRouteId> {

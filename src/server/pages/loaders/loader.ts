@@ -21,7 +21,7 @@ export interface RequestContext {
  * its data refines, and its HTTP status. Loaders call services, never the database or the API over HTTP.
  */
 export interface PageLoader<D> {
-  load(context: RequestContext): D;
+  load(context: RequestContext): Promise<D> | D;
   head?(data: D, params: Record<string, string>, shopName: string): Partial<PageHead>;
   status?(data: D): number;
 }

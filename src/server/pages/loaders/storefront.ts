@@ -20,19 +20,19 @@ const PRODUCT_ID = /^[1-9]\d{0,9}$/;
 
 export const storefrontLoaders = {
   home: loader({
-    load: ({ services, query, form }) => ({
-      newArrivals: services.products.listVisitor({}, { page: 0, size: NEW_ARRIVALS }),
-      finder: services.products.categoryNames.names(),
-      vehicleMakes: services.vehicles.makes(),
+    load: async ({ services, query, form }) => ({
+      newArrivals: await services.products.listVisitor({}, { page: 0, size: NEW_ARRIVALS }),
+      finder: await services.products.categoryNames.names(),
+      vehicleMakes: await services.vehicles.makes(),
       newsletter: formState(query, form),
     }),
     head: (_data, _params, shopName) => ({ jsonLd: shopJsonLd(shopName) }),
     status: ({ newsletter }) => newsletter.refused?.status ?? 200,
   }),
   "newsletter-confirm": loader({
-    load: ({ query, form, services }) => {
+    load: async ({ query, form, services }) => {
       const token = form?.values.token ?? query.get("token") ?? "";
-      return { token, email: services.newsletter.pendingFor(token) ?? null, ...formState(query, form) };
+      return { token, email: (await services.newsletter.pendingFor(token)) ?? null, ...formState(query, form) };
     },
     status: ({ refused }) => refused?.status ?? 200,
   }),
@@ -41,50 +41,53 @@ export const storefrontLoaders = {
     status: ({ refused }) => refused?.status ?? 200,
   }),
   content: loader({
-    load: ({ params, services }) => ({
+    load: async ({ params, services }) => ({
       slug: params.slug ?? "",
       page: contentPageOf(params.slug ?? ""),
       // The Stores page lists the branches staff keep on the console's Delivery screen.
-      branches: params.slug === "stores" ? services.delivery.branches() : [],
+      branches: params.slug === "stores" ? await services.delivery.branches() : [],
     }),
     head: ({ slug, page }) =>
       page ? { title: page.title, description: page.description, canonical: `/client/${slug}`, noindex: false } : {},
     status: ({ page }) => (page ? 200 : 404),
   }),
   store: loader({
-    load: ({ services, query: search }) => {
-      const query = byCategoryNames(services, readStoreQuery(search));
+    load: async ({ services, query: search }) => {
+      const query = await byCategoryNames(services, readStoreQuery(search));
       // The car in the URL, when the shop knows its code: a link that names a car shows what fits it.
-      const vehicle = query.vehicle ? services.vehicles.byCode(query.vehicle) : null;
+      const vehicle = query.vehicle ? await services.vehicles.byCode(query.vehicle) : null;
       const names = services.products.categoryNames;
-      const { products, correction, closest } = services.search.results(
+      const { products, correction, closest } = await services.search.results(
         {
           searchText: query.q,
           brandId: query.brand ?? "",
           condition: query.condition ?? "",
           // A category or sub-category stands for its name: every brand's of that name (an unknown id matches none).
-          categoryIds: query.category ? orItself(names.categoriesNamedAs(query.category), query.category) : undefined,
-          subCategoryIds: query.sub ? orItself(names.subCategoriesNamedAs(query.sub), query.sub) : undefined,
+          categoryIds: query.category
+            ? orItself(await names.categoriesNamedAs(query.category), query.category)
+            : undefined,
+          subCategoryIds: query.sub ? orItself(await names.subCategoriesNamedAs(query.sub), query.sub) : undefined,
           vehicleIds: vehicle ? [vehicle.vehicleId] : undefined,
           sort: query.sort,
         },
         { page: query.page - 1, size: query.size },
         { asTyped: query.asTyped },
       );
-      return { query, products, correction, closest, vehicle, pickers: names.names() };
+      return { query, products, correction, closest, vehicle, pickers: await names.names() };
     },
     head: ({ query }) => storeHead(query),
   }),
   "order-placed": loader({
-    load: ({ params, services, cookie, query }) => {
+    load: async ({ params, services, cookie, query }) => {
       const orderId = ORDER_NUMBER.test(params.orderId ?? "") ? (params.orderId as string) : null;
       // Shown whole only to the browser whose cart placed it; anyone else is offered tracking.
-      const cartId = services.carts.idOf(cookie(CART_COOKIE));
-      const order = orderId && cartId !== undefined ? (services.orders.placedByCart(orderId, cartId) ?? null) : null;
+      const cartId = await services.carts.idOf(cookie(CART_COOKIE));
+      const order =
+        orderId && cartId !== undefined ? ((await services.orders.placedByCart(orderId, cartId)) ?? null) : null;
       return {
         orderId,
         order,
-        payment: order ? paymentData(services, order) : null,
+        payment: order ? await paymentData(services, order) : null,
         // Straight from checkout a card order goes on to PayHere by itself; coming back from it, it does not.
         autoPay: query.get("pay") === "1",
       };
@@ -92,13 +95,13 @@ export const storefrontLoaders = {
     head: ({ orderId }) => (orderId ? { title: `Order ${orderId}` } : { title: "Page not found" }),
     status: ({ orderId }) => (orderId ? 200 : 404),
   }),
-  cart: loader({ load: ({ services, cookie }) => ({ cart: services.carts.view(cookie(CART_COOKIE)) }) }),
+  cart: loader({ load: async ({ services, cookie }) => ({ cart: await services.carts.view(cookie(CART_COOKIE)) }) }),
   checkout: loader({
     load: ({ services, cookie, form }) => checkoutData(services, cookie(CART_COOKIE), form),
     status: ({ refused }) => refused?.status ?? 200,
   }),
   "track-order": loader({
-    load: ({ form, services }) => {
+    load: async ({ form, services }) => {
       const found = (form?.result as TrackedOrder | undefined) ?? null;
       const values = form?.values ?? {};
       return {
@@ -106,20 +109,20 @@ export const storefrontLoaders = {
         message: form?.message || null,
         status: form?.status ?? 200,
         found,
-        payment: found ? paymentData(services, services.orders.get(found.orderId)) : null,
+        payment: found ? await paymentData(services, await services.orders.get(found.orderId)) : null,
       };
     },
     status: ({ status }) => status,
   }),
-  vehicles: loader({ load: ({ services }) => ({ makes: vehicleModelsByMake(services) }) }),
+  vehicles: loader({ load: async ({ services }) => ({ makes: await vehicleModelsByMake(services) }) }),
   "vehicle-parts": loader({
-    load: ({ services, params, query: search }) => {
-      const generations = services.vehicles.bySlugs(params.make ?? "", params.model ?? "");
+    load: async ({ services, params, query: search }) => {
+      const generations = await services.vehicles.bySlugs(params.make ?? "", params.model ?? "");
       const page = readStoreQuery(search).page;
       const products =
         generations.length === 0
           ? { data: [], count: 0 }
-          : services.products.listVisitor(
+          : await services.products.listVisitor(
               { vehicleIds: generations.map((vehicle) => vehicle.vehicleId) },
               { page: page - 1, size: VEHICLE_PAGE_SIZE },
             );
@@ -130,13 +133,13 @@ export const storefrontLoaders = {
   }),
   "client-not-found": loader({ load: () => null, status: () => 404 }),
   product: loader({
-    load: ({ services, params, query, form }) => {
+    load: async ({ services, params, query, form }) => {
       const id = params.id ?? "";
-      const product = PRODUCT_ID.test(id) ? services.products.getVisitor(Number(id)) : null;
+      const product = PRODUCT_ID.test(id) ? await services.products.getVisitor(Number(id)) : null;
       return {
         product,
-        fits: product ? services.vehicles.fitsOf(product.productId) : [],
-        related: product ? services.products.relatedTo(product) : null,
+        fits: product ? await services.vehicles.fitsOf(product.productId) : [],
+        related: product ? await services.products.relatedTo(product) : null,
         /** "Tell me when it's back" posted without JavaScript: saved, or refused with what was typed. */
         stockAlert: formState(query, form),
       };
@@ -184,18 +187,19 @@ function shopJsonLd(shopName: string) {
 const orItself = (ids: number[], id: number) => (ids.length > 0 ? ids : [id]);
 
 /** The query with its category and sub-category as the ids that stand for their names, so the pickers show them. */
-function byCategoryNames(services: Services, query: StoreQuery): StoreQuery {
+async function byCategoryNames(services: Services, query: StoreQuery): Promise<StoreQuery> {
   const names = services.products.categoryNames;
   return {
     ...query,
-    category: query.category ? (names.categoryNameId(query.category) ?? query.category) : null,
-    sub: query.sub ? (names.subCategoryNameId(query.sub) ?? query.sub) : null,
+    category: query.category ? ((await names.categoryNameId(query.category)) ?? query.category) : null,
+    sub: query.sub ? ((await names.subCategoryNameId(query.sub)) ?? query.sub) : null,
   };
 }
 
 /** Every make with its models, for the vehicles index page. */
-function vehicleModelsByMake(services: Services) {
-  return services.vehicles.makes().map((make) => ({ ...make, models: services.vehicles.models(make.make) }));
+async function vehicleModelsByMake(services: Services) {
+  const makes = await services.vehicles.makes();
+  return Promise.all(makes.map(async (make) => ({ ...make, models: await services.vehicles.models(make.make) })));
 }
 
 function vehicleHead(generations: Vehicle[], page: number, params: Record<string, string | undefined>) {

@@ -17,20 +17,20 @@ async function exported(store: TestApp, query = "") {
   return new TextDecoder().decode(bytes);
 }
 
-const snapshot = (store: TestApp) => ({
-  products: store.db.select().from(products).all(),
-  numbers: store.db.select().from(partNumbers).all(),
-  fitments: store.db.select().from(productFitments).all(),
-  images: store.db.select().from(productImages).all(),
+const snapshot = async (store: TestApp) => ({
+  products: await store.db.select().from(products).all(),
+  numbers: await store.db.select().from(partNumbers).all(),
+  fitments: await store.db.select().from(productFitments).all(),
+  images: await store.db.select().from(productImages).all(),
 });
 
 describe("product export", () => {
   test("writes every field Excel can read, and re-imports without changing anything", async () => {
     const store = makeTestApp();
-    makeVehicle(store.db, { code: "NZE161" });
-    makeVehicle(store.db, { code: "KSP130" });
-    const padsId = makeSubCategory(store.db, {
-      categoryId: makeCategory(store.db, { brandId: makeBrand(store.db, "Toyota"), name: "Brakes" }),
+    await makeVehicle(store.db, { code: "NZE161" });
+    await makeVehicle(store.db, { code: "KSP130" });
+    const padsId = await makeSubCategory(store.db, {
+      categoryId: await makeCategory(store.db, { brandId: await makeBrand(store.db, "Toyota"), name: "Brakes" }),
       name: "Brake Pads",
     });
     const zip = zipSync({ "bp.png": await testPng(), "bp-2.png": await testPng("#00c") });
@@ -40,7 +40,7 @@ describe("product export", () => {
       "BP-2,Shoe,,,1200,,0,no,1,yes,Used,,,Brake Pads,,,,",
     ].join("\n");
     expect(await importCsv(store, csv, zip)).toMatchObject({ status: "done", added: 2, refused: 0 });
-    addProduct(store.db, { subCategoryId: padsId, code: null, name: "No code part" });
+    await addProduct(store.db, { subCategoryId: padsId, code: null, name: "No code part" });
 
     const file = await exported(store);
     expect(file).not.toContain("\r\n\r\n");
@@ -64,16 +64,16 @@ describe("product export", () => {
     });
     expect(rows[0]?.Images).toMatch(/^[0-9a-f-]{36}\.webp; [0-9a-f-]{36}\.webp$/);
 
-    const before = snapshot(store);
+    const before = await snapshot(store);
     const again = await importCsv(store, file);
     expect(again).toMatchObject({ status: "done", added: 0, updated: 0, unchanged: 3, refused: 0 });
-    expect(snapshot(store)).toEqual(before);
+    expect(await snapshot(store)).toEqual(before);
   });
 
   test("exports only what the console's filter shows", async () => {
     const store = makeTestApp();
-    addProduct(store.db, { name: "Shown part", isActive: true });
-    addProduct(store.db, { name: "Hidden part", isActive: false });
+    await addProduct(store.db, { name: "Shown part", isActive: true });
+    await addProduct(store.db, { name: "Hidden part", isActive: false });
     const rows = (await exported(store, "?isActive=false")).split("\r\n").filter(Boolean);
     expect(rows).toHaveLength(2);
     expect(rows[1]).toContain("Hidden part");

@@ -92,16 +92,16 @@ export function createCatalogImports({
   /** The imports this process is running, by id. */
   const runners = new Map<number, Promise<void>>();
 
-  const jobOf = (id: number): Job => {
-    const job = db.select().from(catalogImports).where(eq(catalogImports.id, id)).get();
+  const jobOf = async (id: number): Promise<Job> => {
+    const job = await db.select().from(catalogImports).where(eq(catalogImports.id, id)).get();
     if (!job) throw notFound("That import does not exist.");
     return job;
   };
 
   /** Which field each header fed in recent imports, newest first: a file laid out as before maps itself. */
-  function rememberedMapping(): Record<string, CatalogField> {
+  async function rememberedMapping(): Promise<Record<string, CatalogField>> {
     const remembered: Record<string, CatalogField> = {};
-    const recent = db
+    const recent = await db
       .select({ headers: catalogImports.headers, mapping: catalogImports.mapping })
       .from(catalogImports)
       .where(inArray(catalogImports.status, ["checked", "running", "done", "cancelled"]))
@@ -153,7 +153,7 @@ export function createCatalogImports({
     const problems = new Map<number, string>();
     if (!job.images || context.mapping.images === undefined) return { stored, problems };
     const wanted = new Map<number, string[]>();
-    for (const row of planner.plan(batch, context)) {
+    for (const row of await planner.plan(batch, context)) {
       const names = row.outcome === "new" || row.outcome === "update" ? (row.write.images?.add ?? []) : [];
       if (names.length > 0) wanted.set(row.line, names);
     }
@@ -184,66 +184,66 @@ export function createCatalogImports({
     const usedUrls = new Set<string>();
     const droppedUrls: string[] = [];
     const cellsOf = new Map(batch.map((row) => [row.line, row.cells]));
-    db.transaction(
-      (tx) => {
-        const counts = { added: 0, updated: 0, unchanged: 0 };
-        const refuse = (line: number, problem: string) =>
-          refused.push({ line, problem, cells: cellsOf.get(line) ?? [] });
-        for (const row of planner.plan(batch, context)) {
-          const problem = problems.get(row.line);
-          if (row.outcome === "refused" || problem) {
-            refuse(row.line, row.outcome === "refused" ? row.problem : (problem as string));
-            continue;
-          }
-          if (row.outcome === "unchanged") {
-            counts.unchanged++;
-            continue;
-          }
-          const mine = stored.get(row.line);
-          const names = row.write.images?.add ?? [];
-          if (names.some((name) => !mine?.has(name.toLowerCase()))) {
-            refuse(row.line, "The product changed while the import ran; import this row again.");
-            continue;
-          }
-          const added = names.map((name) => ({ ...(mine?.get(name.toLowerCase()) as StoredImage), sourceName: name }));
-          try {
-            tx.transaction(() => writeRow(db, row, added, { by, at: clock(), source: `Import of ${job.fileName}` }));
-          } catch (error) {
-            if (!String(error).includes("UNIQUE")) throw error;
-            refuse(row.line, "Its part code was given to another product while the import ran.");
-            continue;
-          }
-          for (const image of added) usedUrls.add(image.url);
-          droppedUrls.push(...(row.write.images?.removed.map((image) => image.url) ?? []));
-          counts[row.outcome === "new" ? "added" : "updated"]++;
+    await db.transaction(async (tx) => {
+      const counts = { added: 0, updated: 0, unchanged: 0 };
+      const refuse = (line: number, problem: string) => refused.push({ line, problem, cells: cellsOf.get(line) ?? [] });
+      for (const row of await planner.plan(batch, context)) {
+        const problem = problems.get(row.line);
+        if (row.outcome === "refused" || problem) {
+          refuse(row.line, row.outcome === "refused" ? row.problem : (problem as string));
+          continue;
         }
-        db.update(catalogImports)
-          .set({
-            rowsDone: sql`${catalogImports.rowsDone} + ${batch.length}`,
-            added: sql`${catalogImports.added} + ${counts.added}`,
-            updated: sql`${catalogImports.updated} + ${counts.updated}`,
-            unchanged: sql`${catalogImports.unchanged} + ${counts.unchanged}`,
-            refusedRows: JSON.stringify(refused),
-            updatedAt: clock(),
-          })
-          .where(eq(catalogImports.id, job.id))
-          .run();
-      },
-      { behavior: "immediate" },
-    );
+        if (row.outcome === "unchanged") {
+          counts.unchanged++;
+          continue;
+        }
+        const mine = stored.get(row.line);
+        const names = row.write.images?.add ?? [];
+        if (names.some((name) => !mine?.has(name.toLowerCase()))) {
+          refuse(row.line, "The product changed while the import ran; import this row again.");
+          continue;
+        }
+        const added = names.map((name) => ({ ...(mine?.get(name.toLowerCase()) as StoredImage), sourceName: name }));
+        try {
+          await tx.transaction(() =>
+            writeRow(db, row, added, { by, at: clock(), source: `Import of ${job.fileName}` }),
+          );
+        } catch (error) {
+          if (!String(error).includes("UNIQUE")) throw error;
+          refuse(row.line, "Its part code was given to another product while the import ran.");
+          continue;
+        }
+        for (const image of added) usedUrls.add(image.url);
+        droppedUrls.push(...(row.write.images?.removed.map((image) => image.url) ?? []));
+        counts[row.outcome === "new" ? "added" : "updated"]++;
+      }
+      await db
+        .update(catalogImports)
+        .set({
+          rowsDone: sql`${catalogImports.rowsDone} + ${batch.length}`,
+          added: sql`${catalogImports.added} + ${counts.added}`,
+          updated: sql`${catalogImports.updated} + ${counts.updated}`,
+          unchanged: sql`${catalogImports.unchanged} + ${counts.unchanged}`,
+          refusedRows: JSON.stringify(refused),
+          updatedAt: clock(),
+        })
+        .where(eq(catalogImports.id, job.id))
+        .run();
+    });
     const unused = [...stored.values()].flatMap((byName) => [...byName.values()]).filter((s) => !usedUrls.has(s.url));
     images.remove([...unused.map((image) => image.url), ...droppedUrls]);
   }
 
-  function finish(id: number, status: CatalogImportStatus, error: string | null = null) {
-    db.update(catalogImports)
+  async function finish(id: number, status: CatalogImportStatus, error: string | null = null) {
+    await db
+      .update(catalogImports)
       .set({ status, error, csv: "", images: null, finishedAt: clock(), updatedAt: clock() })
       .where(eq(catalogImports.id, id))
       .run();
   }
 
   async function run(id: number) {
-    const job = jobOf(id);
+    const job = await jobOf(id);
     const { rows } = sourceRows(job);
     const mapping = JSON.parse(job.mapping) as ColumnMapping;
     const context = contextOf(job, rows, mapping);
@@ -251,14 +251,14 @@ export function createCatalogImports({
     const by = { id: job.createdBy };
     try {
       for (let done = job.rowsDone; done < rows.length; done += BATCH_ROWS) {
-        if (jobOf(id).status === "cancelling") return finish(id, "cancelled");
+        if ((await jobOf(id)).status === "cancelling") return await finish(id, "cancelled");
         await runBatch(job, rows.slice(done, done + BATCH_ROWS), context, by, refused);
         await yieldToRequests();
       }
-      finish(id, "done");
+      await finish(id, "done");
     } catch (error) {
       logger?.error("catalog import stopped", { importId: id, error: String(error) });
-      finish(id, "failed", "The import stopped on an unexpected error; the rows written before it stay.");
+      await finish(id, "failed", "The import stopped on an unexpected error; the rows written before it stay.");
     }
   }
 
@@ -318,8 +318,8 @@ export function createCatalogImports({
           throw new AppError(415, `${zip.name} is not a ZIP file.`, [{ field: "images", message: "Not a ZIP file." }]);
         }
       }
-      const mapping = matchColumns(headers, rememberedMapping());
-      const { id } = db
+      const mapping = matchColumns(headers, await rememberedMapping());
+      const { id } = await db
         .insert(catalogImports)
         .values({
           createdBy: by.id,
@@ -334,19 +334,19 @@ export function createCatalogImports({
         })
         .returning({ id: catalogImports.id })
         .get();
-      return view(jobOf(id));
+      return view(await jobOf(id));
     },
 
     /** The dry run: what each row would do with this mapping, kept as the import's preview; nothing else is written. */
     async check(id: number, mapping: Record<string, number>) {
-      const job = jobOf(id);
+      const job = await jobOf(id);
       if (!["uploaded", "checked"].includes(job.status)) throw conflict("This import has already run.");
       const { headers, rows } = sourceRows(job);
       const checked = checkedMapping(mapping, headers);
       const context = contextOf(job, rows, checked);
       const planned: PlannedRow[] = [];
       for (let start = 0; start < rows.length; start += BATCH_ROWS * 4) {
-        planned.push(...planner.plan(rows.slice(start, start + BATCH_ROWS * 4), context));
+        planned.push(...(await planner.plan(rows.slice(start, start + BATCH_ROWS * 4), context)));
         await yieldToRequests();
       }
       const count = (outcome: PlannedRow["outcome"]) => planned.filter((row) => row.outcome === outcome).length;
@@ -354,7 +354,8 @@ export function createCatalogImports({
       const refused = planned.flatMap((row) =>
         row.outcome === "refused" ? [{ line: row.line, problem: row.problem, cells: cellsOf.get(row.line) ?? [] }] : [],
       );
-      db.update(catalogImports)
+      await db
+        .update(catalogImports)
         .set({
           mapping: JSON.stringify(checked),
           status: "checked",
@@ -366,18 +367,18 @@ export function createCatalogImports({
         })
         .where(and(eq(catalogImports.id, id), inArray(catalogImports.status, ["uploaded", "checked"])))
         .run();
-      return view(jobOf(id));
+      return view(await jobOf(id));
     },
 
     /** Starts writing a checked import; one import runs at a time. */
-    start(id: number) {
-      const busy = db
+    async start(id: number) {
+      const busy = await db
         .select({ id: catalogImports.id })
         .from(catalogImports)
         .where(inArray(catalogImports.status, ["running", "cancelling"]))
         .get();
       if (busy) throw conflict("Another import is running; wait for it to finish or cancel it.");
-      const started = db
+      const started = await db
         .update(catalogImports)
         .set({
           status: "running",
@@ -393,43 +394,45 @@ export function createCatalogImports({
         .returning({ id: catalogImports.id })
         .get();
       if (!started) {
-        jobOf(id);
+        await jobOf(id);
         throw conflict("Check the import (the dry run) before starting it; an import runs once.");
       }
-      return view(jobOf(id));
+      return view(await jobOf(id));
     },
 
     /** Stops a running import after its current batch, or drops one not started. */
-    cancel(id: number) {
-      const job = jobOf(id);
+    async cancel(id: number) {
+      const job = await jobOf(id);
       if (ENDED.includes(job.status)) throw conflict("This import has already ended.");
       if (job.status === "running")
-        db.update(catalogImports)
+        await db
+          .update(catalogImports)
           .set({ status: "cancelling", updatedAt: clock() })
           .where(and(eq(catalogImports.id, id), eq(catalogImports.status, "running")))
           .run();
       else if (job.status !== "cancelling") {
         // The dry run's figures were a preview: a dropped import wrote nothing.
-        db.update(catalogImports)
+        await db
+          .update(catalogImports)
           .set({ added: 0, updated: 0, unchanged: 0, refusedRows: "[]" })
           .where(eq(catalogImports.id, id))
           .run();
-        finish(id, "cancelled");
+        await finish(id, "cancelled");
       }
-      return view(jobOf(id));
+      return view(await jobOf(id));
     },
 
-    get: (id: number) => view(jobOf(id)),
+    get: async (id: number) => view(await jobOf(id)),
 
     /** The newest import, for the Import page to come back to; null before the first. */
-    latest() {
-      const job = db.select().from(catalogImports).orderBy(desc(catalogImports.id)).limit(1).get();
+    async latest() {
+      const job = await db.select().from(catalogImports).orderBy(desc(catalogImports.id)).limit(1).get();
       return job ? view(job) : null;
     },
 
     /** The refused rows as the file had them, with their row number and problem first: fix them and import again. */
-    refusedCsv(id: number): string {
-      const job = jobOf(id);
+    async refusedCsv(id: number): Promise<string> {
+      const job = await jobOf(id);
       const refused = JSON.parse(job.refusedRows) as RefusedRow[];
       const headers = JSON.parse(job.headers) as string[];
       return toCsv(

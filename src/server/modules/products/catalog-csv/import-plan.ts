@@ -154,9 +154,9 @@ export function createImportPlanner(db: Db) {
     .prepare();
 
   /** Sub-categories by name (lower case) with their category and brand, and vehicles by code: read once a plan. */
-  function shelves() {
+  async function shelves() {
     const subs = new Map<string, { id: number; category: string; brand: string; label: string }[]>();
-    const rows = db
+    const rows = await db
       .select({ id: subCategories.id, name: subCategories.name, category: categories.name, brand: brands.name })
       .from(subCategories)
       .innerJoin(categories, eq(categories.id, subCategories.categoryId))
@@ -173,15 +173,14 @@ export function createImportPlanner(db: Db) {
       subs.set(key, [...(subs.get(key) ?? []), entry]);
     }
     const vehicleIds = new Map(
-      db
-        .select({ id: vehicles.id, code: vehicles.code })
-        .from(vehicles)
-        .all()
-        .map((v) => [v.code.toLowerCase(), v.id]),
+      (await db.select({ id: vehicles.id, code: vehicles.code }).from(vehicles).all()).map((v) => [
+        v.code.toLowerCase(),
+        v.id,
+      ]),
     );
     return { subs, vehicleIds };
   }
-  type Shelves = ReturnType<typeof shelves>;
+  type Shelves = Awaited<ReturnType<typeof shelves>>;
 
   function subCategoryOf(shelves: Shelves, name: string, category: string, brand: string): number {
     const named = shelves.subs.get(name.toLowerCase()) ?? [];
@@ -196,7 +195,7 @@ export function createImportPlanner(db: Db) {
     return refuse(`Sub-category "${name}" is in several categories (${places}); give its Category and Brand.`);
   }
 
-  function planRow(row: SourceRow, context: PlanContext, shelves: Shelves): PlannedRow {
+  async function planRow(row: SourceRow, context: PlanContext, shelves: Shelves): Promise<PlannedRow> {
     const { mapping } = context;
     const extra = row.cells.slice(context.columns).filter((cell) => cell.trim() !== "");
     if (extra.length > 0)
@@ -217,9 +216,10 @@ export function createImportPlanner(db: Db) {
     let existing: ProductRow | undefined;
     if (idCell) {
       const id = readOrRefuse(readWholeNumber(idCell, "Product ID", 1, Number.MAX_SAFE_INTEGER));
-      existing = byId.get({ id }) ?? refuse(`No product has ID ${idCell}; leave Product ID empty to add a new one.`);
-    } else if (codeCell) existing = byCode.get({ code: codeCell });
-    const currentNumbers: PartNumber[] = existing ? numbersOf.all({ id: existing.id }) : [];
+      existing =
+        (await byId.get({ id })) ?? refuse(`No product has ID ${idCell}; leave Product ID empty to add a new one.`);
+    } else if (codeCell) existing = await byCode.get({ code: codeCell });
+    const currentNumbers: PartNumber[] = existing ? await numbersOf.all({ id: existing.id }) : [];
     const data: ProductData = existing ? dataOf(existing, currentNumbers) : { productName: "", price: 0 };
 
     const text = (field: CatalogField) => cell(field) || null;
@@ -280,11 +280,11 @@ export function createImportPlanner(db: Db) {
     }
     if (!mapped("oemNumbers") && !mapped("equivalentNumbers") && !mapped("supersededNumbers")) numbers = undefined;
     if (values.code) {
-      const holder = byCode.get({ code: values.code });
+      const holder = await byCode.get({ code: values.code });
       if (holder && holder.id !== existing?.id) refuse(`Part code ${holder.code} is already used by "${holder.name}".`);
     }
 
-    const currentVehicles = existing ? vehiclesOf.all({ id: existing.id }) : [];
+    const currentVehicles = existing ? await vehiclesOf.all({ id: existing.id }) : [];
     let vehicleIds: number[] | undefined;
     if (mapped("fitment")) {
       const codes = listOf(cell("fitment"), true);
@@ -294,7 +294,11 @@ export function createImportPlanner(db: Db) {
       vehicleIds = [...new Set(codes.map((code) => shelves.vehicleIds.get(code.toLowerCase()) as number))];
     }
 
-    const images = imageChange(existing ? imagesOf.all({ id: existing.id }) : [], cell("images"), context.zipImages);
+    const images = imageChange(
+      existing ? await imagesOf.all({ id: existing.id }) : [],
+      cell("images"),
+      context.zipImages,
+    );
     const write: ProductWrite = { values: { ...values, subCategoryId, reorderLevel }, numbers, vehicleIds, images };
     if (!existing) return { line: row.line, outcome: "new", write };
 
@@ -326,20 +330,24 @@ export function createImportPlanner(db: Db) {
 
   return {
     /** Plans rows in order; a problem in one row refuses that row alone. */
-    plan(rows: readonly SourceRow[], context: PlanContext): PlannedRow[] {
-      const shelvesNow = shelves();
-      return rows.map((row) => {
-        const repeated = context.repeated.get(row.line);
-        if (repeated) return { line: row.line, outcome: "refused", problem: repeated };
-        try {
-          return planRow(row, context, shelvesNow);
-        } catch (error) {
-          if (error instanceof Refused) return { line: row.line, outcome: "refused", problem: error.message };
-          throw error;
-        }
-      });
+    async plan(rows: readonly SourceRow[], context: PlanContext): Promise<PlannedRow[]> {
+      const shelvesNow = await shelves();
+      const planned: PlannedRow[] = [];
+      for (const row of rows) planned.push(await planOne(row, context, shelvesNow));
+      return planned;
     },
   };
+
+  async function planOne(row: SourceRow, context: PlanContext, shelvesNow: Shelves): Promise<PlannedRow> {
+    const repeated = context.repeated.get(row.line);
+    if (repeated) return { line: row.line, outcome: "refused", problem: repeated };
+    try {
+      return await planRow(row, context, shelvesNow);
+    } catch (error) {
+      if (error instanceof Refused) return { line: row.line, outcome: "refused", problem: error.message };
+      throw error;
+    }
+  }
 }
 
 /**

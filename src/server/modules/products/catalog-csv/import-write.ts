@@ -9,17 +9,18 @@ import type { PlannedRow, ProductWrite } from "./import-plan";
 type Written = Extract<PlannedRow, { outcome: "new" | "update" }>;
 
 /** Sets a product's fitment to exactly these vehicles. */
-function replaceFitment(db: Db, productId: number, vehicleIds: number[] | undefined) {
+async function replaceFitment(db: Db, productId: number, vehicleIds: number[] | undefined) {
   if (vehicleIds === undefined) return;
-  db.delete(productFitments).where(eq(productFitments.productId, productId)).run();
+  await db.delete(productFitments).where(eq(productFitments.productId, productId)).run();
   if (vehicleIds.length > 0)
-    db.insert(productFitments)
+    await db
+      .insert(productFitments)
       .values(vehicleIds.map((vehicleId) => ({ productId, vehicleId })))
       .run();
 }
 
 /** Removes the images the row dropped, orders the kept ones and adds the new ones after them. */
-function writeImages(
+async function writeImages(
   db: Db,
   productId: number,
   images: ProductWrite["images"],
@@ -27,7 +28,8 @@ function writeImages(
 ) {
   if (!images) return;
   if (images.removed.length > 0)
-    db.delete(productImages)
+    await db
+      .delete(productImages)
       .where(
         and(
           eq(productImages.productId, productId),
@@ -38,10 +40,10 @@ function writeImages(
         ),
       )
       .run();
-  images.keep.forEach((image, position) => {
-    db.update(productImages).set({ position }).where(eq(productImages.id, image.id)).run();
-  });
-  insertImages(db, productId, added, images.keep.length);
+  for (const [position, image] of images.keep.entries()) {
+    await db.update(productImages).set({ position }).where(eq(productImages.id, image.id)).run();
+  }
+  await insertImages(db, productId, added, images.keep.length);
 }
 
 /**
@@ -49,20 +51,20 @@ function writeImages(
  * source, so a thousand price changes at once read as one file's doing); `added` are the row's new images, already
  * stored. Returns the product's id.
  */
-export function writeRow(
+export async function writeRow(
   db: Db,
   row: Written,
   added: (StoredImage & { sourceName: string })[],
   { by, at, source }: { by: Actor; at: Date; source: string },
-): number {
+): Promise<number> {
   const sourceLine = { field: "Source", before: null, after: source };
   const { values, numbers, vehicleIds, images } = row.write;
   if (row.outcome === "new") {
-    const { id } = db.insert(products).values(values).returning({ id: products.id }).get();
-    insertImages(db, id, added, 0);
-    replacePartNumbers(db, id, numbers);
-    replaceFitment(db, id, vehicleIds);
-    recordActivity(db, {
+    const { id } = await db.insert(products).values(values).returning({ id: products.id }).get();
+    await insertImages(db, id, added, 0);
+    await replacePartNumbers(db, id, numbers);
+    await replaceFitment(db, id, vehicleIds);
+    await recordActivity(db, {
       kind: "PRODUCT_ADDED",
       actorId: by.id,
       item: `product:${id}`,
@@ -73,14 +75,15 @@ export function writeRow(
     return id;
   }
   const id = row.productId;
-  db.update(products)
+  await db
+    .update(products)
     .set({ ...values, updatedAt: at })
     .where(eq(products.id, id))
     .run();
-  writeImages(db, id, images, added);
-  replacePartNumbers(db, id, numbers);
-  replaceFitment(db, id, vehicleIds);
-  recordActivity(db, {
+  await writeImages(db, id, images, added);
+  await replacePartNumbers(db, id, numbers);
+  await replaceFitment(db, id, vehicleIds);
+  await recordActivity(db, {
     kind: editKind(row.changes),
     actorId: by.id,
     item: `product:${id}`,

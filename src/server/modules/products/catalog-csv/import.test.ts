@@ -14,12 +14,12 @@ import { checkImport, importCsv, testPng, uploadCsv } from "../../../../test/cat
 import { makeTestApp } from "../../../../test/test-app";
 
 /** A store with a "Brake Pads" sub-category under Toyota › Brakes, and the vehicle NZE161. */
-function shop() {
+async function shop() {
   const store = makeTestApp();
-  const brandId = makeBrand(store.db, "Toyota");
-  const categoryId = makeCategory(store.db, { brandId, name: "Brakes" });
-  const padsId = makeSubCategory(store.db, { categoryId, name: "Brake Pads" });
-  const nze = makeVehicle(store.db, { code: "NZE161" });
+  const brandId = await makeBrand(store.db, "Toyota");
+  const categoryId = await makeCategory(store.db, { brandId, name: "Brakes" });
+  const padsId = await makeSubCategory(store.db, { categoryId, name: "Brake Pads" });
+  const nze = await makeVehicle(store.db, { code: "NZE161" });
   return { store, padsId, nze };
 }
 
@@ -28,27 +28,27 @@ const productByCode = (store: ReturnType<typeof makeTestApp>, code: string) =>
 
 describe("catalog import", () => {
   test("adds products with part numbers and fitment, then updates them by part code", async () => {
-    const { store, padsId, nze } = shop();
+    const { store, padsId, nze } = await shop();
     const csv = [
       "Part code,Name,Price (Rs.),Stock,Sub-category,OEM numbers,Fits (chassis codes)",
       'BP-1,"Brake pad set, front",4500,6,Brake Pads,Toyota: 04465-12610,NZE161',
     ].join("\n");
     const ended = await importCsv(store, csv);
     expect(ended).toMatchObject({ status: "done", added: 1, updated: 0, refused: 0 });
-    const added = productByCode(store, "BP-1");
+    const added = await productByCode(store, "BP-1");
     expect(added).toMatchObject({ name: "Brake pad set, front", priceCents: 450_000, qty: 6, subCategoryId: padsId });
     const id = added?.id as number;
-    expect(store.db.select().from(partNumbers).where(eq(partNumbers.productId, id)).all()).toMatchObject([
+    expect(await store.db.select().from(partNumbers).where(eq(partNumbers.productId, id)).all()).toMatchObject([
       { kind: "oem", brand: "Toyota", number: "04465-12610" },
     ]);
-    expect(store.db.select().from(productFitments).where(eq(productFitments.productId, id)).all()).toEqual([
+    expect(await store.db.select().from(productFitments).where(eq(productFitments.productId, id)).all()).toEqual([
       { productId: id, vehicleId: nze },
     ]);
 
     const again = await importCsv(store, "Part code;Price (Rs.)\nbp-1;4800\n");
     expect(again).toMatchObject({ status: "done", added: 0, updated: 1 });
-    expect(productByCode(store, "BP-1")).toMatchObject({ id, priceCents: 480_000, qty: 6 });
-    const logged = store.db
+    expect(await productByCode(store, "BP-1")).toMatchObject({ id, priceCents: 480_000, qty: 6 });
+    const logged = await store.db
       .select()
       .from(securityEvents)
       .where(eq(securityEvents.item, `product:${id}`))
@@ -61,7 +61,7 @@ describe("catalog import", () => {
   });
 
   test("maps columns by header names and aliases, and remembers a mapping chosen by hand", async () => {
-    const { store } = shop();
+    const { store } = await shop();
     const first = await uploadCsv(
       store,
       "SKU,Item name,Selling price,Qty on hand,Our shelf\nA-1,Pad,100,1,Brake Pads\n",
@@ -78,12 +78,12 @@ describe("catalog import", () => {
   });
 
   test("reads Excel's CSV: a BOM, semicolons, quoted separators, quotes and line breaks", async () => {
-    const { store } = shop();
+    const { store } = await shop();
     const csv =
       '\uFEFFPart code;Name;Price (Rs.);Sub-category;Description\r\nQ-1;"Pad; front ""OEM""";"1,250.50";Brake Pads;"Line one\r\nline two"\r\n';
     const ended = await importCsv(store, new TextEncoder().encode(csv));
     expect(ended).toMatchObject({ status: "done", added: 1, refused: 0 });
-    expect(productByCode(store, "Q-1")).toMatchObject({
+    expect(await productByCode(store, "Q-1")).toMatchObject({
       name: 'Pad; front "OEM"',
       priceCents: 125_050,
       description: "Line one\r\nline two",
@@ -91,7 +91,7 @@ describe("catalog import", () => {
   });
 
   test("a file that is not UTF-8 is refused with how to save it", async () => {
-    const { store } = shop();
+    const { store } = await shop();
     const latin1 = new Uint8Array([...new TextEncoder().encode("Name,Price\nCaf"), 0xe9, 0x0a]);
     const answer = await uploadCsv(store, latin1);
     expect(answer.status).toBe(415);
@@ -99,12 +99,12 @@ describe("catalog import", () => {
   });
 
   test("the dry run lists every refused row with its reason and writes nothing", async () => {
-    const { store } = shop();
-    const brakes2 = makeCategory(store.db, { brandId: makeBrand(store.db, "Nissan"), name: "Brakes" });
-    makeSubCategory(store.db, { categoryId: brakes2, name: "Brake Pads" });
-    const taken = addProduct(store.db, { code: "TAKEN-1" });
-    addProduct(store.db, { code: "OTHER-1", name: "Other" });
-    const before = store.db.select().from(products).all();
+    const { store } = await shop();
+    const brakes2 = await makeCategory(store.db, { brandId: await makeBrand(store.db, "Nissan"), name: "Brakes" });
+    await makeSubCategory(store.db, { categoryId: brakes2, name: "Brake Pads" });
+    const taken = await addProduct(store.db, { code: "TAKEN-1" });
+    await addProduct(store.db, { code: "OTHER-1", name: "Other" });
+    const before = await store.db.select().from(products).all();
     const csv = [
       "Product ID,Part code,Name,Price (Rs.),Discount price (Rs.),Stock,Brand,Category,Sub-category,Condition,Active,Fits (chassis codes),Images",
       ",R-1,Good pad,100,,1,Toyota,Brakes,Brake Pads,,,,",
@@ -148,11 +148,11 @@ describe("catalog import", () => {
       18: "Price is required for a new product.",
     });
     expect(checked.body.data).toMatchObject({ status: "checked", added: 1, refused: 16 });
-    expect(store.db.select().from(products).all()).toEqual(before);
+    expect(await store.db.select().from(products).all()).toEqual(before);
   });
 
   test("takes images from a ZIP by file name, whatever the folder or case, and refuses a damaged one; again, keeps them", async () => {
-    const { store } = shop();
+    const { store } = await shop();
     const zip = zipSync({
       "photos/BP-1.PNG": await testPng("#c00"),
       "bp-1-side.png": await testPng("#0c0"),
@@ -170,8 +170,8 @@ describe("catalog import", () => {
       { line: 3, problem: "broken.jpg is not a JPEG, PNG, WebP, AVIF or GIF image." },
       { line: 4, problem: "Image missing.png is not in the ZIP." },
     ]);
-    const id = productByCode(store, "BP-1")?.id as number;
-    const images = store.db.select().from(productImages).where(eq(productImages.productId, id)).all();
+    const id = (await productByCode(store, "BP-1"))?.id as number;
+    const images = await store.db.select().from(productImages).where(eq(productImages.productId, id)).all();
     expect(images).toHaveLength(2);
     for (const image of images) {
       const file = Bun.file(`${store.config.uploadsDir}${image.url.replace("/uploads", "")}`);
@@ -181,11 +181,11 @@ describe("catalog import", () => {
     // The same file and ZIP again: the images it names are the ones the product has.
     const again = await importCsv(store, csv, zip);
     expect(again).toMatchObject({ unchanged: 1, updated: 0, refused: 2 });
-    expect(store.db.select().from(productImages).where(eq(productImages.productId, id)).all()).toEqual(images);
+    expect(await store.db.select().from(productImages).where(eq(productImages.productId, id)).all()).toEqual(images);
   });
 
   test("cancelling stops after the batch being written and says what was written", async () => {
-    const { store } = shop();
+    const { store } = await shop();
     const rows = Array.from({ length: 1000 }, (_, i) => `C-${i},Part ${i},100,Brake Pads`);
     const uploaded = await uploadCsv(store, ["Part code,Name,Price (Rs.),Sub-category", ...rows].join("\n"));
     const checked = await checkImport(store, uploaded.body.data);
@@ -205,12 +205,12 @@ describe("catalog import", () => {
     expect(view.status).toBe("cancelled");
     expect(view.rowsDone).toBeLessThan(1000);
     expect(view.rowsDone % 250).toBe(0);
-    expect(store.db.select().from(products).all()).toHaveLength(view.added);
+    expect(await store.db.select().from(products).all()).toHaveLength(view.added);
     expect(view.added).toBe(view.rowsDone);
   });
 
   test("the refused rows download as a CSV to fix and import again", async () => {
-    const { store } = shop();
+    const { store } = await shop();
     const ended = await importCsv(
       store,
       "Part code,Name,Price (Rs.),Sub-category\nF-1,Fine,100,Brake Pads\nF-2,Wrong,ten,Brake Pads\n",
@@ -227,17 +227,17 @@ describe("catalog import", () => {
     );
     const fixed = await importCsv(store, report.replace(",ten,", ",10,"));
     expect(fixed).toMatchObject({ status: "done", added: 1, refused: 0 });
-    expect(productByCode(store, "F-2")).toMatchObject({ priceCents: 1000 });
+    expect(await productByCode(store, "F-2")).toMatchObject({ priceCents: 1000 });
   });
 
   test("an import a restarted store finds running goes on from its last batch when it is next looked at", async () => {
-    const { store } = shop();
+    const { store } = await shop();
     const rows = Array.from({ length: 600 }, (_, i) => `R-${i},Part ${i},100,Brake Pads`);
     const uploaded = await uploadCsv(store, ["Part code,Name,Price (Rs.),Sub-category", ...rows].join("\n"));
     const checked = await checkImport(store, uploaded.body.data);
     const id = checked.body.data.importId;
     // As a store that stopped right after starting it leaves it: running, no runner in this process.
-    store.db
+    await store.db
       .update(catalogImports)
       .set({ status: "running", startedAt: new Date(), added: 0, updated: 0, unchanged: 0, refusedRows: "[]" })
       .where(eq(catalogImports.id, id))
@@ -249,6 +249,6 @@ describe("catalog import", () => {
       view = (await store.api<typeof view>(`/products/imports/${id}`, { headers })).body.data;
     }
     expect(view).toMatchObject({ status: "done", added: 600 });
-    expect(store.db.select().from(products).all()).toHaveLength(600);
+    expect(await store.db.select().from(products).all()).toHaveLength(600);
   });
 });

@@ -47,22 +47,20 @@ function cellsOf(product: Product, vehicleCodes: Map<number, string>): (string |
 /**
  * The products a console filter matches as a CSV stream (UTF-8 with a BOM for Excel), read a few hundred at a time.
  */
-export function exportProducts(
+export async function exportProducts(
   db: Db,
-  products: { idsMatching(filter: ProductFilter): number[]; rows: ProductRows },
+  products: { idsMatching(filter: ProductFilter): Promise<number[]>; rows: ProductRows },
   filter: ProductFilter,
-): ReadableStream<string> {
-  const ids = products.idsMatching(filter);
+): Promise<ReadableStream<string>> {
+  const ids = await products.idsMatching(filter);
   const vehicleCodes = new Map(
-    db
-      .select({ id: vehicles.id, code: vehicles.code })
-      .from(vehicles)
-      .all()
-      .map((v) => [v.id, v.code]),
+    (await db.select({ id: vehicles.id, code: vehicles.code }).from(vehicles).all()).map((v) => [v.id, v.code]),
   );
-  function* pages() {
-    for (let next = 0; next < ids.length; next += STEP)
-      yield products.rows.byIds(ids.slice(next, next + STEP)).map((product) => cellsOf(product, vehicleCodes));
+  async function* pages() {
+    for (let next = 0; next < ids.length; next += STEP) {
+      const page = await products.rows.byIds(ids.slice(next, next + STEP));
+      yield page.map((product) => cellsOf(product, vehicleCodes));
+    }
   }
   return csvStream(HEADERS, pages());
 }

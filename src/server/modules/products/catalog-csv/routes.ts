@@ -25,12 +25,12 @@ export const catalogImportRoutes = (imports: CatalogImports, guard: StaffGuard) 
           "UTF-8 (with or without BOM), comma or semicolon separated, at most 50,000 rows. Answers the headers, the first rows and a proposed mapping (by header names and the mappings used before).",
       },
     })
-    .get("/latest", () => ok(imports.latest()), {
+    .get("/latest", async () => ok(await imports.latest()), {
       can: "catalog.edit",
       response: envelopeOf(t.Nullable(importRow)),
       detail: { summary: "The newest import, running or not (the Import page comes back to it)" },
     })
-    .get("/:importId", ({ params }) => ok(imports.get(params.importId)), {
+    .get("/:importId", async ({ params }) => ok(await imports.get(params.importId)), {
       can: "catalog.edit",
       params: importIdParams,
       response: envelopeOf(importRow),
@@ -50,13 +50,13 @@ export const catalogImportRoutes = (imports: CatalogImports, guard: StaffGuard) 
         },
       },
     )
-    .post("/:importId/start", ({ params }) => ok(imports.start(params.importId), "Import started"), {
+    .post("/:importId/start", async ({ params }) => ok(await imports.start(params.importId), "Import started"), {
       can: "catalog.edit",
       params: importIdParams,
       response: envelopeOf(importRow),
       detail: { summary: "Write a checked import, in batches on the server; poll it for progress" },
     })
-    .post("/:importId/cancel", ({ params }) => ok(imports.cancel(params.importId), "Cancelling"), {
+    .post("/:importId/cancel", async ({ params }) => ok(await imports.cancel(params.importId), "Cancelling"), {
       can: "catalog.edit",
       params: importIdParams,
       response: envelopeOf(importRow),
@@ -64,7 +64,7 @@ export const catalogImportRoutes = (imports: CatalogImports, guard: StaffGuard) 
     })
     .get(
       "/:importId/refused.csv",
-      ({ params }) => csvFile(imports.refusedCsv(params.importId), `refused-rows-${params.importId}.csv`),
+      async ({ params }) => csvFile(await imports.refusedCsv(params.importId), `refused-rows-${params.importId}.csv`),
       {
         can: "catalog.edit",
         params: importIdParams,
@@ -80,7 +80,8 @@ export const productExportRoutes = (db: Db, products: ProductService, guard: Sta
     .use(guard)
     .get(
       "/export.csv",
-      ({ query }) => csvFile(exportProducts(db, products, filterOf(query)), `products-${shopDayOf(new Date())}.csv`),
+      async ({ query }) =>
+        csvFile(await exportProducts(db, products, filterOf(query)), `products-${shopDayOf(new Date())}.csv`),
       {
         staff: true,
         query: staffListQuery,

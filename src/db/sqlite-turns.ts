@@ -1,0 +1,130 @@
+import type { Database } from "bun:sqlite";
+import { AsyncLocalStorage } from "node:async_hooks";
+import { sql } from "drizzle-orm";
+import { PreparedQuery, SQLiteBunSession } from "drizzle-orm/bun-sqlite";
+import { SQLiteTransaction, type SQLiteTransactionConfig } from "drizzle-orm/sqlite-core";
+
+/**
+ * One SQLite connection shared by every request in flight, with transactions whose work awaits: while one is open,
+ * a statement from any other request would run inside it (and be rolled back with it), so it waits for its turn.
+ * Statements of the transaction itself (the same async context) go straight on.
+ */
+export class ConnectionTurns {
+  private holder: symbol | null = null;
+  private released: Promise<void> = Promise.resolve();
+  private release = () => {};
+  private readonly context = new AsyncLocalStorage<symbol>();
+
+  /** True inside the open transaction's own work. */
+  holding(): boolean {
+    return this.holder !== null && this.context.getStore() === this.holder;
+  }
+
+  /** Resolves when a statement from the calling context may run (at once unless another's transaction is open). */
+  async turn(): Promise<void> {
+    while (this.holder !== null && this.context.getStore() !== this.holder) await this.released;
+  }
+
+  /** Runs `work` as the only user of the connection; the others' statements wait until it settles. */
+  async exclusive<T>(work: () => Promise<T>): Promise<T> {
+    // Checked and taken in one step: between an awaited turn() and the line after it, another waiter could take it.
+    while (this.holder !== null) await this.released;
+    const holder = Symbol("transaction");
+    this.holder = holder;
+    this.released = new Promise((resolve) => {
+      this.release = resolve;
+    });
+    try {
+      return await this.context.run(holder, work);
+    } finally {
+      this.holder = null;
+      this.release();
+    }
+  }
+}
+
+type Work<T> = (tx: unknown) => T | Promise<T>;
+// The driver's classes are typed as synchronous; these subclasses answer promises, as the Db type says they do.
+// biome-ignore lint/suspicious/noExplicitAny: bridging drizzle's sync-typed Bun driver to its async result kind
+type Loose = any;
+const loose = (driverClass: unknown) => driverClass as new (...args: unknown[]) => Loose;
+
+class TurnTakingQuery extends loose(PreparedQuery) {
+  declare turns: ConnectionTurns;
+  /** True while the driver's own all() runs: it reads through values(), which must then answer at once. */
+  private reading = false;
+  async run(values?: Record<string, unknown>) {
+    await this.turns.turn();
+    return super.run(values);
+  }
+  async all(values?: Record<string, unknown>) {
+    await this.turns.turn();
+    this.reading = true;
+    try {
+      return super.all(values);
+    } finally {
+      this.reading = false;
+    }
+  }
+  async get(values?: Record<string, unknown>) {
+    await this.turns.turn();
+    return super.get(values);
+  }
+  values(values?: Record<string, unknown>) {
+    if (this.reading) return super.values(values);
+    return this.turns.turn().then(() => super.values(values));
+  }
+}
+
+/** Drizzle's Bun session with statements that take their turn and transactions whose work may await. */
+export class TurnTakingSession extends loose(SQLiteBunSession) {
+  constructor(
+    readonly sqlite: Database,
+    dialect: unknown,
+    schema: unknown,
+    readonly turns: ConnectionTurns,
+  ) {
+    super(sqlite, dialect, schema, {});
+  }
+
+  prepareQuery(...args: unknown[]) {
+    const [query, ...rest] = args as [{ sql: string }, ...unknown[]];
+    const statement = this.sqlite.prepare(query.sql);
+    const prepared = new TurnTakingQuery(statement, query, this.logger, ...rest);
+    prepared.turns = this.turns;
+    return prepared;
+  }
+
+  /** A write transaction (BEGIN IMMEDIATE unless told otherwise); one opened inside another is a savepoint. */
+  transaction<T>(work: Work<T>, config?: SQLiteTransactionConfig): Promise<T> {
+    if (this.turns.holding()) return new AsyncTransaction("sync", this.dialect, this, this.schema, 1).transaction(work);
+    return this.turns.exclusive(async () => {
+      const tx = new AsyncTransaction("sync", this.dialect, this, this.schema);
+      this.sqlite.run(`BEGIN ${(config?.behavior ?? "immediate").toUpperCase()}`);
+      try {
+        const result = await work(tx);
+        this.sqlite.run("COMMIT");
+        return result;
+      } catch (error) {
+        if (this.sqlite.inTransaction) this.sqlite.run("ROLLBACK");
+        throw error;
+      }
+    });
+  }
+}
+
+class AsyncTransaction extends loose(SQLiteTransaction) {
+  async transaction<T>(work: Work<T>): Promise<T> {
+    const savepoint = `sp${this.nestedIndex}`;
+    const tx = new AsyncTransaction("sync", this.dialect, this.session, this.schema, this.nestedIndex + 1);
+    await this.session.run(sql.raw(`SAVEPOINT ${savepoint}`));
+    try {
+      const result = await work(tx);
+      await this.session.run(sql.raw(`RELEASE SAVEPOINT ${savepoint}`));
+      return result;
+    } catch (error) {
+      await this.session.run(sql.raw(`ROLLBACK TO SAVEPOINT ${savepoint}`));
+      throw error;
+    }
+  }
+}
