@@ -25,6 +25,12 @@ export class ConnectionTurns {
     while (this.holder !== null && this.context.getStore() !== this.holder) await this.released;
   }
 
+  /** `read` at once when the calling context may use the connection now, else in its turn. */
+  now<T>(read: () => T): T | Promise<T> {
+    if (this.holder === null || this.context.getStore() === this.holder) return read();
+    return this.turn().then(read);
+  }
+
   /** Runs `work` as the only user of the connection; the others' statements wait until it settles. */
   async exclusive<T>(work: () => Promise<T>): Promise<T> {
     // Checked and taken in one step: between an awaited turn() and the line after it, another waiter could take it.

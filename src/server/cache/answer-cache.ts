@@ -25,7 +25,7 @@ interface Entry extends Omit<CacheableAnswer, "body"> {
 
 export interface AnswerCacheOptions {
   /** The catalog's current version (catalogVersion()); an answer is served only at the version it was built at. */
-  version: () => Promise<number> | number;
+  version: () => MaybePromise<number>;
   /** Memory kept for answers, compressed copies included; the least recently used go first. */
   maxBytes?: number;
   /**
@@ -39,8 +39,17 @@ export interface AnswerCacheOptions {
    * The key a request's answer is kept under: its URL unless told otherwise (a storefront page with a cart in the
    * header is kept per cart count); null when this request's answer must not be kept or served from memory.
    */
-  keyOf?: (request: Request) => Promise<string | null> | string | null;
+  keyOf?: (request: Request) => MaybePromise<string | null>;
 }
+
+type MaybePromise<T> = T | Promise<T>;
+
+/**
+ * `next` of the value, at once when it is already there: a kept answer is served in the request's own turn when
+ * the catalog's version and the key are known without waiting (the common case), not a few promise hops later.
+ */
+const andThen = <T, R>(value: MaybePromise<T>, next: (value: T) => MaybePromise<R>): MaybePromise<R> =>
+  value instanceof Promise ? value.then(next) : next(value);
 
 const encoder = new TextEncoder();
 
@@ -67,14 +76,15 @@ export function createAnswerCache({
   let bytes = 0;
 
   /** The current version; answers built at any other are dropped first. */
-  async function currentVersion() {
-    const current = await version();
-    if (current !== keptAtVersion) {
-      entries.clear();
-      bytes = 0;
-      keptAtVersion = current;
-    }
-    return current;
+  function currentVersion(): MaybePromise<number> {
+    return andThen(version(), (current) => {
+      if (current !== keptAtVersion) {
+        entries.clear();
+        bytes = 0;
+        keptAtVersion = current;
+      }
+      return current;
+    });
   }
 
   /** A built answer as an entry: its bytes, ETag and size (an entry under no key is never kept). */
@@ -130,10 +140,14 @@ export function createAnswerCache({
   }
 
   /** The answer kept for this URL at the current version, marked most recently used; undefined on a miss. */
-  async function kept(key: string): Promise<Entry | undefined> {
+  function kept(key: string): MaybePromise<Entry | undefined> {
     // Only a URL that has an answer costs the version's read (an old version drops them all).
     if (!entries.has(key)) return undefined;
-    await currentVersion();
+    return andThen(currentVersion(), () => fresh(key));
+  }
+
+  /** The entry under this key unless it is too old, marked most recently used. */
+  function fresh(key: string): Entry | undefined {
     const entry = entries.get(key);
     if (!entry) return undefined;
     entries.delete(key);
@@ -199,13 +213,18 @@ export function createAnswerCache({
      * already set for the request (its id, the security headers) are moved into the answer, so the framework
      * sends it as it is instead of copying it to merge them.
      */
-    async hit(request: Request, set: { headers: Record<string, unknown> }): Promise<Response | undefined> {
-      const key = request.method === "GET" ? await keyOf(request) : null;
-      const entry = key === null ? undefined : await kept(key);
-      if (!entry) return undefined;
-      const headers = set.headers;
-      set.headers = {};
-      return respond(request, entry, headers);
+    hit(request: Request, set: { headers: Record<string, unknown> }): MaybePromise<Response | undefined> {
+      if (request.method !== "GET") return undefined;
+      return andThen(keyOf(request), (key) =>
+        key === null
+          ? undefined
+          : andThen(kept(key), (entry) => {
+              if (!entry) return undefined;
+              const headers = set.headers;
+              set.headers = {};
+              return respond(request, entry, headers);
+            }),
+      );
     },
 
     answer,

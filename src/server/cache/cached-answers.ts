@@ -12,7 +12,9 @@ import type { AnswerCache } from "./answer-cache";
 export const cachedAnswers = (cache: AnswerCache, logger: Logger) =>
   new Elysia({ name: "cached-answers" }).onRequest(async (context) => {
     const requestId = context.set.headers[REQUEST_ID_HEADER];
-    const answer = await cache.hit(context.request, context.set);
+    const found = cache.hit(context.request, context.set);
+    // Awaited only when it must be: a hit known at once is answered without another promise hop.
+    const answer = found instanceof Promise ? await found : found;
     if (answer) logAnswered(logger, context, answer.status, requestId);
     return answer;
   });

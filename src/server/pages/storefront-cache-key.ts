@@ -12,12 +12,13 @@ const STOREFRONT_PAGES = "/client/";
  * The URL counts only the query parameters some read takes (`read`, canonicalUrl), in a canonical order.
  */
 export function storefrontCacheKey(carts: CartService, read: ReadonlySet<string>) {
-  return async (request: Request): Promise<string | null> => {
+  return (request: Request): string | null | Promise<string | null> => {
     const url = canonicalUrl(request.url, read);
     const path = url.slice(url.indexOf("/", url.indexOf("//") + 2));
     if (!path.startsWith(STOREFRONT_PAGES) || path.startsWith(PAGE_DATA_PREFIX)) return url;
     if (requestCookie(request, CART_NOTICE_COOKIE)) return null;
-    const count = await carts.count(requestCookie(request, CART_COOKIE));
-    return count > 0 ? `${url} cart:${count}` : url;
+    const cart = requestCookie(request, CART_COOKIE);
+    if (!cart) return url;
+    return carts.count(cart).then((count) => (count > 0 ? `${url} cart:${count}` : url));
   };
 }
