@@ -1,4 +1,5 @@
 import { Elysia, ValidationError } from "elysia";
+import { uniqueClash } from "../../db/unique-clash";
 import type { Logger } from "../logger";
 import { AppError, type FieldError } from "./app-error";
 import { JSON_CONTENT_TYPE } from "./compression";
@@ -115,7 +116,8 @@ export function htmlError(status: number, message: string, requestId?: string): 
 
 /**
  * The one place errors become responses: AppError keeps its status and message, validation errors become 400 with
- * field errors, anything unexpected is logged once with the request id and answered 500 without details.
+ * field errors, a unique key's refusal 409 naming the clash, anything unexpected is logged once with the request id
+ * and answered 500 without details.
  */
 export const errorHandler = (logger: Logger) =>
   new Elysia({ name: "error-handler" }).onError({ as: "global" }, ({ code, error, set, request }) => {
@@ -127,6 +129,7 @@ export const errorHandler = (logger: Logger) =>
     // A route's own body parser refuses with an AppError, which Elysia wraps in its ParseError.
     const appError =
       error instanceof AppError ? error : code === "PARSE" && error.cause instanceof AppError ? error.cause : undefined;
+    const clash = appError ? null : uniqueClash(error);
     if (appError) {
       status = appError.status;
       message = appError.message;
@@ -145,6 +148,11 @@ export const errorHandler = (logger: Logger) =>
     } else if (code === "INVALID_COOKIE_SIGNATURE" || code === "INVALID_FILE_TYPE") {
       status = code === "INVALID_FILE_TYPE" ? 415 : 400;
       message = GENERIC_MESSAGES[status] ?? INVALID_REQUEST;
+    } else if (clash) {
+      // Two writes raced past a service's own check (another instance, or a check that cannot see the other).
+      status = 409;
+      message = clash.message;
+      errors = clash.field ? [{ field: clash.field, message: clash.message }] : undefined;
     } else {
       const known =
         typeof (error as { status?: unknown }).status === "number" ? (error as { status: number }).status : 0;

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { unzipSync } from "fflate";
 import type { Db } from "../../../../db/database";
 import { type CatalogImportStatus, catalogImports } from "../../../../db/schema";
+import { uniqueClash } from "../../../../db/unique-clash";
 import {
   CATALOG_COLUMNS,
   type CatalogField,
@@ -209,7 +210,7 @@ export function createCatalogImports({
             writeRow(db, row, added, { by, at: clock(), source: `Import of ${job.fileName}` }),
           );
         } catch (error) {
-          if (!String(error).includes("UNIQUE")) throw error;
+          if (uniqueClash(error)?.key !== "products_code_unique") throw error;
           refuse(row.line, "Its part code was given to another product while the import ran.");
           continue;
         }

@@ -1,0 +1,83 @@
+import { describe, expect, test } from "bun:test";
+import { Elysia } from "elysia";
+import { errorHandler } from "../server/http/error-handler";
+import { createLogger } from "../server/logger";
+import { addProduct } from "../test/catalog";
+import { type Db, openDatabase } from "./database";
+import { brands, carts, productFitments, vehicles } from "./schema";
+import { uniqueClash } from "./unique-clash";
+
+/** The error a write throws, or undefined when it went through. */
+async function refusal(write: Promise<unknown>): Promise<unknown> {
+  try {
+    await write;
+    return undefined;
+  } catch (error) {
+    return error;
+  }
+}
+
+const vehicle = (db: Db) =>
+  db.insert(vehicles).values({ make: "Toyota", model: "Axio", code: "NZE161", yearFrom: 2012 }).returning().get();
+
+describe("a unique key's refusal, named", () => {
+  test("an index on an expression, on a plain column, and a composite primary key", async () => {
+    const db = openDatabase(":memory:");
+    await db.insert(brands).values({ name: "Toyota" }).run();
+    expect(uniqueClash(await refusal(db.insert(brands).values({ name: "TOYOTA" }).run()))).toEqual({
+      key: "brands_name_unique",
+      field: "name",
+      message: "A brand of that name already exists.",
+    });
+
+    const productId = await addProduct(db);
+    const { id: vehicleId } = await vehicle(db);
+    await db.insert(productFitments).values({ productId, vehicleId }).run();
+    const twice = await refusal(db.insert(productFitments).values({ productId, vehicleId }).run());
+    expect(uniqueClash(twice)?.key).toBe("product_fitments_pkey");
+
+    await db.insert(carts).values({ tokenHash: "abc" }).run();
+    const again = await refusal(db.insert(carts).values({ tokenHash: "abc" }).run());
+    expect(uniqueClash(again)).toEqual({
+      key: "carts_token_hash_unique",
+      message: "That was saved twice at the same moment. Please try again.",
+    });
+  });
+
+  test("other errors are not clashes", async () => {
+    const db = openDatabase(":memory:");
+    expect(
+      uniqueClash(
+        await refusal(
+          db
+            .insert(brands)
+            .values({ name: null as unknown as string })
+            .run(),
+        ),
+      ),
+    ).toBeNull();
+    expect(uniqueClash(new Error("UNIQUE constraint failed: brands.name"))).toBeNull();
+    expect(uniqueClash({ code: "23505", constraint: "brands_name_unique" })?.message).toBe(
+      "A brand of that name already exists.",
+    );
+  });
+
+  test("a write refused by a unique key answers 409 with the clash and its field, and is not logged as a fault", async () => {
+    const db = openDatabase(":memory:");
+    const logged: string[] = [];
+    const app = new Elysia()
+      .use(errorHandler(createLogger("info", (line) => logged.push(line))))
+      .post("/api/v1/brands", async () => db.insert(brands).values({ name: "Honda" }).run());
+    const post = () => app.handle(new Request("http://shop.test/api/v1/brands", { method: "POST" }));
+    expect((await post()).status).toBe(200);
+    const clash = await post();
+    expect(clash.status).toBe(409);
+    expect(await clash.json()).toEqual({
+      code: 409,
+      message: "A brand of that name already exists.",
+      data: null,
+      errors: [{ field: "name", message: "A brand of that name already exists." }],
+    });
+    expect(logged).toEqual([]);
+  });
+});
