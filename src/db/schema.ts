@@ -751,3 +751,18 @@ export const catalogImports = sqliteTable(
   },
   (t) => [index("catalog_imports_created_idx").on(t.createdAt)],
 );
+
+/**
+ * Throttles' hits (sign-in requests, orders, tracking misses, public forms…), one row per counted hit in the last
+ * window: in the database so every instance of the store counts against the same budget. `at` in milliseconds.
+ */
+export const rateLimitHits = sqliteTable(
+  "rate_limit_hits",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    limiter: text("limiter").notNull(),
+    key: text("key").notNull(),
+    at: integer("at").notNull(),
+  },
+  (t) => [index("rate_limit_hits_key_idx").on(t.limiter, t.key, t.at), index("rate_limit_hits_at_idx").on(t.at)],
+);

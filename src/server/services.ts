@@ -52,7 +52,13 @@ export interface ServiceDeps {
 export function createServices({ db, config, clock, passwordCost, logger }: ServiceDeps) {
   const passwords = createPasswords(passwordCost);
   const refreshTokens = createRefreshTokens(db, clock, config.jwtSecret);
-  const throttle = createRateLimiter({ limit: config.auth.loginRequestsPerMinute, windowMs: 60_000, clock });
+  const throttle = createRateLimiter({
+    db,
+    name: "sign-in",
+    limit: config.auth.loginRequestsPerMinute,
+    windowMs: 60_000,
+    clock,
+  });
   const signInGuard = createSignInGuard(config.auth);
   const deviceCookies = createDeviceCookies(config.jwtSecret, clock);
   const securityLog = createSecurityLog(db, clock);
@@ -139,9 +145,21 @@ export function createServices({ db, config, clock, passwordCost, logger }: Serv
     /** Sign-in and the public account paths share one per-address budget. */
     accountThrottle: throttle,
     /** Orders placed per client address (the API and the checkout page share it), so no one empties the shelves. */
-    orderThrottle: createRateLimiter({ limit: config.orders.perClientPerHour, windowMs: HOUR_MS, clock }),
+    orderThrottle: createRateLimiter({
+      db,
+      name: "orders",
+      limit: config.orders.perClientPerHour,
+      windowMs: HOUR_MS,
+      clock,
+    }),
     /** Order look-ups that matched nothing, per address, so numbers and contacts cannot be guessed at speed. */
-    trackThrottle: createRateLimiter({ limit: TRACK_MISSES_PER_MINUTE, windowMs: 60_000, clock }),
+    trackThrottle: createRateLimiter({
+      db,
+      name: "order-look-ups",
+      limit: TRACK_MISSES_PER_MINUTE,
+      windowMs: 60_000,
+      clock,
+    }),
   };
 }
 

@@ -14,6 +14,8 @@ import { noteErrorLine } from "./unexpected-errors";
 export interface TestAppOptions {
   env?: Record<string, string>;
   now?: () => Date;
+  /** A database file to open instead of a fresh in-memory one: two stores over one file are two instances. */
+  database?: string;
 }
 
 export const TEST_JWT_SECRET = "test-secret-that-is-long-enough-for-hs256-0123456789";
@@ -53,8 +55,8 @@ export async function checkContract(app: ReturnType<typeof createApp>, request: 
   if (problem) throw new Error(`API contract: ${problem}`);
 }
 
-/** A whole store over an in-memory database, with its log lines captured for assertions. */
-export function makeTestApp({ env = {}, now }: TestAppOptions = {}) {
+/** A whole store over an in-memory database (or the given file), with its log lines captured for assertions. */
+export function makeTestApp({ env = {}, now, database }: TestAppOptions = {}) {
   const uploads = testFolder("uploads");
   const config: Config = loadConfig({
     DATABASE_URL: ":memory:",
@@ -67,7 +69,7 @@ export function makeTestApp({ env = {}, now }: TestAppOptions = {}) {
     PROOFLESS_POSTS_PER_HOUR: "1000000",
     ...env,
   });
-  const db = openDatabase(":memory:");
+  const db = openDatabase(database ?? ":memory:");
   const logs: string[] = [];
   const logger = createLogger(config.logLevel, (line) => {
     logs.push(line);

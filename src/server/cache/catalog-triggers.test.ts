@@ -40,6 +40,7 @@ const NOT_SHOWN_ON_THE_STOREFRONT = [
   "password_reset_codes",
   "payment_history",
   "payment_slips",
+  "rate_limit_hits",
   "recovery_codes",
   "refresh_tokens",
   "security_events",

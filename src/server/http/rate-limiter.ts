@@ -1,37 +1,60 @@
+import { and, eq, gt, lte, sql } from "drizzle-orm";
+import type { Db } from "../../db/database";
+import { rateLimitHits } from "../../db/schema";
 import type { Clock } from "../clock";
 import { AppError } from "./app-error";
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
+interface LimiterOptions {
+  db: Db;
+  /** Which budget this is ("sign-in", "orders"…): limiters share the table, each its own rows. */
+  name: string;
+  limit: number;
+  windowMs: number;
+  clock: Clock;
+}
+
 /**
- * At most `limit` hits per key in any `windowMs` (a sliding window), in memory: enough for one process,
- * which is how the store runs (docs/architecture.md). Keys that went quiet are swept so memory stays bounded.
+ * At most `limit` hits per key in any `windowMs` (a sliding window), counted in the database so that every
+ * instance of the store spends the same budget. A hit is written only while the key is under its limit, in one
+ * statement, so two instances cannot both take the last one. Hits older than the window are swept.
  */
-export function createRateLimiter({ limit, windowMs, clock }: { limit: number; windowMs: number; clock: Clock }) {
-  const hits = new Map<string, number[]>();
+export function createRateLimiter({ db, name, limit, windowMs, clock }: LimiterOptions) {
   let lastSweep = 0;
 
-  function sweep(now: number) {
+  async function sweep(now: number) {
     if (now - lastSweep < windowMs) return;
     lastSweep = now;
-    for (const [key, times] of hits) {
-      if ((times.at(-1) ?? 0) <= now - windowMs) hits.delete(key);
-    }
+    await db
+      .delete(rateLimitHits)
+      .where(and(eq(rateLimitHits.limiter, name), lte(rateLimitHits.at, now - windowMs)))
+      .run();
   }
 
+  const recent = (key: string, since: number) =>
+    and(eq(rateLimitHits.limiter, name), eq(rateLimitHits.key, key), gt(rateLimitHits.at, since));
+
   /** Whether `key` has budget left now; counts a hit when asked to and allowed. */
-  function decide(key: string, count: boolean): RateDecision {
+  async function decide(key: string, count: boolean): Promise<RateDecision> {
     const now = clock().getTime();
-    sweep(now);
-    const recent = (hits.get(key) ?? []).filter((time) => time > now - windowMs);
-    if (recent.length >= limit) {
-      hits.set(key, recent);
-      const oldest = recent[0] as number;
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)) };
+    const since = now - windowMs;
+    await sweep(now);
+    if (count) {
+      const counted = await db.all<{ id: number }>(
+        sql`INSERT INTO ${rateLimitHits} (limiter, key, at) SELECT ${name}, ${key}, ${now}
+            WHERE (SELECT count(*) FROM ${rateLimitHits} WHERE ${recent(key, since)}) < ${limit} RETURNING id`,
+      );
+      if (counted.length > 0) return { allowed: true };
     }
-    if (count) recent.push(now);
-    if (recent.length > 0) hits.set(key, recent);
-    return { allowed: true };
+    const used = await db
+      .select({ hits: sql<number>`count(*)`, oldest: sql<number | null>`min(${rateLimitHits.at})` })
+      .from(rateLimitHits)
+      .where(recent(key, since))
+      .get();
+    if ((used?.hits ?? 0) < limit) return { allowed: true };
+    const oldest = Number(used?.oldest ?? now);
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)) };
   }
 
   const refuse = (decision: RateDecision, message: string) => {
@@ -40,20 +63,19 @@ export function createRateLimiter({ limit, windowMs, clock }: { limit: number; w
     }
   };
 
-  const limiter = {
-    hit: (key: string): RateDecision => decide(key, true),
+  return {
+    hit: (key: string): Promise<RateDecision> => decide(key, true),
 
     /** Counts a hit; over the limit, throws 429 with Retry-After. */
-    enforce(key: string, message: string) {
-      refuse(decide(key, true), message);
+    async enforce(key: string, message: string) {
+      refuse(await decide(key, true), message);
     },
 
     /** Throws 429 when `key` has used its budget, without counting (pair with `hit` for what should count). */
-    enforceSpent(key: string, message: string) {
-      refuse(decide(key, false), message);
+    async enforceSpent(key: string, message: string) {
+      refuse(await decide(key, false), message);
     },
   };
-  return limiter;
 }
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;

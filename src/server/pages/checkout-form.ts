@@ -59,7 +59,7 @@ export async function submitCheckout(
     return refused(values, new AppError(409, message, changed));
   }
   try {
-    services.orderThrottle.enforceSpent(client, TOO_MANY_ORDERS);
+    await services.orderThrottle.enforceSpent(client, TOO_MANY_ORDERS);
     const { method, district, branchId } = readChoice(values);
     const { order, replayed } = await services.orders.place(
       {
@@ -85,7 +85,7 @@ export async function submitCheckout(
         client,
       },
     );
-    if (!replayed) services.orderThrottle.hit(client);
+    if (!replayed) await services.orderThrottle.hit(client);
     // A card payment goes on to PayHere at once: the order's page posts the form there itself (`pay=1`).
     const pay = order.payment.method === "PAYHERE" && !replayed ? "?pay=1" : "";
     return { kind: "go", location: `/client/orders/${order.orderId}${pay}` };
@@ -102,12 +102,12 @@ export async function submitTracking(
   client: string,
 ): Promise<RefusedForm> {
   try {
-    services.trackThrottle.enforceSpent(client, TOO_MANY_MISSES);
+    await services.trackThrottle.enforceSpent(client, TOO_MANY_MISSES);
     const found = await services.orders.track(values.orderId ?? "", values.contact ?? "");
     return { values, message: "", errors: [], status: 200, result: found };
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    if (error.status === 404) services.trackThrottle.hit(client);
+    if (error.status === 404) await services.trackThrottle.hit(client);
     return { values, message: error.message, errors: [], status: error.status };
   }
 }

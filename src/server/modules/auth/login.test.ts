@@ -1,9 +1,12 @@
 import { describe, expect, test } from "bun:test";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { createAccount, setCookies, TEST_PASSWORD } from "../../../test/accounts";
 import { listeningStore } from "../../../test/listening-store";
 import { manualClock } from "../../../test/manual-clock";
 import { requestFrom } from "../../../test/request-from";
-import { makeTestApp } from "../../../test/test-app";
+import { makeTestApp, type TestApp } from "../../../test/test-app";
 import { ACCOUNT_SLOWED } from "./lockout";
 
 const login = (store: ReturnType<typeof makeTestApp>, json: unknown, headers: Record<string, string> = {}) =>
@@ -264,5 +267,17 @@ describe("POST /auth/login", () => {
       statuses.push(answer.status);
     }
     expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+  test("two instances over one database share the address's budget: the limit holds wherever the requests land", async () => {
+    const database = join(mkdtempSync(join(tmpdir(), "shared-throttle-")), "store.db");
+    const env = { LOGIN_REQUESTS_PER_MINUTE: "4" };
+    const instances = [makeTestApp({ env, database }), makeTestApp({ env, database })];
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const store = instances[i % 2] as TestApp;
+      statuses.push((await login(store, { username: "x@example.com", password: "whatever1" })).status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
+    for (const store of instances) store.db.$client.close();
   });
 });

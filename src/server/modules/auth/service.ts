@@ -135,7 +135,7 @@ export function createAuthService({
      * counted before the password is checked, and a right password takes the count back.
      */
     async login(input: LoginInput, from: SignInFrom): Promise<SignedIn | SecondStepNeeded> {
-      throttle.enforce(from.address, TOO_MANY_ATTEMPTS);
+      await throttle.enforce(from.address, TOO_MANY_ATTEMPTS);
       const username = input.username?.trim() ?? "";
       const password = input.password ?? "";
       if (!username || !password.trim()) throw new AppError(400, "Username and password are required");
@@ -181,7 +181,7 @@ export function createAuthService({
      * code, or the first code of an authenticator being enrolled). Counted by the sign-in guard as passwords are.
      */
     async completeSecondStep(ticket: string | undefined, code: string, from: SignInFrom): Promise<SignedIn> {
-      throttle.enforce(from.address, TOO_MANY_ATTEMPTS);
+      await throttle.enforce(from.address, TOO_MANY_ATTEMPTS);
       const claim = tickets.read(ticket);
       const user = claim ? await findUser(claim.userId) : undefined;
       if (!claim || !user) throw new AppError(401, SECOND_STEP_OVER);

@@ -38,7 +38,13 @@ function decode(proof: string): { challenge: Challenge; solution: Solution } | n
  */
 export function createBotCheck({ db, clock, secret, difficulty, prooflessPerHour }: BotCheckDeps) {
   const keys = { hmacSignatureSecret: `altcha:${secret}`, hmacKeySignatureSecret: `altcha-key:${secret}` };
-  const proofless = createRateLimiter({ limit: prooflessPerHour, windowMs: HOUR_MS, clock });
+  const proofless = createRateLimiter({
+    db,
+    name: "proofless-posts",
+    limit: prooflessPerHour,
+    windowMs: HOUR_MS,
+    clock,
+  });
 
   /** True for a genuine proof, in time, never used before (and now used). */
   async function spend(proof: string): Promise<boolean> {
@@ -80,7 +86,7 @@ export function createBotCheck({ db, clock, secret, difficulty, prooflessPerHour
      */
     async admit(proof: string | null | undefined, client: string): Promise<"proof" | "budget"> {
       if (proof && (await spend(proof))) return "proof";
-      proofless.enforce(client, TOO_MANY_WITHOUT_PROOF);
+      await proofless.enforce(client, TOO_MANY_WITHOUT_PROOF);
       return "budget";
     },
   };

@@ -18,10 +18,10 @@ const required = (value: string, label: string) => (value ? undefined : `${label
 
 /** The contact form: each message is kept and mailed to the shop in one transaction, so neither is lost alone. */
 export function createContactService({ db, clock, shopName }: { db: Db; clock: Clock; shopName: string }) {
-  const perClient = createRateLimiter({ limit: PER_CLIENT_PER_HOUR, windowMs: HOUR_MS, clock });
+  const perClient = createRateLimiter({ db, name: "contact", limit: PER_CLIENT_PER_HOUR, windowMs: HOUR_MS, clock });
 
   return {
-    send(input: ContactInput, client: string): Promise<{ messageId: number }> {
+    async send(input: ContactInput, client: string): Promise<{ messageId: number }> {
       const name = input.name.trim();
       const email = input.email.normalize("NFKC").trim();
       const message = input.message.trim();
@@ -30,7 +30,7 @@ export function createContactService({ db, clock, shopName }: { db: Db; clock: C
       check("email", emailProblem(email));
       check("message", required(message, "Message"));
       if (errors.length > 0) throw badRequest("Please correct the marked fields.", errors);
-      perClient.enforce(client, TOO_MANY_MESSAGES);
+      await perClient.enforce(client, TOO_MANY_MESSAGES);
 
       return db.transaction(async (tx) => {
         const row = await tx

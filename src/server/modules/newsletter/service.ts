@@ -35,16 +35,28 @@ interface NewsletterDeps {
  * unconfirmed address gets a fresh link, a confirmed one nothing more.
  */
 export function createNewsletterService({ db, clock, shopName, publicUrl }: NewsletterDeps) {
-  const perClient = createRateLimiter({ limit: PER_CLIENT_PER_HOUR, windowMs: HOUR_MS, clock });
-  const perEmail = createRateLimiter({ limit: PER_EMAIL_PER_HOUR, windowMs: HOUR_MS, clock });
+  const perClient = createRateLimiter({
+    db,
+    name: "newsletter-client",
+    limit: PER_CLIENT_PER_HOUR,
+    windowMs: HOUR_MS,
+    clock,
+  });
+  const perEmail = createRateLimiter({
+    db,
+    name: "newsletter-email",
+    limit: PER_EMAIL_PER_HOUR,
+    windowMs: HOUR_MS,
+    clock,
+  });
 
   return {
     async subscribe(rawEmail: string, client: string): Promise<{ email: string }> {
-      perClient.enforce(client, TOO_MANY_SIGN_UPS);
+      await perClient.enforce(client, TOO_MANY_SIGN_UPS);
       const email = normalizeEmail(rawEmail);
       const problem = emailProblem(email);
       if (problem) throw badRequest(problem, [{ field: "email", message: problem }]);
-      perEmail.enforce(email, TOO_MANY_SIGN_UPS);
+      await perEmail.enforce(email, TOO_MANY_SIGN_UPS);
       const token = randomSecret();
       await db.transaction(async (tx) => {
         const pending = await tx

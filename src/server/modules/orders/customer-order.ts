@@ -12,11 +12,11 @@ export async function customerOrderIdThrottled(
   contact: string,
   client: string,
 ): Promise<number> {
-  trackThrottle.enforceSpent(client, TOO_MANY_MISSES);
+  await trackThrottle.enforceSpent(client, TOO_MANY_MISSES);
   try {
     return await orders.customerOrderId(orderNumber, contact);
   } catch (error) {
-    trackThrottle.hit(client);
+    await trackThrottle.hit(client);
     throw error;
   }
 }

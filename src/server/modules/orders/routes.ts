@@ -73,13 +73,13 @@ export const orderRoutes = ({ orders, guard, botChecked, trackThrottle, orderThr
         const client = clientAddress(request, proxyHops);
         const { order, replayed } = await orders.place(body, { idempotencyKey: headers["idempotency-key"], client });
         if (replayed) set.headers["idempotent-replayed"] = "true";
-        else orderThrottle.hit(client);
+        else await orderThrottle.hit(client);
         return created(order, `Thank you! Your order ${order.orderId} is placed.`);
       },
       {
         // Before the proof of work: an order the hourly limit refuses spends nothing of the client's budget.
-        transform({ request }) {
-          orderThrottle.enforceSpent(clientAddress(request, proxyHops), TOO_MANY_ORDERS);
+        async transform({ request }) {
+          await orderThrottle.enforceSpent(clientAddress(request, proxyHops), TOO_MANY_ORDERS);
         },
         botChecked: true,
         headers: idempotencyHeaders,
@@ -98,13 +98,13 @@ export const orderRoutes = ({ orders, guard, botChecked, trackThrottle, orderThr
         try {
           return ok(await orders.track(body.orderId, body.contact));
         } catch (error) {
-          trackThrottle.hit(clientAddress(request, proxyHops));
+          await trackThrottle.hit(clientAddress(request, proxyHops));
           throw error;
         }
       },
       {
-        transform({ request }) {
-          trackThrottle.enforceSpent(clientAddress(request, proxyHops), TOO_MANY_MISSES);
+        async transform({ request }) {
+          await trackThrottle.enforceSpent(clientAddress(request, proxyHops), TOO_MANY_MISSES);
         },
         body: trackBody,
         response: envelopeOf(trackedOrder),
@@ -122,13 +122,13 @@ export const orderRoutes = ({ orders, guard, botChecked, trackThrottle, orderThr
           return ok(await orders.track(query.orderId, query.email));
         } catch (error) {
           // Only misses count: customers behind one shared address (mobile networks) do not stop each other.
-          trackThrottle.hit(clientAddress(request, proxyHops));
+          await trackThrottle.hit(clientAddress(request, proxyHops));
           throw error;
         }
       },
       {
-        transform({ request }) {
-          trackThrottle.enforceSpent(clientAddress(request, proxyHops), TOO_MANY_MISSES);
+        async transform({ request }) {
+          await trackThrottle.enforceSpent(clientAddress(request, proxyHops), TOO_MANY_MISSES);
         },
         query: trackQuery,
         response: envelopeOf(trackedOrder),

@@ -47,8 +47,8 @@ export const userRoutes = ({ accounts, reset, guard, throttle, botChecked, proxy
     .macro({
       /** Public account paths count against the sign-in throttle's per-address budget, before their input is read. */
       throttled: {
-        transform({ request }) {
-          throttle.enforce(clientAddress(request, proxyHops), TOO_MANY);
+        async transform({ request }) {
+          await throttle.enforce(clientAddress(request, proxyHops), TOO_MANY);
         },
       },
     })
