@@ -766,3 +766,32 @@ export const rateLimitHits = sqliteTable(
   },
   (t) => [index("rate_limit_hits_key_idx").on(t.limiter, t.key, t.at), index("rate_limit_hits_at_idx").on(t.at)],
 );
+
+/**
+ * Failed sign-ins by e-mail (known or not): one row per client (address or device) that failed on it, and one for
+ * the e-mail from everywhere (`client` = ""). In the database so that locks and slow-downs hold on every instance.
+ * Times in milliseconds.
+ */
+export const signInFailures = sqliteTable(
+  "sign_in_failures",
+  {
+    email: text("email").notNull(),
+    client: text("client").notNull(),
+    failures: integer("failures").notNull(),
+    firstFailedAt: integer("first_failed_at").notNull(),
+    lastFailedAt: integer("last_failed_at").notNull(),
+    lockedUntil: integer("locked_until").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.client] }), index("sign_in_failures_last_idx").on(t.lastFailedAt)],
+);
+
+/** Where each account last signed in successfully from: such an address is not slowed for 30 days. */
+export const signInKnownAddresses = sqliteTable(
+  "sign_in_known_addresses",
+  {
+    email: text("email").notNull(),
+    address: text("address").notNull(),
+    at: integer("at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.address] }), index("sign_in_known_addresses_at_idx").on(t.at)],
+);

@@ -59,15 +59,15 @@ export function createServices({ db, config, clock, passwordCost, logger }: Serv
     windowMs: 60_000,
     clock,
   });
-  const signInGuard = createSignInGuard(config.auth);
+  const signInGuard = createSignInGuard(db, config.auth);
   const deviceCookies = createDeviceCookies(config.jwtSecret, clock);
   const securityLog = createSecurityLog(db, clock);
   const secondFactor = createSecondFactor({ db, clock, shopName: config.shopName });
   const tellOwner = (email: string, change: string) =>
     queueEmail(db, accountChangedEmail(email, change, clock(), config.shopName));
   /** A new password lifts every lock on the account, and the first admin's password file goes once it is changed. */
-  const passwordChanged = (account: { id: number; email: string }) => {
-    signInGuard.clearAccount(normalizeEmail(account.email));
+  const passwordChanged = async (account: { id: number; email: string }) => {
+    await signInGuard.clearAccount(normalizeEmail(account.email));
     if (config.initialPasswordFile) forgetInitialPassword(config.initialPasswordFile, account.email);
   };
   const delivery = createDeliveryService(db, clock);

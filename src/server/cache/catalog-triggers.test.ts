@@ -44,6 +44,8 @@ const NOT_SHOWN_ON_THE_STOREFRONT = [
   "recovery_codes",
   "refresh_tokens",
   "security_events",
+  "sign_in_failures",
+  "sign_in_known_addresses",
   "sms_outbox",
   "spent_proofs",
   "sqlite_sequence",

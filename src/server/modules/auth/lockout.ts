@@ -1,3 +1,6 @@
+import { and, eq, gt, lt, lte, ne, sql } from "drizzle-orm";
+import type { Db } from "../../../db/database";
+import { signInFailures, signInKnownAddresses } from "../../../db/schema";
 import type { Config } from "../../config";
 import { AppError } from "../../http/app-error";
 
@@ -13,18 +16,8 @@ export const ACCOUNT_SLOWED =
 const MINUTE_MS = 60_000;
 /** An address an account signed in from successfully is trusted like its device cookie for this long. */
 const KNOWN_ADDRESS_MS = 30 * 24 * 60 * MINUTE_MS;
-/** Entries kept before the settled ones are swept (wrong e-mails are tracked too, so they cannot be told apart). */
-const SWEEP_ABOVE = 10_000;
-
-interface FailureState {
-  failures: number;
-  firstFailedAt: number;
-  lastFailedAt: number;
-  /** A client's lock on the account (its own failures); unused for the account's state. */
-  lockedUntil: number;
-}
-
-const fresh = (now: number): FailureState => ({ failures: 0, firstFailedAt: now, lastFailedAt: now, lockedUntil: 0 });
+/** The e-mail's own row (its failures from every client) has no client. */
+const EVERYWHERE = "";
 
 /**
  * Who is signing in: the client's address (an IPv6 /64), or the device a genuine device cookie of this account
@@ -37,7 +30,7 @@ export interface SignInClient {
 
 /**
  * Sign-in attempts by e-mail address (known or not: unknown ones answer alike, so a lock says nothing of which
- * e-mails have accounts), in memory (one process, docs/architecture.md):
+ * e-mails have accounts), counted in the database so every instance of the store sees the same (sign_in_failures):
  * - each client (address or device) that fails `lockoutFailures` times in the window is locked out of that e-mail
  *   for `lockoutMinutes` (423): a stranger locks out only the stranger;
  * - the e-mail's failures from everywhere beyond `accountLockoutFailures` slow sign-in from clients without the
@@ -45,47 +38,67 @@ export interface SignInClient {
  *   `lockoutMinutes` (429 with Retry-After); the owner's own devices, and addresses the account signed in from
  *   in the last 30 days, are never slowed.
  * An attempt is counted when it begins, before the password is checked, so parallel guesses cannot outrun the
- * count; a success takes its count back.
+ * count; a success takes its count back. Counting is one upsert, so attempts racing on two instances both count.
  */
-export function createSignInGuard(limits: Limits) {
+export function createSignInGuard(db: Db, limits: Limits) {
   const windowMs = limits.lockoutWindowMinutes * MINUTE_MS;
   const lockMs = limits.lockoutMinutes * MINUTE_MS;
-  /** `email \n client` → that client's failures on that e-mail. */
-  const clients = new Map<string, FailureState>();
-  /** e-mail → its failures from every client. */
-  const accounts = new Map<string, FailureState>();
-  /** `email \n address` → when the account last signed in successfully from there. */
-  const knownAddresses = new Map<string, number>();
+  let lastSweep = 0;
 
-  const clientKey = (email: string, client: SignInClient) => `${email}\n${client.device ?? client.address}`;
-  const inWindow = (state: FailureState | undefined, now: number) =>
-    state !== undefined && now - state.firstFailedAt < windowMs;
+  const clientOf = (client: SignInClient) => client.device ?? client.address;
+  const rowOf = (email: string, client: string) =>
+    db
+      .select()
+      .from(signInFailures)
+      .where(and(eq(signInFailures.email, email), eq(signInFailures.client, client)))
+      .get();
 
   /** When the e-mail's next attempt from an untrusted client may come, or 0 when it need not wait. */
-  function slowedUntil(email: string, now: number): number {
-    const state = accounts.get(email);
-    if (!inWindow(state, now) || !state) return 0;
+  async function slowedUntil(email: string, now: number): Promise<number> {
+    const state = await rowOf(email, EVERYWHERE);
+    if (!state || now - state.firstFailedAt >= windowMs) return 0;
     const beyond = state.failures - limits.accountLockoutFailures;
     if (beyond < 0) return 0;
     return state.lastFailedAt + Math.min(lockMs, 1000 * 2 ** Math.min(beyond, 30));
   }
 
-  function sweep(now: number) {
-    for (const map of [clients, accounts]) {
-      if (map.size < SWEEP_ABOVE) continue;
-      for (const [key, state] of map) {
-        if (state.lockedUntil <= now && now - state.lastFailedAt >= Math.max(windowMs, lockMs)) map.delete(key);
-      }
-    }
+  /** Rows whose window and lock have both ended say nothing any more; known addresses last 30 days. */
+  async function sweep(now: number) {
+    if (now - lastSweep < windowMs) return;
+    lastSweep = now;
+    const settled = now - Math.max(windowMs, lockMs);
+    await db
+      .delete(signInFailures)
+      .where(and(lt(signInFailures.lastFailedAt, settled), lt(signInFailures.lockedUntil, now)))
+      .run();
+    await db
+      .delete(signInKnownAddresses)
+      .where(lt(signInKnownAddresses.at, now - KNOWN_ADDRESS_MS))
+      .run();
   }
 
-  function count(map: Map<string, FailureState>, key: string, now: number, delta: number) {
-    const state = map.get(key);
-    const current = inWindow(state, now) && state ? state : { ...fresh(now), lockedUntil: state?.lockedUntil ?? 0 };
-    const failures = Math.max(0, current.failures + delta);
-    const counted = { ...current, failures, lastFailedAt: delta > 0 ? now : current.lastFailedAt };
-    map.set(key, counted);
-    return counted;
+  /**
+   * One more failure for the row, a new window when its last one has ended; answers the count now, or null when the
+   * row is locked (a locked client's attempts are refused, not counted). One statement: attempts racing each get
+   * their own count.
+   */
+  async function countFailure(email: string, client: string, now: number): Promise<number | null> {
+    const inWindow = sql`${now} - ${signInFailures.firstFailedAt} < ${windowMs}`;
+    const counted = await db
+      .insert(signInFailures)
+      .values({ email, client, failures: 1, firstFailedAt: now, lastFailedAt: now })
+      .onConflictDoUpdate({
+        target: [signInFailures.email, signInFailures.client],
+        set: {
+          failures: sql`CASE WHEN ${inWindow} THEN ${signInFailures.failures} + 1 ELSE 1 END`,
+          firstFailedAt: sql`CASE WHEN ${inWindow} THEN ${signInFailures.firstFailedAt} ELSE ${now} END`,
+          lastFailedAt: now,
+        },
+        setWhere: lte(signInFailures.lockedUntil, now),
+      })
+      .returning({ failures: signInFailures.failures })
+      .get();
+    return counted?.failures ?? null;
   }
 
   return {
@@ -93,46 +106,83 @@ export function createSignInGuard(limits: Limits) {
      * Refuses an attempt that must wait (423 for a locked-out client, 429 for an untrusted client of a slowed
      * e-mail, both with Retry-After), else counts it as a failure until `succeeded` says otherwise.
      */
-    begin(email: string, client: SignInClient, now: Date) {
+    async begin(email: string, client: SignInClient, now: Date) {
       const at = now.getTime();
-      sweep(at);
-      const key = clientKey(email, client);
-      const own = clients.get(key);
+      await sweep(at);
+      const own = await rowOf(email, clientOf(client));
       const wait = (until: number) => ({ "retry-after": String(Math.ceil((until - at) / 1000)) });
       if (own && own.lockedUntil > at) throw new AppError(423, ACCOUNT_LOCKED, undefined, wait(own.lockedUntil));
-      const known = knownAddresses.get(`${email}\n${client.address}`);
-      const trusted = client.device !== undefined || (known !== undefined && at - known < KNOWN_ADDRESS_MS);
-      const slowed = trusted ? 0 : slowedUntil(email, at);
+      const known = await db
+        .select({ at: signInKnownAddresses.at })
+        .from(signInKnownAddresses)
+        .where(and(eq(signInKnownAddresses.email, email), eq(signInKnownAddresses.address, client.address)))
+        .get();
+      const trusted = client.device !== undefined || (known !== undefined && at - known.at < KNOWN_ADDRESS_MS);
+      const slowed = trusted ? 0 : await slowedUntil(email, at);
       if (slowed > at) throw new AppError(429, ACCOUNT_SLOWED, undefined, wait(slowed));
-      const counted = count(clients, key, at, 1);
-      if (counted.failures >= limits.lockoutFailures) {
-        clients.set(key, { ...fresh(at), lockedUntil: at + lockMs });
+      const failures = await countFailure(email, clientOf(client), at);
+      // Locked since it was read, or counted past the limit while the attempt that reached it locks: refused.
+      if (failures === null || failures > limits.lockoutFailures) {
+        const lock = await rowOf(email, clientOf(client));
+        const until = lock && lock.lockedUntil > at ? lock.lockedUntil : at + lockMs;
+        throw new AppError(423, ACCOUNT_LOCKED, undefined, wait(until));
       }
-      count(accounts, email, at, 1);
+      if (failures === limits.lockoutFailures) {
+        await db
+          .update(signInFailures)
+          .set({ failures: 0, firstFailedAt: at, lastFailedAt: at, lockedUntil: at + lockMs })
+          .where(and(eq(signInFailures.email, email), eq(signInFailures.client, clientOf(client))))
+          .run();
+      }
+      await countFailure(email, EVERYWHERE, at);
     },
 
     /** The attempt's password was right: the client's failures are forgotten and the e-mail's count taken back. */
-    succeeded(email: string, client: SignInClient, now: Date) {
-      clients.delete(clientKey(email, client));
-      if (knownAddresses.size >= SWEEP_ABOVE * 10) knownAddresses.clear();
-      knownAddresses.set(`${email}\n${client.address}`, now.getTime());
-      count(accounts, email, now.getTime(), -1);
+    async succeeded(email: string, client: SignInClient, now: Date) {
+      const at = now.getTime();
+      await db
+        .delete(signInFailures)
+        .where(and(eq(signInFailures.email, email), eq(signInFailures.client, clientOf(client))))
+        .run();
+      await db
+        .insert(signInKnownAddresses)
+        .values({ email, address: client.address, at })
+        .onConflictDoUpdate({ target: [signInKnownAddresses.email, signInKnownAddresses.address], set: { at } })
+        .run();
+      await db
+        .update(signInFailures)
+        .set({ failures: sql`CASE WHEN ${signInFailures.failures} > 0 THEN ${signInFailures.failures} - 1 ELSE 0 END` })
+        .where(
+          and(
+            eq(signInFailures.email, email),
+            eq(signInFailures.client, EVERYWHERE),
+            sql`${at} - ${signInFailures.firstFailedAt} < ${windowMs}`,
+          ),
+        )
+        .run();
     },
 
     /** When the last lock or slow-down on the e-mail ends, or null when none holds now (the staff screen). */
-    lastLockEnds(email: string, now: Date): Date | null {
+    async lastLockEnds(email: string, now: Date): Promise<Date | null> {
       const at = now.getTime();
-      let last = slowedUntil(email, at);
-      for (const [key, state] of clients) {
-        if (key.startsWith(`${email}\n`) && state.lockedUntil > last) last = state.lockedUntil;
-      }
+      const locked = await db
+        .select({ until: sql<number | null>`max(${signInFailures.lockedUntil})` })
+        .from(signInFailures)
+        .where(
+          and(
+            eq(signInFailures.email, email),
+            ne(signInFailures.client, EVERYWHERE),
+            gt(signInFailures.lockedUntil, at),
+          ),
+        )
+        .get();
+      const last = Math.max(await slowedUntil(email, at), Number(locked?.until ?? 0));
       return last > at ? new Date(last) : null;
     },
 
     /** Lifts every lock on the e-mail (its password was reset or set, or an admin unlocked it). */
-    clearAccount(email: string) {
-      accounts.delete(email);
-      for (const key of clients.keys()) if (key.startsWith(`${email}\n`)) clients.delete(key);
+    async clearAccount(email: string) {
+      await db.delete(signInFailures).where(eq(signInFailures.email, email)).run();
     },
   };
 }

@@ -280,4 +280,21 @@ describe("POST /auth/login", () => {
     expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
     for (const store of instances) store.db.$client.close();
   });
+
+  test("a client's wrong passwords lock it out on every instance, and a success on one takes its count back", async () => {
+    const database = join(mkdtempSync(join(tmpdir(), "shared-lockout-")), "store.db");
+    const instances = [makeTestApp({ database }), makeTestApp({ database })];
+    await createAccount((instances[0] as TestApp).db, { email: "ruwan@example.com" });
+    const attempt = (i: number, password: string) =>
+      login(instances[i % 2] as TestApp, { username: "ruwan@example.com", password });
+
+    for (let i = 0; i < 4; i++) expect((await attempt(i, "wrong password")).status).toBe(401);
+    expect((await attempt(0, TEST_PASSWORD)).status).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await attempt(i, "wrong password")).status).toBe(401);
+    expect((await attempt(0, "wrong password")).status).toBe(401);
+    const locked = await attempt(1, TEST_PASSWORD);
+    expect(locked.status).toBe(423);
+    expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(0);
+    for (const store of instances) store.db.$client.close();
+  });
 });

@@ -121,7 +121,7 @@ export function createAuthService({
       device: userId === undefined ? undefined : deviceCookies.deviceOf(from.deviceCookie, userId),
     };
     try {
-      signInGuard.begin(email, client, clock());
+      await signInGuard.begin(email, client, clock());
     } catch (error) {
       if (error instanceof AppError) await record(error.status === 423 ? "SIGN_IN_LOCKED" : "SIGN_IN_SLOWED");
       throw error;
@@ -155,7 +155,7 @@ export function createAuthService({
       const secondStep = await secondFactor.stepFor(user);
       // Two steps: the attempt stays counted until the second step passes, so a known password cannot be used
       // to wipe the count while codes are guessed.
-      if (!secondStep) signInGuard.succeeded(email, client, clock());
+      if (!secondStep) await signInGuard.succeeded(email, client, clock());
       const refused = inactiveAccount(user);
       if (refused) {
         await record("SIGN_IN_FAILED", `account ${user.status.toLowerCase()}`);
@@ -197,7 +197,7 @@ export function createAuthService({
         await record("SIGN_IN_FAILED", "wrong second-step code");
         throw error;
       }
-      signInGuard.succeeded(email, client, clock());
+      await signInGuard.succeeded(email, client, clock());
       if (checked.used === "enrolled") {
         await record("SECOND_FACTOR_ENROLLED");
         await tellOwner(user.email, "Two-step sign-in was turned on");

@@ -40,7 +40,7 @@ interface Deps {
   shopName: string;
   securityLog: SecurityLog;
   /** Lifts the account's sign-in locks (and more: services.ts) once its password is new. */
-  passwordChanged: (account: { id: number; email: string }) => void;
+  passwordChanged: (account: { id: number; email: string }) => Promise<void>;
 }
 
 /**
@@ -165,7 +165,7 @@ export function createPasswordReset({
         );
       });
       await refreshTokens.revokeAllFor(user.id);
-      passwordChanged(user);
+      await passwordChanged(user);
     },
   };
 }

@@ -56,7 +56,7 @@ interface Deps {
   secondFactor: SecondFactor;
   shopName: string;
   /** Lifts the account's sign-in locks (and more: services.ts) once its password is new. */
-  passwordChanged: (account: { id: number; email: string }) => void;
+  passwordChanged: (account: { id: number; email: string }) => Promise<void>;
 }
 
 /** Sign-up and the admin's staff screen (docs/architecture.md, decision 10). */
@@ -83,8 +83,9 @@ export function createStaffAccounts({
     });
 
   /** The row as staff see it: locked until the last lock or slow-down on its e-mail ends. */
-  function present(row: AccountRow): StaffRow {
-    return { ...row, lockedUntil: signInGuard.lastLockEnds(normalizeEmail(row.email), clock())?.toISOString() ?? null };
+  async function present(row: AccountRow): Promise<StaffRow> {
+    const lockedUntil = await signInGuard.lastLockEnds(normalizeEmail(row.email), clock());
+    return { ...row, lockedUntil: lockedUntil?.toISOString() ?? null };
   }
 
   async function get(id: number): Promise<StaffRow> {
@@ -176,29 +177,29 @@ export function createStaffAccounts({
         query,
         10,
         () => countRows(db, users, where),
-        async (limit, offset) =>
-          (
-            await db
-              .select(columns)
-              .from(users)
-              .where(where)
-              .orderBy(
-                ...orderOf(
-                  query,
-                  {
-                    name: sql`${users.firstName} || ' ' || ${users.lastName} COLLATE NOCASE`,
-                    email: users.email,
-                    role: users.role,
-                    status: users.status,
-                    registerDate: users.createdAt,
-                  },
-                  [sql`${users.status} = 'PENDING' DESC`, asc(users.firstName), asc(users.id)],
-                ),
-              )
-              .limit(limit)
-              .offset(offset)
-              .all()
-          ).map(present),
+        async (limit, offset) => {
+          const rows = await db
+            .select(columns)
+            .from(users)
+            .where(where)
+            .orderBy(
+              ...orderOf(
+                query,
+                {
+                  name: sql`${users.firstName} || ' ' || ${users.lastName} COLLATE NOCASE`,
+                  email: users.email,
+                  role: users.role,
+                  status: users.status,
+                  registerDate: users.createdAt,
+                },
+                [sql`${users.status} = 'PENDING' DESC`, asc(users.firstName), asc(users.id)],
+              ),
+            )
+            .limit(limit)
+            .offset(offset)
+            .all();
+          return Promise.all(rows.map(present));
+        },
       );
     },
 
@@ -239,7 +240,7 @@ export function createStaffAccounts({
       });
       await recordBy(by, account, "PASSWORD_SET", "sessions ended");
       await refreshTokens.revokeAllFor(id);
-      passwordChanged(account);
+      await passwordChanged(account);
       return get(id);
     },
 
@@ -275,7 +276,7 @@ export function createStaffAccounts({
 
     /** Lifts every sign-in lock on the account (the account's own, and each address's). */
     async unlock(id: number, by?: ByAdmin): Promise<StaffRow> {
-      signInGuard.clearAccount(normalizeEmail((await get(id)).email));
+      await signInGuard.clearAccount(normalizeEmail((await get(id)).email));
       const after = await get(id);
       await recordBy(by, after, "ACCOUNT_UNLOCKED");
       return after;
