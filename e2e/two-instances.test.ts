@@ -1,0 +1,93 @@
+import { afterAll, describe, expect, test } from "bun:test";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { openDatabase } from "../src/db/database";
+import { type RunningStore, startStore } from "./support/server";
+
+const SCARCE_UNITS = 50;
+const CUSTOMERS = 200;
+
+/** Two store processes over one database, as two instances behind a load balancer would be. */
+describe("two instances of the store over one database", () => {
+  const dir = mkdtempSync(join(tmpdir(), "store-two-"));
+  const env = { ORDERS_PER_HOUR_PER_CLIENT: "1000000", LOGIN_REQUESTS_PER_MINUTE: "4" };
+  let instances: RunningStore[] = [];
+  afterAll(async () => {
+    await Promise.all(instances.map((instance) => instance.stop()));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const product = async (instance: RunningStore, id: number) => {
+    const answer = await fetch(`${instance.url}/api/v1/products/visitor/get-product-by-id/${id}`);
+    return ((await answer.json()) as { data: { qty: number } }).data;
+  };
+
+  test("200 customers spread over both race for the last 50 units: exactly 50 orders, stock 0, each seen at once by the other", async () => {
+    instances = [await startStore({ ...env, SEED: "demo" }, dir)];
+    instances.push(await startStore({ ...env, SEED: "none" }, dir));
+    const [first, second] = instances as [RunningStore, RunningStore];
+
+    const db = openDatabase(first.databasePath);
+    const scarce = db.$client.query<{ id: number }, []>("SELECT id FROM products WHERE is_active = 1 LIMIT 1").get();
+    const productId = scarce?.id as number;
+    db.$client.run("UPDATE products SET qty = ?, price_cents = 100000, discount_price_cents = NULL WHERE id = ?", [
+      SCARCE_UNITS,
+      productId,
+    ]);
+    // One test client orders for every customer: the limits on stock held by one client's unpaid orders are lifted.
+    for (const key of ["hold_max_units_per_part", "hold_max_order_cents", "hold_max_units_per_client"]) {
+      db.$client.run("INSERT OR REPLACE INTO shop_settings (key, value) VALUES (?, '1000000000')", [key]);
+    }
+    expect((await product(second, productId)).qty).toBe(SCARCE_UNITS);
+
+    const answers = await Promise.all(
+      Array.from({ length: CUSTOMERS }, async (_, i) => {
+        const instance = instances[i % 2] as RunningStore;
+        const response = await fetch(`${instance.url}/api/v1/orders/visitor/make-order`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "idempotency-key": crypto.randomUUID() },
+          body: JSON.stringify({
+            customerEmail: `customer${i}@example.com`,
+            customerPrimaryMobile: `0771${String(i).padStart(6, "0")}`,
+            customerFullName: `Customer ${i}`,
+            customerAddress: "1 Galle Road, Colombo 03",
+            orderItems: [{ productId, quantity: 1 }],
+          }),
+        });
+        await response.arrayBuffer();
+        return { instance: i % 2, status: response.status };
+      }),
+    );
+    const placed = answers.filter((answer) => answer.status === 201);
+    expect(placed).toHaveLength(SCARCE_UNITS);
+    expect(answers.filter((answer) => answer.status === 409)).toHaveLength(CUSTOMERS - SCARCE_UNITS);
+    // Both instances took orders.
+    expect(new Set(placed.map((answer) => answer.instance)).size).toBe(2);
+
+    const orders = db.$client
+      .query<{ n: number }, [number]>(
+        "SELECT count(*) AS n FROM orders WHERE id IN (SELECT order_id FROM order_items WHERE product_id = ?)",
+      )
+      .get(productId);
+    expect(orders?.n).toBe(SCARCE_UNITS);
+    // Whichever instance took the last order, both storefronts show the part sold out on the next read.
+    expect((await product(first, productId)).qty).toBe(0);
+    expect((await product(second, productId)).qty).toBe(0);
+    db.$client.close();
+  }, 60_000);
+
+  test("the sign-in budget of an address is one, wherever its requests land", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const instance = instances[i % 2] as RunningStore;
+      const response = await fetch(`${instance.url}/api/v1/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: instance.url },
+        body: JSON.stringify({ username: "nobody@example.com", password: "not the password" }),
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
+  }, 30_000);
+});
