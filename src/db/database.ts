@@ -52,8 +52,7 @@ export function openDatabase(path: string, migrationsFolder = MIGRATIONS_FOLDER)
 
 /** A read straight on the SQLite connection (SQL drizzle cannot build), in its turn like every other statement. */
 export async function rawRead<T>(db: Db, read: (client: Database) => T): Promise<T> {
-  await db.$turns.turn();
-  return read(db.$client);
+  return db.$turns.now(() => read(db.$client));
 }
 
 /** A database file whose pages are not what SQLite wrote (a bad disk, a copy cut short, bytes written over it). */

@@ -52,6 +52,28 @@ describe("one SQLite connection, transactions whose work awaits", () => {
     expect(readWhileOpen).toEqual(["Pending"]);
   });
 
+  test("a statement waiting when a transaction ends runs before the next transaction begins, not inside it", async () => {
+    const db = openDatabase(":memory:");
+    let finish!: () => void;
+    const first = db.transaction(async (tx) => {
+      await tx.insert(brands).values({ name: "First" }).run();
+      await new Promise<void>((resolve) => {
+        finish = resolve;
+      });
+    });
+    await nextTick();
+    const waiting = db.insert(brands).values({ name: "Waiting" }).run();
+    const next = db.transaction(async (tx) => {
+      await tx.insert(brands).values({ name: "Next" }).run();
+      throw new Error("the next one fails");
+    });
+    finish();
+    await first;
+    await expect(next).rejects.toThrow("the next one fails");
+    await waiting;
+    expect(await brandNames(db)).toEqual(["First", "Waiting"]);
+  });
+
   test("transactions started together run one after the other, each whole", async () => {
     const db = openDatabase(":memory:");
     const id = (await db.insert(brands).values({ name: "0" }).returning().get()).id;

@@ -20,15 +20,14 @@ export class ConnectionTurns {
     return this.holder !== null && this.context.getStore() === this.holder;
   }
 
-  /** Resolves when a statement from the calling context may run (at once unless another's transaction is open). */
-  async turn(): Promise<void> {
-    while (this.holder !== null && this.context.getStore() !== this.holder) await this.released;
-  }
-
-  /** `read` at once when the calling context may use the connection now, else in its turn. */
-  now<T>(read: () => T): T | Promise<T> {
-    if (this.holder === null || this.context.getStore() === this.holder) return read();
-    return this.turn().then(read);
+  /**
+   * Runs `statement` at once when the calling context may use the connection (no transaction open, or its own),
+   * else as soon as it may. The check and the run are one step: were the statement run a tick after the check,
+   * a transaction waiting beside it could begin in between and take the statement in (and roll it back).
+   */
+  now<T>(statement: () => T): T | Promise<T> {
+    if (this.holder === null || this.context.getStore() === this.holder) return statement();
+    return this.released.then(() => this.now(statement));
   }
 
   /** Runs `work` as the only user of the connection; the others' statements wait until it settles. */
@@ -60,25 +59,25 @@ class TurnTakingQuery extends loose(PreparedQuery) {
   /** True while the driver's own all() runs: it reads through values(), which must then answer at once. */
   private reading = false;
   async run(values?: Record<string, unknown>) {
-    await this.turns.turn();
-    return super.run(values);
+    return this.turns.now(() => super.run(values));
   }
   async all(values?: Record<string, unknown>) {
-    await this.turns.turn();
-    this.reading = true;
-    try {
-      return super.all(values);
-    } finally {
-      this.reading = false;
-    }
+    return this.turns.now(() => {
+      this.reading = true;
+      try {
+        return super.all(values);
+      } finally {
+        this.reading = false;
+      }
+    });
   }
   async get(values?: Record<string, unknown>) {
-    await this.turns.turn();
-    return super.get(values);
+    return this.turns.now(() => super.get(values));
   }
   values(values?: Record<string, unknown>) {
     if (this.reading) return super.values(values);
-    return this.turns.turn().then(() => super.values(values));
+    // Not an async method: the driver's own all() calls this and needs the rows at once (above).
+    return new Promise((resolve) => resolve(this.turns.now(() => super.values(values))));
   }
 }
 
