@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "../src/db/database";
+import { liftUnpaidHolds } from "../src/test/orders";
 import { type RunningStore, startStore } from "./support/server";
 
 const SCARCE_UNITS = 50;
@@ -38,9 +39,7 @@ describe("two instances of the store over one database", () => {
       productId,
     ]);
     // One test client orders for every customer: the limits on stock held by one client's unpaid orders are lifted.
-    for (const key of ["hold_max_units_per_part", "hold_max_order_cents", "hold_max_units_per_client"]) {
-      db.$client.run("INSERT OR REPLACE INTO shop_settings (key, value) VALUES (?, '1000000000')", [key]);
-    }
+    await liftUnpaidHolds(db);
     expect((await product(second, productId)).qty).toBe(SCARCE_UNITS);
 
     const answers = await Promise.all(

@@ -46,12 +46,9 @@ export function createSignInGuard(db: Db, limits: Limits) {
   let lastSweep = 0;
 
   const clientOf = (client: SignInClient) => client.device ?? client.address;
-  const rowOf = (email: string, client: string) =>
-    db
-      .select()
-      .from(signInFailures)
-      .where(and(eq(signInFailures.email, email), eq(signInFailures.client, client)))
-      .get();
+  const rowKey = (email: string, client: string) =>
+    and(eq(signInFailures.email, email), eq(signInFailures.client, client));
+  const rowOf = (email: string, client: string) => db.select().from(signInFailures).where(rowKey(email, client)).get();
 
   /** When the e-mail's next attempt from an untrusted client may come, or 0 when it need not wait. */
   async function slowedUntil(email: string, now: number): Promise<number> {
@@ -109,7 +106,8 @@ export function createSignInGuard(db: Db, limits: Limits) {
     async begin(email: string, client: SignInClient, now: Date) {
       const at = now.getTime();
       await sweep(at);
-      const own = await rowOf(email, clientOf(client));
+      const who = clientOf(client);
+      const own = await rowOf(email, who);
       const wait = (until: number) => ({ "retry-after": String(Math.ceil((until - at) / 1000)) });
       if (own && own.lockedUntil > at) throw new AppError(423, ACCOUNT_LOCKED, undefined, wait(own.lockedUntil));
       const known = await db
@@ -120,10 +118,10 @@ export function createSignInGuard(db: Db, limits: Limits) {
       const trusted = client.device !== undefined || (known !== undefined && at - known.at < KNOWN_ADDRESS_MS);
       const slowed = trusted ? 0 : await slowedUntil(email, at);
       if (slowed > at) throw new AppError(429, ACCOUNT_SLOWED, undefined, wait(slowed));
-      const failures = await countFailure(email, clientOf(client), at);
+      const failures = await countFailure(email, who, at);
       // Locked since it was read, or counted past the limit while the attempt that reached it locks: refused.
       if (failures === null || failures > limits.lockoutFailures) {
-        const lock = await rowOf(email, clientOf(client));
+        const lock = await rowOf(email, who);
         const until = lock && lock.lockedUntil > at ? lock.lockedUntil : at + lockMs;
         throw new AppError(423, ACCOUNT_LOCKED, undefined, wait(until));
       }
@@ -131,7 +129,7 @@ export function createSignInGuard(db: Db, limits: Limits) {
         await db
           .update(signInFailures)
           .set({ failures: 0, firstFailedAt: at, lastFailedAt: at, lockedUntil: at + lockMs })
-          .where(and(eq(signInFailures.email, email), eq(signInFailures.client, clientOf(client))))
+          .where(rowKey(email, who))
           .run();
       }
       await countFailure(email, EVERYWHERE, at);
@@ -142,7 +140,7 @@ export function createSignInGuard(db: Db, limits: Limits) {
       const at = now.getTime();
       await db
         .delete(signInFailures)
-        .where(and(eq(signInFailures.email, email), eq(signInFailures.client, clientOf(client))))
+        .where(rowKey(email, clientOf(client)))
         .run();
       await db
         .insert(signInKnownAddresses)
@@ -152,13 +150,7 @@ export function createSignInGuard(db: Db, limits: Limits) {
       await db
         .update(signInFailures)
         .set({ failures: sql`CASE WHEN ${signInFailures.failures} > 0 THEN ${signInFailures.failures} - 1 ELSE 0 END` })
-        .where(
-          and(
-            eq(signInFailures.email, email),
-            eq(signInFailures.client, EVERYWHERE),
-            sql`${at} - ${signInFailures.firstFailedAt} < ${windowMs}`,
-          ),
-        )
+        .where(and(rowKey(email, EVERYWHERE), sql`${at} - ${signInFailures.firstFailedAt} < ${windowMs}`))
         .run();
     },
 
