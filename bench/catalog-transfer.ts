@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "../src/db/database";
+import { writtenRow } from "../src/db/first-row";
 import { users } from "../src/db/schema";
 import { createCatalogImports } from "../src/server/modules/products/catalog-csv/import-jobs";
 import { exportProducts } from "../src/server/modules/products/catalog-csv/product-export";
@@ -28,11 +29,12 @@ try {
   const generated = performance.now();
   await generateCatalog(db, PRODUCTS);
   console.log(`generated ${PRODUCTS.toLocaleString("en")} products in ${seconds(generated).toFixed(1)} s`);
-  const admin = await db
-    .insert(users)
-    .values({ email: "bench@example.com", firstName: "Bench", passwordHash: "-", role: "ADMIN", status: "ACTIVE" })
-    .returning({ id: users.id })
-    .get();
+  const admin = await writtenRow(
+    db
+      .insert(users)
+      .values({ email: "bench@example.com", firstName: "Bench", passwordHash: "-", role: "ADMIN", status: "ACTIVE" })
+      .returning({ id: users.id }),
+  );
   const images = createImageStore(join(folder, "uploads"));
   const products = createProductService(db, images);
 

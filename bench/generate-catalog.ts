@@ -1,4 +1,5 @@
 import type { Db } from "../src/db/database";
+import { writtenRow } from "../src/db/first-row";
 import { brands, categories, subCategories, vehicles } from "../src/db/schema";
 
 /**
@@ -116,15 +117,18 @@ export async function generateCatalog(db: Db, count: number, seed = 42): Promise
   await db.transaction(async (tx) => {
     const subCategoryIds: { id: number; name: string; brand: string }[] = [];
     for (const brand of BRANDS) {
-      const { id: brandId } = await tx
-        .insert(brands)
-        .values({ name: brand, description: `${brand} parts` })
-        .returning()
-        .get();
+      const { id: brandId } = await writtenRow(
+        tx
+          .insert(brands)
+          .values({ name: brand, description: `${brand} parts` })
+          .returning(),
+      );
       for (const [category, subs] of Object.entries(TAXONOMY)) {
-        const { id: categoryId } = await tx.insert(categories).values({ brandId, name: category }).returning().get();
+        const { id: categoryId } = await writtenRow(
+          tx.insert(categories).values({ brandId, name: category }).returning(),
+        );
         for (const sub of subs) {
-          const { id } = await tx.insert(subCategories).values({ categoryId, name: sub }).returning().get();
+          const { id } = await writtenRow(tx.insert(subCategories).values({ categoryId, name: sub }).returning());
           subCategoryIds.push({ id, name: sub, brand });
         }
       }
@@ -134,11 +138,9 @@ export async function generateCatalog(db: Db, count: number, seed = 42): Promise
     for (const [index, name] of MODELS.entries()) {
       const [model = name, code = name] = name.split(" ");
       const make = MAKE_OF[index] ?? "Toyota";
-      const vehicle = await tx
-        .insert(vehicles)
-        .values({ make, model, code, yearFrom: 2010, yearTo: 2020 })
-        .returning()
-        .get();
+      const vehicle = await writtenRow(
+        tx.insert(vehicles).values({ make, model, code, yearFrom: 2010, yearTo: 2020 }).returning(),
+      );
       vehicleIds.push(vehicle.id);
     }
     // Fitments go in before their product (foreign keys checked at commit), so each product's search row is

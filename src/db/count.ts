@@ -1,8 +1,9 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "./database";
+import { firstRow } from "./first-row";
 
 /** How many rows of `table` match `where` (synchronously; drizzle's $count is a promise). */
 export async function countRows(db: Db, table: SQLiteTable, where?: SQL): Promise<number> {
-  return (await db.select({ n: sql<number>`count(*)` }).from(table).where(where).get())?.n ?? 0;
+  return (await firstRow(db.select({ n: sql<number>`count(*)` }).from(table).where(where)))?.n ?? 0;
 }

@@ -4,6 +4,7 @@ import { errorHandler } from "../server/http/error-handler";
 import { createLogger } from "../server/logger";
 import { addProduct } from "../test/catalog";
 import { type Db, openDatabase } from "./database";
+import { writtenRow } from "./first-row";
 import { brands, carts, productFitments, vehicles } from "./schema";
 import { uniqueClash } from "./unique-clash";
 
@@ -18,13 +19,13 @@ async function refusal(write: Promise<unknown>): Promise<unknown> {
 }
 
 const vehicle = (db: Db) =>
-  db.insert(vehicles).values({ make: "Toyota", model: "Axio", code: "NZE161", yearFrom: 2012 }).returning().get();
+  writtenRow(db.insert(vehicles).values({ make: "Toyota", model: "Axio", code: "NZE161", yearFrom: 2012 }).returning());
 
 describe("a unique key's refusal, named", () => {
   test("an index on an expression, on a plain column, and a composite primary key", async () => {
     const db = openDatabase(":memory:");
-    await db.insert(brands).values({ name: "Toyota" }).run();
-    expect(uniqueClash(await refusal(db.insert(brands).values({ name: "TOYOTA" }).run()))).toEqual({
+    await db.insert(brands).values({ name: "Toyota" });
+    expect(uniqueClash(await refusal(db.insert(brands).values({ name: "TOYOTA" })))).toEqual({
       key: "brands_name_unique",
       field: "name",
       message: "A brand of that name already exists.",
@@ -32,12 +33,12 @@ describe("a unique key's refusal, named", () => {
 
     const productId = await addProduct(db);
     const { id: vehicleId } = await vehicle(db);
-    await db.insert(productFitments).values({ productId, vehicleId }).run();
-    const twice = await refusal(db.insert(productFitments).values({ productId, vehicleId }).run());
+    await db.insert(productFitments).values({ productId, vehicleId });
+    const twice = await refusal(db.insert(productFitments).values({ productId, vehicleId }));
     expect(uniqueClash(twice)?.key).toBe("product_fitments_pkey");
 
-    await db.insert(carts).values({ tokenHash: "abc" }).run();
-    const again = await refusal(db.insert(carts).values({ tokenHash: "abc" }).run());
+    await db.insert(carts).values({ tokenHash: "abc" });
+    const again = await refusal(db.insert(carts).values({ tokenHash: "abc" }));
     expect(uniqueClash(again)).toEqual({
       key: "carts_token_hash_unique",
       message: "That was saved twice at the same moment. Please try again.",
@@ -46,16 +47,7 @@ describe("a unique key's refusal, named", () => {
 
   test("other errors are not clashes", async () => {
     const db = openDatabase(":memory:");
-    expect(
-      uniqueClash(
-        await refusal(
-          db
-            .insert(brands)
-            .values({ name: null as unknown as string })
-            .run(),
-        ),
-      ),
-    ).toBeNull();
+    expect(uniqueClash(await refusal(db.insert(brands).values({ name: null as unknown as string })))).toBeNull();
     expect(uniqueClash(new Error("UNIQUE constraint failed: brands.name"))).toBeNull();
     expect(uniqueClash({ code: "23505", constraint: "brands_name_unique" })?.message).toBe(
       "A brand of that name already exists.",
@@ -67,7 +59,7 @@ describe("a unique key's refusal, named", () => {
     const logged: string[] = [];
     const app = new Elysia()
       .use(errorHandler(createLogger("info", (line) => logged.push(line))))
-      .post("/api/v1/brands", async () => db.insert(brands).values({ name: "Honda" }).run());
+      .post("/api/v1/brands", async () => db.insert(brands).values({ name: "Honda" }));
     const post = () => app.handle(new Request("http://shop.test/api/v1/brands", { method: "POST" }));
     expect((await post()).status).toBe(200);
     const clash = await post();

@@ -17,7 +17,6 @@ export async function readSettings(reader: Reader, keys: readonly string[]): Pro
         .select({ key: shopSettings.key, value: shopSettings.value })
         .from(shopSettings)
         .where(inArray(shopSettings.key, [...keys]))
-        .all()
     ).map((row) => [row.key, row.value]),
   );
 }
@@ -28,12 +27,11 @@ export const readSetting = async (reader: Reader, key: string): Promise<string |
 /** Sets a setting, or removes it (back to its default) for null. */
 export async function writeSetting(writer: Reader, key: string, value: string | null, at = new Date()): Promise<void> {
   if (value === null) {
-    await writer.delete(shopSettings).where(eq(shopSettings.key, key)).run();
+    await writer.delete(shopSettings).where(eq(shopSettings.key, key));
     return;
   }
   await writer
     .insert(shopSettings)
     .values({ key, value })
-    .onConflictDoUpdate({ target: shopSettings.key, set: { value, updatedAt: at } })
-    .run();
+    .onConflictDoUpdate({ target: shopSettings.key, set: { value, updatedAt: at } });
 }

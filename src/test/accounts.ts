@@ -1,5 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../db/database";
+import { firstRow, writtenRow } from "../db/first-row";
 import { emailOutbox, type UserRole, type UserStatus, users } from "../db/schema";
 
 export const TEST_PASSWORD = "correct horse battery";
@@ -18,11 +19,9 @@ export async function createAccount(
   }: { email?: string; password?: string; role?: UserRole; status?: UserStatus } = {},
 ) {
   const passwordHash = await Bun.password.hash(password, { algorithm: "argon2id", ...TEST_PASSWORD_COST });
-  return db
-    .insert(users)
-    .values({ email, firstName: "Test", lastName: "Person", passwordHash, role, status })
-    .returning()
-    .get();
+  return writtenRow(
+    db.insert(users).values({ email, firstName: "Test", lastName: "Person", passwordHash, role, status }).returning(),
+  );
 }
 
 /** The cookies a response sets, by name: value and the attributes as written. */
@@ -47,12 +46,13 @@ export const cookieHeader = (values: Record<string, string>) =>
 
 /** The newest password-reset e-mail to `recipient` in the store's outbox, and the 6-digit code in it. */
 export async function latestResetCode(db: Db, recipient: string) {
-  const mail = await db
-    .select()
-    .from(emailOutbox)
-    .where(and(eq(emailOutbox.recipient, recipient), eq(emailOutbox.kind, "password-reset")))
-    .orderBy(desc(emailOutbox.id))
-    .get();
+  const mail = await firstRow(
+    db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.recipient, recipient), eq(emailOutbox.kind, "password-reset")))
+      .orderBy(desc(emailOutbox.id)),
+  );
   const code = mail?.textBody.match(/\b(\d{6})\b/)?.[1];
   return { mail, code: code as string };
 }

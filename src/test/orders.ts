@@ -29,7 +29,6 @@ export async function liftUnpaidHolds(db: Db) {
     await db
       .insert(shopSettings)
       .values({ key, value: String(1_000_000_000) })
-      .onConflictDoUpdate({ target: shopSettings.key, set: { value: String(1_000_000_000) } })
-      .run();
+      .onConflictDoUpdate({ target: shopSettings.key, set: { value: String(1_000_000_000) } });
   }
 }

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import type { Db } from "../db/database";
+import { firstRow } from "../db/first-row";
 import { users } from "../db/schema";
 import { findUserByEmail } from "../server/modules/auth";
 import type { TestApp } from "./test-app";
@@ -16,7 +17,7 @@ export const authenticatorCode = (secret: string, at: Date) =>
  * the next step's, which the store allows for a phone's clock running ahead. Fails rather than wait.
  */
 export async function unusedCode(db: Db, userId: number, now: Date): Promise<string> {
-  const row = await db.select().from(users).where(eq(users.id, userId)).get();
+  const row = await firstRow(db.select().from(users).where(eq(users.id, userId)));
   if (!row?.totpSecret) throw new Error(`account ${userId} has no authenticator`);
   const current = Math.floor(now.getTime() / STEP_MS);
   const step = Math.max(current - 1, (row.totpLastStep ?? -Infinity) + 1);

@@ -4,6 +4,7 @@ import { orderNumberOf } from "../../shared/order-number";
 import { compactPartNumber } from "../../shared/part-numbers";
 import { shopYear } from "../../shared/shop-time";
 import type { Db, DbTx as Tx } from "../database";
+import { firstRow, writtenRow } from "../first-row";
 import { orderLineOf } from "../order-line";
 import {
   bankAccounts,
@@ -67,27 +68,24 @@ export function seedDemo(db: Db, now: Date = new Date()): Promise<boolean> {
     for (const [i, order] of DEMO_ORDERS.toSorted((a, b) => b.placedHoursAgo - a.placedHoursAgo).entries()) {
       await insertOrder(tx, order, i + 1, productIds, now, invoiceNumber);
     }
-    for (const [year, last] of counters) await tx.insert(invoiceCounters).values({ year, last }).run();
+    for (const [year, last] of counters) await tx.insert(invoiceCounters).values({ year, last });
     // A demo shop takes transfers into a demo account: a real shop enters its own on the Payments screen.
-    await tx
-      .insert(bankAccounts)
-      .values({
-        bank: "Commercial Bank of Ceylon",
-        branch: "Kandy City",
-        accountName: "Lanka Auto Parts (Pvt) Ltd",
-        accountNumber: "8001 2345 6789",
-        position: 1,
-      })
-      .run();
+    await tx.insert(bankAccounts).values({
+      bank: "Commercial Bank of Ceylon",
+      branch: "Kandy City",
+      accountName: "Lanka Auto Parts (Pvt) Ltd",
+      accountNumber: "8001 2345 6789",
+      position: 1,
+    });
     return true;
   });
 }
 
 async function isEmpty(tx: Tx): Promise<boolean> {
   return (
-    (await tx.select({ id: brands.id }).from(brands).limit(1).get()) === undefined &&
-    (await tx.select({ id: products.id }).from(products).limit(1).get()) === undefined &&
-    (await tx.select({ id: orders.id }).from(orders).limit(1).get()) === undefined
+    (await firstRow(tx.select({ id: brands.id }).from(brands).limit(1))) === undefined &&
+    (await firstRow(tx.select({ id: products.id }).from(products).limit(1))) === undefined &&
+    (await firstRow(tx.select({ id: orders.id }).from(orders).limit(1))) === undefined
   );
 }
 
@@ -101,32 +99,35 @@ async function insertCatalog(tx: Tx, now: Date): Promise<Map<string, number>> {
     brandIds.set(
       key,
       (
-        await tx
-          .insert(brands)
-          .values({ ...brand, ...stamps })
-          .returning({ id: brands.id })
-          .get()
+        await writtenRow(
+          tx
+            .insert(brands)
+            .values({ ...brand, ...stamps })
+            .returning({ id: brands.id }),
+        )
       ).id,
     );
   }
   const categoryIds = new Map<CategoryKey, number>();
   for (const [key, { brand, name, description }] of entries(DEMO_CATEGORIES)) {
     const brandId = required(brandIds, brand);
-    const row = await tx
-      .insert(categories)
-      .values({ brandId, name, description, ...stamps })
-      .returning({ id: categories.id })
-      .get();
+    const row = await writtenRow(
+      tx
+        .insert(categories)
+        .values({ brandId, name, description, ...stamps })
+        .returning({ id: categories.id }),
+    );
     categoryIds.set(key, row.id);
   }
   const subCategoryIds = new Map<SubCategoryKey, number>();
   for (const [key, { category, name, description }] of entries(DEMO_SUB_CATEGORIES)) {
     const categoryId = required(categoryIds, category);
-    const row = await tx
-      .insert(subCategories)
-      .values({ categoryId, name, description, ...stamps })
-      .returning({ id: subCategories.id })
-      .get();
+    const row = await writtenRow(
+      tx
+        .insert(subCategories)
+        .values({ categoryId, name, description, ...stamps })
+        .returning({ id: subCategories.id }),
+    );
     subCategoryIds.set(key, row.id);
   }
 
@@ -135,30 +136,29 @@ async function insertCatalog(tx: Tx, now: Date): Promise<Map<string, number>> {
     const createdAt = productCreatedAt(i, now);
     const { subCategory, images, isActive = true, discountPriceCents = null, ...fields } = product;
     const brand = DEMO_CATEGORIES[DEMO_SUB_CATEGORIES[subCategory].category].brand;
-    const { id } = await tx
-      .insert(products)
-      .values({
-        ...fields,
-        ...demoShipping(subCategory),
-        ...demoCondition(product.code, brand),
-        subCategoryId: required(subCategoryIds, subCategory),
-        discountPriceCents,
-        isActive,
-        createdAt,
-        updatedAt: createdAt,
-      })
-      .returning({ id: products.id })
-      .get();
+    const { id } = await writtenRow(
+      tx
+        .insert(products)
+        .values({
+          ...fields,
+          ...demoShipping(subCategory),
+          ...demoCondition(product.code, brand),
+          subCategoryId: required(subCategoryIds, subCategory),
+          discountPriceCents,
+          isActive,
+          createdAt,
+          updatedAt: createdAt,
+        })
+        .returning({ id: products.id }),
+    );
     await tx
       .insert(productImages)
-      .values(images.map((drawing, position) => ({ productId: id, position, url: partImageUrl(drawing), createdAt })))
-      .run();
+      .values(images.map((drawing, position) => ({ productId: id, position, url: partImageUrl(drawing), createdAt })));
     const numbers = demoPartNumbers(product.code);
     if (numbers.length > 0) {
       await tx
         .insert(partNumbers)
-        .values(numbers.map((n) => ({ ...n, productId: id, numberCompact: compactPartNumber(n.number) })))
-        .run();
+        .values(numbers.map((n) => ({ ...n, productId: id, numberCompact: compactPartNumber(n.number) })));
     }
     productIds.set(product.code, id);
   }
@@ -170,17 +170,18 @@ async function insertFitments(tx: Tx, productIds: Map<string, number>, now: Date
   const stamps = { createdAt: now, updatedAt: now };
   const vehicleIds = new Map<string, number>();
   for (const vehicle of DEMO_VEHICLES) {
-    const { id } = await tx
-      .insert(vehicles)
-      .values({ ...vehicle, ...stamps })
-      .returning({ id: vehicles.id })
-      .get();
+    const { id } = await writtenRow(
+      tx
+        .insert(vehicles)
+        .values({ ...vehicle, ...stamps })
+        .returning({ id: vehicles.id }),
+    );
     vehicleIds.set(vehicle.code, id);
   }
   const pairs = Object.entries(DEMO_FITMENTS).flatMap(([productCode, codes]) =>
     codes.map((code) => ({ productId: required(productIds, productCode), vehicleId: required(vehicleIds, code) })),
   );
-  await tx.insert(productFitments).values(pairs).onConflictDoNothing().run();
+  await tx.insert(productFitments).values(pairs).onConflictDoNothing();
 }
 
 /**
@@ -226,63 +227,55 @@ async function insertOrder(
   // The demo orders were paid on delivery: the completed ones are paid, the canceled one never will be.
   const paymentStatus: PaymentStatus =
     last.to === "COMPLETED" ? "PAID" : last.to === "CANCELED" ? "CANCELED" : "COD_DUE";
-  const { id: orderId } = await tx
-    .insert(orders)
-    .values({
-      orderNumber: orderNumberOf(sequence, placedAt),
-      customerFullName: order.customerFullName,
-      customerEmail: order.customerEmail,
-      customerPrimaryMobile: order.customerPrimaryMobile,
-      customerSecondaryMobile: order.customerSecondaryMobile,
-      customerAddress: order.customerAddress,
-      totalQty: lines.reduce((sum, line) => sum + line.quantity, 0),
-      itemsCents,
-      totalCents: itemsCents + (delivery.deliveryFeeCents ?? 0),
-      ...delivery,
-      status: last.to,
-      paymentMethod: "COD",
-      paymentStatus,
-      invoiceNumber: invoiceNumber(placedAt),
-      placedAt,
-      updatedAt: last.at,
-    })
-    .returning({ id: orders.id })
-    .get();
-  await tx
-    .insert(orderItems)
-    .values(lines.map((line) => ({ ...line, orderId })))
-    .run();
-  await tx
-    .insert(orderStatusHistory)
-    .values(
-      history.map((h) => ({
-        orderId,
-        fromStatus: h.from,
-        toStatus: h.to,
-        changedBy: h.by,
-        changedByUserId: null,
-        changedAt: h.at,
-      })),
-    )
-    .run();
-  await tx
-    .insert(paymentHistory)
-    .values([
-      { orderId, fromStatus: null, toStatus: "COD_DUE", actor: "CUSTOMER", changedBy: "Customer", changedAt: placedAt },
-      ...(paymentStatus === "COD_DUE"
-        ? []
-        : [
-            {
-              orderId,
-              fromStatus: "COD_DUE" as const,
-              toStatus: paymentStatus,
-              actor: "STAFF" as const,
-              changedBy: "Shop staff",
-              changedAt: last.at,
-            },
-          ]),
-    ])
-    .run();
+  const { id: orderId } = await writtenRow(
+    tx
+      .insert(orders)
+      .values({
+        orderNumber: orderNumberOf(sequence, placedAt),
+        customerFullName: order.customerFullName,
+        customerEmail: order.customerEmail,
+        customerPrimaryMobile: order.customerPrimaryMobile,
+        customerSecondaryMobile: order.customerSecondaryMobile,
+        customerAddress: order.customerAddress,
+        totalQty: lines.reduce((sum, line) => sum + line.quantity, 0),
+        itemsCents,
+        totalCents: itemsCents + (delivery.deliveryFeeCents ?? 0),
+        ...delivery,
+        status: last.to,
+        paymentMethod: "COD",
+        paymentStatus,
+        invoiceNumber: invoiceNumber(placedAt),
+        placedAt,
+        updatedAt: last.at,
+      })
+      .returning({ id: orders.id }),
+  );
+  await tx.insert(orderItems).values(lines.map((line) => ({ ...line, orderId })));
+  await tx.insert(orderStatusHistory).values(
+    history.map((h) => ({
+      orderId,
+      fromStatus: h.from,
+      toStatus: h.to,
+      changedBy: h.by,
+      changedByUserId: null,
+      changedAt: h.at,
+    })),
+  );
+  await tx.insert(paymentHistory).values([
+    { orderId, fromStatus: null, toStatus: "COD_DUE", actor: "CUSTOMER", changedBy: "Customer", changedAt: placedAt },
+    ...(paymentStatus === "COD_DUE"
+      ? []
+      : [
+          {
+            orderId,
+            fromStatus: "COD_DUE" as const,
+            toStatus: paymentStatus,
+            actor: "STAFF" as const,
+            changedBy: "Shop staff",
+            changedAt: last.at,
+          },
+        ]),
+  ]);
 }
 
 /** The demo order's courier delivery, priced by the zones the migration set up and the parts' demo weights. */
@@ -292,14 +285,17 @@ async function demoDelivery(tx: Tx, order: DemoOrder, itemsCents: number) {
     quantity,
   }));
   const zone = (
-    await tx
-      .select({ zone: deliveryZones })
-      .from(deliveryDistricts)
-      .innerJoin(deliveryZones, eq(deliveryZones.id, deliveryDistricts.zoneId))
-      .where(eq(deliveryDistricts.district, order.district))
-      .get()
+    await firstRow(
+      tx
+        .select({ zone: deliveryZones })
+        .from(deliveryDistricts)
+        .innerJoin(deliveryZones, eq(deliveryZones.id, deliveryDistricts.zoneId))
+        .where(eq(deliveryDistricts.district, order.district)),
+    )
   )?.zone;
-  const freeAbove = await tx.select().from(shopSettings).where(eq(shopSettings.key, "free_delivery_above_cents")).get();
+  const freeAbove = await firstRow(
+    tx.select().from(shopSettings).where(eq(shopSettings.key, "free_delivery_above_cents")),
+  );
   const weightGrams = parcelWeight(parcel);
   const bulky = hasBulky(parcel);
   const free = !!freeAbove && itemsCents >= Number(freeAbove.value);

@@ -1,5 +1,6 @@
 import { and, eq, gt, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
+import { firstRow } from "../../db/first-row";
 import { rateLimitHits } from "../../db/schema";
 import type { Clock } from "../clock";
 import { AppError } from "./app-error";
@@ -26,10 +27,7 @@ export function createRateLimiter({ db, name, limit, windowMs, clock }: LimiterO
   async function sweep(now: number) {
     if (now - lastSweep < windowMs) return;
     lastSweep = now;
-    await db
-      .delete(rateLimitHits)
-      .where(and(eq(rateLimitHits.limiter, name), lte(rateLimitHits.at, now - windowMs)))
-      .run();
+    await db.delete(rateLimitHits).where(and(eq(rateLimitHits.limiter, name), lte(rateLimitHits.at, now - windowMs)));
   }
 
   const recent = (key: string, since: number) =>
@@ -47,11 +45,12 @@ export function createRateLimiter({ db, name, limit, windowMs, clock }: LimiterO
       );
       if (counted.length > 0) return { allowed: true };
     }
-    const used = await db
-      .select({ hits: sql<number>`count(*)`, oldest: sql<number | null>`min(${rateLimitHits.at})` })
-      .from(rateLimitHits)
-      .where(recent(key, since))
-      .get();
+    const used = await firstRow(
+      db
+        .select({ hits: sql<number>`count(*)`, oldest: sql<number | null>`min(${rateLimitHits.at})` })
+        .from(rateLimitHits)
+        .where(recent(key, since)),
+    );
     if ((used?.hits ?? 0) < limit) return { allowed: true };
     const oldest = Number(used?.oldest ?? now);
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)) };

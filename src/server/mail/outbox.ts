@@ -15,14 +15,11 @@ export interface OutgoingEmail {
  * that caused it, so a crash never loses one without the other (docs/architecture.md, decision 11).
  */
 export async function queueEmail(db: Pick<Db, "insert">, email: OutgoingEmail) {
-  await db
-    .insert(emailOutbox)
-    .values({
-      recipient: email.recipient,
-      subject: email.subject,
-      textBody: email.text,
-      htmlBody: email.html,
-      kind: email.kind,
-    })
-    .run();
+  await db.insert(emailOutbox).values({
+    recipient: email.recipient,
+    subject: email.subject,
+    textBody: email.text,
+    htmlBody: email.html,
+    kind: email.kind,
+  });
 }

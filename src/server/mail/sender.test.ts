@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
 import { openDatabase } from "../../db/database";
+import { firstRow } from "../../db/first-row";
 import { emailOutbox } from "../../db/schema";
 import { createLogger } from "../logger";
 import { queueEmail } from "./outbox";
@@ -53,7 +54,7 @@ describe("e-mail sender", () => {
         to: [{ address: "customer@example.com", name: "" }],
       }),
     ]);
-    const [row] = await db.select().from(emailOutbox).all();
+    const [row] = await db.select().from(emailOutbox);
     expect(row).toMatchObject({ status: "SENT", attempts: 1, lastError: null });
     expect(await sender.deliverDue()).toBe(0);
   });
@@ -68,7 +69,7 @@ describe("e-mail sender", () => {
     });
     await queueEmail(db, message);
     await sender.deliverDue();
-    expect(await db.select().from(emailOutbox).get()).toMatchObject({
+    expect(await firstRow(db.select().from(emailOutbox))).toMatchObject({
       status: "PENDING",
       attempts: 1,
       lastError: "454 try again later",
@@ -80,7 +81,7 @@ describe("e-mail sender", () => {
       await sender.deliverDue();
     }
     expect(calls).toBe(MAX_ATTEMPTS);
-    expect(await db.select().from(emailOutbox).get()).toMatchObject({ status: "FAILED", attempts: MAX_ATTEMPTS });
+    expect(await firstRow(db.select().from(emailOutbox))).toMatchObject({ status: "FAILED", attempts: MAX_ATTEMPTS });
     expect(logs.at(-1)).toContain("e-mail given up");
     expect(logs.join("\n")).not.toContain("Hi there");
   });
@@ -125,24 +126,21 @@ describe("several senders over one database (an overlapping deploy)", () => {
     const counts = await Promise.all(senders.map((sender) => sender.deliverDue()));
     expect(counts.reduce((sum, count) => sum + count, 0)).toBe(6);
     expect(sent.toSorted()).toEqual(["Order 1", "Order 2", "Order 3", "Order 4", "Order 5", "Order 6"]);
-    expect(
-      (await first?.select().from(emailOutbox).all())?.every((row) => row.status === "SENT" && row.attempts === 1),
-    ).toBe(true);
+    expect((await first?.select().from(emailOutbox))?.every((row) => row.status === "SENT" && row.attempts === 1)).toBe(
+      true,
+    );
     for (const db of databases) db.$client.close();
   });
 
   test("a message claimed by a sender that died is sent by another once the claim ends", async () => {
     const { db, sender, advanceMinutes } = setUp({ async sendMail() {} });
     await queueEmail(db, message);
-    const [row] = await db.select().from(emailOutbox).all();
+    const [row] = await db.select().from(emailOutbox);
     // A sender claimed it and stopped before sending: the claim is the next attempt time it set.
-    await db
-      .update(emailOutbox)
-      .set({ nextAttemptAt: new Date(Date.parse("2026-11-23T09:00:00Z") + CLAIM_MS) })
-      .run();
+    await db.update(emailOutbox).set({ nextAttemptAt: new Date(Date.parse("2026-11-23T09:00:00Z") + CLAIM_MS) });
     expect(await sender.deliverDue()).toBe(0);
     advanceMinutes(CLAIM_MS / 60_000);
     expect(await sender.deliverDue()).toBe(1);
-    expect(await db.select().from(emailOutbox).get()).toMatchObject({ id: row?.id, status: "SENT" });
+    expect(await firstRow(db.select().from(emailOutbox))).toMatchObject({ id: row?.id, status: "SENT" });
   });
 });

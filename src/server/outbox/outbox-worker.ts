@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, lte, or } from "drizzle-orm";
 import type { Db } from "../../db/database";
+import { firstRow } from "../../db/first-row";
 import type { emailOutbox, smsOutbox } from "../../db/schema";
 import type { Clock } from "../clock";
 import type { Logger } from "../logger";
@@ -52,15 +53,16 @@ export function createOutboxWorker<T extends OutboxTable>({ db, table, deliver, 
    * number of workers over the database (two processes during a deploy) exactly one gets it.
    */
   const claim = async (id: number) =>
-    (await db
-      .update(outbox)
-      .set({ nextAttemptAt: new Date(clock().getTime() + CLAIM_MS) })
-      .where(and(eq(outbox.id, id), dueNow(clock())))
-      .returning({ id: outbox.id })
-      .get()) !== undefined;
+    (await firstRow(
+      db
+        .update(outbox)
+        .set({ nextAttemptAt: new Date(clock().getTime() + CLAIM_MS) })
+        .where(and(eq(outbox.id, id), dueNow(clock())))
+        .returning({ id: outbox.id }),
+    )) !== undefined;
 
   async function deliverDue(): Promise<number> {
-    const due = await db.select().from(outbox).where(dueNow(clock())).orderBy(asc(outbox.id)).limit(BATCH).all();
+    const due = await db.select().from(outbox).where(dueNow(clock())).orderBy(asc(outbox.id)).limit(BATCH);
     let sent = 0;
     for (const message of due) {
       if (!(await claim(message.id))) continue;
@@ -70,8 +72,7 @@ export function createOutboxWorker<T extends OutboxTable>({ db, table, deliver, 
         await db
           .update(outbox)
           .set({ status: "SENT", attempts, sentAt: clock(), lastError: null })
-          .where(eq(outbox.id, message.id))
-          .run();
+          .where(eq(outbox.id, message.id));
         sent++;
       } catch (error) {
         const failed = attempts >= MAX_ATTEMPTS || error instanceof PermanentFailure;
@@ -84,8 +85,7 @@ export function createOutboxWorker<T extends OutboxTable>({ db, table, deliver, 
             lastError: reason,
             nextAttemptAt: failed ? null : new Date(clock().getTime() + retryDelayMs(attempts)),
           })
-          .where(eq(outbox.id, message.id))
-          .run();
+          .where(eq(outbox.id, message.id));
         logger.warn(failed ? `${what} given up` : `${what} will be retried`, {
           messageId: message.id,
           kind: message.kind,

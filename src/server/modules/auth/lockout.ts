@@ -1,5 +1,6 @@
 import { and, eq, gt, lt, lte, ne, sql } from "drizzle-orm";
 import type { Db } from "../../../db/database";
+import { firstRow } from "../../../db/first-row";
 import { signInFailures, signInKnownAddresses } from "../../../db/schema";
 import type { Config } from "../../config";
 import { AppError } from "../../http/app-error";
@@ -48,7 +49,8 @@ export function createSignInGuard(db: Db, limits: Limits) {
   const clientOf = (client: SignInClient) => client.device ?? client.address;
   const rowKey = (email: string, client: string) =>
     and(eq(signInFailures.email, email), eq(signInFailures.client, client));
-  const rowOf = (email: string, client: string) => db.select().from(signInFailures).where(rowKey(email, client)).get();
+  const rowOf = (email: string, client: string) =>
+    firstRow(db.select().from(signInFailures).where(rowKey(email, client)));
 
   /** When the e-mail's next attempt from an untrusted client may come, or 0 when it need not wait. */
   async function slowedUntil(email: string, now: number): Promise<number> {
@@ -66,12 +68,8 @@ export function createSignInGuard(db: Db, limits: Limits) {
     const settled = now - Math.max(windowMs, lockMs);
     await db
       .delete(signInFailures)
-      .where(and(lt(signInFailures.lastFailedAt, settled), lt(signInFailures.lockedUntil, now)))
-      .run();
-    await db
-      .delete(signInKnownAddresses)
-      .where(lt(signInKnownAddresses.at, now - KNOWN_ADDRESS_MS))
-      .run();
+      .where(and(lt(signInFailures.lastFailedAt, settled), lt(signInFailures.lockedUntil, now)));
+    await db.delete(signInKnownAddresses).where(lt(signInKnownAddresses.at, now - KNOWN_ADDRESS_MS));
   }
 
   /**
@@ -81,20 +79,21 @@ export function createSignInGuard(db: Db, limits: Limits) {
    */
   async function countFailure(email: string, client: string, now: number): Promise<number | null> {
     const inWindow = sql`${now} - ${signInFailures.firstFailedAt} < ${windowMs}`;
-    const counted = await db
-      .insert(signInFailures)
-      .values({ email, client, failures: 1, firstFailedAt: now, lastFailedAt: now })
-      .onConflictDoUpdate({
-        target: [signInFailures.email, signInFailures.client],
-        set: {
-          failures: sql`CASE WHEN ${inWindow} THEN ${signInFailures.failures} + 1 ELSE 1 END`,
-          firstFailedAt: sql`CASE WHEN ${inWindow} THEN ${signInFailures.firstFailedAt} ELSE ${now} END`,
-          lastFailedAt: now,
-        },
-        setWhere: lte(signInFailures.lockedUntil, now),
-      })
-      .returning({ failures: signInFailures.failures })
-      .get();
+    const counted = await firstRow(
+      db
+        .insert(signInFailures)
+        .values({ email, client, failures: 1, firstFailedAt: now, lastFailedAt: now })
+        .onConflictDoUpdate({
+          target: [signInFailures.email, signInFailures.client],
+          set: {
+            failures: sql`CASE WHEN ${inWindow} THEN ${signInFailures.failures} + 1 ELSE 1 END`,
+            firstFailedAt: sql`CASE WHEN ${inWindow} THEN ${signInFailures.firstFailedAt} ELSE ${now} END`,
+            lastFailedAt: now,
+          },
+          setWhere: lte(signInFailures.lockedUntil, now),
+        })
+        .returning({ failures: signInFailures.failures }),
+    );
     return counted?.failures ?? null;
   }
 
@@ -110,11 +109,12 @@ export function createSignInGuard(db: Db, limits: Limits) {
       const own = await rowOf(email, who);
       const wait = (until: number) => ({ "retry-after": String(Math.ceil((until - at) / 1000)) });
       if (own && own.lockedUntil > at) throw new AppError(423, ACCOUNT_LOCKED, undefined, wait(own.lockedUntil));
-      const known = await db
-        .select({ at: signInKnownAddresses.at })
-        .from(signInKnownAddresses)
-        .where(and(eq(signInKnownAddresses.email, email), eq(signInKnownAddresses.address, client.address)))
-        .get();
+      const known = await firstRow(
+        db
+          .select({ at: signInKnownAddresses.at })
+          .from(signInKnownAddresses)
+          .where(and(eq(signInKnownAddresses.email, email), eq(signInKnownAddresses.address, client.address))),
+      );
       const trusted = client.device !== undefined || (known !== undefined && at - known.at < KNOWN_ADDRESS_MS);
       const slowed = trusted ? 0 : await slowedUntil(email, at);
       if (slowed > at) throw new AppError(429, ACCOUNT_SLOWED, undefined, wait(slowed));
@@ -129,8 +129,7 @@ export function createSignInGuard(db: Db, limits: Limits) {
         await db
           .update(signInFailures)
           .set({ failures: 0, firstFailedAt: at, lastFailedAt: at, lockedUntil: at + lockMs })
-          .where(rowKey(email, who))
-          .run();
+          .where(rowKey(email, who));
       }
       await countFailure(email, EVERYWHERE, at);
     },
@@ -138,43 +137,39 @@ export function createSignInGuard(db: Db, limits: Limits) {
     /** The attempt's password was right: the client's failures are forgotten and the e-mail's count taken back. */
     async succeeded(email: string, client: SignInClient, now: Date) {
       const at = now.getTime();
-      await db
-        .delete(signInFailures)
-        .where(rowKey(email, clientOf(client)))
-        .run();
+      await db.delete(signInFailures).where(rowKey(email, clientOf(client)));
       await db
         .insert(signInKnownAddresses)
         .values({ email, address: client.address, at })
-        .onConflictDoUpdate({ target: [signInKnownAddresses.email, signInKnownAddresses.address], set: { at } })
-        .run();
+        .onConflictDoUpdate({ target: [signInKnownAddresses.email, signInKnownAddresses.address], set: { at } });
       await db
         .update(signInFailures)
         .set({ failures: sql`CASE WHEN ${signInFailures.failures} > 0 THEN ${signInFailures.failures} - 1 ELSE 0 END` })
-        .where(and(rowKey(email, EVERYWHERE), sql`${at} - ${signInFailures.firstFailedAt} < ${windowMs}`))
-        .run();
+        .where(and(rowKey(email, EVERYWHERE), sql`${at} - ${signInFailures.firstFailedAt} < ${windowMs}`));
     },
 
     /** When the last lock or slow-down on the e-mail ends, or null when none holds now (the staff screen). */
     async lastLockEnds(email: string, now: Date): Promise<Date | null> {
       const at = now.getTime();
-      const locked = await db
-        .select({ until: sql<number | null>`max(${signInFailures.lockedUntil})` })
-        .from(signInFailures)
-        .where(
-          and(
-            eq(signInFailures.email, email),
-            ne(signInFailures.client, EVERYWHERE),
-            gt(signInFailures.lockedUntil, at),
+      const locked = await firstRow(
+        db
+          .select({ until: sql<number | null>`max(${signInFailures.lockedUntil})` })
+          .from(signInFailures)
+          .where(
+            and(
+              eq(signInFailures.email, email),
+              ne(signInFailures.client, EVERYWHERE),
+              gt(signInFailures.lockedUntil, at),
+            ),
           ),
-        )
-        .get();
+      );
       const last = Math.max(await slowedUntil(email, at), Number(locked?.until ?? 0));
       return last > at ? new Date(last) : null;
     },
 
     /** Lifts every lock on the e-mail (its password was reset or set, or an admin unlocked it). */
     async clearAccount(email: string) {
-      await db.delete(signInFailures).where(eq(signInFailures.email, email)).run();
+      await db.delete(signInFailures).where(eq(signInFailures.email, email));
     },
   };
 }

@@ -1,5 +1,6 @@
 import { expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
+import { firstRow } from "../../../db/first-row";
 import { emailOutbox, users } from "../../../db/schema";
 import { createAccount, setCookies, TEST_PASSWORD } from "../../../test/accounts";
 import { makeTestApp } from "../../../test/test-app";
@@ -33,7 +34,7 @@ test("a full sign-in, refresh, reset and sign-out writes no password, token, has
 
   await store.api(`/users/forgot-password-verify?email=${email}`, { method: "POST" });
   const code = (
-    await store.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, email)).get()
+    await firstRow(store.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, email)))
   )?.textBody.match(/\b\d{6}\b/)?.[0] as string;
   secrets.push(code);
   expect((await store.api(`/users/verify-reset?email=${email}&code=${code}`, { method: "POST" })).status).toBe(200);
@@ -45,7 +46,7 @@ test("a full sign-in, refresh, reset and sign-out writes no password, token, has
       })
     ).status,
   ).toBe(200);
-  secrets.push((await store.db.select().from(users).where(eq(users.email, email)).get())?.passwordHash as string);
+  secrets.push((await firstRow(store.db.select().from(users).where(eq(users.email, email))))?.passwordHash as string);
 
   // The mail goes out (and one delivery fails), as in production with SMTP.
   let calls = 0;

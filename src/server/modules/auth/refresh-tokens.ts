@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, min, ne, sql } from "drizzle-orm";
 import type { Db } from "../../../db/database";
+import { firstRow } from "../../../db/first-row";
 import { refreshTokens } from "../../../db/schema";
 import type { Clock } from "../../clock";
 import { AppError } from "../../http/app-error";
@@ -62,19 +63,16 @@ export function createRefreshTokens(db: Db, clock: Clock, secret: string) {
   ): Promise<IssuedRefreshToken> {
     const now = clock().getTime();
     const expiresAt = new Date(now + (rememberMe ? REMEMBERED_SESSION_MS : BROWSER_SESSION_MS));
-    await db
-      .insert(refreshTokens)
-      .values({
-        userId,
-        tokenHash: sha256(token),
-        familyId,
-        rememberMe,
-        expiresAt,
-        createdAt: clock(),
-        address: origin?.address ?? null,
-        userAgent: origin?.userAgent?.slice(0, 300) ?? null,
-      })
-      .run();
+    await db.insert(refreshTokens).values({
+      userId,
+      tokenHash: sha256(token),
+      familyId,
+      rememberMe,
+      expiresAt,
+      createdAt: clock(),
+      address: origin?.address ?? null,
+      userAgent: origin?.userAgent?.slice(0, 300) ?? null,
+    });
     return { token, sessionId: familyId, expiresAt, rememberMe };
   }
 
@@ -82,8 +80,7 @@ export function createRefreshTokens(db: Db, clock: Clock, secret: string) {
     await db
       .update(refreshTokens)
       .set({ revokedAt: clock() })
-      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
-      .run();
+      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
   }
 
   return {
@@ -98,20 +95,22 @@ export function createRefreshTokens(db: Db, clock: Clock, secret: string) {
       origin?: TokenOrigin,
     ): Promise<IssuedRefreshToken & { userId: number }> {
       const outcome = await db.transaction(async (tx) => {
-        const row = await tx
-          .select()
-          .from(refreshTokens)
-          .where(eq(refreshTokens.tokenHash, sha256(token)))
-          .get();
+        const row = await firstRow(
+          tx
+            .select()
+            .from(refreshTokens)
+            .where(eq(refreshTokens.tokenHash, sha256(token))),
+        );
         if (!row) return { ended: true } as const;
         const now = clock().getTime();
         if (row.usedAt && !row.revokedAt && now - row.usedAt.getTime() <= REFRESH_GRACE_MS) {
           const successor = successorOf(token);
-          const next = await tx
-            .select()
-            .from(refreshTokens)
-            .where(eq(refreshTokens.tokenHash, sha256(successor)))
-            .get();
+          const next = await firstRow(
+            tx
+              .select()
+              .from(refreshTokens)
+              .where(eq(refreshTokens.tokenHash, sha256(successor))),
+          );
           if (next && !next.revokedAt && next.expiresAt.getTime() > now) {
             const issued = { token: successor, sessionId: next.familyId, expiresAt: next.expiresAt };
             return { ended: false, userId: next.userId, next: { ...issued, rememberMe: next.rememberMe } } as const;
@@ -124,7 +123,7 @@ export function createRefreshTokens(db: Db, clock: Clock, secret: string) {
           return { ended: true, reusedBy: row.userId } as const;
         }
         if (row.expiresAt.getTime() <= now) return { ended: true } as const;
-        await tx.update(refreshTokens).set({ usedAt: clock() }).where(eq(refreshTokens.id, row.id)).run();
+        await tx.update(refreshTokens).set({ usedAt: clock() }).where(eq(refreshTokens.id, row.id));
         // The successor is written in the same transaction: the session is never without a live token.
         const next = await insert(row.userId, row.rememberMe, row.familyId, origin, successorOf(token));
         return { ended: false, userId: row.userId, next } as const;
@@ -138,11 +137,12 @@ export function createRefreshTokens(db: Db, clock: Clock, secret: string) {
 
     /** Ends the session the token belongs to (sign-out), answering whose it was. Unknown tokens are ignored. */
     async revoke(token: string): Promise<number | undefined> {
-      const row = await db
-        .select({ familyId: refreshTokens.familyId, userId: refreshTokens.userId })
-        .from(refreshTokens)
-        .where(eq(refreshTokens.tokenHash, sha256(token)))
-        .get();
+      const row = await firstRow(
+        db
+          .select({ familyId: refreshTokens.familyId, userId: refreshTokens.userId })
+          .from(refreshTokens)
+          .where(eq(refreshTokens.tokenHash, sha256(token))),
+      );
       if (row) await revokeFamily(row.familyId);
       return row?.userId;
     },
@@ -176,7 +176,6 @@ export function createRefreshTokens(db: Db, clock: Clock, secret: string) {
             ),
           )
           .orderBy(sql`${refreshTokens.createdAt} DESC`)
-          .all()
       ).map((row) => ({ ...row, startedAt: new Date(Number(row.startedAt)) }));
     },
 
@@ -188,8 +187,7 @@ export function createRefreshTokens(db: Db, clock: Clock, secret: string) {
         .where(
           and(eq(refreshTokens.userId, userId), eq(refreshTokens.familyId, sessionId), isNull(refreshTokens.revokedAt)),
         )
-        .returning({ id: refreshTokens.id })
-        .all();
+        .returning({ id: refreshTokens.id });
       return ended.length > 0;
     },
 
@@ -199,8 +197,7 @@ export function createRefreshTokens(db: Db, clock: Clock, secret: string) {
         .update(refreshTokens)
         .set({ revokedAt: clock() })
         .where(and(eq(refreshTokens.userId, userId), ne(refreshTokens.familyId, keep), isNull(refreshTokens.revokedAt)))
-        .returning({ familyId: refreshTokens.familyId })
-        .all();
+        .returning({ familyId: refreshTokens.familyId });
       return new Set(ended.map((row) => row.familyId)).size;
     },
 
@@ -209,8 +206,7 @@ export function createRefreshTokens(db: Db, clock: Clock, secret: string) {
       await db
         .update(refreshTokens)
         .set({ revokedAt: clock() })
-        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
-        .run();
+        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
     },
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
+import { firstRow } from "../../../db/first-row";
 import { recoveryCodes, users } from "../../../db/schema";
 import { cookieHeader, createAccount, setCookies, TEST_PASSWORD } from "../../../test/accounts";
 import { manualClock } from "../../../test/manual-clock";
@@ -32,7 +33,7 @@ async function enrolledAdmin(email = "owner@shop.lk") {
   const store = makeTestApp({ now: clock.now });
   const admin = await createAccount(store.db, { email, role: "ADMIN" });
   expect((await signInSteps(store, admin.email, TEST_PASSWORD)).status).toBe(200);
-  const secret = (await store.db.select().from(users).where(eq(users.id, admin.id)).get())?.totpSecret as string;
+  const secret = (await firstRow(store.db.select().from(users).where(eq(users.id, admin.id))))?.totpSecret as string;
   clock.advanceMinutes(2);
   return { store, clock, admin, secret };
 }
@@ -72,7 +73,7 @@ describe("two-step sign-in (TOTP) for admins", () => {
     expect(done.headers.get("authorization")).toStartWith("Bearer ");
 
     // Only hashes are kept.
-    const stored = await store.db.select().from(recoveryCodes).all();
+    const stored = await store.db.select().from(recoveryCodes);
     expect(stored).toHaveLength(10);
     expect(JSON.stringify(stored)).not.toContain(codes[0]?.replace("-", "") as string);
     expect(outbox(store)).toEqual([
@@ -287,7 +288,7 @@ describe("two-step sign-in without JavaScript", () => {
     const page = await (await store.request("/security/two-step", { headers: { cookie } })).text();
     expect(page).toContain("Set up two-step sign-in");
     expect(page).toContain("<svg");
-    const secret = (await store.db.select().from(users).where(eq(users.id, admin.id)).get())
+    const secret = (await firstRow(store.db.select().from(users).where(eq(users.id, admin.id))))
       ?.totpPendingSecret as string;
     expect(page).toContain(secret.slice(0, 4));
     const done = await form(store, "/security/two-step", { code: authenticatorCode(secret, new Date()) }, cookie);

@@ -2,6 +2,7 @@ import { and, count, eq, isNull, lt, or } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
 import type { Db } from "../../../db/database";
+import { firstRow } from "../../../db/first-row";
 import { recoveryCodes, users } from "../../../db/schema";
 import { WRONG_SECOND_STEP_CODE } from "../../../shared/sign-in-messages";
 import type { Clock } from "../../clock";
@@ -79,11 +80,10 @@ export function createSecondFactor({ db, clock, shopName }: { db: Db; clock: Clo
   async function issueRecoveryCodes(userId: number): Promise<string[]> {
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
     await db.transaction(async (tx) => {
-      await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId)).run();
+      await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
       await tx
         .insert(recoveryCodes)
-        .values(codes.map((code) => ({ userId, codeHash: sha256(normalizeRecoveryCode(code)) })))
-        .run();
+        .values(codes.map((code) => ({ userId, codeHash: sha256(normalizeRecoveryCode(code)) })));
     });
     return codes;
   }
@@ -100,8 +100,7 @@ export function createSecondFactor({ db, clock, shopName }: { db: Db; clock: Clo
           isNull(recoveryCodes.usedAt),
         ),
       )
-      .returning({ id: recoveryCodes.id })
-      .all();
+      .returning({ id: recoveryCodes.id });
     return spent.length === 1;
   }
 
@@ -111,8 +110,7 @@ export function createSecondFactor({ db, clock, shopName }: { db: Db; clock: Clo
       .update(users)
       .set({ totpLastStep: step })
       .where(and(eq(users.id, userId), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
-      .returning({ id: users.id })
-      .all();
+      .returning({ id: users.id });
     return moved.length === 1;
   }
 
@@ -128,10 +126,10 @@ export function createSecondFactor({ db, clock, shopName }: { db: Db; clock: Clo
     /** The authenticator to enrol: the one offered already, or a new secret. */
     async enrolment(account: Pick<Account, "id" | "email">): Promise<Enrolment> {
       const pending = (
-        await db.select({ secret: users.totpPendingSecret }).from(users).where(eq(users.id, account.id)).get()
+        await firstRow(db.select({ secret: users.totpPendingSecret }).from(users).where(eq(users.id, account.id)))
       )?.secret;
       const secret = pending ?? new Secret({ size: 20 }).base32;
-      if (!pending) await db.update(users).set({ totpPendingSecret: secret }).where(eq(users.id, account.id)).run();
+      if (!pending) await db.update(users).set({ totpPendingSecret: secret }).where(eq(users.id, account.id));
       const uri = totpOf(secret, account.email).toString();
       return { secret, uri, qrSvg: qrSvgOf(uri) };
     },
@@ -145,7 +143,7 @@ export function createSecondFactor({ db, clock, shopName }: { db: Db; clock: Clo
       account: Pick<Account, "id" | "email">,
       code: string,
     ): Promise<{ used: "code" | "recovery" | "enrolled"; recoveryCodes?: string[] }> {
-      const row = await db.select().from(users).where(eq(users.id, account.id)).get();
+      const row = await firstRow(db.select().from(users).where(eq(users.id, account.id)));
       if (!row) throw wrongCode();
       if (row.totpSecret) {
         const step = matchingStep(row.totpSecret, row.email, code);
@@ -160,8 +158,7 @@ export function createSecondFactor({ db, clock, shopName }: { db: Db; clock: Clo
         .update(users)
         .set({ totpSecret: secret, totpPendingSecret: null, totpEnabledAt: clock(), totpLastStep: step })
         .where(and(eq(users.id, row.id), isNull(users.totpSecret), eq(users.totpPendingSecret, secret)))
-        .returning({ id: users.id })
-        .all();
+        .returning({ id: users.id });
       if (enrolled.length !== 1) throw wrongCode();
       return { used: "enrolled", recoveryCodes: await issueRecoveryCodes(row.id) };
     },
@@ -174,26 +171,26 @@ export function createSecondFactor({ db, clock, shopName }: { db: Db; clock: Clo
     /** Turns two-step sign-in off for the account (its phone is lost): it enrols again at its next sign-in. */
     reset(userId: number): Promise<boolean> {
       return db.transaction(async (tx) => {
-        await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId)).run();
+        await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
         const changed = await tx
           .update(users)
           .set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null })
           .where(eq(users.id, userId))
-          .returning({ id: users.id })
-          .all();
+          .returning({ id: users.id });
         return changed.length === 1;
       });
     },
 
     async status(account: Pick<Account, "id" | "role">): Promise<SecondFactorStatus> {
-      const row = await db.select().from(users).where(eq(users.id, account.id)).get();
+      const row = await firstRow(db.select().from(users).where(eq(users.id, account.id)));
       const left =
         (
-          await db
-            .select({ left: count() })
-            .from(recoveryCodes)
-            .where(and(eq(recoveryCodes.userId, account.id), isNull(recoveryCodes.usedAt)))
-            .get()
+          await firstRow(
+            db
+              .select({ left: count() })
+              .from(recoveryCodes)
+              .where(and(eq(recoveryCodes.userId, account.id), isNull(recoveryCodes.usedAt))),
+          )
         )?.left ?? 0;
       return {
         enabled: Boolean(row?.totpSecret),

@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db, DbTx } from "../../../db/database";
+import { firstRow } from "../../../db/first-row";
 import { users } from "../../../db/schema";
 import type { SecurityEventKind } from "../../../shared/security-events";
 import type { Clock } from "../../clock";
@@ -68,11 +69,12 @@ export function inactiveAccount(user: Pick<UserRow, "status">): AppError | null 
 }
 
 export const findUserByEmail = (db: Db | DbTx, email: string) =>
-  db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = ${normalizeEmail(email)}`)
-    .get();
+  firstRow(
+    db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${normalizeEmail(email)}`),
+  );
 
 interface AuthDeps {
   db: Db;
@@ -105,7 +107,7 @@ export function createAuthService({
   tickets,
   tellOwner,
 }: AuthDeps) {
-  const findUser = (id: number) => db.select().from(users).where(eq(users.id, id)).get();
+  const findUser = (id: number) => firstRow(db.select().from(users).where(eq(users.id, id)));
 
   /**
    * Begins an attempt (a password, or a second step's code) at signing in to `email`: counted by the sign-in guard

@@ -2,6 +2,7 @@ import { jwt } from "@elysiajs/jwt";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { Elysia, t } from "elysia";
 import type { Db } from "../../../db/database";
+import { firstRow } from "../../../db/first-row";
 import { refreshTokens, type UserRole, users } from "../../../db/schema";
 import { can, type Permission, refusal } from "../../../shared/permissions";
 import { AppError } from "../../http/app-error";
@@ -100,7 +101,7 @@ export const staffGuard = (db: Db, secret: string, accessTokenSeconds: number) =
     if (!payload || !Number.isInteger(id) || typeof payload.exp !== "number" || typeof payload.sid !== "string") {
       throw new AppError(401, "Your session has expired. Please sign in again.");
     }
-    const user = await sessionAccount.get({ userId: id, sessionId: payload.sid });
+    const user = await firstRow(sessionAccount.execute({ userId: id, sessionId: payload.sid }));
     if (!user) throw new AppError(401, "Your session has expired. Please sign in again.");
     if (user.status !== "ACTIVE") throw new AppError(403, "This account is not active.");
     return { id: user.id, email: user.email, role: user.role, sessionId: payload.sid };

@@ -56,14 +56,13 @@ export function createBotCheck({ db, clock, secret, difficulty, prooflessPerHour
     const endsAt = Number(payload.challenge.parameters.data?.endsAt);
     const now = clock();
     if (!Number.isFinite(endsAt) || endsAt <= now.getTime()) return false;
-    await db.delete(spentProofs).where(lt(spentProofs.expiresAt, now)).run();
+    await db.delete(spentProofs).where(lt(spentProofs.expiresAt, now));
     const expiresAt = new Date(endsAt);
     const kept = await db
       .insert(spentProofs)
       .values({ signature: payload.challenge.signature as string, expiresAt })
       .onConflictDoNothing()
-      .returning({ signature: spentProofs.signature })
-      .all();
+      .returning({ signature: spentProofs.signature });
     return kept.length === 1;
   }
 

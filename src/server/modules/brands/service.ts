@@ -1,6 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { countRows } from "../../../db/count";
 import type { Db } from "../../../db/database";
+import { firstRow, writtenRow } from "../../../db/first-row";
 import { containsPattern } from "../../../db/like";
 import { brands, categories } from "../../../db/schema";
 import type { Clock } from "../../clock";
@@ -33,16 +34,17 @@ export function createBrandService(db: Db, clock: Clock = () => new Date()) {
     });
 
   async function assertNameFree(name: string, exceptId = 0) {
-    const clash = await db
-      .select({ name: brands.name })
-      .from(brands)
-      .where(sql`lower(${brands.name}) = lower(${name}) AND ${brands.id} != ${exceptId}`)
-      .get();
+    const clash = await firstRow(
+      db
+        .select({ name: brands.name })
+        .from(brands)
+        .where(sql`lower(${brands.name}) = lower(${name}) AND ${brands.id} != ${exceptId}`),
+    );
     if (clash) throw conflict(`A brand named "${clash.name}" already exists.`);
   }
 
   async function get(id: number): Promise<BrandRow> {
-    const row = await db.select(columns).from(brands).where(eq(brands.id, id)).get();
+    const row = await firstRow(db.select(columns).from(brands).where(eq(brands.id, id)));
     if (!row) throw notFound("Brand not found");
     return row;
   }
@@ -57,7 +59,7 @@ export function createBrandService(db: Db, clock: Clock = () => new Date()) {
 
     /** Brands whose name contains the text (case-insensitive), A–Z. */
     list(searchText?: string): Promise<BrandRow[]> {
-      return db.select(columns).from(brands).where(nameContains(searchText)).orderBy(asc(brands.name)).all();
+      return db.select(columns).from(brands).where(nameContains(searchText)).orderBy(asc(brands.name));
     },
 
     page(query: Paging & ListSort & { searchText?: string }) {
@@ -75,8 +77,7 @@ export function createBrandService(db: Db, clock: Clock = () => new Date()) {
               ...orderOf(query, { name: sql`${brands.name} COLLATE NOCASE` }, [asc(brands.name), asc(brands.id)]),
             )
             .limit(limit)
-            .offset(offset)
-            .all(),
+            .offset(offset),
       );
     },
 
@@ -86,7 +87,7 @@ export function createBrandService(db: Db, clock: Clock = () => new Date()) {
       const values = clean(input);
       return db.transaction(async () => {
         await assertNameFree(values.name);
-        const brand = await db.insert(brands).values(values).returning(columns).get();
+        const brand = await writtenRow(db.insert(brands).values(values).returning(columns));
         await logged(by, undefined, brand);
         return brand;
       });
@@ -100,8 +101,7 @@ export function createBrandService(db: Db, clock: Clock = () => new Date()) {
         await db
           .update(brands)
           .set({ ...values, updatedAt: new Date() })
-          .where(eq(brands.id, id))
-          .run();
+          .where(eq(brands.id, id));
         const after = await get(id);
         await logged(by, before, after);
         return after;
@@ -113,7 +113,7 @@ export function createBrandService(db: Db, clock: Clock = () => new Date()) {
         const brand = await get(id);
         const children = await countRows(db, categories, eq(categories.brandId, id));
         if (children > 0) throw stillHasChildren(brand.name, children, "category", "categories");
-        await db.delete(brands).where(eq(brands.id, id)).run();
+        await db.delete(brands).where(eq(brands.id, id));
         await logged(by, brand);
         return brand;
       });

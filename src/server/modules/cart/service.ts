@@ -1,5 +1,6 @@
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { Db, DbTx } from "../../../db/database";
+import { firstRow, writtenRow } from "../../../db/first-row";
 import { cartLines, carts, products } from "../../../db/schema";
 import { centsToRupees } from "../../../shared/money";
 import { shownName } from "../../../shared/product-title";
@@ -89,10 +90,10 @@ export function createCartService({ db, clock, maxLineQuantity }: CartDeps) {
   };
 
   const idOf = async (token: string | undefined) =>
-    token ? (await statements.cartId.get({ hash: sha256(token) }))?.id : undefined;
+    token ? (await firstRow(statements.cartId.execute({ hash: sha256(token) })))?.id : undefined;
 
   async function touch(tx: Db | DbTx, id: number) {
-    await tx.update(carts).set({ updatedAt: clock() }).where(eq(carts.id, id)).run();
+    await tx.update(carts).set({ updatedAt: clock() }).where(eq(carts.id, id));
   }
 
   /** The visitor's cart, made now when they have none (or one that was removed). */
@@ -104,17 +105,18 @@ export function createCartService({ db, clock, maxLineQuantity }: CartDeps) {
     }
     const fresh = randomSecret();
     const now = clock();
-    const made = await tx
-      .insert(carts)
-      .values({ tokenHash: sha256(fresh), createdAt: now, updatedAt: now })
-      .returning({ id: carts.id })
-      .get();
+    const made = await writtenRow(
+      tx
+        .insert(carts)
+        .values({ tokenHash: sha256(fresh), createdAt: now, updatedAt: now })
+        .returning({ id: carts.id }),
+    );
     return { id: made.id, token: fresh };
   }
 
   /** The lines priced from the catalog now; a line holding more than is left is lowered to what is left. */
   async function priced(id: number): Promise<PricedCart> {
-    const rows = await statements.lines.all({ cartId: id });
+    const rows = await statements.lines.execute({ cartId: id });
     const lines: CartLine[] = [];
     const parcel: ParcelLine[] = [];
     let subtotal = 0;
@@ -135,8 +137,7 @@ export function createCartService({ db, clock, maxLineQuantity }: CartDeps) {
               eq(cartLines.productId, row.productId),
               sql`${cartLines.quantity} > ${row.stock}`,
             ),
-          )
-          .run();
+          );
         quantity = row.stock;
         problem = `Only ${row.stock} left: the quantity was lowered.`;
       }
@@ -172,31 +173,34 @@ export function createCartService({ db, clock, maxLineQuantity }: CartDeps) {
   }
 
   async function product(tx: DbTx, productId: number) {
-    const found = await tx
-      .select({
-        name: products.name,
-        displayName: products.displayName,
-        stock: products.qty,
-        isActive: products.isActive,
-      })
-      .from(products)
-      .where(eq(products.id, productId))
-      .get();
+    const found = await firstRow(
+      tx
+        .select({
+          name: products.name,
+          displayName: products.displayName,
+          stock: products.qty,
+          isActive: products.isActive,
+        })
+        .from(products)
+        .where(eq(products.id, productId)),
+    );
     if (!found?.isActive) throw notFound("This part is no longer sold.");
     return found;
   }
 
   const lineQuantity = async (tx: DbTx, cartId: number, productId: number) =>
     (
-      await tx
-        .select({ quantity: cartLines.quantity })
-        .from(cartLines)
-        .where(and(eq(cartLines.cartId, cartId), eq(cartLines.productId, productId)))
-        .get()
+      await firstRow(
+        tx
+          .select({ quantity: cartLines.quantity })
+          .from(cartLines)
+          .where(and(eq(cartLines.cartId, cartId), eq(cartLines.productId, productId))),
+      )
     )?.quantity;
 
   const lineCount = async (tx: DbTx, cartId: number) =>
-    (await tx.select({ n: sql<number>`count(*)` }).from(cartLines).where(eq(cartLines.cartId, cartId)).get())?.n ?? 0;
+    (await firstRow(tx.select({ n: sql<number>`count(*)` }).from(cartLines).where(eq(cartLines.cartId, cartId))))?.n ??
+    0;
 
   /** The most of a product one line may hold, and how to say why when a request asks for more. */
   function capOf(name: string, stock: number) {
@@ -224,8 +228,7 @@ export function createCartService({ db, clock, maxLineQuantity }: CartDeps) {
     await tx
       .insert(cartLines)
       .values({ cartId, productId, quantity: next, addedAt: clock() })
-      .onConflictDoUpdate({ target: [cartLines.cartId, cartLines.productId], set: { quantity: next } })
-      .run();
+      .onConflictDoUpdate({ target: [cartLines.cartId, cartLines.productId], set: { quantity: next } });
     return next < wanted ? why : `Added ${name} to your cart.`;
   }
 
@@ -234,7 +237,7 @@ export function createCartService({ db, clock, maxLineQuantity }: CartDeps) {
   return {
     /** Units in the visitor's cart: one indexed read, for the header's count on every page. */
     count: async (token: string | undefined): Promise<number> =>
-      token ? ((await statements.count.get({ hash: sha256(token) }))?.n ?? 0) : 0,
+      token ? ((await firstRow(statements.count.execute({ hash: sha256(token) })))?.n ?? 0) : 0,
 
     /** The id of the visitor's cart, when they have one. */
     idOf,
@@ -271,8 +274,7 @@ export function createCartService({ db, clock, maxLineQuantity }: CartDeps) {
         await tx
           .update(cartLines)
           .set({ quantity: next })
-          .where(and(eq(cartLines.cartId, id), eq(cartLines.productId, productId)))
-          .run();
+          .where(and(eq(cartLines.cartId, id), eq(cartLines.productId, productId)));
         await touch(tx, id);
         return next < quantity ? why : `${name}: ${next} in your cart.`;
       }, immediate);
@@ -282,18 +284,20 @@ export function createCartService({ db, clock, maxLineQuantity }: CartDeps) {
     async remove(token: string | undefined, productId: number): Promise<CartChange> {
       const id = await idOf(token);
       if (id === undefined || !token) throw notFound("That part is not in your cart.");
-      const removed = await db
-        .delete(cartLines)
-        .where(and(eq(cartLines.cartId, id), eq(cartLines.productId, productId)))
-        .returning({ productId: cartLines.productId })
-        .get();
+      const removed = await firstRow(
+        db
+          .delete(cartLines)
+          .where(and(eq(cartLines.cartId, id), eq(cartLines.productId, productId)))
+          .returning({ productId: cartLines.productId }),
+      );
       if (!removed) throw notFound("That part is not in your cart.");
       await touch(db, id);
-      const name = await db
-        .select({ name: products.name, displayName: products.displayName })
-        .from(products)
-        .where(eq(products.id, productId))
-        .get();
+      const name = await firstRow(
+        db
+          .select({ name: products.name, displayName: products.displayName })
+          .from(products)
+          .where(eq(products.id, productId)),
+      );
       return {
         token,
         cart: (await priced(id)).view,
@@ -328,13 +332,13 @@ export function createCartService({ db, clock, maxLineQuantity }: CartDeps) {
 
     /** Empties a cart inside the transaction that placed its order. */
     async emptyIn(tx: DbTx, cartId: number) {
-      await tx.delete(cartLines).where(eq(cartLines.cartId, cartId)).run();
+      await tx.delete(cartLines).where(eq(cartLines.cartId, cartId));
     },
 
     /** Removes carts nobody touched for 30 days; returns how many. */
     async prune(): Promise<number> {
       const before = new Date(clock().getTime() - CART_LIFETIME_MS);
-      return (await db.delete(carts).where(lt(carts.updatedAt, before)).returning({ id: carts.id }).all()).length;
+      return (await db.delete(carts).where(lt(carts.updatedAt, before)).returning({ id: carts.id })).length;
     },
   };
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { countRows } from "../../../db/count";
 import type { Db } from "../../../db/database";
+import { firstRow, writtenRow } from "../../../db/first-row";
 import { containsPattern } from "../../../db/like";
 import { brands, categories, subCategories } from "../../../db/schema";
 import type { Clock } from "../../clock";
@@ -49,7 +50,7 @@ export function createCategoryService(db: Db, clock: Clock = () => new Date()) {
   const select = () => db.select(columns).from(categories).innerJoin(brands, eq(brands.id, categories.brandId));
 
   async function get(id: number): Promise<CategoryRow> {
-    const row = await select().where(eq(categories.id, id)).get();
+    const row = await firstRow(select().where(eq(categories.id, id)));
     if (!row) throw notFound("Category not found");
     return row;
   }
@@ -61,21 +62,22 @@ export function createCategoryService(db: Db, clock: Clock = () => new Date()) {
       name: requiredText(input.category, "category", "Category name"),
       description: optionalText(input.description, "-"),
     };
-    const brand = await db.select({ name: brands.name }).from(brands).where(eq(brands.id, values.brandId)).get();
+    const brand = await firstRow(db.select({ name: brands.name }).from(brands).where(eq(brands.id, values.brandId)));
     if (!brand) {
       throw unprocessable("That brand does not exist.", [{ field: "brandId", message: "No brand has this id." }]);
     }
-    const clash = await db
-      .select({ name: categories.name })
-      .from(categories)
-      .where(
-        and(
-          eq(categories.brandId, values.brandId),
-          sql`lower(${categories.name}) = lower(${values.name})`,
-          sql`${categories.id} != ${exceptId}`,
+    const clash = await firstRow(
+      db
+        .select({ name: categories.name })
+        .from(categories)
+        .where(
+          and(
+            eq(categories.brandId, values.brandId),
+            sql`lower(${categories.name}) = lower(${values.name})`,
+            sql`${categories.id} != ${exceptId}`,
+          ),
         ),
-      )
-      .get();
+    );
     if (clash) throw conflict(`${brand.name} already has a category named "${clash.name}".`);
     return values;
   }
@@ -84,7 +86,7 @@ export function createCategoryService(db: Db, clock: Clock = () => new Date()) {
     get,
 
     list(filter: CategoryFilter = {}): Promise<CategoryRow[]> {
-      return select().where(matching(filter)).orderBy(asc(brands.name), asc(categories.name)).all();
+      return select().where(matching(filter)).orderBy(asc(brands.name), asc(categories.name));
     },
 
     page(query: Paging & ListSort & CategoryFilter) {
@@ -107,8 +109,7 @@ export function createCategoryService(db: Db, clock: Clock = () => new Date()) {
               ),
             )
             .limit(limit)
-            .offset(offset)
-            .all(),
+            .offset(offset),
       );
     },
 
@@ -117,7 +118,7 @@ export function createCategoryService(db: Db, clock: Clock = () => new Date()) {
     add(input: CategoryInput, by: Actor): Promise<CategoryRow> {
       return db.transaction(async () => {
         const values = await clean(input);
-        const { id } = await db.insert(categories).values(values).returning({ id: categories.id }).get();
+        const { id } = await writtenRow(db.insert(categories).values(values).returning({ id: categories.id }));
         const added = await get(id);
         await logged(by, undefined, added);
         return added;
@@ -131,8 +132,7 @@ export function createCategoryService(db: Db, clock: Clock = () => new Date()) {
         await db
           .update(categories)
           .set({ ...values, updatedAt: new Date() })
-          .where(eq(categories.id, id))
-          .run();
+          .where(eq(categories.id, id));
         const after = await get(id);
         await logged(by, before, after);
         return after;
@@ -144,7 +144,7 @@ export function createCategoryService(db: Db, clock: Clock = () => new Date()) {
         const category = await get(id);
         const children = await countRows(db, subCategories, eq(subCategories.categoryId, id));
         if (children > 0) throw stillHasChildren(category.category, children, "sub-category", "sub-categories");
-        await db.delete(categories).where(eq(categories.id, id)).run();
+        await db.delete(categories).where(eq(categories.id, id));
         await logged(by, category);
         return category;
       });

@@ -18,9 +18,9 @@ describe("POST /contact/visitor/send", () => {
     const sent = await send(store, MESSAGE);
     expect(sent.status).toBe(201);
     expect(sent.body.message).toMatch(/Thank you! Your message has reached us/);
-    const [row] = await store.db.select().from(contactMessages).all();
+    const [row] = await store.db.select().from(contactMessages);
     expect(row).toMatchObject({ name: "Ruwan Silva", email: "ruwan@example.lk", message: MESSAGE.message });
-    const [mail] = await store.db.select().from(emailOutbox).all();
+    const [mail] = await store.db.select().from(emailOutbox);
     expect(mail).toMatchObject({ recipient: SHOP_CONTACT.email, kind: "contact-message", status: "PENDING" });
     expect(mail?.subject).toContain("Ruwan Silva");
     expect(mail?.textBody).toContain(MESSAGE.message);
@@ -40,8 +40,8 @@ describe("POST /contact/visitor/send", () => {
     const tooLong = await send(store, { ...MESSAGE, message: "x".repeat(5001) });
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.errors?.[0]?.field).toBe("message");
-    expect(await store.db.select().from(contactMessages).all()).toEqual([]);
-    expect(await store.db.select().from(emailOutbox).all()).toEqual([]);
+    expect(await store.db.select().from(contactMessages)).toEqual([]);
+    expect(await store.db.select().from(emailOutbox)).toEqual([]);
   });
 
   test("one client sending many messages is throttled with Retry-After, and bad input does not use the budget", async () => {
@@ -52,6 +52,6 @@ describe("POST /contact/visitor/send", () => {
     expect(throttled.status).toBe(429);
     expect(throttled.body.message).toContain(SHOP_CONTACT.phone);
     expect(Number(throttled.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(await store.db.select().from(contactMessages).all()).toHaveLength(5);
+    expect(await store.db.select().from(contactMessages)).toHaveLength(5);
   });
 });

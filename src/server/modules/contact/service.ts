@@ -1,4 +1,5 @@
 import type { Db } from "../../../db/database";
+import { writtenRow } from "../../../db/first-row";
 import { contactMessages } from "../../../db/schema";
 import { SHOP_CONTACT } from "../../../shared/shop-contact";
 import { type Clock, HOUR_MS } from "../../clock";
@@ -33,11 +34,12 @@ export function createContactService({ db, clock, shopName }: { db: Db; clock: C
       await perClient.enforce(client, TOO_MANY_MESSAGES);
 
       return db.transaction(async (tx) => {
-        const row = await tx
-          .insert(contactMessages)
-          .values({ name, email, message, createdAt: clock() })
-          .returning({ id: contactMessages.id })
-          .get();
+        const row = await writtenRow(
+          tx
+            .insert(contactMessages)
+            .values({ name, email, message, createdAt: clock() })
+            .returning({ id: contactMessages.id }),
+        );
         await queueEmail(tx, {
           recipient: SHOP_CONTACT.email,
           subject: `${shopName}: message from ${name}`,

@@ -1,5 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db, DbTx } from "../../../db/database";
+import { firstRow, writtenRow } from "../../../db/first-row";
 import { branches, deliveryDistricts, deliveryZones } from "../../../db/schema";
 import {
   courierFeeCents,
@@ -109,23 +110,24 @@ export function createDeliveryService(db: Db, clock: Clock = () => new Date()) {
   }
 
   async function zones(reader: Reader = db): Promise<DeliveryZone[]> {
-    const assigned = Map.groupBy(await reader.select().from(deliveryDistricts).all(), (row) => row.zoneId);
-    return (
-      await reader.select().from(deliveryZones).orderBy(asc(deliveryZones.position), asc(deliveryZones.id)).all()
-    ).map((zone) => toZone(zone, (assigned.get(zone.id) ?? []).map((row) => row.district).sort()));
+    const assigned = Map.groupBy(await reader.select().from(deliveryDistricts), (row) => row.zoneId);
+    return (await reader.select().from(deliveryZones).orderBy(asc(deliveryZones.position), asc(deliveryZones.id))).map(
+      (zone) => toZone(zone, (assigned.get(zone.id) ?? []).map((row) => row.district).sort()),
+    );
   }
 
   const branchList = async (reader: Reader = db) =>
-    (await reader.select().from(branches).orderBy(asc(branches.position), asc(branches.id)).all()).map(toBranch);
+    (await reader.select().from(branches).orderBy(asc(branches.position), asc(branches.id))).map(toBranch);
 
   async function zoneOf(reader: Reader, district: string) {
     return (
-      await reader
-        .select({ zone: deliveryZones })
-        .from(deliveryDistricts)
-        .innerJoin(deliveryZones, eq(deliveryZones.id, deliveryDistricts.zoneId))
-        .where(eq(deliveryDistricts.district, district))
-        .get()
+      await firstRow(
+        reader
+          .select({ zone: deliveryZones })
+          .from(deliveryDistricts)
+          .innerJoin(deliveryZones, eq(deliveryZones.id, deliveryDistricts.zoneId))
+          .where(eq(deliveryDistricts.district, district)),
+      )
     )?.zone;
   }
 
@@ -141,7 +143,7 @@ export function createDeliveryService(db: Db, clock: Clock = () => new Date()) {
     const weightGrams = parcelWeight(parcel.lines);
     if (choice.method === "pickup") {
       const branch = choice.branchId
-        ? await reader.select().from(branches).where(eq(branches.id, choice.branchId)).get()
+        ? await firstRow(reader.select().from(branches).where(eq(branches.id, choice.branchId)))
         : undefined;
       if (!branch?.pickup) {
         throw badRequest("Choose the branch you will collect from.", [
@@ -204,7 +206,7 @@ export function createDeliveryService(db: Db, clock: Clock = () => new Date()) {
   }
 
   async function requireZone(id: number) {
-    const zone = await db.select().from(deliveryZones).where(eq(deliveryZones.id, id)).get();
+    const zone = await firstRow(db.select().from(deliveryZones).where(eq(deliveryZones.id, id)));
     if (!zone) throw notFound(`There is no delivery zone ${id}.`);
     return zone;
   }
@@ -243,24 +245,25 @@ export function createDeliveryService(db: Db, clock: Clock = () => new Date()) {
     const zoneId = await db.transaction(async (tx) => {
       const saved =
         id === null
-          ? await tx
-              .insert(deliveryZones)
-              .values({ ...values, position: (await zones(tx)).length + 1 })
-              .returning({ id: deliveryZones.id })
-              .get()
-          : await tx
-              .update(deliveryZones)
-              .set({ ...values, updatedAt: new Date() })
-              .where(eq(deliveryZones.id, id))
-              .returning({ id: deliveryZones.id })
-              .get();
-      await tx.delete(deliveryDistricts).where(eq(deliveryDistricts.zoneId, saved.id)).run();
+          ? await writtenRow(
+              tx
+                .insert(deliveryZones)
+                .values({ ...values, position: (await zones(tx)).length + 1 })
+                .returning({ id: deliveryZones.id }),
+            )
+          : await writtenRow(
+              tx
+                .update(deliveryZones)
+                .set({ ...values, updatedAt: new Date() })
+                .where(eq(deliveryZones.id, id))
+                .returning({ id: deliveryZones.id }),
+            );
+      await tx.delete(deliveryDistricts).where(eq(deliveryDistricts.zoneId, saved.id));
       for (const district of new Set(input.districts)) {
         await tx
           .insert(deliveryDistricts)
           .values({ district, zoneId: saved.id })
-          .onConflictDoUpdate({ target: deliveryDistricts.district, set: { zoneId: saved.id } })
-          .run();
+          .onConflictDoUpdate({ target: deliveryDistricts.district, set: { zoneId: saved.id } });
       }
       const after = (await zones(tx)).find((zone) => zone.zoneId === saved.id) ?? null;
       await logged(tx, by, `delivery-zone:${saved.id}`, `Delivery zone ${input.name.trim()}`, before, after);
@@ -270,7 +273,7 @@ export function createDeliveryService(db: Db, clock: Clock = () => new Date()) {
   }
 
   async function requireBranch(id: number) {
-    const branch = await db.select().from(branches).where(eq(branches.id, id)).get();
+    const branch = await firstRow(db.select().from(branches).where(eq(branches.id, id)));
     if (!branch) throw notFound(`There is no branch ${id}.`);
     return branch;
   }
@@ -319,7 +322,7 @@ export function createDeliveryService(db: Db, clock: Clock = () => new Date()) {
         );
       }
       await db.transaction(async (tx) => {
-        await tx.delete(deliveryZones).where(eq(deliveryZones.id, id)).run();
+        await tx.delete(deliveryZones).where(eq(deliveryZones.id, id));
         await logged(tx, by, `delivery-zone:${id}`, `Delivery zone ${zone.name}`, zone, null);
       });
       return zone;
@@ -342,11 +345,12 @@ export function createDeliveryService(db: Db, clock: Clock = () => new Date()) {
     createBranch: (input: BranchInput, by: Actor) =>
       db.transaction(async (tx) => {
         const branch = toBranch(
-          await tx
-            .insert(branches)
-            .values({ ...branchValues(input), position: (await branchList()).length + 1 })
-            .returning()
-            .get(),
+          await writtenRow(
+            tx
+              .insert(branches)
+              .values({ ...branchValues(input), position: (await branchList()).length + 1 })
+              .returning(),
+          ),
         );
         await logged(tx, by, `branch:${branch.branchId}`, `Branch ${branch.name}`, null, branch);
         return branch;
@@ -355,12 +359,13 @@ export function createDeliveryService(db: Db, clock: Clock = () => new Date()) {
       const before = toBranch(await requireBranch(id));
       return db.transaction(async (tx) => {
         const branch = toBranch(
-          (await tx
-            .update(branches)
-            .set({ ...branchValues(input), updatedAt: new Date() })
-            .where(eq(branches.id, id))
-            .returning()
-            .get()) as typeof branches.$inferSelect,
+          (await firstRow(
+            tx
+              .update(branches)
+              .set({ ...branchValues(input), updatedAt: new Date() })
+              .where(eq(branches.id, id))
+              .returning(),
+          )) as typeof branches.$inferSelect,
         );
         await logged(tx, by, `branch:${id}`, `Branch ${branch.name}`, before, branch);
         return branch;
@@ -369,7 +374,7 @@ export function createDeliveryService(db: Db, clock: Clock = () => new Date()) {
     async removeBranch(id: number, by: Actor): Promise<Branch> {
       const branch = toBranch(await requireBranch(id));
       await db.transaction(async (tx) => {
-        await tx.delete(branches).where(eq(branches.id, id)).run();
+        await tx.delete(branches).where(eq(branches.id, id));
         await logged(tx, by, `branch:${id}`, `Branch ${branch.name}`, branch, null);
       });
       return branch;

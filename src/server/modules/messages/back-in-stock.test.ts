@@ -9,7 +9,7 @@ const subscribe = (store: TestApp, productId: number, contact: string) =>
   store.api("/messages/visitor/back-in-stock", { method: "POST", json: { productId, contact } });
 
 const restock = (store: TestApp, productId: number, qty: number) =>
-  store.db.update(products).set({ qty }).where(eq(products.id, productId)).run();
+  store.db.update(products).set({ qty }).where(eq(products.id, productId));
 
 /** The sweep the store runs every few seconds (startRestockAnnouncements), run now. */
 const announce = (store: TestApp) =>
@@ -32,7 +32,7 @@ describe("back in stock", () => {
     await restock(store, part, 4);
     expect(await announce(store)).toBe(2);
     expect(await announce(store)).toBe(0);
-    const texts = await store.db.select().from(smsOutbox).all();
+    const texts = await store.db.select().from(smsOutbox);
     expect(texts).toEqual([
       expect.objectContaining({
         recipient: "+94771234567",
@@ -40,7 +40,7 @@ describe("back in stock", () => {
         body: `Lanka Auto Parts: Brake pad set (04465-52260) is back in stock. Order it here: http://localhost:3000/client/product/${part}`,
       }),
     ]);
-    const mails = await store.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "back-in-stock")).all();
+    const mails = await store.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "back-in-stock"));
     expect(mails.map((mail) => mail.recipient)).toEqual(["nimal@example.com"]);
 
     // Sold out again: asking again is a new wait, told again next time.
@@ -48,7 +48,7 @@ describe("back in stock", () => {
     await subscribe(store, part, "0771234567");
     await restock(store, part, 1);
     expect(await announce(store)).toBe(1);
-    expect(await store.db.select().from(smsOutbox).all()).toHaveLength(2);
+    expect(await store.db.select().from(smsOutbox)).toHaveLength(2);
   });
 
   test("a part in stock, not sold, or a contact that is neither a mobile nor an e-mail is refused in words", async () => {

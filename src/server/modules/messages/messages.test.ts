@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { openDatabase } from "../../../db/database";
+import { firstRow } from "../../../db/first-row";
 import { smsOutbox } from "../../../db/schema";
 import { fillTemplate, SAMPLE_VALUES, smsSize, unknownPlaceholders } from "../../../shared/message-templates";
 import { whatsappLink } from "../../../shared/whatsapp";
@@ -68,7 +69,7 @@ describe("the SMS sender", () => {
       expect(await sender.deliverDue()).toBe(1);
       expect(await sender.deliverDue()).toBe(0);
       expect(standIn.received.map((received) => received.message)).toEqual(["Hello"]);
-      expect(await db.select().from(smsOutbox).get()).toMatchObject({ status: "SENT", attempts: 1 });
+      expect(await firstRow(db.select().from(smsOutbox))).toMatchObject({ status: "SENT", attempts: 1 });
     } finally {
       standIn.stop();
     }
@@ -93,13 +94,13 @@ describe("the SMS sender", () => {
       await queueSms(db, text);
       standIn.trouble(...Array(MAX_ATTEMPTS).fill("server-error"));
       await sender.deliverDue();
-      expect(await db.select().from(smsOutbox).get()).toMatchObject({ status: "PENDING", attempts: 1 });
+      expect(await firstRow(db.select().from(smsOutbox))).toMatchObject({ status: "PENDING", attempts: 1 });
       expect(await sender.deliverDue()).toBe(0);
       for (let attempt = 2; attempt <= MAX_ATTEMPTS; attempt++) {
         later(60);
         await sender.deliverDue();
       }
-      expect(await db.select().from(smsOutbox).get()).toMatchObject({
+      expect(await firstRow(db.select().from(smsOutbox))).toMatchObject({
         status: "FAILED",
         attempts: MAX_ATTEMPTS,
         lastError: "HTTP 500: Internal server error",
@@ -114,7 +115,7 @@ describe("the SMS sender", () => {
     try {
       await queueSms(db, { ...text, recipient: "+94112345678" });
       await sender.deliverDue();
-      expect(await db.select().from(smsOutbox).get()).toMatchObject({
+      expect(await firstRow(db.select().from(smsOutbox))).toMatchObject({
         status: "FAILED",
         attempts: 1,
         lastError: "HTTP 422: The recipient number is invalid",
@@ -203,7 +204,7 @@ describe("the Messages API", () => {
     expect(next.body.data.orders).toEqual([
       expect.objectContaining({ orderId: order.orderId, customer: "Nimal Perera" }),
     ]);
-    const toShop = (await store.db.select().from(smsOutbox).all()).filter((text) => text.kind === "shop-new-order");
+    const toShop = (await store.db.select().from(smsOutbox)).filter((text) => text.kind === "shop-new-order");
     expect(toShop).toEqual([expect.objectContaining({ recipient: "+94712345678" })]);
     expect(toShop[0]?.body).toStartWith(`New order ${order.orderId}: Rs. 100.00 from Nimal Perera (077 123 4567).`);
   });

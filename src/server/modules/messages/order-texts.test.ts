@@ -11,8 +11,7 @@ const textsOf = (store: TestApp, orderId?: number) =>
     .select({ kind: smsOutbox.kind, recipient: smsOutbox.recipient, body: smsOutbox.body, status: smsOutbox.status })
     .from(smsOutbox)
     .where(orderId === undefined ? undefined : eq(smsOutbox.orderId, orderId))
-    .orderBy(asc(smsOutbox.id))
-    .all();
+    .orderBy(asc(smsOutbox.id));
 
 const setStatus = async (store: TestApp, order: { propertyId: number }, status: string) =>
   store.api(`/orders/admin/update-order-status?orderId=${order.propertyId}&status=${status}`, {

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { DbTx } from "../../../db/database";
+import { firstRow } from "../../../db/first-row";
 import { type OrderStatus, orders } from "../../../db/schema";
 import { fillTemplate, type MessageKind, type Placeholder } from "../../../shared/message-templates";
 import { centsToRupees, formatRupees } from "../../../shared/money";
@@ -60,7 +61,7 @@ export function statusTextKind(order: Pick<OrderRecord, "deliveryMethod">, to: O
  * gets none.
  */
 export function createOrderTexts({ shopName, publicUrl }: { shopName: string; publicUrl: string }) {
-  const read = (tx: DbTx, orderId: number) => tx.select().from(orders).where(eq(orders.id, orderId)).get();
+  const read = (tx: DbTx, orderId: number) => firstRow(tx.select().from(orders).where(eq(orders.id, orderId)));
 
   /** Queues the customer's text of `kind` about this order, unless they said no at checkout. */
   async function textCustomer(

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt } from "drizzle-orm";
 import type { Db } from "../../../db/database";
+import { firstRow } from "../../../db/first-row";
 import { OUTBOX_STATUSES, type OutboxStatus, orders, paymentSlips, smsOutbox, users } from "../../../db/schema";
 import {
   DEFAULT_TEMPLATES,
@@ -142,9 +143,8 @@ export function createMessageService({ db, clock, sms }: { db: Db; clock: Clock;
         .where(where)
         .orderBy(desc(smsOutbox.id))
         .limit(OUTBOX_PAGE_SIZE)
-        .offset((page - 1) * OUTBOX_PAGE_SIZE)
-        .all();
-      const total = (await db.select({ n: count() }).from(smsOutbox).where(where).get())?.n ?? 0;
+        .offset((page - 1) * OUTBOX_PAGE_SIZE);
+      const total = (await firstRow(db.select({ n: count() }).from(smsOutbox).where(where)))?.n ?? 0;
       return {
         gateway: sms.provider ?? null,
         count: total,
@@ -206,22 +206,19 @@ export function createMessageService({ db, clock, sms }: { db: Db; clock: Clock;
         .from(orders)
         .where(gt(orders.placedAt, since))
         .orderBy(desc(orders.placedAt))
-        .limit(50)
-        .all();
+        .limit(50);
       const slips = await db
         .select({ orderId: orders.orderNumber, uploadedAt: paymentSlips.uploadedAt })
         .from(paymentSlips)
         .innerJoin(orders, eq(orders.id, paymentSlips.orderId))
         .where(gt(paymentSlips.uploadedAt, since))
         .orderBy(desc(paymentSlips.uploadedAt))
-        .limit(50)
-        .all();
+        .limit(50);
       const signUps = await db
         .select({ email: users.email, createdAt: users.createdAt })
         .from(users)
         .where(and(eq(users.status, "PENDING"), gt(users.createdAt, since)))
-        .limit(50)
-        .all();
+        .limit(50);
       return {
         now: now.toISOString(),
         orders: newOrders.map((order) => ({

@@ -1,4 +1,5 @@
 import type { Db, DbTx } from "../../../db/database";
+import { firstRow } from "../../../db/first-row";
 import { smsOutbox } from "../../../db/schema";
 import type { MessageKind } from "../../../shared/message-templates";
 
@@ -17,17 +18,18 @@ export interface OutgoingSms {
  * the reverse). One row per event key: true when queued, false when this event already has its text.
  */
 export async function queueSms(db: Pick<Db, "insert"> | DbTx, sms: OutgoingSms): Promise<boolean> {
-  const row = await db
-    .insert(smsOutbox)
-    .values({
-      recipient: sms.recipient,
-      body: sms.body,
-      kind: sms.kind,
-      eventKey: sms.eventKey,
-      orderId: sms.orderId ?? null,
-    })
-    .onConflictDoNothing({ target: smsOutbox.eventKey })
-    .returning({ id: smsOutbox.id })
-    .get();
+  const row = await firstRow(
+    db
+      .insert(smsOutbox)
+      .values({
+        recipient: sms.recipient,
+        body: sms.body,
+        kind: sms.kind,
+        eventKey: sms.eventKey,
+        orderId: sms.orderId ?? null,
+      })
+      .onConflictDoNothing({ target: smsOutbox.eventKey })
+      .returning({ id: smsOutbox.id }),
+  );
   return row !== undefined;
 }

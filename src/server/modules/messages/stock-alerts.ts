@@ -1,5 +1,6 @@
 import { and, count, eq, gt, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../../../db/database";
+import { firstRow } from "../../../db/first-row";
 import { products, stockAlerts } from "../../../db/schema";
 import { fillTemplate } from "../../../shared/message-templates";
 import { productTitle } from "../../../shared/product-title";
@@ -53,15 +54,13 @@ export function createStockAlerts({
   return {
     /** Adds the customer to the part's waiting list; asking twice keeps one place. 409 when it is in stock. */
     async subscribe(productId: number, raw: string): Promise<{ productId: number }> {
-      const product = await db
-        .select({ qty: products.qty, isActive: products.isActive })
-        .from(products)
-        .where(eq(products.id, productId))
-        .get();
+      const product = await firstRow(
+        db.select({ qty: products.qty, isActive: products.isActive }).from(products).where(eq(products.id, productId)),
+      );
       if (!product?.isActive) throw notFound("This part is not sold any more.");
       if (product.qty > 0) throw new AppError(409, "Good news: this part is in stock now. Add it to your cart.");
       const { channel, contact } = readContact(raw);
-      await db.insert(stockAlerts).values({ productId, contact, channel }).onConflictDoNothing().run();
+      await db.insert(stockAlerts).values({ productId, contact, channel }).onConflictDoNothing();
       return { productId };
     },
 
@@ -75,7 +74,6 @@ export function createStockAlerts({
             .from(stockAlerts)
             .where(and(inArray(stockAlerts.productId, productIds), isNull(stockAlerts.notifiedAt)))
             .groupBy(stockAlerts.productId)
-            .all()
         ).map((row) => [row.productId, row.n]),
       );
     },
@@ -99,18 +97,18 @@ export function createStockAlerts({
           .from(stockAlerts)
           .innerJoin(products, eq(products.id, stockAlerts.productId))
           .where(and(isNull(stockAlerts.notifiedAt), gt(products.qty, 0), eq(products.isActive, true)))
-          .limit(500)
-          .all();
+          .limit(500);
         if (due.length === 0) return 0;
         const template = await readTemplate(tx, "back-in-stock");
         let told = 0;
         for (const alert of due) {
-          const marked = await tx
-            .update(stockAlerts)
-            .set({ notifiedAt: clock() })
-            .where(and(eq(stockAlerts.id, alert.id), isNull(stockAlerts.notifiedAt)))
-            .returning({ id: stockAlerts.id })
-            .get();
+          const marked = await firstRow(
+            tx
+              .update(stockAlerts)
+              .set({ notifiedAt: clock() })
+              .where(and(eq(stockAlerts.id, alert.id), isNull(stockAlerts.notifiedAt)))
+              .returning({ id: stockAlerts.id }),
+          );
           if (!marked) continue;
           const product = `${productTitle(alert)}${alert.code ? ` (${alert.code})` : ""}`;
           const link = `${publicUrl}/client/product/${alert.productId}`;

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "bun:test";
+import { firstRow } from "../../../db/first-row";
 import { newsletterSubscribers } from "../../../db/schema";
 import { makeTestApp } from "../../../test/test-app";
 
@@ -15,7 +16,7 @@ describe("POST /newsletter/visitor/subscribe", () => {
     const again = await subscribe(store, "NIMAL.PERERA@EXAMPLE.LK");
     expect(again.status).toBe(200);
     expect(again.body.message).toBe(first.body.message);
-    expect((await store.db.select().from(newsletterSubscribers).all()).map((row) => row.email)).toEqual([
+    expect((await store.db.select().from(newsletterSubscribers)).map((row) => row.email)).toEqual([
       "nimal.perera@example.lk",
     ]);
   });
@@ -28,7 +29,7 @@ describe("POST /newsletter/visitor/subscribe", () => {
     const missing = await store.api("/newsletter/visitor/subscribe", { method: "POST", json: {} });
     expect(missing.status).toBe(400);
     expect(missing.body.errors?.[0]?.field).toBe("email");
-    expect(await store.db.select().from(newsletterSubscribers).all()).toEqual([]);
+    expect(await store.db.select().from(newsletterSubscribers)).toEqual([]);
   });
 
   test("one address signing up again and again is throttled with Retry-After", async () => {
@@ -45,7 +46,7 @@ describe("POST /newsletter/visitor/subscribe", () => {
     const store = makeTestApp();
     for (let i = 0; i < 10; i++) expect((await subscribe(store, `buyer${i}@example.lk`)).status).toBe(200);
     expect((await subscribe(store, "one.more@example.lk")).status).toBe(429);
-    expect(await store.db.select().from(newsletterSubscribers).all()).toHaveLength(10);
+    expect(await store.db.select().from(newsletterSubscribers)).toHaveLength(10);
   });
 });
 
@@ -70,7 +71,7 @@ describe("double opt-in", () => {
     await subscribe(store, "chamari@example.lk");
     const [link] = confirmLink(store, "chamari@example.lk");
     expect(link).toStartWith(`${store.config.publicUrl}/client/newsletter?token=`);
-    const row = () => store.db.select().from(newsletterSubscribers).get();
+    const row = () => firstRow(store.db.select().from(newsletterSubscribers));
     expect((await row())?.confirmedAt).toBeNull();
 
     // Opening the link (as a mail scanner would) confirms nothing: it shows the address and a Confirm button.

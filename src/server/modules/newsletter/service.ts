@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../../db/database";
+import { firstRow } from "../../../db/first-row";
 import { newsletterSubscribers } from "../../../db/schema";
 import { type Clock, HOUR_MS } from "../../clock";
 import { AppError, badRequest } from "../../http/app-error";
@@ -59,16 +60,17 @@ export function createNewsletterService({ db, clock, shopName, publicUrl }: News
       await perEmail.enforce(email, TOO_MANY_SIGN_UPS);
       const token = randomSecret();
       await db.transaction(async (tx) => {
-        const pending = await tx
-          .insert(newsletterSubscribers)
-          .values({ email, createdAt: clock(), confirmTokenHash: sha256(token) })
-          .onConflictDoUpdate({
-            target: sql`lower(${newsletterSubscribers.email})`,
-            set: { confirmTokenHash: sha256(token) },
-            where: isNull(newsletterSubscribers.confirmedAt),
-          })
-          .returning({ id: newsletterSubscribers.id })
-          .get();
+        const pending = await firstRow(
+          tx
+            .insert(newsletterSubscribers)
+            .values({ email, createdAt: clock(), confirmTokenHash: sha256(token) })
+            .onConflictDoUpdate({
+              target: sql`lower(${newsletterSubscribers.email})`,
+              set: { confirmTokenHash: sha256(token) },
+              where: isNull(newsletterSubscribers.confirmedAt),
+            })
+            .returning({ id: newsletterSubscribers.id }),
+        );
         const link = `${publicUrl}${CONFIRM_PATH}?${new URLSearchParams({ token })}`;
         if (pending) await queueEmail(tx, confirmSubscriptionEmail(email, link, shopName));
       });
@@ -79,27 +81,29 @@ export function createNewsletterService({ db, clock, shopName, publicUrl }: News
     async pendingFor(token: string): Promise<string | undefined> {
       if (!token) return undefined;
       return (
-        await db
-          .select({ email: newsletterSubscribers.email })
-          .from(newsletterSubscribers)
-          .where(eq(newsletterSubscribers.confirmTokenHash, sha256(token)))
-          .get()
+        await firstRow(
+          db
+            .select({ email: newsletterSubscribers.email })
+            .from(newsletterSubscribers)
+            .where(eq(newsletterSubscribers.confirmTokenHash, sha256(token))),
+        )
       )?.email;
     },
 
     /** Confirms the address the link was sent to; a spent or unknown link is 404 saying what to do. */
     async confirm(token: string): Promise<{ email: string }> {
-      const confirmed = await db
-        .update(newsletterSubscribers)
-        .set({ confirmedAt: clock(), confirmTokenHash: null })
-        .where(
-          and(
-            eq(newsletterSubscribers.confirmTokenHash, sha256(token || "-")),
-            isNull(newsletterSubscribers.confirmedAt),
-          ),
-        )
-        .returning({ email: newsletterSubscribers.email })
-        .get();
+      const confirmed = await firstRow(
+        db
+          .update(newsletterSubscribers)
+          .set({ confirmedAt: clock(), confirmTokenHash: null })
+          .where(
+            and(
+              eq(newsletterSubscribers.confirmTokenHash, sha256(token || "-")),
+              isNull(newsletterSubscribers.confirmedAt),
+            ),
+          )
+          .returning({ email: newsletterSubscribers.email }),
+      );
       if (!confirmed) throw new AppError(404, CONFIRM_UNKNOWN);
       return confirmed;
     },

@@ -36,8 +36,7 @@ const changesOf = (orderNumber: string) =>
     .select({ kind: securityEvents.kind, changes: securityEvents.changes })
     .from(securityEvents)
     .where(eq(securityEvents.item, `order:${orderNumber}`))
-    .orderBy(asc(securityEvents.id))
-    .all();
+    .orderBy(asc(securityEvents.id));
 
 describe("dispatch", () => {
   test("staff confirm an order, hand it to the courier with a tracking number; the customer sees it and is texted", async () => {
@@ -65,8 +64,7 @@ describe("dispatch", () => {
     const texts = await store.db
       .select({ kind: smsOutbox.kind, body: smsOutbox.body })
       .from(smsOutbox)
-      .where(eq(smsOutbox.orderId, order.propertyId))
-      .all();
+      .where(eq(smsOutbox.orderId, order.propertyId));
     expect(texts.find((text) => text.kind === "order-dispatched")?.body).toContain("Domex, tracking no. DX123456789LK");
 
     expect((await changesOf(order.orderId)).map((entry) => entry.kind)).toEqual(["ORDER_STATUS", "ORDER_DISPATCHED"]);

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../../../db/database";
+import { firstRow } from "../../../db/first-row";
 import { orderNotes, orders } from "../../../db/schema";
 import { isDistrict } from "../../../shared/districts";
 import type { Clock } from "../../clock";
@@ -59,8 +60,7 @@ export function createOrderDesk({ db, clock, texts }: { db: Db; clock: Clock; te
         const at = clock();
         await tx
           .insert(orderNotes)
-          .values({ orderId: order.propertyId, authorId: by.id, author: await staffName(tx, by), at, text: body })
-          .run();
+          .values({ orderId: order.propertyId, authorId: by.id, author: await staffName(tx, by), at, text: body });
         await recordActivity(tx, {
           kind: "ORDER_NOTE",
           actorId: by.id,
@@ -100,7 +100,7 @@ export function createOrderDesk({ db, clock, texts }: { db: Db; clock: Clock; te
 
       return db.transaction(async (tx) => {
         const order = await requireOrder(tx, reference);
-        const before = await tx.select().from(orders).where(eq(orders.id, order.propertyId)).get();
+        const before = await firstRow(tx.select().from(orders).where(eq(orders.id, order.propertyId)));
         if (!before) throw new AppError(404, `There is no order ${reference.trim()}.`);
         if (before.deliveryMethod !== "PICKUP" && !values.customerAddress)
           throw badRequest("An order the courier brings needs an address.", [
@@ -108,12 +108,13 @@ export function createOrderDesk({ db, clock, texts }: { db: Db; clock: Clock; te
           ]);
         const changes = changesBetween(before, values, DETAIL_LABELS);
         if (changes.length === 0) return order;
-        const changed = await tx
-          .update(orders)
-          .set({ ...values, updatedAt: clock() })
-          .where(and(eq(orders.id, order.propertyId), inArray(orders.status, OPEN), isNull(orders.dispatchedAt)))
-          .returning({ id: orders.id })
-          .get();
+        const changed = await firstRow(
+          tx
+            .update(orders)
+            .set({ ...values, updatedAt: clock() })
+            .where(and(eq(orders.id, order.propertyId), inArray(orders.status, OPEN), isNull(orders.dispatchedAt)))
+            .returning({ id: orders.id }),
+        );
         if (!changed)
           throw new AppError(
             409,
@@ -150,12 +151,13 @@ export function createOrderDesk({ db, clock, texts }: { db: Db; clock: Clock; te
         if (order.delivery.method === "PICKUP")
           throw new AppError(409, `Order ${order.orderId} is collected from the shop: there is nothing to dispatch.`);
         const at = clock();
-        const dispatched = await tx
-          .update(orders)
-          .set({ courier, trackingNumber, trackingUrl, dispatchedAt: at, updatedAt: at })
-          .where(and(eq(orders.id, order.propertyId), eq(orders.status, "RECEIVED"), isNull(orders.dispatchedAt)))
-          .returning({ id: orders.id })
-          .get();
+        const dispatched = await firstRow(
+          tx
+            .update(orders)
+            .set({ courier, trackingNumber, trackingUrl, dispatchedAt: at, updatedAt: at })
+            .where(and(eq(orders.id, order.propertyId), eq(orders.status, "RECEIVED"), isNull(orders.dispatchedAt)))
+            .returning({ id: orders.id }),
+        );
         if (!dispatched) {
           throw new AppError(
             409,

@@ -2,6 +2,7 @@ import { and, desc, eq, gte, isNull, lt, ne, or, type SQL, sql } from "drizzle-o
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { countRows } from "../../../db/count";
 import type { Db } from "../../../db/database";
+import { firstRow } from "../../../db/first-row";
 import { containsPattern } from "../../../db/like";
 import { ORDER_STATUSES, type OrderStatus, orders, PAYMENT_STATUSES, type PaymentStatus } from "../../../db/schema";
 import { centsToRupees } from "../../../shared/money";
@@ -99,7 +100,6 @@ export async function findCustomers(db: Db, text: string, limit: number): Promis
       .groupBy(orders.customerPrimaryMobile)
       .orderBy(desc(sql`max(${orders.placedAt})`))
       .limit(limit)
-      .all()
   ).map((row) => ({ ...row, email: row.email || null }));
 }
 
@@ -151,8 +151,7 @@ export function listOrders(db: Db, filter: OrderFilter, paging: Paging): Promise
           .where(where)
           .orderBy(...orderOf(filter, SORT_COLUMNS, [desc(orders.placedAt), desc(orders.id)]))
           .limit(limit)
-          .offset(offset)
-          .all(),
+          .offset(offset),
       ),
   );
 }
@@ -171,8 +170,7 @@ export function ordersMatching(db: Db, filter: OrderFilter, step = 500): AsyncIt
         .where(where)
         .orderBy(...orderOf(filter, SORT_COLUMNS, [desc(orders.placedAt), desc(orders.id)]))
         .limit(step)
-        .offset(offset)
-        .all();
+        .offset(offset);
       if (rows.length === 0) return;
       yield await withItems(db, rows);
     }
@@ -193,8 +191,7 @@ export async function summarizeOrders(db: Db, now: Date) {
   const counts = await db
     .select({ status: orders.status, n: sql<number>`count(*)` })
     .from(orders)
-    .groupBy(orders.status)
-    .all();
+    .groupBy(orders.status);
   for (const { status, n } of counts) byStatus[status] = n;
 
   const byPaymentStatus = Object.fromEntries(PAYMENT_STATUSES.map((status) => [status, 0])) as Record<
@@ -209,21 +206,21 @@ export async function summarizeOrders(db: Db, now: Date) {
       open: sql<number>`coalesce(sum(CASE WHEN ${orders.status} <> 'CANCELED' THEN ${orders.totalCents} END), 0)`,
     })
     .from(orders)
-    .groupBy(orders.paymentStatus)
-    .all();
+    .groupBy(orders.paymentStatus);
   const centsOf = (statuses: PaymentStatus[], column: "cents" | "open") =>
     money.filter((row) => statuses.includes(row.status)).reduce((sum, row) => sum + row[column], 0);
   for (const { status, n } of money) byPaymentStatus[status] = n;
 
   // Revenue is money in: paid orders less what was refunded. What is still to come in is shown apart.
-  const today = (await db
-    .select({
-      orders: sql<number>`count(*)`,
-      cents: paidCents,
-    })
-    .from(orders)
-    .where(gte(orders.placedAt, startOfShopDay(now)))
-    .get()) ?? { orders: 0, cents: 0 };
+  const today = (await firstRow(
+    db
+      .select({
+        orders: sql<number>`count(*)`,
+        cents: paidCents,
+      })
+      .from(orders)
+      .where(gte(orders.placedAt, startOfShopDay(now))),
+  )) ?? { orders: 0, cents: 0 };
 
   return {
     byStatus,
@@ -258,8 +255,7 @@ export async function salesByDay(db: Db, now: Date, days = 30): Promise<DaySales
     })
     .from(orders)
     .where(gte(orders.placedAt, first))
-    .groupBy(sql`1`)
-    .all();
+    .groupBy(sql`1`);
   const byDay = new Map(rows.map((row) => [row.day, row]));
   return Array.from({ length: days }, (_, index) => {
     const day = shopDayOf(new Date(first.getTime() + index * DAY_MS));

@@ -1,5 +1,6 @@
 import { asc, desc, eq, inArray } from "drizzle-orm";
 import type { Db, DbTx } from "../../../db/database";
+import { firstRow } from "../../../db/first-row";
 import { orderItems, orderNotes, orderStatusHistory, orders, paymentHistory, paymentSlips } from "../../../db/schema";
 import { centsToRupees } from "../../../shared/money";
 import { notFound } from "../../http/app-error";
@@ -77,7 +78,7 @@ export function toOrder(order: OrderRecord, items: ItemRecord[]): Order {
 export async function withItems(db: Reader, records: OrderRecord[]): Promise<Order[]> {
   if (records.length === 0) return [];
   const ids = records.map((order) => order.id);
-  const items = await db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(orderItems.id).all();
+  const items = await db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(orderItems.id);
   const byOrder = Map.groupBy(items, (item) => item.orderId);
   return records.map((order) => toOrder(order, byOrder.get(order.id) ?? []));
 }
@@ -106,13 +107,12 @@ export async function paymentHistoryOf(db: Reader, orderId: number): Promise<Pay
       .from(paymentHistory)
       .where(eq(paymentHistory.orderId, orderId))
       .orderBy(asc(paymentHistory.changedAt), asc(paymentHistory.id))
-      .all()
   ).map(toPaymentChange);
 }
 
 async function slipsOf(db: Reader, orderId: number): Promise<SlipRow[]> {
   return (
-    await db.select().from(paymentSlips).where(eq(paymentSlips.orderId, orderId)).orderBy(desc(paymentSlips.id)).all()
+    await db.select().from(paymentSlips).where(eq(paymentSlips.orderId, orderId)).orderBy(desc(paymentSlips.id))
   ).map((slip) => ({
     slipId: slip.id,
     contentType: slip.contentType,
@@ -133,13 +133,12 @@ export async function statusHistoryOf(db: Reader, orderId: number): Promise<Stat
       .from(orderStatusHistory)
       .where(eq(orderStatusHistory.orderId, orderId))
       .orderBy(asc(orderStatusHistory.changedAt), asc(orderStatusHistory.id))
-      .all()
   ).map(toStatusChange);
 }
 
 /** One order with items and status history, or undefined. */
 export async function readOrder(db: Reader, id: number): Promise<OrderDetail | undefined> {
-  const record = await db.select().from(orders).where(eq(orders.id, id)).get();
+  const record = await firstRow(db.select().from(orders).where(eq(orders.id, id)));
   if (!record) return undefined;
   const [order] = await withItems(db, [record]);
   return {
@@ -153,7 +152,6 @@ export async function readOrder(db: Reader, id: number): Promise<OrderDetail | u
         .from(orderNotes)
         .where(eq(orderNotes.orderId, id))
         .orderBy(asc(orderNotes.at), asc(orderNotes.id))
-        .all()
     ).map((note) => ({ ...note, at: note.at.toISOString() })),
   };
 }
@@ -163,14 +161,16 @@ export async function findOrderId(db: Reader, reference: string): Promise<number
   const text = reference.trim();
   if (/^\d{1,15}$/.test(text)) {
     return (
-      await db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(eq(orders.id, Number(text)))
-        .get()
+      await firstRow(
+        db
+          .select({ id: orders.id })
+          .from(orders)
+          .where(eq(orders.id, Number(text))),
+      )
     )?.id;
   }
-  return (await db.select({ id: orders.id }).from(orders).where(eq(orders.orderNumber, text.toUpperCase())).get())?.id;
+  return (await firstRow(db.select({ id: orders.id }).from(orders).where(eq(orders.orderNumber, text.toUpperCase()))))
+    ?.id;
 }
 
 /** The order named by `reference` (see findOrderId), with items and history; 404 when there is none. */

@@ -1,5 +1,6 @@
 import { and, eq, inArray, lte } from "drizzle-orm";
 import type { Db, DbTx } from "../../../db/database";
+import { firstRow } from "../../../db/first-row";
 import { type OrderStatus, orderItems, orderStatusHistory, orders } from "../../../db/schema";
 import { ORDER_MOVES, orderMoveAllowed } from "../../../shared/order-status";
 import { FIRST_PAYMENT_STATUS, PAYMENT_STATUS_LABELS, type PaymentStatus } from "../../../shared/payment-status";
@@ -25,8 +26,7 @@ function itemsOf(tx: DbTx, orderId: number) {
       code: orderItems.code,
     })
     .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-    .all();
+    .where(eq(orderItems.orderId, orderId));
 }
 
 /**
@@ -46,24 +46,22 @@ async function recordStatusChange(
     at: Date;
   },
 ): Promise<boolean> {
-  const moved = await tx
-    .update(orders)
-    .set({ status: change.to, updatedAt: change.at })
-    .where(and(eq(orders.id, change.orderId), eq(orders.status, change.from)))
-    .returning({ id: orders.id })
-    .get();
+  const moved = await firstRow(
+    tx
+      .update(orders)
+      .set({ status: change.to, updatedAt: change.at })
+      .where(and(eq(orders.id, change.orderId), eq(orders.status, change.from)))
+      .returning({ id: orders.id }),
+  );
   if (!moved) return false;
-  await tx
-    .insert(orderStatusHistory)
-    .values({
-      orderId: change.orderId,
-      fromStatus: change.from,
-      toStatus: change.to,
-      changedByUserId: change.changedByUserId,
-      changedBy: change.changedBy,
-      changedAt: change.at,
-    })
-    .run();
+  await tx.insert(orderStatusHistory).values({
+    orderId: change.orderId,
+    fromStatus: change.from,
+    toStatus: change.to,
+    changedByUserId: change.changedByUserId,
+    changedBy: change.changedBy,
+    changedAt: change.at,
+  });
   await texts.statusReached(tx, change.orderId, change.to);
   return true;
 }
@@ -150,7 +148,7 @@ export function createOrderStatus({ db, clock, texts }: { db: Db; clock: Clock; 
             items.map((item) => ({ productId: item.productId, quantity: item.quantity, label: productLabel(item) })),
             refusal,
           );
-          await tx.update(orders).set({ stockHeld: true }).where(eq(orders.id, order.propertyId)).run();
+          await tx.update(orders).set({ stockHeld: true }).where(eq(orders.id, order.propertyId));
         }
 
         const who = {
@@ -205,8 +203,7 @@ export function createOrderStatus({ db, clock, texts }: { db: Db; clock: Clock; 
                 inArray(orders.paymentStatus, statuses),
                 lte(orders.placedAt, new Date(now.getTime() - hours * HOUR_MS)),
               ),
-            )
-            .all();
+            );
           for (const row of stale) {
             const order = (await readOrder(tx, row.id)) as OrderDetail;
             const who = { actor: "SHOP" as const, changedBy: `Shop: not paid within ${hours} h`, at: now };
@@ -227,7 +224,7 @@ export function createOrderStatus({ db, clock, texts }: { db: Db; clock: Clock; 
         const order = await requireOrder(tx, reference);
         if (order.stockHeld && !STOCK_SETTLED.includes(order.orderStatus))
           await stock.returnStock(await itemsOf(tx, order.propertyId));
-        await tx.delete(orders).where(eq(orders.id, order.propertyId)).run();
+        await tx.delete(orders).where(eq(orders.id, order.propertyId));
         await recordActivity(tx, {
           kind: "ORDER_DELETED",
           actorId: by.id,

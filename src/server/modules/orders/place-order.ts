@@ -1,5 +1,6 @@
 import { and, count, eq, gt, sql } from "drizzle-orm";
 import type { Db, DbTx } from "../../../db/database";
+import { firstRow } from "../../../db/first-row";
 import { orderLineOf } from "../../../db/order-line";
 import { orderItems, orderStatusHistory, orders } from "../../../db/schema";
 import { orderNumberOf } from "../../../shared/order-number";
@@ -89,10 +90,10 @@ export function createOrderPlacement({ db, clock, shopName, limits, delivery, pa
    * another body is 422. A key past its window is released for a new order.
    */
   async function earlierOrderFor(key: string, requestHash: string, now: Date): Promise<number | undefined> {
-    const earlier = await statements.byIdempotencyKey.get({ key });
+    const earlier = await firstRow(statements.byIdempotencyKey.execute({ key }));
     if (!earlier) return undefined;
     if (earlier.placedAt.getTime() <= now.getTime() - IDEMPOTENCY_WINDOW_MS) {
-      await statements.releaseKey.run({ id: earlier.id });
+      await statements.releaseKey.execute({ id: earlier.id });
       return undefined;
     }
     if (earlier.requestHash !== requestHash) {
@@ -161,44 +162,52 @@ export function createOrderPlacement({ db, clock, shopName, limits, delivery, pa
   ): Promise<OrderDetail> {
     const { lines: _, delivery: chosen, paymentMethod: __, ...customer } = request;
     const itemsCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
-    const placeholder = (await statements.insertOrder.get({
-      ...customer,
-      customerEmail: customer.customerEmail ?? "",
-      // The number is made from the id, known only after the insert; a unique placeholder holds its place.
-      orderNumber: `pending-${crypto.randomUUID()}`,
-      totalQty: lines.reduce((sum, line) => sum + line.quantity, 0),
-      itemsCents,
-      totalCents: itemsCents + (priced.feeCents ?? 0) + payment.codFeeCents,
-      paymentMethod: payment.method,
-      paymentStatus: payment.status,
-      codFeeCents: payment.codFeeCents,
-      deliveryMethod: priced.method,
-      deliveryDistrict: priced.district,
-      deliveryCity: priced.method === "PICKUP" ? null : (chosen?.city ?? null),
-      deliveryPostalCode: priced.method === "PICKUP" ? null : (chosen?.postalCode ?? null),
-      deliveryZone: priced.zone,
-      deliveryDays: priced.days,
-      deliveryWeightGrams: request.delivery ? priced.weightGrams : null,
-      deliveryFeeCents: priced.feeCents,
-      pickupBranchId: priced.branchId,
-      pickupBranch: priced.branch,
-      ...placement,
-      smsUpdates: customer.smsUpdates,
-      placedAt,
-      idempotencyKey: idempotency.idempotencyKey ?? null,
-      requestHash: idempotency.requestHash ?? null,
-    })) as typeof orders.$inferSelect;
+    const placeholder = (await firstRow(
+      statements.insertOrder.execute({
+        ...customer,
+        customerEmail: customer.customerEmail ?? "",
+        // The number is made from the id, known only after the insert; a unique placeholder holds its place.
+        orderNumber: `pending-${crypto.randomUUID()}`,
+        totalQty: lines.reduce((sum, line) => sum + line.quantity, 0),
+        itemsCents,
+        totalCents: itemsCents + (priced.feeCents ?? 0) + payment.codFeeCents,
+        paymentMethod: payment.method,
+        paymentStatus: payment.status,
+        codFeeCents: payment.codFeeCents,
+        deliveryMethod: priced.method,
+        deliveryDistrict: priced.district,
+        deliveryCity: priced.method === "PICKUP" ? null : (chosen?.city ?? null),
+        deliveryPostalCode: priced.method === "PICKUP" ? null : (chosen?.postalCode ?? null),
+        deliveryZone: priced.zone,
+        deliveryDays: priced.days,
+        deliveryWeightGrams: request.delivery ? priced.weightGrams : null,
+        deliveryFeeCents: priced.feeCents,
+        pickupBranchId: priced.branchId,
+        pickupBranch: priced.branch,
+        ...placement,
+        smsUpdates: customer.smsUpdates,
+        placedAt,
+        idempotencyKey: idempotency.idempotencyKey ?? null,
+        requestHash: idempotency.requestHash ?? null,
+      }),
+    )) as typeof orders.$inferSelect;
     const record = { ...placeholder, orderNumber: orderNumberOf(placeholder.id, placedAt) };
-    await statements.setOrderNumber.run({ id: record.id, orderNumber: record.orderNumber });
+    await statements.setOrderNumber.execute({ id: record.id, orderNumber: record.orderNumber });
     // Built from what was just written rather than read back: placing an order is the store's hottest write.
     const items: (typeof orderItems.$inferSelect)[] = [];
     for (const line of lines) {
-      items.push((await statements.insertItem.get({ ...line, orderId: record.id })) as typeof orderItems.$inferSelect);
+      items.push(
+        (await firstRow(
+          statements.insertItem.execute({ ...line, orderId: record.id }),
+        )) as typeof orderItems.$inferSelect,
+      );
     }
-    const placed = (await statements.insertPlaced.get({
-      orderId: record.id,
-      placedAt,
-    })) as typeof orderStatusHistory.$inferSelect;
+    const placed = (await firstRow(
+      statements.insertPlaced.execute({
+        orderId: record.id,
+        placedAt,
+      }),
+    )) as typeof orderStatusHistory.$inferSelect;
     const { change, invoiceNumber } = await payments.begin(tx, record.id, payment, placedAt);
     return {
       ...toOrder({ ...record, invoiceNumber }, items),
@@ -214,7 +223,8 @@ export function createOrderPlacement({ db, clock, shopName, limits, delivery, pa
    * so the store cannot be used to flood someone's inbox (the orders themselves still go to staff).
    */
   const recentOrdersTo = async (email: string, now: Date) =>
-    (await statements.recentOrdersTo.get({ email: email.toLowerCase(), since: now.getTime() - HOUR_MS }))?.n ?? 0;
+    (await firstRow(statements.recentOrdersTo.execute({ email: email.toLowerCase(), since: now.getTime() - HOUR_MS })))
+      ?.n ?? 0;
 
   return function placeOrder(
     body: OrderSubmission,

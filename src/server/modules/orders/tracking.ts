@@ -1,5 +1,6 @@
 import { and, eq, gt } from "drizzle-orm";
 import type { Db } from "../../../db/database";
+import { firstRow } from "../../../db/first-row";
 import { orders } from "../../../db/schema";
 import { notFound } from "../../http/app-error";
 import { normalizeEmail } from "../input-rules";
@@ -30,7 +31,7 @@ async function customerOrder(db: Db, orderNumber: string, contact: string): Prom
   const number = orderNumber.trim().toUpperCase();
   const typed = contact.trim();
   if (!number || !typed) throw notFound(NO_MATCH);
-  const match = await db.select({ id: orders.id }).from(orders).where(eq(orders.orderNumber, number)).get();
+  const match = await firstRow(db.select({ id: orders.id }).from(orders).where(eq(orders.orderNumber, number)));
   const order = match && (await readOrder(db, match.id));
   if (!order || !contactMatches(order, typed)) throw notFound(NO_MATCH);
   return order;
@@ -74,23 +75,25 @@ export async function placedByCart(
   now: Date,
 ): Promise<OrderDetail | undefined> {
   const since = new Date(now.getTime() - CONFIRMATION_DAYS * 24 * 60 * 60 * 1000);
-  const match = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(
-      and(eq(orders.orderNumber, orderNumber.toUpperCase()), eq(orders.cartId, cartId), gt(orders.placedAt, since)),
-    )
-    .get();
+  const match = await firstRow(
+    db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        and(eq(orders.orderNumber, orderNumber.toUpperCase()), eq(orders.cartId, cartId), gt(orders.placedAt, since)),
+      ),
+  );
   return match ? await readOrder(db, match.id) : undefined;
 }
 
 /** The number of the order a checkout attempt of this cart already placed (a double submit finds its order). */
 export async function placedByAttempt(db: Db, cartId: number, attempt: string): Promise<string | undefined> {
   return (
-    await db
-      .select({ orderNumber: orders.orderNumber })
-      .from(orders)
-      .where(and(eq(orders.cartId, cartId), eq(orders.idempotencyKey, attempt)))
-      .get()
+    await firstRow(
+      db
+        .select({ orderNumber: orders.orderNumber })
+        .from(orders)
+        .where(and(eq(orders.cartId, cartId), eq(orders.idempotencyKey, attempt))),
+    )
   )?.orderNumber;
 }

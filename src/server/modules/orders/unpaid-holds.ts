@@ -1,5 +1,6 @@
 import { and, eq, inArray, or, sql, sum } from "drizzle-orm";
 import type { DbTx } from "../../../db/database";
+import { firstRow } from "../../../db/first-row";
 import { orders } from "../../../db/schema";
 import type { PaymentStatus } from "../../../shared/payment-status";
 import { paymentRules } from "../payments";
@@ -34,12 +35,18 @@ export async function mayHoldStock(tx: DbTx, request: HoldRequest): Promise<bool
     eq(orders.customerPrimaryMobile, request.mobile),
     request.email ? sql`lower(${orders.customerEmail}) = ${request.email.toLowerCase()}` : undefined,
   );
-  const held = await tx
-    .select({ units: sum(orders.totalQty) })
-    .from(orders)
-    .where(
-      and(eq(orders.status, "PENDING"), eq(orders.stockHeld, true), inArray(orders.paymentStatus, UNPAID), sameClient),
-    )
-    .get();
+  const held = await firstRow(
+    tx
+      .select({ units: sum(orders.totalQty) })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.status, "PENDING"),
+          eq(orders.stockHeld, true),
+          inArray(orders.paymentStatus, UNPAID),
+          sameClient,
+        ),
+      ),
+  );
   return Number(held?.units ?? 0) + units <= rules.holdMaxUnitsPerClient;
 }

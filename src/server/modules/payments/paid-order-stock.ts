@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { DbTx } from "../../../db/database";
+import { firstRow } from "../../../db/first-row";
 import { orderItems, orders } from "../../../db/schema";
 import { AppError } from "../../http/app-error";
 import type { OrderTexts } from "../messages";
@@ -27,17 +28,14 @@ export async function settlePaid(
  * waiting on the dashboard, paid: staff fill it when stock comes, or refund it.
  */
 export async function holdStockOncePaid(tx: DbTx, stock: Stock, orderId: number): Promise<boolean> {
-  const order = await tx
-    .select({ stockHeld: orders.stockHeld, status: orders.status })
-    .from(orders)
-    .where(eq(orders.id, orderId))
-    .get();
+  const order = await firstRow(
+    tx.select({ stockHeld: orders.stockHeld, status: orders.status }).from(orders).where(eq(orders.id, orderId)),
+  );
   if (!order || order.stockHeld || order.status !== "PENDING") return false;
   const items = await tx
     .select({ productId: orderItems.productId, quantity: orderItems.quantity, label: orderItems.productName })
     .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-    .all();
+    .where(eq(orderItems.orderId, orderId));
   try {
     // Checks every line before taking any: a refusal leaves nothing taken.
     await stock.takeStock(items, "Paid, but its parts are not all in stock:");
@@ -48,7 +46,6 @@ export async function holdStockOncePaid(tx: DbTx, stock: Stock, orderId: number)
   await tx
     .update(orders)
     .set({ stockHeld: true })
-    .where(and(eq(orders.id, orderId), eq(orders.stockHeld, false)))
-    .run();
+    .where(and(eq(orders.id, orderId), eq(orders.stockHeld, false)));
   return true;
 }

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../../db/database";
+import { firstRow } from "../../../db/first-row";
 import { orders } from "../../../db/schema";
 import { type PaymentStatus, paymentMoveAllowed } from "../../../shared/payment-status";
 import type { Clock } from "../../clock";
@@ -68,7 +69,7 @@ export function createPayHereNotify({
     if (merchant_id !== account.merchantId || !sameSignature(expected, md5sig)) {
       return { result: "refused", reason: "signature or merchant does not match" };
     }
-    const order = await db.select().from(orders).where(eq(orders.orderNumber, order_id)).get();
+    const order = await firstRow(db.select().from(orders).where(eq(orders.orderNumber, order_id)));
     if (!order) return { result: "refused", reason: "no such order" };
     if (order.paymentMethod !== "PAYHERE" && status_code !== PAYHERE_STATUS.PAID) {
       return { result: "unchanged", reason: "the order is no longer paid through PayHere" };

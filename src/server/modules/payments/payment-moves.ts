@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { DbTx } from "../../../db/database";
+import { firstRow, writtenRow } from "../../../db/first-row";
 import { orders, paymentHistory } from "../../../db/schema";
 import {
   PAYMENT_STATUS_LABELS,
@@ -44,12 +45,13 @@ export function refusedMove(from: PaymentStatus, to: PaymentStatus): AppError {
  */
 export async function movePayment(tx: DbTx, move: PaymentMove): Promise<boolean> {
   if (!paymentMoveAllowed(move.from, move.to, move.actor)) throw refusedMove(move.from, move.to);
-  const moved = await tx
-    .update(orders)
-    .set({ ...move.also, paymentStatus: move.to, updatedAt: move.at })
-    .where(and(eq(orders.id, move.orderId), eq(orders.paymentStatus, move.from)))
-    .returning({ id: orders.id })
-    .get();
+  const moved = await firstRow(
+    tx
+      .update(orders)
+      .set({ ...move.also, paymentStatus: move.to, updatedAt: move.at })
+      .where(and(eq(orders.id, move.orderId), eq(orders.paymentStatus, move.from)))
+      .returning({ id: orders.id }),
+  );
   if (!moved) return false;
   await recordPayment(tx, move);
   return true;
@@ -60,35 +62,37 @@ export function recordPayment(
   tx: DbTx,
   move: Omit<PaymentMove, "from" | "also"> & { from: PaymentStatus | null },
 ): Promise<typeof paymentHistory.$inferSelect> {
-  return tx
-    .insert(paymentHistory)
-    .values({
-      orderId: move.orderId,
-      fromStatus: move.from,
-      toStatus: move.to,
-      actor: move.actor,
-      changedBy: move.changedBy,
-      changedByUserId: move.changedByUserId,
-      changedAt: move.at,
-      note: move.note ?? null,
-      amountCents: move.amountCents ?? null,
-    })
-    .returning()
-    .get();
+  return writtenRow(
+    tx
+      .insert(paymentHistory)
+      .values({
+        orderId: move.orderId,
+        fromStatus: move.from,
+        toStatus: move.to,
+        actor: move.actor,
+        changedBy: move.changedBy,
+        changedByUserId: move.changedByUserId,
+        changedAt: move.at,
+        note: move.note ?? null,
+        amountCents: move.amountCents ?? null,
+      })
+      .returning(),
+  );
 }
 
 /** The payment columns as they stand, for a caller about to move them. */
 export function paymentOf(tx: DbTx, orderId: number) {
-  return tx
-    .select({
-      status: orders.paymentStatus,
-      method: orders.paymentMethod,
-      orderStatus: orders.status,
-      totalCents: orders.totalCents,
-      codFeeCents: orders.codFeeCents,
-      orderNumber: orders.orderNumber,
-    })
-    .from(orders)
-    .where(eq(orders.id, orderId))
-    .get();
+  return firstRow(
+    tx
+      .select({
+        status: orders.paymentStatus,
+        method: orders.paymentMethod,
+        orderStatus: orders.status,
+        totalCents: orders.totalCents,
+        codFeeCents: orders.codFeeCents,
+        orderNumber: orders.orderNumber,
+      })
+      .from(orders)
+      .where(eq(orders.id, orderId)),
+  );
 }

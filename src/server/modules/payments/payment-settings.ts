@@ -1,5 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db, DbTx } from "../../../db/database";
+import { firstRow, writtenRow } from "../../../db/first-row";
 import { bankAccounts } from "../../../db/schema";
 import { rupeesToCents } from "../../../shared/money";
 import { notFound } from "../../http/app-error";
@@ -70,7 +71,7 @@ export async function writePaymentRules(db: Reader, input: PaymentSettingsInput)
 }
 
 export async function listBankAccounts(reader: Reader): Promise<BankAccount[]> {
-  return (await reader.select().from(bankAccounts).orderBy(asc(bankAccounts.position), asc(bankAccounts.id)).all()).map(
+  return (await reader.select().from(bankAccounts).orderBy(asc(bankAccounts.position), asc(bankAccounts.id))).map(
     toAccount,
   );
 }
@@ -85,27 +86,29 @@ const accountValues = (input: BankAccountInput) => ({
 export async function createBankAccount(db: Reader, input: BankAccountInput): Promise<BankAccount> {
   const position = (await listBankAccounts(db)).length + 1;
   return toAccount(
-    await db
-      .insert(bankAccounts)
-      .values({ ...accountValues(input), position })
-      .returning()
-      .get(),
+    await writtenRow(
+      db
+        .insert(bankAccounts)
+        .values({ ...accountValues(input), position })
+        .returning(),
+    ),
   );
 }
 
 export async function updateBankAccount(db: Reader, id: number, input: BankAccountInput): Promise<BankAccount> {
-  const row = await db
-    .update(bankAccounts)
-    .set({ ...accountValues(input), updatedAt: new Date() })
-    .where(eq(bankAccounts.id, id))
-    .returning()
-    .get();
+  const row = await firstRow(
+    db
+      .update(bankAccounts)
+      .set({ ...accountValues(input), updatedAt: new Date() })
+      .where(eq(bankAccounts.id, id))
+      .returning(),
+  );
   if (!row) throw notFound(`There is no bank account ${id}.`);
   return toAccount(row);
 }
 
 export async function removeBankAccount(db: Reader, id: number): Promise<BankAccount> {
-  const row = await db.delete(bankAccounts).where(eq(bankAccounts.id, id)).returning().get();
+  const row = await firstRow(db.delete(bankAccounts).where(eq(bankAccounts.id, id)).returning());
   if (!row) throw notFound(`There is no bank account ${id}.`);
   return toAccount(row);
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Db, DbTx } from "../../../db/database";
+import { firstRow } from "../../../db/first-row";
 import { orderItems, orders, paymentSlips } from "../../../db/schema";
 import { centsToRupees, formatRupees, rupeesToCents } from "../../../shared/money";
 import {
@@ -244,13 +245,14 @@ export function createPaymentService({ db, clock, config }: PaymentServiceDeps) 
   }
 
   function latestSlip(reader: Db | DbTx, orderId: number) {
-    return reader
-      .select()
-      .from(paymentSlips)
-      .where(eq(paymentSlips.orderId, orderId))
-      .orderBy(desc(paymentSlips.id))
-      .limit(1)
-      .get();
+    return firstRow(
+      reader
+        .select()
+        .from(paymentSlips)
+        .where(eq(paymentSlips.orderId, orderId))
+        .orderBy(desc(paymentSlips.id))
+        .limit(1),
+    );
   }
 
   return {
@@ -310,8 +312,7 @@ export function createPaymentService({ db, clock, config }: PaymentServiceDeps) 
         if (!moved || payment.status !== "SLIP_RECEIVED") throw refusedMove(payment.status, "AWAITING_TRANSFER");
         await loggedMove(tx, by, payment, "AWAITING_TRANSFER", `Slip rejected: ${reason}`, clock());
         const slip = await latestSlip(tx, orderId);
-        if (slip)
-          await tx.update(paymentSlips).set({ rejectedReason: reason }).where(eq(paymentSlips.id, slip.id)).run();
+        if (slip) await tx.update(paymentSlips).set({ rejectedReason: reason }).where(eq(paymentSlips.id, slip.id));
         await texts.toCustomer(tx, orderId, "slip-rejected", {
           eventKey: `slip-rejected:${slip?.id ?? orderId}`,
           reason,
@@ -358,16 +359,13 @@ export function createPaymentService({ db, clock, config }: PaymentServiceDeps) 
             at,
           });
           if (!moved) throw new AppError(409, "Your slip arrived twice: we kept the first one.");
-          await tx
-            .insert(paymentSlips)
-            .values({
-              orderId,
-              fileName,
-              contentType: slip.contentType,
-              sizeBytes: slip.bytes.length,
-              uploadedAt: at,
-            })
-            .run();
+          await tx.insert(paymentSlips).values({
+            orderId,
+            fileName,
+            contentType: slip.contentType,
+            sizeBytes: slip.bytes.length,
+            uploadedAt: at,
+          });
         });
       } catch (error) {
         slips.remove(fileName);
@@ -376,11 +374,12 @@ export function createPaymentService({ db, clock, config }: PaymentServiceDeps) 
     },
 
     async slipFile(orderId: number, slipId: number) {
-      const slip = await db
-        .select()
-        .from(paymentSlips)
-        .where(and(eq(paymentSlips.id, slipId), eq(paymentSlips.orderId, orderId)))
-        .get();
+      const slip = await firstRow(
+        db
+          .select()
+          .from(paymentSlips)
+          .where(and(eq(paymentSlips.id, slipId), eq(paymentSlips.orderId, orderId))),
+      );
       if (!slip) throw notFound("There is no such slip.");
       return { bytes: slips.read(slip.fileName), contentType: slip.contentType };
     },
@@ -412,8 +411,7 @@ export function createPaymentService({ db, clock, config }: PaymentServiceDeps) 
         await tx
           .update(orders)
           .set({ codFeeCents: chosen.codFeeCents, totalCents: withoutFee + chosen.codFeeCents })
-          .where(eq(orders.id, orderId))
-          .run();
+          .where(eq(orders.id, orderId));
         if (method === "COD") await assignInvoiceNumber(tx, orderId, at);
         return chosen;
       });
@@ -422,14 +420,13 @@ export function createPaymentService({ db, clock, config }: PaymentServiceDeps) 
     /** The auto-submitting form that sends the customer to PayHere for an order awaiting its card payment. */
     async payhereCheckout(orderId: number): Promise<{ action: string; fields: Record<string, string> } | undefined> {
       if (!account) return undefined;
-      const record = await db.select().from(orders).where(eq(orders.id, orderId)).get();
+      const record = await firstRow(db.select().from(orders).where(eq(orders.id, orderId)));
       if (!record || record.paymentMethod !== "PAYHERE" || record.paymentStatus !== "AWAITING_GATEWAY")
         return undefined;
       const items = await db
         .select({ name: orderItems.productName, quantity: orderItems.quantity })
         .from(orderItems)
-        .where(eq(orderItems.orderId, orderId))
-        .all();
+        .where(eq(orderItems.orderId, orderId));
       const orderPage = `${config.publicUrl}/client/orders/${record.orderNumber}`;
       return {
         action: account.checkoutUrl,

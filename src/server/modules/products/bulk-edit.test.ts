@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { eq, inArray } from "drizzle-orm";
+import { firstRow } from "../../../db/first-row";
 import { productFitments, products, securityEvents } from "../../../db/schema";
 import { addProduct, makeSubCategory, makeVehicle } from "../../../test/catalog";
 import { makeTestApp, type TestApp } from "../../../test/test-app";
@@ -18,7 +19,7 @@ const bulkEdit = async (store: TestApp, body: unknown, headers?: Record<string, 
     json: body,
   });
 
-const row = (store: TestApp, id: number) => store.db.select().from(products).where(eq(products.id, id)).get();
+const row = (store: TestApp, id: number) => firstRow(store.db.select().from(products).where(eq(products.id, id)));
 const logOf = (store: TestApp, ids: number[]) =>
   store.db
     .select()
@@ -28,8 +29,7 @@ const logOf = (store: TestApp, ids: number[]) =>
         securityEvents.item,
         ids.map((id) => `product:${id}`),
       ),
-    )
-    .all();
+    );
 
 describe("bulk edit", () => {
   test("raises prices by a percentage to whole rupees, logging each product changed", async () => {
@@ -91,10 +91,7 @@ describe("bulk edit", () => {
     const ksp = await makeVehicle(store.db, { code: "KSP130" });
     const hidden = [await addProduct(store.db, { isActive: false }), await addProduct(store.db, { isActive: false })];
     const shown = await addProduct(store.db);
-    await store.db
-      .insert(productFitments)
-      .values({ productId: hidden[0] as number, vehicleId: ksp })
-      .run();
+    await store.db.insert(productFitments).values({ productId: hidden[0] as number, vehicleId: ksp });
     const answer = await bulkEdit(store, {
       filter: { isActive: false },
       change: { subCategoryId: shelf, addVehicleIds: [nze], removeVehicleIds: [ksp] },
@@ -102,7 +99,7 @@ describe("bulk edit", () => {
     expect(answer.body.data).toMatchObject({ matched: 2, changed: 2 });
     for (const id of hidden) expect((await row(store, id))?.subCategoryId).toBe(shelf);
     expect((await row(store, shown))?.subCategoryId).not.toBe(shelf);
-    expect(await store.db.select().from(productFitments).all()).toEqual(
+    expect(await store.db.select().from(productFitments)).toEqual(
       hidden.map((productId) => ({ productId, vehicleId: nze })),
     );
     expect(JSON.parse((await logOf(store, [hidden[0] as number]))[0]?.changes ?? "[]")).toEqual([

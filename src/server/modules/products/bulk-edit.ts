@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/database";
+import { firstRow } from "../../../db/first-row";
 import { inJsonList } from "../../../db/prepared";
 import { productFitments, products, subCategories, vehicles } from "../../../db/schema";
 import { centsToRupees, formatRupees, rupeesToCents } from "../../../shared/money";
@@ -96,11 +97,9 @@ export function createBulkEdit(db: Db, clock: Clock) {
 
   async function checkReferences(change: BulkChange) {
     if (change.subCategoryId !== undefined) {
-      const found = await db
-        .select({ id: subCategories.id })
-        .from(subCategories)
-        .where(eq(subCategories.id, change.subCategoryId))
-        .get();
+      const found = await firstRow(
+        db.select({ id: subCategories.id }).from(subCategories).where(eq(subCategories.id, change.subCategoryId)),
+      );
       if (!found)
         throw unprocessable("That sub-category does not exist.", [
           { field: "subCategoryId", message: "No sub-category has this id." },
@@ -114,7 +113,6 @@ export function createBulkEdit(db: Db, clock: Clock) {
           .select({ id: vehicles.id, code: vehicles.code })
           .from(vehicles)
           .where(sql`${vehicles.id} IN (SELECT value FROM json_each(${JSON.stringify(wanted)}))`)
-          .all()
       ).map((v) => [v.id, v.code]),
     );
     const unknown = wanted.filter((id) => !codes.has(id));
@@ -132,9 +130,9 @@ export function createBulkEdit(db: Db, clock: Clock) {
     const run = async () => {
       const param = { ids: JSON.stringify(ids) };
       const fits = new Map<number, Set<number>>();
-      for (const row of await fitted.all(param))
+      for (const row of await fitted.execute(param))
         fits.set(row.productId, (fits.get(row.productId) ?? new Set()).add(row.vehicleId));
-      for (const product of await read.all(param)) {
+      for (const product of await read.execute(param)) {
         const values = valuesOf(product, change);
         if (typeof values === "string") {
           result.refused.push({ productId: product.id, name: product.name, problem: `Not changed: ${values}.` });
@@ -158,18 +156,13 @@ export function createBulkEdit(db: Db, clock: Clock) {
           await db
             .update(products)
             .set({ ...values, updatedAt: at })
-            .where(eq(products.id, product.id))
-            .run();
+            .where(eq(products.id, product.id));
         if (adding.length)
-          await db
-            .insert(productFitments)
-            .values(adding.map((vehicleId) => ({ productId: product.id, vehicleId })))
-            .run();
+          await db.insert(productFitments).values(adding.map((vehicleId) => ({ productId: product.id, vehicleId })));
         for (const vehicleId of removing)
           await db
             .delete(productFitments)
-            .where(sql`${productFitments.productId} = ${product.id} AND ${productFitments.vehicleId} = ${vehicleId}`)
-            .run();
+            .where(sql`${productFitments.productId} = ${product.id} AND ${productFitments.vehicleId} = ${vehicleId}`);
         await recordActivity(db, {
           kind: kindOf(changes, values),
           actorId: by.id,

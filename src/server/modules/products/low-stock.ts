@@ -1,6 +1,7 @@
 import { asc, type SQL, sql } from "drizzle-orm";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../../db/database";
+import { firstRow } from "../../../db/first-row";
 import { products } from "../../../db/schema";
 import type { Clock } from "../../clock";
 import type { Page } from "../../http/envelope";
@@ -65,7 +66,7 @@ export function createLowStock(db: Db, rows: ProductRows, clock: Clock) {
       });
     },
 
-    count: async () => (await count.get({ shopLevel: await shopLevel() }))?.n ?? 0,
+    count: async () => (await firstRow(count.execute({ shopLevel: await shopLevel() })))?.n ?? 0,
 
     async list(
       paging: Paging,
@@ -76,7 +77,7 @@ export function createLowStock(db: Db, rows: ProductRows, clock: Clock) {
       return paginate(
         paging,
         25,
-        async () => (await count.get(values))?.n ?? 0,
+        async () => (await firstRow(count.execute(values)))?.n ?? 0,
         async (limit, offset) => {
           const found = await db
             .select({ id: products.id, level, onOpenOrders })
@@ -85,7 +86,8 @@ export function createLowStock(db: Db, rows: ProductRows, clock: Clock) {
             .orderBy(...orderOf({ sort, direction }, SORT_COLUMNS, [asc(products.id)]))
             .limit(limit)
             .offset(offset)
-            .all(values);
+            .prepare()
+            .execute(values);
           const byId = new Map(
             (await rows.byIds(found.map((row) => row.id))).map((product) => [product.productId, product]),
           );

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../../db/database";
+import { firstRow } from "../../../db/first-row";
 import { inJsonList, statementsByShape } from "../../../db/prepared";
 import { categories, productFitments, products, subCategories } from "../../../db/schema";
 import { productSearch } from "../../../db/search-index";
@@ -129,13 +130,13 @@ export function createProductList(db: Db, rows: ProductRows) {
     paging: Paging,
     defaultSize: number,
   ): Promise<Page<Product>> {
-    const total = (await countMatches.get({ match }))?.n ?? 0;
+    const total = (await firstRow(countMatches.execute({ match })))?.n ?? 0;
     const ids = total <= rankAtMost ? idsByRank : idsByNewest;
     return paginate(
       paging,
       defaultSize,
       () => total,
-      async (limit, offset) => rows.byIds((await ids.all({ match, limit, offset })).map((row) => row.id)),
+      async (limit, offset) => rows.byIds((await ids.execute({ match, limit, offset })).map((row) => row.id)),
     );
   }
 
@@ -156,7 +157,7 @@ export function createProductList(db: Db, rows: ProductRows) {
     return paginate(
       paging,
       defaultSize,
-      async () => (await countMatches.get({ match }))?.n ?? 0,
+      async () => (await firstRow(countMatches.execute({ match })))?.n ?? 0,
       async (limit, offset) => rows.withImages(await page.all({ match, limit, offset })),
     );
   }
@@ -225,7 +226,8 @@ export function createProductList(db: Db, rows: ProductRows) {
     const { count, page } = columnStatements(filter, values, sort);
     const total = count
       ? async () => (await count.get(values))?.n ?? 0
-      : async () => (await countMatches.get({ match: matchOf(filterTerms(filter), filter.isActive) }))?.n ?? 0;
+      : async () =>
+          (await firstRow(countMatches.execute({ match: matchOf(filterTerms(filter), filter.isActive) })))?.n ?? 0;
     return paginate(paging, defaultSize, total, async (limit, offset) =>
       rows.withImages(await page.all({ ...values, limit, offset })),
     );
@@ -256,7 +258,7 @@ export function createProductList(db: Db, rows: ProductRows) {
     /** The id of every product the filter matches, oldest first: what an export or a bulk edit of "all" takes. */
     async ids(filter: ProductFilter): Promise<number[]> {
       const words = ftsQuery(filter.searchText);
-      if (words !== null) return (await allMatches.all({ match: searchMatch(words, filter) })).map((row) => row.id);
+      if (words !== null) return (await allMatches.execute({ match: searchMatch(words, filter) })).map((row) => row.id);
       const values = columnValues(filter);
       const { ids } = columnStatements(filter, values, "newest");
       return (await (ids as NonNullable<typeof ids>).all(values)).map((row) => row.id);

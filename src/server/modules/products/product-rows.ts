@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/database";
+import { firstRow } from "../../../db/first-row";
 import { inJsonList } from "../../../db/prepared";
 import {
   brands,
@@ -147,7 +148,7 @@ export function createProductRows(db: Db) {
   async function imagesOf(ids: number[]): Promise<Map<number, ProductImages>> {
     const byProduct = new Map<number, ProductImages>();
     if (ids.length === 0) return byProduct;
-    for (const row of await images.all({ ids: JSON.stringify(ids) })) {
+    for (const row of await images.execute({ ids: JSON.stringify(ids) })) {
       const found = byProduct.get(row.productId);
       if (found) found.urls.push(row.url);
       else byProduct.set(row.productId, { urls: [row.url], card: row.cardUrl ?? row.url });
@@ -157,15 +158,18 @@ export function createProductRows(db: Db) {
 
   /** The vehicles each of many products fits, in one query. */
   const vehiclesOf = async (ids: number[]) =>
-    listsByProduct(ids.length ? await fitments.all({ ids: JSON.stringify(ids) }) : [], (row) => row.vehicleId);
+    listsByProduct(ids.length ? await fitments.execute({ ids: JSON.stringify(ids) }) : [], (row) => row.vehicleId);
 
   /** The other numbers of many products, in one query. */
   const numbersOf = async (ids: number[]) =>
-    listsByProduct(ids.length ? await numbers.all({ ids: JSON.stringify(ids) }) : [], ({ kind, brand, number }) => ({
-      kind,
-      brand,
-      number,
-    }));
+    listsByProduct(
+      ids.length ? await numbers.execute({ ids: JSON.stringify(ids) }) : [],
+      ({ kind, brand, number }) => ({
+        kind,
+        brand,
+        number,
+      }),
+    );
 
   /** Rows with their images, fitted vehicles and other numbers, in the rows' order. */
   async function withImages(rows: ProductJoinRow[]): Promise<Product[]> {
@@ -180,13 +184,13 @@ export function createProductRows(db: Db) {
     withImages,
     /** One product, active or not; null when there is none. */
     async byId(id: number): Promise<Product | null> {
-      const row = await one.get({ id });
+      const row = await firstRow(one.execute({ id }));
       return row ? ((await withImages([row]))[0] ?? null) : null;
     },
     /** The products of `ids` in that order (missing ones left out). */
     async byIds(ids: number[]): Promise<Product[]> {
       if (ids.length === 0) return [];
-      const byId = new Map((await many.all({ ids: JSON.stringify(ids) })).map((row) => [row.id, row]));
+      const byId = new Map((await many.execute({ ids: JSON.stringify(ids) })).map((row) => [row.id, row]));
       return withImages(ids.flatMap((id) => byId.get(id) ?? []));
     },
   };

@@ -45,17 +45,12 @@ export async function insertImages(
   if (stored.length === 0) return;
   await db
     .insert(productImages)
-    .values(stored.map((image, i) => ({ productId, position: firstPosition + i, ...image })))
-    .run();
+    .values(stored.map((image, i) => ({ productId, position: firstPosition + i, ...image })));
 }
 
 /** Replaces a product's other numbers when they were given (inside the caller's transaction). */
 export async function replacePartNumbers(db: Db, productId: number, numbers: PartNumberValues) {
   if (numbers === undefined) return;
-  await db.delete(partNumbers).where(eq(partNumbers.productId, productId)).run();
-  if (numbers.length > 0)
-    await db
-      .insert(partNumbers)
-      .values(numbers.map((n) => ({ ...n, productId })))
-      .run();
+  await db.delete(partNumbers).where(eq(partNumbers.productId, productId));
+  if (numbers.length > 0) await db.insert(partNumbers).values(numbers.map((n) => ({ ...n, productId })));
 }

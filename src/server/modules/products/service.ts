@@ -1,5 +1,6 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/database";
+import { firstRow, writtenRow } from "../../../db/first-row";
 import { productImages, products, subCategories } from "../../../db/schema";
 import type { Clock } from "../../clock";
 import { badRequest, conflict, notFound } from "../../http/app-error";
@@ -50,34 +51,32 @@ export function createProductService(db: Db, images: ImageStore, clock: Clock = 
 
   /** 422 for an unknown sub-category, 409 for a part code another product has. */
   async function checkReferences(subCategoryId: number, values: ProductValues, exceptId = 0) {
-    const parent = await db
-      .select({ id: subCategories.id })
-      .from(subCategories)
-      .where(eq(subCategories.id, subCategoryId))
-      .get();
+    const parent = await firstRow(
+      db.select({ id: subCategories.id }).from(subCategories).where(eq(subCategories.id, subCategoryId)),
+    );
     if (!parent) {
       throw unprocessable("That sub-category does not exist.", [
         { field: "subCategoryId", message: "No sub-category has this id." },
       ]);
     }
     if (values.code === null) return;
-    const clash = await db
-      .select({ name: products.name, code: products.code })
-      .from(products)
-      .where(sql`lower(${products.code}) = lower(${values.code}) AND ${products.id} != ${exceptId}`)
-      .get();
+    const clash = await firstRow(
+      db
+        .select({ name: products.name, code: products.code })
+        .from(products)
+        .where(sql`lower(${products.code}) = lower(${values.code}) AND ${products.id} != ${exceptId}`),
+    );
     if (clash) throw conflict(`Part code ${clash.code} is already used by "${clash.name}".`);
   }
 
-  const productRow = (id: number) => db.select().from(products).where(eq(products.id, id)).get();
+  const productRow = (id: number) => firstRow(db.select().from(products).where(eq(products.id, id)));
 
   const imageRowsOf = (productId: number) =>
     db
       .select({ id: productImages.id, url: productImages.url })
       .from(productImages)
       .where(eq(productImages.productId, productId))
-      .orderBy(asc(productImages.position), asc(productImages.id))
-      .all();
+      .orderBy(asc(productImages.position), asc(productImages.id));
 
   /** Writes the files, then runs the database change; when that fails the new files are removed again. */
   async function withStoredImages<T>(files: File[], write: (stored: StoredImage[]) => T): Promise<T> {
@@ -105,8 +104,7 @@ export function createProductService(db: Db, images: ImageStore, clock: Clock = 
       await db
         .update(products)
         .set({ ...values, updatedAt: new Date() })
-        .where(eq(products.id, id))
-        .run();
+        .where(eq(products.id, id));
       await recordActivity(db, {
         kind,
         actorId: by.id,
@@ -148,7 +146,7 @@ export function createProductService(db: Db, images: ImageStore, clock: Clock = 
     /** The storefront's category choices by name, and the ids each name stands for. */
     categoryNames,
     get,
-    count: async () => (await countProducts.get())?.n ?? 0,
+    count: async () => (await firstRow(countProducts.execute()))?.n ?? 0,
 
     /** Every product the storefront shows, with when it last changed (for the sitemap). */
     listedSince: () =>
@@ -156,8 +154,7 @@ export function createProductService(db: Db, images: ImageStore, clock: Clock = 
         .select({ productId: products.id, updatedAt: products.updatedAt })
         .from(products)
         .where(eq(products.isActive, true))
-        .orderBy(asc(products.id))
-        .all(),
+        .orderBy(asc(products.id)),
 
     async add({ subCategoryId, images: files = [], data }: ProductForm, by: Actor): Promise<Product> {
       const { values, numbers } = productValues(data);
@@ -166,11 +163,12 @@ export function createProductService(db: Db, images: ImageStore, clock: Clock = 
       const id = await withStoredImages(files, (stored) =>
         db.transaction(async () => {
           await checkReferences(subCategoryId, values);
-          const { id } = await db
-            .insert(products)
-            .values({ ...values, subCategoryId })
-            .returning({ id: products.id })
-            .get();
+          const { id } = await writtenRow(
+            db
+              .insert(products)
+              .values({ ...values, subCategoryId })
+              .returning({ id: products.id }),
+          );
           await insertImages(db, id, stored, 0);
           await replacePartNumbers(db, id, numbers);
           await recordActivity(db, {
@@ -212,8 +210,7 @@ export function createProductService(db: Db, images: ImageStore, clock: Clock = 
           await db
             .update(products)
             .set({ ...values, subCategoryId, updatedAt: new Date() })
-            .where(eq(products.id, id))
-            .run();
+            .where(eq(products.id, id));
           const changes = changesBetween(before, { ...values, subCategoryId }, LOGGED_FIELDS, SHOWN);
           const reordered = kept.some((image, index) => image.id !== current[index]?.id);
           const imagesChanged = files.length > 0 || removing.size > 0 || reordered;
@@ -229,9 +226,9 @@ export function createProductService(db: Db, images: ImageStore, clock: Clock = 
               at: clock(),
             });
           const removedIds = current.filter((image) => removing.has(image.url)).map((image) => image.id);
-          if (removedIds.length > 0) await db.delete(productImages).where(inArray(productImages.id, removedIds)).run();
+          if (removedIds.length > 0) await db.delete(productImages).where(inArray(productImages.id, removedIds));
           for (const [position, image] of kept.entries()) {
-            await db.update(productImages).set({ position }).where(eq(productImages.id, image.id)).run();
+            await db.update(productImages).set({ position }).where(eq(productImages.id, image.id));
           }
           await insertImages(db, id, stored, kept.length);
           await replacePartNumbers(db, id, numbers);
@@ -263,7 +260,7 @@ export function createProductService(db: Db, images: ImageStore, clock: Clock = 
       const product = await get(id);
       const urls = (await imageRowsOf(id)).map((image) => image.url);
       await db.transaction(async () => {
-        const deleted = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id }).get();
+        const deleted = await firstRow(db.delete(products).where(eq(products.id, id)).returning({ id: products.id }));
         if (!deleted) throw notFound("Product not found");
         await recordActivity(db, {
           kind: "PRODUCT_DELETED",

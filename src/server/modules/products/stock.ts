@@ -1,5 +1,6 @@
 import { and, eq, gte, sql } from "drizzle-orm";
 import type { Db } from "../../../db/database";
+import { firstRow } from "../../../db/first-row";
 import { inJsonList } from "../../../db/prepared";
 import { products } from "../../../db/schema";
 import { shownName } from "../../../shared/product-title";
@@ -71,7 +72,7 @@ export function createStock(db: Db) {
    */
   async function checkStock(lines: StockLine[], refusal: string): Promise<void> {
     const ids = lines.flatMap((line) => (line.productId === null ? [] : [line.productId]));
-    const left = new Map((await onHand.all({ ids: JSON.stringify(ids) })).map((row) => [row.id, row.qty]));
+    const left = new Map((await onHand.execute({ ids: JSON.stringify(ids) })).map((row) => [row.id, row.qty]));
     const shortages: FieldError[] = [];
     for (const line of lines) {
       const qty = line.productId === null ? undefined : left.get(line.productId);
@@ -92,14 +93,14 @@ export function createStock(db: Db) {
 
     /** The products of `ids` as they are now (missing ones are absent). */
     async saleRecords(ids: number[]): Promise<Map<number, SaleRecord>> {
-      return new Map((await records.all({ ids: JSON.stringify(ids) })).map((product) => [product.id, product]));
+      return new Map((await records.execute({ ids: JSON.stringify(ids) })).map((product) => [product.id, product]));
     },
 
     /** Takes stock for every line or for none: refuses as checkStock does. */
     async takeStock(lines: StockLine[], refusal: string): Promise<void> {
       await checkStock(lines, refusal);
       for (const line of lines) {
-        if (!(await take.get({ id: line.productId as number, quantity: line.quantity }))) {
+        if (!(await firstRow(take.execute({ id: line.productId as number, quantity: line.quantity })))) {
           throw new AppError(409, `${refusal} Only part of ${line.label} is left.`);
         }
       }
@@ -108,7 +109,7 @@ export function createStock(db: Db) {
     /** Puts the lines' stock back; a product deleted since is skipped (there is nothing to return it to). */
     async returnStock(lines: { productId: number | null; quantity: number }[]): Promise<void> {
       for (const line of lines)
-        if (line.productId !== null) await give.run({ id: line.productId, quantity: line.quantity });
+        if (line.productId !== null) await give.execute({ id: line.productId, quantity: line.quantity });
     },
   };
 }

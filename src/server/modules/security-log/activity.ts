@@ -55,17 +55,14 @@ const comparable = (value: unknown): Value => {
  * without it (a refused or rolled-back change leaves no entry).
  */
 export async function recordActivity(tx: Db | DbTx, activity: Activity) {
-  await tx
-    .insert(securityEvents)
-    .values({
-      at: activity.at,
-      kind: activity.kind,
-      actorId: activity.actorId,
-      item: activity.item,
-      detail: activity.label,
-      changes: activity.changes?.length ? JSON.stringify(activity.changes) : null,
-    })
-    .run();
+  await tx.insert(securityEvents).values({
+    at: activity.at,
+    kind: activity.kind,
+    actorId: activity.actorId,
+    item: activity.item,
+    detail: activity.label,
+    changes: activity.changes?.length ? JSON.stringify(activity.changes) : null,
+  });
 }
 
 /**

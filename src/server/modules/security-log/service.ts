@@ -47,19 +47,16 @@ export function createSecurityLog(db: Db, clock: Clock) {
   >`(SELECT trim(first_name || ' ' || last_name) FROM ${users} WHERE ${users.id} = ${securityEvents.actorId})`;
   return {
     async record(event: SecurityEvent, writer: Db | DbTx = db) {
-      await writer
-        .insert(securityEvents)
-        .values({
-          at: clock(),
-          kind: event.kind,
-          email: event.email?.toLowerCase() ?? null,
-          userId: event.userId ?? null,
-          actorId: event.actorId ?? null,
-          address: event.origin?.address ?? null,
-          userAgent: event.origin?.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
-          detail: event.detail ?? null,
-        })
-        .run();
+      await writer.insert(securityEvents).values({
+        at: clock(),
+        kind: event.kind,
+        email: event.email?.toLowerCase() ?? null,
+        userId: event.userId ?? null,
+        actorId: event.actorId ?? null,
+        address: event.origin?.address ?? null,
+        userAgent: event.origin?.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
+        detail: event.detail ?? null,
+      });
     },
 
     /**
@@ -97,7 +94,6 @@ export function createSecurityLog(db: Db, clock: Clock) {
               .orderBy(...orderOf(query, { at: securityEvents.at }, [desc(securityEvents.at), desc(securityEvents.id)]))
               .limit(limit)
               .offset(offset)
-              .all()
           ).map(
             ({ event, actorName }): SecurityEventRow => ({
               eventId: event.id,

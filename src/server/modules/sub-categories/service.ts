@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { countRows } from "../../../db/count";
 import type { Db } from "../../../db/database";
+import { firstRow, writtenRow } from "../../../db/first-row";
 import { containsPattern } from "../../../db/like";
 import { brands, categories, products, subCategories } from "../../../db/schema";
 import type { Clock } from "../../clock";
@@ -58,7 +59,7 @@ export function createSubCategoryService(db: Db, clock: Clock = () => new Date()
       .innerJoin(brands, eq(brands.id, categories.brandId));
 
   async function get(id: number): Promise<SubCategoryRow> {
-    const row = await select().where(eq(subCategories.id, id)).get();
+    const row = await firstRow(select().where(eq(subCategories.id, id)));
     if (!row) throw notFound("Sub-category not found");
     return row;
   }
@@ -70,27 +71,26 @@ export function createSubCategoryService(db: Db, clock: Clock = () => new Date()
       name: requiredText(input.subCategory, "subCategory", "Sub-category name"),
       description: optionalText(input.description, "-"),
     };
-    const category = await db
-      .select({ name: categories.name })
-      .from(categories)
-      .where(eq(categories.id, values.categoryId))
-      .get();
+    const category = await firstRow(
+      db.select({ name: categories.name }).from(categories).where(eq(categories.id, values.categoryId)),
+    );
     if (!category) {
       throw unprocessable("That category does not exist.", [
         { field: "categoryId", message: "No category has this id." },
       ]);
     }
-    const clash = await db
-      .select({ name: subCategories.name })
-      .from(subCategories)
-      .where(
-        and(
-          eq(subCategories.categoryId, values.categoryId),
-          sql`lower(${subCategories.name}) = lower(${values.name})`,
-          sql`${subCategories.id} != ${exceptId}`,
+    const clash = await firstRow(
+      db
+        .select({ name: subCategories.name })
+        .from(subCategories)
+        .where(
+          and(
+            eq(subCategories.categoryId, values.categoryId),
+            sql`lower(${subCategories.name}) = lower(${values.name})`,
+            sql`${subCategories.id} != ${exceptId}`,
+          ),
         ),
-      )
-      .get();
+    );
     if (clash) throw conflict(`${category.name} already has a sub-category named "${clash.name}".`);
     return values;
   }
@@ -101,8 +101,7 @@ export function createSubCategoryService(db: Db, clock: Clock = () => new Date()
     list(filter: SubCategoryFilter = {}): Promise<SubCategoryRow[]> {
       return select()
         .where(matching(filter))
-        .orderBy(...order)
-        .all();
+        .orderBy(...order);
     },
 
     page(query: Paging & ListSort & SubCategoryFilter) {
@@ -125,8 +124,7 @@ export function createSubCategoryService(db: Db, clock: Clock = () => new Date()
               ),
             )
             .limit(limit)
-            .offset(offset)
-            .all(),
+            .offset(offset),
       );
     },
 
@@ -135,7 +133,7 @@ export function createSubCategoryService(db: Db, clock: Clock = () => new Date()
     add(input: SubCategoryInput, by: Actor): Promise<SubCategoryRow> {
       return db.transaction(async () => {
         const values = await clean(input);
-        const { id } = await db.insert(subCategories).values(values).returning({ id: subCategories.id }).get();
+        const { id } = await writtenRow(db.insert(subCategories).values(values).returning({ id: subCategories.id }));
         const added = await get(id);
         await logged(by, undefined, added);
         return added;
@@ -149,8 +147,7 @@ export function createSubCategoryService(db: Db, clock: Clock = () => new Date()
         await db
           .update(subCategories)
           .set({ ...values, updatedAt: new Date() })
-          .where(eq(subCategories.id, id))
-          .run();
+          .where(eq(subCategories.id, id));
         const after = await get(id);
         await logged(by, before, after);
         return after;
@@ -162,7 +159,7 @@ export function createSubCategoryService(db: Db, clock: Clock = () => new Date()
         const subCategory = await get(id);
         const children = await countRows(db, products, eq(products.subCategoryId, id));
         if (children > 0) throw stillHasChildren(subCategory.subCategory, children, "product", "products");
-        await db.delete(subCategories).where(eq(subCategories.id, id)).run();
+        await db.delete(subCategories).where(eq(subCategories.id, id));
         await logged(by, subCategory);
         return subCategory;
       });

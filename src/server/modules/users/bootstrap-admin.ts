@@ -37,8 +37,7 @@ export async function bootstrapAdmin(
       role: "ADMIN",
       status: "ACTIVE",
     })
-    .onConflictDoNothing()
-    .run();
+    .onConflictDoNothing();
   if (!generatedPassword) return { created: true };
   return passwordFile ? { created: true, passwordFile } : { created: true, generatedPassword };
 }

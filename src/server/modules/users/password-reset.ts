@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../../db/database";
+import { firstRow } from "../../../db/first-row";
 import { passwordResetCodes, users } from "../../../db/schema";
 import { type Clock, HOUR_MS } from "../../clock";
 import { badRequest } from "../../http/app-error";
@@ -71,16 +72,17 @@ export function createPasswordReset({
    * addresses does not buy more guesses: at most 10 in an hour against a million possible codes.
    */
   async function lastHour(userId: number) {
-    const row = await db
-      .select({ codes: count(), wrongTries: sql<number>`coalesce(sum(${passwordResetCodes.attempts}), 0)` })
-      .from(passwordResetCodes)
-      .where(
-        and(
-          eq(passwordResetCodes.userId, userId),
-          gt(passwordResetCodes.createdAt, new Date(clock().getTime() - HOUR_MS)),
+    const row = await firstRow(
+      db
+        .select({ codes: count(), wrongTries: sql<number>`coalesce(sum(${passwordResetCodes.attempts}), 0)` })
+        .from(passwordResetCodes)
+        .where(
+          and(
+            eq(passwordResetCodes.userId, userId),
+            gt(passwordResetCodes.createdAt, new Date(clock().getTime() - HOUR_MS)),
+          ),
         ),
-      )
-      .get();
+    );
     return { codes: row?.codes ?? 0, wrongTries: row?.wrongTries ?? 0 };
   }
 
@@ -97,17 +99,13 @@ export function createPasswordReset({
       await tx
         .update(passwordResetCodes)
         .set({ usedAt: clock() })
-        .where(and(eq(passwordResetCodes.userId, user.id), isNull(passwordResetCodes.usedAt)))
-        .run();
-      await tx
-        .insert(passwordResetCodes)
-        .values({
-          userId: user.id,
-          codeHash: hashCode(user.id, code),
-          createdAt: clock(),
-          expiresAt: new Date(clock().getTime() + CODE_MINUTES * 60_000),
-        })
-        .run();
+        .where(and(eq(passwordResetCodes.userId, user.id), isNull(passwordResetCodes.usedAt)));
+      await tx.insert(passwordResetCodes).values({
+        userId: user.id,
+        codeHash: hashCode(user.id, code),
+        createdAt: clock(),
+        expiresAt: new Date(clock().getTime() + CODE_MINUTES * 60_000),
+      });
       await queueEmail(tx, passwordResetEmail(user.email, code, CODE_MINUTES, shopName));
     });
   }
@@ -116,12 +114,13 @@ export function createPasswordReset({
   async function checkCode(email: string, code: string) {
     const user = await findUserByEmail(db, checkedEmail(email));
     const current = user
-      ? await db
-          .select()
-          .from(passwordResetCodes)
-          .where(and(eq(passwordResetCodes.userId, user.id), isNull(passwordResetCodes.usedAt)))
-          .orderBy(desc(passwordResetCodes.id))
-          .get()
+      ? await firstRow(
+          db
+            .select()
+            .from(passwordResetCodes)
+            .where(and(eq(passwordResetCodes.userId, user.id), isNull(passwordResetCodes.usedAt)))
+            .orderBy(desc(passwordResetCodes.id)),
+        )
       : undefined;
     if (!user || !current || current.expiresAt.getTime() <= clock().getTime()) throw badRequest(BAD_CODE);
     // Past the hourly wrong tries even the right code is refused, with the same answer as a wrong one.
@@ -131,8 +130,7 @@ export function createPasswordReset({
       await db
         .update(passwordResetCodes)
         .set({ attempts, ...(attempts >= MAX_CODE_ATTEMPTS ? { usedAt: clock() } : {}) })
-        .where(eq(passwordResetCodes.id, current.id))
-        .run();
+        .where(eq(passwordResetCodes.id, current.id));
       throw badRequest(BAD_CODE);
     }
     return { user, codeId: current.id };
@@ -155,8 +153,8 @@ export function createPasswordReset({
       // Check again after hashing: the code must still be the current one, and is spent in the same step.
       const { codeId } = await checkCode(email, code);
       await db.transaction(async (tx) => {
-        await tx.update(passwordResetCodes).set({ usedAt: clock() }).where(eq(passwordResetCodes.id, codeId)).run();
-        await tx.update(users).set({ passwordHash, updatedAt: clock() }).where(eq(users.id, user.id)).run();
+        await tx.update(passwordResetCodes).set({ usedAt: clock() }).where(eq(passwordResetCodes.id, codeId));
+        await tx.update(users).set({ passwordHash, updatedAt: clock() }).where(eq(users.id, user.id));
         const change = "Your password was reset with a code sent to this address";
         await queueEmail(tx, accountChangedEmail(user.email, change, clock(), shopName));
         await securityLog.record(

@@ -1,6 +1,7 @@
 import { and, asc, eq, or, type SQL, sql } from "drizzle-orm";
 import { countRows } from "../../../db/count";
 import type { Db } from "../../../db/database";
+import { firstRow } from "../../../db/first-row";
 import { containsPattern } from "../../../db/like";
 import { type UserRole, type UserStatus, users } from "../../../db/schema";
 import type { SecurityEventKind } from "../../../shared/security-events";
@@ -89,7 +90,7 @@ export function createStaffAccounts({
   }
 
   async function get(id: number): Promise<StaffRow> {
-    const row = await db.select(columns).from(users).where(eq(users.id, id)).get();
+    const row = await firstRow(db.select(columns).from(users).where(eq(users.id, id)));
     if (!row) throw notFound("Staff account not found");
     return present(row);
   }
@@ -108,8 +109,7 @@ export function createStaffAccounts({
       await db
         .update(users)
         .set({ ...change, updatedAt: clock() })
-        .where(eq(users.id, id))
-        .run();
+        .where(eq(users.id, id));
       return get(id);
     });
   }
@@ -139,20 +139,21 @@ export function createStaffAccounts({
         const owner = await findUserByEmail(tx, email);
         const row = owner
           ? undefined
-          : await tx
-              .insert(users)
-              .values({
-                email,
-                firstName,
-                lastName: input.lastName?.trim() ?? "",
-                passwordHash,
-                role: "STAFF",
-                status: "PENDING",
-                registerDate: clock().toISOString().slice(0, 10),
-              })
-              .onConflictDoNothing()
-              .returning({ id: users.id })
-              .get();
+          : await firstRow(
+              tx
+                .insert(users)
+                .values({
+                  email,
+                  firstName,
+                  lastName: input.lastName?.trim() ?? "",
+                  passwordHash,
+                  role: "STAFF",
+                  status: "PENDING",
+                  registerDate: clock().toISOString().slice(0, 10),
+                })
+                .onConflictDoNothing()
+                .returning({ id: users.id }),
+            );
         await queueEmail(tx, row ? signUpEmail(email, shopName) : signUpTakenEmail(owner?.email ?? email, shopName));
         const kind = row ? "SIGN_UP" : "SIGN_UP_TAKEN";
         await securityLog.record({ kind, email, userId: row?.id ?? owner?.id, origin }, tx);
@@ -196,8 +197,7 @@ export function createStaffAccounts({
               ),
             )
             .limit(limit)
-            .offset(offset)
-            .all();
+            .offset(offset);
           return Promise.all(rows.map(present));
         },
       );
@@ -205,7 +205,7 @@ export function createStaffAccounts({
 
     async activate(id: number, by?: ByAdmin): Promise<StaffRow> {
       await get(id);
-      await db.update(users).set({ status: "ACTIVE", updatedAt: clock() }).where(eq(users.id, id)).run();
+      await db.update(users).set({ status: "ACTIVE", updatedAt: clock() }).where(eq(users.id, id));
       const after = await get(id);
       await recordBy(by, after, "ACCOUNT_ACTIVATED");
       return after;
@@ -235,7 +235,7 @@ export function createStaffAccounts({
       const account = await get(id);
       const passwordHash = await passwords.hash(checkedPassword(password, account.email));
       await db.transaction(async (tx) => {
-        await tx.update(users).set({ passwordHash, updatedAt: clock() }).where(eq(users.id, id)).run();
+        await tx.update(users).set({ passwordHash, updatedAt: clock() }).where(eq(users.id, id));
         await queueEmail(tx, accountChangedEmail(account.email, "An admin set a new password", clock(), shopName));
       });
       await recordBy(by, account, "PASSWORD_SET", "sessions ended");

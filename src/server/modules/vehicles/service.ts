@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { countRows } from "../../../db/count";
 import type { Db } from "../../../db/database";
+import { firstRow, writtenRow } from "../../../db/first-row";
 import { containsPattern } from "../../../db/like";
 import { productFitments, products, vehicles } from "../../../db/schema";
 import { chassisCodeCandidates, compactCode, nameSlug, vehiclePagePath } from "../../../shared/vehicle-names";
@@ -97,7 +98,7 @@ export function createVehicleService(db: Db, clock: Clock = () => new Date()) {
     .orderBy(...vehicleOrder)
     .prepare();
   async function get(id: number): Promise<Vehicle> {
-    const row = await db.select(columns).from(vehicles).where(eq(vehicles.id, id)).get();
+    const row = await firstRow(db.select(columns).from(vehicles).where(eq(vehicles.id, id)));
     if (!row) throw notFound("Vehicle not found");
     return row;
   }
@@ -121,11 +122,12 @@ export function createVehicleService(db: Db, clock: Clock = () => new Date()) {
   }
 
   async function assertCodeFree(code: string, exceptId = 0) {
-    const clash = await db
-      .select({ make: vehicles.make, model: vehicles.model, code: vehicles.code })
-      .from(vehicles)
-      .where(sql`lower(${vehicles.code}) = lower(${code}) AND ${vehicles.id} != ${exceptId}`)
-      .get();
+    const clash = await firstRow(
+      db
+        .select({ make: vehicles.make, model: vehicles.model, code: vehicles.code })
+        .from(vehicles)
+        .where(sql`lower(${vehicles.code}) = lower(${code}) AND ${vehicles.id} != ${exceptId}`),
+    );
     if (clash) throw conflict(`Chassis code ${clash.code} is already the ${clash.make} ${clash.model}.`);
   }
 
@@ -133,7 +135,7 @@ export function createVehicleService(db: Db, clock: Clock = () => new Date()) {
   async function missingIds(table: typeof products | typeof vehicles, wanted: number[]): Promise<number[]> {
     if (wanted.length === 0) return [];
     const known = new Set(
-      (await db.select({ id: table.id }).from(table).where(inArray(table.id, wanted)).all()).map((row) => row.id),
+      (await db.select({ id: table.id }).from(table).where(inArray(table.id, wanted))).map((row) => row.id),
     );
     return wanted.filter((id) => !known.has(id));
   }
@@ -156,7 +158,7 @@ export function createVehicleService(db: Db, clock: Clock = () => new Date()) {
   }
 
   function fitsOf(productId: number): Promise<Vehicle[]> {
-    return fitsOfStatement.all({ productId });
+    return fitsOfStatement.execute({ productId });
   }
 
   return {
@@ -166,11 +168,9 @@ export function createVehicleService(db: Db, clock: Clock = () => new Date()) {
 
     /** The vehicles a product fits; 404 when there is no such product (or, for the storefront, it is hidden). */
     async fitsOfProduct(productId: number, { activeOnly }: { activeOnly: boolean }): Promise<Vehicle[]> {
-      const product = await db
-        .select({ isActive: products.isActive })
-        .from(products)
-        .where(eq(products.id, productId))
-        .get();
+      const product = await firstRow(
+        db.select({ isActive: products.isActive }).from(products).where(eq(products.id, productId)),
+      );
       if (!product || (activeOnly && !product.isActive)) throw notFound("Product not found");
       return fitsOf(productId);
     },
@@ -182,13 +182,11 @@ export function createVehicleService(db: Db, clock: Clock = () => new Date()) {
     async byCode(code: string): Promise<Vehicle | null> {
       for (const compact of chassisCodeCandidates(code)) {
         const vehicle =
-          (await byCodeStatement.get({ code: compact })) ??
+          (await firstRow(byCodeStatement.execute({ code: compact }))) ??
           // A stored code with a dash (rare) is found by comparing both sides without separators.
-          (await db
-            .select(columns)
-            .from(vehicles)
-            .where(sql`lower(replace(${vehicles.code}, '-', '')) = ${compact}`)
-            .get());
+          (await firstRow(
+            db.select(columns).from(vehicles).where(sql`lower(replace(${vehicles.code}, '-', '')) = ${compact}`),
+          ));
         if (vehicle) return vehicle;
       }
       return null;
@@ -201,7 +199,6 @@ export function createVehicleService(db: Db, clock: Clock = () => new Date()) {
           .from(vehicles)
           .groupBy(sql`${vehicles.make} COLLATE NOCASE`)
           .orderBy(sql`${vehicles.make} COLLATE NOCASE`)
-          .all()
       ).map((row) => ({ ...row, slug: nameSlug(row.make) }));
     },
 
@@ -217,7 +214,6 @@ export function createVehicleService(db: Db, clock: Clock = () => new Date()) {
           .where(sameText(vehicles.make, make))
           .groupBy(sql`${vehicles.model} COLLATE NOCASE`)
           .orderBy(sql`${vehicles.model} COLLATE NOCASE`)
-          .all()
       ).map((row) => ({ ...row, slug: nameSlug(row.model) }));
     },
 
@@ -227,8 +223,7 @@ export function createVehicleService(db: Db, clock: Clock = () => new Date()) {
         .select(columns)
         .from(vehicles)
         .where(and(sameText(vehicles.make, make), sameText(vehicles.model, model)))
-        .orderBy(...vehicleOrder)
-        .all();
+        .orderBy(...vehicleOrder);
     },
 
     /** The vehicles of a make and model named by their URL slugs (`toyota`, `land-cruiser-prado`). */
@@ -238,7 +233,6 @@ export function createVehicleService(db: Db, clock: Clock = () => new Date()) {
           .select(columns)
           .from(vehicles)
           .orderBy(...vehicleOrder)
-          .all()
       ).filter((vehicle) => nameSlug(vehicle.make) === makeSlug && nameSlug(vehicle.model) === modelSlug);
     },
 
@@ -253,8 +247,7 @@ export function createVehicleService(db: Db, clock: Clock = () => new Date()) {
         .from(vehicles)
         .where(or(codeStarts, where))
         .orderBy(...(codeStarts ? [sql`${codeStarts} DESC`] : []), ...vehicleOrder)
-        .limit(limit)
-        .all();
+        .limit(limit);
     },
 
     /** Every vehicle with how many products fit it, for the console and the sitemap. */
@@ -282,14 +275,13 @@ export function createVehicleService(db: Db, clock: Clock = () => new Date()) {
               ),
             )
             .limit(limit)
-            .offset(offset)
-            .all(),
+            .offset(offset),
       );
     },
 
     /** The path of every make and model's parts page (`/client/vehicles/toyota/axio`), once each. */
     async modelPaths(): Promise<string[]> {
-      const rows = await db.selectDistinct({ make: vehicles.make, model: vehicles.model }).from(vehicles).all();
+      const rows = await db.selectDistinct({ make: vehicles.make, model: vehicles.model }).from(vehicles);
       return [...new Set(rows.map((row) => vehiclePagePath(row.make, row.model)))].sort();
     },
 
@@ -297,7 +289,7 @@ export function createVehicleService(db: Db, clock: Clock = () => new Date()) {
       const values = clean(input);
       return db.transaction(async () => {
         await assertCodeFree(values.code);
-        const vehicle = await db.insert(vehicles).values(values).returning(staffColumns).get();
+        const vehicle = await writtenRow(db.insert(vehicles).values(values).returning(staffColumns));
         await logged(by, undefined, vehicle);
         return vehicle;
       });
@@ -308,12 +300,13 @@ export function createVehicleService(db: Db, clock: Clock = () => new Date()) {
       return db.transaction(async () => {
         const before = await get(id);
         await assertCodeFree(values.code, id);
-        const after = await db
-          .update(vehicles)
-          .set({ ...values, updatedAt: new Date() })
-          .where(eq(vehicles.id, id))
-          .returning(staffColumns)
-          .get();
+        const after = await writtenRow(
+          db
+            .update(vehicles)
+            .set({ ...values, updatedAt: new Date() })
+            .where(eq(vehicles.id, id))
+            .returning(staffColumns),
+        );
         await logged(by, before, after);
         return after;
       });
@@ -329,7 +322,7 @@ export function createVehicleService(db: Db, clock: Clock = () => new Date()) {
             `${vehicle.make} ${vehicle.model} (${vehicle.code}) still fits ${fitting} ${fitting === 1 ? "product" : "products"}. Remove it from them first.`,
           );
         }
-        await db.delete(vehicles).where(eq(vehicles.id, id)).run();
+        await db.delete(vehicles).where(eq(vehicles.id, id));
         await logged(by, vehicle);
         return vehicle;
       });
@@ -348,22 +341,16 @@ export function createVehicleService(db: Db, clock: Clock = () => new Date()) {
         if (removed.length > 0) {
           await db
             .delete(productFitments)
-            .where(and(eq(productFitments.productId, productId), inArray(productFitments.vehicleId, removed)))
-            .run();
+            .where(and(eq(productFitments.productId, productId), inArray(productFitments.vehicleId, removed)));
         }
         if (added.length > 0) {
-          await db
-            .insert(productFitments)
-            .values(added.map((vehicleId) => ({ productId, vehicleId })))
-            .run();
+          await db.insert(productFitments).values(added.map((vehicleId) => ({ productId, vehicleId })));
         }
         const now = await fitsOf(productId);
         if (removed.length > 0 || added.length > 0) {
-          const product = await db
-            .select({ name: products.name })
-            .from(products)
-            .where(eq(products.id, productId))
-            .get();
+          const product = await firstRow(
+            db.select({ name: products.name }).from(products).where(eq(products.id, productId)),
+          );
           await recordActivity(db, {
             kind: "FITMENT_CHANGED",
             actorId: by.id,
@@ -403,7 +390,6 @@ export function createVehicleService(db: Db, clock: Clock = () => new Date()) {
                 AND ${productFitments.vehicleId} IN (SELECT value FROM json_each(${JSON.stringify(vehicleIds)}))`,
             )
             .returning({ productId: productFitments.productId })
-            .all()
         ).length;
         await loggedBulk(by, productIds, vehicleIds, "Fitments removed", changed);
         return changed;

@@ -18,10 +18,10 @@ async function exported(store: TestApp, query = "") {
 }
 
 const snapshot = async (store: TestApp) => ({
-  products: await store.db.select().from(products).all(),
-  numbers: await store.db.select().from(partNumbers).all(),
-  fitments: await store.db.select().from(productFitments).all(),
-  images: await store.db.select().from(productImages).all(),
+  products: await store.db.select().from(products),
+  numbers: await store.db.select().from(partNumbers),
+  fitments: await store.db.select().from(productFitments),
+  images: await store.db.select().from(productImages),
 });
 
 describe("product export", () => {

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { unzipSync } from "fflate";
 import type { Db } from "../../../../db/database";
+import { firstRow, writtenRow } from "../../../../db/first-row";
 import { type CatalogImportStatus, catalogImports } from "../../../../db/schema";
 import { uniqueClash } from "../../../../db/unique-clash";
 import {
@@ -94,7 +95,7 @@ export function createCatalogImports({
   const runners = new Map<number, Promise<void>>();
 
   const jobOf = async (id: number): Promise<Job> => {
-    const job = await db.select().from(catalogImports).where(eq(catalogImports.id, id)).get();
+    const job = await firstRow(db.select().from(catalogImports).where(eq(catalogImports.id, id)));
     if (!job) throw notFound("That import does not exist.");
     return job;
   };
@@ -107,8 +108,7 @@ export function createCatalogImports({
       .from(catalogImports)
       .where(inArray(catalogImports.status, ["checked", "running", "done", "cancelled"]))
       .orderBy(desc(catalogImports.id))
-      .limit(20)
-      .all();
+      .limit(20);
     for (const job of recent) {
       const headers = JSON.parse(job.headers) as string[];
       for (const [field, index] of Object.entries(JSON.parse(job.mapping) as ColumnMapping)) {
@@ -228,8 +228,7 @@ export function createCatalogImports({
           refusedRows: JSON.stringify(refused),
           updatedAt: clock(),
         })
-        .where(eq(catalogImports.id, job.id))
-        .run();
+        .where(eq(catalogImports.id, job.id));
     });
     const unused = [...stored.values()].flatMap((byName) => [...byName.values()]).filter((s) => !usedUrls.has(s.url));
     images.remove([...unused.map((image) => image.url), ...droppedUrls]);
@@ -239,8 +238,7 @@ export function createCatalogImports({
     await db
       .update(catalogImports)
       .set({ status, error, csv: "", images: null, finishedAt: clock(), updatedAt: clock() })
-      .where(eq(catalogImports.id, id))
-      .run();
+      .where(eq(catalogImports.id, id));
   }
 
   async function run(id: number) {
@@ -320,21 +318,22 @@ export function createCatalogImports({
         }
       }
       const mapping = matchColumns(headers, await rememberedMapping());
-      const { id } = await db
-        .insert(catalogImports)
-        .values({
-          createdBy: by.id,
-          fileName: file.name || "import.csv",
-          csv: text,
-          headers: JSON.stringify(headers),
-          mapping: JSON.stringify(mapping),
-          images: zipBytes,
-          imagesName: zip?.name ?? null,
-          totalRows: rows.length,
-          createdAt: clock(),
-        })
-        .returning({ id: catalogImports.id })
-        .get();
+      const { id } = await writtenRow(
+        db
+          .insert(catalogImports)
+          .values({
+            createdBy: by.id,
+            fileName: file.name || "import.csv",
+            csv: text,
+            headers: JSON.stringify(headers),
+            mapping: JSON.stringify(mapping),
+            images: zipBytes,
+            imagesName: zip?.name ?? null,
+            totalRows: rows.length,
+            createdAt: clock(),
+          })
+          .returning({ id: catalogImports.id }),
+      );
       return view(await jobOf(id));
     },
 
@@ -366,34 +365,35 @@ export function createCatalogImports({
           refusedRows: JSON.stringify(refused),
           updatedAt: clock(),
         })
-        .where(and(eq(catalogImports.id, id), inArray(catalogImports.status, ["uploaded", "checked"])))
-        .run();
+        .where(and(eq(catalogImports.id, id), inArray(catalogImports.status, ["uploaded", "checked"])));
       return view(await jobOf(id));
     },
 
     /** Starts writing a checked import; one import runs at a time. */
     async start(id: number) {
-      const busy = await db
-        .select({ id: catalogImports.id })
-        .from(catalogImports)
-        .where(inArray(catalogImports.status, ["running", "cancelling"]))
-        .get();
+      const busy = await firstRow(
+        db
+          .select({ id: catalogImports.id })
+          .from(catalogImports)
+          .where(inArray(catalogImports.status, ["running", "cancelling"])),
+      );
       if (busy) throw conflict("Another import is running; wait for it to finish or cancel it.");
-      const started = await db
-        .update(catalogImports)
-        .set({
-          status: "running",
-          rowsDone: 0,
-          added: 0,
-          updated: 0,
-          unchanged: 0,
-          refusedRows: "[]",
-          startedAt: clock(),
-          updatedAt: clock(),
-        })
-        .where(and(eq(catalogImports.id, id), eq(catalogImports.status, "checked")))
-        .returning({ id: catalogImports.id })
-        .get();
+      const started = await firstRow(
+        db
+          .update(catalogImports)
+          .set({
+            status: "running",
+            rowsDone: 0,
+            added: 0,
+            updated: 0,
+            unchanged: 0,
+            refusedRows: "[]",
+            startedAt: clock(),
+            updatedAt: clock(),
+          })
+          .where(and(eq(catalogImports.id, id), eq(catalogImports.status, "checked")))
+          .returning({ id: catalogImports.id }),
+      );
       if (!started) {
         await jobOf(id);
         throw conflict("Check the import (the dry run) before starting it; an import runs once.");
@@ -409,15 +409,13 @@ export function createCatalogImports({
         await db
           .update(catalogImports)
           .set({ status: "cancelling", updatedAt: clock() })
-          .where(and(eq(catalogImports.id, id), eq(catalogImports.status, "running")))
-          .run();
+          .where(and(eq(catalogImports.id, id), eq(catalogImports.status, "running")));
       else if (job.status !== "cancelling") {
         // The dry run's figures were a preview: a dropped import wrote nothing.
         await db
           .update(catalogImports)
           .set({ added: 0, updated: 0, unchanged: 0, refusedRows: "[]" })
-          .where(eq(catalogImports.id, id))
-          .run();
+          .where(eq(catalogImports.id, id));
         await finish(id, "cancelled");
       }
       return view(await jobOf(id));
@@ -427,7 +425,7 @@ export function createCatalogImports({
 
     /** The newest import, for the Import page to come back to; null before the first. */
     async latest() {
-      const job = await db.select().from(catalogImports).orderBy(desc(catalogImports.id)).limit(1).get();
+      const job = await firstRow(db.select().from(catalogImports).orderBy(desc(catalogImports.id)).limit(1));
       return job ? view(job) : null;
     },
 

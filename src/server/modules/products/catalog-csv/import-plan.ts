@@ -1,5 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../../db/database";
+import { firstRow } from "../../../../db/first-row";
 import {
   brands,
   categories,
@@ -160,8 +161,7 @@ export function createImportPlanner(db: Db) {
       .select({ id: subCategories.id, name: subCategories.name, category: categories.name, brand: brands.name })
       .from(subCategories)
       .innerJoin(categories, eq(categories.id, subCategories.categoryId))
-      .innerJoin(brands, eq(brands.id, categories.brandId))
-      .all();
+      .innerJoin(brands, eq(brands.id, categories.brandId));
     for (const row of rows) {
       const key = row.name.toLowerCase();
       const entry = {
@@ -173,7 +173,7 @@ export function createImportPlanner(db: Db) {
       subs.set(key, [...(subs.get(key) ?? []), entry]);
     }
     const vehicleIds = new Map(
-      (await db.select({ id: vehicles.id, code: vehicles.code }).from(vehicles).all()).map((v) => [
+      (await db.select({ id: vehicles.id, code: vehicles.code }).from(vehicles)).map((v) => [
         v.code.toLowerCase(),
         v.id,
       ]),
@@ -217,9 +217,10 @@ export function createImportPlanner(db: Db) {
     if (idCell) {
       const id = readOrRefuse(readWholeNumber(idCell, "Product ID", 1, Number.MAX_SAFE_INTEGER));
       existing =
-        (await byId.get({ id })) ?? refuse(`No product has ID ${idCell}; leave Product ID empty to add a new one.`);
-    } else if (codeCell) existing = await byCode.get({ code: codeCell });
-    const currentNumbers: PartNumber[] = existing ? await numbersOf.all({ id: existing.id }) : [];
+        (await firstRow(byId.execute({ id }))) ??
+        refuse(`No product has ID ${idCell}; leave Product ID empty to add a new one.`);
+    } else if (codeCell) existing = await firstRow(byCode.execute({ code: codeCell }));
+    const currentNumbers: PartNumber[] = existing ? await numbersOf.execute({ id: existing.id }) : [];
     const data: ProductData = existing ? dataOf(existing, currentNumbers) : { productName: "", price: 0 };
 
     const text = (field: CatalogField) => cell(field) || null;
@@ -280,11 +281,11 @@ export function createImportPlanner(db: Db) {
     }
     if (!mapped("oemNumbers") && !mapped("equivalentNumbers") && !mapped("supersededNumbers")) numbers = undefined;
     if (values.code) {
-      const holder = await byCode.get({ code: values.code });
+      const holder = await firstRow(byCode.execute({ code: values.code }));
       if (holder && holder.id !== existing?.id) refuse(`Part code ${holder.code} is already used by "${holder.name}".`);
     }
 
-    const currentVehicles = existing ? await vehiclesOf.all({ id: existing.id }) : [];
+    const currentVehicles = existing ? await vehiclesOf.execute({ id: existing.id }) : [];
     let vehicleIds: number[] | undefined;
     if (mapped("fitment")) {
       const codes = listOf(cell("fitment"), true);
@@ -295,7 +296,7 @@ export function createImportPlanner(db: Db) {
     }
 
     const images = imageChange(
-      existing ? await imagesOf.all({ id: existing.id }) : [],
+      existing ? await imagesOf.execute({ id: existing.id }) : [],
       cell("images"),
       context.zipImages,
     );

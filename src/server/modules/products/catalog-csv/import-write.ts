@@ -1,5 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../../../db/database";
+import { writtenRow } from "../../../../db/first-row";
 import { productFitments, productImages, products } from "../../../../db/schema";
 import { type Actor, recordActivity } from "../../security-log";
 import type { StoredImage } from "../image-store";
@@ -11,12 +12,9 @@ type Written = Extract<PlannedRow, { outcome: "new" | "update" }>;
 /** Sets a product's fitment to exactly these vehicles. */
 async function replaceFitment(db: Db, productId: number, vehicleIds: number[] | undefined) {
   if (vehicleIds === undefined) return;
-  await db.delete(productFitments).where(eq(productFitments.productId, productId)).run();
+  await db.delete(productFitments).where(eq(productFitments.productId, productId));
   if (vehicleIds.length > 0)
-    await db
-      .insert(productFitments)
-      .values(vehicleIds.map((vehicleId) => ({ productId, vehicleId })))
-      .run();
+    await db.insert(productFitments).values(vehicleIds.map((vehicleId) => ({ productId, vehicleId })));
 }
 
 /** Removes the images the row dropped, orders the kept ones and adds the new ones after them. */
@@ -28,20 +26,17 @@ async function writeImages(
 ) {
   if (!images) return;
   if (images.removed.length > 0)
-    await db
-      .delete(productImages)
-      .where(
-        and(
-          eq(productImages.productId, productId),
-          inArray(
-            productImages.id,
-            images.removed.map((image) => image.id),
-          ),
+    await db.delete(productImages).where(
+      and(
+        eq(productImages.productId, productId),
+        inArray(
+          productImages.id,
+          images.removed.map((image) => image.id),
         ),
-      )
-      .run();
+      ),
+    );
   for (const [position, image] of images.keep.entries()) {
-    await db.update(productImages).set({ position }).where(eq(productImages.id, image.id)).run();
+    await db.update(productImages).set({ position }).where(eq(productImages.id, image.id));
   }
   await insertImages(db, productId, added, images.keep.length);
 }
@@ -60,7 +55,7 @@ export async function writeRow(
   const sourceLine = { field: "Source", before: null, after: source };
   const { values, numbers, vehicleIds, images } = row.write;
   if (row.outcome === "new") {
-    const { id } = await db.insert(products).values(values).returning({ id: products.id }).get();
+    const { id } = await writtenRow(db.insert(products).values(values).returning({ id: products.id }));
     await insertImages(db, id, added, 0);
     await replacePartNumbers(db, id, numbers);
     await replaceFitment(db, id, vehicleIds);
@@ -78,8 +73,7 @@ export async function writeRow(
   await db
     .update(products)
     .set({ ...values, updatedAt: at })
-    .where(eq(products.id, id))
-    .run();
+    .where(eq(products.id, id));
   await writeImages(db, id, images, added);
   await replacePartNumbers(db, id, numbers);
   await replaceFitment(db, id, vehicleIds);

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { zipSync } from "fflate";
+import { firstRow } from "../../../../db/first-row";
 import {
   catalogImports,
   partNumbers,
@@ -24,7 +25,7 @@ async function shop() {
 }
 
 const productByCode = (store: ReturnType<typeof makeTestApp>, code: string) =>
-  store.db.select().from(products).where(eq(products.code, code)).get();
+  firstRow(store.db.select().from(products).where(eq(products.code, code)));
 
 describe("catalog import", () => {
   test("adds products with part numbers and fitment, then updates them by part code", async () => {
@@ -38,10 +39,10 @@ describe("catalog import", () => {
     const added = await productByCode(store, "BP-1");
     expect(added).toMatchObject({ name: "Brake pad set, front", priceCents: 450_000, qty: 6, subCategoryId: padsId });
     const id = added?.id as number;
-    expect(await store.db.select().from(partNumbers).where(eq(partNumbers.productId, id)).all()).toMatchObject([
+    expect(await store.db.select().from(partNumbers).where(eq(partNumbers.productId, id))).toMatchObject([
       { kind: "oem", brand: "Toyota", number: "04465-12610" },
     ]);
-    expect(await store.db.select().from(productFitments).where(eq(productFitments.productId, id)).all()).toEqual([
+    expect(await store.db.select().from(productFitments).where(eq(productFitments.productId, id))).toEqual([
       { productId: id, vehicleId: nze },
     ]);
 
@@ -51,8 +52,7 @@ describe("catalog import", () => {
     const logged = await store.db
       .select()
       .from(securityEvents)
-      .where(eq(securityEvents.item, `product:${id}`))
-      .all();
+      .where(eq(securityEvents.item, `product:${id}`));
     expect(logged.map((event) => event.kind)).toEqual(["PRODUCT_ADDED", "PRICE_CHANGED"]);
     expect(JSON.parse(logged[1]?.changes ?? "[]")).toEqual([
       { field: "Price (Rs.)", before: 4500, after: 4800 },
@@ -104,7 +104,7 @@ describe("catalog import", () => {
     await makeSubCategory(store.db, { categoryId: brakes2, name: "Brake Pads" });
     const taken = await addProduct(store.db, { code: "TAKEN-1" });
     await addProduct(store.db, { code: "OTHER-1", name: "Other" });
-    const before = await store.db.select().from(products).all();
+    const before = await store.db.select().from(products);
     const csv = [
       "Product ID,Part code,Name,Price (Rs.),Discount price (Rs.),Stock,Brand,Category,Sub-category,Condition,Active,Fits (chassis codes),Images",
       ",R-1,Good pad,100,,1,Toyota,Brakes,Brake Pads,,,,",
@@ -148,7 +148,7 @@ describe("catalog import", () => {
       18: "Price is required for a new product.",
     });
     expect(checked.body.data).toMatchObject({ status: "checked", added: 1, refused: 16 });
-    expect(await store.db.select().from(products).all()).toEqual(before);
+    expect(await store.db.select().from(products)).toEqual(before);
   });
 
   test("takes images from a ZIP by file name, whatever the folder or case, and refuses a damaged one; again, keeps them", async () => {
@@ -171,7 +171,7 @@ describe("catalog import", () => {
       { line: 4, problem: "Image missing.png is not in the ZIP." },
     ]);
     const id = (await productByCode(store, "BP-1"))?.id as number;
-    const images = await store.db.select().from(productImages).where(eq(productImages.productId, id)).all();
+    const images = await store.db.select().from(productImages).where(eq(productImages.productId, id));
     expect(images).toHaveLength(2);
     for (const image of images) {
       const file = Bun.file(`${store.config.uploadsDir}${image.url.replace("/uploads", "")}`);
@@ -181,7 +181,7 @@ describe("catalog import", () => {
     // The same file and ZIP again: the images it names are the ones the product has.
     const again = await importCsv(store, csv, zip);
     expect(again).toMatchObject({ unchanged: 1, updated: 0, refused: 2 });
-    expect(await store.db.select().from(productImages).where(eq(productImages.productId, id)).all()).toEqual(images);
+    expect(await store.db.select().from(productImages).where(eq(productImages.productId, id))).toEqual(images);
   });
 
   test("cancelling stops after the batch being written and says what was written", async () => {
@@ -205,7 +205,7 @@ describe("catalog import", () => {
     expect(view.status).toBe("cancelled");
     expect(view.rowsDone).toBeLessThan(1000);
     expect(view.rowsDone % 250).toBe(0);
-    expect(await store.db.select().from(products).all()).toHaveLength(view.added);
+    expect(await store.db.select().from(products)).toHaveLength(view.added);
     expect(view.added).toBe(view.rowsDone);
   });
 
@@ -240,8 +240,7 @@ describe("catalog import", () => {
     await store.db
       .update(catalogImports)
       .set({ status: "running", startedAt: new Date(), added: 0, updated: 0, unchanged: 0, refusedRows: "[]" })
-      .where(eq(catalogImports.id, id))
-      .run();
+      .where(eq(catalogImports.id, id));
     const headers = await store.asAdmin();
     let view = (await store.api<{ status: string; added: number }>(`/products/imports/${id}`, { headers })).body.data;
     while (view.status === "running") {
@@ -249,6 +248,6 @@ describe("catalog import", () => {
       view = (await store.api<typeof view>(`/products/imports/${id}`, { headers })).body.data;
     }
     expect(view).toMatchObject({ status: "done", added: 600 });
-    expect(await store.db.select().from(products).all()).toHaveLength(600);
+    expect(await store.db.select().from(products)).toHaveLength(600);
   });
 });

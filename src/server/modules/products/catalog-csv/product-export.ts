@@ -54,7 +54,7 @@ export async function exportProducts(
 ): Promise<ReadableStream<string>> {
   const ids = await products.idsMatching(filter);
   const vehicleCodes = new Map(
-    (await db.select({ id: vehicles.id, code: vehicles.code }).from(vehicles).all()).map((v) => [v.id, v.code]),
+    (await db.select({ id: vehicles.id, code: vehicles.code }).from(vehicles)).map((v) => [v.id, v.code]),
   );
   async function* pages() {
     for (let next = 0; next < ids.length; next += STEP) {
