@@ -1,4 +1,5 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
+import { ENGINE } from "./engine";
 
 /**
  * Statements of one database handle built once per shape and then only run: drizzle otherwise builds the SQL text
@@ -17,5 +18,19 @@ export function statementsByShape<T>() {
   };
 }
 
+/** The ids of a JSON list (`JSON.stringify(ids)`, given as a value or a placeholder) as rows of one column, `value`. */
+function idRows(list: SQL): SQL {
+  return ENGINE === "postgres"
+    ? sql`(SELECT value::bigint AS value FROM json_array_elements_text(${list}::json))`
+    : sql`(SELECT value FROM json_each(${list}))`;
+}
+
 /** `IN` a list of ids given as one placeholder holding JSON (`JSON.stringify(ids)`), so one statement serves any length. */
-export const inJsonList = (name: string) => sql`(SELECT value FROM json_each(${sql.placeholder(name)}))`;
+export const inJsonList = (name: string) => idRows(sql`${sql.placeholder(name)}`);
+
+/** `IN` a list of ids bound as one value, so no length of list can outgrow the engine's limit of bound values. */
+export const inIds = (ids: readonly number[]) => idRows(sql`${JSON.stringify(ids)}`);
+
+/** Every pair of two id lists, as rows (a, b): one statement for any number of pairs. */
+export const idPairs = (a: readonly number[], b: readonly number[]) =>
+  sql`(SELECT p.value AS a, v.value AS b FROM ${idRows(sql`${JSON.stringify(a)}`)} p, ${idRows(sql`${JSON.stringify(b)}`)} v)`;

@@ -59,9 +59,10 @@ const SQLITE_UNIQUE = /^UNIQUE constraint failed: (?:index '([^']+)'|(.+))$/;
 /** The unique key a database error is about (SQLite's or PostgreSQL's 23505), through any wrapping; else null. */
 export function uniqueClash(error: unknown): UniqueClash | null {
   for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) {
-    const { code, constraint, message } = cause as { code?: unknown; constraint?: unknown; message?: unknown };
+    const { code, errno, constraint, message } = cause as Record<string, unknown>;
     let key: string | undefined;
-    if (code === "23505" && typeof constraint === "string") key = constraint;
+    // PostgreSQL's SQLSTATE is `code` in node-postgres, `errno` in Bun's client.
+    if ((code === "23505" || errno === "23505") && typeof constraint === "string") key = constraint;
     else if (code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY") {
       const found = SQLITE_UNIQUE.exec(String(message));
       key = found?.[1] ?? keyByColumns.get(found?.[2] ?? "");

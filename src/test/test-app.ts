@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { openDatabase } from "../db/database";
 import { createApp } from "../server/app";
 import { type Config, loadConfig } from "../server/config";
 import type { FieldError } from "../server/http/app-error";
@@ -9,6 +8,7 @@ import { createLogger } from "../server/logger";
 import { TEST_PASSWORD_COST } from "./accounts";
 import { type Contract, createContract, type OpenApiDocument } from "./api-contract";
 import { signTestToken } from "./staff-token";
+import { testDatabase } from "./test-database";
 import { noteErrorLine } from "./unexpected-errors";
 
 export interface TestAppOptions {
@@ -69,7 +69,7 @@ export function makeTestApp({ env = {}, now, database }: TestAppOptions = {}) {
     PROOFLESS_POSTS_PER_HOUR: "1000000",
     ...env,
   });
-  const db = openDatabase(database ?? ":memory:");
+  const db = testDatabase(database);
   const logs: string[] = [];
   const logger = createLogger(config.logLevel, (line) => {
     logs.push(line);

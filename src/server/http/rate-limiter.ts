@@ -1,6 +1,7 @@
 import { and, eq, gt, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { firstRow } from "../../db/first-row";
+import { rawRows } from "../../db/raw-rows";
 import { rateLimitHits } from "../../db/schema";
 import type { Clock } from "../clock";
 import { AppError } from "./app-error";
@@ -39,7 +40,8 @@ export function createRateLimiter({ db, name, limit, windowMs, clock }: LimiterO
     const since = now - windowMs;
     await sweep(now);
     if (count) {
-      const counted = await db.all<{ id: number }>(
+      const counted = await rawRows<{ id: number }>(
+        db,
         sql`INSERT INTO ${rateLimitHits} (limiter, key, at) SELECT ${name}, ${key}, ${now}
             WHERE (SELECT count(*) FROM ${rateLimitHits} WHERE ${recent(key, since)}) < ${limit} RETURNING id`,
       );

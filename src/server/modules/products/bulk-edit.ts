@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/database";
 import { firstRow } from "../../../db/first-row";
-import { inJsonList } from "../../../db/prepared";
+import { inIds, inJsonList } from "../../../db/prepared";
 import { productFitments, products, subCategories, vehicles } from "../../../db/schema";
 import { centsToRupees, formatRupees, rupeesToCents } from "../../../shared/money";
 import type { FieldChange } from "../../../shared/security-events";
@@ -112,7 +112,7 @@ export function createBulkEdit(db: Db, clock: Clock) {
         await db
           .select({ id: vehicles.id, code: vehicles.code })
           .from(vehicles)
-          .where(sql`${vehicles.id} IN (SELECT value FROM json_each(${JSON.stringify(wanted)}))`)
+          .where(sql`${vehicles.id} IN ${inIds(wanted)}`)
       ).map((v) => [v.id, v.code]),
     );
     const unknown = wanted.filter((id) => !codes.has(id));

@@ -1,4 +1,6 @@
-import { type Db, rawRead } from "../../../db/database";
+import { type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../../db/database";
+import { rawRows } from "../../../db/raw-rows";
 import type { CategoryNames, ShelfRow } from "../../../shared/category-names";
 import { catalogVersion } from "../../cache/catalog-version";
 
@@ -16,28 +18,28 @@ const firstIdNamedAs = (table: Table, alias: string) =>
  */
 export function createCategoryNames(db: Db) {
   const version = catalogVersion(db);
-  const shelves = db.$client.query<Row, []>(
-    `SELECT s.id AS subId, ${firstIdNamedAs("sub_categories", "s")} AS subName, s.name AS subNameText,
-       ${firstIdNamedAs("categories", "c")} AS categoryName, c.name AS categoryNameText,
-       b.id AS brandId, b.name AS brandName,
-       (SELECT count(*) FROM products p WHERE p.sub_category_id = s.id AND p.is_active = 1) AS count
+  const shelves = sql.raw(
+    `SELECT s.id AS "subId", ${firstIdNamedAs("sub_categories", "s")} AS "subName", s.name AS "subNameText",
+       ${firstIdNamedAs("categories", "c")} AS "categoryName", c.name AS "categoryNameText",
+       b.id AS "brandId", b.name AS "brandName",
+       (SELECT CAST(count(*) AS integer) FROM products p WHERE p.sub_category_id = s.id AND p.is_active) AS "count"
      FROM sub_categories s JOIN categories c ON c.id = s.category_id JOIN brands b ON b.id = c.brand_id
      ORDER BY s.id`,
   );
   const statements = (table: Table) => ({
-    namedAs: db.$client.query<{ id: number }, [number]>(
-      `SELECT id FROM ${table} WHERE lower(name) = (SELECT lower(name) FROM ${table} WHERE id = ?) ORDER BY id`,
-    ),
-    first: db.$client.query<{ id: number | null }, [number]>(
-      `SELECT ${firstIdNamedAs(table, "x")} AS id FROM ${table} x WHERE x.id = ?`,
-    ),
+    namedAs: (id: number) =>
+      sql`SELECT id FROM ${sql.raw(table)} WHERE lower(name) = (SELECT lower(name) FROM ${sql.raw(table)} WHERE id = ${id}) ORDER BY id`,
+    first: (id: number) =>
+      sql`SELECT ${sql.raw(firstIdNamedAs(table, "x"))} AS id FROM ${sql.raw(table)} x WHERE x.id = ${id}`,
   });
   const categories = statements("categories");
   const subCategories = statements("sub_categories");
+  const ids = async (query: SQL) => (await rawRows<{ id: number }>(db, query)).map((row) => row.id);
+  const firstId = async (query: SQL) => (await rawRows<{ id: number | null }>(db, query))[0]?.id ?? null;
   let kept: { version: number; names: CategoryNames } | null = null;
 
-  function compute(): CategoryNames {
-    const rows = shelves.all();
+  async function compute(): Promise<CategoryNames> {
+    const rows = await rawRows<Row>(db, shelves);
     const brands = new Map<number, string>();
     const categoryNames: Record<number, string> = {};
     const subNames: Record<number, string> = {};
@@ -66,15 +68,15 @@ export function createCategoryNames(db: Db) {
     /** Brands, category and sub-category names with their shelves and counts, for the storefront's pickers. */
     async names(): Promise<CategoryNames> {
       const now = await version();
-      if (kept?.version !== now) kept = { version: now, names: await rawRead(db, compute) };
+      if (kept?.version !== now) kept = { version: now, names: await compute() };
       return kept.names;
     },
     /** Every category id named as this one (none for an unknown id). */
-    categoriesNamedAs: (id: number) => rawRead(db, () => categories.namedAs.all(id).map((row) => row.id)),
+    categoriesNamedAs: (id: number) => ids(categories.namedAs(id)),
     /** Every sub-category id named as this one (none for an unknown id). */
-    subCategoriesNamedAs: (id: number) => rawRead(db, () => subCategories.namedAs.all(id).map((row) => row.id)),
+    subCategoriesNamedAs: (id: number) => ids(subCategories.namedAs(id)),
     /** The id that stands for this category's name in store URLs; null for an unknown id. */
-    categoryNameId: (id: number) => rawRead(db, () => categories.first.get(id)?.id ?? null),
-    subCategoryNameId: (id: number) => rawRead(db, () => subCategories.first.get(id)?.id ?? null),
+    categoryNameId: (id: number) => firstId(categories.first(id)),
+    subCategoryNameId: (id: number) => firstId(subCategories.first(id)),
   };
 }

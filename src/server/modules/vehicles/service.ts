@@ -4,6 +4,8 @@ import { countRows } from "../../../db/count";
 import type { Db } from "../../../db/database";
 import { firstRow, writtenRow } from "../../../db/first-row";
 import { containsPattern } from "../../../db/like";
+import { idPairs, inIds } from "../../../db/prepared";
+import { rawRows } from "../../../db/raw-rows";
 import { productFitments, products, vehicles } from "../../../db/schema";
 import { chassisCodeCandidates, compactCode, nameSlug, vehiclePagePath } from "../../../shared/vehicle-names";
 import type { Clock } from "../../clock";
@@ -368,11 +370,14 @@ export function createVehicleService(db: Db, clock: Clock = () => new Date()) {
     addFitments(productIds: number[], vehicleIds: number[], by: Actor): Promise<number> {
       return db.transaction(async () => {
         await checkFitmentRefs(unique(productIds), unique(vehicleIds));
-        // Every product × vehicle pair from two JSON lists, so no count of pairs can outgrow SQLite's variables.
+        // Every product × vehicle pair from two JSON lists, so no count of pairs can outgrow the bound values.
         const changed = (
-          await db.all(sql`INSERT INTO ${productFitments} (product_id, vehicle_id)
-            SELECT p.value, v.value FROM json_each(${JSON.stringify(productIds)}) p, json_each(${JSON.stringify(vehicleIds)}) v
-            WHERE true ON CONFLICT DO NOTHING RETURNING product_id`)
+          await rawRows(
+            db,
+            sql`INSERT INTO ${productFitments} (product_id, vehicle_id)
+              SELECT pair.a, pair.b FROM ${idPairs(productIds, vehicleIds)} pair
+              WHERE true ON CONFLICT DO NOTHING RETURNING product_id`,
+          )
         ).length;
         await loggedBulk(by, productIds, vehicleIds, "Fitments added", changed);
         return changed;
@@ -386,8 +391,7 @@ export function createVehicleService(db: Db, clock: Clock = () => new Date()) {
           await db
             .delete(productFitments)
             .where(
-              sql`${productFitments.productId} IN (SELECT value FROM json_each(${JSON.stringify(productIds)}))
-                AND ${productFitments.vehicleId} IN (SELECT value FROM json_each(${JSON.stringify(vehicleIds)}))`,
+              sql`${productFitments.productId} IN ${inIds(productIds)} AND ${productFitments.vehicleId} IN ${inIds(vehicleIds)}`,
             )
             .returning({ productId: productFitments.productId })
         ).length;

@@ -1,0 +1,67 @@
+import { SQL } from "bun";
+import { type Db, openDatabase } from "../db/database";
+import { ENGINE } from "../db/engine";
+import { closePostgres, migratePostgres, openPostgres } from "../db/postgres";
+
+/**
+ * A fresh, empty store database for one test, on the engine the suite runs on: SQLite in memory (or the given file),
+ * or, when TEST_DATABASE_URL names a PostgreSQL server, a database of its own made from a migrated template and
+ * dropped when the test ends. Two calls with the same `name` in one test share one database (two instances).
+ */
+export function testDatabase(name?: string): Db {
+  if (ENGINE === "sqlite") return openDatabase(name ?? ":memory:");
+  return postgresTestDatabase(name);
+}
+
+const serverUrl = process.env.TEST_DATABASE_URL ?? "";
+let admin: SQL | undefined;
+let template: Promise<string> | undefined;
+let count = 0;
+/** This test's databases by the name it gave them (with when each is made), and every handle opened on them. */
+const named = new Map<string, { database: string; ready: Promise<unknown> }>();
+const open: { db: Db; database: string }[] = [];
+
+function databaseUrl(database: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+/** The migrated database every test's is copied from, made once per test process. */
+function migratedTemplate(server: SQL): Promise<string> {
+  template ??= (async () => {
+    const name = `store_template_${process.pid}`;
+    await server.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await server.unsafe(`CREATE DATABASE ${name}`);
+    await migratePostgres(databaseUrl(name));
+    return name;
+  })();
+  return template;
+}
+
+function postgresTestDatabase(name?: string): Db {
+  admin ??= new SQL(serverUrl, { max: 4, idleTimeout: 5 });
+  const server = admin;
+  let made = name ? named.get(name) : undefined;
+  if (!made) {
+    const database = `store_test_${process.pid}_${++count}`;
+    const ready = migratedTemplate(server).then((from) =>
+      server.unsafe(`CREATE DATABASE ${database} TEMPLATE ${from} STRATEGY FILE_COPY`),
+    );
+    made = { database, ready };
+    if (name) named.set(name, made);
+  }
+  const db = openPostgres(databaseUrl(made.database), { max: 4, idleTimeout: 2, ready: made.ready });
+  open.push({ db, database: made.database });
+  return db;
+}
+
+/** Closes the databases the test opened and drops them (registered after each test by src/test/preload.ts). */
+export async function endTestDatabases(): Promise<void> {
+  const ending = open.splice(0);
+  named.clear();
+  await Promise.all(ending.map(({ db }) => closePostgres(db)));
+  for (const database of new Set(ending.map((handle) => handle.database))) {
+    await admin?.unsafe(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  }
+}
