@@ -56,8 +56,11 @@ function routedClient(pool: SQL, ready?: Promise<unknown>) {
   return {
     unsafe(text: string, params?: unknown[]) {
       const rows = () => run((client) => client.unsafe(text, params));
+      // Lazy, as Bun's own query is: drizzle either awaits it (rows as objects) or asks for .values(), and only
+      // the one asked for may run.
       return {
         values: () => run((client) => client.unsafe(text, params).values()),
+        // biome-ignore lint/suspicious/noThenProperty: a query is a thenable, as Bun's own is
         then: <A, B>(fulfilled?: (rows: unknown) => A, rejected?: (error: unknown) => B) =>
           rows().then(fulfilled, rejected),
       };
