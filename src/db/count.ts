@@ -5,5 +5,14 @@ import { firstRow } from "./first-row";
 
 /** How many rows of `table` match `where` (synchronously; drizzle's $count is a promise). */
 export async function countRows(db: Db, table: SQLiteTable, where?: SQL): Promise<number> {
-  return (await firstRow(db.select({ n: sql<number>`count(*)` }).from(table).where(where)))?.n ?? 0;
+  return (
+    (
+      await firstRow(
+        db
+          .select({ n: sql<number>`count(*)`.mapWith(Number) })
+          .from(table)
+          .where(where),
+      )
+    )?.n ?? 0
+  );
 }

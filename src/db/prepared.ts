@@ -21,7 +21,7 @@ export function statementsByShape<T>() {
 /** The ids of a JSON list (`JSON.stringify(ids)`, given as a value or a placeholder) as rows of one column, `value`. */
 function idRows(list: SQL): SQL {
   return ENGINE === "postgres"
-    ? sql`(SELECT value::bigint AS value FROM json_array_elements_text(${list}::json))`
+    ? sql`(SELECT value::bigint AS value FROM json_array_elements_text(${list}::text::json))`
     : sql`(SELECT value FROM json_each(${list}))`;
 }
 

@@ -49,7 +49,10 @@ export function createRateLimiter({ db, name, limit, windowMs, clock }: LimiterO
     }
     const used = await firstRow(
       db
-        .select({ hits: sql<number>`count(*)`, oldest: sql<number | null>`min(${rateLimitHits.at})` })
+        .select({
+          hits: sql<number>`count(*)`.mapWith(Number),
+          oldest: sql<number | null>`min(${rateLimitHits.at})`.mapWith(Number),
+        })
         .from(rateLimitHits)
         .where(recent(key, since)),
     );

@@ -153,7 +153,7 @@ export function createSignInGuard(db: Db, limits: Limits) {
       const at = now.getTime();
       const locked = await firstRow(
         db
-          .select({ until: sql<number | null>`max(${signInFailures.lockedUntil})` })
+          .select({ until: sql<number | null>`max(${signInFailures.lockedUntil})`.mapWith(Number) })
           .from(signInFailures)
           .where(
             and(

@@ -159,7 +159,7 @@ export function createRefreshTokens(db: Db, clock: Clock, secret: string) {
         await db
           .select({
             sessionId: refreshTokens.familyId,
-            startedAt: sql<number>`${started.startedAt}`,
+            startedAt: sql<number>`${started.startedAt}`.mapWith(Number),
             lastSeenAt: refreshTokens.createdAt,
             address: refreshTokens.address,
             userAgent: refreshTokens.userAgent,

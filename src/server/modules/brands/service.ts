@@ -2,7 +2,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import { countRows } from "../../../db/count";
 import type { Db } from "../../../db/database";
 import { firstRow, writtenRow } from "../../../db/first-row";
-import { containsPattern } from "../../../db/like";
+import { caseless, containsPattern, likeCaseless } from "../../../db/like";
 import { brands, categories } from "../../../db/schema";
 import type { Clock } from "../../clock";
 import { conflict, notFound } from "../../http/app-error";
@@ -16,7 +16,7 @@ const columns = { brandId: brands.id, name: brands.name, description: brands.des
 
 const nameContains = (searchText = "") => {
   const text = searchText.trim();
-  return text ? sql`${brands.name} LIKE ${containsPattern(text)} ESCAPE '\\'` : undefined;
+  return text ? likeCaseless(brands.name, containsPattern(text)) : undefined;
 };
 
 const LOGGED = { name: "Name", description: "Description" } as const;
@@ -73,9 +73,7 @@ export function createBrandService(db: Db, clock: Clock = () => new Date()) {
             .select(columns)
             .from(brands)
             .where(where)
-            .orderBy(
-              ...orderOf(query, { name: sql`${brands.name} COLLATE NOCASE` }, [asc(brands.name), asc(brands.id)]),
-            )
+            .orderBy(...orderOf(query, { name: caseless(brands.name) }, [asc(brands.name), asc(brands.id)]))
             .limit(limit)
             .offset(offset),
       );

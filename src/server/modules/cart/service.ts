@@ -61,7 +61,7 @@ export function createCartService({ db, clock, maxLineQuantity }: CartDeps) {
       .where(eq(carts.tokenHash, at("hash")))
       .prepare(),
     count: db
-      .select({ n: sql<number>`coalesce(sum(${cartLines.quantity}), 0)` })
+      .select({ n: sql<number>`coalesce(sum(${cartLines.quantity}), 0)`.mapWith(Number) })
       .from(cartLines)
       .innerJoin(carts, eq(carts.id, cartLines.cartId))
       .where(eq(carts.tokenHash, at("hash")))
@@ -199,8 +199,14 @@ export function createCartService({ db, clock, maxLineQuantity }: CartDeps) {
     )?.quantity;
 
   const lineCount = async (tx: DbTx, cartId: number) =>
-    (await firstRow(tx.select({ n: sql<number>`count(*)` }).from(cartLines).where(eq(cartLines.cartId, cartId))))?.n ??
-    0;
+    (
+      await firstRow(
+        tx
+          .select({ n: sql<number>`count(*)`.mapWith(Number) })
+          .from(cartLines)
+          .where(eq(cartLines.cartId, cartId)),
+      )
+    )?.n ?? 0;
 
   /** The most of a product one line may hold, and how to say why when a request asks for more. */
   function capOf(name: string, stock: number) {
@@ -232,8 +238,6 @@ export function createCartService({ db, clock, maxLineQuantity }: CartDeps) {
     return next < wanted ? why : `Added ${name} to your cart.`;
   }
 
-  const immediate = { behavior: "immediate" } as const;
-
   return {
     /** Units in the visitor's cart: one indexed read, for the header's count on every page. */
     count: async (token: string | undefined): Promise<number> =>
@@ -258,7 +262,7 @@ export function createCartService({ db, clock, maxLineQuantity }: CartDeps) {
       const { cart, message } = await db.transaction(async (tx) => {
         const cart = await openCart(tx, token);
         return { cart, message: await addIn(tx, cart.id, productId, quantity) };
-      }, immediate);
+      });
       return { token: cart.token, cart: (await priced(cart.id)).view, message };
     },
 
@@ -277,7 +281,7 @@ export function createCartService({ db, clock, maxLineQuantity }: CartDeps) {
           .where(and(eq(cartLines.cartId, id), eq(cartLines.productId, productId)));
         await touch(tx, id);
         return next < quantity ? why : `${name}: ${next} in your cart.`;
-      }, immediate);
+      });
       return { token, cart: (await priced(id)).view, message };
     },
 
@@ -322,7 +326,7 @@ export function createCartService({ db, clock, maxLineQuantity }: CartDeps) {
           }
         }
         return { cart, skipped };
-      }, immediate);
+      });
       const message =
         skipped > 0
           ? `Your saved cart is back; ${skipped} ${skipped === 1 ? "part is" : "parts are"} no longer available.`

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { countRows } from "../../../db/count";
 import type { Db } from "../../../db/database";
 import { firstRow, writtenRow } from "../../../db/first-row";
-import { containsPattern } from "../../../db/like";
+import { caseless, containsPattern, likeCaseless } from "../../../db/like";
 import { brands, categories, subCategories } from "../../../db/schema";
 import type { Clock } from "../../clock";
 import { conflict, notFound } from "../../http/app-error";
@@ -28,7 +28,7 @@ const columns = {
 const matching = ({ searchText = "", brandId }: CategoryFilter) => {
   const text = searchText.trim();
   return and(
-    text ? sql`${categories.name} LIKE ${containsPattern(text)} ESCAPE '\\'` : undefined,
+    text ? likeCaseless(categories.name, containsPattern(text)) : undefined,
     brandId ? eq(categories.brandId, brandId) : undefined,
   );
 };
@@ -102,8 +102,8 @@ export function createCategoryService(db: Db, clock: Clock = () => new Date()) {
               ...orderOf(
                 query,
                 {
-                  category: sql`${categories.name} COLLATE NOCASE`,
-                  brandName: sql`${brands.name} COLLATE NOCASE`,
+                  category: caseless(categories.name),
+                  brandName: caseless(brands.name),
                 },
                 [asc(brands.name), asc(categories.name), asc(categories.id)],
               ),

@@ -3,7 +3,7 @@ import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { countRows } from "../../../db/count";
 import type { Db } from "../../../db/database";
 import { firstRow } from "../../../db/first-row";
-import { containsPattern } from "../../../db/like";
+import { caseless, containsPattern, likeCaseless } from "../../../db/like";
 import { ORDER_STATUSES, type OrderStatus, orders, PAYMENT_STATUSES, type PaymentStatus } from "../../../db/schema";
 import { centsToRupees } from "../../../shared/money";
 import type { OrderSort } from "../../../shared/order-query";
@@ -35,7 +35,7 @@ export interface OrderFilter {
 
 const SORT_COLUMNS: Record<OrderSort, SQL | AnySQLiteColumn> = {
   orderPlacedDate: orders.placedAt,
-  customerFullName: sql`${orders.customerFullName} COLLATE NOCASE`,
+  customerFullName: caseless(orders.customerFullName),
   totalAmount: orders.totalCents,
 };
 
@@ -51,7 +51,7 @@ function searchCondition(text: string): SQL | undefined {
     orders.customerEmail,
     orders.customerAddress,
     orders.deliveryCity,
-  ].map((column) => sql`${column} LIKE ${pattern} ESCAPE '\\'`);
+  ].map((column) => likeCaseless(column, pattern));
   conditions.push(...phoneMatches(text, [orders.customerPrimaryMobile, orders.customerSecondaryMobile]));
   return or(...conditions);
 }
@@ -86,14 +86,14 @@ export async function findCustomers(db: Db, text: string, limit: number): Promis
         mobile: orders.customerPrimaryMobile,
         name: sql<string>`max(${orders.customerFullName})`,
         email: sql<string>`max(${orders.customerEmail})`,
-        orders: sql<number>`count(*)`,
+        orders: sql<number>`count(*)`.mapWith(Number),
         lastOrderId: sql<string>`max(${orders.orderNumber})`,
       })
       .from(orders)
       .where(
         or(
-          sql`${orders.customerFullName} LIKE ${pattern} ESCAPE '\\'`,
-          sql`${orders.customerEmail} LIKE ${pattern} ESCAPE '\\'`,
+          likeCaseless(orders.customerFullName, pattern),
+          likeCaseless(orders.customerEmail, pattern),
           ...phoneMatches(text, [orders.customerPrimaryMobile]),
         ),
       )
@@ -178,7 +178,10 @@ export function ordersMatching(db: Db, filter: OrderFilter, step = 500): AsyncIt
 }
 
 /** Money in: what paid orders brought, less what was refunded (orders still awaiting payment count nothing). */
-const paidCents = sql<number>`coalesce(sum(CASE WHEN ${orders.paymentStatus} IN ('PAID', 'REFUNDED') THEN ${orders.totalCents} - ${orders.refundedCents} END), 0)`;
+const paidCents =
+  sql<number>`coalesce(sum(CASE WHEN ${orders.paymentStatus} IN ('PAID', 'REFUNDED') THEN ${orders.totalCents} - ${orders.refundedCents} END), 0)`.mapWith(
+    Number,
+  );
 
 export const countOrders = (db: Db) => countRows(db, orders);
 
@@ -189,7 +192,7 @@ export const countOrders = (db: Db) => countRows(db, orders);
 export async function summarizeOrders(db: Db, now: Date) {
   const byStatus = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderStatus, number>;
   const counts = await db
-    .select({ status: orders.status, n: sql<number>`count(*)` })
+    .select({ status: orders.status, n: sql<number>`count(*)`.mapWith(Number) })
     .from(orders)
     .groupBy(orders.status);
   for (const { status, n } of counts) byStatus[status] = n;
@@ -201,9 +204,11 @@ export async function summarizeOrders(db: Db, now: Date) {
   const money = await db
     .select({
       status: orders.paymentStatus,
-      n: sql<number>`count(*)`,
-      cents: sql<number>`coalesce(sum(${orders.totalCents} - ${orders.refundedCents}), 0)`,
-      open: sql<number>`coalesce(sum(CASE WHEN ${orders.status} <> 'CANCELED' THEN ${orders.totalCents} END), 0)`,
+      n: sql<number>`count(*)`.mapWith(Number),
+      cents: sql<number>`coalesce(sum(${orders.totalCents} - ${orders.refundedCents}), 0)`.mapWith(Number),
+      open: sql<number>`coalesce(sum(CASE WHEN ${orders.status} <> 'CANCELED' THEN ${orders.totalCents} END), 0)`.mapWith(
+        Number,
+      ),
     })
     .from(orders)
     .groupBy(orders.paymentStatus);
@@ -215,7 +220,7 @@ export async function summarizeOrders(db: Db, now: Date) {
   const today = (await firstRow(
     db
       .select({
-        orders: sql<number>`count(*)`,
+        orders: sql<number>`count(*)`.mapWith(Number),
         cents: paidCents,
       })
       .from(orders)
@@ -249,14 +254,17 @@ export async function salesByDay(db: Db, now: Date, days = 30): Promise<DaySales
   const first = new Date(startOfShopDay(now).getTime() - (days - 1) * DAY_MS);
   const rows = await db
     .select({
-      day: sql<string>`date((${orders.placedAt} + ${SHOP_OFFSET_MS}) / 1000, 'unixepoch')`,
-      orders: sql<number>`count(*)`,
+      // Whole shop days since 1970 (integer division on both engines), named as dates below.
+      dayNumber: sql<number>`(${orders.placedAt} + ${SHOP_OFFSET_MS}) / ${DAY_MS}`.mapWith(Number),
+      orders: sql<number>`count(*)`.mapWith(Number),
       cents: paidCents,
     })
     .from(orders)
     .where(gte(orders.placedAt, first))
     .groupBy(sql`1`);
-  const byDay = new Map(rows.map((row) => [row.day, row]));
+  const byDay = new Map(
+    rows.map(({ dayNumber, ...row }) => [new Date(dayNumber * DAY_MS).toISOString().slice(0, 10), row]),
+  );
   return Array.from({ length: days }, (_, index) => {
     const day = shopDayOf(new Date(first.getTime() + index * DAY_MS));
     const row = byDay.get(day);

@@ -2,6 +2,7 @@ import { asc, type SQL, sql } from "drizzle-orm";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../../db/database";
 import { firstRow } from "../../../db/first-row";
+import { caseless } from "../../../db/like";
 import { products } from "../../../db/schema";
 import type { Clock } from "../../clock";
 import type { Page } from "../../http/envelope";
@@ -34,17 +35,24 @@ export function createLowStock(db: Db, rows: ProductRows, clock: Clock) {
     return Number.isInteger(stored) && stored >= 0 ? stored : DEFAULT_REORDER_LEVEL;
   };
 
-  const level = sql<number>`coalesce(${products.reorderLevel}, ${sql.placeholder("shopLevel")})`;
+  const level = sql<number>`coalesce(${products.reorderLevel}, ${sql.placeholder("shopLevel")})`.mapWith(Number);
   // Spelled out: inside a query on products alone, Drizzle writes columns without their table, and "id" is ambiguous.
-  const onOpenOrders = sql<number>`coalesce((SELECT sum(oi.quantity) FROM order_items oi JOIN orders o ON o.id = oi.order_id
-    WHERE oi.product_id = "products"."id" AND o.status IN ('PENDING', 'RECEIVED') AND o.dispatched_at IS NULL), 0)`;
+  const onOpenOrders =
+    sql<number>`coalesce((SELECT sum(oi.quantity) FROM order_items oi JOIN orders o ON o.id = oi.order_id
+    WHERE oi.product_id = "products"."id" AND o.status IN ('PENDING', 'RECEIVED') AND o.dispatched_at IS NULL), 0)`.mapWith(
+      Number,
+    );
   const isLow = sql`${products.qty} <= ${level}`;
-  const count = db.select({ n: sql<number>`count(*)` }).from(products).where(isLow).prepare();
+  const count = db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(products)
+    .where(isLow)
+    .prepare();
   const SORT_COLUMNS: Record<LowStockSort, SQL | AnySQLiteColumn> = {
     qty: products.qty,
     short: sql`${products.qty} - ${level}`,
     open: onOpenOrders,
-    name: sql`${products.name} COLLATE NOCASE`,
+    name: caseless(products.name),
   };
 
   return {

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../../db/database";
 import { firstRow } from "../../../db/first-row";
+import { caseless } from "../../../db/like";
 import { inJsonList, statementsByShape } from "../../../db/prepared";
 import { categories, productFitments, products, subCategories } from "../../../db/schema";
 import { productSearch } from "../../../db/search-index";
@@ -37,8 +38,8 @@ const ORDER: Record<SortColumn, SQL[]> = {
   newest: [desc(products.createdAt), desc(products.id)],
   "price-asc": [asc(effectivePrice), asc(products.id)],
   "price-desc": [desc(effectivePrice), desc(products.id)],
-  name: [sql`${products.name} COLLATE NOCASE`, asc(products.id)],
-  "name-desc": [sql`${products.name} COLLATE NOCASE DESC`, desc(products.id)],
+  name: [caseless(products.name), asc(products.id)],
+  "name-desc": [sql`${caseless(products.name)} DESC`, desc(products.id)],
   "qty-asc": [asc(products.qty), asc(products.id)],
   "qty-desc": [desc(products.qty), desc(products.id)],
 };
@@ -104,13 +105,17 @@ const searchMatch = (words: string, filter: ProductFilter) =>
 export function createProductList(db: Db, rows: ProductRows) {
   const prepared = statementsByShape<{
     /** null where the search index counts instead. */
-    count: { get(values: Record<string, unknown>): Promise<{ n: number } | undefined> } | null;
-    page: { all(values: Record<string, unknown>): Promise<ProductJoinRow[]> };
+    count: { execute(values: Record<string, unknown>): Promise<{ n: number }[]> } | null;
+    page: { execute(values: Record<string, unknown>): Promise<ProductJoinRow[]> };
     /** Every matching id, oldest first (exports); only filters without search text have one. */
-    ids?: { all(values: Record<string, unknown>): Promise<{ id: number }[]> };
+    ids?: { execute(values: Record<string, unknown>): Promise<{ id: number }[]> };
   }>();
   const matching = sql`${productSearch} MATCH ${sql.placeholder("match")}`;
-  const countMatches = db.select({ n: sql<number>`count(*)` }).from(productSearch).where(matching).prepare();
+  const countMatches = db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(productSearch)
+    .where(matching)
+    .prepare();
   const rankedIds = (ranked: boolean) =>
     db
       .select({ id: productSearch.rowid })
@@ -158,7 +163,7 @@ export function createProductList(db: Db, rows: ProductRows) {
       paging,
       defaultSize,
       async () => (await firstRow(countMatches.execute({ match })))?.n ?? 0,
-      async (limit, offset) => rows.withImages(await page.all({ match, limit, offset })),
+      async (limit, offset) => rows.withImages(await page.execute({ match, limit, offset })),
     );
   }
 
@@ -212,7 +217,13 @@ export function createProductList(db: Db, rows: ProductRows) {
       );
       return {
         // A car's parts are counted in the search index (its v token), not by checking every product of the catalog.
-        count: values.vehicles ? null : db.select({ n: sql<number>`count(*)` }).from(products).where(where).prepare(),
+        count: values.vehicles
+          ? null
+          : db
+              .select({ n: sql<number>`count(*)`.mapWith(Number) })
+              .from(products)
+              .where(where)
+              .prepare(),
         page: inPages(selectProducts(db).where(where).$dynamic(), sort).prepare(),
         ids: db.select({ id: products.id }).from(products).where(where).orderBy(asc(products.id)).prepare(),
       };
@@ -225,11 +236,11 @@ export function createProductList(db: Db, rows: ProductRows) {
     const values = columnValues(filter);
     const { count, page } = columnStatements(filter, values, sort);
     const total = count
-      ? async () => (await count.get(values))?.n ?? 0
+      ? async () => (await firstRow(count.execute(values)))?.n ?? 0
       : async () =>
           (await firstRow(countMatches.execute({ match: matchOf(filterTerms(filter), filter.isActive) })))?.n ?? 0;
     return paginate(paging, defaultSize, total, async (limit, offset) =>
-      rows.withImages(await page.all({ ...values, limit, offset })),
+      rows.withImages(await page.execute({ ...values, limit, offset })),
     );
   }
 
@@ -261,7 +272,7 @@ export function createProductList(db: Db, rows: ProductRows) {
       if (words !== null) return (await allMatches.execute({ match: searchMatch(words, filter) })).map((row) => row.id);
       const values = columnValues(filter);
       const { ids } = columnStatements(filter, values, "newest");
-      return (await (ids as NonNullable<typeof ids>).all(values)).map((row) => row.id);
+      return (await (ids as NonNullable<typeof ids>).execute(values)).map((row) => row.id);
     },
   };
 }

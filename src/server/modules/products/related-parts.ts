@@ -1,4 +1,5 @@
 import { type Db, rawRead } from "../../../db/database";
+import { onFirstUse } from "../../../shared/on-first-use";
 import { compactPartNumber } from "../../../shared/part-numbers";
 import type { Product } from "./model";
 import { anyFilter, matchOf } from "./product-list";
@@ -27,27 +28,31 @@ export function createRelatedParts(
   rows: ProductRows,
   names: { categoriesNamedAs(id: number): Promise<number[]>; subCategoriesNamedAs(id: number): Promise<number[]> },
 ) {
-  const sqlite = db.$client;
-  const sharingNumbers = sqlite.query<{ id: number }, [string, number, number]>(
-    `SELECT rowid AS id FROM product_search WHERE product_search MATCH ? AND rowid != ? ORDER BY rank LIMIT ?`,
-  );
-  const newestMatching = sqlite.query<{ id: number }, [string, number]>(
-    "SELECT rowid AS id FROM product_search WHERE product_search MATCH ? ORDER BY rowid DESC LIMIT ?",
-  );
-  const orderedWith = sqlite.query<{ id: number }, [number, number, number, number]>(
-    // CROSS JOIN keeps this order: from the part's own order lines out, never from every active product in.
-    `SELECT other.product_id AS id FROM order_items other CROSS JOIN products p ON p.id = other.product_id
-     WHERE other.order_id IN (SELECT order_id FROM order_items WHERE product_id = ? ORDER BY id DESC LIMIT ?)
-       AND other.product_id != ? AND p.is_active = 1
-     GROUP BY other.product_id ORDER BY count(*) DESC, max(other.id) DESC LIMIT ?`,
-  );
+  // Prepared on first use: they read SQLite's FTS5 index.
+  const statements = onFirstUse(() => ({
+    sharingNumbers: db.$client.query<{ id: number }, [string, number, number]>(
+      `SELECT rowid AS id FROM product_search WHERE product_search MATCH ? AND rowid != ? ORDER BY rank LIMIT ?`,
+    ),
+    newestMatching: db.$client.query<{ id: number }, [string, number]>(
+      "SELECT rowid AS id FROM product_search WHERE product_search MATCH ? ORDER BY rowid DESC LIMIT ?",
+    ),
+    orderedWith: db.$client.query<{ id: number }, [number, number, number, number]>(
+      // CROSS JOIN keeps this order: from the part's own order lines out, never from every active product in.
+      `SELECT other.product_id AS id FROM order_items other CROSS JOIN products p ON p.id = other.product_id
+       WHERE other.order_id IN (SELECT order_id FROM order_items WHERE product_id = ? ORDER BY id DESC LIMIT ?)
+         AND other.product_id != ? AND p.is_active = 1
+       GROUP BY other.product_id ORDER BY count(*) DESC, max(other.id) DESC LIMIT ?`,
+    ),
+  }));
 
   async function equivalents(product: Product): Promise<Product[]> {
     const numbers = [product.code ?? "", ...product.partNumbers.map((n) => n.number)].map(compactPartNumber);
     const terms = [...new Set(numbers.filter(Boolean))].map(term);
     if (terms.length === 0) return [];
     const match = matchOf([`code_compact : (${terms.join(" OR ")})`], true);
-    const found = await rawRead(db, () => sharingNumbers.all(match, product.productId, EQUIVALENTS_AT_MOST));
+    const found = await rawRead(db, () =>
+      statements().sharingNumbers.all(match, product.productId, EQUIVALENTS_AT_MOST),
+    );
     return rows.byIds(found.map((row) => row.id));
   }
 
@@ -64,7 +69,7 @@ export function createRelatedParts(
       [`${anyFilter("v", vehicleIds)} AND ${anyFilter("c", kinds)} NOT ${anyFilter("s", sameKind)}`],
       true,
     );
-    const matching = await rawRead(db, () => newestMatching.all(match, RELATED_AT_MOST * 4));
+    const matching = await rawRead(db, () => statements().newestMatching.all(match, RELATED_AT_MOST * 4));
     const found = await rows.byIds(matching.map((row) => row.id));
     // More than are shown: the page keeps those that fit the customer's own car, when it knows it.
     return found.sort((a, b) => Number(b.qty > 0) - Number(a.qty > 0)).slice(0, RELATED_AT_MOST * 2);
@@ -72,13 +77,13 @@ export function createRelatedParts(
 
   async function boughtTogether(product: Product, leaveOut: ReadonlySet<number>): Promise<Product[]> {
     const ids = await rawRead(db, () => {
-      const ordered = orderedWith
-        .all(product.productId, ORDER_LINES_READ, product.productId, RELATED_AT_MOST * 2)
+      const ordered = statements()
+        .orderedWith.all(product.productId, ORDER_LINES_READ, product.productId, RELATED_AT_MOST * 2)
         .map((row) => row.id)
         .filter((id) => !leaveOut.has(id));
       if (ordered.length > 0) return ordered;
-      return newestMatching
-        .all(matchOf([anyFilter("s", [product.subCategory.subCategoryId])], true), RELATED_AT_MOST * 3)
+      return statements()
+        .newestMatching.all(matchOf([anyFilter("s", [product.subCategory.subCategoryId])], true), RELATED_AT_MOST * 3)
         .map((row) => row.id)
         .filter((id) => id !== product.productId && !leaveOut.has(id));
     });

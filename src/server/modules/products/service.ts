@@ -36,7 +36,10 @@ export function createProductService(db: Db, images: ImageStore, clock: Clock = 
   const categoryNames = createCategoryNames(db);
   const relatedTo = createRelatedParts(db, rows, categoryNames);
   const bulkEdit = createBulkEdit(db, clock);
-  const countProducts = db.select({ n: sql<number>`count(*)` }).from(products).prepare();
+  const countProducts = db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(products)
+    .prepare();
 
   async function find(id: number, activeOnly: boolean): Promise<Product | null> {
     const product = await rows.byId(id);

@@ -1,4 +1,5 @@
 import { type Db, rawRead } from "../../../db/database";
+import { onFirstUse } from "../../../shared/on-first-use";
 import { searchWords } from "./search-text";
 
 /** Words the catalog has in names, display names and taxonomy, read from the search index (fts5vocab). */
@@ -25,26 +26,31 @@ interface Word {
  * letter is the rarest typo.
  */
 export function createSpelling(db: Db, now: () => number = Date.now) {
-  const wordsBetween = db.$client.query<Word, [string, string]>(
-    `SELECT term, sum(doc) AS docs FROM product_search_terms
-     WHERE term >= ? AND term < ? AND col IN ${NAME_COLUMNS} GROUP BY term HAVING docs >= ${MIN_DOCS}`,
-  );
-  const anyStartingWith = db.$client.query<{ term: string }, [string, string]>(
-    "SELECT term FROM product_search_terms WHERE term >= ? AND term < ? LIMIT 1",
-  );
-  const namedWord = db.$client.query<{ docs: number }, [string]>(
-    `SELECT sum(doc) AS docs FROM product_search_terms WHERE term = ? AND col IN ${NAME_COLUMNS}`,
-  );
+  // Prepared on first use: they read SQLite's FTS5 vocabulary.
+  const statements = onFirstUse(() => ({
+    wordsBetween: db.$client.query<Word, [string, string]>(
+      `SELECT term, sum(doc) AS docs FROM product_search_terms
+       WHERE term >= ? AND term < ? AND col IN ${NAME_COLUMNS} GROUP BY term HAVING docs >= ${MIN_DOCS}`,
+    ),
+    anyStartingWith: db.$client.query<{ term: string }, [string, string]>(
+      "SELECT term FROM product_search_terms WHERE term >= ? AND term < ? LIMIT 1",
+    ),
+    namedWord: db.$client.query<{ docs: number }, [string]>(
+      `SELECT sum(doc) AS docs FROM product_search_terms WHERE term = ? AND col IN ${NAME_COLUMNS}`,
+    ),
+  }));
   const byLetter = new Map<string, { words: Word[]; until: number }>();
 
   const after = (prefix: string) => `${prefix}\u{10FFFF}`;
-  const known = (word: string) => anyStartingWith.get(word, after(word)) !== null;
-  const docsOf = (word: string) => namedWord.get(word)?.docs ?? 0;
+  const known = (word: string) => statements().anyStartingWith.get(word, after(word)) !== null;
+  const docsOf = (word: string) => statements().namedWord.get(word)?.docs ?? 0;
 
   function wordsFrom(letter: string): Word[] {
     const kept = byLetter.get(letter);
     if (kept && kept.until > now()) return kept.words;
-    const words = wordsBetween.all(letter, after(letter)).filter((word) => !/\d/.test(word.term));
+    const words = statements()
+      .wordsBetween.all(letter, after(letter))
+      .filter((word) => !/\d/.test(word.term));
     byLetter.set(letter, { words, until: now() + KEEP_MS });
     return words;
   }

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { countRows } from "../../../db/count";
 import type { Db } from "../../../db/database";
 import { firstRow, writtenRow } from "../../../db/first-row";
-import { containsPattern } from "../../../db/like";
+import { caseless, containsPattern, likeCaseless } from "../../../db/like";
 import { brands, categories, products, subCategories } from "../../../db/schema";
 import type { Clock } from "../../clock";
 import { conflict, notFound } from "../../http/app-error";
@@ -30,7 +30,7 @@ const columns = {
 const matching = ({ searchText = "", categoryId }: SubCategoryFilter) => {
   const text = searchText.trim();
   return and(
-    text ? sql`${subCategories.name} LIKE ${containsPattern(text)} ESCAPE '\\'` : undefined,
+    text ? likeCaseless(subCategories.name, containsPattern(text)) : undefined,
     categoryId ? eq(subCategories.categoryId, categoryId) : undefined,
   );
 };
@@ -117,8 +117,8 @@ export function createSubCategoryService(db: Db, clock: Clock = () => new Date()
               ...orderOf(
                 query,
                 {
-                  subCategory: sql`${subCategories.name} COLLATE NOCASE`,
-                  categoryName: sql`${categories.name} COLLATE NOCASE`,
+                  subCategory: caseless(subCategories.name),
+                  categoryName: caseless(categories.name),
                 },
                 order,
               ),

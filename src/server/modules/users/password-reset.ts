@@ -74,7 +74,10 @@ export function createPasswordReset({
   async function lastHour(userId: number) {
     const row = await firstRow(
       db
-        .select({ codes: count(), wrongTries: sql<number>`coalesce(sum(${passwordResetCodes.attempts}), 0)` })
+        .select({
+          codes: count(),
+          wrongTries: sql<number>`coalesce(sum(${passwordResetCodes.attempts}), 0)`.mapWith(Number),
+        })
         .from(passwordResetCodes)
         .where(
           and(

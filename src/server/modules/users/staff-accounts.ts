@@ -2,7 +2,7 @@ import { and, asc, eq, or, type SQL, sql } from "drizzle-orm";
 import { countRows } from "../../../db/count";
 import type { Db } from "../../../db/database";
 import { firstRow } from "../../../db/first-row";
-import { containsPattern } from "../../../db/like";
+import { caseless, containsPattern, likeCaseless } from "../../../db/like";
 import { type UserRole, type UserStatus, users } from "../../../db/schema";
 import type { SecurityEventKind } from "../../../shared/security-events";
 import type { Clock } from "../../clock";
@@ -167,8 +167,8 @@ export function createStaffAccounts({
       if (text) {
         const pattern = containsPattern(text);
         const matches = or(
-          sql`${users.email} LIKE ${pattern} ESCAPE '\\'`,
-          sql`(${users.firstName} || ' ' || ${users.lastName}) LIKE ${pattern} ESCAPE '\\'`,
+          likeCaseless(users.email, pattern),
+          likeCaseless(sql`(${users.firstName} || ' ' || ${users.lastName})`, pattern),
         );
         if (matches) conditions.push(matches);
       }
@@ -187,7 +187,7 @@ export function createStaffAccounts({
               ...orderOf(
                 query,
                 {
-                  name: sql`${users.firstName} || ' ' || ${users.lastName} COLLATE NOCASE`,
+                  name: caseless(sql`${users.firstName} || ' ' || ${users.lastName}`),
                   email: users.email,
                   role: users.role,
                   status: users.status,

@@ -3,7 +3,7 @@ import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { countRows } from "../../../db/count";
 import type { Db } from "../../../db/database";
 import { firstRow, writtenRow } from "../../../db/first-row";
-import { containsPattern } from "../../../db/like";
+import { caseless, containsPattern, likeCaseless, sameCaseless } from "../../../db/like";
 import { idPairs, inIds } from "../../../db/prepared";
 import { rawRows } from "../../../db/raw-rows";
 import { productFitments, products, vehicles } from "../../../db/schema";
@@ -26,25 +26,26 @@ const columns = {
   yearTo: vehicles.yearTo,
   engine: vehicles.engine,
 };
-const fitCount = sql<number>`(SELECT count(*) FROM ${productFitments} WHERE ${productFitments.vehicleId} = ${vehicles.id})`;
+const fitCount =
+  sql<number>`(SELECT count(*) FROM ${productFitments} WHERE ${productFitments.vehicleId} = ${vehicles.id})`.mapWith(
+    Number,
+  );
 const staffColumns = { ...columns, productCount: fitCount };
 
 /** Make, model, then the newest generation first: the order every vehicle list is in. */
-const vehicleOrder = [
-  sql`${vehicles.make} COLLATE NOCASE`,
-  sql`${vehicles.model} COLLATE NOCASE`,
-  desc(vehicles.yearFrom),
-  asc(vehicles.code),
-];
+const vehicleOrder = [caseless(vehicles.make), caseless(vehicles.model), desc(vehicles.yearFrom), asc(vehicles.code)];
 
-const sameText = (column: SQLiteColumn, value: string) => sql`${column} = ${value.trim()} COLLATE NOCASE`;
+const sameText = (column: SQLiteColumn, value: string) => sameCaseless(column, value.trim());
 
 /** Make, model, code or engine containing the text. */
 function anyNameContains(searchText = ""): SQL | undefined {
   const text = searchText.trim();
   if (!text) return undefined;
   const pattern = containsPattern(text);
-  return sql`(${vehicles.make} || ' ' || ${vehicles.model} || ' ' || ${vehicles.code} || ' ' || ${vehicles.engine}) LIKE ${pattern} ESCAPE '\\'`;
+  return likeCaseless(
+    sql`(${vehicles.make} || ' ' || ${vehicles.model} || ' ' || ${vehicles.code} || ' ' || ${vehicles.engine})`,
+    pattern,
+  );
 }
 
 const unique = (ids: number[]) => [...new Set(ids)];
@@ -197,10 +198,10 @@ export function createVehicleService(db: Db, clock: Clock = () => new Date()) {
     async makes(): Promise<VehicleMake[]> {
       return (
         await db
-          .select({ make: sql<string>`min(${vehicles.make})`, vehicleCount: sql<number>`count(*)` })
+          .select({ make: sql<string>`min(${vehicles.make})`, vehicleCount: sql<number>`count(*)`.mapWith(Number) })
           .from(vehicles)
-          .groupBy(sql`${vehicles.make} COLLATE NOCASE`)
-          .orderBy(sql`${vehicles.make} COLLATE NOCASE`)
+          .groupBy(caseless(vehicles.make))
+          .orderBy(caseless(vehicles.make))
       ).map((row) => ({ ...row, slug: nameSlug(row.make) }));
     },
 
@@ -210,12 +211,12 @@ export function createVehicleService(db: Db, clock: Clock = () => new Date()) {
           .select({
             make: sql<string>`min(${vehicles.make})`,
             model: sql<string>`min(${vehicles.model})`,
-            vehicleCount: sql<number>`count(*)`,
+            vehicleCount: sql<number>`count(*)`.mapWith(Number),
           })
           .from(vehicles)
           .where(sameText(vehicles.make, make))
-          .groupBy(sql`${vehicles.model} COLLATE NOCASE`)
-          .orderBy(sql`${vehicles.model} COLLATE NOCASE`)
+          .groupBy(caseless(vehicles.model))
+          .orderBy(caseless(vehicles.model))
       ).map((row) => ({ ...row, slug: nameSlug(row.model) }));
     },
 
@@ -268,8 +269,8 @@ export function createVehicleService(db: Db, clock: Clock = () => new Date()) {
               ...orderOf(
                 query,
                 {
-                  make: sql`${vehicles.make} COLLATE NOCASE`,
-                  model: sql`${vehicles.model} COLLATE NOCASE`,
+                  make: caseless(vehicles.make),
+                  model: caseless(vehicles.model),
                   code: vehicles.code,
                   productCount: fitCount,
                 },
