@@ -1,11 +1,14 @@
 import { Database } from "bun:sqlite";
 import { chmodSync, existsSync, mkdirSync, statfsSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { createTableRelationsHelpers, extractTablesRelationalConfig } from "drizzle-orm";
+import { createTableRelationsHelpers, extractTablesRelationalConfig, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/bun-sqlite";
 import { migrate } from "drizzle-orm/bun-sqlite/migrator";
 import { BaseSQLiteDatabase, SQLiteSyncDialect } from "drizzle-orm/sqlite-core";
 import { APP_ROOT } from "../shared/app-root";
+import { ENGINE } from "./engine";
+import { closePostgres } from "./postgres";
+import { rawRows } from "./raw-rows";
 import * as schema from "./schema";
 import { ConnectionTurns, TurnTakingSession } from "./sqlite-turns";
 
@@ -104,6 +107,7 @@ export const MIN_FREE_BYTES = 16 * 1024 * 1024;
  * disk must have room (a full disk fails only at commit, which the probe never reaches).
  */
 export async function databaseProblem(db: Db, minFreeBytes = MIN_FREE_BYTES): Promise<string | null> {
+  if (ENGINE === "postgres") return postgresProblem(db);
   const client = db.$client;
   try {
     await db.$turns.exclusive(async () => {
@@ -126,4 +130,23 @@ export async function databaseProblem(db: Db, minFreeBytes = MIN_FREE_BYTES): Pr
     return `the database's folder cannot be read: ${(error as Error).message}`;
   }
   return null;
+}
+
+/** On PostgreSQL: a write in a transaction that is rolled back (a read-only standby or a full disk refuses it). */
+async function postgresProblem(db: Db): Promise<string | null> {
+  try {
+    await db.transaction(async (tx) => {
+      await rawRows(tx, sql`UPDATE catalog_version SET version = version WHERE false RETURNING id`);
+    });
+    return null;
+  } catch (error) {
+    const reason = ((error as { cause?: Error }).cause ?? (error as Error)).message.split("\n")[0];
+    return `the database cannot be written: ${reason}`;
+  }
+}
+
+/** Closes the store's handle: SQLite's connection, or PostgreSQL's pool. */
+export async function closeDatabase(db: Db): Promise<void> {
+  if (ENGINE === "postgres") await closePostgres(db);
+  else db.$client.close();
 }

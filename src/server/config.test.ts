@@ -39,12 +39,26 @@ describe("loadConfig", () => {
     expect(loadConfig({ DATABASE_URL: "file:/tmp/x/shop.db" }).dataDir).toBe("/tmp/x");
   });
 
+  test("a postgres: URL names a PostgreSQL database; the data folder holds the rest", () => {
+    const config = loadConfig({ DATABASE_URL: "postgres://shop:secret@db.internal:5432/store" });
+    expect(config.postgresUrl).toBe("postgres://shop:secret@db.internal:5432/store");
+    expect(config.databasePath).toBe("");
+    expect(config.dataDir).toBe(resolve("data"));
+    expect(loadConfig({ DATABASE_URL: "file:/tmp/x/shop.db" }).postgresUrl).toBeUndefined();
+  });
+
+  test("a bad PostgreSQL URL is refused without echoing its password", () => {
+    expect(() => loadConfig({ DATABASE_URL: "postgresql://shop:hunter2@/" })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATABASE_URL: "postgresql://shop:hunter2@/" })).not.toThrow(/hunter2/);
+  });
+
   test.each([
     [{ PORT: "abc" }, /PORT must be a whole number/],
     [{ PORT: "70000" }, /PORT must be a whole number from 0 to 65535 \(got "70000"\)/],
     [{ SEED: "lots" }, /SEED must be one of demo, none/],
     [{ LOG_LEVEL: "loud" }, /LOG_LEVEL must be one of/],
-    [{ DATABASE_URL: "postgres://db/shop" }, /DATABASE_URL must be file:<path> or :memory:/],
+    [{ DATABASE_URL: "mysql://db/shop" }, /DATABASE_URL must be file:<path>, :memory: or postgres:/],
+    [{ DATABASE_URL: "postgres://db" }, /DATABASE_URL is not a valid PostgreSQL URL/],
     [{ ADMIN_EMAIL: "nobody" }, /ADMIN_EMAIL must be an e-mail address/],
     [{ ADMIN_PASSWORD: "short" }, /ADMIN_PASSWORD must be at least 12 characters/],
     [{ JWT_SECRET: "tiny" }, /JWT_SECRET must be at least 32 characters/],

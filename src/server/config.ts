@@ -1,4 +1,5 @@
 import { dirname, join, resolve } from "node:path";
+import { engineOf } from "../db/engine";
 import { readMobile } from "./modules/mobile-number";
 import { MIN_PASSWORD_LENGTH } from "./modules/users/account-rules";
 import { INITIAL_ADMIN_PASSWORD_FILE } from "./modules/users/initial-admin-password";
@@ -10,8 +11,10 @@ export type SeedMode = "demo" | "none";
 export interface Config {
   port: number;
   host: string;
-  /** Absolute path of the SQLite file, or ":memory:". */
+  /** Absolute path of the SQLite file, or ":memory:"; "" when the store runs on PostgreSQL. */
   databasePath: string;
+  /** The PostgreSQL database's URL when DATABASE_URL names one (never logged: it may carry a password). */
+  postgresUrl: string | undefined;
   /** Folder for generated files (JWT secret) beside the database. */
   dataDir: string;
   uploadsDir: string;
@@ -136,12 +139,25 @@ function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], 
 
 function databasePath(env: Env): string {
   const raw = text(env, "DATABASE_URL") ?? "file:data/store.db";
+  if (engineOf(raw) === "postgres") return "";
   if (raw === ":memory:" || raw === "file::memory:") return ":memory:";
   const path = raw.startsWith("file:") ? raw.slice("file:".length) : raw;
   if (!path || /^[a-z]+:\/\//i.test(raw)) {
-    throw new ConfigError(`DATABASE_URL must be file:<path> or :memory: (got "${raw}")`);
+    throw new ConfigError(`DATABASE_URL must be file:<path>, :memory: or postgres://user:password@host/database`);
   }
   return resolve(path);
+}
+
+function postgresUrl(env: Env): string | undefined {
+  const raw = text(env, "DATABASE_URL");
+  if (raw === undefined || engineOf(raw) !== "postgres") return undefined;
+  // Never echo it: the URL may carry the database password.
+  if (!(URL.canParse(raw) && new URL(raw).hostname && new URL(raw).pathname.length > 1)) {
+    throw new ConfigError(
+      "DATABASE_URL is not a valid PostgreSQL URL: write it as postgres://user:password@host:port/database, with special characters in the user or password %-encoded",
+    );
+  }
+  return raw;
 }
 
 function email(env: Env, name: string, fallback: string): string {
@@ -199,7 +215,7 @@ function whatsappNumber(env: Env): string | undefined {
 
 export function loadConfig(env: Env = process.env): Config {
   const dbPath = databasePath(env);
-  const dataDir = dbPath === ":memory:" ? resolve("data") : dirname(dbPath);
+  const dataDir = dbPath === ":memory:" || dbPath === "" ? resolve("data") : dirname(dbPath);
   const jwtSecret = text(env, "JWT_SECRET");
   if (jwtSecret !== undefined && jwtSecret.length < 32) {
     throw new ConfigError("JWT_SECRET must be at least 32 characters long");
@@ -229,6 +245,7 @@ export function loadConfig(env: Env = process.env): Config {
     port,
     host: text(env, "HOST") ?? "0.0.0.0",
     databasePath: dbPath,
+    postgresUrl: postgresUrl(env),
     dataDir,
     uploadsDir: resolve(text(env, "UPLOADS_DIR") ?? "data/uploads"),
     slipsDir: resolve(text(env, "SLIPS_DIR") ?? join(dataDir, "slips")),

@@ -8,6 +8,7 @@ export const JWT_SECRET_FILE = "jwt-secret";
 /**
  * The secret that signs session tokens: JWT_SECRET when set; otherwise one generated at first start and kept
  * in the data folder (owner-only), so sessions survive a restart. An in-memory store gets a fresh one per process.
+ * Instances of one store on PostgreSQL must share it: set JWT_SECRET on each (docs/scaling.md).
  */
 export function resolveJwtSecret(config: Pick<Config, "jwtSecret" | "databasePath" | "dataDir">): string {
   if (config.jwtSecret) return config.jwtSecret;

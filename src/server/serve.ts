@@ -1,4 +1,4 @@
-import type { Db } from "../db/database";
+import { closeDatabase, type Db } from "../db/database";
 import type { Config } from "./config";
 import { rememberPeer } from "./http/client-address";
 import type { RequestsInFlight } from "./http/request-log";
@@ -45,7 +45,7 @@ export function serve({ handle, db, config, logger, drainMs = 10_000, requestsIn
       await Promise.race([server.stop(), cut]);
       clearTimeout(timer);
       await requestsInFlight?.settled(1000);
-      db.$client.close();
+      await closeDatabase(db);
       logger.info("stopped");
     })();
     return stopped;

@@ -20,6 +20,11 @@ let count = 0;
 /** This test's databases by the name it gave them (with when each is made), and every handle opened on them. */
 const named = new Map<string, { database: string; ready: Promise<unknown> }>();
 const open: { db: Db; database: string }[] = [];
+/**
+ * Whether a test is running: a database opened by one is dropped when it ends; one opened before the tests of a file
+ * (in beforeAll or a describe's body) serves all of them and lives as long as the test process.
+ */
+let inTest = false;
 
 function databaseUrl(database: string): string {
   const url = new URL(serverUrl);
@@ -52,12 +57,18 @@ function postgresTestDatabase(name?: string): Db {
     if (name) named.set(name, made);
   }
   const db = openPostgres(databaseUrl(made.database), { max: 4, idleTimeout: 2, ready: made.ready });
-  open.push({ db, database: made.database });
+  if (inTest) open.push({ db, database: made.database });
   return db;
+}
+
+/** Registered before each test by src/test/preload.ts. */
+export function beginTestDatabases(): void {
+  inTest = true;
 }
 
 /** Closes the databases the test opened and drops them (registered after each test by src/test/preload.ts). */
 export async function endTestDatabases(): Promise<void> {
+  inTest = false;
   const ending = open.splice(0);
   named.clear();
   await Promise.all(ending.map(({ db }) => closePostgres(db)));

@@ -3,9 +3,14 @@ import { backupName, backupStore, restoreStore } from "../backup/backup";
 import type { Config } from "../config";
 import { StartupError } from "../startup/startup-error";
 
-type Places = Pick<Config, "databasePath" | "dataDir" | "uploadsDir">;
+type Places = Pick<Config, "databasePath" | "postgresUrl" | "dataDir" | "uploadsDir">;
 
 function onDisk(config: Places) {
+  if (config.postgresUrl) {
+    throw new StartupError(
+      'The store runs on PostgreSQL: back it up with PostgreSQL\'s own tools, pg_dump --format=custom --file=store.dump "$DATABASE_URL" (restore with pg_restore), and copy the uploads and slips folders beside it (README, Backups).',
+    );
+  }
   if (config.databasePath === ":memory:") {
     throw new StartupError("DATABASE_URL is :memory:; there is nothing on disk to back up or restore.");
   }

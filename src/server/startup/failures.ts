@@ -16,6 +16,13 @@ export const uploadsFolderFailure = (path: string) => (error: unknown) =>
   `Cannot write the uploads folder ${path}: ${fileReason(error)}. Make it writable by the user running the store, or set UPLOADS_DIR to another folder.`;
 
 /** The one line for a database that cannot be opened, or is damaged. */
+/** PostgreSQL refused or could not be reached: its own words, never the URL (it may carry the password). */
+export const postgresFailure = (url: string) => (error: unknown) => {
+  const { hostname, port, pathname } = new URL(url);
+  const reason = ((error as { cause?: Error }).cause ?? (error as Error)).message.split("\n")[0];
+  return `Cannot open the PostgreSQL database ${pathname.slice(1)} on ${hostname}:${port || 5432} (DATABASE_URL): ${reason}. Check that the server runs, the database exists and the user may connect and create tables.`;
+};
+
 export const databaseFailure = (path: string) => (error: unknown) => {
   const code = errorCode(error);
   if (error instanceof DamagedDatabaseError || code === "SQLITE_NOTADB" || code === "SQLITE_CORRUPT") {

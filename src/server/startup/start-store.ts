@@ -1,4 +1,6 @@
-import { openDatabase } from "../../db/database";
+import { type Db, openDatabase } from "../../db/database";
+import { ENGINE } from "../../db/engine";
+import { migratePostgres, openPostgres } from "../../db/postgres";
 import { seedDemo } from "../../db/seed/seed-demo";
 import { createApp } from "../app";
 import type { Config } from "../config";
@@ -17,7 +19,7 @@ import { startOrderHold } from "../modules/orders/order-hold";
 import { bootstrapAdmin } from "../modules/users/bootstrap-admin";
 import { readManifest } from "../pages/asset-manifest";
 import { serve } from "../serve";
-import { databaseFailure, dataFolderFailure, uploadsFolderFailure } from "./failures";
+import { databaseFailure, dataFolderFailure, postgresFailure, uploadsFolderFailure } from "./failures";
 import { ensureWritableFolder } from "./folders";
 import { listenFailure } from "./listen-error";
 import { StartupError, step } from "./startup-error";
@@ -42,6 +44,22 @@ export async function startStore(config: Config, started = performance.now()) {
   }
 }
 
+/** The SQLite file (checked and migrated), or the PostgreSQL database named by DATABASE_URL (migrated). */
+async function openStoreDatabase(config: Config): Promise<Db> {
+  const url = config.postgresUrl;
+  if (!url) return step(databaseFailure(config.databasePath), () => openDatabase(config.databasePath));
+  if (ENGINE !== "postgres") {
+    // The engine is chosen when the process loads (src/db/engine.ts), from the process's own DATABASE_URL.
+    throw new StartupError(
+      "DATABASE_URL names PostgreSQL, but this process was started for SQLite: set it in the environment.",
+    );
+  }
+  return step(postgresFailure(url), async () => {
+    await migratePostgres(url);
+    return openPostgres(url);
+  });
+}
+
 async function start(config: Config, started: number, logger: Logger, log: LogWriter) {
   const assets = readManifest();
   if (!assets) {
@@ -51,7 +69,7 @@ async function start(config: Config, started: number, logger: Logger, log: LogWr
   }
   const onDisk = config.databasePath !== ":memory:";
   if (onDisk) await step(dataFolderFailure(config.dataDir), () => ensureWritableFolder(config.dataDir));
-  const db = await step(databaseFailure(config.databasePath), () => openDatabase(config.databasePath));
+  const db = await openStoreDatabase(config);
   if (config.seed === "demo" && (await seedDemo(db))) logger.info("loaded the demo catalog");
   await step(uploadsFolderFailure(config.uploadsDir), () => ensureWritableFolder(config.uploadsDir));
   const jwtSecret = await step(dataFolderFailure(config.dataDir), () => resolveJwtSecret(config));

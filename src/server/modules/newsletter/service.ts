@@ -60,17 +60,28 @@ export function createNewsletterService({ db, clock, shopName, publicUrl }: News
       await perEmail.enforce(email, TOO_MANY_SIGN_UPS);
       const token = randomSecret();
       await db.transaction(async (tx) => {
-        const pending = await firstRow(
-          tx
-            .insert(newsletterSubscribers)
-            .values({ email, createdAt: clock(), confirmTokenHash: sha256(token) })
-            .onConflictDoUpdate({
-              target: sql`lower(${newsletterSubscribers.email})`,
-              set: { confirmTokenHash: sha256(token) },
-              where: isNull(newsletterSubscribers.confirmedAt),
-            })
-            .returning({ id: newsletterSubscribers.id }),
-        );
+        const hash = sha256(token);
+        const pending =
+          (await firstRow(
+            tx
+              .insert(newsletterSubscribers)
+              .values({ email, createdAt: clock(), confirmTokenHash: hash })
+              .onConflictDoNothing()
+              .returning({ id: newsletterSubscribers.id }),
+          )) ??
+          // Signed up before: while unconfirmed, a new link replaces the old one.
+          (await firstRow(
+            tx
+              .update(newsletterSubscribers)
+              .set({ confirmTokenHash: hash })
+              .where(
+                and(
+                  sql`lower(${newsletterSubscribers.email}) = lower(${email})`,
+                  isNull(newsletterSubscribers.confirmedAt),
+                ),
+              )
+              .returning({ id: newsletterSubscribers.id }),
+          ));
         const link = `${publicUrl}${CONFIRM_PATH}?${new URLSearchParams({ token })}`;
         if (pending) await queueEmail(tx, confirmSubscriptionEmail(email, link, shopName));
       });
