@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "../src/db/database";
+import { testSql } from "../src/test/test-sql";
 import { type RunningStore, startStore } from "./support/server";
 
 const EMAIL = "durability@example.com";
@@ -63,23 +64,21 @@ describe("orders and a killed process", () => {
     const db = openDatabase(join(dir, "store.db"));
     try {
       const saved = new Set(
-        db.$client
-          .query<{ order_number: string }, [string]>("SELECT order_number FROM orders WHERE customer_email = ?")
-          .all(EMAIL)
-          .map((row) => row.order_number),
+        (
+          await testSql(db).all<{ order_number: string }>("SELECT order_number FROM orders WHERE customer_email = ?", [
+            EMAIL,
+          ])
+        ).map((row) => row.order_number),
       );
       for (const orderId of placed) expect(saved.has(orderId)).toBe(true);
 
-      const sold = db.$client
-        .query<{ product_id: number; units: number }, [string]>(
-          `SELECT product_id, sum(quantity) AS units FROM order_items
+      const sold = await testSql(db).all<{ product_id: number; units: number }>(
+        `SELECT product_id, sum(quantity) AS units FROM order_items
            WHERE order_id IN (SELECT id FROM orders WHERE customer_email = ?) GROUP BY product_id`,
-        )
-        .all(EMAIL);
+        [EMAIL],
+      );
       for (const { product_id, units } of sold) {
-        const qty = db.$client
-          .query<{ qty: number }, [number]>("SELECT qty FROM products WHERE id = ?")
-          .get(product_id);
+        const qty = await testSql(db).get<{ qty: number }>("SELECT qty FROM products WHERE id = ?", [product_id]);
         expect(qty?.qty).toBe((stockBefore.get(product_id) ?? 0) - units);
         expect(qty?.qty).toBeGreaterThanOrEqual(0);
       }

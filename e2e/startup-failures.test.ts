@@ -16,6 +16,7 @@ import { join } from "node:path";
 import { openDatabase } from "../src/db/database";
 import { seedDemo } from "../src/db/seed/seed-demo";
 import { runStore } from "../src/test/run-store";
+import { testSql } from "../src/test/test-sql";
 
 const work = mkdtempSync(join(tmpdir(), "store-startup-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -32,7 +33,7 @@ async function demoDatabase(into: string) {
   const path = join(into, "store.db");
   const db = openDatabase(path);
   await seedDemo(db);
-  db.$client.run("PRAGMA wal_checkpoint(TRUNCATE)");
+  await testSql(db).run("PRAGMA wal_checkpoint(TRUNCATE)");
   db.$client.close();
   return path;
 }

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "../src/db/database";
 import { liftUnpaidHolds } from "../src/test/orders";
+import { testSql } from "../src/test/test-sql";
 import { type RunningStore, startStore } from "./support/server";
 
 const SCARCE_UNITS = 50;
@@ -32,12 +33,12 @@ describe("two instances of the store over one database", () => {
     const [first, second] = instances as [RunningStore, RunningStore];
 
     const db = openDatabase(first.databasePath);
-    const scarce = db.$client.query<{ id: number }, []>("SELECT id FROM products WHERE is_active = 1 LIMIT 1").get();
+    const scarce = await testSql(db).get<{ id: number }>("SELECT id FROM products WHERE is_active = 1 LIMIT 1");
     const productId = scarce?.id as number;
-    db.$client.run("UPDATE products SET qty = ?, price_cents = 100000, discount_price_cents = NULL WHERE id = ?", [
-      SCARCE_UNITS,
-      productId,
-    ]);
+    await testSql(db).run(
+      "UPDATE products SET qty = ?, price_cents = 100000, discount_price_cents = NULL WHERE id = ?",
+      [SCARCE_UNITS, productId],
+    );
     // One test client orders for every customer: the limits on stock held by one client's unpaid orders are lifted.
     await liftUnpaidHolds(db);
     expect((await product(second, productId)).qty).toBe(SCARCE_UNITS);
@@ -66,11 +67,10 @@ describe("two instances of the store over one database", () => {
     // Both instances took orders.
     expect(new Set(placed.map((answer) => answer.instance)).size).toBe(2);
 
-    const orders = db.$client
-      .query<{ n: number }, [number]>(
-        "SELECT count(*) AS n FROM orders WHERE id IN (SELECT order_id FROM order_items WHERE product_id = ?)",
-      )
-      .get(productId);
+    const orders = await testSql(db).get<{ n: number }>(
+      "SELECT count(*) AS n FROM orders WHERE id IN (SELECT order_id FROM order_items WHERE product_id = ?)",
+      [productId],
+    );
     expect(orders?.n).toBe(SCARCE_UNITS);
     // Whichever instance took the last order, both storefronts show the part sold out on the next read.
     expect((await product(first, productId)).qty).toBe(0);

@@ -1,14 +1,16 @@
 import { describe, expect, test } from "bun:test";
+import { closeDatabase } from "../db/database";
 import { addProduct, stockOf } from "../test/catalog";
 import { orderBody, placeOrder } from "../test/orders";
 import { makeTestApp } from "../test/test-app";
+import { testSql } from "../test/test-sql";
 import { claimErrorLines } from "../test/unexpected-errors";
 import { CANNOT_SAVE } from "./http/error-handler";
 
 describe("response envelope and error mapping", () => {
   test("a successful read is { code: 200, message, data }", async () => {
     const { db, api } = makeTestApp();
-    db.$client.run("INSERT INTO brands (name, description) VALUES ('Denso', 'Japanese OEM'), ('Bosch', '')");
+    await testSql(db).run("INSERT INTO brands (name, description) VALUES ('Denso', 'Japanese OEM'), ('Bosch', '')");
     const { status, body } = await api("/brands/visitor/get-all-for-client?searchText=den");
     expect(status).toBe(200);
     expect(body).toEqual({
@@ -41,7 +43,7 @@ describe("response envelope and error mapping", () => {
 
   test("an unexpected error answers 500 with a request id and leaks nothing internal", async () => {
     const { db, api, logs } = makeTestApp();
-    db.$client.close();
+    await closeDatabase(db);
     const { status, headers, body } = await api("/brands/visitor/get-all-for-client");
     expect(status).toBe(500);
     expect(body.message).toBe("Something went wrong on our side. Please try again.");
@@ -58,7 +60,7 @@ describe("response envelope and error mapping", () => {
 
   test("an unexpected error while rendering a page shows a plain error page without details", async () => {
     const { db, request } = makeTestApp();
-    db.$client.close();
+    await closeDatabase(db);
     const response = await request("/client/home");
     expect(response.status).toBe(500);
     const html = await response.text();
@@ -112,7 +114,7 @@ describe("health", () => {
     const up = await request("/health");
     expect(up.status).toBe(200);
     expect(await up.json()).toEqual({ status: "ok" });
-    db.$client.close();
+    await closeDatabase(db);
     const down = await request("/health");
     expect(down.status).toBe(503);
   });
@@ -120,28 +122,28 @@ describe("health", () => {
   test("is 503 with the reason when the database can be read but not written", async () => {
     const { db, request } = makeTestApp();
     // What a read-only file or file system does to the store's writes.
-    db.$client.run("PRAGMA query_only = ON");
+    await testSql(db).run("PRAGMA query_only = ON");
     const readOnly = await request("/health");
     expect(readOnly.status).toBe(503);
     expect(await readOnly.json()).toEqual({
       status: "unavailable",
       reason: "the database cannot be written: attempt to write a readonly database",
     });
-    db.$client.run("PRAGMA query_only = OFF");
+    await testSql(db).run("PRAGMA query_only = OFF");
     expect((await request("/health")).status).toBe(200);
   });
 
   test("while the database cannot be written, orders are answered 503 saying to try again, logged once", async () => {
     const store = makeTestApp();
     const productId = await addProduct(store.db, { qty: 5 });
-    store.db.$client.run("PRAGMA query_only = ON");
+    await testSql(store.db).run("PRAGMA query_only = ON");
     for (let i = 0; i < 3; i++) {
       const refused = await placeOrder(store, orderBody([{ productId, quantity: 1 }]));
       expect(refused.status).toBe(503);
       expect(refused.body).toMatchObject({ message: CANNOT_SAVE, requestId: expect.any(String) });
     }
     expect(claimErrorLines("unexpected error")).toHaveLength(1);
-    store.db.$client.run("PRAGMA query_only = OFF");
+    await testSql(store.db).run("PRAGMA query_only = OFF");
     expect(await stockOf(store.db, productId)).toBe(5);
   });
 });

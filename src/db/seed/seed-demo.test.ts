@@ -1,7 +1,9 @@
 import { describe, expect, test } from "bun:test";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { resolve } from "node:path";
-import { openDatabase } from "../database";
+import { testDatabase } from "../../test/test-database";
+import { testSql } from "../../test/test-sql";
+import type { Db } from "../database";
 import { DEMO_PRODUCTS, PART_DRAWINGS, partImageUrl } from "./demo-catalog";
 import { DEMO_ORDERS } from "./demo-orders";
 import { DEMO_CODES_WITH_NUMBERS } from "./demo-part-numbers";
@@ -13,42 +15,42 @@ const DAY = 86_400_000;
 const PUBLIC_DIR = resolve(import.meta.dir, "../../../public");
 
 const seeded = async () => {
-  const db = openDatabase(":memory:");
+  const db = testDatabase();
   expect(await seedDemo(db, NOW)).toBe(true);
-  return { db, sql: db.$client };
+  return { db, sql: db };
 };
 
 /** Row count of a table, optionally with a WHERE clause: count(sql, "products WHERE qty = 0"). */
-const count = (sql: Awaited<ReturnType<typeof seeded>>["sql"], from: string) =>
-  sql.query<{ n: number }, []>(`SELECT count(*) AS n FROM ${from}`).get()?.n ?? 0;
+const count = async (db: Db, from: string) =>
+  Number((await testSql(db).get<{ n: number }>(`SELECT CAST(count(*) AS integer) AS n FROM ${from}`))?.n ?? 0);
 
 describe("seedDemo", () => {
   test("loads at least the issue's minimums into an empty database", async () => {
     const { sql } = await seeded();
-    expect(count(sql, "brands")).toBeGreaterThanOrEqual(6);
-    expect(count(sql, "categories")).toBeGreaterThanOrEqual(15);
-    expect(count(sql, "sub_categories")).toBeGreaterThanOrEqual(30);
-    expect(count(sql, "products")).toBeGreaterThanOrEqual(60);
-    expect(count(sql, "orders")).toBeGreaterThanOrEqual(5);
-    expect(count(sql, "orders")).toBeLessThanOrEqual(8);
+    expect(await count(sql, "brands")).toBeGreaterThanOrEqual(6);
+    expect(await count(sql, "categories")).toBeGreaterThanOrEqual(15);
+    expect(await count(sql, "sub_categories")).toBeGreaterThanOrEqual(30);
+    expect(await count(sql, "products")).toBeGreaterThanOrEqual(60);
+    expect(await count(sql, "orders")).toBeGreaterThanOrEqual(5);
+    expect(await count(sql, "orders")).toBeLessThanOrEqual(8);
     expect(
-      sql.query("SELECT name FROM brands WHERE name IN ('Toyota Genuine Parts', 'Nissan Genuine Parts')").all(),
+      await testSql(sql).all("SELECT name FROM brands WHERE name IN ('Toyota Genuine Parts', 'Nissan Genuine Parts')"),
     ).toHaveLength(2);
   });
 
   test("vehicles of the makes Sri Lankan roads are full of, and every product naming cars fits those cars", async () => {
     const { sql } = await seeded();
-    expect(count(sql, "vehicles")).toBeGreaterThanOrEqual(40);
-    const makes = sql.query<{ make: string }, []>("SELECT DISTINCT make FROM vehicles ORDER BY make").all();
+    expect(await count(sql, "vehicles")).toBeGreaterThanOrEqual(40);
+    const makes = await testSql(sql).all<{ make: string }>("SELECT DISTINCT make FROM vehicles ORDER BY make");
     expect(makes.map((row) => row.make)).toEqual(["Honda", "Mitsubishi", "Nissan", "Suzuki", "Toyota"]);
     const codes = DEMO_VEHICLES.map((vehicle) => vehicle.code);
-    const fitted = sql.query<{ code: string; fits: string | null; text: string }, []>(
+    const fitted = await testSql(sql).all<{ code: string; fits: string | null; text: string }>(
       `SELECT p.code, p.short_description AS text,
          (SELECT group_concat(v.code, ' ') FROM product_fitments f JOIN vehicles v ON v.id = f.vehicle_id
           WHERE f.product_id = p.id) AS fits
        FROM products p`,
     );
-    for (const product of fitted.all()) {
+    for (const product of fitted) {
       const fits = new Set(product.fits?.split(" ") ?? []);
       // Every chassis code the text names (NZE161, NZE141/161 → NZE161) is among the vehicles it fits.
       const named = codes.filter((code) =>
@@ -75,27 +77,25 @@ describe("seedDemo", () => {
   });
 
   test("a database that already has a brand is left alone", async () => {
-    const db = openDatabase(":memory:");
-    db.$client.run("INSERT INTO brands (name) VALUES ('Denso')");
+    const db = testDatabase();
+    await testSql(db).run("INSERT INTO brands (name) VALUES ('Denso')");
     expect(await seedDemo(db, NOW)).toBe(false);
-    expect(count(db.$client, "brands")).toBe(1);
-    expect(count(db.$client, "products")).toBe(0);
-    expect(count(db.$client, "orders")).toBe(0);
+    expect(await count(db, "brands")).toBe(1);
+    expect(await count(db, "products")).toBe(0);
+    expect(await count(db, "orders")).toBe(0);
   });
 
   test("every product has an image, the first at position 0, and every image file exists", async () => {
     const { sql } = await seeded();
-    const withoutImage = sql
-      .query(
-        "SELECT p.id FROM products p WHERE NOT EXISTS (SELECT 1 FROM product_images i WHERE i.product_id = p.id AND i.position = 0)",
-      )
-      .all();
+    const withoutImage = await testSql(sql).all(
+      "SELECT p.id FROM products p WHERE NOT EXISTS (SELECT 1 FROM product_images i WHERE i.product_id = p.id AND i.position = 0)",
+    );
     expect(withoutImage).toEqual([]);
-    const galleries = sql
-      .query<{ n: number }, []>("SELECT count(*) AS n FROM product_images GROUP BY product_id HAVING n > 1")
-      .all();
+    const galleries = await testSql(sql).all<{ n: number }>(
+      "SELECT CAST(count(*) AS integer) AS n FROM product_images GROUP BY product_id HAVING count(*) > 1",
+    );
     expect(galleries.length).toBeGreaterThanOrEqual(3);
-    const urls = sql.query<{ url: string }, []>("SELECT DISTINCT url FROM product_images").all();
+    const urls = await testSql(sql).all<{ url: string }>("SELECT DISTINCT url FROM product_images");
     for (const { url } of urls) expect(existsSync(resolve(PUBLIC_DIR, `.${url}`))).toBe(true);
   });
 
@@ -112,35 +112,35 @@ describe("seedDemo", () => {
 
   test("fills the search index through the triggers", async () => {
     const { sql } = await seeded();
-    const search = (q: string) =>
-      sql.query<{ rowid: number }, [string]>("SELECT rowid FROM product_search WHERE product_search MATCH ?").all(q);
-    expect(search('"brake"*').length).toBeGreaterThan(5);
-    expect(search('"axio"').length).toBeGreaterThan(5);
-    expect(search('"bosch"').length).toBeGreaterThan(3);
-    expect(search('code_compact:"044650k090"')).toHaveLength(1);
-    expect(count(sql, "product_search")).toBe(count(sql, "products"));
+    const search = async (q: string) =>
+      await testSql(sql).all<{ rowid: number }>("SELECT rowid FROM product_search WHERE product_search MATCH ?", [q]);
+    expect((await search('"brake"*')).length).toBeGreaterThan(5);
+    expect((await search('"axio"')).length).toBeGreaterThan(5);
+    expect((await search('"bosch"')).length).toBeGreaterThan(3);
+    expect(await search('code_compact:"044650k090"')).toHaveLength(1);
+    expect(await count(sql, "product_search")).toBe(await count(sql, "products"));
   });
 
   test("codes are unique and the catalog has the promised mix", async () => {
     const { sql } = await seeded();
-    const codes = sql.query<{ code: string }, []>("SELECT lower(code) AS code FROM products").all();
+    const codes = await testSql(sql).all<{ code: string }>("SELECT lower(code) AS code FROM products");
     expect(new Set(codes.map((c) => c.code)).size).toBe(codes.length);
     expect(codes.every((c) => c.code.length > 0)).toBe(true);
 
-    const inactive = sql.query("SELECT id FROM products WHERE is_active = 0").all();
+    const inactive = await testSql(sql).all("SELECT id FROM products WHERE is_active = false");
     expect(inactive).toHaveLength(1);
-    const outOfStock = count(sql, "products WHERE qty = 0");
+    const outOfStock = await count(sql, "products WHERE qty = 0");
     expect(outOfStock).toBeGreaterThanOrEqual(2);
-    const products = count(sql, "products");
-    const discounted = count(sql, "products WHERE discount_price_cents IS NOT NULL");
+    const products = await count(sql, "products");
+    const discounted = await count(sql, "products WHERE discount_price_cents IS NOT NULL");
     expect(discounted / products).toBeGreaterThan(0.2);
     expect(discounted / products).toBeLessThan(0.33);
-    expect(count(sql, "products WHERE discount_price_cents >= price_cents")).toBe(0);
+    expect(await count(sql, "products WHERE discount_price_cents >= price_cents")).toBe(0);
     // No customer has rated a demo part: no stars are invented.
-    expect(count(sql, "products WHERE rating != 0")).toBe(0);
-    expect(count(sql, "products WHERE mfd IS NULL OR mfd NOT GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'")).toBe(
-      0,
-    );
+    expect(await count(sql, "products WHERE rating != 0")).toBe(0);
+    expect(
+      await count(sql, "products WHERE mfd IS NULL OR mfd NOT GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'"),
+    ).toBe(0);
     for (const p of DEMO_PRODUCTS) {
       expect(Number.isInteger(p.priceCents)).toBe(true);
       expect(p.shortDescription).not.toContain("\n");
@@ -149,9 +149,9 @@ describe("seedDemo", () => {
 
   test("parts carry their other numbers and several conditions, and some share a number (equivalents)", async () => {
     const { sql } = await seeded();
-    const withNumbers = count(sql, "products WHERE id IN (SELECT product_id FROM part_numbers)");
-    expect(withNumbers / count(sql, "products")).toBeGreaterThan(0.8);
-    const conditions = sql.query<{ condition: string }, []>("SELECT DISTINCT condition FROM products").all();
+    const withNumbers = await count(sql, "products WHERE id IN (SELECT product_id FROM part_numbers)");
+    expect(withNumbers / (await count(sql, "products"))).toBeGreaterThan(0.8);
+    const conditions = await testSql(sql).all<{ condition: string }>("SELECT DISTINCT condition FROM products");
     expect(conditions.map((row) => row.condition).sort()).toEqual([
       "aftermarket-new",
       "genuine-new",
@@ -159,25 +159,18 @@ describe("seedDemo", () => {
       "reconditioned",
       "used",
     ]);
-    expect(count(sql, "products WHERE warranty_days IS NULL")).toBe(0);
+    expect(await count(sql, "products WHERE warranty_days IS NULL")).toBe(0);
     const codes = new Set(DEMO_PRODUCTS.map((p) => p.code));
     expect(DEMO_CODES_WITH_NUMBERS.filter((code) => !codes.has(code))).toEqual([]);
     // A genuine part and its Bosch equivalent name each other's number.
-    const shared = sql
-      .query<{ n: number }, []>(
-        `SELECT count(*) AS n FROM part_numbers a JOIN products b
-          ON lower(replace(replace(b.code, '-', ''), ' ', '')) = a.number_compact AND b.id != a.product_id`,
-      )
-      .get();
+    const shared = await testSql(sql).get<{ n: number }>(`SELECT CAST(count(*) AS integer) AS n FROM part_numbers a JOIN products b
+          ON lower(replace(replace(b.code, '-', ''), ' ', '')) = a.number_compact AND b.id != a.product_id`);
     expect(shared?.n ?? 0).toBeGreaterThan(20);
   });
 
   test("products are spread over the 90 days before now", async () => {
     const { sql } = await seeded();
-    const times = sql
-      .query<{ t: number }, []>("SELECT created_at AS t FROM products")
-      .all()
-      .map((r) => r.t);
+    const times = (await testSql(sql).all<{ t: number }>("SELECT created_at AS t FROM products")).map((r) => r.t);
     expect(Math.max(...times)).toBeLessThanOrEqual(NOW.getTime());
     expect(Math.min(...times)).toBeGreaterThan(NOW.getTime() - 90 * DAY);
     expect(new Set(times).size).toBe(times.length);
@@ -185,25 +178,20 @@ describe("seedDemo", () => {
 
   test("orders match the catalog, add up, and carry their status history", async () => {
     const { sql } = await seeded();
-    const orders = sql
-      .query<
-        {
-          id: number;
-          number: string;
-          status: string;
-          placed: number;
-          qty: number;
-          items: number;
-          total: number;
-          fee: number | null;
-          method: string;
-          district: string;
-        },
-        []
-      >(
-        "SELECT id, order_number AS number, status, placed_at AS placed, total_qty AS qty, items_cents AS items, total_cents AS total, delivery_fee_cents AS fee, delivery_method AS method, delivery_district AS district FROM orders ORDER BY id",
-      )
-      .all();
+    const orders = await testSql(sql).all<{
+      id: number;
+      number: string;
+      status: string;
+      placed: number;
+      qty: number;
+      items: number;
+      total: number;
+      fee: number | null;
+      method: string;
+      district: string;
+    }>(
+      "SELECT id, order_number AS number, status, placed_at AS placed, total_qty AS qty, items_cents AS items, total_cents AS total, delivery_fee_cents AS fee, delivery_method AS method, delivery_district AS district FROM orders ORDER BY id",
+    );
     expect(orders.map((o) => o.number)).toEqual(orders.map((_, i) => `SO-2026-${String(i + 1).padStart(6, "0")}`));
     expect(new Set(orders.map((o) => o.status))).toEqual(
       new Set(["PENDING", "RECEIVED", "DELIVERED", "COMPLETED", "CANCELED"]),
@@ -213,27 +201,23 @@ describe("seedDemo", () => {
       expect(order.placed).toBeGreaterThan(NOW.getTime() - 14 * DAY);
       expect(order.placed).toBeLessThan(NOW.getTime());
 
-      const items = sql
-        .query<
-          {
-            code: string;
-            name: string;
-            list: number;
-            unit: number;
-            quantity: number;
-            line: number;
-            pTitle: string;
-            price: number;
-            discount: number | null;
-            active: number;
-          },
-          [number]
-        >(
-          `SELECT i.code, i.product_name AS name, i.list_price_cents AS list, i.unit_price_cents AS unit, i.quantity, i.line_total_cents AS line,
+      const items = await testSql(sql).all<{
+        code: string;
+        name: string;
+        list: number;
+        unit: number;
+        quantity: number;
+        line: number;
+        pTitle: string;
+        price: number;
+        discount: number | null;
+        active: number;
+      }>(
+        `SELECT i.code, i.product_name AS name, i.list_price_cents AS list, i.unit_price_cents AS unit, i.quantity, i.line_total_cents AS line,
              coalesce(p.display_name, p.name) AS pTitle, p.price_cents AS price, p.discount_price_cents AS discount, p.is_active AS active
            FROM order_items i JOIN products p ON p.id = i.product_id AND p.code = i.code WHERE i.order_id = ?`,
-        )
-        .all(order.id);
+        [order.id],
+      );
       expect(items.length).toBeGreaterThanOrEqual(1);
       expect(items.length).toBeLessThanOrEqual(3);
       for (const item of items) {
@@ -250,11 +234,16 @@ describe("seedDemo", () => {
       expect(order.district).toMatch(/^LK-\d\d$/);
       expect(order.total).toBe(order.items + (order.fee ?? 0));
 
-      const history = sql
-        .query<{ from: string | null; to: string; by: string; user: number | null; at: number }, [number]>(
-          "SELECT from_status AS [from], to_status AS [to], changed_by AS by, changed_by_user_id AS user, changed_at AS at FROM order_status_history WHERE order_id = ? ORDER BY changed_at, id",
-        )
-        .all(order.id);
+      const history = await testSql(sql).all<{
+        from: string | null;
+        to: string;
+        by: string;
+        user: number | null;
+        at: number;
+      }>(
+        "SELECT from_status AS [from], to_status AS [to], changed_by AS by, changed_by_user_id AS user, changed_at AS at FROM order_status_history WHERE order_id = ? ORDER BY changed_at, id",
+        [order.id],
+      );
       expect(history[0]).toMatchObject({ from: null, to: "PENDING", by: "Customer", user: null, at: order.placed });
       for (let i = 1; i < history.length; i++) {
         expect(history[i]).toMatchObject({ from: history[i - 1]?.to, by: "Shop staff", user: null });
@@ -262,6 +251,6 @@ describe("seedDemo", () => {
       expect(history.at(-1)?.to).toBe(order.status);
       expect(history.at(-1)?.at ?? Number.POSITIVE_INFINITY).toBeLessThan(NOW.getTime());
     }
-    expect(count(sql, "order_items")).toBe(DEMO_ORDERS.reduce((s, o) => s + o.items.length, 0));
+    expect(await count(sql, "order_items")).toBe(DEMO_ORDERS.reduce((s, o) => s + o.items.length, 0));
   });
 });

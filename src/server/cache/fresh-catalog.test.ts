@@ -1,6 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { addProduct, makeSubCategory } from "../../test/catalog";
 import { makeTestApp, type TestApp } from "../../test/test-app";
+import { testSql } from "../../test/test-sql";
 import type { Product } from "../modules/products/model";
 
 /** Everything a visitor reads about one product: the API, the store list, the product page and its data. */
@@ -116,7 +117,7 @@ describe("the storefront's cached answers", () => {
     expect(afterOrder.listed?.qty).toBe(2);
 
     // Not through any service: the database's own triggers mark the catalog changed.
-    store.db.$client.run("UPDATE products SET price_cents = 175000 WHERE id = ?", [id]);
+    await testSql(store.db).run("UPDATE products SET price_cents = 175000 WHERE id = ?", [id]);
     expect((await visitorViews(store, id, "Wiper blade")).api?.price).toBe(1750);
   });
 
@@ -133,7 +134,7 @@ describe("the storefront's cached answers", () => {
       expect(await again.text()).toBe("");
       expect(again.headers.get("content-security-policy")).toBeTruthy();
 
-      store.db.$client.run("UPDATE products SET qty = qty + 1 WHERE id = ?", [id]);
+      await testSql(store.db).run("UPDATE products SET qty = qty + 1 WHERE id = ?", [id]);
       const changed = await store.request(path, { headers: { "if-none-match": etag } });
       expect(changed.status).toBe(200);
       expect(changed.headers.get("etag")).not.toBe(etag);
@@ -148,7 +149,7 @@ describe("the storefront's cached answers", () => {
     const first = await read();
     expect(first.headers.get("etag")).toBeNull();
     expect(first.body.data.qty).toBe(4);
-    store.db.$client.run("UPDATE products SET qty = 9 WHERE id = ?", [id]);
+    await testSql(store.db).run("UPDATE products SET qty = 9 WHERE id = ?", [id]);
     expect((await read()).body.data.qty).toBe(9);
 
     const page = await store.request("/sign-in");

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { createAccount, setCookies, TEST_PASSWORD } from "../../test/accounts";
 import { makeTestApp } from "../../test/test-app";
+import { testSql } from "../../test/test-sql";
 import { CROSS_SITE_WRITE } from "./cross-site-writes";
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
@@ -45,10 +46,10 @@ describe("API writes from another site", () => {
       body: "email=victim@example.com",
     });
     expect(newsletter.status).toBe(403);
-    const count = (table: string) =>
-      (store.db.$client.query(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
-    expect(count("contact_messages")).toBe(0);
-    expect(count("newsletter_subscribers")).toBe(0);
+    const count = async (table: string) =>
+      ((await testSql(store.db).get(`SELECT CAST(count(*) AS integer) AS n FROM ${table}`)) as { n: number }).n;
+    expect(await count("contact_messages")).toBe(0);
+    expect(await count("newsletter_subscribers")).toBe(0);
     // The same form from the shop's own page goes through.
     const own = await store.request("/api/v1/newsletter/visitor/subscribe", {
       method: "POST",

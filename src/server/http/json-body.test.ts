@@ -1,3 +1,4 @@
+import { closeDatabase } from "../../db/database";
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { makeSubCategory } from "../../test/catalog";
 import { makeTestApp, type TestApp } from "../../test/test-app";
@@ -7,7 +8,7 @@ let store: TestApp;
 beforeAll(() => {
   store = makeTestApp();
 });
-afterAll(() => store.db.$client.close());
+afterAll(() => closeDatabase(store.db));
 
 /** Bodies under the size cap that used to stall the store while Elysia built their validation error. */
 const hostileBodies = {

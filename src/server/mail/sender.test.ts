@@ -3,7 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
-import { openDatabase } from "../../db/database";
+import { closeDatabase, openDatabase } from "../../db/database";
 import { firstRow } from "../../db/first-row";
 import { emailOutbox } from "../../db/schema";
 import { createLogger } from "../logger";
@@ -129,7 +129,7 @@ describe("several senders over one database (an overlapping deploy)", () => {
     expect((await first?.select().from(emailOutbox))?.every((row) => row.status === "SENT" && row.attempts === 1)).toBe(
       true,
     );
-    for (const db of databases) db.$client.close();
+    for (const db of databases) await closeDatabase(db);
   });
 
   test("a message claimed by a sender that died is sent by another once the claim ends", async () => {

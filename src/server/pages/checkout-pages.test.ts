@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, test } from "bun:test";
 import { cookieHeader, setCookies } from "../../test/accounts";
 import { addProduct } from "../../test/catalog";
 import { makeTestApp, type TestApp } from "../../test/test-app";
+import { testSql } from "../../test/test-sql";
 
 let store: TestApp;
 beforeEach(() => {
@@ -41,7 +42,7 @@ function browser() {
 }
 
 const attemptOf = (html: string) => /name="attempt" value="([^"]+)"/.exec(html)?.[1] ?? "";
-const ordersCount = () => store.db.$client.query<{ n: number }, []>("SELECT count(*) AS n FROM orders").get()?.n;
+const ordersCount = async () => (await testSql(store.db).get<{ n: number }>("SELECT CAST(count(*) AS integer) AS n FROM orders"))?.n;
 
 const contact = {
   customerFullName: "Nimal Perera",
@@ -79,7 +80,7 @@ describe("checkout as a page, without JavaScript", () => {
     expect(quoted.html).toMatch(/data-testid="checkout-total">Rs\. 9,690\.00</);
     expect(quoted.html).toContain("Place order · Rs. 9,690.00");
     expect(quoted.html).toContain('value="Nimal Perera"');
-    expect(ordersCount()).toBe(0);
+    expect(await ordersCount()).toBe(0);
   });
 
   test("a refused order shows each error beside its field, keeps what was typed, and places nothing", async () => {
@@ -96,7 +97,7 @@ describe("checkout as a page, without JavaScript", () => {
     expect(refused.html).toMatch(/id="checkout-city-error"[^>]*>City or town is required/);
     expect(refused.html).toContain('value="011 281 3344"');
     expect(refused.html).toContain("12 Temple Road");
-    expect(ordersCount()).toBe(0);
+    expect(await ordersCount()).toBe(0);
   });
 
   test("Place order places the cart's order (no e-mail needed), empties the cart, and a second submit finds it", async () => {
@@ -107,13 +108,11 @@ describe("checkout as a page, without JavaScript", () => {
     expect(orderNumber).toMatch(/^SO-2026-\d{6}$/);
     const again = await shopper.post("/client/checkout", { ...contact, attempt, intent: "place" });
     expect(again.location).toBe(placed.location);
-    expect(ordersCount()).toBe(1);
+    expect(await ordersCount()).toBe(1);
 
-    const row = store.db.$client
-      .query<Record<string, unknown>, []>(
-        "SELECT customer_email, customer_primary_mobile, items_cents, delivery_fee_cents, total_cents, delivery_method, delivery_district, delivery_city FROM orders",
-      )
-      .get();
+    const row = await testSql(store.db).get<Record<string, unknown>>(
+      "SELECT customer_email, customer_primary_mobile, items_cents, delivery_fee_cents, total_cents, delivery_method, delivery_district, delivery_city FROM orders",
+    );
     expect(row).toEqual({
       customer_email: "",
       customer_primary_mobile: "+94771234567",
@@ -158,12 +157,10 @@ describe("checkout as a page, without JavaScript", () => {
     expect(/<input[^>]*name="smsUpdates"[^>]*>/.exec(html)?.[0]).toContain('checked=""');
     const declined = await shopper.post("/client/checkout", { ...contact, smsAsked: 1, attempt, intent: "place" });
     expect(declined.status).toBe(303);
-    const ordersTexts = () =>
-      store.db.$client
-        .query<{ sms: number; texts: number }, []>(
-          "SELECT o.sms_updates AS sms, (SELECT count(*) FROM sms_outbox t WHERE t.order_id = o.id) AS texts FROM orders o ORDER BY o.id",
-        )
-        .all();
+    const ordersTexts = async () =>
+      await testSql(store.db).all<{ sms: number; texts: number }>(
+        "SELECT o.sms_updates AS sms, (SELECT count(*) FROM sms_outbox t WHERE t.order_id = o.id) AS texts FROM orders o ORDER BY o.id",
+      );
     const again = await shopperWithCart();
     await again.shopper.post("/client/checkout", {
       ...contact,
@@ -172,7 +169,7 @@ describe("checkout as a page, without JavaScript", () => {
       attempt: again.attempt,
       intent: "place",
     });
-    expect(ordersTexts()).toEqual([
+    expect(await ordersTexts()).toEqual([
       { sms: 0, texts: 0 },
       { sms: 1, texts: 1 },
     ]);

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { addProduct, makeBrand, makeVehicle } from "../../test/catalog";
 import { makeTestApp } from "../../test/test-app";
+import { testSql } from "../../test/test-sql";
 
 /** Console lists sort on the server by the column in their URL, with paging and filters kept. */
 describe("sorting the console's lists", () => {
@@ -40,7 +41,7 @@ describe("sorting the console's lists", () => {
     const used = await makeVehicle(store.db, { make: "Toyota", model: "Axio", code: "NZE161" });
     await makeVehicle(store.db, { make: "Nissan", model: "X-Trail", code: "T32" });
     const fitted = await addProduct(store.db, { name: "Cabin filter" });
-    store.db.$client.run("INSERT INTO product_fitments (product_id, vehicle_id) VALUES (?, ?)", [fitted, used]);
+    await testSql(store.db).run("INSERT INTO product_fitments (product_id, vehicle_id) VALUES (?, ?)", [fitted, used]);
     type Vehicles = { vehicles: { data: { code: string }[] } };
     const codes = async (search: string) =>
       (await data<Vehicles>(`/console/vehicle-list?${search}`)).vehicles.data.map((v) => v.code);

@@ -1,19 +1,20 @@
 import { describe, expect, test } from "bun:test";
+import { closeDatabase } from "../../db/database";
 import type { PagePayload } from "../../shared/page-state";
 import { cookieHeader } from "../../test/accounts";
 import { addProduct } from "../../test/catalog";
 import { orderBody } from "../../test/orders";
 import { signIn } from "../../test/sign-in";
 import { makeTestApp, type TestApp } from "../../test/test-app";
+import { testSql } from "../../test/test-sql";
 import { claimErrorLines } from "../../test/unexpected-errors";
 import type { PageData } from "../api-types";
 
-function withOneProduct(app: TestApp) {
-  const sql = app.db.$client;
-  sql.run("INSERT INTO brands (name) VALUES ('Toyota Genuine Parts')");
-  sql.run("INSERT INTO categories (brand_id, name) VALUES (1, 'Brake System')");
-  sql.run("INSERT INTO sub_categories (category_id, name) VALUES (1, 'Brake Pads')");
-  sql.run(
+async function withOneProduct(app: TestApp) {
+  await testSql(app.db).run("INSERT INTO brands (name) VALUES ('Toyota Genuine Parts')");
+  await testSql(app.db).run("INSERT INTO categories (brand_id, name) VALUES (1, 'Brake System')");
+  await testSql(app.db).run("INSERT INTO sub_categories (category_id, name) VALUES (1, 'Brake Pads')");
+  await testSql(app.db).run(
     "INSERT INTO products (sub_category_id, name, code, price_cents) VALUES (1, 'Front Brake Pad Set', '04465-0K090', 1250000)",
   );
   return app;
@@ -40,7 +41,7 @@ describe("route table on the server", () => {
   });
 
   test("/client/home is server-rendered HTML that already lists products", async () => {
-    const app = withOneProduct(makeTestApp());
+    const app = await withOneProduct(makeTestApp());
     const response = await app.request("/client/home");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("text/html");
@@ -55,11 +56,10 @@ describe("route table on the server", () => {
 
   test("embedded page data cannot close its script element", async () => {
     const app = makeTestApp();
-    const sql = app.db.$client;
-    sql.run("INSERT INTO brands (name) VALUES ('B')");
-    sql.run("INSERT INTO categories (brand_id, name) VALUES (1, 'C')");
-    sql.run("INSERT INTO sub_categories (category_id, name) VALUES (1, 'S')");
-    sql.run(
+    await testSql(app.db).run("INSERT INTO brands (name) VALUES ('B')");
+    await testSql(app.db).run("INSERT INTO categories (brand_id, name) VALUES (1, 'C')");
+    await testSql(app.db).run("INSERT INTO sub_categories (category_id, name) VALUES (1, 'S')");
+    await testSql(app.db).run(
       "INSERT INTO products (sub_category_id, name, price_cents) VALUES (1, '</script><script>alert(1)</script>', 100)",
     );
     const html = await (await app.request("/client/home")).text();
@@ -158,7 +158,7 @@ describe("a console page, guarded and loaded on the server", () => {
   });
 
   test("storefront navigation data is the loader's answer, with the page's title and status", async () => {
-    const app = withOneProduct(makeTestApp());
+    const app = await withOneProduct(makeTestApp());
     const found = await app.request("/_data/client/product/1");
     expect(found.status).toBe(200);
     const product = (await found.json()) as PagePayload & { data: PageData<"product"> };
@@ -172,7 +172,7 @@ describe("a console page, guarded and loaded on the server", () => {
 
   test("a loader that fails is logged once, with the id the visitor sees, inside the app's layout", async () => {
     const { db, request, logs } = makeTestApp();
-    db.$client.close();
+    await closeDatabase(db);
     const response = await request("/client/home");
     expect(response.status).toBe(500);
     const requestId = response.headers.get("x-request-id");

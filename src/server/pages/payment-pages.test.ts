@@ -4,6 +4,7 @@ import { addProduct } from "../../test/catalog";
 import { freePort, type ListeningStore, listeningStore } from "../../test/listening-store";
 import { type PayHereStandIn, startPayHereStandIn } from "../../test/payhere-stand-in";
 import { addBankAccount, PNG_BYTES, TEST_PAYHERE } from "../../test/payments";
+import { testSql } from "../../test/test-sql";
 
 let payhere: PayHereStandIn;
 let running: ListeningStore;
@@ -138,9 +139,10 @@ describe("paying by bank transfer without JavaScript", () => {
     form.set("slip", new Blob([PNG_BYTES]), "slip.png");
     const sent = await other.post("/client/orders/payment", form);
     expect(sent.location).toBe(`/client/orders/track?orderId=${orderId}`);
-    const order = running.store.db.$client
-      .query<{ payment_status: string }, [string]>("SELECT payment_status FROM orders WHERE order_number = ?")
-      .get(orderId);
+    const order = await testSql(running.store.db).get<{ payment_status: string }>(
+      "SELECT payment_status FROM orders WHERE order_number = ?",
+      [orderId],
+    );
     expect(order?.payment_status).toBe("SLIP_RECEIVED");
   });
 });

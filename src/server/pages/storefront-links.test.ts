@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, test } from "bun:test";
 import { seedDemo } from "../../db/seed/seed-demo";
 import { CONTENT_PAGES } from "../../shared/content-pages";
 import { makeTestApp, type TestApp } from "../../test/test-app";
+import { testSql } from "../../test/test-sql";
 
 let store: TestApp;
 beforeAll(async () => {
@@ -101,8 +102,8 @@ describe("every link of every storefront page", () => {
 
   test("sitemap.xml lists every active product, the store and the content pages; robots.txt keeps crawlers out", async () => {
     const sitemap = await (await store.request("/sitemap.xml")).text();
-    const active = store.db.$client.query<{ id: number }, []>("SELECT id FROM products WHERE is_active = 1").all();
-    const inactive = store.db.$client.query<{ id: number }, []>("SELECT id FROM products WHERE is_active = 0").all();
+    const active = await testSql(store.db).all<{ id: number }>("SELECT id FROM products WHERE is_active = true");
+    const inactive = await testSql(store.db).all<{ id: number }>("SELECT id FROM products WHERE is_active = false");
     for (const { id } of active) expect(sitemap).toContain(`<loc>http://localhost:3000/client/product/${id}</loc>`);
     for (const { id } of inactive) expect(sitemap).not.toContain(`/client/product/${id}</loc>`);
     expect(sitemap).toMatch(/<loc>http:\/\/localhost:3000\/client\/store<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, test } from "bun:test";
 import { seedDemo } from "../../db/seed/seed-demo";
 import { makeTestApp, type TestApp } from "../../test/test-app";
+import { testSql } from "../../test/test-sql";
 
 let store: TestApp;
 beforeAll(async () => {
@@ -8,7 +9,6 @@ beforeAll(async () => {
   await seedDemo(store.db);
 });
 
-const sql = () => store.db.$client;
 const page = async (path: string) => {
   const response = await store.request(path);
   return { status: response.status, html: await response.text() };
@@ -17,12 +17,10 @@ const page = async (path: string) => {
 describe("storefront pages, rendered on the server over the demo catalog", () => {
   test("/client/store lists the first 12 active products, newest first, with links to every page", async () => {
     const active =
-      sql().query<{ n: number }, []>("SELECT count(*) AS n FROM products WHERE is_active = 1").get()?.n ?? 0;
-    const newest = sql()
-      .query<{ name: string }, []>(
-        "SELECT name FROM products WHERE is_active = 1 ORDER BY created_at DESC, id DESC LIMIT 1",
-      )
-      .get();
+      (await testSql(store.db).get<{ n: number }>("SELECT CAST(count(*) AS integer) AS n FROM products WHERE is_active = true"))?.n ?? 0;
+    const newest = await testSql(store.db).get<{ name: string }>(
+      "SELECT name FROM products WHERE is_active = true ORDER BY created_at DESC, id DESC LIMIT 1",
+    );
     const { status, html } = await page("/client/store");
     expect(status).toBe(200);
     expect(html).toContain(`Showing 1–12 of ${active}`);
@@ -53,11 +51,9 @@ describe("storefront pages, rendered on the server over the demo catalog", () =>
   });
 
   test("/client/store?q= finds a part code typed with or without dashes, and keeps the search in the form", async () => {
-    const part = sql()
-      .query<{ name: string; code: string }, []>(
-        "SELECT coalesce(display_name, name) AS name, code FROM products WHERE is_active = 1 AND code LIKE '%-%' LIMIT 1",
-      )
-      .get();
+    const part = await testSql(store.db).get<{ name: string; code: string }>(
+      "SELECT coalesce(display_name, name) AS name, code FROM products WHERE is_active = true AND code LIKE '%-%' LIMIT 1",
+    );
     const code = part?.code ?? "";
     for (const typed of [code, code.replaceAll("-", ""), code.replaceAll("-", " ")]) {
       const { status, html } = await page(`/client/store?q=${encodeURIComponent(typed)}`);
@@ -71,18 +67,16 @@ describe("storefront pages, rendered on the server over the demo catalog", () =>
   });
 
   test("/client/store filters by brand, sorts, sizes and pages from the URL; odd values fall back to defaults", async () => {
-    const brand = sql()
-      .query<{ id: number; name: string; n: number }, []>(
-        `SELECT b.id, b.name, count(*) AS n FROM products p JOIN sub_categories s ON s.id = p.sub_category_id
+    const brand = await testSql(store.db).get<{
+      id: number;
+      name: string;
+      n: number;
+    }>(`SELECT b.id, b.name, CAST(count(*) AS integer) AS n FROM products p JOIN sub_categories s ON s.id = p.sub_category_id
          JOIN categories c ON c.id = s.category_id JOIN brands b ON b.id = c.brand_id
-         WHERE p.is_active = 1 GROUP BY b.id ORDER BY n DESC LIMIT 1`,
-      )
-      .get();
-    const cheapest = sql()
-      .query<{ name: string }, []>(
-        "SELECT coalesce(display_name, name) AS name FROM products WHERE is_active = 1 ORDER BY coalesce(discount_price_cents, price_cents), id LIMIT 1",
-      )
-      .get();
+         WHERE p.is_active = true GROUP BY b.id ORDER BY n DESC LIMIT 1`);
+    const cheapest = await testSql(store.db).get<{ name: string }>(
+      "SELECT coalesce(display_name, name) AS name FROM products WHERE is_active = true ORDER BY coalesce(discount_price_cents, price_cents), id LIMIT 1",
+    );
     const filtered = await page(`/client/store?brand=${brand?.id}&size=8`);
     expect(filtered.html).toContain(`Showing 1–${Math.min(8, brand?.n ?? 0)} of ${brand?.n}`);
     // Paging links keep the filters.
@@ -101,11 +95,9 @@ describe("storefront pages, rendered on the server over the demo catalog", () =>
   });
 
   test("/client/product/:id shows the part with its price, stock and structured data", async () => {
-    const product = sql()
-      .query<{ id: number; name: string; code: string }, []>(
-        "SELECT id, coalesce(display_name, name) AS name, code FROM products WHERE is_active = 1 AND discount_price_cents IS NOT NULL LIMIT 1",
-      )
-      .get();
+    const product = await testSql(store.db).get<{ id: number; name: string; code: string }>(
+      "SELECT id, coalesce(display_name, name) AS name, code FROM products WHERE is_active = true AND discount_price_cents IS NOT NULL LIMIT 1",
+    );
     const { status, html } = await page(`/client/product/${product?.id}`);
     expect(status).toBe(200);
     expect(html).toMatch(new RegExp(`<h1[^>]*>${product?.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}</h1>`));
@@ -116,7 +108,7 @@ describe("storefront pages, rendered on the server over the demo catalog", () =>
   });
 
   test("a missing, inactive or malformed product id is the 'Product not found' page with status 404", async () => {
-    const inactive = sql().query<{ id: number }, []>("SELECT id FROM products WHERE is_active = 0").get();
+    const inactive = await testSql(store.db).get<{ id: number }>("SELECT id FROM products WHERE is_active = false");
     for (const id of [String(inactive?.id), "999999", "abc", "0", "99999999999999999999"]) {
       const { status, html } = await page(`/client/product/${id}`);
       expect(status).toBe(404);

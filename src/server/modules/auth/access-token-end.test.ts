@@ -4,6 +4,7 @@ import { TEST_PASSWORD } from "../../../test/accounts";
 import { manualClock } from "../../../test/manual-clock";
 import { signIn } from "../../../test/sign-in";
 import { makeTestApp, TEST_JWT_SECRET, type TestApp } from "../../../test/test-app";
+import { testSql } from "../../../test/test-sql";
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const me = async (store: TestApp, token: string) => (await store.api("/auth/me", { headers: bearer(token) })).status;
@@ -47,9 +48,10 @@ describe("an access token ends with its session, at once", () => {
 
     const second = await signIn(store);
     await post(store, `/users/forgot-password-verify?email=${second.account.email}`, undefined);
-    const mail = store.db.$client
-      .query<{ text_body: string }, [string]>("SELECT text_body FROM email_outbox WHERE recipient = ? ORDER BY id DESC")
-      .get(second.account.email);
+    const mail = await testSql(store.db).get<{ text_body: string }>(
+      "SELECT text_body FROM email_outbox WHERE recipient = ? ORDER BY id DESC",
+      [second.account.email],
+    );
     const code = mail?.text_body.match(/\b(\d{6})\b/)?.[1];
     const reset = await post(store, `/users/reset-password?email=${second.account.email}&code=${code}`, {
       password: "another new password 2026",

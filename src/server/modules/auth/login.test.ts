@@ -2,6 +2,7 @@ import { describe, expect, test } from "bun:test";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { closeDatabase } from "../../../db/database";
 import { createAccount, setCookies, TEST_PASSWORD } from "../../../test/accounts";
 import { listeningStore } from "../../../test/listening-store";
 import { manualClock } from "../../../test/manual-clock";
@@ -278,7 +279,7 @@ describe("POST /auth/login", () => {
       statuses.push((await login(store, { username: "x@example.com", password: "whatever1" })).status);
     }
     expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
-    for (const store of instances) store.db.$client.close();
+    for (const store of instances) await closeDatabase(store.db);
   });
 
   test("a client's wrong passwords lock it out on every instance, and a success on one takes its count back", async () => {
@@ -295,6 +296,6 @@ describe("POST /auth/login", () => {
     const locked = await attempt(1, TEST_PASSWORD);
     expect(locked.status).toBe(423);
     expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(0);
-    for (const store of instances) store.db.$client.close();
+    for (const store of instances) await closeDatabase(store.db);
   });
 });

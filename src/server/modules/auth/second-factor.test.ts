@@ -6,6 +6,7 @@ import { cookieHeader, createAccount, setCookies, TEST_PASSWORD } from "../../..
 import { manualClock } from "../../../test/manual-clock";
 import { authenticatorCode, bearerOf, signInSteps, unusedCode } from "../../../test/second-factor";
 import { makeTestApp, type TestApp } from "../../../test/test-app";
+import { testSql } from "../../../test/test-sql";
 
 interface SecondStep {
   secondStep: "code" | "enrol";
@@ -22,10 +23,8 @@ const secondStep = (store: TestApp, ticket: string | undefined, code: string) =>
     json: { ticket, code },
   });
 
-const outbox = (store: TestApp) =>
-  store.db.$client
-    .query<{ recipient: string; subject: string }, []>("SELECT recipient, subject FROM email_outbox")
-    .all();
+const outbox = async (store: TestApp) =>
+  await testSql(store.db).all<{ recipient: string; subject: string }>("SELECT recipient, subject FROM email_outbox");
 
 /** A shop at a fixed time, and an admin who has enrolled an authenticator (through the real steps). */
 async function enrolledAdmin(email = "owner@shop.lk") {
@@ -76,7 +75,7 @@ describe("two-step sign-in (TOTP) for admins", () => {
     const stored = await store.db.select().from(recoveryCodes);
     expect(stored).toHaveLength(10);
     expect(JSON.stringify(stored)).not.toContain(codes[0]?.replace("-", "") as string);
-    expect(outbox(store)).toEqual([
+    expect(await outbox(store)).toEqual([
       { recipient: admin.email, subject: expect.stringContaining("two-step sign-in was turned on") },
     ]);
     const status = await store.api<{ enabled: boolean; recoveryCodesLeft: number; required: boolean }>(
@@ -133,7 +132,7 @@ describe("two-step sign-in (TOTP) for admins", () => {
       headers: { authorization: used.headers.get("authorization") as string },
     });
     expect(status.body.data.recoveryCodesLeft).toBe(9);
-    expect(outbox(store).map((mail) => mail.subject)).toContain(
+    expect((await outbox(store)).map((mail) => mail.subject)).toContain(
       "Car Parts Store: a recovery code was used to sign in".replace("Car Parts Store", store.config.shopName),
     );
   });
@@ -217,7 +216,7 @@ describe("two-step sign-in (TOTP) for admins", () => {
     expect((await store.api("/auth/me", { headers: ownerSession })).status).toBe(401);
     const next = await login(store, admin.email);
     expect(next.body.data.secondStep).toBe("enrol");
-    expect(outbox(store).map((mail) => mail.subject)).toContain(
+    expect((await outbox(store)).map((mail) => mail.subject)).toContain(
       `${store.config.shopName}: an admin reset your two-step sign-in`,
     );
     const events = await store.api<{ data: { kind: string; actor: { id: number } | null }[] }>(

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, test } from "bun:test";
 import { makeBrand } from "../../../test/catalog";
 import { signTestToken } from "../../../test/staff-token";
 import { makeTestApp, type TestApp } from "../../../test/test-app";
+import { testSql } from "../../../test/test-sql";
 import type { BrandRow as Brand } from "./model";
 
 let store: TestApp;
@@ -112,7 +113,7 @@ describe("brands", () => {
 
   test("delete removes a brand; 409 while it has categories, 404 when missing", async () => {
     const mazda = (await addBrand("Mazda")).body.data;
-    store.db.$client.run("INSERT INTO categories (brand_id, name) VALUES (?, 'Brakes')", [mazda.brandId]);
+    await testSql(store.db).run("INSERT INTO categories (brand_id, name) VALUES (?, 'Brakes')", [mazda.brandId]);
     const refused = await store.api(`/brands/delete-brand/${mazda.brandId}`, { method: "DELETE", headers: staff });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('"Mazda" still has 1 category. Delete or move them first.');

@@ -3,6 +3,7 @@ import { cookieHeader, setCookies } from "../../../test/accounts";
 import { addProduct } from "../../../test/catalog";
 import { manualClock } from "../../../test/manual-clock";
 import { makeTestApp, type TestApp } from "../../../test/test-app";
+import { testSql } from "../../../test/test-sql";
 import type { CartView } from "./model";
 
 let store: TestApp;
@@ -69,11 +70,11 @@ describe("the cart API", () => {
     expect(cookie?.attributes).toMatch(/HttpOnly/i);
     expect(cookie?.attributes).toMatch(/SameSite=Lax/i);
     // The database keeps only the token's hash.
-    const stored = store.db.$client.query<{ token_hash: string }, []>("SELECT token_hash FROM carts").all();
+    const stored = await testSql(store.db).all<{ token_hash: string }>("SELECT token_hash FROM carts");
     expect(stored.map((row) => row.token_hash)).not.toContain(cookie?.value);
 
     await shopper.api("/cart/items", { method: "POST", json: { productId: pads } });
-    store.db.$client.run("UPDATE products SET price_cents = 500000 WHERE id = ?", [pads]);
+    await testSql(store.db).run("UPDATE products SET price_cents = 500000 WHERE id = ?", [pads]);
     const read = await shopper.api<CartView>("/cart");
     expect(read.body.data.lines).toMatchObject([
       { productId: pads, productName: "Front brake pads NZE161", quantity: 2, price: 5_000, lineTotal: 10_000 },
@@ -110,14 +111,14 @@ describe("the cart API", () => {
     const plug = await addProduct(store.db, { name: "Spark plug", qty: 5 });
     await shopper.api("/cart/items", { method: "POST", json: { productId: filter, quantity: 4 } });
     await shopper.api("/cart/items", { method: "POST", json: { productId: plug, quantity: 1 } });
-    store.db.$client.run("UPDATE products SET qty = 2 WHERE id = ?", [filter]);
+    await testSql(store.db).run("UPDATE products SET qty = 2 WHERE id = ?", [filter]);
     const lowered = await shopper.api<CartView>("/cart");
     expect(lowered.body.data.lines[0]).toMatchObject({
       quantity: 2,
       problem: "Only 2 left: the quantity was lowered.",
     });
     expect((await shopper.api<CartView>("/cart")).body.data.lines[0]?.problem).toBeNull();
-    store.db.$client.run("UPDATE products SET is_active = 0 WHERE id = ?", [plug]);
+    await testSql(store.db).run("UPDATE products SET is_active = false WHERE id = ?", [plug]);
     const blocked = await shopper.api<CartView>("/cart");
     expect(blocked.body.data.lines[1]?.problem).toBe("No longer sold: please remove it.");
     expect(blocked.body.data.canOrder).toBe(false);

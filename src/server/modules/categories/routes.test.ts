@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, test } from "bun:test";
 import { makeBrand } from "../../../test/catalog";
 import { makeTestApp, type TestApp } from "../../../test/test-app";
+import { testSql } from "../../../test/test-sql";
 import type { CategoryRow } from "./model";
 
 let store: TestApp;
@@ -112,14 +113,16 @@ describe("categories", () => {
 
   test("delete: 409 while it has sub-categories, then 200, then 404", async () => {
     const wipers = (await addCategory(toyota, "Wipers")).body.data;
-    store.db.$client.run("INSERT INTO sub_categories (category_id, name) VALUES (?, 'Blades')", [wipers.categoryId]);
+    await testSql(store.db).run("INSERT INTO sub_categories (category_id, name) VALUES (?, 'Blades')", [
+      wipers.categoryId,
+    ]);
     const refused = await store.api(`/categories/delete-category/${wipers.categoryId}`, {
       method: "DELETE",
       headers: staff,
     });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('"Wipers" still has 1 sub-category. Delete or move them first.');
-    store.db.$client.run("DELETE FROM sub_categories WHERE category_id = ?", [wipers.categoryId]);
+    await testSql(store.db).run("DELETE FROM sub_categories WHERE category_id = ?", [wipers.categoryId]);
     const deleted = await store.api(`/categories/delete-category/${wipers.categoryId}`, {
       method: "DELETE",
       headers: staff,

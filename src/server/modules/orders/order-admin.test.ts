@@ -3,6 +3,7 @@ import { addProduct, stockOf } from "../../../test/catalog";
 import { manualClock } from "../../../test/manual-clock";
 import { orderBody } from "../../../test/orders";
 import { makeTestApp, type TestApp } from "../../../test/test-app";
+import { testSql } from "../../../test/test-sql";
 import type { Order, OrderDetail } from "./order-rows";
 
 // 09:00 UTC is 14:30 in Colombo; the shop's day starts at 18:30 UTC the day before.
@@ -165,9 +166,10 @@ describe("deleting an order", () => {
     expect((await store.api(`/orders/${open.propertyId}`, { headers: staff })).status).toBe(404);
     const again = await store.api(`/orders/admin/delete/${open.propertyId}`, { method: "DELETE", headers: admin });
     expect(again.status).toBe(404);
-    const history = store.db.$client
-      .query<{ n: number }, [number]>("SELECT count(*) AS n FROM order_status_history WHERE order_id = ?")
-      .get(open.propertyId);
+    const history = await testSql(store.db).get<{ n: number }>(
+      "SELECT CAST(count(*) AS integer) AS n FROM order_status_history WHERE order_id = ?",
+      [open.propertyId],
+    );
     expect(history?.n).toBe(0);
   });
 });

@@ -3,6 +3,7 @@ import { addProduct, stockOf } from "../../../test/catalog";
 import { manualClock } from "../../../test/manual-clock";
 import { liftUnpaidHolds, orderBody, placeOrder } from "../../../test/orders";
 import { makeTestApp, type TestApp } from "../../../test/test-app";
+import { testSql } from "../../../test/test-sql";
 import type { OrderDetail } from "./order-rows";
 
 const clock = manualClock();
@@ -15,13 +16,12 @@ beforeAll(async () => {
 
 const makeOrder = (body: unknown, headers: Record<string, string> = {}) => placeOrder(store, body, headers);
 
-const ordersCount = () => store.db.$client.query<{ n: number }, []>("SELECT count(*) AS n FROM orders").get()?.n;
-const outboxFor = (email: string) =>
-  store.db.$client
-    .query<{ subject: string; text_body: string; kind: string }, [string]>(
-      "SELECT subject, text_body, kind FROM email_outbox WHERE recipient = ?",
-    )
-    .all(email);
+const ordersCount = async () => (await testSql(store.db).get<{ n: number }>("SELECT CAST(count(*) AS integer) AS n FROM orders"))?.n;
+const outboxFor = async (email: string) =>
+  await testSql(store.db).all<{ subject: string; text_body: string; kind: string }>(
+    "SELECT subject, text_body, kind FROM email_outbox WHERE recipient = ?",
+    [email],
+  );
 
 describe("placing an order", () => {
   test("totals come from the server's prices: whatever price or total the client sends changes nothing", async () => {
@@ -102,7 +102,7 @@ describe("placing an order", () => {
     const email = "kumari.silva@example.com";
     const { body } = await makeOrder({ ...orderBody([{ productId: part, quantity: 1 }]), customerEmail: ` ${email} ` });
     expect(body.data.customerEmail).toBe(email);
-    const mails = outboxFor(email);
+    const mails = await outboxFor(email);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.kind).toBe("order-confirmation");
     expect(mails[0]?.subject).toContain(body.data.orderId);
@@ -119,17 +119,17 @@ describe("placing an order", () => {
       delivery: { method: "courier", district: "LK-31", city: "Galle", postalCode: "80000" },
     });
     expect(body.data.totalAmount).toBe(3_450);
-    const text = outboxFor(email)[0]?.text_body ?? "";
+    const text = (await outboxFor(email))[0]?.text_body ?? "";
     expect(text).toContain("Items (1): LKR 3,000.00");
     expect(text).toContain("Delivery — Courier delivery to Galle, Galle, 2–3 working days: LKR 450.00");
     expect(text).toContain("Total: LKR 3,450.00");
     expect(text).toContain("We will call you on 077 123 4567");
 
-    const before = store.db.$client.query<{ n: number }, []>("SELECT count(*) AS n FROM email_outbox").get()?.n;
+    const before = (await testSql(store.db).get<{ n: number }>("SELECT CAST(count(*) AS integer) AS n FROM email_outbox"))?.n;
     const silent = await makeOrder({ ...orderBody([{ productId: part, quantity: 1 }]), customerEmail: null });
     expect(silent.status).toBe(201);
     expect(silent.body.data.customerEmail).toBeNull();
-    expect(store.db.$client.query<{ n: number }, []>("SELECT count(*) AS n FROM email_outbox").get()?.n).toBe(before);
+    expect((await testSql(store.db).get<{ n: number }>("SELECT CAST(count(*) AS integer) AS n FROM email_outbox"))?.n).toBe(before);
   });
 });
 
@@ -137,7 +137,7 @@ describe("refusing an order", () => {
   test("a line that cannot be filled refuses the whole order with 409 naming the product; nothing changes", async () => {
     const oil = await addProduct(store.db, { name: "Engine oil 4L", qty: 5 });
     const belt = await addProduct(store.db, { name: "Fan belt", code: "FB-77", qty: 1 });
-    const before = ordersCount();
+    const before = await ordersCount();
     const { status, body } = await makeOrder(
       orderBody([
         { productId: oil, quantity: 2 },
@@ -151,7 +151,7 @@ describe("refusing an order", () => {
     ]);
     expect(await stockOf(store.db, oil)).toBe(5);
     expect(await stockOf(store.db, belt)).toBe(1);
-    expect(ordersCount()).toBe(before);
+    expect(await ordersCount()).toBe(before);
   });
 
   test("an out-of-stock product says so", async () => {
@@ -287,9 +287,10 @@ describe("Idempotency-Key", () => {
     expect(retry.body.data.orderId).toBe(first.body.data.orderId);
     expect(retry.headers.get("idempotent-replayed")).toBe("true");
     expect(await stockOf(store.db, part)).toBe(7);
-    const mails = store.db.$client
-      .query<{ n: number }, [string]>("SELECT count(*) AS n FROM email_outbox WHERE subject LIKE ?")
-      .get(`%${first.body.data.orderId}%`);
+    const mails = await testSql(store.db).get<{ n: number }>(
+      "SELECT CAST(count(*) AS integer) AS n FROM email_outbox WHERE subject LIKE ?",
+      [`%${first.body.data.orderId}%`],
+    );
     expect(mails?.n).toBe(1);
   });
 
@@ -297,11 +298,11 @@ describe("Idempotency-Key", () => {
     const part = await addProduct(store.db, { qty: 10 });
     const key = crypto.randomUUID();
     await makeOrder(orderBody([{ productId: part, quantity: 1 }]), { "idempotency-key": key });
-    const before = ordersCount();
+    const before = await ordersCount();
     const other = await makeOrder(orderBody([{ productId: part, quantity: 2 }]), { "idempotency-key": key });
     expect(other.status).toBe(422);
     expect(other.body.message).toContain("already used for a different order");
-    expect(ordersCount()).toBe(before);
+    expect(await ordersCount()).toBe(before);
     expect(await stockOf(store.db, part)).toBe(9);
   });
 
@@ -332,7 +333,7 @@ describe("a past order's items are a snapshot", () => {
     const part = await addProduct(store.db, { name: "Timing belt kit", code: "TB-9", priceCents: 2_500_000 });
     const placed = await makeOrder(orderBody([{ productId: part, quantity: 1 }]));
     const staff = await store.asAdmin();
-    store.db.$client.run("UPDATE products SET price_cents = 9900000, name = 'Renamed' WHERE id = ?", [part]);
+    await testSql(store.db).run("UPDATE products SET price_cents = 9900000, name = 'Renamed' WHERE id = ?", [part]);
     const deleted = await store.api(`/products/delete-product/${part}`, { method: "DELETE", headers: staff });
     expect(deleted.status).toBe(200);
 
@@ -362,7 +363,7 @@ describe("concurrent orders at a listening server", () => {
     const other = await addProduct(store.db, { qty: 1000 });
     server = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: (request) => store.app.handle(request) });
     const url = `http://127.0.0.1:${server.port}/api/v1/orders/visitor/make-order`;
-    const before = ordersCount() ?? 0;
+    const before = (await ordersCount()) ?? 0;
 
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
@@ -386,6 +387,6 @@ describe("concurrent orders at a listening server", () => {
     expect(statuses.filter((s) => s === 409)).toHaveLength(13);
     expect(await stockOf(store.db, scarce)).toBe(0);
     expect(await stockOf(store.db, other)).toBe(993);
-    expect(ordersCount()).toBe(before + 7);
+    expect(await ordersCount()).toBe(before + 7);
   });
 });

@@ -3,11 +3,12 @@ import { addProduct } from "../../../test/catalog";
 import { orderBody, placeOrder } from "../../../test/orders";
 import { addBankAccount } from "../../../test/payments";
 import { makeTestApp, type TestApp } from "../../../test/test-app";
+import { testSql } from "../../../test/test-sql";
 import type { PaymentSettings } from "../payments/model";
 import type { OrderDetail } from "./order-rows";
 
-const stockOf = (store: TestApp, id: number) =>
-  (store.db.$client.query("SELECT qty FROM products WHERE id = ?").get(id) as { qty: number }).qty;
+const stockOf = async (store: TestApp, id: number) =>
+  ((await testSql(store.db).get("SELECT qty FROM products WHERE id = ?", [id])) as { qty: number }).qty;
 
 /** An order to be paid by bank transfer: it holds stock unpaid for up to two days. */
 const unpaid = (items: { productId: number; quantity: number }[], overrides: Record<string, unknown> = {}) =>
@@ -52,7 +53,7 @@ describe("stock held by unpaid orders (denial of inventory)", () => {
     );
     expect(customer.status).toBe(201);
     expect(customer.body.data.stockHeld).toBe(true);
-    expect(stockOf(store, ids[0] as number)).toBe(58);
+    expect(await stockOf(store, ids[0] as number)).toBe(58);
   });
 
   test("each limit on its own: units of one part, order value, and units one client holds across orders", async () => {
@@ -71,7 +72,7 @@ describe("stock held by unpaid orders (denial of inventory)", () => {
     expect(ten.body.data.stockHeld).toBe(true);
     const costly = await placeOrder(store, unpaid([{ productId: dear, quantity: 1 }], client(3)), from("192.0.2.3"));
     expect(costly.body.data.stockHeld).toBe(false);
-    expect(stockOf(store, dear)).toBe(5);
+    expect(await stockOf(store, dear)).toBe(5);
 
     // One client: the same mobile from new addresses and e-mails, 10 + 10 held, the next one waits.
     const same = (n: number) => ({ customerEmail: `x${n}@example.com`, customerPrimaryMobile: "0771112233" });
@@ -101,12 +102,12 @@ describe("stock held by unpaid orders (denial of inventory)", () => {
     const part = await addProduct(store.db, { qty: 30 });
     const big = (await placeOrder(store, unpaid([{ productId: part, quantity: 25 }]))).body.data;
     expect(big.stockHeld).toBe(false);
-    expect(stockOf(store, part)).toBe(30);
+    expect(await stockOf(store, part)).toBe(30);
     const other = { customerEmail: "sunil@example.com", customerPrimaryMobile: "0719998877" };
     expect((await placeOrder(store, unpaid([{ productId: part, quantity: 10 }], other))).body.data.stockHeld).toBe(
       true,
     );
-    expect(stockOf(store, part)).toBe(20);
+    expect(await stockOf(store, part)).toBe(20);
 
     const refused = await confirm(store, big, admin);
     expect(refused.status).toBe(409);
@@ -117,20 +118,20 @@ describe("stock held by unpaid orders (denial of inventory)", () => {
       { method: "PUT", headers: admin },
     );
     expect(cancel.status).toBe(200);
-    expect(stockOf(store, part)).toBe(20); // it never held any
+    expect(await stockOf(store, part)).toBe(20); // it never held any
 
     const smaller = (await placeOrder(store, unpaid([{ productId: part, quantity: 15 }]))).body.data;
     expect(smaller.stockHeld).toBe(false);
     const confirmed = await confirm(store, smaller, admin);
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.data).toMatchObject({ orderStatus: "RECEIVED", stockHeld: true });
-    expect(stockOf(store, part)).toBe(5);
+    expect(await stockOf(store, part)).toBe(5);
     // Canceled now, it gives back what confirming took.
     await store.api(`/orders/admin/update-order-status?orderId=${smaller.propertyId}&status=CANCELED`, {
       method: "PUT",
       headers: admin,
     });
-    expect(stockOf(store, part)).toBe(20);
+    expect(await stockOf(store, part)).toBe(20);
   });
 
   test("admins set the limits on the Payments screen; staff read them", async () => {

@@ -3,9 +3,10 @@ import { addProduct } from "../../../test/catalog";
 import { orderBody, placeOrder } from "../../../test/orders";
 import { payStore, postNotice, signedNotice, staffView } from "../../../test/payments";
 import type { TestApp } from "../../../test/test-app";
+import { testSql } from "../../../test/test-sql";
 
-const stockOf = (store: TestApp, id: number) =>
-  (store.db.$client.query("SELECT qty FROM products WHERE id = ?").get(id) as { qty: number }).qty;
+const stockOf = async (store: TestApp, id: number) =>
+  ((await testSql(store.db).get("SELECT qty FROM products WHERE id = ?", [id])) as { qty: number }).qty;
 
 /** An unpaid order of 12 units of one part (beyond the 10 an unpaid order may hold): placed without stock. */
 async function waitingOrder(store: TestApp, method: "PAYHERE" | "BANK_TRANSFER", stock = 30) {
@@ -13,7 +14,7 @@ async function waitingOrder(store: TestApp, method: "PAYHERE" | "BANK_TRANSFER",
   const placed = await placeOrder(store, orderBody([{ productId: part, quantity: 12 }], { payment: { method } }));
   expect(placed.status).toBe(201);
   expect(placed.body.data.stockHeld).toBe(false);
-  expect(stockOf(store, part)).toBe(stock);
+  expect(await stockOf(store, part)).toBe(stock);
   return { order: placed.body.data, part };
 }
 
@@ -26,7 +27,7 @@ describe("a waiting order once paid", () => {
       signedNotice({ order_id: order.orderId, payhere_amount: "1200.00", status_code: "2" }),
     );
     expect(notify.status).toBe(200);
-    expect(stockOf(store, part)).toBe(18);
+    expect(await stockOf(store, part)).toBe(18);
     const after = await staffView(store, order);
     expect(after).toMatchObject({ stockHeld: true, payment: expect.objectContaining({ status: "PAID" }) });
   });
@@ -40,17 +41,17 @@ describe("a waiting order once paid", () => {
       json: {},
     });
     expect(paid.status).toBe(200);
-    expect(stockOf(store, first.part)).toBe(18);
+    expect(await stockOf(store, first.part)).toBe(18);
 
     const short = await waitingOrder(store, "BANK_TRANSFER", 12);
-    store.db.$client.query("UPDATE products SET qty = 5 WHERE id = ?").run(short.part);
+    await testSql(store.db).run("UPDATE products SET qty = 5 WHERE id = ?", [short.part]);
     const paidShort = await store.api(`/payments/orders/${short.order.propertyId}/mark-paid`, {
       method: "POST",
       headers: await store.asAdmin(),
       json: {},
     });
     expect(paidShort.status).toBe(200);
-    expect(stockOf(store, short.part)).toBe(5);
+    expect(await stockOf(store, short.part)).toBe(5);
     expect(await staffView(store, short.order)).toMatchObject({
       stockHeld: false,
       payment: expect.objectContaining({ status: "PAID" }),

@@ -4,6 +4,7 @@ import { addProduct, stockOf } from "../../../test/catalog";
 import { orderBody, placeOrder } from "../../../test/orders";
 import { PNG_BYTES, payStore, placeWith, sendSlip, staffView } from "../../../test/payments";
 import { makeTestApp } from "../../../test/test-app";
+import { testSql } from "../../../test/test-sql";
 import type { OrderDetail } from "../orders/order-rows";
 
 describe("the transition table", () => {
@@ -160,9 +161,9 @@ describe("bank transfer with a slip", () => {
     const { store } = await payStore();
     const { order } = await placeWith(store, "BANK_TRANSFER");
     const staff = await store.asStaff();
-    const email = store.db.$client
-      .query<{ text: string }, []>("SELECT text_body AS text FROM email_outbox WHERE kind = 'order-confirmation'")
-      .get();
+    const email = await testSql(store.db).get<{ text: string }>(
+      "SELECT text_body AS text FROM email_outbox WHERE kind = 'order-confirmation'",
+    );
     expect(email?.text).toContain(
       `Payment: please pay LKR 100.00 by bank transfer with ${order.orderId} as the reference`,
     );

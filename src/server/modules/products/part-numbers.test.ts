@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, test } from "bun:test";
 import { seedDemo } from "../../../db/seed/seed-demo";
 import { makeTestApp, type TestApp } from "../../../test/test-app";
+import { testSql } from "../../../test/test-sql";
 import type { Page } from "../../http/envelope";
 import type { Product } from "./model";
 import type { RelatedParts } from "./related-parts";
@@ -148,10 +149,11 @@ describe("related parts and ratings", () => {
 
     // An order of the pads with a filter makes the filter "bought together".
     const filter = await idOf("90915-YZZE1");
-    const order = store.db.$client;
-    const orderId = Number(order.query<{ id: number }, []>("SELECT id FROM orders ORDER BY id LIMIT 1").get()?.id);
+    const orderId = Number(
+      (await testSql(store.db).get<{ id: number }>("SELECT id FROM orders ORDER BY id LIMIT 1"))?.id,
+    );
     for (const productId of [id, filter]) {
-      order.run(
+      await testSql(store.db).run(
         "INSERT INTO order_items (order_id, product_id, product_name, list_price_cents, unit_price_cents, quantity, line_total_cents) VALUES (?, ?, 'x', 100, 100, 1, 100)",
         [orderId, productId],
       );
@@ -164,7 +166,7 @@ describe("related parts and ratings", () => {
     const html = await (await store.request("/client/store?size=48")).text();
     expect(html).not.toContain("Rated ");
     const id = await idOf("04465-52260");
-    store.db.$client.run("UPDATE products SET rating = 4 WHERE id = ?", [id]);
+    await testSql(store.db).run("UPDATE products SET rating = 4 WHERE id = ?", [id]);
     const rated = await (await store.request(`/client/product/${id}`)).text();
     expect(rated).toContain("Rated 4 out of 5");
   });

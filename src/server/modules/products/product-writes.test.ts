@@ -3,6 +3,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { makeTestApp, type TestApp } from "../../../test/test-app";
+import { testSql } from "../../../test/test-sql";
 import type { Product } from "./model";
 
 let store: TestApp;
@@ -356,10 +357,10 @@ describe("update-product, change-existing-qty, delete-product", () => {
   test("delete removes the product and its files; a past order keeps its line", async () => {
     const product = await create([new File([png], "1.png")]);
     const { db } = store;
-    db.$client.run(
+    await testSql(db).run(
       "INSERT INTO orders (order_number, customer_full_name, customer_email, customer_primary_mobile, customer_address, total_qty, total_cents, placed_at) VALUES ('SO-T-1', 'Nimal', 'n@example.com', '0771234567', 'Kandy', 1, 1450000, 0)",
     );
-    db.$client.run(
+    await testSql(db).run(
       "INSERT INTO order_items (order_id, product_id, code, product_name, list_price_cents, unit_price_cents, quantity, line_total_cents) VALUES (last_insert_rowid(), ?, ?, 'Front Brake Pads', 1450000, 1450000, 1, 1450000)",
       [product.productId, product.code],
     );
@@ -370,11 +371,9 @@ describe("update-product, change-existing-qty, delete-product", () => {
     expect(status).toBe(200);
     expect(filesOf(product.images)).toEqual([]);
     expect(existsSync(productsFolder())).toBe(true);
-    const line = db.$client
-      .query<{ product_id: number | null; product_name: string }, []>(
-        "SELECT product_id, product_name FROM order_items WHERE code IS NOT NULL ORDER BY id DESC LIMIT 1",
-      )
-      .get();
+    const line = await testSql(db).get<{ product_id: number | null; product_name: string }>(
+      "SELECT product_id, product_name FROM order_items WHERE code IS NOT NULL ORDER BY id DESC LIMIT 1",
+    );
     expect(line).toEqual({ product_id: null, product_name: "Front Brake Pads" });
     expect(
       (await store.api(`/products/delete-product/${product.productId}`, { method: "DELETE", headers: staff })).status,

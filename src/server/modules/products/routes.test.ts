@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, test } from "bun:test";
 import { seedDemo } from "../../../db/seed/seed-demo";
 import { makeTestApp, type TestApp } from "../../../test/test-app";
+import { testSql } from "../../../test/test-sql";
 import type { Product } from "./model";
 
 let store: TestApp;
@@ -9,14 +10,14 @@ beforeAll(async () => {
   await seedDemo(store.db);
 });
 
-const firstActive = () =>
-  store.db.$client
-    .query<{ id: number; name: string }, []>("SELECT id, name FROM products WHERE is_active = 1 ORDER BY id LIMIT 1")
-    .get();
+const firstActive = async () =>
+  await testSql(store.db).get<{ id: number; name: string }>(
+    "SELECT id, name FROM products WHERE is_active = true ORDER BY id LIMIT 1",
+  );
 
 describe("GET /products/visitor/get-product-by-id/:id", () => {
   test("answers an active product with its taxonomy and images in order", async () => {
-    const product = firstActive();
+    const product = await firstActive();
     const { status, body } = await store.api<Product>(`/products/visitor/get-product-by-id/${product?.id}`);
     expect(status).toBe(200);
     expect(body.data.productId).toBe(product?.id as number);
@@ -27,7 +28,7 @@ describe("GET /products/visitor/get-product-by-id/:id", () => {
   });
 
   test("an inactive or missing product is a 404 envelope with data null", async () => {
-    const inactive = store.db.$client.query<{ id: number }, []>("SELECT id FROM products WHERE is_active = 0").get();
+    const inactive = await testSql(store.db).get<{ id: number }>("SELECT id FROM products WHERE is_active = false");
     for (const id of [inactive?.id, 999_999]) {
       const { status, body } = await store.api(`/products/visitor/get-product-by-id/${id}`);
       expect(status).toBe(404);

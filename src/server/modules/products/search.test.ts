@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, test } from "bun:test";
 import { seedDemo } from "../../../db/seed/seed-demo";
 import { makeTestApp, type TestApp } from "../../../test/test-app";
+import { testSql } from "../../../test/test-sql";
 import type { Page } from "../../http/envelope";
 import type { Product } from "./model";
 
@@ -108,7 +109,7 @@ describe("product search", () => {
   test("a product hidden by staff disappears from search and comes back when shown", async () => {
     const staff = await store.asAdmin();
     const target = (await search("04465-0K090")).page.data[0] as Product;
-    store.db.$client.run("UPDATE products SET is_active = 0 WHERE id = ?", [target.productId]);
+    await testSql(store.db).run("UPDATE products SET is_active = false WHERE id = ?", [target.productId]);
     expect((await search("04465-0K090")).page.data.map((p) => p.productId)).not.toContain(target.productId);
     const staffView = await store.api<Page<Product>>(
       "/products/get-all-products?searchText=04465-0K090&isActive=false",
@@ -117,23 +118,21 @@ describe("product search", () => {
       },
     );
     expect(staffView.body.data.data.map((p) => p.productId)).toEqual([target.productId]);
-    store.db.$client.run("UPDATE products SET is_active = 1 WHERE id = ?", [target.productId]);
+    await testSql(store.db).run("UPDATE products SET is_active = true WHERE id = ?", [target.productId]);
     expect((await search("04465-0K090")).page.data[0]?.productId).toBe(target.productId);
   });
 
   test("renaming a brand re-indexes its products", async () => {
     const denso = (await search("denso")).page;
     const brandId = (denso.data[0] as Product).subCategory.brandId;
-    store.db.$client.run("UPDATE brands SET name = 'Densoworks' WHERE id = ?", [brandId]);
+    await testSql(store.db).run("UPDATE brands SET name = 'Densoworks' WHERE id = ?", [brandId]);
     expect((await search("densowor")).page.count).toBeGreaterThan(0);
-    store.db.$client.run("UPDATE brands SET name = 'Denso' WHERE id = ?", [brandId]);
+    await testSql(store.db).run("UPDATE brands SET name = 'Denso' WHERE id = ?", [brandId]);
   });
 
   test("blank search lists everything active, newest first", async () => {
     const all = await search("   ");
-    const active = store.db.$client
-      .query<{ n: number }, []>("SELECT count(*) AS n FROM products WHERE is_active = 1")
-      .get();
+    const active = await testSql(store.db).get<{ n: number }>("SELECT CAST(count(*) AS integer) AS n FROM products WHERE is_active = true");
     expect(all.page.count).toBe(active?.n as number);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, test } from "bun:test";
 import { createAccount, latestResetCode, TEST_PASSWORD } from "../../../test/accounts";
 import { signInSteps } from "../../../test/second-factor";
 import { makeTestApp } from "../../../test/test-app";
+import { testSql } from "../../../test/test-sql";
 import type { SecurityEventRow } from "./model";
 
 const FROM = { "x-forwarded-for": "203.0.113.40", "user-agent": "Mozilla/5.0 (Linux; Android 13) Chrome/131" };
@@ -84,7 +85,7 @@ describe("the security log", () => {
       json: { firstName: "Again", email: "NIMAL@shop.lk", password: "brake-pads-2027" },
       headers: FROM,
     });
-    const id = (store.db.$client.query("SELECT id FROM users WHERE email = 'nimal@shop.lk'").get() as { id: number })
+    const id = ((await testSql(store.db).get("SELECT id FROM users WHERE email = 'nimal@shop.lk'")) as { id: number })
       .id;
     const put = (path: string, json?: unknown) => store.api(path, { method: "PUT", headers: admin, json });
     await put(`/users/activate-user/${id}`);

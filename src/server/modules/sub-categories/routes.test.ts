@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, test } from "bun:test";
 import { makeBrand, makeCategory } from "../../../test/catalog";
 import { makeTestApp, type TestApp } from "../../../test/test-app";
+import { testSql } from "../../../test/test-sql";
 import type { SubCategoryRow } from "./model";
 
 let store: TestApp;
@@ -103,9 +104,10 @@ describe("sub-categories", () => {
     await addSubCategory(brakes, "Brake pads");
     const pads = (await store.api<SubCategoryRow[]>("/sub-categories/get-all?searchText=pads", { headers: staff })).body
       .data[0] as SubCategoryRow;
-    store.db.$client.run("INSERT INTO products (sub_category_id, name, price_cents) VALUES (?, 'Pad set', 100)", [
-      pads.subCategoryId,
-    ]);
+    await testSql(store.db).run(
+      "INSERT INTO products (sub_category_id, name, price_cents) VALUES (?, 'Pad set', 100)",
+      [pads.subCategoryId],
+    );
     const refused = await store.api(`/sub-categories/delete-sub-category/${pads.subCategoryId}`, {
       method: "DELETE",
       headers: staff,

@@ -4,6 +4,7 @@ import { emailOutbox } from "../../../db/schema";
 import { createAccount, latestResetCode, setCookies, TEST_PASSWORD } from "../../../test/accounts";
 import { manualClock } from "../../../test/manual-clock";
 import { makeTestApp, type TestApp } from "../../../test/test-app";
+import { testSql } from "../../../test/test-sql";
 
 const post = (store: TestApp, path: string, json?: unknown) => store.api(`/users${path}`, { method: "POST", json });
 const q = (email: string, code?: string) =>
@@ -36,11 +37,10 @@ describe("password reset", () => {
     const reset = await post(store, `/reset-password${q(account.email, code)}`, { password: "fresh-password-42" });
     expect(reset.status).toBe(200);
     expect(reset.body.message).toBe("Password changed. Sign in with your new password.");
-    const told = store.db.$client
-      .query<{ subject: string }, [string]>(
-        "SELECT subject FROM email_outbox WHERE recipient = ? AND kind = 'account-changed'",
-      )
-      .all(account.email);
+    const told = await testSql(store.db).all<{ subject: string }>(
+      "SELECT subject FROM email_outbox WHERE recipient = ? AND kind = 'account-changed'",
+      [account.email],
+    );
     expect(told).toEqual([{ subject: "Lanka Auto Parts: your password was reset with a code sent to this address" }]);
 
     expect((await store.api("/auth/refresh", { method: "POST", json: { refreshToken } })).status).toBe(401);

@@ -2,24 +2,25 @@ import { describe, expect, test } from "bun:test";
 import { createAccount, TEST_PASSWORD } from "../../../test/accounts";
 import { signInSteps } from "../../../test/second-factor";
 import { makeTestApp, type TestApp } from "../../../test/test-app";
+import { testSql } from "../../../test/test-sql";
 
 const register = (store: TestApp, json: Record<string, unknown>) =>
   store.api<{ email: string; status: string }>("/users/register", { method: "POST", json });
 
-const accountRow = (store: TestApp, email: string) =>
-  store.db.$client
-    .query<
-      { id: number; first_name: string; last_name: string; role: string; status: string; register_date: string },
-      [string]
-    >("SELECT id, first_name, last_name, role, status, register_date FROM users WHERE email = ?")
-    .get(email);
+const accountRow = async (store: TestApp, email: string) =>
+  await testSql(store.db).get<{
+    id: number;
+    first_name: string;
+    last_name: string;
+    role: string;
+    status: string;
+    register_date: string;
+  }>("SELECT id, first_name, last_name, role, status, register_date FROM users WHERE email = ?", [email]);
 
-const outbox = (store: TestApp) =>
-  store.db.$client
-    .query<{ recipient: string; kind: string; text_body: string }, []>(
-      "SELECT recipient, kind, text_body FROM email_outbox ORDER BY id",
-    )
-    .all();
+const outbox = async (store: TestApp) =>
+  await testSql(store.db).all<{ recipient: string; kind: string; text_body: string }>(
+    "SELECT recipient, kind, text_body FROM email_outbox ORDER BY id",
+  );
 
 const signIn = (store: TestApp, username: string, password: string) =>
   store.api("/auth/login", { method: "POST", json: { username, password } });
@@ -39,7 +40,7 @@ describe("sign-up", () => {
     expect(created.status).toBe(201);
     expect(created.body.data).toEqual({ email: "chamari@example.com", status: "PENDING" });
     expect(JSON.stringify(created.body)).not.toContain("password");
-    const row = accountRow(store, "chamari@example.com");
+    const row = await accountRow(store, "chamari@example.com");
     expect(row).toMatchObject({
       first_name: "Chamari",
       last_name: "Perera",
@@ -47,7 +48,9 @@ describe("sign-up", () => {
       status: "PENDING",
       register_date: "2026-11-23",
     });
-    expect(outbox(store)).toEqual([expect.objectContaining({ recipient: "chamari@example.com", kind: "sign-up" })]);
+    expect(await outbox(store)).toEqual([
+      expect.objectContaining({ recipient: "chamari@example.com", kind: "sign-up" }),
+    ]);
 
     expect((await signIn(store, "chamari@example.com", valid.password)).status).toBe(403);
 
@@ -69,8 +72,8 @@ describe("sign-up", () => {
     const again = await register(store, { ...valid, email: "CHAMARI@example.COM", password: "another-password-99" });
     expect(again.status).toBe(first.status);
     expect(again.body).toEqual(first.body);
-    expect(outbox(store).map((mail) => mail.kind)).toEqual(["sign-up", "sign-up-taken"]);
-    expect(outbox(store)[1]?.recipient).toBe("chamari@example.com");
+    expect((await outbox(store)).map((mail) => mail.kind)).toEqual(["sign-up", "sign-up-taken"]);
+    expect((await outbox(store))[1]?.recipient).toBe("chamari@example.com");
     expect((await signIn(store, "chamari@example.com", "another-password-99")).status).toBe(401);
   });
 
@@ -112,8 +115,10 @@ describe("look-alike e-mails", () => {
     await createAccount(store.db, { email: "admin@shop.lk" });
     const fullWidth = await register(store, { ...valid, email: "ａｄｍｉｎ@shop.lk" });
     expect(fullWidth.status).toBe(201);
-    expect(outbox(store)).toEqual([expect.objectContaining({ recipient: "admin@shop.lk", kind: "sign-up-taken" })]);
-    expect(store.db.$client.query("SELECT count(*) AS n FROM users").get()).toEqual({ n: 1 });
+    expect(await outbox(store)).toEqual([
+      expect.objectContaining({ recipient: "admin@shop.lk", kind: "sign-up-taken" }),
+    ]);
+    expect(await testSql(store.db).get("SELECT CAST(count(*) AS integer) AS n FROM users")).toEqual({ n: 1 });
   });
 
   test("control characters, a dotless ı or Cyrillic letters are refused (400) with a reason", async () => {

@@ -2,6 +2,7 @@ import { describe, expect, test } from "bun:test";
 import { createAccount, TEST_PASSWORD } from "../../../test/accounts";
 import { signInSteps } from "../../../test/second-factor";
 import { makeTestApp, type TestApp } from "../../../test/test-app";
+import { testSql } from "../../../test/test-sql";
 
 async function bearerOf(store: TestApp, email: string, password = TEST_PASSWORD) {
   const answer = await signInSteps(store, email, password);
@@ -172,12 +173,11 @@ describe("staff management input", () => {
 });
 
 describe("the owner hears of changes to their account", () => {
-  const mails = (store: TestApp, recipient: string) =>
-    store.db.$client
-      .query<{ subject: string; kind: string; text_body: string }, [string]>(
-        "SELECT subject, kind, text_body FROM email_outbox WHERE recipient = ? ORDER BY id",
-      )
-      .all(recipient);
+  const mails = async (store: TestApp, recipient: string) =>
+    await testSql(store.db).all<{ subject: string; kind: string; text_body: string }>(
+      "SELECT subject, kind, text_body FROM email_outbox WHERE recipient = ? ORDER BY id",
+      [recipient],
+    );
 
   test("a password set by an admin, a role given or taken, each e-mail the account's owner once", async () => {
     const { store, asAdmin } = await withAdmin();
@@ -187,7 +187,7 @@ describe("the owner hears of changes to their account", () => {
     expect((await put(`/users/change-user-role/${staff.id}`, { role: "ADMIN" })).status).toBe(200);
     expect((await put(`/users/change-user-role/${staff.id}`, { role: "ADMIN" })).status).toBe(200); // no change
     expect((await put(`/users/change-user-role/${staff.id}`, { role: "STAFF" })).status).toBe(200);
-    const sent = mails(store, "cashier@shop.lk");
+    const sent = await mails(store, "cashier@shop.lk");
     expect(sent.map((mail) => mail.subject)).toEqual([
       "Lanka Auto Parts: an admin set a new password",
       "Lanka Auto Parts: you were made an admin",
