@@ -163,7 +163,9 @@ describe("seedDemo", () => {
     const codes = new Set(DEMO_PRODUCTS.map((p) => p.code));
     expect(DEMO_CODES_WITH_NUMBERS.filter((code) => !codes.has(code))).toEqual([]);
     // A genuine part and its Bosch equivalent name each other's number.
-    const shared = await testSql(sql).get<{ n: number }>(`SELECT CAST(count(*) AS integer) AS n FROM part_numbers a JOIN products b
+    const shared = await testSql(sql).get<{
+      n: number;
+    }>(`SELECT CAST(count(*) AS integer) AS n FROM part_numbers a JOIN products b
           ON lower(replace(replace(b.code, '-', ''), ' ', '')) = a.number_compact AND b.id != a.product_id`);
     expect(shared?.n ?? 0).toBeGreaterThan(20);
   });

@@ -1,5 +1,5 @@
-import { closeDatabase } from "../../db/database";
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { closeDatabase } from "../../db/database";
 import { makeSubCategory } from "../../test/catalog";
 import { makeTestApp, type TestApp } from "../../test/test-app";
 import { jsonShapeProblem, MAX_JSON_BODY_BYTES, MAX_JSON_DEPTH, MAX_JSON_VALUES } from "./json-body";

@@ -42,7 +42,8 @@ function browser() {
 }
 
 const attemptOf = (html: string) => /name="attempt" value="([^"]+)"/.exec(html)?.[1] ?? "";
-const ordersCount = async () => (await testSql(store.db).get<{ n: number }>("SELECT CAST(count(*) AS integer) AS n FROM orders"))?.n;
+const ordersCount = async () =>
+  (await testSql(store.db).get<{ n: number }>("SELECT CAST(count(*) AS integer) AS n FROM orders"))?.n;
 
 const contact = {
   customerFullName: "Nimal Perera",

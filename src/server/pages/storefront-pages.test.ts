@@ -17,7 +17,11 @@ const page = async (path: string) => {
 describe("storefront pages, rendered on the server over the demo catalog", () => {
   test("/client/store lists the first 12 active products, newest first, with links to every page", async () => {
     const active =
-      (await testSql(store.db).get<{ n: number }>("SELECT CAST(count(*) AS integer) AS n FROM products WHERE is_active = true"))?.n ?? 0;
+      (
+        await testSql(store.db).get<{ n: number }>(
+          "SELECT CAST(count(*) AS integer) AS n FROM products WHERE is_active = true",
+        )
+      )?.n ?? 0;
     const newest = await testSql(store.db).get<{ name: string }>(
       "SELECT name FROM products WHERE is_active = true ORDER BY created_at DESC, id DESC LIMIT 1",
     );

@@ -16,7 +16,8 @@ beforeAll(async () => {
 
 const makeOrder = (body: unknown, headers: Record<string, string> = {}) => placeOrder(store, body, headers);
 
-const ordersCount = async () => (await testSql(store.db).get<{ n: number }>("SELECT CAST(count(*) AS integer) AS n FROM orders"))?.n;
+const ordersCount = async () =>
+  (await testSql(store.db).get<{ n: number }>("SELECT CAST(count(*) AS integer) AS n FROM orders"))?.n;
 const outboxFor = async (email: string) =>
   await testSql(store.db).all<{ subject: string; text_body: string; kind: string }>(
     "SELECT subject, text_body, kind FROM email_outbox WHERE recipient = ?",
@@ -125,11 +126,15 @@ describe("placing an order", () => {
     expect(text).toContain("Total: LKR 3,450.00");
     expect(text).toContain("We will call you on 077 123 4567");
 
-    const before = (await testSql(store.db).get<{ n: number }>("SELECT CAST(count(*) AS integer) AS n FROM email_outbox"))?.n;
+    const before = (
+      await testSql(store.db).get<{ n: number }>("SELECT CAST(count(*) AS integer) AS n FROM email_outbox")
+    )?.n;
     const silent = await makeOrder({ ...orderBody([{ productId: part, quantity: 1 }]), customerEmail: null });
     expect(silent.status).toBe(201);
     expect(silent.body.data.customerEmail).toBeNull();
-    expect((await testSql(store.db).get<{ n: number }>("SELECT CAST(count(*) AS integer) AS n FROM email_outbox"))?.n).toBe(before);
+    expect(
+      (await testSql(store.db).get<{ n: number }>("SELECT CAST(count(*) AS integer) AS n FROM email_outbox"))?.n,
+    ).toBe(before);
   });
 });
 

@@ -132,7 +132,9 @@ describe("product search", () => {
 
   test("blank search lists everything active, newest first", async () => {
     const all = await search("   ");
-    const active = await testSql(store.db).get<{ n: number }>("SELECT CAST(count(*) AS integer) AS n FROM products WHERE is_active = true");
+    const active = await testSql(store.db).get<{ n: number }>(
+      "SELECT CAST(count(*) AS integer) AS n FROM products WHERE is_active = true",
+    );
     expect(all.page.count).toBe(active?.n as number);
   });
 });
