@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { openDatabase } from "../src/db/database";
+import { closeDatabase, openDatabase } from "../src/db/database";
+import { ENGINE } from "../src/db/engine";
+import { openPostgres } from "../src/db/postgres";
 import { liftUnpaidHolds } from "../src/test/orders";
 import { testSql } from "../src/test/test-sql";
 import { type RunningStore, startStore } from "./support/server";
@@ -32,8 +34,8 @@ describe("two instances of the store over one database", () => {
   test("200 customers spread over both race for the last 50 units: exactly 50 orders, stock 0, each seen at once by the other", async () => {
     const [first, second] = instances as [RunningStore, RunningStore];
 
-    const db = openDatabase(first.databasePath);
-    const scarce = await testSql(db).get<{ id: number }>("SELECT id FROM products WHERE is_active = 1 LIMIT 1");
+    const db = ENGINE === "postgres" ? openPostgres(first.databaseUrl) : openDatabase(first.databasePath);
+    const scarce = await testSql(db).get<{ id: number }>("SELECT id FROM products WHERE is_active = true LIMIT 1");
     const productId = scarce?.id as number;
     await testSql(db).run(
       "UPDATE products SET qty = ?, price_cents = 100000, discount_price_cents = NULL WHERE id = ?",
@@ -68,14 +70,14 @@ describe("two instances of the store over one database", () => {
     expect(new Set(placed.map((answer) => answer.instance)).size).toBe(2);
 
     const orders = await testSql(db).get<{ n: number }>(
-      "SELECT count(*) AS n FROM orders WHERE id IN (SELECT order_id FROM order_items WHERE product_id = ?)",
+      "SELECT CAST(count(*) AS integer) AS n FROM orders WHERE id IN (SELECT order_id FROM order_items WHERE product_id = ?)",
       [productId],
     );
     expect(orders?.n).toBe(SCARCE_UNITS);
     // Whichever instance took the last order, both storefronts show the part sold out on the next read.
     expect((await product(first, productId)).qty).toBe(0);
     expect((await product(second, productId)).qty).toBe(0);
-    db.$client.close();
+    await closeDatabase(db);
   }, 60_000);
 
   test("the sign-in budget of an address is one, wherever its requests land", async () => {

@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { Subprocess } from "bun";
+import { ENGINE } from "../../src/db/engine";
+import { postgresTestUrl } from "../../src/test/test-database";
 
 const ROOT = resolve(import.meta.dir, "../..");
 
@@ -9,6 +11,8 @@ export interface RunningStore {
   url: string;
   /** The store's SQLite file, for tests that check what a journey wrote. */
   databasePath: string;
+  /** DATABASE_URL as the store was given it (the SQLite file's, or a PostgreSQL database's). */
+  databaseUrl: string;
   /** The store's process, for tests that signal it themselves. */
   process: Subprocess;
   /** Waits for the process to end and its output to be read; gives the exit code and every log line. */
@@ -20,19 +24,32 @@ export interface RunningStore {
  * Starts the real store (`bun src/server/main.ts`) on a free port over a fresh database in a temp folder.
  * Output is piped, never inherited, so an orphan can never hold the test runner's pipe (docs/stack-notes.md).
  */
+/** A data folder's database: the SQLite file in it, or on a PostgreSQL test run one database per folder. */
+const postgresByFolder = new Map<string, string>();
+async function databaseOf(dir: string): Promise<string> {
+  if (ENGINE === "sqlite") return `file:${join(dir, "store.db")}`;
+  let url = postgresByFolder.get(dir);
+  if (!url) {
+    url = await postgresTestUrl();
+    postgresByFolder.set(dir, url);
+  }
+  return url;
+}
+
 export async function startStore(
   env: Record<string, string> = {},
   /** A data folder to reuse (a restart); the caller removes it. A fresh one is made and removed otherwise. */
   dataDir?: string,
 ): Promise<RunningStore> {
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), "store-e2e-"));
+  const databaseUrl = env.DATABASE_URL ?? (await databaseOf(dir));
   const child = Bun.spawn([process.execPath, "src/server/main.ts"], {
     cwd: ROOT,
     env: {
       ...process.env,
       PORT: "0",
       HOST: "127.0.0.1",
-      DATABASE_URL: `file:${join(dir, "store.db")}`,
+      DATABASE_URL: databaseUrl,
       UPLOADS_DIR: join(dir, "uploads"),
       ADMIN_PASSWORD: "e2e-admin-password",
       SEED: "demo",
@@ -62,7 +79,7 @@ export async function startStore(
       await outputRead;
       return { code, lines: [...lines] };
     };
-    return { url, databasePath: join(dir, "store.db"), process: child, ended, stop };
+    return { url, databasePath: join(dir, "store.db"), databaseUrl, process: child, ended, stop };
   } catch (error) {
     await stop();
     const stderr = await new Response(child.stderr).text();

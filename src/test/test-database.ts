@@ -19,7 +19,9 @@ let template: Promise<string> | undefined;
 let count = 0;
 /** This test's databases by the name it gave them (with when each is made), and every handle opened on them. */
 const named = new Map<string, { database: string; ready: Promise<unknown> }>();
-const open: { db: Db; database: string }[] = [];
+const open: Db[] = [];
+/** The databases made during this test. */
+const madeInTest: string[] = [];
 /**
  * Whether a test is running: a database opened by one is dropped when it ends; one opened before the tests of a file
  * (in beforeAll or a describe's body) serves all of them and lives as long as the test process.
@@ -44,7 +46,8 @@ function migratedTemplate(server: SQL): Promise<string> {
   return template;
 }
 
-function postgresTestDatabase(name?: string): Db {
+/** A database copied from the template (or the one this test already made under `name`), ready when `ready` is. */
+function freshDatabase(name?: string): { database: string; ready: Promise<unknown> } {
   admin ??= new SQL(serverUrl, { max: 4, idleTimeout: 5 });
   const server = admin;
   let made = name ? named.get(name) : undefined;
@@ -55,10 +58,26 @@ function postgresTestDatabase(name?: string): Db {
     );
     made = { database, ready };
     if (name) named.set(name, made);
+    if (inTest) madeInTest.push(database);
   }
-  const db = openPostgres(databaseUrl(made.database), { max: 4, idleTimeout: 2, ready: made.ready });
-  if (inTest) open.push({ db, database: made.database });
+  return made;
+}
+
+function postgresTestDatabase(name?: string): Db {
+  const { database, ready } = freshDatabase(name);
+  const db = openPostgres(databaseUrl(database), { max: 4, idleTimeout: 2, ready });
+  if (inTest) open.push(db);
   return db;
+}
+
+/**
+ * The URL of a fresh PostgreSQL database for a store a test starts as a process (e2e/support/server.ts), made and
+ * migrated before it is answered; dropped with the test, or kept to the end when made before a file's tests.
+ */
+export async function postgresTestUrl(): Promise<string> {
+  const { database, ready } = freshDatabase();
+  await ready;
+  return databaseUrl(database);
 }
 
 /** Registered before each test by src/test/preload.ts. */
@@ -69,10 +88,7 @@ export function beginTestDatabases(): void {
 /** Closes the databases the test opened and drops them (registered after each test by src/test/preload.ts). */
 export async function endTestDatabases(): Promise<void> {
   inTest = false;
-  const ending = open.splice(0);
   named.clear();
-  await Promise.all(ending.map(({ db }) => closePostgres(db)));
-  for (const database of new Set(ending.map((handle) => handle.database))) {
-    await admin?.unsafe(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-  }
+  await Promise.all(open.splice(0).map((db) => closePostgres(db)));
+  for (const database of madeInTest.splice(0)) await admin?.unsafe(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
 }

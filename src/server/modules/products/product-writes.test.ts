@@ -361,7 +361,7 @@ describe("update-product, change-existing-qty, delete-product", () => {
       "INSERT INTO orders (order_number, customer_full_name, customer_email, customer_primary_mobile, customer_address, total_qty, total_cents, placed_at) VALUES ('SO-T-1', 'Nimal', 'n@example.com', '0771234567', 'Kandy', 1, 1450000, 0)",
     );
     await testSql(db).run(
-      "INSERT INTO order_items (order_id, product_id, code, product_name, list_price_cents, unit_price_cents, quantity, line_total_cents) VALUES (last_insert_rowid(), ?, ?, 'Front Brake Pads', 1450000, 1450000, 1, 1450000)",
+      "INSERT INTO order_items (order_id, product_id, code, product_name, list_price_cents, unit_price_cents, quantity, line_total_cents) VALUES ((SELECT id FROM orders WHERE order_number = 'SO-T-1'), ?, ?, 'Front Brake Pads', 1450000, 1450000, 1, 1450000)",
       [product.productId, product.code],
     );
     const { status } = await store.api(`/products/delete-product/${product.productId}`, {
