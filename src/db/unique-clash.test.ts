@@ -3,7 +3,8 @@ import { Elysia } from "elysia";
 import { errorHandler } from "../server/http/error-handler";
 import { createLogger } from "../server/logger";
 import { addProduct } from "../test/catalog";
-import { type Db, openDatabase } from "./database";
+import { testDatabase } from "../test/test-database";
+import type { Db } from "./database";
 import { writtenRow } from "./first-row";
 import { brands, carts, productFitments, vehicles } from "./schema";
 import { uniqueClash } from "./unique-clash";
@@ -23,7 +24,7 @@ const vehicle = (db: Db) =>
 
 describe("a unique key's refusal, named", () => {
   test("an index on an expression, on a plain column, and a composite primary key", async () => {
-    const db = openDatabase(":memory:");
+    const db = testDatabase();
     await db.insert(brands).values({ name: "Toyota" });
     expect(uniqueClash(await refusal(db.insert(brands).values({ name: "TOYOTA" })))).toEqual({
       key: "brands_name_unique",
@@ -46,7 +47,7 @@ describe("a unique key's refusal, named", () => {
   });
 
   test("other errors are not clashes", async () => {
-    const db = openDatabase(":memory:");
+    const db = testDatabase();
     expect(uniqueClash(await refusal(db.insert(brands).values({ name: null as unknown as string })))).toBeNull();
     expect(uniqueClash(new Error("UNIQUE constraint failed: brands.name"))).toBeNull();
     expect(uniqueClash({ code: "23505", constraint: "brands_name_unique" })?.message).toBe(
@@ -55,7 +56,7 @@ describe("a unique key's refusal, named", () => {
   });
 
   test("a write refused by a unique key answers 409 with the clash and its field, and is not logged as a fault", async () => {
-    const db = openDatabase(":memory:");
+    const db = testDatabase();
     const logged: string[] = [];
     const app = new Elysia()
       .use(errorHandler(createLogger("info", (line) => logged.push(line))))

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
-import { databaseProblem, openDatabase } from "../db/database";
+import { databaseProblem } from "../db/database";
+import { testDatabase } from "../test/test-database";
 import { createLogger } from "./logger";
 import { serve } from "./serve";
 
@@ -13,7 +14,7 @@ function slowServer(drainMs?: number) {
   const inFlight = new Promise<void>((done) => {
     started = done;
   });
-  const db = openDatabase(":memory:");
+  const db = testDatabase();
   const logs: string[] = [];
   const running = serve({
     handle: async (request) => {

@@ -1,5 +1,6 @@
 import { and, eq, gt, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
+import { ENGINE } from "../../db/engine";
 import { firstRow } from "../../db/first-row";
 import { rawRows } from "../../db/raw-rows";
 import { rateLimitHits } from "../../db/schema";
@@ -19,8 +20,8 @@ interface LimiterOptions {
 
 /**
  * At most `limit` hits per key in any `windowMs` (a sliding window), counted in the database so that every
- * instance of the store spends the same budget. A hit is written only while the key is under its limit, in one
- * statement, so two instances cannot both take the last one. Hits older than the window are swept.
+ * instance of the store spends the same budget. A hit is written only while the key is under its limit, counted
+ * and written in one step, so two instances cannot both take the last one. Hits older than the window are swept.
  */
 export function createRateLimiter({ db, name, limit, windowMs, clock }: LimiterOptions) {
   let lastSweep = 0;
@@ -40,11 +41,17 @@ export function createRateLimiter({ db, name, limit, windowMs, clock }: LimiterO
     const since = now - windowMs;
     await sweep(now);
     if (count) {
-      const counted = await rawRows<{ id: number }>(
-        db,
-        sql`INSERT INTO ${rateLimitHits} (limiter, key, at) SELECT ${name}, ${key}, ${now}
-            WHERE (SELECT count(*) FROM ${rateLimitHits} WHERE ${recent(key, since)}) < ${limit} RETURNING id`,
-      );
+      const countIfUnder = sql`INSERT INTO ${rateLimitHits} (limiter, key, at) SELECT ${name}, ${key}, ${now}
+            WHERE (SELECT count(*) FROM ${rateLimitHits} WHERE ${recent(key, since)}) < ${limit} RETURNING id`;
+      // One statement is one step on SQLite (one writer). PostgreSQL runs two at once, each counting before the
+      // other's row exists: there the key's hits take turns, under a lock held until the transaction ends.
+      const counted =
+        ENGINE === "postgres"
+          ? await db.transaction(async (tx) => {
+              await rawRows(tx, sql`SELECT pg_advisory_xact_lock(hashtextextended(${`${name}\n${key}`}, 0))`);
+              return rawRows<{ id: number }>(tx, countIfUnder);
+            })
+          : await rawRows<{ id: number }>(db, countIfUnder);
       if (counted.length > 0) return { allowed: true };
     }
     const used = await firstRow(

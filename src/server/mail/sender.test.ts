@@ -3,9 +3,10 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
-import { closeDatabase, openDatabase } from "../../db/database";
+import { closeDatabase } from "../../db/database";
 import { firstRow } from "../../db/first-row";
 import { emailOutbox } from "../../db/schema";
+import { testDatabase } from "../../test/test-database";
 import { createLogger } from "../logger";
 import { queueEmail } from "./outbox";
 import { CLAIM_MS, createMailSender, MAX_ATTEMPTS, type MailTransport } from "./sender";
@@ -20,7 +21,7 @@ const message = {
 };
 
 function setUp(transport: MailTransport) {
-  const db = openDatabase(":memory:");
+  const db = testDatabase();
   let now = new Date("2026-11-23T09:00:00Z");
   const logs: string[] = [];
   const sender = createMailSender({
@@ -104,7 +105,7 @@ describe("e-mail sender", () => {
 describe("several senders over one database (an overlapping deploy)", () => {
   test("each message is sent once, whichever sender claims it", async () => {
     const file = join(mkdtempSync(join(tmpdir(), "outbox-")), "store.db");
-    const databases = [openDatabase(file), openDatabase(file), openDatabase(file)];
+    const databases = [testDatabase(file), testDatabase(file), testDatabase(file)];
     const sent: string[] = [];
     const senders = databases.map((db) =>
       createMailSender({

@@ -1,5 +1,4 @@
 import { describe, expect, test } from "bun:test";
-import { openDatabase } from "../../../db/database";
 import { firstRow } from "../../../db/first-row";
 import { smsOutbox } from "../../../db/schema";
 import { fillTemplate, SAMPLE_VALUES, smsSize, unknownPlaceholders } from "../../../shared/message-templates";
@@ -7,6 +6,7 @@ import { whatsappLink } from "../../../shared/whatsapp";
 import { payStore, placeWith } from "../../../test/payments";
 import { STAND_IN_CREDENTIALS, startSmsGatewayStandIn } from "../../../test/sms-gateway-stand-in";
 import { makeTestApp } from "../../../test/test-app";
+import { testDatabase } from "../../../test/test-database";
 import { createLogger } from "../../logger";
 import { MAX_ATTEMPTS } from "../../outbox/outbox-worker";
 import { notifyLk } from "./notify-lk";
@@ -38,7 +38,7 @@ test("wa.me links carry the number without + and the text URL-encoded", () => {
 
 describe("the SMS sender", () => {
   function setUp() {
-    const db = openDatabase(":memory:");
+    const db = testDatabase();
     let now = new Date("2026-11-26T09:00:00Z");
     const standIn = startSmsGatewayStandIn();
     const { apiKey, userId, senderId } = STAND_IN_CREDENTIALS;
