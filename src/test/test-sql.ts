@@ -11,9 +11,13 @@ export function testSql(db: Db) {
   async function all<T>(text: string, params: Param[] = []): Promise<T[]> {
     if (ENGINE === "sqlite") return db.$client.query(text).all(...params) as T[];
     let n = 0;
-    const pool = (db as unknown as { $pool: { unsafe(text: string, params: Param[]): Promise<T[]> } }).$pool;
+    const { $pool, $ready } = db as unknown as {
+      $pool: { unsafe(text: string, params: Param[]): Promise<T[]> };
+      $ready: Promise<unknown>;
+    };
+    await $ready;
     return [
-      ...(await pool.unsafe(
+      ...(await $pool.unsafe(
         text.replace(/\?/g, () => `$${++n}`),
         params,
       )),

@@ -1,5 +1,8 @@
-import { describe, expect, test } from "bun:test";
-import { openDatabase } from "../../db/database";
+import { beforeAll, describe, expect, test } from "bun:test";
+import type { Db } from "../../db/database";
+import { ENGINE } from "../../db/engine";
+import { testDatabase } from "../../test/test-database";
+import { testSql } from "../../test/test-sql";
 
 /**
  * Storefront answers are kept until the catalog version changes, and only database triggers bump it
@@ -25,7 +28,6 @@ const READ_BY_KEPT_ANSWERS = [
 ];
 
 const NOT_SHOWN_ON_THE_STOREFRONT = [
-  "__drizzle_migrations",
   "cart_lines",
   "catalog_imports",
   "carts",
@@ -48,26 +50,49 @@ const NOT_SHOWN_ON_THE_STOREFRONT = [
   "sign_in_known_addresses",
   "sms_outbox",
   "spent_proofs",
-  "sqlite_sequence",
   "stock_alerts",
   "users",
 ];
 
+/** The engine's own bookkeeping (SQLite keeps drizzle's migrations beside the store's tables; PostgreSQL apart). */
+const ENGINE_OWN = ENGINE === "sqlite" ? ["__drizzle_migrations", "sqlite_sequence"] : [];
+
 /** The search index's own tables: rebuilt by triggers on the tables above, never written otherwise. */
 const isSearchIndex = (table: string) => table.startsWith("product_search");
 
-describe("catalog-version triggers", () => {
-  const db = openDatabase(":memory:");
-  const tables = db.$client
-    .query<{ name: string }, []>("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
-    .all()
-    .map((row) => row.name)
-    .filter((table) => !isSearchIndex(table));
-  const triggers = db.$client
-    .query<{ table: string; sql: string }, []>(
+/** Each trigger as its table, the events it fires on and what it runs. */
+async function triggersOf(db: Db): Promise<{ table: string; events: string; action: string }[]> {
+  if (ENGINE === "sqlite") {
+    const rows = await testSql(db).all<{ table: string; sql: string }>(
       "SELECT tbl_name AS 'table', sql FROM sqlite_master WHERE type = 'trigger'",
-    )
-    .all();
+    );
+    // SQLite keeps the trigger's text: its events are what follows AFTER, its action the body.
+    return rows.map(({ table, sql }) => ({ table, events: /AFTER\s+(\w+)/i.exec(sql)?.[1] ?? "", action: sql }));
+  }
+  return testSql(db).all<{ table: string; events: string; action: string }>(
+    `SELECT event_object_table AS "table", event_manipulation AS events, action_statement AS action
+     FROM information_schema.triggers WHERE action_timing = 'AFTER'`,
+  );
+}
+
+/** What a trigger runs that bumps the version: the UPDATE itself (SQLite), or the one function doing it (PostgreSQL). */
+const bumpsVersion = (action: string) =>
+  /UPDATE\s+`?catalog_version`?\s+SET/i.test(action) || /EXECUTE FUNCTION bump_catalog_version\(\)/i.test(action);
+
+describe("catalog-version triggers", () => {
+  let tables: string[] = [];
+  let triggers: { table: string; events: string; action: string }[] = [];
+  beforeAll(async () => {
+    const db = testDatabase();
+    const names =
+      ENGINE === "sqlite"
+        ? await testSql(db).all<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+        : await testSql(db).all<{ name: string }>(
+            "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
+          );
+    tables = names.map((row) => row.name).filter((table) => !isSearchIndex(table) && !ENGINE_OWN.includes(table));
+    triggers = await triggersOf(db);
+  });
 
   test("every table is either read by kept storefront answers or placed as not shown there", () => {
     const unplaced = tables.filter(
@@ -85,9 +110,7 @@ describe("catalog-version triggers", () => {
           (event) =>
             !triggers.some(
               (trigger) =>
-                trigger.table === table &&
-                new RegExp(`AFTER ${event}\\b`, "i").test(trigger.sql) &&
-                /UPDATE\s+`?catalog_version`?\s+SET/i.test(trigger.sql),
+                trigger.table === table && trigger.events.toUpperCase() === event && bumpsVersion(trigger.action),
             ),
         )
         .map((event) => `${table} ${event}`),
