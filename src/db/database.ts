@@ -7,7 +7,7 @@ import { migrate } from "drizzle-orm/bun-sqlite/migrator";
 import { BaseSQLiteDatabase, SQLiteSyncDialect } from "drizzle-orm/sqlite-core";
 import { APP_ROOT } from "../shared/app-root";
 import { ENGINE } from "./engine";
-import { closePostgres } from "./postgres";
+import { closePostgres, postgresReason } from "./postgres";
 import { rawRows } from "./raw-rows";
 import * as schema from "./schema";
 import { ConnectionTurns, TurnTakingSession } from "./sqlite-turns";
@@ -140,8 +140,7 @@ async function postgresProblem(db: Db): Promise<string | null> {
     });
     return null;
   } catch (error) {
-    const reason = ((error as { cause?: Error }).cause ?? (error as Error)).message.split("\n")[0];
-    return `the database cannot be written: ${reason}`;
+    return `the database cannot be written: ${postgresReason(error)}`;
   }
 }
 

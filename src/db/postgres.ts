@@ -36,7 +36,12 @@ export async function migratePostgres(url: string, migrationsFolder = PG_MIGRATI
 export function openPostgres(url: string, options: PostgresOptions = {}): Db {
   const pool = new SQL(url, { max: options.max ?? 10, idleTimeout: options.idleTimeout ?? 30 });
   const db = drizzle({ client: routedClient(pool, options.ready) as unknown as SQL });
-  return Object.assign(db, { $pool: pool, $ready: options.ready ?? Promise.resolve() }) as unknown as Db;
+  return Object.assign(db, { $pool: pool }) as unknown as Db;
+}
+
+/** What PostgreSQL said, in one line: drizzle wraps the driver's error in its own "Failed query" one. */
+export function postgresReason(error: unknown): string {
+  return ((error as { cause?: Error }).cause ?? (error as Error)).message.split("\n")[0] ?? "";
 }
 
 /** Closes a PostgreSQL handle's pool (SQLite's handles need no closing). */

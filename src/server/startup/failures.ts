@@ -1,4 +1,5 @@
 import { DamagedDatabaseError } from "../../db/database";
+import { postgresReason } from "../../db/postgres";
 import { errorCode, fileReason } from "./startup-error";
 
 /** True in the single binary (its code lives in Bun's embedded file system). */
@@ -15,13 +16,13 @@ export const dataFolderFailure = (path: string) => (error: unknown) =>
 export const uploadsFolderFailure = (path: string) => (error: unknown) =>
   `Cannot write the uploads folder ${path}: ${fileReason(error)}. Make it writable by the user running the store, or set UPLOADS_DIR to another folder.`;
 
-/** The one line for a database that cannot be opened, or is damaged. */
 /** PostgreSQL refused or could not be reached: its own words, never the URL (it may carry the password). */
 export const postgresFailure = (url: string) => (error: unknown) => {
   const { hostname, port, pathname } = new URL(url);
-  const reason = ((error as { cause?: Error }).cause ?? (error as Error)).message.split("\n")[0];
-  return `Cannot open the PostgreSQL database ${pathname.slice(1)} on ${hostname}:${port || 5432} (DATABASE_URL): ${reason}. Check that the server runs, the database exists and the user may connect and create tables.`;
+  return `Cannot open the PostgreSQL database ${pathname.slice(1)} on ${hostname}:${port || 5432} (DATABASE_URL): ${postgresReason(error)}. Check that the server runs, the database exists and the user may connect and create tables.`;
 };
+
+/** The one line for a database that cannot be opened, or is damaged. */
 
 export const databaseFailure = (path: string) => (error: unknown) => {
   const code = errorCode(error);
