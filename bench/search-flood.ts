@@ -13,7 +13,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "../src/db/database";
-import { ftsQuery } from "../src/server/modules/products/search-text";
+import { ftsQuery } from "../src/db/search/search-text";
 import { generateCatalog, seededRandom } from "./generate-catalog";
 import { recordResults } from "./results";
 import { percentile, spawnStore } from "./spawn-store";

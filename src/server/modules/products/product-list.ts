@@ -5,13 +5,12 @@ import { firstRow } from "../../../db/first-row";
 import { caseless } from "../../../db/like";
 import { inJsonList, statementsByShape } from "../../../db/prepared";
 import { categories, productFitments, products, subCategories } from "../../../db/schema";
-import { productSearch } from "../../../db/search-index";
+import { productSearchIndex, type SearchQuery, searchWords, tokens } from "../../../db/search";
 import type { PartCondition } from "../../../shared/part-condition";
 import type { Page } from "../../http/envelope";
 import { type Paging, paginate } from "../../http/paging";
 import type { Product, ProductSort } from "./model";
 import { type ProductJoinRow, type ProductRows, selectProducts } from "./product-rows";
-import { ftsQuery } from "./search-text";
 
 export interface ProductFilter {
   searchText?: string;
@@ -59,24 +58,20 @@ const RANK_AT_MOST = 2_000;
  */
 const RANK_FOR_A_CAR_AT_MOST = 400;
 
-/** Products carrying any of these filter tokens (`filters : ("v3" OR "v7")`): one kind of id, s, c, b or v. */
-export const anyFilter = (prefix: string, ids: readonly number[]) =>
-  `filters : (${ids.map((id) => `"${prefix}${id}"`).join(" OR ")})`;
-
 /**
- * The filters as FTS5 terms on the `filters` column, where every product carries its s, c, b and v ids as tokens,
- * and its condition as a k token (kgenuinenew).
+ * The filters as lists of the search index's filter tokens (every product carries its s, c, b and v ids as tokens,
+ * and its condition as a k token, kgenuinenew): a product must carry one token of each list.
  */
-function filterTerms(filter: ProductFilter): string[] {
-  const terms: string[] = [];
+function filterTokens(filter: ProductFilter): string[][] {
+  const lists: string[][] = [];
   const subs = subCategoryIdsOf(filter);
   const categoryIds = categoryIdsOf(filter);
-  if (subs.length) terms.push(anyFilter("s", subs));
-  if (categoryIds.length) terms.push(anyFilter("c", categoryIds));
-  if (filter.brandId) terms.push(`filters : "b${filter.brandId}"`);
-  if (filter.condition) terms.push(`filters : "k${filter.condition.replace("-", "")}"`);
-  if (filter.vehicleIds?.length) terms.push(anyFilter("v", filter.vehicleIds));
-  return terms;
+  if (subs.length) lists.push(tokens("s", subs));
+  if (categoryIds.length) lists.push(tokens("c", categoryIds));
+  if (filter.brandId) lists.push(tokens("b", [filter.brandId]));
+  if (filter.condition) lists.push(tokens("k", [filter.condition.replace("-", "")]));
+  if (filter.vehicleIds?.length) lists.push(tokens("v", filter.vehicleIds));
+  return lists;
 }
 
 const subCategoryIdsOf = (filter: ProductFilter) =>
@@ -85,17 +80,12 @@ const categoryIdsOf = (filter: ProductFilter) => filter.categoryIds ?? (filter.c
 /** A list of ids as a JSON placeholder value ("" for none, which leaves its condition out of the query). */
 const idList = (ids: readonly number[]) => (ids.length ? JSON.stringify(ids) : "");
 
-/** The FTS5 query of some terms, limited to active or inactive products when the filter asks. */
-export function matchOf(terms: string[], isActive: boolean | undefined): string {
-  const match = terms.join(" AND ");
-  // Only inactive products carry a token, so the usual storefront search adds just a small NOT.
-  if (isActive === true) return `(${match}) NOT filters : "inactive"`;
-  return isActive === false ? `${match} AND filters : "inactive"` : match;
-}
-
-/** The FTS5 query: the customer's words anywhere but the `filters` column, and the filters as tokens there. */
-const searchMatch = (words: string, filter: ProductFilter) =>
-  matchOf([`- {filters} : (${words})`, ...filterTerms(filter)], filter.isActive);
+/** The index's query of a search: the customer's words, and the filters as tokens. */
+const searchQuery = (filter: ProductFilter): SearchQuery => ({
+  text: filter.searchText,
+  anyOf: filterTokens(filter),
+  isActive: filter.isActive,
+});
 
 /**
  * Pages of products matching a filter: by sub-category, category, brand or the vehicle they fit, active or not, and full-text search
@@ -107,63 +97,47 @@ export function createProductList(db: Db, rows: ProductRows) {
     /** null where the search index counts instead. */
     count: { execute(values: Record<string, unknown>): Promise<{ n: number }[]> } | null;
     page: { execute(values: Record<string, unknown>): Promise<ProductJoinRow[]> };
-    /** Every matching id, oldest first (exports); only filters without search text have one. */
-    ids?: { execute(values: Record<string, unknown>): Promise<{ id: number }[]> };
+    /** Every matching id, oldest first (exports). */
+    ids: { execute(values: Record<string, unknown>): Promise<{ id: number }[]> };
   }>();
-  const matching = sql`${productSearch} MATCH ${sql.placeholder("match")}`;
-  const countMatches = db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(productSearch)
-    .where(matching)
-    .prepare();
-  const rankedIds = (ranked: boolean) =>
-    db
-      .select({ id: productSearch.rowid })
-      .from(productSearch)
-      .where(matching)
-      .orderBy(...(ranked ? [asc(productSearch.rank), desc(productSearch.rowid)] : [desc(productSearch.rowid)]))
-      .limit(sql.placeholder("limit"))
-      .offset(sql.placeholder("offset"))
-      .prepare();
-  const idsByRank = rankedIds(true);
-  const idsByNewest = rankedIds(false);
+  const index = productSearchIndex(db);
 
   /** Search matches in relevance order: counted and ranked inside the index alone, then read by id. */
   async function byRelevance(
-    match: string,
+    query: SearchQuery,
     rankAtMost: number,
     paging: Paging,
     defaultSize: number,
   ): Promise<Page<Product>> {
-    const total = (await firstRow(countMatches.execute({ match })))?.n ?? 0;
-    const ids = total <= rankAtMost ? idsByRank : idsByNewest;
+    const total = await index.count(query);
+    const order = total <= rankAtMost ? "rank" : "newest";
     return paginate(
       paging,
       defaultSize,
       () => total,
-      async (limit, offset) => rows.byIds((await ids.execute({ match, limit, offset })).map((row) => row.id)),
+      async (limit, offset) => rows.byIds(await index.ids(query, order, limit, offset)),
     );
   }
 
   /** Search matches in another order than relevance (price, name, newest). */
   function matchesInOrder(
-    match: string,
+    query: SearchQuery,
     sort: SortColumn,
     paging: Paging,
     defaultSize: number,
   ): Promise<Page<Product>> {
-    const { page } = prepared(`search:${sort}`, () => ({
-      count: null,
-      page: inPages(
-        selectProducts(db).innerJoin(productSearch, eq(productSearch.rowid, products.id)).where(matching).$dynamic(),
-        sort,
-      ).prepare(),
-    }));
     return paginate(
       paging,
       defaultSize,
-      async () => (await firstRow(countMatches.execute({ match })))?.n ?? 0,
-      async (limit, offset) => rows.withImages(await page.execute({ match, limit, offset })),
+      () => index.count(query),
+      async (limit, offset) =>
+        rows.withImages(
+          await selectProducts(db)
+            .where(index.matching(query))
+            .orderBy(...ORDER[sort])
+            .limit(limit)
+            .offset(offset),
+        ),
     );
   }
 
@@ -237,42 +211,32 @@ export function createProductList(db: Db, rows: ProductRows) {
     const { count, page } = columnStatements(filter, values, sort);
     const total = count
       ? async () => (await firstRow(count.execute(values)))?.n ?? 0
-      : async () =>
-          (await firstRow(countMatches.execute({ match: matchOf(filterTerms(filter), filter.isActive) })))?.n ?? 0;
+      : () => index.count({ anyOf: filterTokens(filter), isActive: filter.isActive });
     return paginate(paging, defaultSize, total, async (limit, offset) =>
       rows.withImages(await page.execute({ ...values, limit, offset })),
     );
   }
 
-  const allMatches = db
-    .select({ id: productSearch.rowid })
-    .from(productSearch)
-    .where(matching)
-    .orderBy(asc(productSearch.rowid))
-    .prepare();
-
   return {
     async list(filter: ProductFilter, paging: Paging, defaultSize: number): Promise<Page<Product>> {
-      const words = ftsQuery(filter.searchText);
-      if (words === null) return byColumns(filter, paging, defaultSize);
-      const match = searchMatch(words, filter);
+      if (searchWords(filter.searchText).length === 0) return byColumns(filter, paging, defaultSize);
+      const query = searchQuery(filter);
       const sort = filter.sort ?? "relevance";
       return sort === "relevance"
         ? await byRelevance(
-            match,
+            query,
             filter.vehicleIds?.length ? RANK_FOR_A_CAR_AT_MOST : RANK_AT_MOST,
             paging,
             defaultSize,
           )
-        : await matchesInOrder(match, sort, paging, defaultSize);
+        : await matchesInOrder(query, sort, paging, defaultSize);
     },
     /** The id of every product the filter matches, oldest first: what an export or a bulk edit of "all" takes. */
     async ids(filter: ProductFilter): Promise<number[]> {
-      const words = ftsQuery(filter.searchText);
-      if (words !== null) return (await allMatches.execute({ match: searchMatch(words, filter) })).map((row) => row.id);
+      if (searchWords(filter.searchText).length > 0) return index.ids(searchQuery(filter), "oldest");
       const values = columnValues(filter);
       const { ids } = columnStatements(filter, values, "newest");
-      return (await (ids as NonNullable<typeof ids>).execute(values)).map((row) => row.id);
+      return (await ids.execute(values)).map((row) => row.id);
     },
   };
 }

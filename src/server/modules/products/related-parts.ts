@@ -1,8 +1,10 @@
-import { type Db, rawRead } from "../../../db/database";
-import { onFirstUse } from "../../../shared/on-first-use";
+import { sql } from "drizzle-orm";
+import type { Db } from "../../../db/database";
+import { rawRows } from "../../../db/raw-rows";
+import { orderItems, products } from "../../../db/schema";
+import { productSearchIndex, tokens } from "../../../db/search";
 import { compactPartNumber } from "../../../shared/part-numbers";
 import type { Product } from "./model";
-import { anyFilter, matchOf } from "./product-list";
 import type { ProductRows } from "./product-rows";
 
 const RELATED_AT_MOST = 4;
@@ -19,41 +21,32 @@ export interface RelatedParts {
   boughtTogether: Product[];
 }
 
-/** A compact number as an exact FTS5 term (letters and digits only, so it cannot break out of its quotes). */
-const term = (number: string) => `"${number}"`;
-
 /** The reads behind a product page's equivalents and related parts, all active products only. */
 export function createRelatedParts(
   db: Db,
   rows: ProductRows,
   names: { categoriesNamedAs(id: number): Promise<number[]>; subCategoriesNamedAs(id: number): Promise<number[]> },
 ) {
-  // Prepared on first use: they read SQLite's FTS5 index.
-  const statements = onFirstUse(() => ({
-    sharingNumbers: db.$client.query<{ id: number }, [string, number, number]>(
-      `SELECT rowid AS id FROM product_search WHERE product_search MATCH ? AND rowid != ? ORDER BY rank LIMIT ?`,
-    ),
-    newestMatching: db.$client.query<{ id: number }, [string, number]>(
-      "SELECT rowid AS id FROM product_search WHERE product_search MATCH ? ORDER BY rowid DESC LIMIT ?",
-    ),
-    orderedWith: db.$client.query<{ id: number }, [number, number, number, number]>(
-      // CROSS JOIN keeps this order: from the part's own order lines out, never from every active product in.
-      `SELECT other.product_id AS id FROM order_items other CROSS JOIN products p ON p.id = other.product_id
-       WHERE other.order_id IN (SELECT order_id FROM order_items WHERE product_id = ? ORDER BY id DESC LIMIT ?)
-         AND other.product_id != ? AND p.is_active = 1
-       GROUP BY other.product_id ORDER BY count(*) DESC, max(other.id) DESC LIMIT ?`,
-    ),
-  }));
+  const index = productSearchIndex(db);
+
+  /** Other products in the part's latest orders, most often ordered with it first. */
+  const orderedWith = (productId: number) =>
+    rawRows<{ id: number }>(
+      db,
+      sql`SELECT other.product_id AS id FROM ${orderItems} other
+          WHERE other.order_id IN (
+              SELECT order_id FROM ${orderItems} WHERE product_id = ${productId} ORDER BY id DESC LIMIT ${ORDER_LINES_READ})
+            AND other.product_id != ${productId}
+            AND EXISTS (SELECT 1 FROM ${products} p WHERE p.id = other.product_id AND p.is_active = true)
+          GROUP BY other.product_id ORDER BY count(*) DESC, max(other.id) DESC LIMIT ${RELATED_AT_MOST * 2}`,
+    );
 
   async function equivalents(product: Product): Promise<Product[]> {
     const numbers = [product.code ?? "", ...product.partNumbers.map((n) => n.number)].map(compactPartNumber);
-    const terms = [...new Set(numbers.filter(Boolean))].map(term);
-    if (terms.length === 0) return [];
-    const match = matchOf([`code_compact : (${terms.join(" OR ")})`], true);
-    const found = await rawRead(db, () =>
-      statements().sharingNumbers.all(match, product.productId, EQUIVALENTS_AT_MOST),
-    );
-    return rows.byIds(found.map((row) => row.id));
+    const codes = [...new Set(numbers.filter(Boolean))];
+    if (codes.length === 0) return [];
+    const found = await index.ids({ codes, isActive: true }, "rank", EQUIVALENTS_AT_MOST + 1);
+    return rows.byIds(found.filter((id) => id !== product.productId).slice(0, EQUIVALENTS_AT_MOST));
   }
 
   /**
@@ -65,28 +58,30 @@ export function createRelatedParts(
     const kinds = await names.categoriesNamedAs(product.subCategory.categoryId);
     const sameKind = await names.subCategoriesNamedAs(product.subCategory.subCategoryId);
     if (kinds.length === 0 || sameKind.length === 0) return [];
-    const match = matchOf(
-      [`${anyFilter("v", vehicleIds)} AND ${anyFilter("c", kinds)} NOT ${anyFilter("s", sameKind)}`],
-      true,
+    const matching = await index.ids(
+      { anyOf: [tokens("v", vehicleIds), tokens("c", kinds)], noneOf: tokens("s", sameKind), isActive: true },
+      "newest",
+      RELATED_AT_MOST * 4,
     );
-    const matching = await rawRead(db, () => statements().newestMatching.all(match, RELATED_AT_MOST * 4));
-    const found = await rows.byIds(matching.map((row) => row.id));
+    const found = await rows.byIds(matching);
     // More than are shown: the page keeps those that fit the customer's own car, when it knows it.
     return found.sort((a, b) => Number(b.qty > 0) - Number(a.qty > 0)).slice(0, RELATED_AT_MOST * 2);
   }
 
   async function boughtTogether(product: Product, leaveOut: ReadonlySet<number>): Promise<Product[]> {
-    const ids = await rawRead(db, () => {
-      const ordered = statements()
-        .orderedWith.all(product.productId, ORDER_LINES_READ, product.productId, RELATED_AT_MOST * 2)
-        .map((row) => row.id)
-        .filter((id) => !leaveOut.has(id));
-      if (ordered.length > 0) return ordered;
-      return statements()
-        .newestMatching.all(matchOf([anyFilter("s", [product.subCategory.subCategoryId])], true), RELATED_AT_MOST * 3)
-        .map((row) => row.id)
-        .filter((id) => id !== product.productId && !leaveOut.has(id));
-    });
+    const ordered = (await orderedWith(product.productId))
+      .map((row) => Number(row.id))
+      .filter((id) => !leaveOut.has(id));
+    const ids =
+      ordered.length > 0
+        ? ordered
+        : (
+            await index.ids(
+              { anyOf: [tokens("s", [product.subCategory.subCategoryId])], isActive: true },
+              "newest",
+              RELATED_AT_MOST * 3,
+            )
+          ).filter((id) => id !== product.productId && !leaveOut.has(id));
     return rows.byIds(ids.slice(0, RELATED_AT_MOST));
   }
 

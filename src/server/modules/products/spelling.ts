@@ -1,20 +1,12 @@
-import { type Db, rawRead } from "../../../db/database";
-import { onFirstUse } from "../../../shared/on-first-use";
-import { searchWords } from "./search-text";
+import type { Db } from "../../../db/database";
+import { type CatalogWord, productSearchIndex, searchWords } from "../../../db/search";
 
-/** Words the catalog has in names, display names and taxonomy, read from the search index (fts5vocab). */
-const NAME_COLUMNS = "('name', 'display_name', 'taxonomy')";
 /** A word seen in one product only may be a fragment of a code ("aazdh"); corrections only lead to real words. */
 const MIN_DOCS = 2;
 /** How long the words under one first letter are kept: new words reach corrections within this. */
 const KEEP_MS = 5 * 60_000;
 const SHORTEST_CORRECTED = 3;
 const SHORTEST_HALF = 3;
-
-interface Word {
-  term: string;
-  docs: number;
-}
 
 /**
  * Corrects misspelt search words from the catalog's own vocabulary: "brkae pad" → "brake pad", "shok absorber" →
@@ -26,40 +18,22 @@ interface Word {
  * letter is the rarest typo.
  */
 export function createSpelling(db: Db, now: () => number = Date.now) {
-  // Prepared on first use: they read SQLite's FTS5 vocabulary.
-  const statements = onFirstUse(() => ({
-    wordsBetween: db.$client.query<Word, [string, string]>(
-      `SELECT term, sum(doc) AS docs FROM product_search_terms
-       WHERE term >= ? AND term < ? AND col IN ${NAME_COLUMNS} GROUP BY term HAVING docs >= ${MIN_DOCS}`,
-    ),
-    anyStartingWith: db.$client.query<{ term: string }, [string, string]>(
-      "SELECT term FROM product_search_terms WHERE term >= ? AND term < ? LIMIT 1",
-    ),
-    namedWord: db.$client.query<{ docs: number }, [string]>(
-      `SELECT sum(doc) AS docs FROM product_search_terms WHERE term = ? AND col IN ${NAME_COLUMNS}`,
-    ),
-  }));
-  const byLetter = new Map<string, { words: Word[]; until: number }>();
+  const words = productSearchIndex(db).words;
+  const byLetter = new Map<string, { words: CatalogWord[]; until: number }>();
 
-  const after = (prefix: string) => `${prefix}\u{10FFFF}`;
-  const known = (word: string) => statements().anyStartingWith.get(word, after(word)) !== null;
-  const docsOf = (word: string) => statements().namedWord.get(word)?.docs ?? 0;
-
-  function wordsFrom(letter: string): Word[] {
+  async function wordsFrom(letter: string): Promise<CatalogWord[]> {
     const kept = byLetter.get(letter);
     if (kept && kept.until > now()) return kept.words;
-    const words = statements()
-      .wordsBetween.all(letter, after(letter))
-      .filter((word) => !/\d/.test(word.term));
-    byLetter.set(letter, { words, until: now() + KEEP_MS });
-    return words;
+    const named = (await words.namesStartingWith(letter, MIN_DOCS)).filter((word) => !/\d/.test(word.term));
+    byLetter.set(letter, { words: named, until: now() + KEEP_MS });
+    return named;
   }
 
   /** The glued word split in two catalog words ("sparkplug" → "spark plug"), the most common pair; else null. */
-  function split(word: string): string | null {
+  async function split(word: string): Promise<string | null> {
     let best: { text: string; docs: number } | null = null;
     for (let at = SHORTEST_HALF; at <= word.length - SHORTEST_HALF; at++) {
-      const docs = Math.min(docsOf(word.slice(0, at)), docsOf(word.slice(at)));
+      const docs = Math.min(await words.productsNaming(word.slice(0, at)), await words.productsNaming(word.slice(at)));
       if (docs >= MIN_DOCS && (!best || docs > best.docs))
         best = { text: `${word.slice(0, at)} ${word.slice(at)}`, docs };
     }
@@ -67,10 +41,10 @@ export function createSpelling(db: Db, now: () => number = Date.now) {
   }
 
   /** The nearest catalog word within the typo budget (1 edit up to 4 letters, else 2), most common first. */
-  function nearest(word: string): string | null {
+  async function nearest(word: string): Promise<string | null> {
     const budget = word.length <= 4 ? 1 : 2;
     let best: { term: string; distance: number; docs: number } | null = null;
-    for (const candidate of wordsFrom(word[0] as string)) {
+    for (const candidate of await wordsFrom(word[0] as string)) {
       if (Math.abs(candidate.term.length - word.length) > budget) continue;
       const distance = editDistance(word, candidate.term, budget);
       if (distance > budget) continue;
@@ -81,9 +55,9 @@ export function createSpelling(db: Db, now: () => number = Date.now) {
     return best?.term ?? null;
   }
 
-  function correctWord(word: string): string {
-    if (word.length < SHORTEST_CORRECTED || /\d/.test(word) || known(word)) return word;
-    return split(word) ?? nearest(word) ?? word;
+  async function correctWord(word: string): Promise<string> {
+    if (word.length < SHORTEST_CORRECTED || /\d/.test(word) || (await words.anyStartingWith(word))) return word;
+    return (await split(word)) ?? (await nearest(word)) ?? word;
   }
 
   return {
@@ -91,18 +65,19 @@ export function createSpelling(db: Db, now: () => number = Date.now) {
      * Searches to try instead, best first: the words with each unknown one corrected, then two neighbouring words
      * joined where the catalog writes them as one ("spark plug" → "sparkplug"). Empty when nothing would change.
      */
-    corrections: (searchText: string): Promise<string[]> => rawRead(db, () => correctionsOf(searchText)),
+    corrections: correctionsOf,
   };
 
-  function correctionsOf(searchText: string): string[] {
-    const words = searchWords(searchText);
+  async function correctionsOf(searchText: string): Promise<string[]> {
+    const typed = searchWords(searchText);
     const tries: string[] = [];
-    const corrected = words.map(correctWord).join(" ");
-    if (corrected !== words.join(" ")) tries.push(corrected);
-    for (let i = 0; i + 1 < words.length; i++) {
-      const joined = `${words[i]}${words[i + 1]}`;
-      if (!/\d/.test(joined) && docsOf(joined) >= MIN_DOCS) {
-        tries.push([...words.slice(0, i), joined, ...words.slice(i + 2)].join(" "));
+    const corrected: string[] = [];
+    for (const word of typed) corrected.push(await correctWord(word));
+    if (corrected.join(" ") !== typed.join(" ")) tries.push(corrected.join(" "));
+    for (let i = 0; i + 1 < typed.length; i++) {
+      const joined = `${typed[i]}${typed[i + 1]}`;
+      if (!/\d/.test(joined) && (await words.productsNaming(joined)) >= MIN_DOCS) {
+        tries.push([...typed.slice(0, i), joined, ...typed.slice(i + 2)].join(" "));
       }
     }
     return [...new Set(tries)];

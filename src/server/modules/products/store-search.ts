@@ -1,3 +1,4 @@
+import { searchWords } from "../../../db/search";
 import type { CategoryNames } from "../../../shared/category-names";
 import { compactPartNumber } from "../../../shared/part-numbers";
 import { productTitle } from "../../../shared/product-title";
@@ -7,7 +8,6 @@ import type { Page } from "../../http/envelope";
 import type { Paging } from "../../http/paging";
 import type { Product, Suggestions } from "./model";
 import type { ProductFilter } from "./product-list";
-import { searchWords } from "./search-text";
 import { createSpelling, editDistance } from "./spelling";
 
 /** Fewer matches than this and a corrected search is tried too. */
