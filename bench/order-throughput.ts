@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "../src/db/database";
+import { benchDatabase } from "./bench-database";
 import { generateCatalog, seededRandom } from "./generate-catalog";
 import { recordResults } from "./results";
 import { percentile, spawnStore } from "./spawn-store";
@@ -53,7 +54,10 @@ const stockBefore = new Map(
 db.$client.close();
 console.log(`generated ${PRODUCTS} products in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
+const database = await benchDatabase(folder, dbPath);
 const { base, process: server } = await spawnStore(folder, dbPath, {
+  DATABASE_URL: database.url,
+  DATA_DIR: folder,
   ORDERS_PER_HOUR_PER_CLIENT: "1000000",
   PROOFLESS_POSTS_PER_HOUR: "1000000",
 });
@@ -100,30 +104,28 @@ try {
   const refused = statuses.get(409) ?? 0;
   const other = [...statuses].filter(([status]) => status !== 201 && status !== 409);
   console.log(
-    `order placement (${LINES} lines, ${CLIENTS} clients, ${SECONDS} s, ${PRODUCTS} products): ${(placed / elapsed).toFixed(0)} orders/s placed, ${((placed + refused) / elapsed).toFixed(0)} answers/s · median ${percentile(times, 0.5).toFixed(1)} ms · p95 ${percentile(times, 0.95).toFixed(1)} ms · ${placed} placed, ${refused} refused for stock${other.length ? ` · OTHER ${JSON.stringify(other)}` : ""}`,
+    `order placement on ${database.engine} (${LINES} lines, ${CLIENTS} clients, ${SECONDS} s, ${PRODUCTS} products): ${(placed / elapsed).toFixed(0)} orders/s placed, ${((placed + refused) / elapsed).toFixed(0)} answers/s · median ${percentile(times, 0.5).toFixed(1)} ms · p95 ${percentile(times, 0.95).toFixed(1)} ms · ${placed} placed, ${refused} refused for stock${other.length ? ` · OTHER ${JSON.stringify(other)}` : ""}`,
   );
 
-  const after = openDatabase(dbPath);
-  const orders = after.$client.query<{ n: number }, []>("SELECT count(*) AS n FROM orders").get()?.n ?? 0;
+  const [counted] = await database.query<{ n: number }>("SELECT CAST(count(*) AS integer) AS n FROM orders");
+  const orders = counted?.n ?? 0;
   const sold = new Map(
-    after.$client
-      .query<{ id: number; units: number }, []>(
-        "SELECT product_id AS id, sum(quantity) AS units FROM order_items GROUP BY product_id",
+    (
+      await database.query<{ id: number; units: number }>(
+        "SELECT product_id AS id, CAST(sum(quantity) AS integer) AS units FROM order_items GROUP BY product_id",
       )
-      .all()
-      .map((row) => [row.id, row.units]),
+    ).map((row) => [row.id, row.units]),
   );
   let wrong = 0;
   let negative = 0;
-  for (const row of after.$client.query<{ id: number; qty: number }, []>("SELECT id, qty FROM products").all()) {
+  for (const row of await database.query<{ id: number; qty: number }>("SELECT id, qty FROM products")) {
     if (row.qty < 0) negative++;
     if ((stockBefore.get(row.id) ?? 0) - (sold.get(row.id) ?? 0) !== row.qty) wrong++;
   }
-  after.$client.close();
   console.log(
     `  books: ${orders} orders in the database for ${placed} answered 201 (${orders === placed ? "none lost, none extra" : "MISMATCH"}) · ${wrong} products with wrong stock · ${negative} below zero`,
   );
-  recordResults("order placement", {
+  recordResults(database.engine === "sqlite" ? "order placement" : `order placement (${database.engine})`, {
     clients: CLIENTS,
     seconds: SECONDS,
     lines: LINES,
@@ -140,5 +142,6 @@ try {
   if (orders !== placed || wrong > 0 || negative > 0 || other.length > 0) process.exitCode = 1;
 } finally {
   server.kill("SIGKILL");
+  await database.stop();
   rmSync(folder, { recursive: true, force: true });
 }

@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { signInOnPage } from "./support/console";
 import { watchForProblems } from "./support/page-problems";
 import { storeAndBrowser } from "./support/store-and-browser";
-import { readStore } from "./support/store-database";
+import { queryStore } from "./support/store-database";
 
 const ADMIN = { email: "session-e2e@example.com", password: "session-e2e-password" };
 // Access tokens of 5 seconds: a few seconds of work outlive several of them.
@@ -18,10 +18,10 @@ const running = storeAndBrowser({
 const REFUSED_PAGE_DATA: [number, string][] = [[401, "/_data/"]];
 
 /** Sessions ended by the server (a reused refresh token ends its whole family). */
-function revokedSessions(): number {
-  const [row] = readStore<{ n: number }>(
-    running.store.databasePath,
-    "SELECT count(*) AS n FROM refresh_tokens WHERE revoked_at IS NOT NULL",
+async function revokedSessions(): Promise<number> {
+  const [row] = await queryStore<{ n: number }>(
+    running.store,
+    "SELECT CAST(count(*) AS integer) AS n FROM refresh_tokens WHERE revoked_at IS NOT NULL",
   );
   return row?.n ?? 0;
 }
@@ -57,12 +57,12 @@ describe("a staff session with short-lived access tokens", () => {
       expect(await expiry()).not.toBe(issued);
       await nextPageWorks(first);
       await nextPageWorks(second);
-      expect(revokedSessions()).toBe(0);
+      expect(await revokedSessions()).toBe(0);
 
       // The race itself: both tabs find the token gone at the same instant (a 401 each) and renew at once.
       await context.clearCookies({ name: "auth_token" });
       await Promise.all([nextPageWorks(first), nextPageWorks(second)]);
-      expect(revokedSessions()).toBe(0);
+      expect(await revokedSessions()).toBe(0);
 
       // A tab closed past its token's end, opened again: the server renews the session for the page.
       await second.close();
@@ -73,7 +73,7 @@ describe("a staff session with short-lived access tokens", () => {
       await again.goto(`${running.store.url}/console/dashboard`);
       expect(new URL(again.url()).pathname).toBe("/console/dashboard");
       await again.getByRole("heading", { name: "Orders Management" }).waitFor();
-      expect(revokedSessions()).toBe(0);
+      expect(await revokedSessions()).toBe(0);
       expect(problems).toEqual([]);
     } finally {
       await context.close();

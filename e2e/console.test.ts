@@ -4,7 +4,7 @@ import { accessibilityProblems } from "./support/accessibility";
 import { apiCall, apiToken, createStaff, lockOut, secondStepOnPage, signInOnPage, snackbar } from "./support/console";
 import { consolePages } from "./support/console-pages";
 import { storeAndBrowser } from "./support/store-and-browser";
-import { readStore } from "./support/store-database";
+import { queryStore } from "./support/store-database";
 
 const ADMIN = { email: "console-e2e@example.com", password: "console-e2e-password" };
 // Every sign-in of this file comes from one address: lift the per-address throttle, keep the lockout.
@@ -23,9 +23,9 @@ beforeAll(async () => {
 }, 30_000);
 
 /** The text of the last e-mail the store wrote to `recipient` (its outbox, read beside the running store). */
-function latestEmailTo(recipient: string): string {
-  const [row] = readStore<{ body: string }>(
-    running.store.databasePath,
+async function latestEmailTo(recipient: string): Promise<string> {
+  const [row] = await queryStore<{ body: string }>(
+    running.store,
     "SELECT text_body AS body FROM email_outbox WHERE recipient = ? ORDER BY id DESC LIMIT 1",
     recipient,
   );
@@ -166,7 +166,7 @@ describe("sign-up and password reset", () => {
       await page.getByLabel("Email", { exact: true }).fill(email);
       await page.getByRole("button", { name: "Send code" }).click();
       await page.getByLabel("Code").waitFor();
-      const code = /^\s+(\S+)$/m.exec(latestEmailTo(email))?.[1] ?? "";
+      const code = /^\s+(\S+)$/m.exec(await latestEmailTo(email))?.[1] ?? "";
       await page.getByLabel("Code").fill(code);
       await page.getByRole("button", { name: "Verify code" }).click();
       await page.getByLabel("New Password").fill("second-password-456");

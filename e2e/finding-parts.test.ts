@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { accessibilityProblems } from "./support/accessibility";
 import { consolePages } from "./support/console-pages";
 import { storeAndBrowser } from "./support/store-and-browser";
-import { readStore } from "./support/store-database";
+import { queryStore } from "./support/store-database";
 
 const ADMIN = { email: "finding-e2e@example.com", password: "finding-e2e-password" };
 const running = storeAndBrowser({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
@@ -11,8 +11,8 @@ const running = storeAndBrowser({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMI
 const { withPage, open } = consolePages(running, ADMIN);
 const shots = process.env.SCREENSHOTS;
 
-const productId = (code: string) =>
-  readStore<{ id: number }>(running.store.databasePath, "SELECT id FROM products WHERE code = ?", code)[0]?.id;
+const productId = async (code: string) =>
+  (await queryStore<{ id: number }>(running.store, "SELECT id FROM products WHERE code = ?", code))[0]?.id;
 
 /** The header's search field in view: beside the links on a wide screen, behind the search icon on a phone. */
 async function headerSearch(page: Page, width: number) {
@@ -25,7 +25,7 @@ describe("finding a part from the header", () => {
     test(`at ${width} px: suggestions as one types on a product page, one picked by keyboard`, async () => {
       await withPage(
         async (page, problems) => {
-          await open(page, `/client/product/${productId("04465-52260")}`);
+          await open(page, `/client/product/${await productId("04465-52260")}`);
           const field = await headerSearch(page, width);
           await field.pressSequentially("c-113");
           const listbox = page.getByRole("listbox", { name: "Search parts" }).filter({ visible: true });
@@ -39,7 +39,7 @@ describe("finding a part from the header", () => {
           await field.press("ArrowDown");
           await expect(field.getAttribute("aria-activedescendant")).resolves.toBeTruthy();
           await field.press("Enter");
-          await page.waitForURL(new RegExp(`/client/product/${productId("90915-YZZE1")}$`));
+          await page.waitForURL(new RegExp(`/client/product/${await productId("90915-YZZE1")}$`));
           await page.getByRole("heading", { level: 1, name: /Oil Filter 90915-YZZE1/ }).waitFor();
           await page.getByRole("heading", { name: "Also known as" }).waitFor();
           expect(problems).toEqual([]);
@@ -110,7 +110,7 @@ describe("the car picker", () => {
         await page.getByTestId("fit-badge").first().waitFor();
         expect(await page.getByTestId("fit-badge").first().textContent()).toContain("NZE161");
         // The product page's related parts are those for the customer's own car.
-        await open(page, `/client/product/${productId("04465-52260")}`);
+        await open(page, `/client/product/${await productId("04465-52260")}`);
         await page.getByRole("heading", { name: "Also fits your Axio (NZE161)" }).waitFor();
         expect(problems).toEqual([]);
       },

@@ -3,7 +3,7 @@ import type { Browser } from "playwright-core";
 import { accessibilityProblems } from "./support/accessibility";
 import { watchForProblems } from "./support/page-problems";
 import { storeAndBrowser } from "./support/store-and-browser";
-import { readStore } from "./support/store-database";
+import { queryStore } from "./support/store-database";
 
 const running = storeAndBrowser();
 
@@ -124,7 +124,7 @@ describe("the home page", () => {
       await page.getByRole("button", { name: "Subscribe" }).click();
       await page.getByText(/Thank you for subscribing!/).waitFor();
       expect(await email.inputValue()).toBe("");
-      const rows = readStore<{ email: string }>(running.store.databasePath, "SELECT email FROM newsletter_subscribers");
+      const rows = await queryStore<{ email: string }>(running.store, "SELECT email FROM newsletter_subscribers");
       expect(rows).toContainEqual({ email: "nimal.journey@example.lk" });
       expect(await accessibilityProblems(page, "home")).toEqual([]);
       expect(problems).toEqual([]);
@@ -172,8 +172,8 @@ describe("with JavaScript off in the browser", () => {
       await page.getByRole("button", { name: "Submit" }).click();
       await page.waitForURL(/\/client\/contact\?done=1#contact-form$/);
       await page.getByText(/Thank you! Your message has reached us/).waitFor();
-      const rows = readStore<{ name: string }>(
-        running.store.databasePath,
+      const rows = await queryStore<{ name: string }>(
+        running.store,
         "SELECT name FROM contact_messages WHERE email = 'no.script@example.lk'",
       );
       expect(rows).toEqual([{ name: "No Script Sender" }]);
@@ -199,8 +199,8 @@ describe("the contact page", () => {
       await page.getByLabel("Message").fill("Do you have front pads for a 2016 Axio?");
       await page.getByRole("button", { name: "Submit" }).click();
       await page.getByText(/Thank you! Your message has reached us/).waitFor();
-      const mail = readStore<{ recipient: string; kind: string }>(
-        running.store.databasePath,
+      const mail = await queryStore<{ recipient: string; kind: string }>(
+        running.store,
         "SELECT recipient, kind FROM email_outbox WHERE subject LIKE '%Ruwan Journey%'",
       );
       expect(mail).toEqual([{ recipient: "sales@lankaautoparts.lk", kind: "contact-message" }]);

@@ -3,6 +3,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import packageJson from "../package.json" with { type: "json" };
 import { freePort } from "../scripts/local-server";
+import { ENGINE } from "../src/db/engine";
 import { runStore } from "../src/test/run-store";
 import { apiCall, apiToken } from "./support/console";
 import { type RunningStore, startStore } from "./support/server";
@@ -55,30 +56,42 @@ describe("the command line", () => {
     expect(nobody.stderr.trim().split("\n")).toHaveLength(1);
   });
 
-  test("backup runs beside the live store; restore is refused while the store has the database open", async () => {
+  test.skipIf(ENGINE === "postgres")(
+    "backup runs beside the live store; restore is refused while the store has the database open",
+    async () => {
+      running = await startStore();
+      const database = running.databasePath;
+      const into = join(dirname(database), "backup-1");
+      const backedUp = await runStore(["backup", into], { DATABASE_URL: `file:${database}` });
+      expect(backedUp.code).toBe(0);
+      expect(backedUp.stdout).toStartWith(`Backed up to ${into} in `);
+      expect(statSync(join(into, "store.db")).mode & 0o777).toBe(0o600);
+      expect(statSync(into).mode & 0o777).toBe(0o700);
+
+      const env = { DATABASE_URL: `file:${database}`, UPLOADS_DIR: join(dirname(database), "uploads") };
+      const refused = await runStore(["restore", into, "--replace"], env);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr.trim()).toBe(
+        `Restore failed: ${database} is in use by a running store; stop the store, then restore`,
+      );
+      // The live store still takes orders into the same file.
+      expect((await fetch(`${running.url}/health`)).status).toBe(200);
+
+      running.process.kill("SIGTERM");
+      await running.ended();
+      const restored = await runStore(["restore", into, "--replace"], env);
+      expect(restored).toMatchObject({ code: 0, stdout: `Restored ${into} into ${database}\n` });
+      expect(statSync(database).mode & 0o777).toBe(0o600);
+    },
+  );
+
+  test.if(ENGINE === "postgres")("on PostgreSQL, backup says to use pg_dump and changes nothing", async () => {
     running = await startStore();
-    const database = running.databasePath;
-    const into = join(dirname(database), "backup-1");
-    const backedUp = await runStore(["backup", into], { DATABASE_URL: `file:${database}` });
-    expect(backedUp.code).toBe(0);
-    expect(backedUp.stdout).toStartWith(`Backed up to ${into} in `);
-    expect(statSync(join(into, "store.db")).mode & 0o777).toBe(0o600);
-    expect(statSync(into).mode & 0o777).toBe(0o700);
-
-    const env = { DATABASE_URL: `file:${database}`, UPLOADS_DIR: join(dirname(database), "uploads") };
-    const refused = await runStore(["restore", into, "--replace"], env);
-    expect(refused.code).toBe(1);
-    expect(refused.stderr.trim()).toBe(
-      `Restore failed: ${database} is in use by a running store; stop the store, then restore`,
-    );
-    // The live store still takes orders into the same file.
+    const backedUp = await runStore(["backup"], { DATABASE_URL: running.databaseUrl });
+    expect(backedUp.code).toBe(1);
+    expect(backedUp.stderr).toContain("pg_dump --format=custom");
+    expect(backedUp.stderr).not.toContain(running.databaseUrl);
     expect((await fetch(`${running.url}/health`)).status).toBe(200);
-
-    running.process.kill("SIGTERM");
-    await running.ended();
-    const restored = await runStore(["restore", into, "--replace"], env);
-    expect(restored).toMatchObject({ code: 0, stdout: `Restored ${into} into ${database}\n` });
-    expect(statSync(database).mode & 0o777).toBe(0o600);
   });
 });
 
@@ -87,7 +100,7 @@ describe("the first start", () => {
     running = await startStore({ ADMIN_PASSWORD: "" });
     const file = join(dirname(running.databasePath), "initial-admin-password");
     expect(statSync(file).mode & 0o777).toBe(0o600);
-    expect(statSync(running.databasePath).mode & 0o777).toBe(0o600);
+    if (ENGINE === "sqlite") expect(statSync(running.databasePath).mode & 0o777).toBe(0o600);
     const [email, password] = readFileSync(file, "utf8").split("\n");
     expect(email).toBe("admin@example.com");
     expect(password).toMatch(/^[A-Za-z0-9]{16}$/);

@@ -1,16 +1,16 @@
-import { Database } from "bun:sqlite";
 import { describe, expect, test } from "bun:test";
 import type { BrowserContext, Page } from "playwright-core";
 import { accessibilityProblems } from "./support/accessibility";
 import { watchForProblems } from "./support/page-problems";
 import { storeAndBrowser } from "./support/store-and-browser";
-import { readStore } from "./support/store-database";
+import { queryStore } from "./support/store-database";
 
 const running = storeAndBrowser();
 
-const query = <T>(sql: string) => readStore<T>(running.store.databasePath, sql);
+const query = <T>(sql: string) => queryStore<T>(running.store, sql);
 
-const ordersCount = () => query<{ n: number }>("SELECT count(*) AS n FROM orders")[0]?.n ?? 0;
+const ordersCount = async () =>
+  (await query<{ n: number }>("SELECT CAST(count(*) AS integer) AS n FROM orders"))[0]?.n ?? 0;
 
 /** A fresh browser (own cart) with the page watched for errors; closed whatever happens. */
 async function withPage(
@@ -101,8 +101,8 @@ describe("finding a part", () => {
       expect(densoCategories.length).toBeGreaterThan(0);
       expect(densoCategories.length).toBeLessThan(allCategories.length);
       // Each name once, alphabetical: those of Denso's categories that have parts on sale.
-      const withParts = `EXISTS (SELECT 1 FROM products p WHERE p.sub_category_id = s.id AND p.is_active = 1)`;
-      const expected = query<{ name: string }>(
+      const withParts = `EXISTS (SELECT 1 FROM products p WHERE p.sub_category_id = s.id AND p.is_active = true)`;
+      const expected = await query<{ name: string }>(
         `SELECT DISTINCT c.name FROM categories c JOIN sub_categories s ON s.category_id = c.id
          WHERE c.brand_id = 3 AND ${withParts} ORDER BY c.name`,
       );
@@ -114,7 +114,7 @@ describe("finding a part", () => {
       const subs = await optionNames(page, "Subcategory");
       await page.keyboard.press("Escape");
       const categoryId = new URL(page.url()).searchParams.get("category");
-      const expectedSubs = query<{ name: string }>(
+      const expectedSubs = await query<{ name: string }>(
         `SELECT DISTINCT s.name FROM sub_categories s JOIN categories c ON c.id = s.category_id
          WHERE c.brand_id = 3 AND lower(c.name) = (SELECT lower(name) FROM categories WHERE id = ${Number(categoryId)})
            AND ${withParts}`,
@@ -206,7 +206,7 @@ describe("a store that cannot load", () => {
 
 describe("a product page", () => {
   test("the gallery moves by buttons, thumbnails and arrow keys, wrapping round; a broken photo shows the placeholder", async () => {
-    const [twoPhotos] = query<{ id: number }>(
+    const [twoPhotos] = await query<{ id: number }>(
       "SELECT product_id AS id FROM product_images GROUP BY product_id HAVING count(*) >= 2 LIMIT 1",
     );
     await withPage(async (page, problems) => {
@@ -241,12 +241,12 @@ describe("a product page", () => {
 /** The two parts the journeys buy: those with the most stock, so every test can order them. */
 const plentiful = () =>
   query<{ id: number; code: string }>(
-    "SELECT id, code FROM products WHERE is_active = 1 AND bulky = 0 AND code IS NOT NULL ORDER BY qty DESC, id LIMIT 2",
+    "SELECT id, code FROM products WHERE is_active = true AND bulky = false AND code IS NOT NULL ORDER BY qty DESC, id LIMIT 2",
   );
 
 /** Adds two products, one from the store and one from its page, changes quantities, checks totals and a reload. */
 async function fillCart(page: Page) {
-  const [onPage, onCard] = plentiful();
+  const [onPage, onCard] = await plentiful();
   await open(page, `/client/store?q=${encodeURIComponent(onCard?.code ?? "")}`);
   await page
     .getByRole("button", { name: /^Add: / })
@@ -305,19 +305,19 @@ async function pricedSummary(page: Page) {
 
 /** Runs `run` with courier delivery never free (the demo shop's carts often pass its free-delivery amount). */
 async function withoutFreeDelivery(run: () => Promise<void>) {
-  const db = new Database(running.store.databasePath);
-  const saved = db
-    .query<{ value: string }, []>("SELECT value FROM shop_settings WHERE key = 'free_delivery_above_cents'")
-    .get();
-  db.run("DELETE FROM shop_settings WHERE key = 'free_delivery_above_cents'");
+  const [saved] = await query<{ value: string }>(
+    "SELECT value FROM shop_settings WHERE key = 'free_delivery_above_cents'",
+  );
+  await query("DELETE FROM shop_settings WHERE key = 'free_delivery_above_cents'");
   try {
     await run();
   } finally {
     if (saved)
-      db.run("INSERT OR REPLACE INTO shop_settings (key, value) VALUES ('free_delivery_above_cents', ?)", [
+      await queryStore(
+        running.store,
+        "INSERT INTO shop_settings (key, value) VALUES ('free_delivery_above_cents', ?)",
         saved.value,
-      ]);
-    db.close();
+      );
   }
 }
 
@@ -342,14 +342,14 @@ describe("buying", () => {
               `Place order · ${jaffna.total}`,
             );
 
-            const before = ordersCount();
+            const before = await ordersCount();
             await page.getByRole("button", { name: /^Place order/ }).click();
             await page.locator("#checkout-customerPrimaryMobile-error").waitFor();
             expect(await page.locator("#checkout-customerPrimaryMobile-error").textContent()).toMatch(/landline/);
             expect(await page.getByLabel("Mobile number").getAttribute("aria-invalid")).toBe("true");
             expect(await page.getByLabel("E-mail").inputValue()).toBe("nimal.perera@example.lk");
             expect(await page.getByLabel("District", { exact: true }).inputValue()).toBe("LK-41");
-            expect(ordersCount()).toBe(before);
+            expect(await ordersCount()).toBe(before);
 
             await page.waitForSelector("html[data-hydrated=true]");
             await page.getByLabel("Mobile number").fill("077-123 4567");
@@ -358,20 +358,23 @@ describe("buying", () => {
             await page.waitForFunction(
               () => (document.querySelector("input[name=altcha]") as HTMLInputElement | null)?.value !== "",
             );
-            const proofs = () => query<{ n: number }>("SELECT count(*) AS n FROM spent_proofs")[0]?.n ?? 0;
-            const proofsBefore = proofs();
+            const proofs = async () =>
+              (await query<{ n: number }>("SELECT CAST(count(*) AS integer) AS n FROM spent_proofs"))[0]?.n ?? 0;
+            const proofsBefore = await proofs();
             await page.getByRole("button", { name: /^Place order/ }).click();
             await page.waitForURL(/\/client\/orders\/SO-\d{4}-\d{6}$/);
-            expect(proofs()).toBe(proofsBefore + 1);
+            expect(await proofs()).toBe(proofsBefore + 1);
             const orderId = page.url().split("/").pop() ?? "";
             await page.getByRole("heading", { name: `Order ${orderId}` }).waitFor();
             await page.getByText("Thank you! Your order is placed.").waitFor();
             expect(await page.getByTestId("delivery-fee").textContent()).toBe(jaffna.fee);
             expect(await page.getByTestId("order-total").textContent()).toBe(jaffna.total);
-            expect(ordersCount()).toBe(before + 1);
+            expect(await ordersCount()).toBe(before + 1);
             expect(
-              query<{ m: string }>(
-                `SELECT customer_primary_mobile AS m FROM orders WHERE order_number = '${orderId}'`,
+              (
+                await query<{ m: string }>(
+                  `SELECT customer_primary_mobile AS m FROM orders WHERE order_number = '${orderId}'`,
+                )
               )[0]?.m,
             ).toBe("+94771234567");
             expect(await page.getByTestId("cart-count").count()).toBe(0);
@@ -416,7 +419,7 @@ describe("buying", () => {
     test(`at ${width} px with JavaScript off: add, change the cart, price the delivery, order and track`, async () => {
       await withPage(
         async (page) => {
-          const [onPage, onCard] = plentiful();
+          const [onPage, onCard] = await plentiful();
           const goto = (path: string) => page.goto(`${running.store.url}${path}`);
           await goto(`/client/store?q=${encodeURIComponent(onCard?.code ?? "")}`);
           await page
@@ -467,13 +470,13 @@ describe("buying", () => {
           expect(await page.getByRole("button", { name: /^Place order/ }).textContent()).toBe(`Place order · ${total}`);
           await page.getByLabel("City or town").fill("Galle");
           await page.getByLabel("Address", { exact: true }).fill("9 Matara Road");
-          const before = ordersCount();
+          const before = await ordersCount();
           await page.getByRole("button", { name: /^Place order/ }).click();
           await page.waitForURL(/\/client\/orders\/SO-\d{4}-\d{6}$/);
           const orderId = page.url().split("/").pop() ?? "";
           await page.getByText("Thank you! Your order is placed.").waitFor();
           expect(await page.getByTestId("order-total").textContent()).toBe(total);
-          expect(ordersCount()).toBe(before + 1);
+          expect(await ordersCount()).toBe(before + 1);
           expect(await page.getByTestId("cart-count").count()).toBe(0);
 
           await goto("/client/orders/track");
@@ -495,11 +498,11 @@ describe("buying", () => {
       await fillCart(page);
       await fillCheckout(page);
       await pricedSummary(page);
-      const before = ordersCount();
+      const before = await ordersCount();
       await page.getByRole("button", { name: /^Place order/ }).dblclick();
       await page.waitForURL(/\/client\/orders\/SO-/);
       await page.getByText("Thank you! Your order is placed.").waitFor();
-      expect(ordersCount()).toBe(before + 1);
+      expect(await ordersCount()).toBe(before + 1);
       expect(problems).toEqual([]);
     });
   }, 90_000);
@@ -511,30 +514,27 @@ describe("buying", () => {
         await fillCheckout(page);
         await pricedSummary(page);
         // Someone else buys all but one of the product that has two in the cart, meanwhile.
-        const setStock = (qty: number) => {
-          const db = new Database(running.store.databasePath);
-          db.run("UPDATE products SET qty = ? WHERE id = ?", [qty, product]);
-          db.close();
-        };
-        const [bought] = plentiful();
+        const setStock = (qty: number) =>
+          queryStore(running.store, "UPDATE products SET qty = ? WHERE id = ?", qty, product);
+        const [bought] = await plentiful();
         const product = bought?.id ?? 0;
-        const [{ qty } = { qty: 0 }] = query<{ qty: number }>(`SELECT qty FROM products WHERE id = ${product}`);
-        setStock(1);
+        const [{ qty } = { qty: 0 }] = await query<{ qty: number }>(`SELECT qty FROM products WHERE id = ${product}`);
+        await setStock(1);
         try {
           await page.getByRole("button", { name: /^Place order/ }).click();
           await page
             .getByRole("alert")
             .getByText(/Only 1 left/)
             .waitFor();
-          const before = ordersCount();
+          const before = await ordersCount();
           await page.getByRole("link", { name: "Change your cart" }).click();
           await page.waitForURL(/\/client\/cart$/);
           const line = page.getByTestId("cart-line").filter({ hasText: bought?.code ?? "" });
           expect(await line.getByLabel(/^Quantity of /).inputValue()).toBe("1");
-          expect(ordersCount()).toBe(before);
+          expect(await ordersCount()).toBe(before);
           expect(problems).toEqual([]);
         } finally {
-          setStock(qty);
+          await setStock(qty);
         }
       },
       { expected: [[409, "/client/checkout"]] },
@@ -543,7 +543,7 @@ describe("buying", () => {
 
   test("a cart this browser kept before carts lived on the server moves there once", async () => {
     await withPage(async (page, problems, context) => {
-      const [first, second] = plentiful();
+      const [first, second] = await plentiful();
       await context.addInitScript(
         ([key, lines]) => {
           if (!sessionStorage.getItem("seeded")) {
@@ -581,7 +581,7 @@ describe("accessibility", () => {
         await page.getByRole("button", { name: "Show brand list" }).click();
         found.push(...(await accessibilityProblems(page, "store with a picker open")));
         await page.keyboard.press("Escape");
-        await open(page, `/client/product/${plentiful()[0]?.id}`);
+        await open(page, `/client/product/${(await plentiful())[0]?.id}`);
         found.push(...(await accessibilityProblems(page, "product")));
         await fillCart(page);
         found.push(...(await accessibilityProblems(page, "cart")));

@@ -4,7 +4,7 @@ import { accessibilityProblems } from "./support/accessibility";
 import { snackbar } from "./support/console";
 import { consolePages } from "./support/console-pages";
 import { storeAndBrowser } from "./support/store-and-browser";
-import { readStore } from "./support/store-database";
+import { queryStore } from "./support/store-database";
 
 const ADMIN = { email: "fitment-e2e@example.com", password: "fitment-e2e-password" };
 const running = storeAndBrowser({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
@@ -24,11 +24,13 @@ async function loaded(page: Page) {
 }
 
 /** How many active products fit the vehicle with this code, read from the store's own database. */
-const fittingCount = (code: string) =>
-  readStore<{ n: number }>(
-    running.store.databasePath,
-    `SELECT count(*) AS n FROM product_fitments f JOIN vehicles v ON v.id = f.vehicle_id
-     JOIN products p ON p.id = f.product_id WHERE v.code = '${code}' AND p.is_active = 1`,
+const fittingCount = async (code: string) =>
+  (
+    await queryStore<{ n: number }>(
+      running.store,
+      `SELECT CAST(count(*) AS integer) AS n FROM product_fitments f JOIN vehicles v ON v.id = f.vehicle_id
+     JOIN products p ON p.id = f.product_id WHERE v.code = '${code}' AND p.is_active = true`,
+    )
   )[0]?.n ?? 0;
 
 describe("which parts fit my car", () => {
@@ -49,7 +51,7 @@ describe("which parts fit my car", () => {
         await page.waitForURL(/\/client\/store\?vehicle=nze161$/);
         await loaded(page);
         expect(await page.getByText(/^Showing \d+–\d+ of \d+$/).textContent()).toBe(
-          `Showing 1–12 of ${fittingCount("NZE161")}`,
+          `Showing 1–12 of ${await fittingCount("NZE161")}`,
         );
         expect(await page.getByRole("checkbox", { name: /Fits my car/ }).isChecked()).toBe(true);
         const fits = await badges(page);
@@ -87,7 +89,7 @@ describe("which parts fit my car", () => {
         expect(mixed).toContain("✕ Does not fit your car");
         expect(mixed).toContain("✓ Fits your Hilux (GUN125)");
         expect(await page.getByText(/^Showing 1–12 of \d+$/).textContent()).not.toBe(
-          `Showing 1–12 of ${fittingCount("GUN125")}`,
+          `Showing 1–12 of ${await fittingCount("GUN125")}`,
         );
         expect(await accessibilityProblems(page, "store with a car")).toEqual([]);
         expect(problems).toEqual([]);

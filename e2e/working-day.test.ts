@@ -5,7 +5,7 @@ import { accessibilityProblems } from "./support/accessibility";
 import { apiCall, apiToken, createStaff, snackbar } from "./support/console";
 import { consolePages } from "./support/console-pages";
 import { storeAndBrowser } from "./support/store-and-browser";
-import { readStore } from "./support/store-database";
+import { queryStore } from "./support/store-database";
 
 const ADMIN = { email: "working-day-e2e@example.com", password: "working-day-e2e-password" };
 const running = storeAndBrowser({
@@ -103,8 +103,8 @@ describe("a working day in the console", () => {
       { expected: [[400, "/api/v1/orders/"]] },
     );
 
-    const texts = readStore<{ body: string }>(
-      running.store.databasePath,
+    const texts = await queryStore<{ body: string }>(
+      running.store,
       "SELECT body FROM sms_outbox WHERE kind = 'order-dispatched' AND order_id = ?",
       order.propertyId,
     );
@@ -214,8 +214,8 @@ describe("a working day in the console", () => {
       },
       { width: 360 },
     );
-    const [row] = readStore<{ status: string }>(
-      running.store.databasePath,
+    const [row] = await queryStore<{ status: string }>(
+      running.store,
       "SELECT status FROM orders WHERE id = ?",
       order.propertyId,
     );

@@ -68,7 +68,7 @@ export function consolePages(running: StoreAndBrowser, admin: Account) {
    * have their own tests), and waits for the page's `heading`.
    */
   async function signedIn(page: Page, path = "/console/dashboard", heading = "Orders Management", account = admin) {
-    const token = startSessionIn(running.store.databasePath, account.email);
+    const token = await startSessionIn(running.store, account.email);
     await page.context().addCookies([{ name: "refresh_token", value: token, url: origin() }]);
     await open(page, path);
     await page.getByRole("heading", { name: heading, exact: true }).waitFor();

@@ -50,6 +50,7 @@ export async function startStore(
       PORT: "0",
       HOST: "127.0.0.1",
       DATABASE_URL: databaseUrl,
+      DATA_DIR: dir,
       UPLOADS_DIR: join(dir, "uploads"),
       ADMIN_PASSWORD: "e2e-admin-password",
       SEED: "demo",

@@ -1,14 +1,38 @@
 import { Database, type SQLQueryBindings } from "bun:sqlite";
+import { SQL } from "bun";
+import { engineOf } from "../../src/db/engine";
+import type { RunningStore } from "./server";
 
-/** Reads a running store's database as it is now (the store keeps writing; WAL lets a test read beside it). */
-export function readStore<T>(databasePath: string, sql: string, ...params: SQLQueryBindings[]): T[] {
-  const db = new Database(databasePath, { readonly: true });
+/**
+ * Runs SQL on a running store's database as it is now, whichever engine it runs on (the store keeps writing; SQLite's
+ * WAL and PostgreSQL both let a test read beside it). Write SQL both engines read, with `?` for each value; counts
+ * as `CAST(count(*) AS integer)` (PostgreSQL's driver gives a bigint as text).
+ */
+export async function queryStore<T>(store: RunningStore, sql: string, ...params: SQLQueryBindings[]): Promise<T[]> {
+  if (engineOf(store.databaseUrl) === "postgres") {
+    const client = new SQL(store.databaseUrl, { max: 1 });
+    try {
+      let n = 0;
+      return (await client.unsafe(
+        sql.replace(/\?/g, () => `$${++n}`),
+        params as unknown[],
+      )) as T[];
+    } finally {
+      await client.close();
+    }
+  }
+  const db = new Database(store.databasePath);
   try {
+    db.exec("PRAGMA busy_timeout = 5000");
     return db.query(sql).all(...params) as T[];
   } finally {
     db.close();
   }
 }
+
+/** The first row of a query on a running store's database, or undefined. */
+export const queryStoreRow = async <T>(store: RunningStore, sql: string, ...params: SQLQueryBindings[]) =>
+  (await queryStore<T>(store, sql, ...params))[0];
 
 /**
  * Starts a session for the account straight in the running store's database, as a finished sign-in would, and
@@ -16,19 +40,19 @@ export function readStore<T>(databasePath: string, sql: string, ...params: SQLQu
  * For tests about a page, not about signing in (an admin's real sign-in takes an authenticator code, and the store
  * accepts each code once, so signing in on the page before every test would wait for codes).
  */
-export function startSessionIn(databasePath: string, email: string): string {
-  const db = new Database(databasePath);
-  try {
-    db.exec("PRAGMA busy_timeout = 5000");
-    const user = db.query<{ id: number }, [string]>("SELECT id FROM users WHERE lower(email) = lower(?)").get(email);
-    if (!user) throw new Error(`no account ${email}`);
-    const token = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64url");
-    const hash = new Bun.CryptoHasher("sha256").update(token).digest("hex");
-    db.query(
-      "INSERT INTO refresh_tokens (user_id, token_hash, family_id, remember_me, expires_at, created_at) VALUES (?, ?, ?, 0, ?, ?)",
-    ).run(user.id, hash, crypto.randomUUID(), Date.now() + 24 * 60 * 60 * 1000, Date.now());
-    return token;
-  } finally {
-    db.close();
-  }
+export async function startSessionIn(store: RunningStore, email: string): Promise<string> {
+  const user = await queryStoreRow<{ id: number }>(store, "SELECT id FROM users WHERE lower(email) = lower(?)", email);
+  if (!user) throw new Error(`no account ${email}`);
+  const token = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64url");
+  const hash = new Bun.CryptoHasher("sha256").update(token).digest("hex");
+  await queryStore(
+    store,
+    "INSERT INTO refresh_tokens (user_id, token_hash, family_id, remember_me, expires_at, created_at) VALUES (?, ?, ?, false, ?, ?)",
+    user.id,
+    hash,
+    crypto.randomUUID(),
+    Date.now() + 24 * 60 * 60 * 1000,
+    Date.now(),
+  );
+  return token;
 }

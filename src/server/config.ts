@@ -215,7 +215,9 @@ function whatsappNumber(env: Env): string | undefined {
 
 export function loadConfig(env: Env = process.env): Config {
   const dbPath = databasePath(env);
-  const dataDir = dbPath === ":memory:" || dbPath === "" ? resolve("data") : dirname(dbPath);
+  // The store's own files (its generated JWT secret, the first admin password, slips): beside the SQLite file, or
+  // where DATA_DIR says (a PostgreSQL store has no file to sit beside).
+  const dataDir = resolve(text(env, "DATA_DIR") ?? (dbPath === ":memory:" || dbPath === "" ? "data" : dirname(dbPath)));
   const jwtSecret = text(env, "JWT_SECRET");
   if (jwtSecret !== undefined && jwtSecret.length < 32) {
     throw new ConfigError("JWT_SECRET must be at least 32 characters long");

@@ -22,7 +22,7 @@ import { CATALOG_IMPORT_STATUSES, OUTBOX_STATUSES, USER_ROLES, USER_STATUSES } f
 
 /**
  * Every table of the store on PostgreSQL: the same tables, columns and keys as src/db/sqlite/schema.ts (a test holds
- * them equal). Money is integer cents; times are epoch milliseconds in a bigint, as on SQLite, so every comparison
+ * them equal). Money is integer cents in a bigint (an order of Rs 21.5 million outgrows a 32-bit integer); times are epoch milliseconds in a bigint, as on SQLite, so every comparison
  * and every copied row means the same on both engines. Names unique case-insensitively have an index on lower(name).
  */
 
@@ -31,6 +31,9 @@ const epochMs = customType<{ data: Date; driverData: string | number }>({
   toDriver: (value) => value.getTime(),
   fromDriver: (value) => new Date(Number(value)),
 });
+
+/** Money in cents, 64-bit as SQLite's integers are, read as a number (exact to 2^53 cents). */
+const cents = (name: string) => bigint(name, { mode: "number" });
 
 const bytes = customType<{ data: Buffer; driverData: Uint8Array }>({
   dataType: () => "bytea",
@@ -180,8 +183,8 @@ export const products = pgTable(
     displayName: text("display_name"),
     shortDescription: text("short_description"),
     description: text("description"),
-    priceCents: integer("price_cents").notNull(),
-    discountPriceCents: integer("discount_price_cents"),
+    priceCents: cents("price_cents").notNull(),
+    discountPriceCents: cents("discount_price_cents"),
     qty: integer("qty").notNull().default(0),
     mfd: text("mfd"),
     isActive: boolean("is_active").notNull().default(true),
@@ -312,8 +315,8 @@ export const orders = pgTable(
     customerAddress: text("customer_address").notNull(),
     totalQty: integer("total_qty").notNull(),
     /** The items at the prices charged; totalCents adds the delivery fee. */
-    itemsCents: integer("items_cents").notNull().default(0),
-    totalCents: integer("total_cents").notNull(),
+    itemsCents: cents("items_cents").notNull().default(0),
+    totalCents: cents("total_cents").notNull(),
     deliveryMethod: text("delivery_method", { enum: DELIVERY_METHODS }).notNull().default("NOT_RECORDED"),
     /** ISO 3166-2 district code (LK-11) for a delivery. */
     deliveryDistrict: text("delivery_district"),
@@ -324,7 +327,7 @@ export const orders = pgTable(
     deliveryDays: text("delivery_days"),
     deliveryWeightGrams: integer("delivery_weight_grams"),
     /** null while the fee is to be confirmed by phone (bulky parts, old clients, orders from before delivery). */
-    deliveryFeeCents: integer("delivery_fee_cents"),
+    deliveryFeeCents: cents("delivery_fee_cents"),
     pickupBranchId: integer("pickup_branch_id"),
     /** The branch's name and address at order time. */
     pickupBranch: text("pickup_branch"),
@@ -343,9 +346,9 @@ export const orders = pgTable(
     paymentMethod: text("payment_method", { enum: PAYMENT_METHODS }).notNull().default("COD"),
     paymentStatus: text("payment_status", { enum: PAYMENT_STATUSES }).notNull().default("COD_DUE"),
     /** Cash on delivery's fee, part of totalCents. */
-    codFeeCents: integer("cod_fee_cents").notNull().default(0),
+    codFeeCents: cents("cod_fee_cents").notNull().default(0),
     /** What was given back (refunds, charge-backs). */
-    refundedCents: integer("refunded_cents").notNull().default(0),
+    refundedCents: cents("refunded_cents").notNull().default(0),
     /** PayHere's payment id, method (VISA, EZCASH …) and status message from its last accepted notify. */
     gatewayPaymentId: text("gateway_payment_id"),
     gatewayMethod: text("gateway_method"),
@@ -387,10 +390,10 @@ export const orderItems = pgTable(
     productId: integer("product_id").references((): AnyPgColumn => products.id, { onDelete: "set null" }),
     code: text("code"),
     productName: text("product_name").notNull(),
-    listPriceCents: integer("list_price_cents").notNull(),
-    unitPriceCents: integer("unit_price_cents").notNull(),
+    listPriceCents: cents("list_price_cents").notNull(),
+    unitPriceCents: cents("unit_price_cents").notNull(),
     quantity: integer("quantity").notNull(),
-    lineTotalCents: integer("line_total_cents").notNull(),
+    lineTotalCents: cents("line_total_cents").notNull(),
   },
   (t) => [index("order_items_order_idx").on(t.orderId), index("order_items_product_idx").on(t.productId)],
 );
@@ -445,7 +448,7 @@ export const paymentHistory = pgTable(
     changedAt: epochMs("changed_at").notNull(),
     note: text("note"),
     /** A refund's amount. */
-    amountCents: integer("amount_cents"),
+    amountCents: cents("amount_cents"),
   },
   (t) => [index("payment_history_order_idx").on(t.orderId, t.changedAt)],
 );
@@ -657,8 +660,8 @@ export const deliveryZones = pgTable(
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
     name: text("name").notNull(),
-    firstKgCents: integer("first_kg_cents").notNull(),
-    extraKgCents: integer("extra_kg_cents").notNull(),
+    firstKgCents: cents("first_kg_cents").notNull(),
+    extraKgCents: cents("extra_kg_cents").notNull(),
     daysMin: integer("days_min").notNull(),
     daysMax: integer("days_max").notNull(),
     position: integer("position").notNull().default(0),

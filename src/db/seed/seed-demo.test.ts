@@ -1,9 +1,12 @@
 import { describe, expect, test } from "bun:test";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { resolve } from "node:path";
+import { eq } from "drizzle-orm";
 import { testDatabase } from "../../test/test-database";
 import { testSql } from "../../test/test-sql";
 import type { Db } from "../database";
+import { productFitments, products, vehicles } from "../schema";
+import { productSearchIndex } from "../search";
 import { DEMO_PRODUCTS, PART_DRAWINGS, partImageUrl } from "./demo-catalog";
 import { DEMO_ORDERS } from "./demo-orders";
 import { DEMO_CODES_WITH_NUMBERS } from "./demo-part-numbers";
@@ -44,17 +47,20 @@ describe("seedDemo", () => {
     const makes = await testSql(sql).all<{ make: string }>("SELECT DISTINCT make FROM vehicles ORDER BY make");
     expect(makes.map((row) => row.make)).toEqual(["Honda", "Mitsubishi", "Nissan", "Suzuki", "Toyota"]);
     const codes = DEMO_VEHICLES.map((vehicle) => vehicle.code);
-    const fitted = await testSql(sql).all<{ code: string; fits: string | null; text: string }>(
-      `SELECT p.code, p.short_description AS text,
-         (SELECT group_concat(v.code, ' ') FROM product_fitments f JOIN vehicles v ON v.id = f.vehicle_id
-          WHERE f.product_id = p.id) AS fits
-       FROM products p`,
-    );
+    const fitted = await sql
+      .select({ id: products.id, code: products.code, text: products.shortDescription })
+      .from(products);
+    const fitments = await sql
+      .select({ productId: productFitments.productId, code: vehicles.code })
+      .from(productFitments)
+      .innerJoin(vehicles, eq(vehicles.id, productFitments.vehicleId));
     for (const product of fitted) {
-      const fits = new Set(product.fits?.split(" ") ?? []);
+      const fits = new Set(fitments.filter((fit) => fit.productId === product.id).map((fit) => fit.code));
       // Every chassis code the text names (NZE161, NZE141/161 → NZE161) is among the vehicles it fits.
       const named = codes.filter((code) =>
-        new RegExp(`\\b${code.replace(/\d+$/, "")}(\\d+/)*${code.match(/\d+$/)?.[0] ?? ""}\\b`).test(product.text),
+        new RegExp(`\\b${code.replace(/\d+$/, "")}(\\d+/)*${code.match(/\d+$/)?.[0] ?? ""}\\b`).test(
+          product.text ?? "",
+        ),
       );
       expect({ code: product.code, missing: named.filter((code) => !fits.has(code)) }).toEqual({
         code: product.code,
@@ -112,12 +118,11 @@ describe("seedDemo", () => {
 
   test("fills the search index through the triggers", async () => {
     const { sql } = await seeded();
-    const search = async (q: string) =>
-      await testSql(sql).all<{ rowid: number }>("SELECT rowid FROM product_search WHERE product_search MATCH ?", [q]);
-    expect((await search('"brake"*')).length).toBeGreaterThan(5);
-    expect((await search('"axio"')).length).toBeGreaterThan(5);
-    expect((await search('"bosch"')).length).toBeGreaterThan(3);
-    expect(await search('code_compact:"044650k090"')).toHaveLength(1);
+    const index = productSearchIndex(sql);
+    expect(await index.count({ text: "brake" })).toBeGreaterThan(5);
+    expect(await index.count({ text: "axio" })).toBeGreaterThan(5);
+    expect(await index.count({ text: "bosch" })).toBeGreaterThan(3);
+    expect(await index.count({ codes: ["044650k090"] })).toBe(1);
     expect(await count(sql, "product_search")).toBe(await count(sql, "products"));
   });
 
@@ -131,16 +136,15 @@ describe("seedDemo", () => {
     expect(inactive).toHaveLength(1);
     const outOfStock = await count(sql, "products WHERE qty = 0");
     expect(outOfStock).toBeGreaterThanOrEqual(2);
-    const products = await count(sql, "products");
+    const total = await count(sql, "products");
     const discounted = await count(sql, "products WHERE discount_price_cents IS NOT NULL");
-    expect(discounted / products).toBeGreaterThan(0.2);
-    expect(discounted / products).toBeLessThan(0.33);
+    expect(discounted / total).toBeGreaterThan(0.2);
+    expect(discounted / total).toBeLessThan(0.33);
     expect(await count(sql, "products WHERE discount_price_cents >= price_cents")).toBe(0);
     // No customer has rated a demo part: no stars are invented.
     expect(await count(sql, "products WHERE rating != 0")).toBe(0);
-    expect(
-      await count(sql, "products WHERE mfd IS NULL OR mfd NOT GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'"),
-    ).toBe(0);
+    const dates = await sql.select({ mfd: products.mfd }).from(products);
+    expect(dates.filter((row) => !/^\d{4}-\d{2}-\d{2}$/.test(row.mfd ?? ""))).toEqual([]);
     for (const p of DEMO_PRODUCTS) {
       expect(Number.isInteger(p.priceCents)).toBe(true);
       expect(p.shortDescription).not.toContain("\n");
@@ -172,7 +176,9 @@ describe("seedDemo", () => {
 
   test("products are spread over the 90 days before now", async () => {
     const { sql } = await seeded();
-    const times = (await testSql(sql).all<{ t: number }>("SELECT created_at AS t FROM products")).map((r) => r.t);
+    const times = (await testSql(sql).all<{ t: number }>("SELECT created_at AS t FROM products")).map((r) =>
+      Number(r.t),
+    );
     expect(Math.max(...times)).toBeLessThanOrEqual(NOW.getTime());
     expect(Math.min(...times)).toBeGreaterThan(NOW.getTime() - 90 * DAY);
     expect(new Set(times).size).toBe(times.length);
@@ -180,20 +186,29 @@ describe("seedDemo", () => {
 
   test("orders match the catalog, add up, and carry their status history", async () => {
     const { sql } = await seeded();
-    const orders = await testSql(sql).all<{
-      id: number;
-      number: string;
-      status: string;
-      placed: number;
-      qty: number;
-      items: number;
-      total: number;
-      fee: number | null;
-      method: string;
-      district: string;
-    }>(
-      "SELECT id, order_number AS number, status, placed_at AS placed, total_qty AS qty, items_cents AS items, total_cents AS total, delivery_fee_cents AS fee, delivery_method AS method, delivery_district AS district FROM orders ORDER BY id",
-    );
+    const orders = (
+      await testSql(sql).all<{
+        id: number;
+        number: string;
+        status: string;
+        placed: number;
+        qty: number;
+        items: number;
+        total: number;
+        fee: number | null;
+        method: string;
+        district: string;
+      }>(
+        "SELECT id, order_number AS number, status, placed_at AS placed, total_qty AS qty, items_cents AS items, total_cents AS total, delivery_fee_cents AS fee, delivery_method AS method, delivery_district AS district FROM orders ORDER BY id",
+      )
+    ).map((order) => ({
+      ...order,
+      // PostgreSQL's driver gives bigints (times, money) as text.
+      placed: Number(order.placed),
+      items: Number(order.items),
+      total: Number(order.total),
+      fee: order.fee === null ? null : Number(order.fee),
+    }));
     expect(orders.map((o) => o.number)).toEqual(orders.map((_, i) => `SO-2026-${String(i + 1).padStart(6, "0")}`));
     expect(new Set(orders.map((o) => o.status))).toEqual(
       new Set(["PENDING", "RECEIVED", "DELIVERED", "COMPLETED", "CANCELED"]),
@@ -203,27 +218,36 @@ describe("seedDemo", () => {
       expect(order.placed).toBeGreaterThan(NOW.getTime() - 14 * DAY);
       expect(order.placed).toBeLessThan(NOW.getTime());
 
-      const items = await testSql(sql).all<{
-        code: string;
-        name: string;
-        list: number;
-        unit: number;
-        quantity: number;
-        line: number;
-        pTitle: string;
-        price: number;
-        discount: number | null;
-        active: number;
-      }>(
-        `SELECT i.code, i.product_name AS name, i.list_price_cents AS list, i.unit_price_cents AS unit, i.quantity, i.line_total_cents AS line,
-             coalesce(p.display_name, p.name) AS pTitle, p.price_cents AS price, p.discount_price_cents AS discount, p.is_active AS active
+      const items = (
+        await testSql(sql).all<{
+          code: string;
+          name: string;
+          list: number;
+          unit: number;
+          quantity: number;
+          line: number;
+          pTitle: string;
+          price: number;
+          discount: number | null;
+          active: number | boolean;
+        }>(
+          `SELECT i.code, i.product_name AS name, i.list_price_cents AS list, i.unit_price_cents AS unit, i.quantity, i.line_total_cents AS line,
+             coalesce(p.display_name, p.name) AS "pTitle", p.price_cents AS price, p.discount_price_cents AS discount, p.is_active AS active
            FROM order_items i JOIN products p ON p.id = i.product_id AND p.code = i.code WHERE i.order_id = ?`,
-        [order.id],
-      );
+          [order.id],
+        )
+      ).map((item) => ({
+        ...item,
+        list: Number(item.list),
+        unit: Number(item.unit),
+        line: Number(item.line),
+        price: Number(item.price),
+        discount: item.discount === null ? null : Number(item.discount),
+      }));
       expect(items.length).toBeGreaterThanOrEqual(1);
       expect(items.length).toBeLessThanOrEqual(3);
       for (const item of items) {
-        expect(item.active).toBe(1);
+        expect(Boolean(item.active)).toBe(true);
         expect(item.name).toBe(item.pTitle);
         expect(item.list).toBe(item.price);
         expect(item.unit).toBe(item.discount ?? item.price);
@@ -236,16 +260,18 @@ describe("seedDemo", () => {
       expect(order.district).toMatch(/^LK-\d\d$/);
       expect(order.total).toBe(order.items + (order.fee ?? 0));
 
-      const history = await testSql(sql).all<{
-        from: string | null;
-        to: string;
-        by: string;
-        user: number | null;
-        at: number;
-      }>(
-        "SELECT from_status AS [from], to_status AS [to], changed_by AS by, changed_by_user_id AS user, changed_at AS at FROM order_status_history WHERE order_id = ? ORDER BY changed_at, id",
-        [order.id],
-      );
+      const history = (
+        await testSql(sql).all<{
+          from: string | null;
+          to: string;
+          by: string;
+          user: number | null;
+          at: number;
+        }>(
+          `SELECT from_status AS "from", to_status AS "to", changed_by AS "by", changed_by_user_id AS "user", changed_at AS "at" FROM order_status_history WHERE order_id = ? ORDER BY changed_at, id`,
+          [order.id],
+        )
+      ).map((row) => ({ ...row, at: Number(row.at) }));
       expect(history[0]).toMatchObject({ from: null, to: "PENDING", by: "Customer", user: null, at: order.placed });
       for (let i = 1; i < history.length; i++) {
         expect(history[i]).toMatchObject({ from: history[i - 1]?.to, by: "Shop staff", user: null });

@@ -78,7 +78,9 @@ export function logUnexpected(
   where: { requestId: string | undefined; method: string; path: string },
 ) {
   const err = error as Error;
-  const fields = { ...where, error: err?.name, detail: err?.message };
+  // What the database said (deadlock detected, a broken connection) rides in the cause of drizzle's "Failed query".
+  const cause = (err?.cause as Error | undefined)?.message?.split("\n")[0];
+  const fields = { ...where, error: err?.name, detail: err?.message, ...(cause ? { cause } : {}) };
   let burst = bursts.get(logger);
   if (!burst) {
     burst = createErrorBurst(logger);

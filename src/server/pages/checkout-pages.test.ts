@@ -112,7 +112,8 @@ describe("checkout as a page, without JavaScript", () => {
     expect(await ordersCount()).toBe(1);
 
     const row = await testSql(store.db).get<Record<string, unknown>>(
-      "SELECT customer_email, customer_primary_mobile, items_cents, delivery_fee_cents, total_cents, delivery_method, delivery_district, delivery_city FROM orders",
+      // Money as integer: PostgreSQL's driver gives a bigint as text.
+      "SELECT customer_email, customer_primary_mobile, CAST(items_cents AS integer) AS items_cents, CAST(delivery_fee_cents AS integer) AS delivery_fee_cents, CAST(total_cents AS integer) AS total_cents, delivery_method, delivery_district, delivery_city FROM orders",
     );
     expect(row).toEqual({
       customer_email: "",
@@ -160,7 +161,7 @@ describe("checkout as a page, without JavaScript", () => {
     expect(declined.status).toBe(303);
     const ordersTexts = async () =>
       await testSql(store.db).all<{ sms: number; texts: number }>(
-        "SELECT o.sms_updates AS sms, (SELECT count(*) FROM sms_outbox t WHERE t.order_id = o.id) AS texts FROM orders o ORDER BY o.id",
+        "SELECT CASE WHEN o.sms_updates THEN 1 ELSE 0 END AS sms, CAST((SELECT count(*) FROM sms_outbox t WHERE t.order_id = o.id) AS integer) AS texts FROM orders o ORDER BY o.id",
       );
     const again = await shopperWithCart();
     await again.shopper.post("/client/checkout", {

@@ -93,6 +93,7 @@ export function createRefreshTokens(db: Db, clock: Clock, secret: string) {
       token: string,
       onReuse?: (userId: number) => Promise<unknown>,
       origin?: TokenOrigin,
+      attempt = 1,
     ): Promise<IssuedRefreshToken & { userId: number }> {
       const outcome = await db.transaction(async (tx) => {
         const row = await firstRow(
@@ -123,11 +124,24 @@ export function createRefreshTokens(db: Db, clock: Clock, secret: string) {
           return { ended: true, reusedBy: row.userId } as const;
         }
         if (row.expiresAt.getTime() <= now) return { ended: true } as const;
-        await tx.update(refreshTokens).set({ usedAt: clock() }).where(eq(refreshTokens.id, row.id));
+        // Spent only if still unspent: another tab renewing with it at this moment spends it first, and this one
+        // then asks again, finding it within the grace with its successor written.
+        const spent = await firstRow(
+          tx
+            .update(refreshTokens)
+            .set({ usedAt: clock() })
+            .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
+            .returning({ id: refreshTokens.id }),
+        );
+        if (!spent) return { ended: false, spentMeanwhile: true } as const;
         // The successor is written in the same transaction: the session is never without a live token.
         const next = await insert(row.userId, row.rememberMe, row.familyId, origin, successorOf(token));
         return { ended: false, userId: row.userId, next } as const;
       });
+      if ("spentMeanwhile" in outcome) {
+        if (attempt > 1) throw sessionEnded();
+        return this.rotate(token, onReuse, origin, attempt + 1);
+      }
       if (outcome.ended) {
         if ("reusedBy" in outcome && outcome.reusedBy !== undefined) await onReuse?.(outcome.reusedBy);
         throw sessionEnded();

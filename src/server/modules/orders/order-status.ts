@@ -14,6 +14,9 @@ import { recordActivity } from "../security-log";
 import { staffName } from "../staff-name";
 import { type OrderDetail, readOrder, requireOrder } from "./order-rows";
 
+/** Another change moved the order between this one reading it and writing it. */
+class ChangedMeanwhile extends Error {}
+
 /** Statuses whose stock has left the shelf for good: deleting such an order does not put stock back. */
 const STOCK_SETTLED: readonly OrderStatus[] = ["CANCELED", "COMPLETED"];
 
@@ -113,68 +116,89 @@ export function createOrderStatus({ db, clock, texts }: { db: Db; clock: Clock; 
     }
   }
 
+  /** The change itself, in one transaction: ChangedMeanwhile when another change got there first. */
+  function moveStatus(
+    reference: string,
+    status: OrderStatus,
+    by: StaffUser,
+  ): Promise<{ order: OrderDetail; changed: boolean }> {
+    return db.transaction(async (tx) => {
+      const order = await requireOrder(tx, reference);
+      if (order.orderStatus === status) return { order, changed: false };
+      if (!orderMoveAllowed(order.orderStatus, status, "ADMIN")) {
+        throw new AppError(
+          409,
+          `Order ${order.orderId} is ${order.orderStatus}: it cannot move to ${status}. From ${order.orderStatus} it may go to ${ORDER_MOVES[order.orderStatus].join(", ")}.`,
+        );
+      }
+      if (status === "COMPLETED" && !SETTLED.includes(order.payment.status)) {
+        throw new AppError(
+          409,
+          `Order ${order.orderId} is not paid yet (${PAYMENT_STATUS_LABELS[order.payment.status]}): record the payment before completing it.`,
+        );
+      }
+
+      const items = await itemsOf(tx, order.propertyId);
+      if (status === "CANCELED") {
+        if (order.stockHeld) await stock.returnStock(items);
+      } else if (order.orderStatus === "CANCELED" || !order.stockHeld) {
+        // Reopening, or confirming an order placed beyond the hold limits: now it takes its parts, if they are there.
+        const refusal =
+          order.orderStatus === "CANCELED"
+            ? `Order ${order.orderId} cannot leave CANCELED:`
+            : `Order ${order.orderId} was placed without taking stock, and cannot be confirmed now:`;
+        await stock.takeStock(
+          items.map((item) => ({ productId: item.productId, quantity: item.quantity, label: productLabel(item) })),
+          refusal,
+        );
+        await tx.update(orders).set({ stockHeld: true }).where(eq(orders.id, order.propertyId));
+      }
+
+      const who = {
+        actor: "ADMIN" as const,
+        changedBy: await staffName(tx, by),
+        changedByUserId: by.id,
+        at: clock(),
+      };
+      const moved = await recordStatusChange(tx, texts, {
+        orderId: order.propertyId,
+        from: order.orderStatus,
+        to: status,
+        ...who,
+      });
+      // Thrown, so the stock taken or returned above is rolled back with the rest.
+      if (!moved) throw new ChangedMeanwhile();
+      await paymentFollows(tx, order, status, who);
+      await recordActivity(tx, {
+        kind: "ORDER_STATUS",
+        actorId: by.id,
+        item: `order:${order.orderId}`,
+        label: `Order ${order.orderId}`,
+        changes: [{ field: "Status", before: order.orderStatus, after: status }],
+        at: who.at,
+      });
+      return { order: (await readOrder(tx, order.propertyId)) as OrderDetail, changed: true };
+    });
+  }
+
   return {
-    changeStatus(
+    /**
+     * Moves an order to `status` for a member of staff. Two clicks racing (two staff, or one twice) move it once:
+     * the one that loses finds the order already there and answers it unchanged; had it gone elsewhere, 409.
+     */
+    async changeStatus(
       reference: string,
       status: OrderStatus,
       by: StaffUser,
     ): Promise<{ order: OrderDetail; changed: boolean }> {
-      return db.transaction(async (tx) => {
-        const order = await requireOrder(tx, reference);
+      try {
+        return await moveStatus(reference, status, by);
+      } catch (error) {
+        if (!(error instanceof ChangedMeanwhile)) throw error;
+        const order = await requireOrder(db, reference);
         if (order.orderStatus === status) return { order, changed: false };
-        if (!orderMoveAllowed(order.orderStatus, status, "ADMIN")) {
-          throw new AppError(
-            409,
-            `Order ${order.orderId} is ${order.orderStatus}: it cannot move to ${status}. From ${order.orderStatus} it may go to ${ORDER_MOVES[order.orderStatus].join(", ")}.`,
-          );
-        }
-        if (status === "COMPLETED" && !SETTLED.includes(order.payment.status)) {
-          throw new AppError(
-            409,
-            `Order ${order.orderId} is not paid yet (${PAYMENT_STATUS_LABELS[order.payment.status]}): record the payment before completing it.`,
-          );
-        }
-
-        const items = await itemsOf(tx, order.propertyId);
-        if (status === "CANCELED") {
-          if (order.stockHeld) await stock.returnStock(items);
-        } else if (order.orderStatus === "CANCELED" || !order.stockHeld) {
-          // Reopening, or confirming an order placed beyond the hold limits: now it takes its parts, if they are there.
-          const refusal =
-            order.orderStatus === "CANCELED"
-              ? `Order ${order.orderId} cannot leave CANCELED:`
-              : `Order ${order.orderId} was placed without taking stock, and cannot be confirmed now:`;
-          await stock.takeStock(
-            items.map((item) => ({ productId: item.productId, quantity: item.quantity, label: productLabel(item) })),
-            refusal,
-          );
-          await tx.update(orders).set({ stockHeld: true }).where(eq(orders.id, order.propertyId));
-        }
-
-        const who = {
-          actor: "ADMIN" as const,
-          changedBy: await staffName(tx, by),
-          changedByUserId: by.id,
-          at: clock(),
-        };
-        const moved = await recordStatusChange(tx, texts, {
-          orderId: order.propertyId,
-          from: order.orderStatus,
-          to: status,
-          ...who,
-        });
-        if (!moved) throw new AppError(409, `Order ${order.orderId} changed meanwhile: look at it again.`);
-        await paymentFollows(tx, order, status, who);
-        await recordActivity(tx, {
-          kind: "ORDER_STATUS",
-          actorId: by.id,
-          item: `order:${order.orderId}`,
-          label: `Order ${order.orderId}`,
-          changes: [{ field: "Status", before: order.orderStatus, after: status }],
-          at: who.at,
-        });
-        return { order: (await readOrder(tx, order.propertyId)) as OrderDetail, changed: true };
-      });
+        throw new AppError(409, `Order ${order.orderId} changed meanwhile: it is now ${order.orderStatus}.`);
+      }
     },
 
     /**

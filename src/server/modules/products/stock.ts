@@ -99,7 +99,8 @@ export function createStock(db: Db) {
     /** Takes stock for every line or for none: refuses as checkStock does. */
     async takeStock(lines: StockLine[], refusal: string): Promise<void> {
       await checkStock(lines, refusal);
-      for (const line of lines) {
+      // Products are locked in id order by every writer: two orders of the same parts never wait on each other.
+      for (const line of byProduct(lines)) {
         if (!(await firstRow(take.execute({ id: line.productId as number, quantity: line.quantity })))) {
           throw new AppError(409, `${refusal} Only part of ${line.label} is left.`);
         }
@@ -108,10 +109,13 @@ export function createStock(db: Db) {
 
     /** Puts the lines' stock back; a product deleted since is skipped (there is nothing to return it to). */
     async returnStock(lines: { productId: number | null; quantity: number }[]): Promise<void> {
-      for (const line of lines)
+      for (const line of byProduct(lines))
         if (line.productId !== null) await give.execute({ id: line.productId, quantity: line.quantity });
     },
   };
 }
 
 export type Stock = ReturnType<typeof createStock>;
+
+const byProduct = <T extends { productId: number | null }>(lines: T[]) =>
+  lines.toSorted((a, b) => (a.productId ?? 0) - (b.productId ?? 0));

@@ -1,0 +1,82 @@
+import { Database } from "bun:sqlite";
+import { join, resolve } from "node:path";
+import { SQL } from "bun";
+import { copyToPostgres } from "../src/db/copy-to-postgres";
+import { type Engine, engineOf } from "../src/db/engine";
+
+/**
+ * The engine a benchmark runs the store on: `BENCH_ENGINE=postgres` (or a `BENCH_DATABASE_URL` naming a PostgreSQL
+ * server) moves the generated catalog into PostgreSQL with `db:copy`'s code; SQLite otherwise.
+ */
+export const BENCH_ENGINE: Engine =
+  process.env.BENCH_ENGINE === "postgres" || engineOf(process.env.BENCH_DATABASE_URL ?? "") === "postgres"
+    ? "postgres"
+    : "sqlite";
+
+export interface BenchDatabase {
+  engine: Engine;
+  /** DATABASE_URL for the store. */
+  url: string;
+  /** SQL both engines read, `?` for values; counts and sums CAST to integer. */
+  query<T>(sql: string, ...params: (string | number)[]): Promise<T[]>;
+  stop(): Promise<void>;
+}
+
+const ROOT = resolve(import.meta.dir, "..");
+
+/**
+ * The store's database for a benchmark, from a generated SQLite file: the file itself, or an empty PostgreSQL database
+ * (on BENCH_DATABASE_URL's server, else a throw-away cluster in `folder`) the file is copied into.
+ */
+export async function benchDatabase(folder: string, sqlitePath: string, engine = BENCH_ENGINE): Promise<BenchDatabase> {
+  if (engine === "sqlite") {
+    return {
+      engine,
+      url: `file:${sqlitePath}`,
+      async query<T>(sql: string, ...params: (string | number)[]) {
+        const db = new Database(sqlitePath);
+        try {
+          return db.query(sql).all(...params) as T[];
+        } finally {
+          db.close();
+        }
+      },
+      stop: async () => {},
+    };
+  }
+  const cluster = join(folder, "postgres");
+  let server = process.env.BENCH_DATABASE_URL;
+  if (!server) {
+    const started = Bun.spawnSync([join(ROOT, "scripts/throwaway-postgres.sh"), "start", cluster]);
+    if (started.exitCode !== 0) throw new Error(`PostgreSQL did not start: ${started.stderr.toString().trim()}`);
+    server = started.stdout.toString().trim();
+  }
+  const admin = new SQL(server, { max: 1 });
+  const name = `store_bench_${process.pid}`;
+  await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.unsafe(`CREATE DATABASE ${name}`);
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  const began = performance.now();
+  await copyToPostgres(sqlitePath, url.toString());
+  console.log(`  copied into PostgreSQL in ${((performance.now() - began) / 1000).toFixed(1)} s`);
+  const client = new SQL(url.toString(), { max: 2 });
+  return {
+    engine,
+    url: url.toString(),
+    async query<T>(sql: string, ...params: (string | number)[]) {
+      let n = 0;
+      return (await client.unsafe(
+        sql.replace(/\?/g, () => `$${++n}`),
+        params,
+      )) as T[];
+    },
+    async stop() {
+      await client.close();
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
+      await admin.close();
+      if (!process.env.BENCH_DATABASE_URL)
+        Bun.spawnSync([join(ROOT, "scripts/throwaway-postgres.sh"), "stop", cluster]);
+    },
+  };
+}
