@@ -13,6 +13,11 @@ export const BENCH_ENGINE: Engine =
     ? "postgres"
     : "sqlite";
 
+/** Whether PostgreSQL can be measured here: a server named, or PostgreSQL's programs from the machine's packages. */
+export const postgresAvailable = () =>
+  Boolean(process.env.BENCH_DATABASE_URL) ||
+  Bun.spawnSync(["sh", "-c", "ls /usr/lib/postgresql/*/bin/initdb"]).exitCode === 0;
+
 export interface BenchDatabase {
   engine: Engine;
   /** DATABASE_URL for the store. */

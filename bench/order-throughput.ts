@@ -3,13 +3,14 @@
  * generated catalog of 100,000 products; 50 concurrent clients post `make-order` with 4 lines each for a while.
  * Then the books are checked: every 201 is an order in the database, no order exists that was not answered 201,
  * and for every product, stock before − units sold = stock after, never below zero.
- * Run: bun bench/order-throughput.ts [seconds=10] [clients=50]   (part of: bun run bench)
+ * Run: bun bench/order-throughput.ts [seconds=10] [clients=50]   (part of: bun run bench, on SQLite and, with
+ * BENCH_ENGINE=postgres, on PostgreSQL: bench-database.ts)
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "../src/db/database";
-import { benchDatabase } from "./bench-database";
+import { BENCH_ENGINE, benchDatabase, postgresAvailable } from "./bench-database";
 import { generateCatalog, seededRandom } from "./generate-catalog";
 import { recordResults } from "./results";
 import { percentile, spawnStore } from "./spawn-store";
@@ -24,6 +25,10 @@ const SCARCE_PRODUCTS = 20;
 const SCARCE_STOCK = 5;
 const LINES = 4;
 
+if (BENCH_ENGINE === "postgres" && !postgresAvailable()) {
+  console.log("order placement on postgres: skipped, PostgreSQL is not installed here");
+  process.exit(0);
+}
 const folder = mkdtempSync(join(tmpdir(), "order-bench-"));
 const dbPath = join(folder, "store.db");
 

@@ -14,6 +14,7 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "../src/db/database";
+import { ENGINE } from "../src/db/engine";
 import { seedDemo } from "../src/db/seed/seed-demo";
 import { runStore } from "../src/test/run-store";
 import { testSql } from "../src/test/test-sql";
@@ -103,24 +104,34 @@ describe("a start-up an operator broke ends with one line saying what to do", ()
     expect(line).not.toContain("mail.example.lk");
   });
 
-  test("a database with 64 KB of random bytes in the middle is refused, naming the restore command", async () => {
-    const dir = folder();
-    const path = await demoDatabase(dir);
-    const fd = openSync(path, "r+");
-    writeSync(fd, crypto.getRandomValues(new Uint8Array(65536)), 0, 65536, Math.floor(statSync(path).size / 2));
-    closeSync(fd);
-    const line = await failsWithOneLine({ DATABASE_URL: `file:${path}` });
-    expect(line).toMatch(
-      new RegExp(`^The database ${path} is damaged \\(.+\\)\\. .*bun run restore <backup folder> --replace\\.$`),
-    );
-  });
+  // A SQLite file made by this process: on a PostgreSQL run its tables are PostgreSQL's (src/db/engine.ts).
+  test.if(ENGINE === "sqlite")(
+    "a database with 64 KB of random bytes in the middle is refused, naming the restore command",
+    async () => {
+      const dir = folder();
+      const path = await demoDatabase(dir);
+      const fd = openSync(path, "r+");
+      writeSync(fd, crypto.getRandomValues(new Uint8Array(65536)), 0, 65536, Math.floor(statSync(path).size / 2));
+      closeSync(fd);
+      const line = await failsWithOneLine({ DATABASE_URL: `file:${path}` });
+      expect(line).toMatch(
+        new RegExp(`^The database ${path} is damaged \\(.+\\)\\. .*bun run restore <backup folder> --replace\\.$`),
+      );
+    },
+  );
 
-  test("a truncated database is refused", async () => {
+  test.if(ENGINE === "sqlite")("a truncated database is refused", async () => {
     const dir = folder();
     const path = await demoDatabase(dir);
     truncateSync(path, Math.floor(statSync(path).size / 3));
     const line = await failsWithOneLine({ DATABASE_URL: `file:${path}` });
     expect(line).toStartWith(`The database ${path} is damaged (`);
+  });
+
+  test("a PostgreSQL server that does not answer is named, without the password", async () => {
+    const line = await failsWithOneLine({ DATABASE_URL: "postgres://shop:s3cret-pass@127.0.0.1:1/store" });
+    expect(line).toStartWith("Cannot open the PostgreSQL database store on 127.0.0.1:1 (DATABASE_URL): ");
+    expect(line).not.toContain("s3cret-pass");
   });
 
   test("a file that is not a database is refused", async () => {

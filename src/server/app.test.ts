@@ -2,6 +2,7 @@ import { describe, expect, test } from "bun:test";
 import { closeDatabase } from "../db/database";
 import { addProduct, stockOf } from "../test/catalog";
 import { orderBody, placeOrder } from "../test/orders";
+import { READ_ONLY_REFUSAL, setReadOnly } from "../test/read-only";
 import { makeTestApp } from "../test/test-app";
 import { testSql } from "../test/test-sql";
 import { claimErrorLines } from "../test/unexpected-errors";
@@ -122,28 +123,28 @@ describe("health", () => {
   test("is 503 with the reason when the database can be read but not written", async () => {
     const { db, request } = makeTestApp();
     // What a read-only file or file system does to the store's writes.
-    await testSql(db).run("PRAGMA query_only = ON");
+    await setReadOnly(db, true);
     const readOnly = await request("/health");
     expect(readOnly.status).toBe(503);
     expect(await readOnly.json()).toEqual({
       status: "unavailable",
-      reason: "the database cannot be written: attempt to write a readonly database",
+      reason: `the database cannot be written: ${READ_ONLY_REFUSAL}`,
     });
-    await testSql(db).run("PRAGMA query_only = OFF");
+    await setReadOnly(db, false);
     expect((await request("/health")).status).toBe(200);
   });
 
   test("while the database cannot be written, orders are answered 503 saying to try again, logged once", async () => {
     const store = makeTestApp();
     const productId = await addProduct(store.db, { qty: 5 });
-    await testSql(store.db).run("PRAGMA query_only = ON");
+    await setReadOnly(store.db, true);
     for (let i = 0; i < 3; i++) {
       const refused = await placeOrder(store, orderBody([{ productId, quantity: 1 }]));
       expect(refused.status).toBe(503);
       expect(refused.body).toMatchObject({ message: CANNOT_SAVE, requestId: expect.any(String) });
     }
     expect(claimErrorLines("unexpected error")).toHaveLength(1);
-    await testSql(store.db).run("PRAGMA query_only = OFF");
+    await setReadOnly(store.db, false);
     expect(await stockOf(store.db, productId)).toBe(5);
   });
 });

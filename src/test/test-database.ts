@@ -80,6 +80,12 @@ export async function postgresTestUrl(): Promise<string> {
   return databaseUrl(database);
 }
 
+/** Runs SQL on the test server as its owner, outside any test's database (ALTER DATABASE, ending connections). */
+export async function onTestServer(text: string): Promise<void> {
+  admin ??= new SQL(serverUrl, { max: 4, idleTimeout: 5 });
+  await admin.unsafe(text);
+}
+
 /** Registered before each test by src/test/preload.ts. */
 export function beginTestDatabases(): void {
   inTest = true;

@@ -11,9 +11,18 @@ const INVALID_REQUEST = "Invalid request. Please check your input.";
 export const UNEXPECTED = "Something went wrong on our side. Please try again.";
 export const CANNOT_SAVE = "The shop cannot save anything right now. Please try again in a few minutes.";
 
-/** Failures of the disk under the database: nothing the visitor did, and retrying later may work (503). */
-const cannotSave = (error: unknown) =>
-  /^SQLITE_(FULL|READONLY|IOERR|CANTOPEN)/.test(String((error as { code?: unknown })?.code ?? ""));
+/**
+ * PostgreSQL's SQLSTATEs for the same: a read-only transaction (a standby), insufficient resources (a full disk),
+ * a lost connection, the server shutting down.
+ */
+const POSTGRES_CANNOT_SAVE = /^(25006|53\d{3}|08\d{3}|57P0[1-3])$/;
+
+/** Failures of the disk or server under the database: nothing the visitor did, and retrying later may work (503). */
+function cannotSave(error: unknown): boolean {
+  if (/^SQLITE_(FULL|READONLY|IOERR|CANTOPEN)/.test(String((error as { code?: unknown })?.code ?? ""))) return true;
+  const cause = (error as { cause?: { errno?: unknown } })?.cause;
+  return POSTGRES_CANNOT_SAVE.test(String(cause?.errno ?? ""));
+}
 
 const GENERIC_MESSAGES: Record<number, string> = {
   400: INVALID_REQUEST,
@@ -86,7 +95,10 @@ export function logUnexpected(
     burst = createErrorBurst(logger);
     bursts.set(logger, burst);
   }
-  if (burst.shouldLog(`${err?.name}: ${err?.message}`, fields))
+  // The same failure again: the database's SQLSTATE or words, whichever statement met it (a read-only or full disk
+  // refuses every write alike), else the error's own message.
+  const state = (err?.cause as { errno?: unknown } | undefined)?.errno;
+  if (burst.shouldLog(`${err?.name}: ${state ?? cause ?? err?.message}`, fields))
     logger.error("unexpected error", { ...fields, stack: err?.stack });
 }
 

@@ -4,6 +4,7 @@ import { ENGINE } from "../../db/engine";
 import { firstRow } from "../../db/first-row";
 import { rawRows } from "../../db/raw-rows";
 import { rateLimitHits } from "../../db/schema";
+import { takeTurns } from "../../db/turn-lock";
 import type { Clock } from "../clock";
 import { AppError } from "./app-error";
 
@@ -48,7 +49,7 @@ export function createRateLimiter({ db, name, limit, windowMs, clock }: LimiterO
       const counted =
         ENGINE === "postgres"
           ? await db.transaction(async (tx) => {
-              await rawRows(tx, sql`SELECT pg_advisory_xact_lock(hashtextextended(${`${name}\n${key}`}, 0))`);
+              await takeTurns(tx, [`rate-limit\n${name}\n${key}`]);
               return rawRows<{ id: number }>(tx, countIfUnder);
             })
           : await rawRows<{ id: number }>(db, countIfUnder);

@@ -56,6 +56,24 @@ describe("stock held by unpaid orders (denial of inventory)", () => {
     expect(await stockOf(store, ids[0] as number)).toBe(58);
   });
 
+  test("one client's orders sent at once hold no more than the client's limit (20 units)", async () => {
+    const store = makeTestApp({ env: { TRUST_PROXY: "1", ORDERS_PER_HOUR_PER_CLIENT: "100" } });
+    await addBankAccount(store);
+    const part = await addProduct(store.db, { qty: 500, priceCents: 100_000 });
+    const placed = await Promise.all(
+      Array.from({ length: 8 }, (_, n) =>
+        placeOrder(
+          store,
+          unpaid([{ productId: part, quantity: 5 }], { customerEmail: `rush${n}@example.com` }),
+          from(`192.0.2.${50 + n}`),
+        ),
+      ),
+    );
+    expect(placed.map((order) => order.status)).toEqual(placed.map(() => 201));
+    expect(placed.filter((order) => order.body.data.stockHeld)).toHaveLength(4);
+    expect(await stockOf(store, part)).toBe(480);
+  });
+
   test("each limit on its own: units of one part, order value, and units one client holds across orders", async () => {
     const store = makeTestApp({ env: { TRUST_PROXY: "1" } });
     await addBankAccount(store);

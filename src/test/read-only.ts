@@ -1,0 +1,29 @@
+import type { Db } from "../db/database";
+import { ENGINE } from "../db/engine";
+import { onTestServer } from "./test-database";
+import { testSql } from "./test-sql";
+
+/**
+ * Makes a test's database refuse writes (or take them again), as a read-only file, file system or standby would.
+ * SQLite: `PRAGMA query_only`. PostgreSQL: the database's default becomes read-only transactions (set from the test
+ * server's own connection, as a read-only session could not undo it), and its connections are ended so the store's
+ * pool reconnects under the new default.
+ */
+export async function setReadOnly(db: Db, readOnly: boolean): Promise<void> {
+  if (ENGINE === "sqlite") {
+    await testSql(db).run(`PRAGMA query_only = ${readOnly ? "ON" : "OFF"}`);
+    return;
+  }
+  const row = await testSql(db).get<{ name: string }>("SELECT current_database() AS name");
+  const name = String(row?.name).replace(/"/g, "");
+  await onTestServer(`ALTER DATABASE "${name}" SET default_transaction_read_only = ${readOnly ? "on" : "off"}`);
+  await onTestServer(
+    `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name.replace(/'/g, "")}'`,
+  );
+  // The pool notices its connections were ended a moment later; a statement sent before would meet a dead one.
+  await Bun.sleep(250);
+}
+
+/** What the engine says when a write meets a read-only database. */
+export const READ_ONLY_REFUSAL =
+  ENGINE === "sqlite" ? "attempt to write a readonly database" : "cannot execute UPDATE in a read-only transaction";
