@@ -1,4 +1,6 @@
 import { Database } from "bun:sqlite";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { SQL } from "bun";
 import { copyToPostgres } from "../src/db/copy-to-postgres";
@@ -31,9 +33,9 @@ const ROOT = resolve(import.meta.dir, "..");
 
 /**
  * The store's database for a benchmark, from a generated SQLite file: the file itself, or an empty PostgreSQL database
- * (on BENCH_DATABASE_URL's server, else a throw-away cluster in `folder`) the file is copied into.
+ * (on BENCH_DATABASE_URL's server, else a throw-away cluster) the file is copied into.
  */
-export async function benchDatabase(folder: string, sqlitePath: string, engine = BENCH_ENGINE): Promise<BenchDatabase> {
+export async function benchDatabase(sqlitePath: string, engine = BENCH_ENGINE): Promise<BenchDatabase> {
   if (engine === "sqlite") {
     return {
       engine,
@@ -49,7 +51,9 @@ export async function benchDatabase(folder: string, sqlitePath: string, engine =
       stop: async () => {},
     };
   }
-  const cluster = join(folder, "postgres");
+  // Its own folder straight under the temp folder: the cluster runs as the postgres user, who cannot enter a
+  // benchmark's own (owner-only) folder.
+  const cluster = mkdtempSync(join(tmpdir(), "bench-postgres-"));
   let server = process.env.BENCH_DATABASE_URL;
   if (!server) {
     const started = Bun.spawnSync([join(ROOT, "scripts/throwaway-postgres.sh"), "start", cluster]);
@@ -82,6 +86,7 @@ export async function benchDatabase(folder: string, sqlitePath: string, engine =
       await admin.close();
       if (!process.env.BENCH_DATABASE_URL)
         Bun.spawnSync([join(ROOT, "scripts/throwaway-postgres.sh"), "stop", cluster]);
+      rmSync(cluster, { recursive: true, force: true });
     },
   };
 }

@@ -82,7 +82,7 @@ try {
   if (engines.length === 1) console.log("PostgreSQL is not installed here: only SQLite is measured.");
   const figures: Record<string, Record<string, number>> = {};
   for (const engine of engines) {
-    const database = await benchDatabase(folder, file, engine);
+    const database = await benchDatabase(file, engine);
     const store = await spawnStore(folder, file, {
       DATABASE_URL: database.url,
       DATA_DIR: folder,

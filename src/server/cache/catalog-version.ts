@@ -11,10 +11,38 @@ import { rawRows } from "../../db/raw-rows";
 export function catalogVersion(db: Db): () => number | Promise<number> {
   if (ENGINE === "postgres") {
     const query = sql`SELECT version FROM catalog_version WHERE id = 1`;
-    return async () => Number((await rawRows<{ version: string }>(db, query))[0]?.version ?? 0);
+    return sharedReads(async () => Number((await rawRows<{ version: string }>(db, query))[0]?.version ?? 0));
   }
   const statement = db.$client.query<{ version: number }, []>("SELECT version FROM catalog_version WHERE id = 1");
   const read = () => statement.get()?.version ?? 0;
   // At once unless a transaction is open: a kept answer is served without waiting on a promise (answer-cache.ts).
   return () => db.$turns.now(read);
+}
+
+/**
+ * Reads of the version shared by the requests that ask together, each still answered by a read begun after it
+ * asked (so a change committed before a request came is never missed): a request arriving while a read is under way
+ * waits for the next one, which starts when that read ends and serves everyone who came meanwhile. Under load this
+ * is about one query per round trip instead of one per request (bench/engines.ts: kept answers on PostgreSQL).
+ */
+export function sharedReads(read: () => Promise<number>): () => Promise<number> {
+  let underWay: Promise<number> | undefined;
+  let next: Promise<number> | undefined;
+  const start = () => {
+    const reading = read().finally(() => {
+      if (underWay === reading) underWay = undefined;
+    });
+    underWay = reading;
+    return reading;
+  };
+  return () => {
+    if (!underWay) return start();
+    next ??= underWay
+      .catch(() => undefined)
+      .then(() => {
+        next = undefined;
+        return start();
+      });
+    return next;
+  };
 }
