@@ -1,10 +1,10 @@
-import { Database } from "bun:sqlite";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { SQL } from "bun";
 import { copyToPostgres } from "../src/db/copy-to-postgres";
 import { type Engine, engineOf } from "../src/db/engine";
+import { queryDatabase } from "../src/test/query-database";
 
 /**
  * The engine a benchmark runs the store on: `BENCH_ENGINE=postgres` (or a `BENCH_DATABASE_URL` naming a PostgreSQL
@@ -37,19 +37,8 @@ const ROOT = resolve(import.meta.dir, "..");
  */
 export async function benchDatabase(sqlitePath: string, engine = BENCH_ENGINE): Promise<BenchDatabase> {
   if (engine === "sqlite") {
-    return {
-      engine,
-      url: `file:${sqlitePath}`,
-      async query<T>(sql: string, ...params: (string | number)[]) {
-        const db = new Database(sqlitePath);
-        try {
-          return db.query(sql).all(...params) as T[];
-        } finally {
-          db.close();
-        }
-      },
-      stop: async () => {},
-    };
+    const url = `file:${sqlitePath}`;
+    return { engine, url, query: (sql, ...params) => queryDatabase(url, sql, ...params), stop: async () => {} };
   }
   // Its own folder straight under the temp folder: the cluster runs as the postgres user, who cannot enter a
   // benchmark's own (owner-only) folder.
@@ -69,19 +58,11 @@ export async function benchDatabase(sqlitePath: string, engine = BENCH_ENGINE): 
   const began = performance.now();
   await copyToPostgres(sqlitePath, url.toString());
   console.log(`  copied into PostgreSQL in ${((performance.now() - began) / 1000).toFixed(1)} s`);
-  const client = new SQL(url.toString(), { max: 2 });
   return {
     engine,
     url: url.toString(),
-    async query<T>(sql: string, ...params: (string | number)[]) {
-      let n = 0;
-      return (await client.unsafe(
-        sql.replace(/\?/g, () => `$${++n}`),
-        params,
-      )) as T[];
-    },
+    query: (sql, ...params) => queryDatabase(url.toString(), sql, ...params),
     async stop() {
-      await client.close();
       await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
       await admin.close();
       if (!process.env.BENCH_DATABASE_URL)

@@ -6,23 +6,20 @@
  * Run: bun bench/engines.ts [searches=600] [lists=300]   (part of: bun run bench; skips PostgreSQL when not installed)
  */
 import { Database } from "bun:sqlite";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "../src/db/database";
 import { benchDatabase, postgresAvailable } from "./bench-database";
 import { generateCatalog, seededRandom } from "./generate-catalog";
 import { recordResults } from "./results";
-import { percentile, spawnStore } from "./spawn-store";
+import { peakRssMb, percentile, spawnStore } from "./spawn-store";
 import { ensureWrk, load } from "./wrk";
 
 const SEARCHES = Number(process.argv[2] ?? 600);
 const LISTS = Number(process.argv[3] ?? 300);
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const SORTS = ["newest", "price-asc", "price-desc", "name", "relevance"];
-
-const peakRssMb = (pid: number) =>
-  Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
 
 /** What customers type: part of a name, a name's two words, a part code with or without its dash, a car's code. */
 function searchesOf(file: string, count: number): string[] {

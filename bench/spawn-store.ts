@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { ensureAssets } from "../scripts/build";
 import { freePort, waitForHealth } from "../scripts/local-server";
@@ -41,6 +42,10 @@ export async function spawnStore(
     throw error;
   }
 }
+
+/** The most memory (RSS) a process has held so far, in MB. */
+export const peakRssMb = (pid: number) =>
+  Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
 
 export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] as number;

@@ -6,14 +6,14 @@
  * peak memory (RSS) of each store over its whole run. Also the bytes a phone downloads per storefront page.
  * Run: bun bench/throughput.ts [seconds=5]   (part of: bun run bench)
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { freePort, waitForHealth } from "../scripts/local-server";
 import { openDatabase } from "../src/db/database";
 import { generateCatalog } from "./generate-catalog";
 import { recordResults } from "./results";
-import { spawnStore } from "./spawn-store";
+import { peakRssMb, spawnStore } from "./spawn-store";
 import { ensureWrk, type LoadResult, load } from "./wrk";
 
 const SECONDS = Number(process.argv[2] ?? 5);
@@ -27,9 +27,6 @@ const TARGETS = [
 const PAGES = ["/client/home", "/client/store", "/client/product/1", "/sign-in"];
 
 /** Peak resident memory of a process so far (Linux), in MB. */
-const peakRssMb = (pid: number) =>
-  Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
-
 /** An answer exactly as it went over the wire: status, headers (but the date and length) and compressed body. */
 async function record(url: string) {
   const response = await fetch(url, { headers: BROWSER, decompress: false });

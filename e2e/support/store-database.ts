@@ -1,34 +1,13 @@
-import { Database, type SQLQueryBindings } from "bun:sqlite";
-import { SQL } from "bun";
-import { engineOf } from "../../src/db/engine";
+import type { SQLQueryBindings } from "bun:sqlite";
+import { queryDatabase } from "../../src/test/query-database";
 import type { RunningStore } from "./server";
 
 /**
  * Runs SQL on a running store's database as it is now, whichever engine it runs on (the store keeps writing; SQLite's
- * WAL and PostgreSQL both let a test read beside it). Write SQL both engines read, with `?` for each value; counts
- * as `CAST(count(*) AS integer)` (PostgreSQL's driver gives a bigint as text).
+ * WAL and PostgreSQL both let a test read beside it): SQL both engines read, `?` for each value (query-database.ts).
  */
-export async function queryStore<T>(store: RunningStore, sql: string, ...params: SQLQueryBindings[]): Promise<T[]> {
-  if (engineOf(store.databaseUrl) === "postgres") {
-    const client = new SQL(store.databaseUrl, { max: 1 });
-    try {
-      let n = 0;
-      return (await client.unsafe(
-        sql.replace(/\?/g, () => `$${++n}`),
-        params as unknown[],
-      )) as T[];
-    } finally {
-      await client.close();
-    }
-  }
-  const db = new Database(store.databasePath);
-  try {
-    db.exec("PRAGMA busy_timeout = 5000");
-    return db.query(sql).all(...params) as T[];
-  } finally {
-    db.close();
-  }
-}
+export const queryStore = <T>(store: RunningStore, sql: string, ...params: SQLQueryBindings[]): Promise<T[]> =>
+  queryDatabase<T>(store.databaseUrl, sql, ...params);
 
 /** The first row of a query on a running store's database, or undefined. */
 export const queryStoreRow = async <T>(store: RunningStore, sql: string, ...params: SQLQueryBindings[]) =>

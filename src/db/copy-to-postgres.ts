@@ -5,7 +5,7 @@ import { SQL } from "bun";
 import { getTableName, sql } from "drizzle-orm";
 import { drizzle as drizzlePostgres } from "drizzle-orm/bun-sql";
 import { drizzle as drizzleSqlite } from "drizzle-orm/bun-sqlite";
-import { getTableConfig, type PgTable } from "drizzle-orm/pg-core";
+import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { MIGRATIONS_FOLDER } from "./database";
 import * as pg from "./pg/schema";
@@ -23,7 +23,7 @@ export interface CopiedTable {
 
 /** Every table of the store, parents before the tables whose rows point at them. */
 export function tablesInCopyOrder(): { key: string; target: PgTable; source: SQLiteTable }[] {
-  const tables = Object.entries(pg).filter(([, value]) => isPgTable(value)) as [string, PgTable][];
+  const tables = Object.entries(pg).filter(([, value]) => value instanceof PgTable) as [string, PgTable][];
   const byName = new Map(tables.map(([key, table]) => [getTableName(table), key]));
   const ordered: string[] = [];
   const visiting = new Set<string>();
@@ -45,14 +45,6 @@ export function tablesInCopyOrder(): { key: string; target: PgTable; source: SQL
     target: (pg as unknown as Record<string, PgTable>)[key] as PgTable,
     source: (sqlite as unknown as Record<string, SQLiteTable>)[key] as SQLiteTable,
   }));
-}
-
-function isPgTable(value: unknown): value is PgTable {
-  try {
-    return Boolean(getTableConfig(value as PgTable).name);
-  } catch {
-    return false;
-  }
 }
 
 /** How many migrations this version of the store has for SQLite: a store to copy must have run them all. */

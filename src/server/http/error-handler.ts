@@ -88,7 +88,8 @@ export function logUnexpected(
 ) {
   const err = error as Error;
   // What the database said (deadlock detected, a broken connection) rides in the cause of drizzle's "Failed query".
-  const cause = (err?.cause as Error | undefined)?.message?.split("\n")[0];
+  const database = err?.cause as { message?: string; errno?: unknown } | undefined;
+  const cause = database?.message?.split("\n")[0];
   const fields = { ...where, error: err?.name, detail: err?.message, ...(cause ? { cause } : {}) };
   let burst = bursts.get(logger);
   if (!burst) {
@@ -97,8 +98,7 @@ export function logUnexpected(
   }
   // The same failure again: the database's SQLSTATE or words, whichever statement met it (a read-only or full disk
   // refuses every write alike), else the error's own message.
-  const state = (err?.cause as { errno?: unknown } | undefined)?.errno;
-  if (burst.shouldLog(`${err?.name}: ${state ?? cause ?? err?.message}`, fields))
+  if (burst.shouldLog(`${err?.name}: ${database?.errno ?? cause ?? err?.message}`, fields))
     logger.error("unexpected error", { ...fields, stack: err?.stack });
 }
 
