@@ -5,8 +5,6 @@ import { watchForProblems } from "./page-problems";
 import type { StoreAndBrowser } from "./store-and-browser";
 import { startSessionIn } from "./store-database";
 
-const PLAYWRIGHT_LOST_OBJECT = /Object with guid \w+@\w+ was not bound in the connection/;
-
 export interface Account {
   email: string;
   password: string;
@@ -18,7 +16,8 @@ export function consolePages(running: StoreAndBrowser, admin: Account) {
 
   type Run = (page: Page, problems: string[], context: BrowserContext) => Promise<void>;
 
-  async function inFreshContext(run: Run, width: number, expected: [number, string][]) {
+  /** A fresh browser at 1280 px with the page watched for errors; `expected` lists the failures the test provokes. */
+  async function withPage(run: Run, { width = 1280, expected = [] as [number, string][] } = {}) {
     const context = await running.browser.newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();
     const problems = watchForProblems(page, origin(), expected);
@@ -27,22 +26,6 @@ export function consolePages(running: StoreAndBrowser, admin: Account) {
       expect(problems).toEqual([]);
     } finally {
       await context.close();
-    }
-  }
-
-  /**
-   * A fresh browser at 1280 px with the page watched for errors; `expected` lists the failures the test provokes.
-   * Playwright's client now and then loses a network request object it was told about (microsoft/playwright#22210,
-   * open) and throws "Object with guid request@… was not bound in the connection" into whatever is awaited: no
-   * fault of the page. Only that failure is tried once more, in a fresh context; any other stands.
-   */
-  async function withPage(run: Run, { width = 1280, expected = [] as [number, string][] } = {}) {
-    try {
-      await inFreshContext(run, width, expected);
-    } catch (error) {
-      if (!(error instanceof Error && PLAYWRIGHT_LOST_OBJECT.test(error.message))) throw error;
-      console.warn(`retrying after Playwright lost track of an object: ${error.message}`);
-      await inFreshContext(run, width, expected);
     }
   }
 
