@@ -1,6 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { resolve } from "node:path";
 import { ConfigError, loadConfig } from "./config";
+import { ENVIRONMENT } from "./environment";
 
 describe("loadConfig", () => {
   test("every setting has a working default", () => {
@@ -62,10 +63,41 @@ describe("loadConfig", () => {
     [{ ADMIN_EMAIL: "nobody" }, /ADMIN_EMAIL must be an e-mail address/],
     [{ ADMIN_PASSWORD: "short" }, /ADMIN_PASSWORD must be at least 12 characters/],
     [{ JWT_SECRET: "tiny" }, /JWT_SECRET must be at least 32 characters/],
-    [{ SMTP_URL: "http://mail" }, /SMTP_URL must start with smtp/],
+    [{ SMTP_URL: "http://mail" }, /SMTP_URL must be a URL starting with smtp/],
+    [{ TRUST_PROXY: "yes" }, /TRUST_PROXY must be true, false or how many proxies stand in front \(0 to 10\)/],
+    [{ READS_BURST: "0" }, /READS_BURST must be a whole number from 1 to 1000000 \(got "0"\)/],
+    [{ SMS_PROVIDER: "dialog" }, /SMS_PROVIDER must be one of notifylk, textlk \(got "dialog"\)/],
+    [{ SMS_SENDER_ID: "LankaAutoParts" }, /SMS_SENDER_ID must be at most 11 characters/],
+    [{ PUBLIC_URL: "https://shop.lk/store" }, /PUBLIC_URL must be like https:\/\/shop.example.lk, with no path/],
+    [{ PAYHERE_CHECKOUT_URL: "payhere.lk" }, /PAYHERE_CHECKOUT_URL must be an http\(s\) URL/],
   ])("refuses %p with one clear line naming the variable", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  test("a secret's value is never in the line that refuses it", () => {
+    for (const [name, value] of [
+      ["JWT_SECRET", "tiny-secret"],
+      ["ADMIN_PASSWORD", "hunter2"],
+      ["SMTP_URL", "http://user:hunter2@mail"],
+    ] as const) {
+      expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^${name} must be`));
+      expect(() => loadConfig({ [name]: value })).not.toThrow(value);
+    }
+  });
+
+  test("TRUST_PROXY is false, true or a count of proxies; blank values are unset", () => {
+    expect(loadConfig({}).proxyHops).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: "TRUE" }).proxyHops).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "2" }).proxyHops).toBe(2);
+    expect(loadConfig({ PORT: "  ", SHOP_NAME: "" }).port).toBe(3000);
+    expect(loadConfig({ PUBLIC_URL: "https://shop.example.lk/" }).publicUrl).toBe("https://shop.example.lk");
+  });
+
+  test("the README's configuration table lists every variable the store reads", async () => {
+    const readme = await Bun.file("README.md").text();
+    const missing = Object.keys(ENVIRONMENT.properties).filter((name) => !readme.includes(`| \`${name}\``));
+    expect(missing).toEqual([]);
   });
 
   test("a bad PORT stops start-up with one line naming the variable", () => {

@@ -1,12 +1,22 @@
 import { dirname, join, resolve } from "node:path";
 import { engineOf } from "../db/engine";
+import {
+  ConfigError,
+  type Environment,
+  type LOG_LEVELS,
+  PAYHERE_SANDBOX_URL,
+  readEnvironment,
+  type SEED_MODES,
+  type SMS_PROVIDERS,
+} from "./environment";
 import { readMobile } from "./modules/mobile-number";
-import { MIN_PASSWORD_LENGTH } from "./modules/users/account-rules";
 import { INITIAL_ADMIN_PASSWORD_FILE } from "./modules/users/initial-admin-password";
 
-/** The only reader of process.env: every setting parsed, checked and defaulted once. */
-export type LogLevel = "debug" | "info" | "warn" | "error" | "silent";
-export type SeedMode = "demo" | "none";
+export { ConfigError, PAYHERE_SANDBOX_URL };
+
+/** The only reader of process.env: every setting declared in environment.ts, checked and defaulted once. */
+export type LogLevel = (typeof LOG_LEVELS)[number];
+export type SeedMode = (typeof SEED_MODES)[number];
 
 export interface Config {
   port: number;
@@ -90,7 +100,7 @@ export interface Config {
   shopWhatsapp: string | undefined;
 }
 
-export type SmsProviderName = "notifylk" | "textlk";
+export type SmsProviderName = (typeof SMS_PROVIDERS)[number];
 
 /** The SMS gateway (modules/messages): none means texts wait in the outbox for staff to see. */
 export interface SmsConfig {
@@ -104,108 +114,58 @@ export interface SmsConfig {
   apiUrl: string | undefined;
 }
 
-export const PAYHERE_SANDBOX_URL = "https://sandbox.payhere.lk/pay/checkout";
-
-export class ConfigError extends Error {}
-
-type Env = Record<string, string | undefined>;
-
-const LOG_LEVELS: readonly LogLevel[] = ["debug", "info", "warn", "error", "silent"];
-const SEED_MODES: readonly SeedMode[] = ["demo", "none"];
-
-function text(env: Env, name: string): string | undefined {
-  const value = env[name]?.trim();
-  return value ? value : undefined;
-}
-
-function wholeNumber(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = text(env, name);
-  if (raw === undefined) return fallback;
-  const value = Number(raw);
-  if (!/^\d+$/.test(raw) || value < min || value > max) {
-    throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
-  }
-  return value;
-}
-
-function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
-  const raw = text(env, name)?.toLowerCase();
-  if (raw === undefined) return fallback;
-  if (!(allowed as readonly string[]).includes(raw)) {
-    throw new ConfigError(`${name} must be one of ${allowed.join(", ")} (got "${raw}")`);
-  }
-  return raw as T;
-}
-
-function databasePath(env: Env): string {
-  const raw = text(env, "DATABASE_URL") ?? "file:data/store.db";
-  if (engineOf(raw) === "postgres") return "";
-  if (raw === ":memory:" || raw === "file::memory:") return ":memory:";
-  const path = raw.startsWith("file:") ? raw.slice("file:".length) : raw;
-  if (!path || /^[a-z]+:\/\//i.test(raw)) {
+function databasePath(url: string): string {
+  if (engineOf(url) === "postgres") return "";
+  if (url === ":memory:" || url === "file::memory:") return ":memory:";
+  const path = url.startsWith("file:") ? url.slice("file:".length) : url;
+  if (!path || /^[a-z]+:\/\//i.test(url)) {
     throw new ConfigError(`DATABASE_URL must be file:<path>, :memory: or postgres://user:password@host/database`);
   }
   return resolve(path);
 }
 
-function postgresUrl(env: Env): string | undefined {
-  const raw = text(env, "DATABASE_URL");
-  if (raw === undefined || engineOf(raw) !== "postgres") return undefined;
+function postgresUrl(url: string): string | undefined {
+  if (engineOf(url) !== "postgres") return undefined;
   // Never echo it: the URL may carry the database password.
-  if (!(URL.canParse(raw) && new URL(raw).hostname && new URL(raw).pathname.length > 1)) {
+  if (!(URL.canParse(url) && new URL(url).hostname && new URL(url).pathname.length > 1)) {
     throw new ConfigError(
       "DATABASE_URL is not a valid PostgreSQL URL: write it as postgres://user:password@host:port/database, with special characters in the user or password %-encoded",
     );
   }
-  return raw;
+  return url;
 }
 
-function email(env: Env, name: string, fallback: string): string {
-  const value = (text(env, name) ?? fallback).toLowerCase();
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) {
-    throw new ConfigError(`${name} must be an e-mail address (got "${value}")`);
+function smtpUrl(url: string | undefined): string | undefined {
+  if (url !== undefined && !(URL.canParse(url) && new URL(url).hostname)) {
+    // Never echo it: the URL may carry the mail password.
+    throw new ConfigError(
+      "SMTP_URL is not a valid URL with a host: write it as smtp://user:password@host:port, with special characters in the user or password %-encoded",
+    );
   }
-  return value;
+  return url;
 }
 
 /** TRUST_PROXY: false (no proxy), true (one proxy) or how many proxies in a row add to X-Forwarded-For. */
-function proxyHops(env: Env): number {
-  const raw = text(env, "TRUST_PROXY")?.toLowerCase();
-  if (raw === undefined || raw === "false") return 0;
-  if (raw === "true") return 1;
-  return wholeNumber(env, "TRUST_PROXY", 0, 0, 10);
-}
+const proxyHops = (value: string) => (value === "true" ? 1 : value === "false" ? 0 : Number(value));
 
-function httpUrl(env: Env, name: string, fallback: string): string {
-  const value = text(env, name) ?? fallback;
-  if (!/^https?:\/\/[^\s]+$/.test(value) || !URL.canParse(value)) {
-    throw new ConfigError(`${name} must be an http(s) URL like ${fallback}`);
+function smsConfig(env: Environment): SmsConfig {
+  const provider = env.SMS_PROVIDER;
+  if (provider && !env.SMS_API_KEY) {
+    throw new ConfigError(`SMS_PROVIDER is ${provider}: set SMS_API_KEY to the gateway's key`);
   }
-  return value;
-}
-
-const SMS_PROVIDERS: readonly SmsProviderName[] = ["notifylk", "textlk"];
-
-function smsConfig(env: Env): SmsConfig {
-  const provider =
-    text(env, "SMS_PROVIDER") === undefined ? undefined : oneOf(env, "SMS_PROVIDER", SMS_PROVIDERS, "notifylk");
-  const apiKey = text(env, "SMS_API_KEY");
-  const userId = text(env, "SMS_USER_ID");
-  if (provider && !apiKey) throw new ConfigError(`SMS_PROVIDER is ${provider}: set SMS_API_KEY to the gateway's key`);
-  if (provider === "notifylk" && !userId) {
+  if (provider === "notifylk" && !env.SMS_USER_ID) {
     throw new ConfigError("SMS_PROVIDER is notifylk: set SMS_USER_ID to the user id on Notify.lk's settings page");
   }
-  const senderId = text(env, "SMS_SENDER_ID") ?? (provider === "textlk" ? "TextLKDemo" : "NotifyDEMO");
-  if (senderId.length > 11) throw new ConfigError("SMS_SENDER_ID is at most 11 characters, as the gateways approve it");
-  const apiUrl =
-    text(env, "SMS_API_URL") === undefined
-      ? undefined
-      : httpUrl(env, "SMS_API_URL", "https://app.notify.lk/api/v1/send");
-  return { provider, apiKey, userId, senderId, apiUrl };
+  return {
+    provider,
+    apiKey: env.SMS_API_KEY,
+    userId: env.SMS_USER_ID,
+    senderId: env.SMS_SENDER_ID ?? (provider === "textlk" ? "TextLKDemo" : "NotifyDEMO"),
+    apiUrl: env.SMS_API_URL,
+  };
 }
 
-function whatsappNumber(env: Env): string | undefined {
-  const raw = text(env, "SHOP_WHATSAPP");
+function whatsappNumber(raw: string | undefined): string | undefined {
   if (raw === undefined) return undefined;
   const reading = readMobile(raw);
   if (!reading.mobile)
@@ -213,84 +173,54 @@ function whatsappNumber(env: Env): string | undefined {
   return reading.mobile;
 }
 
-export function loadConfig(env: Env = process.env): Config {
-  const dbPath = databasePath(env);
+export function loadConfig(variables: Record<string, string | undefined> = process.env): Config {
+  const env = readEnvironment(variables);
+  const dbPath = databasePath(env.DATABASE_URL);
   // The store's own files (its generated JWT secret, the first admin password, slips): beside the SQLite file, or
   // where DATA_DIR says (a PostgreSQL store has no file to sit beside).
-  const dataDir = resolve(text(env, "DATA_DIR") ?? (dbPath === ":memory:" || dbPath === "" ? "data" : dirname(dbPath)));
-  const jwtSecret = text(env, "JWT_SECRET");
-  if (jwtSecret !== undefined && jwtSecret.length < 32) {
-    throw new ConfigError("JWT_SECRET must be at least 32 characters long");
-  }
-  const adminPassword = text(env, "ADMIN_PASSWORD");
-  if (adminPassword !== undefined && adminPassword.length < MIN_PASSWORD_LENGTH) {
-    throw new ConfigError(`ADMIN_PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters long`);
-  }
-  const smtpUrl = text(env, "SMTP_URL");
-  if (smtpUrl !== undefined && !/^smtps?:\/\//.test(smtpUrl)) {
-    throw new ConfigError("SMTP_URL must start with smtp:// or smtps://");
-  }
-  if (smtpUrl !== undefined && !(URL.canParse(smtpUrl) && new URL(smtpUrl).hostname)) {
-    // Never echo it: the URL may carry the mail password.
-    throw new ConfigError(
-      "SMTP_URL is not a valid URL with a host: write it as smtp://user:password@host:port, with special characters in the user or password %-encoded",
-    );
-  }
-  const production = env.NODE_ENV === "production";
-  const port = wholeNumber(env, "PORT", 3000, 0, 65535);
-  const publicUrl = (text(env, "PUBLIC_URL") ?? `http://localhost:${port}`).replace(/\/+$/, "");
-  if (!/^https?:\/\/[^/\s]+$/.test(publicUrl)) {
-    throw new ConfigError(`PUBLIC_URL must be like https://shop.example.lk, with no path (got "${publicUrl}")`);
-  }
-  const shopName = text(env, "SHOP_NAME") ?? "Lanka Auto Parts";
+  const dataDir = resolve(env.DATA_DIR ?? (dbPath === ":memory:" || dbPath === "" ? "data" : dirname(dbPath)));
   return {
-    port,
-    host: text(env, "HOST") ?? "0.0.0.0",
+    port: env.PORT,
+    host: env.HOST,
     databasePath: dbPath,
-    postgresUrl: postgresUrl(env),
+    postgresUrl: postgresUrl(env.DATABASE_URL),
     dataDir,
-    uploadsDir: resolve(text(env, "UPLOADS_DIR") ?? "data/uploads"),
-    slipsDir: resolve(text(env, "SLIPS_DIR") ?? join(dataDir, "slips")),
-    jwtSecret,
-    adminEmail: email(env, "ADMIN_EMAIL", "admin@example.com"),
-    adminPassword,
+    uploadsDir: resolve(env.UPLOADS_DIR),
+    slipsDir: resolve(env.SLIPS_DIR ?? join(dataDir, "slips")),
+    jwtSecret: env.JWT_SECRET,
+    adminEmail: env.ADMIN_EMAIL,
+    adminPassword: env.ADMIN_PASSWORD,
     initialPasswordFile: dbPath === ":memory:" ? undefined : join(dataDir, INITIAL_ADMIN_PASSWORD_FILE),
-    seed: oneOf(env, "SEED", SEED_MODES, "demo"),
-    shopName,
-    publicUrl,
-    publicUrlSet: text(env, "PUBLIC_URL") !== undefined,
-    smtpUrl,
-    mailFrom: text(env, "MAIL_FROM") ?? `${shopName} <no-reply@localhost>`,
-    logLevel: oneOf(env, "LOG_LEVEL", LOG_LEVELS, "info"),
-    production,
-    proxyHops: proxyHops(env),
+    seed: env.SEED,
+    shopName: env.SHOP_NAME,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+    publicUrlSet: env.PUBLIC_URL !== undefined,
+    smtpUrl: smtpUrl(env.SMTP_URL),
+    mailFrom: env.MAIL_FROM ?? `${env.SHOP_NAME} <no-reply@localhost>`,
+    logLevel: env.LOG_LEVEL,
+    production: env.NODE_ENV === "production",
+    proxyHops: proxyHops(env.TRUST_PROXY),
     auth: {
-      accessTokenSeconds: wholeNumber(env, "ACCESS_TOKEN_SECONDS", 15 * 60, 5, 24 * 60 * 60),
-      lockoutFailures: wholeNumber(env, "LOCKOUT_FAILURES", 5, 1, 1000),
-      accountLockoutFailures: wholeNumber(env, "ACCOUNT_LOCKOUT_FAILURES", 10, 1, 100_000),
-      lockoutWindowMinutes: wholeNumber(env, "LOCKOUT_WINDOW_MINUTES", 15, 1, 24 * 60),
-      lockoutMinutes: wholeNumber(env, "LOCKOUT_MINUTES", 15, 1, 24 * 60),
-      loginRequestsPerMinute: wholeNumber(env, "LOGIN_REQUESTS_PER_MINUTE", 20, 1, 100000),
+      accessTokenSeconds: env.ACCESS_TOKEN_SECONDS,
+      lockoutFailures: env.LOCKOUT_FAILURES,
+      accountLockoutFailures: env.ACCOUNT_LOCKOUT_FAILURES,
+      lockoutWindowMinutes: env.LOCKOUT_WINDOW_MINUTES,
+      lockoutMinutes: env.LOCKOUT_MINUTES,
+      loginRequestsPerMinute: env.LOGIN_REQUESTS_PER_MINUTE,
     },
-    reads: {
-      perSecond: wholeNumber(env, "READS_PER_SECOND", 30, 0, 1_000_000),
-      burst: wholeNumber(env, "READS_BURST", 300, 1, 1_000_000),
-    },
-    botCheck: {
-      difficulty: wholeNumber(env, "BOT_CHECK_DIFFICULTY", 50_000, 10, 10_000_000),
-      prooflessPerHour: wholeNumber(env, "PROOFLESS_POSTS_PER_HOUR", 10, 1, 1_000_000),
-    },
+    reads: { perSecond: env.READS_PER_SECOND, burst: env.READS_BURST },
+    botCheck: { difficulty: env.BOT_CHECK_DIFFICULTY, prooflessPerHour: env.PROOFLESS_POSTS_PER_HOUR },
     orders: {
-      maxLineQuantity: wholeNumber(env, "ORDER_LINE_MAX_QTY", 50, 1, 999),
-      perClientPerHour: wholeNumber(env, "ORDERS_PER_HOUR_PER_CLIENT", 10, 1, 1_000_000),
-      emailsPerRecipientPerHour: wholeNumber(env, "ORDER_EMAILS_PER_HOUR", 5, 0, 1000),
+      maxLineQuantity: env.ORDER_LINE_MAX_QTY,
+      perClientPerHour: env.ORDERS_PER_HOUR_PER_CLIENT,
+      emailsPerRecipientPerHour: env.ORDER_EMAILS_PER_HOUR,
     },
     payhere: {
-      merchantId: text(env, "PAYHERE_MERCHANT_ID"),
-      merchantSecret: text(env, "PAYHERE_MERCHANT_SECRET"),
-      checkoutUrl: httpUrl(env, "PAYHERE_CHECKOUT_URL", PAYHERE_SANDBOX_URL),
+      merchantId: env.PAYHERE_MERCHANT_ID,
+      merchantSecret: env.PAYHERE_MERCHANT_SECRET,
+      checkoutUrl: env.PAYHERE_CHECKOUT_URL,
     },
     sms: smsConfig(env),
-    shopWhatsapp: whatsappNumber(env),
+    shopWhatsapp: whatsappNumber(env.SHOP_WHATSAPP),
   };
 }

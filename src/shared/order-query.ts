@@ -1,3 +1,4 @@
+import { isOneOf } from "./one-of";
 import { ORDER_STATUSES, type OrderStatus } from "./order-status";
 import { PAYMENT_STATUSES, type PaymentStatus } from "./payment-status";
 import { CONSOLE_HOME } from "./routes";
@@ -44,6 +45,7 @@ export const readDay = (value: string | null) => (value && DAY.test(value) ? val
 export function readOrderQuery(search: URLSearchParams): OrderQuery {
   const status = search.get("status");
   const payment = search.get("payment");
+  const sort = search.get("sort");
   const size = Number(search.get("size"));
   const page = Number(search.get("page"));
   let from = readDay(search.get("from"));
@@ -51,14 +53,12 @@ export function readOrderQuery(search: URLSearchParams): OrderQuery {
   if (from && to && from > to) [from, to] = [to, from];
   return {
     q: (search.get("q") ?? "").trim().toLowerCase().slice(0, ORDER_SEARCH_MAX_LENGTH),
-    status: (ORDER_STATUSES as readonly string[]).includes(status ?? "") ? (status as OrderStatus) : null,
-    payment: (PAYMENT_STATUSES as readonly string[]).includes(payment ?? "") ? (payment as PaymentStatus) : null,
+    status: isOneOf(ORDER_STATUSES, status) ? status : null,
+    payment: isOneOf(PAYMENT_STATUSES, payment) ? payment : null,
     from,
     to,
     toDispatch: search.get("view") === "to-dispatch",
-    sort: (ORDER_SORTS as readonly string[]).includes(search.get("sort") ?? "")
-      ? (search.get("sort") as OrderSort)
-      : null,
+    sort: isOneOf(ORDER_SORTS, sort) ? sort : null,
     direction: search.get("direction") === "desc" ? "desc" : "asc",
     page: Number.isInteger(page) && page >= 1 && page <= 1_000_000 ? page : 1,
     size: (ORDER_PAGE_SIZES as readonly number[]).includes(size) ? size : ORDER_PAGE_SIZE,

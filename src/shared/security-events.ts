@@ -1,3 +1,5 @@
+import { isOneOf } from "./one-of";
+
 /** Staff's changes to the catalog, orders and settings, recorded in the same log (with the item, before → after). */
 export const CHANGE_KINDS = [
   "PRODUCT_ADDED",
@@ -87,8 +89,7 @@ export const SECURITY_EVENT_LABELS: Record<SecurityEventKind, string> = {
   SETTINGS_CHANGED: "Settings changed",
 };
 
-export const isChangeKind = (kind: SecurityEventKind): kind is ChangeKind =>
-  (CHANGE_KINDS as readonly string[]).includes(kind);
+export const isChangeKind = (kind: SecurityEventKind): kind is ChangeKind => isOneOf(CHANGE_KINDS, kind);
 
 /** One field of a change, before → after, as the Activity page shows it. */
 export interface FieldChange {
@@ -98,4 +99,4 @@ export interface FieldChange {
 }
 
 export const isSecurityEventKind = (value: string | null): value is SecurityEventKind =>
-  (SECURITY_EVENT_KINDS as readonly string[]).includes(value ?? "");
+  isOneOf(SECURITY_EVENT_KINDS, value);

@@ -1,6 +1,6 @@
 import type { Branch } from "../../server/api-types";
 import { call } from "../../shared/api-client";
-import { PROVINCES } from "../../shared/districts";
+import { type DistrictCode, isDistrict, PROVINCES } from "../../shared/districts";
 import { notify } from "../../shared/failures";
 import { FIELD_CLASS } from "../../ui/field-style";
 import { FormDialog, useSave } from "../components/form-dialog";
@@ -10,7 +10,7 @@ import { consoleApi } from "../session";
 interface BranchForm {
   name: string;
   address: string;
-  district: string;
+  district: DistrictCode | "";
   phone: string;
   hours: string;
   pickup: boolean;
@@ -26,7 +26,7 @@ const problemsOf = (values: BranchForm): Partial<Record<keyof BranchForm, string
 
 const formOf = (branch: Branch | null): BranchForm =>
   branch
-    ? { ...branch }
+    ? { ...branch, district: isDistrict(branch.district) ? branch.district : "" }
     : { name: "", address: "", district: "", phone: "", hours: "Mon–Sat 8.30 am – 6 pm", pickup: true };
 
 /** Add or edit a branch: what the Stores page shows, and whether customers may collect orders there. */
@@ -36,10 +36,12 @@ export function BranchDialog({ editing, onDone }: { editing: Branch | null; onDo
   const { values } = form;
 
   const submit = async () => {
+    const { district } = values;
+    if (!district) return; // the form's own check says "Choose the district." before it submits
     const body = {
       name: values.name.trim(),
       address: values.address.trim(),
-      district: values.district,
+      district,
       phone: values.phone.trim(),
       hours: values.hours.trim(),
       pickup: values.pickup,
@@ -74,7 +76,7 @@ export function BranchDialog({ editing, onDone }: { editing: Branch | null; onDo
           <select
             id={id}
             value={values.district}
-            onChange={(event) => form.set("district", event.target.value)}
+            onChange={(event) => form.set("district", isDistrict(event.target.value) ? event.target.value : "")}
             onBlur={() => form.touch("district")}
             aria-describedby={describedBy}
             className={`h-10 ${FIELD_CLASS}`}

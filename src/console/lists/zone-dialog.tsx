@@ -1,6 +1,6 @@
 import type { DeliveryZone } from "../../server/api-types";
 import { call } from "../../shared/api-client";
-import { PROVINCES } from "../../shared/districts";
+import { type DistrictCode, isDistrict, PROVINCES } from "../../shared/districts";
 import { notify } from "../../shared/failures";
 import { FormDialog, useSave } from "../components/form-dialog";
 import { textFieldsOf, useForm } from "../components/form-fields";
@@ -12,7 +12,7 @@ interface ZoneForm {
   extraKg: string;
   daysMin: string;
   daysMax: string;
-  districts: readonly string[];
+  districts: readonly DistrictCode[];
 }
 
 const RUPEES = /^\d{1,7}(\.\d{1,2})?$/;
@@ -40,7 +40,7 @@ const formOf = (zone: DeliveryZone | null): ZoneForm =>
         extraKg: String(zone.extraKg),
         daysMin: String(zone.daysMin),
         daysMax: String(zone.daysMax),
-        districts: zone.districts,
+        districts: zone.districts.filter(isDistrict),
       }
     : { name: "", firstKg: "", extraKg: "", daysMin: "1", daysMax: "2", districts: [] };
 
@@ -81,7 +81,7 @@ export function ZoneDialog({
   };
 
   const text = textFieldsOf(form, saving.fieldError, { required: true });
-  const toggle = (code: string, on: boolean) =>
+  const toggle = (code: DistrictCode, on: boolean) =>
     form.set("districts", on ? [...values.districts, code] : values.districts.filter((found) => found !== code));
 
   return (

@@ -5,6 +5,7 @@ import { type ActivityFilter, activityUrl } from "../../shared/activity-filter";
 import type { ListQuery } from "../../shared/list-query";
 import {
   CHANGE_KINDS,
+  isChangeKind,
   SECURITY_EVENT_KINDS,
   SECURITY_EVENT_LABELS,
   type SecurityEventKind,
@@ -21,7 +22,7 @@ const SORTABLE = new Set(["at"]);
 
 /** Kinds that ask for an admin's eye, shown in red. */
 const ALARMING: readonly SecurityEventKind[] = ["SIGN_IN_LOCKED", "SIGN_IN_SLOWED", "SESSION_REUSED", "SIGN_UP_TAKEN"];
-const SECURITY_KINDS = SECURITY_EVENT_KINDS.filter((kind) => !(CHANGE_KINDS as readonly string[]).includes(kind));
+const SECURITY_KINDS = SECURITY_EVENT_KINDS.filter((kind) => !isChangeKind(kind));
 
 /** `product:12` → "Product 12", `order:SO-2026-000123` → "Order SO-2026-000123". */
 const itemName = (item: string) => {

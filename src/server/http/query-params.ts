@@ -30,9 +30,23 @@ export const searchTextQuery = {
 export const idParam = (field: string) =>
   t.Integer({ minimum: 1, error: `${field} must be a whole number, 1 or more`, field });
 
-/** One of `values`, as a pattern-checked string: Elysia fills a missing UnionEnum with its first value (ADMIN!). */
-export const oneOf = (field: string, values: readonly string[]) =>
-  t.String({ pattern: `^(${values.join("|")})$`, error: `${field} must be one of ${values.join(", ")}`, field });
+/**
+ * One of `values`, as a pattern-checked string typed as their union: Elysia fills a missing UnionEnum with its first
+ * value (ADMIN!).
+ */
+export const oneOf = <const T extends string>(
+  field: string,
+  values: readonly T[],
+  options: { description?: string } = {},
+) =>
+  t.Unsafe<T>(
+    t.String({
+      pattern: `^(${values.join("|")})$`,
+      error: `${field} must be one of ${values.join(", ")}`,
+      field,
+      ...options,
+    }),
+  );
 
 /** An optional shop day in a query (`2026-11-23`, Sri Lanka time, inclusive): a date filter's end. */
 export const shopDayParam = (field: string) =>

@@ -10,6 +10,7 @@ import {
   unknownPlaceholders,
 } from "../../../shared/message-templates";
 import { centsToRupees } from "../../../shared/money";
+import { isOneOf } from "../../../shared/one-of";
 import type { Clock } from "../../clock";
 import type { SmsConfig } from "../../config";
 import { badRequest, notFound } from "../../http/app-error";
@@ -40,7 +41,7 @@ export interface MessageSettingsInput {
 export const isOutboxStatus = (status: string | null): status is OutboxStatus =>
   (OUTBOX_STATUSES as readonly (string | null)[]).includes(status);
 
-const isKind = (kind: string): kind is MessageKind => (MESSAGE_KINDS as readonly string[]).includes(kind);
+const isKind = (kind: string): kind is MessageKind => isOneOf(MESSAGE_KINDS, kind);
 
 /**
  * The console's Messages screen: the texts' wording (admins), the SMS outbox as staff see it, the shop's WhatsApp

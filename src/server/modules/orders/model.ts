@@ -187,8 +187,7 @@ export const orderPageQuery = t.Object({
 export const orderExportQuery = t.Object({
   ...orderPageQuery.properties,
   dates: t.Optional(
-    t.Unsafe<"dmy" | "iso">({
-      ...oneOf("dates", ["dmy", "iso"]),
+    oneOf("dates", ["dmy", "iso"], {
       description: "dmy (the default): 26/11/2026 14:05 in Sri Lanka time; iso: 2026-11-26T14:05:00+05:30",
     }),
   ),

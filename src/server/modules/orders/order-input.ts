@@ -106,7 +106,7 @@ export function readOrderRequest(body: OrderSubmission, maxLineQuantity: number)
     customerFullName,
     customerAddress,
     delivery,
-    paymentMethod: body.payment?.method as PaymentMethod | undefined,
+    paymentMethod: body.payment?.method,
     smsUpdates: body.smsUpdates ?? true,
     lines,
   };

@@ -19,8 +19,8 @@ export const ORDER_PAGE_SIZE = 5;
 
 export interface OrderFilter {
   searchText?: string;
-  status?: string;
-  paymentStatus?: string;
+  status?: OrderStatus;
+  paymentStatus?: PaymentStatus;
   /** Shop days (YYYY-MM-DD), both included. */
   placedFrom?: string;
   placedTo?: string;
@@ -121,8 +121,8 @@ function filterCondition(filter: OrderFilter): SQL | undefined {
   const text = filter.searchText?.trim();
   return and(
     text ? searchCondition(text) : undefined,
-    filter.status ? eq(orders.status, filter.status as OrderStatus) : undefined,
-    filter.paymentStatus ? eq(orders.paymentStatus, filter.paymentStatus as PaymentStatus) : undefined,
+    filter.status ? eq(orders.status, filter.status) : undefined,
+    filter.paymentStatus ? eq(orders.paymentStatus, filter.paymentStatus) : undefined,
     filter.placedFrom ? gte(orders.placedAt, shopDayStart(filter.placedFrom)) : undefined,
     filter.placedTo ? lt(orders.placedAt, shopDayEnd(filter.placedTo)) : undefined,
     filter.waitingForStock ? and(eq(orders.stockHeld, false), eq(orders.status, "PENDING")) : undefined,

@@ -1,5 +1,4 @@
 import { Elysia, t } from "elysia";
-import type { OrderStatus } from "../../../db/schema";
 import type { OrderSort } from "../../../shared/order-query";
 import { clientAddress } from "../../http/client-address";
 import { CSV_RESPONSE, csvFile } from "../../http/csv-file";
@@ -185,7 +184,7 @@ export const orderRoutes = ({ orders, guard, botChecked, trackThrottle, orderThr
     .put(
       "/admin/update-order-status",
       async ({ query, user }) => {
-        const status = query.status as OrderStatus;
+        const { status } = query;
         const { order, changed } = await orders.changeStatus(query.orderId, status, user);
         return ok(
           order,

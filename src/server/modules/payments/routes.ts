@@ -1,7 +1,6 @@
 import { Elysia, t } from "elysia";
 import type { Db } from "../../../db/database";
 import { rupeesToCents } from "../../../shared/money";
-import type { PaymentMethod } from "../../../shared/payment-status";
 import type { Clock } from "../../clock";
 import { clientAddress } from "../../http/client-address";
 import { created, envelopeOf, ok } from "../../http/envelope";
@@ -299,7 +298,7 @@ export const paymentRoutes = ({
       "/visitor/change-method",
       async ({ body, request }) => {
         const id = await customerOrder(request, body.orderId, body.contact);
-        const chosen = await payments.switchMethod(id, body.method as PaymentMethod);
+        const chosen = await payments.switchMethod(id, body.method);
         return ok(
           await orders.track(body.orderId, body.contact),
           `You will pay by ${chosen.method === "COD" ? "cash on delivery" : chosen.method === "BANK_TRANSFER" ? "bank transfer" : "card"}.`,

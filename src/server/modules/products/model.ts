@@ -1,6 +1,7 @@
 import { t } from "elysia";
+import { isOneOf } from "../../../shared/one-of";
 import { PART_CONDITIONS, type PartCondition } from "../../../shared/part-condition";
-import { PART_NUMBER_KINDS, type PartNumberKind } from "../../../shared/part-numbers";
+import { PART_NUMBER_KINDS } from "../../../shared/part-numbers";
 import { pagingQuery } from "../../http/paging";
 import { idParam, oneOf, searchTextQuery } from "../../http/query-params";
 
@@ -17,7 +18,7 @@ export const PRODUCT_TEXT_LIMITS = {
 } as const;
 
 const partNumberRow = t.Object({
-  kind: t.Unsafe<PartNumberKind>(oneOf("partNumbers", PART_NUMBER_KINDS)),
+  kind: oneOf("partNumbers", PART_NUMBER_KINDS),
   brand: t.String({
     maxLength: PRODUCT_TEXT_LIMITS.partNumberBrand,
     error: `a part number's brand must be text of at most ${PRODUCT_TEXT_LIMITS.partNumberBrand} characters`,
@@ -133,8 +134,7 @@ export const productIdParams = t.Object({ id: idParam("id") });
 /** How the low-stock list sorts: by count on the shelf, by how far below its level, by open orders, by name. */
 export const LOW_STOCK_SORTS = ["qty", "short", "open", "name"] as const;
 export type LowStockSort = (typeof LOW_STOCK_SORTS)[number];
-export const isLowStockSort = (value: string | null): value is LowStockSort =>
-  (LOW_STOCK_SORTS as readonly string[]).includes(value ?? "");
+export const isLowStockSort = (value: string | null): value is LowStockSort => isOneOf(LOW_STOCK_SORTS, value);
 
 export const lowStockQuery = t.Object({
   ...pagingQuery(25),
@@ -209,8 +209,7 @@ export const productData = t.Object({
   ),
   bulky: t.Optional(t.Boolean({ error: "bulky must be true or false", field: "bulky" })),
   condition: t.Optional(
-    t.Unsafe<PartCondition>({
-      ...oneOf("condition", PART_CONDITIONS),
+    oneOf("condition", PART_CONDITIONS, {
       description: "aftermarket-new when left out on a new product; kept when left out on an update",
     }),
   ),
@@ -281,7 +280,6 @@ export const suggestionsRow = t.Object({
 });
 export type Suggestions = typeof suggestionsRow.static;
 
-const mode = <M extends string>(field: string, modes: readonly M[]) => t.Unsafe<M>(oneOf(field, modes));
 const vehicleIdList = (field: string) =>
   t.Optional(
     t.Array(t.Integer({ minimum: 1 }), {
@@ -294,7 +292,7 @@ const vehicleIdList = (field: string) =>
 export const bulkChange = t.Object({
   price: t.Optional(
     t.Object({
-      mode: mode("price", ["set", "add", "percent"] as const),
+      mode: oneOf("price", ["set", "add", "percent"]),
       value: t.Number({
         minimum: -100_000_000,
         maximum: 100_000_000,
@@ -305,7 +303,7 @@ export const bulkChange = t.Object({
   ),
   discount: t.Optional(
     t.Object({
-      mode: mode("discount", ["set", "percent-off", "clear"] as const),
+      mode: oneOf("discount", ["set", "percent-off", "clear"]),
       value: t.Optional(
         t.Number({ minimum: 0, maximum: 100_000_000, error: "discount.value must be 0 or more", field: "discount" }),
       ),
@@ -313,7 +311,7 @@ export const bulkChange = t.Object({
   ),
   qty: t.Optional(
     t.Object({
-      mode: mode("qty", ["set", "add"] as const),
+      mode: oneOf("qty", ["set", "add"]),
       value: t.Integer({
         minimum: -1_000_000,
         maximum: 1_000_000,

@@ -1,5 +1,4 @@
 import { Elysia, t } from "elysia";
-import type { UserRole, UserStatus } from "../../../db/schema";
 import { clientAddress } from "../../http/client-address";
 import { created, envelopeOf, ok, pageOf } from "../../http/envelope";
 import type { RateLimiter } from "../../http/rate-limiter";
@@ -125,16 +124,12 @@ export const userRoutes = ({ accounts, reset, guard, throttle, botChecked, proxy
         detail: { summary: "Set a new password with a valid reset code (public); ends every session of the account" },
       },
     )
-    .get(
-      "/get-all-users",
-      async ({ query }) => ok(await accounts.list({ ...query, status: query.status as UserStatus | undefined })),
-      {
-        can: "staff.manage",
-        query: staffPageQuery,
-        response: pageOf(staffRow),
-        detail: { summary: "Staff accounts, paged; pending ones first (admin)" },
-      },
-    )
+    .get("/get-all-users", async ({ query }) => ok(await accounts.list({ ...query, status: query.status })), {
+      can: "staff.manage",
+      query: staffPageQuery,
+      response: pageOf(staffRow),
+      detail: { summary: "Staff accounts, paged; pending ones first (admin)" },
+    })
     .put(
       "/activate-user/:id",
       async ({ params, user, request }) =>
@@ -171,7 +166,7 @@ export const userRoutes = ({ accounts, reset, guard, throttle, botChecked, proxy
     .put(
       "/change-user-role/:id",
       async ({ params, body, user, request }) =>
-        ok(await accounts.changeRole(params.id, body.role as UserRole, byAdmin(user, request)), "Role changed"),
+        ok(await accounts.changeRole(params.id, body.role, byAdmin(user, request)), "Role changed"),
       {
         can: "staff.manage",
         params: userIdParams,
