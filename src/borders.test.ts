@@ -81,7 +81,117 @@ const rules: [string, (i: Import) => boolean][] = [
   ],
 ];
 
+/**
+ * Which feature (src/server/modules/<feature>) or server area owns each table. A feature names only its own tables
+ * from src/db/schema.ts; another's it reads through that feature's index.ts, which says what it shares.
+ */
+const TABLE_OWNERS: Record<string, string> = {
+  users: "users",
+  passwordResetCodes: "users",
+  refreshTokens: "auth",
+  recoveryCodes: "auth",
+  signInFailures: "auth",
+  signInKnownAddresses: "auth",
+  brands: "brands",
+  categories: "categories",
+  subCategories: "sub-categories",
+  products: "products",
+  productImages: "products",
+  partNumbers: "products",
+  catalogImports: "products",
+  vehicles: "vehicles",
+  productFitments: "vehicles",
+  orders: "orders",
+  orderItems: "orders",
+  orderStatusHistory: "orders",
+  orderNotes: "orders",
+  paymentHistory: "payments",
+  paymentSlips: "payments",
+  bankAccounts: "payments",
+  invoiceCounters: "payments",
+  securityEvents: "security-log",
+  spentProofs: "bot-check",
+  smsOutbox: "messages",
+  stockAlerts: "messages",
+  newsletterSubscribers: "newsletter",
+  contactMessages: "contact",
+  carts: "cart",
+  cartLines: "cart",
+  deliveryZones: "delivery",
+  deliveryDistricts: "delivery",
+  branches: "delivery",
+  emailOutbox: "server/mail",
+  shopSettings: "server/shop-settings.ts",
+  rateLimitHits: "server/http",
+};
+
+/**
+ * Writes to a table a feature does not own, each with why: the row is the owner's, the columns the writer's.
+ * Any other write to another feature's table breaks the border.
+ */
+const FOREIGN_WRITES: Record<string, string[]> = {
+  // An order's payment status and method columns move only along payments' PAYMENT_MOVES (decision 23).
+  payments: ["orders"],
+  // An account's second-factor secret and last accepted step are sign-in state (auth/second-factor.ts).
+  auth: ["users"],
+  // A bulk edit of products sets their fitments in its own transaction, one activity entry per product.
+  products: ["productFitments"],
+};
+
+const SCHEMA_IMPORT = /import\s+(type\s+)?\{([^}]*)\}\s+from\s+["']((?:\.\.\/)+db\/schema)["']/g;
+const featureFiles = sourceFiles.filter((file) => file.startsWith("src/server/modules/"));
+
+/** The tables a file imports straight from src/db/schema.ts (values and types alike). */
+function schemaTablesOf(file: string): string[] {
+  const text = readFileSync(join(ROOT, file), "utf8");
+  return [...text.matchAll(SCHEMA_IMPORT)].flatMap(([, , names]) =>
+    (names ?? "")
+      .split(",")
+      .map(
+        (name) =>
+          name
+            .trim()
+            .replace(/^type\s+/, "")
+            .split(/\s+as\s+/)[0] ?? "",
+      )
+      .filter((name) => name in TABLE_OWNERS),
+  );
+}
+
 describe("module borders", () => {
+  test("every table has one owner", async () => {
+    const schema = await import("./db/schema");
+    const tables = Object.entries(schema)
+      .filter(
+        ([, value]) => typeof value === "object" && value !== null && Symbol.for("drizzle:IsDrizzleTable") in value,
+      )
+      .map(([name]) => name);
+    expect(tables.length).toBeGreaterThan(30);
+    expect(tables.filter((name) => !(name in TABLE_OWNERS))).toEqual([]);
+  });
+
+  test("a feature names only its own tables; another's it reads through that feature's index.ts", () => {
+    const broken = featureFiles.flatMap((file) =>
+      schemaTablesOf(file)
+        .filter((table) => TABLE_OWNERS[table] !== featureOf(file))
+        .map((table) => `${file} → ${table} (${TABLE_OWNERS[table]})`),
+    );
+    expect(broken).toEqual([]);
+  });
+
+  test("a feature writes only its own tables, but for the writes listed with why", () => {
+    const WRITE = /\.(?:insert|update|delete)\((\w+)\)|\b(?:INSERT INTO|UPDATE|DELETE FROM) \$\{(\w+)\}/g;
+    const broken = featureFiles.flatMap((file) => {
+      const feature = featureOf(file) ?? "";
+      return [...readFileSync(join(ROOT, file), "utf8").matchAll(WRITE)]
+        .map(([, call, raw]) => call ?? raw ?? "")
+        .filter((table) => table in TABLE_OWNERS && TABLE_OWNERS[table] !== feature)
+        .filter((table) => !FOREIGN_WRITES[feature]?.includes(table))
+        .map((table) => `${file} writes ${table} (${TABLE_OWNERS[table]})`);
+    });
+    expect(broken).toEqual([]);
+  });
+
   test.each(rules)("%s", (_, breaks) => {
     const broken = allImports.filter(breaks).map((i) => `${i.from} → ${i.to}${i.typeOnly ? " (type)" : ""}`);
     expect(broken).toEqual([]);

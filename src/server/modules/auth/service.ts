@@ -1,13 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db, DbTx } from "../../../db/database";
 import { firstRow } from "../../../db/first-row";
-import { users } from "../../../db/schema";
 import type { SecurityEventKind } from "../../../shared/security-events";
 import type { Clock } from "../../clock";
 import { AppError } from "../../http/app-error";
 import type { RateLimiter } from "../../http/rate-limiter";
 import { normalizeEmail } from "../input-rules";
 import type { RequestOrigin, SecurityLog } from "../security-log";
+import { users } from "../users";
 import type { DeviceCookies } from "./device-cookie";
 import type { SignInGuard } from "./lockout";
 import type { SessionUser } from "./model";

@@ -3,11 +3,12 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { Elysia, t } from "elysia";
 import type { Db } from "../../../db/database";
 import { firstRow } from "../../../db/first-row";
-import { refreshTokens, type UserRole, users } from "../../../db/schema";
+import { refreshTokens, type UserRole } from "../../../db/schema";
 import { can, type Permission, refusal } from "../../../shared/permissions";
 import { AppError } from "../../http/app-error";
 import { readCookie } from "../../http/host-cookies";
 import { sameSecret } from "../../secret-hash";
+import { users } from "../users";
 import { COOKIES, XSRF_HEADER } from "./session-cookies";
 
 export interface StaffUser {

@@ -3,12 +3,13 @@ import { countRows } from "../../../db/count";
 import type { Db } from "../../../db/database";
 import { firstRow, writtenRow } from "../../../db/first-row";
 import { caseless, containsPattern, likeCaseless } from "../../../db/like";
-import { brands, categories } from "../../../db/schema";
+import { brands } from "../../../db/schema";
 import type { Clock } from "../../clock";
 import { conflict, notFound } from "../../http/app-error";
 import { type ListSort, orderOf } from "../../http/list-sort";
 import { type Paging, paginate } from "../../http/paging";
 import { optionalText, requiredText, stillHasChildren } from "../catalog-rules";
+import { categories } from "../categories";
 import { type Actor, recordEntryChange } from "../security-log";
 import type { BrandInput, BrandRow } from "./model";
 

@@ -3,13 +3,15 @@ import { countRows } from "../../../db/count";
 import type { Db } from "../../../db/database";
 import { firstRow, writtenRow } from "../../../db/first-row";
 import { caseless, containsPattern, likeCaseless } from "../../../db/like";
-import { brands, categories, subCategories } from "../../../db/schema";
+import { categories } from "../../../db/schema";
 import type { Clock } from "../../clock";
 import { conflict, notFound } from "../../http/app-error";
 import { type ListSort, orderOf } from "../../http/list-sort";
 import { type Paging, paginate } from "../../http/paging";
+import { brands } from "../brands";
 import { optionalText, requiredText, stillHasChildren, unprocessable } from "../catalog-rules";
 import { type Actor, recordEntryChange } from "../security-log";
+import { subCategories } from "../sub-categories";
 import type { CategoryInput, CategoryRow } from "./model";
 
 export interface CategoryFilter {

@@ -1,10 +1,11 @@
 import { asc, desc, eq, inArray } from "drizzle-orm";
 import type { Db, DbTx } from "../../../db/database";
 import { firstRow } from "../../../db/first-row";
-import { orderItems, orderNotes, orderStatusHistory, orders, paymentHistory, paymentSlips } from "../../../db/schema";
+import { orderItems, orderNotes, orderStatusHistory, orders } from "../../../db/schema";
 import { centsToRupees } from "../../../shared/money";
 import { notFound } from "../../http/app-error";
 import type { PaymentChange, SlipRow } from "../payments";
+import { paymentHistory, paymentSlips } from "../payments";
 import type { Order, OrderDetail, OrderItem, StatusChange } from "./model";
 
 export type { Order, OrderDetail };

@@ -1,5 +1,7 @@
 /** What other features may use of payments: the choice at placement, the moves, the order's payment, invoices. */
 
+// An order's payment history and slips, to read (the order's detail shows them).
+export { paymentHistory, paymentSlips } from "../../../db/schema";
 export { invoiceAnswer, invoiceFor } from "./invoice";
 export {
   type BankAccount,

@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Db, DbTx } from "../../../db/database";
 import { firstRow } from "../../../db/first-row";
-import { orderItems, orders, paymentSlips } from "../../../db/schema";
+import { paymentSlips } from "../../../db/schema";
 import { centsToRupees, formatRupees, rupeesToCents } from "../../../shared/money";
 import {
   FIRST_PAYMENT_STATUS,
@@ -17,6 +17,7 @@ import { AppError, notFound } from "../../http/app-error";
 import type { StaffUser } from "../auth";
 import { unprocessable } from "../catalog-rules";
 import { createOrderTexts } from "../messages";
+import { orderItems, orders } from "../orders";
 import { createStock } from "../products";
 import { type ActivityItem, recordActivity, recordSettingsChange } from "../security-log";
 import { staffName } from "../staff-name";

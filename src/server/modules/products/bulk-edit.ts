@@ -2,12 +2,14 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/database";
 import { firstRow } from "../../../db/first-row";
 import { inIds, inJsonList } from "../../../db/prepared";
-import { productFitments, products, subCategories, vehicles } from "../../../db/schema";
+import { products } from "../../../db/schema";
 import { centsToRupees, formatRupees, rupeesToCents } from "../../../shared/money";
 import type { FieldChange } from "../../../shared/security-events";
 import type { Clock } from "../../clock";
 import { unprocessable } from "../catalog-rules";
 import { type Actor, changesBetween, recordActivity } from "../security-log";
+import { subCategories } from "../sub-categories";
+import { productFitments, vehicles } from "../vehicles";
 import type { BulkChange } from "./model";
 import { editKind, LOGGED_FIELDS, SHOWN } from "./product-writes";
 

@@ -4,11 +4,14 @@ import type { Db } from "../../../db/database";
 import { firstRow } from "../../../db/first-row";
 import { caseless } from "../../../db/like";
 import { inJsonList, statementsByShape } from "../../../db/prepared";
-import { categories, productFitments, products, subCategories } from "../../../db/schema";
+import { products } from "../../../db/schema";
 import { productSearchIndex, type SearchQuery, searchWords, tokens } from "../../../db/search";
 import type { PartCondition } from "../../../shared/part-condition";
 import type { Page } from "../../http/envelope";
 import { type Paging, paginate } from "../../http/paging";
+import { categories } from "../categories";
+import { subCategories } from "../sub-categories";
+import { productFitments } from "../vehicles";
 import type { Product, ProductSort } from "./model";
 import { type ProductJoinRow, type ProductRows, selectProducts } from "./product-rows";
 

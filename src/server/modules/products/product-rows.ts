@@ -2,17 +2,13 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/database";
 import { firstRow } from "../../../db/first-row";
 import { inJsonList } from "../../../db/prepared";
-import {
-  brands,
-  categories,
-  partNumbers,
-  productFitments,
-  productImages,
-  products,
-  subCategories,
-} from "../../../db/schema";
+import { partNumbers, productImages, products } from "../../../db/schema";
 import { centsToRupees } from "../../../shared/money";
 import type { PartNumber } from "../../../shared/part-numbers";
+import { brands } from "../brands";
+import { categories } from "../categories";
+import { subCategories } from "../sub-categories";
+import { productFitments } from "../vehicles";
 import type { Product } from "./model";
 
 const columns = {

@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/database";
 import { rawRows } from "../../../db/raw-rows";
-import { orderItems, products } from "../../../db/schema";
+import { products } from "../../../db/schema";
 import { productSearchIndex, tokens } from "../../../db/search";
 import { compactPartNumber } from "../../../shared/part-numbers";
+import { orderItems } from "../orders";
 import type { Product } from "./model";
 import type { ProductRows } from "./product-rows";
 

@@ -1,12 +1,13 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/database";
 import { firstRow, writtenRow } from "../../../db/first-row";
-import { productImages, products, subCategories } from "../../../db/schema";
+import { productImages, products } from "../../../db/schema";
 import type { Clock } from "../../clock";
 import { badRequest, conflict, notFound } from "../../http/app-error";
 import type { Paging } from "../../http/paging";
 import { unprocessable } from "../catalog-rules";
 import { type Actor, changesBetween, recordActivity } from "../security-log";
+import { subCategories } from "../sub-categories";
 import { createBulkEdit } from "./bulk-edit";
 import { createCategoryNames } from "./category-names";
 import { checkImages, type ImageStore, MAX_IMAGES_PER_PRODUCT, type StoredImage } from "./image-store";

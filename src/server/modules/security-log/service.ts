@@ -2,12 +2,13 @@ import { and, desc, eq, gte, inArray, lt, notInArray, type SQL, sql } from "driz
 import { countRows } from "../../../db/count";
 import type { Db, DbTx } from "../../../db/database";
 import { containsPattern } from "../../../db/like";
-import { securityEvents, users } from "../../../db/schema";
+import { securityEvents } from "../../../db/schema";
 import { CHANGE_KINDS, type FieldChange, type SecurityEventKind } from "../../../shared/security-events";
 import type { Clock } from "../../clock";
 import { type ListSort, orderOf } from "../../http/list-sort";
 import { type Paging, paginate } from "../../http/paging";
 import { isCalendarDay, shopDayEnd, shopDayStart } from "../../shop-day";
+import { users } from "../users";
 import type { SecurityEventRow } from "./model";
 
 /** Where a request came from: the client's address and its browser, as it says. */

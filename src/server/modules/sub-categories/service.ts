@@ -3,12 +3,15 @@ import { countRows } from "../../../db/count";
 import type { Db } from "../../../db/database";
 import { firstRow, writtenRow } from "../../../db/first-row";
 import { caseless, containsPattern, likeCaseless } from "../../../db/like";
-import { brands, categories, products, subCategories } from "../../../db/schema";
+import { subCategories } from "../../../db/schema";
 import type { Clock } from "../../clock";
 import { conflict, notFound } from "../../http/app-error";
 import { type ListSort, orderOf } from "../../http/list-sort";
 import { type Paging, paginate } from "../../http/paging";
+import { brands } from "../brands";
 import { optionalText, requiredText, stillHasChildren, unprocessable } from "../catalog-rules";
+import { categories } from "../categories";
+import { products } from "../products";
 import { type Actor, recordEntryChange } from "../security-log";
 import type { SubCategoryInput, SubCategoryRow } from "./model";
 

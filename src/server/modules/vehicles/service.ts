@@ -6,13 +6,14 @@ import { firstRow, writtenRow } from "../../../db/first-row";
 import { caseless, containsPattern, likeCaseless, sameCaseless } from "../../../db/like";
 import { idPairs, inIds } from "../../../db/prepared";
 import { rawRows } from "../../../db/raw-rows";
-import { productFitments, products, vehicles } from "../../../db/schema";
+import { productFitments, vehicles } from "../../../db/schema";
 import { chassisCodeCandidates, compactCode, nameSlug, vehiclePagePath } from "../../../shared/vehicle-names";
 import type { Clock } from "../../clock";
 import { badRequest, conflict, notFound } from "../../http/app-error";
 import { type ListSort, orderOf } from "../../http/list-sort";
 import { type Paging, paginate } from "../../http/paging";
 import { optionalText, requiredText, unprocessable } from "../catalog-rules";
+import { products } from "../products";
 import { type Actor, recordActivity, recordEntryChange } from "../security-log";
 import type { StaffVehicle, Vehicle, VehicleInput, VehicleMake, VehicleModel } from "./model";
 

@@ -1,22 +1,17 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../../db/database";
 import { firstRow } from "../../../../db/first-row";
-import {
-  brands,
-  categories,
-  partNumbers,
-  productFitments,
-  productImages,
-  products,
-  subCategories,
-  vehicles,
-} from "../../../../db/schema";
+import { partNumbers, productImages, products } from "../../../../db/schema";
 import { CATALOG_FIELD_LABELS, type CatalogField, type ColumnMapping } from "../../../../shared/catalog-columns";
 import { centsToRupees } from "../../../../shared/money";
 import { PART_NUMBER_KINDS, type PartNumber, type PartNumberKind } from "../../../../shared/part-numbers";
 import type { FieldChange } from "../../../../shared/security-events";
 import { AppError } from "../../../http/app-error";
+import { brands } from "../../brands";
+import { categories } from "../../categories";
 import { changesBetween } from "../../security-log";
+import { subCategories } from "../../sub-categories";
+import { productFitments, vehicles } from "../../vehicles";
 import { MAX_IMAGES_PER_PRODUCT } from "../image-store";
 import { PRODUCT_TEXT_LIMITS } from "../model";
 import { type PartNumberValues, type ProductData, type ProductValues, productValues } from "../product-input";

@@ -1,8 +1,8 @@
 import type { Db } from "../../../../db/database";
-import { vehicles } from "../../../../db/schema";
 import { CATALOG_COLUMNS, type CatalogField } from "../../../../shared/catalog-columns";
 import { PART_CONDITION_LABELS } from "../../../../shared/part-condition";
 import { csvStream } from "../../../http/csv-file";
+import { vehicles } from "../../vehicles";
 import type { Product } from "../model";
 import type { ProductFilter } from "../product-list";
 import type { ProductRows } from "../product-rows";

@@ -1,0 +1,3 @@
+/** What other features may use of brands: the table, to read (a category and a product name their brand). */
+
+export { brands } from "../../../db/schema";

@@ -1,0 +1,3 @@
+/** What other features may use of categories: the table, to read (sub-categories and products sit under one). */
+
+export { categories } from "../../../db/schema";
