@@ -130,7 +130,7 @@ const TABLE_OWNERS: Record<string, string> = {
  * Any other write to another feature's table breaks the border.
  */
 const FOREIGN_WRITES: Record<string, string[]> = {
-  // An order's payment status and method columns move only along payments' PAYMENT_MOVES (decision 23).
+  // An order's payment status and method columns move only along payments' PAYMENT_MOVES (docs/decisions/034-payments.md).
   payments: ["orders"],
   // An account's second-factor secret and last accepted step are sign-in state (auth/second-factor.ts).
   auth: ["users"],

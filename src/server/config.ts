@@ -55,7 +55,7 @@ export interface Config {
    * X-Forwarded-For that many entries from the right, and the scheme from X-Forwarded-Proto.
    */
   proxyHops: number;
-  /** Sign-in protection (docs/architecture.md, decision 9). */
+  /** Sign-in protection (docs/decisions/020-sign-in-lockout.md). */
   auth: {
     accessTokenSeconds: number;
     /** Wrong passwords from one address that lock that address out of the account. */
@@ -79,7 +79,7 @@ export interface Config {
    * client may send in an hour without a proof (a browser without JavaScript, or a bot that skips the work).
    */
   botCheck: { difficulty: number; prooflessPerHour: number };
-  /** Limits on anonymous orders (docs/architecture.md, decision 14). */
+  /** Limits on anonymous orders (docs/decisions/025-anonymous-order-limits.md). */
   orders: {
     /** Units of one product one order may take. */
     maxLineQuantity: number;
@@ -88,7 +88,7 @@ export interface Config {
     /** Confirmation e-mails one address receives in an hour; further orders are placed without one. */
     emailsPerRecipientPerHour: number;
   };
-  /** PayHere's Checkout API (docs/architecture.md, decision 23); cards are offered only when both ids are set. */
+  /** PayHere's Checkout API (docs/decisions/034-payments.md); cards are offered only when both ids are set. */
   payhere: {
     merchantId: string | undefined;
     merchantSecret: string | undefined;

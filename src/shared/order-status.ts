@@ -6,7 +6,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type OrderActor = "ADMIN" | "SHOP";
 
 /**
- * The moves an order's fulfilment may make (docs/architecture.md, decision 23); anything else is refused. Staff may
+ * The moves an order's fulfilment may make (docs/decisions/034-payments.md); anything else is refused. Staff may
  * step back one status to undo a slip of the finger; an order completes only once its payment is settled (checked
  * by the server beside this table).
  */

@@ -1,5 +1,5 @@
 /**
- * How an order is paid, apart from how it is fulfilled (docs/architecture.md, decision 23). The payment status moves
+ * How an order is paid, apart from how it is fulfilled (docs/decisions/034-payments.md). The payment status moves
  * only along PAYMENT_MOVES; the server refuses any other move whoever asks (console, API, gateway, hold job).
  */
 export const PAYMENT_METHODS = ["COD", "BANK_TRANSFER", "PAYHERE"] as const;

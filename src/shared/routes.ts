@@ -63,7 +63,7 @@ export const routes = [
   redirect("/client", "/client/home"),
   redirect("/console", CONSOLE_HOME),
 
-  // Legacy and footer links shown by the spec's pages (docs/architecture.md, decision 4).
+  // Legacy and footer links shown by the spec's pages (docs/decisions/015-legacy-links.md).
   redirect("/product/:id", "/client/product/:id"),
   redirect("/shop", "/client/store"),
   redirect("/products", "/client/store"),

@@ -25,7 +25,7 @@ export function accessExpiresAt(): number | null {
   return Number.isNaN(time) ? null : time;
 }
 
-/** Echoes the readable XSRF-TOKEN cookie on requests that change something (docs/architecture.md, decision 8). */
+/** Echoes the readable XSRF-TOKEN cookie on requests that change something (docs/decisions/019-csrf.md). */
 function withXsrf(init: RequestInit = {}): RequestInit {
   const method = (init.method ?? "GET").toUpperCase();
   const token = SAFE_METHODS.has(method) ? undefined : readCookie(COOKIES.xsrf);

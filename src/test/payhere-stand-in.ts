@@ -3,7 +3,7 @@ import { escapeHtml } from "../server/http/escape-html";
 import { TEST_PAYHERE } from "./payhere-notice";
 
 /**
- * A local stand-in for PayHere's Checkout API (docs/architecture.md, decision 23), speaking its documented protocol:
+ * A local stand-in for PayHere's Checkout API (docs/decisions/034-payments.md), speaking its documented protocol:
  * it takes the checkout form the customer's browser posts, checks its hash, shows "Pay" and "Cancel", then posts a
  * notify signed with md5sig to notify_url and sends the browser to return_url (or cancel_url). Tests start it; so does
  * `bun run dev` when no real PayHere merchant is set.

@@ -11,7 +11,7 @@ import { consoleApi } from "../session";
 
 const INPUT = `mt-1 h-11 ${FIELD_CLASS}`;
 
-/** Sign-up: a new staff member asks for an account; it stays pending until an admin activates it (decision 10). */
+/** Sign-up: a new staff member asks for an account; it stays pending until an admin activates it (docs/decisions/021-staff-sign-up.md). */
 export default function SignUpPage() {
   const proofOfWork = useProofOfWork();
   const [busy, setBusy] = useState(false);

@@ -12,7 +12,7 @@ export interface OutgoingEmail {
 
 /**
  * Puts a message in the outbox table; the sender delivers it later. Written in the same database as the change
- * that caused it, so a crash never loses one without the other (docs/architecture.md, decision 11).
+ * that caused it, so a crash never loses one without the other (docs/decisions/022-email-outbox.md).
  */
 export async function queueEmail(db: Pick<Db, "insert">, email: OutgoingEmail) {
   await db.insert(emailOutbox).values({

@@ -13,7 +13,7 @@ export function optionalText<T extends string | null>(value: string | null | und
   return trimmed ? trimmed : fallback;
 }
 
-/** 409 for deleting something that still has children (docs/architecture.md, decision 2). */
+/** 409 for deleting something that still has children (docs/decisions/013-no-cascading-deletes.md). */
 export function stillHasChildren(name: string, count: number, singular: string, plural: string): AppError {
   return conflict(`"${name}" still has ${count} ${count === 1 ? singular : plural}. Delete or move them first.`);
 }

@@ -93,7 +93,7 @@ interface AuthDeps {
   tellOwner: (email: string, change: string) => Promise<unknown>;
 }
 
-/** Sign-in, token refresh and sign-out (docs/architecture.md, decisions 7 and 9). Access tokens are signed by the routes. */
+/** Sign-in, token refresh and sign-out (docs/decisions/018-sessions.md and 020-sign-in-lockout.md). Access tokens are signed by the routes. */
 export function createAuthService({
   db,
   passwords,

@@ -49,7 +49,7 @@ export const cookieText = (context: { cookie: Record<string, { value?: unknown }
 /**
  * The access token of a request: a bearer token (API clients), else the `auth_token` cookie (the console).
  * A cookie is sent by the browser on its own, so a state-changing request that relies on it must also echo the
- * readable XSRF-TOKEN cookie in X-XSRF-TOKEN, which another site cannot read (decision 8).
+ * readable XSRF-TOKEN cookie in X-XSRF-TOKEN, which another site cannot read (docs/decisions/019-csrf.md).
  */
 function accessToken(context: GuardContext): string | undefined {
   const bearer = bearerToken(context.headers.authorization);

@@ -81,7 +81,7 @@ const VOIDABLE: readonly PaymentStatus[] = [
 const SETTLED: readonly PaymentStatus[] = ["PAID", "REFUNDED"];
 
 /**
- * The admin's order changes (docs/architecture.md, decisions 1 and 23). An order moves only along ORDER_MOVES, and
+ * The admin's order changes (docs/decisions/012-server-prices-and-stock.md and 034-payments.md). An order moves only along ORDER_MOVES, and
  * completes only once paid. Stock follows: moving to CANCELED puts the order's stock back and voids a payment still
  * awaited; moving out of CANCELED takes the stock again (409 when it is gone) and awaits the payment again. The
  * shop's hold cancels orders whose payment did not come within its method's window. Every change is recorded.

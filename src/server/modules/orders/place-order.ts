@@ -76,7 +76,7 @@ function fingerprint(request: OrderRequest): string {
 }
 
 /**
- * Places customers' orders (docs/architecture.md, decision 1): prices come from the catalog, never the client; stock for
+ * Places customers' orders (docs/decisions/012-server-prices-and-stock.md): prices come from the catalog, never the client; stock for
  * every line is checked and taken in one immediate transaction, so concurrent orders never oversell and a line
  * that cannot be filled refuses the whole order. The confirmation e-mail is queued in the same transaction. Every
  * statement is prepared once; run on this handle's one connection inside the transaction, each is part of it.

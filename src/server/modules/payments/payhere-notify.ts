@@ -38,7 +38,7 @@ const TARGET: Record<string, PaymentStatus | undefined> = {
 };
 
 /**
- * PayHere's server-to-server notify (docs/architecture.md, decision 23). The signature is recomputed over the values
+ * PayHere's server-to-server notify (docs/decisions/034-payments.md). The signature is recomputed over the values
  * exactly as posted and compared in constant time; the merchant, the order, its method, amount and currency must
  * all match. Only then does the status code move the payment, through the transition table and a conditional
  * update: a repeated or late notify finds the payment already moved and changes nothing.

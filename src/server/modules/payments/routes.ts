@@ -75,7 +75,7 @@ const notifyBody = t.Object(
 );
 
 /**
- * Payments (docs/architecture.md, decision 23): the Payments screen's settings (admins change them), staff's moves
+ * Payments (docs/decisions/034-payments.md): the Payments screen's settings (admins change them), staff's moves
  * on an order's payment, the customer's slip and change of method, and PayHere's notify.
  */
 export const paymentRoutes = ({

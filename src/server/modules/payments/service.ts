@@ -61,7 +61,7 @@ const EXPLANATIONS: Record<PaymentMethod, string> = {
 const SWITCHABLE: readonly PaymentStatus[] = ["AWAITING_GATEWAY", "FAILED", "CANCELED"];
 
 /**
- * Payments (docs/architecture.md, decision 23): the methods an admin enables, the choice at checkout, and every
+ * Payments (docs/decisions/034-payments.md): the methods an admin enables, the choice at checkout, and every
  * move of an order's payment (staff, customer, PayHere) through the one transition table, each a conditional update.
  */
 export function createPaymentService({ db, clock, config }: PaymentServiceDeps) {

@@ -57,7 +57,7 @@ const inPages = <T extends SQLiteSelect>(query: T, sort: SortColumn) =>
 const RANK_AT_MOST = 2_000;
 /**
  * Within one car's parts a short search still matches hundreds, which ranking costs as much as thousands elsewhere
- * (bm25 reads every match): above this many, a car's matches come newest first too (docs/architecture.md, 20).
+ * (bm25 reads every match): above this many, a car's matches come newest first too (docs/decisions/031-vehicle-fitment.md).
  */
 const RANK_FOR_A_CAR_AT_MOST = 400;
 

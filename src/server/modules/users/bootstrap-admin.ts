@@ -14,7 +14,7 @@ export interface BootstrapResult {
 }
 
 /**
- * Creates the first ADMIN from ADMIN_EMAIL / ADMIN_PASSWORD when the store has no admin yet (decision 10). A
+ * Creates the first ADMIN from ADMIN_EMAIL / ADMIN_PASSWORD when the store has no admin yet (docs/decisions/021-staff-sign-up.md). A
  * generated password is written to `passwordFile` before the account exists, so it can never be lost.
  */
 export async function bootstrapAdmin(

@@ -60,7 +60,7 @@ interface Deps {
   passwordChanged: (account: { id: number; email: string }) => Promise<void>;
 }
 
-/** Sign-up and the admin's staff screen (docs/architecture.md, decision 10). */
+/** Sign-up and the admin's staff screen (docs/decisions/021-staff-sign-up.md). */
 export function createStaffAccounts({
   db,
   passwords,
