@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { SQL } from "bun";
@@ -14,6 +14,15 @@ export const BENCH_ENGINE: Engine =
   process.env.BENCH_ENGINE === "postgres" || engineOf(process.env.BENCH_DATABASE_URL ?? "") === "postgres"
     ? "postgres"
     : "sqlite";
+
+/**
+ * Says so when BENCH_ENGINE=postgres asks for a benchmark that measures the store in its own process on SQLite (its
+ * search index or password hashing alone); bench/engines.ts measures both engines over HTTP.
+ */
+export function noteSqliteOnly(what: string) {
+  if (BENCH_ENGINE !== "sqlite")
+    console.log(`${what}: measured on SQLite in process (bench/engines.ts compares engines)`);
+}
 
 /** Whether PostgreSQL can be measured here: a server named, or PostgreSQL's programs from the machine's packages. */
 export const postgresAvailable = () =>
@@ -33,7 +42,8 @@ const ROOT = resolve(import.meta.dir, "..");
 
 /**
  * The store's database for a benchmark, from a generated SQLite file: the file itself, or an empty PostgreSQL database
- * (on BENCH_DATABASE_URL's server, else a throw-away cluster) the file is copied into.
+ * (on BENCH_DATABASE_URL's server, else a throw-away cluster) the file is copied into. With no file yet the
+ * PostgreSQL database stays empty, for the store to create and seed as `bun start` would.
  */
 export async function benchDatabase(sqlitePath: string, engine = BENCH_ENGINE): Promise<BenchDatabase> {
   if (engine === "sqlite") {
@@ -48,6 +58,11 @@ export async function benchDatabase(sqlitePath: string, engine = BENCH_ENGINE): 
     const started = Bun.spawnSync([join(ROOT, "scripts/throwaway-postgres.sh"), "start", cluster]);
     if (started.exitCode !== 0) throw new Error(`PostgreSQL did not start: ${started.stderr.toString().trim()}`);
     server = started.stdout.toString().trim();
+    // However the benchmark ends, its cluster goes with it (stop() below is the orderly way).
+    process.once("exit", () => {
+      Bun.spawnSync([join(ROOT, "scripts/throwaway-postgres.sh"), "stop", cluster]);
+      rmSync(cluster, { recursive: true, force: true });
+    });
   }
   const admin = new SQL(server, { max: 1 });
   const name = `store_bench_${process.pid}`;
@@ -55,9 +70,11 @@ export async function benchDatabase(sqlitePath: string, engine = BENCH_ENGINE): 
   await admin.unsafe(`CREATE DATABASE ${name}`);
   const url = new URL(server);
   url.pathname = `/${name}`;
-  const began = performance.now();
-  await copyToPostgres(sqlitePath, url.toString());
-  console.log(`  copied into PostgreSQL in ${((performance.now() - began) / 1000).toFixed(1)} s`);
+  if (existsSync(sqlitePath)) {
+    const began = performance.now();
+    await copyToPostgres(sqlitePath, url.toString());
+    console.log(`  copied into PostgreSQL in ${((performance.now() - began) / 1000).toFixed(1)} s`);
+  }
   return {
     engine,
     url: url.toString(),

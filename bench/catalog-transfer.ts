@@ -5,6 +5,7 @@
  * its own immediate transaction on a WAL database file — called in-process, without HTTP in front.
  * Run: bun bench/catalog-transfer.ts [products=100000] [rows=10000]   (part of: bun run bench)
  */
+
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -15,8 +16,11 @@ import { createCatalogImports } from "../src/server/modules/products/catalog-csv
 import { exportProducts } from "../src/server/modules/products/catalog-csv/product-export";
 import { createImageStore } from "../src/server/modules/products/image-store";
 import { createProductService } from "../src/server/modules/products/service";
+import { noteSqliteOnly } from "./bench-database";
 import { generateCatalog, seededRandom } from "./generate-catalog";
 import { recordResults } from "./results";
+
+noteSqliteOnly("catalog import and export");
 
 const PRODUCTS = Number(process.argv[2] ?? 100_000);
 const ROWS = Number(process.argv[3] ?? 10_000);

@@ -3,12 +3,16 @@
  * and of a wrong password (same argon2id work, so it cannot be told apart by timing).
  * Run: bun bench/login-cost.ts   (part of: bun run bench)
  */
+
 import { openDatabase } from "../src/db/database";
 import { users } from "../src/db/schema";
 import { createApp } from "../src/server/app";
 import { loadConfig } from "../src/server/config";
 import { createLogger } from "../src/server/logger";
 import { createPasswords, PRODUCTION_COST } from "../src/server/modules/auth/passwords";
+import { noteSqliteOnly } from "./bench-database";
+
+noteSqliteOnly("sign-in cost");
 
 const ROUNDS = 20;
 const PASSWORD = "bench-password-2026";

@@ -139,7 +139,7 @@ try {
   console.log(
     `  books: ${orders} orders in the database for ${placed} answered 201 (${orders === placed ? "none lost, none extra" : "MISMATCH"}) · ${wrong} products with wrong stock · ${negative} below zero`,
   );
-  recordResults(database.engine === "sqlite" ? "order placement" : `order placement (${database.engine})`, {
+  recordResults("order placement", {
     clients: CLIENTS,
     seconds: SECONDS,
     lines: LINES,

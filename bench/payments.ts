@@ -28,6 +28,7 @@ db.$client.close();
 const { base, process: server } = await spawnStore(folder, dbPath, {
   ...TEST_PAYHERE,
   ORDERS_PER_HOUR_PER_CLIENT: "1000000",
+  PROOFLESS_POSTS_PER_HOUR: "1000000",
   ADMIN_EMAIL: "bench@example.com",
 });
 
@@ -57,7 +58,8 @@ try {
         payment: { method },
       }),
     });
-    const { data } = (await answer.json()) as { data: { orderId: string; totalAmount: number } };
+    const { data, message } = (await answer.json()) as { data: { orderId: string; totalAmount: number }; message: string };
+    if (!data) throw new Error(`order refused: ${answer.status} ${message}`);
     return data;
   };
   const orders = [];

@@ -5,13 +5,17 @@
  * without words, newest first and by price.
  * Run: bun run bench   (or: bun bench/search-latency.ts 100000)
  */
+
 import { openDatabase } from "../src/db/database";
 import { seedDemo } from "../src/db/seed/seed-demo";
 import { createApp } from "../src/server/app";
 import { loadConfig } from "../src/server/config";
 import { createLogger } from "../src/server/logger";
+import { noteSqliteOnly } from "./bench-database";
 import { generateCatalog, seededRandom } from "./generate-catalog";
 import { recordResults } from "./results";
+
+noteSqliteOnly("search latency");
 
 const QUERIES = 1_000;
 

@@ -5,6 +5,7 @@
  * text would come from the kept answers, and here every search must be worked out.
  * Run: bun run bench   (or: bun bench/search-suggestions.ts 100000)
  */
+
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -13,8 +14,11 @@ import { createImageStore } from "../src/server/modules/products/image-store";
 import { createProductService } from "../src/server/modules/products/service";
 import { createStoreSearch } from "../src/server/modules/products/store-search";
 import { createVehicleService } from "../src/server/modules/vehicles/service";
+import { noteSqliteOnly } from "./bench-database";
 import { generateCatalog, seededRandom } from "./generate-catalog";
 import { recordResults } from "./results";
+
+noteSqliteOnly("search suggestions");
 
 const QUERIES = 1_000;
 const size = Number(process.argv[2] ?? 100_000);

@@ -2,10 +2,12 @@ import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { ensureAssets } from "../scripts/build";
 import { freePort, waitForHealth } from "../scripts/local-server";
+import { benchDatabase } from "./bench-database";
 
 /**
  * The real store in its own process (`bun src/server/main.ts`, as `bun start` runs it) on a free port over the given
- * database file; `env` adds or overrides settings, `stdout` takes its log (ignored unless given). Resolves once
+ * database file, or over a PostgreSQL copy of it with BENCH_ENGINE=postgres (bench-database.ts) unless `env` names a
+ * DATABASE_URL; `env` adds or overrides settings, `stdout` takes its log (ignored unless given). Resolves once
  * /health answers, with how long that took.
  */
 export async function spawnStore(
@@ -15,11 +17,13 @@ export async function spawnStore(
   { stdout = "ignore" }: { stdout?: number | "ignore" } = {},
 ) {
   await ensureAssets();
+  const database = env.DATABASE_URL ? undefined : await benchDatabase(dbPath);
   const port = freePort();
   const process_ = Bun.spawn(["bun", resolve(import.meta.dir, "../src/server/main.ts")], {
     env: {
       ...process.env,
-      DATABASE_URL: `file:${dbPath}`,
+      DATABASE_URL: database?.url ?? `file:${dbPath}`,
+      DATA_DIR: folder,
       UPLOADS_DIR: join(folder, "uploads"),
       PORT: String(port),
       HOST: "127.0.0.1",
