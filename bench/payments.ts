@@ -58,7 +58,10 @@ try {
         payment: { method },
       }),
     });
-    const { data, message } = (await answer.json()) as { data: { orderId: string; totalAmount: number }; message: string };
+    const { data, message } = (await answer.json()) as {
+      data: { orderId: string; totalAmount: number };
+      message: string;
+    };
     if (!data) throw new Error(`order refused: ${answer.status} ${message}`);
     return data;
   };

@@ -6,6 +6,8 @@ import { closeDatabase, openDatabase } from "../src/db/database";
 import { ENGINE } from "../src/db/engine";
 import { openPostgres } from "../src/db/postgres";
 import { liftUnpaidHolds } from "../src/test/orders";
+import { TEST_PAYHERE } from "../src/test/payhere-notice";
+import { STAND_IN_CREDENTIALS, startSmsGatewayStandIn } from "../src/test/sms-gateway-stand-in";
 import { testSql } from "../src/test/test-sql";
 import { type RunningStore, startStore } from "./support/server";
 
@@ -94,4 +96,82 @@ describe("two instances of the store over one database", () => {
     }
     expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
   }, 30_000);
+});
+
+describe("two instances starting at once over unpaid orders past their window", () => {
+  const ORDERS = 12;
+  const dir = mkdtempSync(join(tmpdir(), "store-two-hold-"));
+  const gateway = startSmsGatewayStandIn();
+  const env = {
+    ...TEST_PAYHERE,
+    ORDERS_PER_HOUR_PER_CLIENT: "1000000",
+    SMS_PROVIDER: "notifylk",
+    SMS_API_URL: gateway.notifyLkUrl,
+    SMS_API_KEY: STAND_IN_CREDENTIALS.apiKey,
+    SMS_USER_ID: STAND_IN_CREDENTIALS.userId,
+    SMS_SENDER_ID: STAND_IN_CREDENTIALS.senderId,
+  };
+  let instances: RunningStore[] = [];
+  afterAll(async () => {
+    await Promise.all(instances.map((instance) => instance.stop()));
+    gateway.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test("the hold cancels each order once and returns its stock once; each text goes out once", async () => {
+    const first = await startStore({ ...env, SEED: "demo" }, dir);
+    instances = [first];
+    const db = ENGINE === "postgres" ? openPostgres(first.databaseUrl) : openDatabase(first.databasePath);
+    const part = await testSql(db).get<{ id: number }>("SELECT id FROM products WHERE is_active = true LIMIT 1");
+    const productId = part?.id as number;
+    await testSql(db).run("UPDATE products SET qty = 1000 WHERE id = ?", [productId]);
+    await liftUnpaidHolds(db);
+    const demo = await testSql(db).get<{ last: number }>(
+      "SELECT CAST(coalesce(max(id), 0) AS integer) AS last FROM orders",
+    );
+
+    const mobiles = Array.from({ length: ORDERS }, (_, i) => `0772${String(i).padStart(6, "0")}`);
+    for (const [i, mobile] of mobiles.entries()) {
+      const response = await fetch(`${first.url}/api/v1/orders/visitor/make-order`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          customerPrimaryMobile: mobile,
+          customerFullName: `Customer ${i}`,
+          customerAddress: "1 Galle Road, Colombo 03",
+          orderItems: [{ productId, quantity: 2 }],
+          payment: { method: "PAYHERE" },
+        }),
+      });
+      expect(response.status).toBe(201);
+    }
+    expect((await gateway.waitFor(ORDERS)).length).toBe(ORDERS);
+    await first.stop();
+    instances = [];
+    // Placed two hours ago: past PayHere's one-hour window, so the hold of every instance that starts takes them.
+    await testSql(db).run("UPDATE orders SET placed_at = placed_at - 7200000"); // milliseconds on both engines
+    const stockBefore = await testSql(db).get<{ qty: number }>("SELECT qty FROM products WHERE id = ?", [productId]);
+    expect(stockBefore?.qty).toBe(1000 - 2 * ORDERS);
+
+    instances = await Promise.all([
+      startStore({ ...env, SEED: "none" }, dir),
+      startStore({ ...env, SEED: "none" }, dir),
+    ]);
+
+    const texts = await gateway.waitFor(2 * ORDERS, 15_000);
+    // A few more polls of both senders: nothing is sent twice.
+    await Bun.sleep(4_500);
+    expect(gateway.received.length).toBe(2 * ORDERS);
+    const canceledTexts = texts.slice(ORDERS).map((text) => text.to);
+    expect(new Set(canceledTexts).size).toBe(ORDERS);
+
+    const history = await testSql(db).all<{ n: number }>(
+      "SELECT CAST(count(*) AS integer) AS n FROM order_status_history WHERE to_status = 'CANCELED' AND order_id > ? GROUP BY order_id",
+      [demo?.last ?? 0],
+    );
+    expect(history.map((row) => row.n)).toEqual(Array(ORDERS).fill(1));
+    const stockAfter = await testSql(db).get<{ qty: number }>("SELECT qty FROM products WHERE id = ?", [productId]);
+    expect(stockAfter?.qty).toBe(1000);
+    await closeDatabase(db);
+  }, 90_000);
 });
