@@ -46,6 +46,9 @@ describe("two instances of the store over one database", () => {
     // One test client orders for every customer: the limits on stock held by one client's unpaid orders are lifted.
     await liftUnpaidHolds(db);
     expect((await product(second, productId)).qty).toBe(SCARCE_UNITS);
+    // Each storefront keeps the part's page as it is now.
+    const page = async (instance: RunningStore) => (await fetch(`${instance.url}/client/product/${productId}`)).text();
+    for (const instance of instances) expect(await page(instance)).not.toContain("Out of stock");
 
     const answers = await Promise.all(
       Array.from({ length: CUSTOMERS }, async (_, i) => {
@@ -79,6 +82,7 @@ describe("two instances of the store over one database", () => {
     // Whichever instance took the last order, both storefronts show the part sold out on the next read.
     expect((await product(first, productId)).qty).toBe(0);
     expect((await product(second, productId)).qty).toBe(0);
+    for (const instance of instances) expect(await page(instance)).toContain("Out of stock");
     await closeDatabase(db);
   }, 60_000);
 
