@@ -39,33 +39,45 @@ export interface BenchDatabase {
 }
 
 const ROOT = resolve(import.meta.dir, "..");
+const THROWAWAY = join(ROOT, "scripts/throwaway-postgres.sh");
+
+let throwawayServer: string | undefined;
+let databasesMade = 0;
 
 /**
- * The store's database for a benchmark, from a generated SQLite file: the file itself, or an empty PostgreSQL database
- * (on BENCH_DATABASE_URL's server, else a throw-away cluster) the file is copied into. With no file yet the
- * PostgreSQL database stays empty, for the store to create and seed as `bun start` would.
+ * BENCH_DATABASE_URL's server, or one throw-away cluster per benchmark process: started when first needed, stopped
+ * and removed when the process ends, however it ends.
+ */
+function postgresServer(): string {
+  const named = process.env.BENCH_DATABASE_URL;
+  if (named) return named;
+  if (throwawayServer) return throwawayServer;
+  // Its own folder straight under the temp folder: the cluster runs as the postgres user, who cannot enter a
+  // benchmark's own (owner-only) folder.
+  const cluster = mkdtempSync(join(tmpdir(), "bench-postgres-"));
+  const started = Bun.spawnSync([THROWAWAY, "start", cluster]);
+  if (started.exitCode !== 0) throw new Error(`PostgreSQL did not start: ${started.stderr.toString().trim()}`);
+  process.once("exit", () => {
+    Bun.spawnSync([THROWAWAY, "stop", cluster]);
+    rmSync(cluster, { recursive: true, force: true });
+  });
+  throwawayServer = started.stdout.toString().trim();
+  return throwawayServer;
+}
+
+/**
+ * The store's database for a benchmark, from a generated SQLite file: the file itself, or a new PostgreSQL database
+ * (postgresServer) the file is copied into. With no file yet the PostgreSQL database stays empty, for the store to
+ * create and seed as `bun start` would.
  */
 export async function benchDatabase(sqlitePath: string, engine = BENCH_ENGINE): Promise<BenchDatabase> {
   if (engine === "sqlite") {
     const url = `file:${sqlitePath}`;
     return { engine, url, query: (sql, ...params) => queryDatabase(url, sql, ...params), stop: async () => {} };
   }
-  // Its own folder straight under the temp folder: the cluster runs as the postgres user, who cannot enter a
-  // benchmark's own (owner-only) folder.
-  const cluster = mkdtempSync(join(tmpdir(), "bench-postgres-"));
-  let server = process.env.BENCH_DATABASE_URL;
-  if (!server) {
-    const started = Bun.spawnSync([join(ROOT, "scripts/throwaway-postgres.sh"), "start", cluster]);
-    if (started.exitCode !== 0) throw new Error(`PostgreSQL did not start: ${started.stderr.toString().trim()}`);
-    server = started.stdout.toString().trim();
-    // However the benchmark ends, its cluster goes with it (stop() below is the orderly way).
-    process.once("exit", () => {
-      Bun.spawnSync([join(ROOT, "scripts/throwaway-postgres.sh"), "stop", cluster]);
-      rmSync(cluster, { recursive: true, force: true });
-    });
-  }
+  const server = postgresServer();
   const admin = new SQL(server, { max: 1 });
-  const name = `store_bench_${process.pid}`;
+  const name = `store_bench_${process.pid}_${++databasesMade}`;
   await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await admin.unsafe(`CREATE DATABASE ${name}`);
   const url = new URL(server);
@@ -82,9 +94,6 @@ export async function benchDatabase(sqlitePath: string, engine = BENCH_ENGINE): 
     async stop() {
       await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
       await admin.close();
-      if (!process.env.BENCH_DATABASE_URL)
-        Bun.spawnSync([join(ROOT, "scripts/throwaway-postgres.sh"), "stop", cluster]);
-      rmSync(cluster, { recursive: true, force: true });
     },
   };
 }

@@ -82,7 +82,6 @@ try {
     const database = await benchDatabase(file, engine);
     const store = await spawnStore(folder, file, {
       DATABASE_URL: database.url,
-      DATA_DIR: folder,
       NODE_ENV: "production",
     });
     try {

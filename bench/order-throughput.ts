@@ -62,7 +62,6 @@ console.log(`generated ${PRODUCTS} products in ${((performance.now() - started) 
 const database = await benchDatabase(dbPath);
 const { base, process: server } = await spawnStore(folder, dbPath, {
   DATABASE_URL: database.url,
-  DATA_DIR: folder,
   ORDERS_PER_HOUR_PER_CLIENT: "1000000",
   TRUST_PROXY: "1",
   PROOFLESS_POSTS_PER_HOUR: "1000000",

@@ -10,8 +10,7 @@ const RESULTS = join(import.meta.dir, "results.json");
  */
 export function recordResults(section: string, figures: unknown) {
   const all = existsSync(RESULTS) ? JSON.parse(readFileSync(RESULTS, "utf8")) : {};
-  const name =
-    BENCH_ENGINE === "sqlite" || section.endsWith(`(${BENCH_ENGINE})`) ? section : `${section} (${BENCH_ENGINE})`;
+  const name = BENCH_ENGINE === "sqlite" ? section : `${section} (${BENCH_ENGINE})`;
   all[name] = { measuredAt: new Date().toISOString(), engine: BENCH_ENGINE, ...(figures as object) };
   writeFileSync(RESULTS, `${JSON.stringify(all, null, 2)}\n`);
 }

@@ -4,7 +4,6 @@ import {
   ConfigError,
   type Environment,
   type LOG_LEVELS,
-  PAYHERE_SANDBOX_URL,
   readEnvironment,
   type SEED_MODES,
   type SMS_PROVIDERS,
@@ -12,7 +11,7 @@ import {
 import { readMobile } from "./modules/mobile-number";
 import { INITIAL_ADMIN_PASSWORD_FILE } from "./modules/users/initial-admin-password";
 
-export { ConfigError, PAYHERE_SANDBOX_URL };
+export { ConfigError };
 
 /** The only reader of process.env: every setting declared in environment.ts, checked and defaulted once. */
 export type LogLevel = (typeof LOG_LEVELS)[number];
