@@ -2,14 +2,13 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { closeDatabase, openDatabase } from "../src/db/database";
-import { ENGINE } from "../src/db/engine";
-import { openPostgres } from "../src/db/postgres";
+import { closeDatabase } from "../src/db/database";
 import { liftUnpaidHolds } from "../src/test/orders";
 import { TEST_PAYHERE } from "../src/test/payhere-notice";
 import { STAND_IN_CREDENTIALS, startSmsGatewayStandIn } from "../src/test/sms-gateway-stand-in";
 import { testSql } from "../src/test/test-sql";
 import { type RunningStore, startStore } from "./support/server";
+import { openStoreDatabase } from "./support/store-database";
 
 const SCARCE_UNITS = 50;
 const CUSTOMERS = 200;
@@ -36,7 +35,7 @@ describe("two instances of the store over one database", () => {
   test("200 customers spread over both race for the last 50 units: exactly 50 orders, stock 0, each seen at once by the other", async () => {
     const [first, second] = instances as [RunningStore, RunningStore];
 
-    const db = ENGINE === "postgres" ? openPostgres(first.databaseUrl) : openDatabase(first.databasePath);
+    const db = openStoreDatabase(first);
     const scarce = await testSql(db).get<{ id: number }>("SELECT id FROM products WHERE is_active = true LIMIT 1");
     const productId = scarce?.id as number;
     await testSql(db).run(
@@ -125,7 +124,7 @@ describe("two instances starting at once over unpaid orders past their window", 
   test("the hold cancels each order once and returns its stock once; each text goes out once", async () => {
     const first = await startStore({ ...env, SEED: "demo" }, dir);
     instances = [first];
-    const db = ENGINE === "postgres" ? openPostgres(first.databaseUrl) : openDatabase(first.databasePath);
+    const db = openStoreDatabase(first);
     const part = await testSql(db).get<{ id: number }>("SELECT id FROM products WHERE is_active = true LIMIT 1");
     const productId = part?.id as number;
     await testSql(db).run("UPDATE products SET qty = 1000 WHERE id = ?", [productId]);
