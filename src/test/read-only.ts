@@ -17,9 +17,14 @@ export async function setReadOnly(db: Db, readOnly: boolean): Promise<void> {
   const row = await testSql(db).get<{ name: string }>("SELECT current_database() AS name");
   const name = String(row?.name).replace(/"/g, "");
   await onTestServer(`ALTER DATABASE "${name}" SET default_transaction_read_only = ${readOnly ? "on" : "off"}`);
-  await onTestServer(
-    `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name.replace(/'/g, "")}'`,
-  );
+  // Every connection begun before the change is ended, one still starting included once it shows: a connection
+  // that read the old default would go on taking writes (CI once saw /health write through one).
+  const [changed] = await onTestServer<{ at: string }>("SELECT now()::text AS at");
+  const older = `FROM pg_stat_activity WHERE datname = '${name.replace(/'/g, "")}' AND backend_start < '${changed?.at}'`;
+  for (let round = 0; round < 100; round++) {
+    if ((await onTestServer(`SELECT pg_terminate_backend(pid) ${older}`)).length === 0) break;
+    await Bun.sleep(20);
+  }
   // The pool notices its connections were ended a moment later; a statement sent before would meet a dead one.
   await Bun.sleep(250);
 }

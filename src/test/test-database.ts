@@ -81,9 +81,9 @@ export async function postgresTestUrl(): Promise<string> {
 }
 
 /** Runs SQL on the test server as its owner, outside any test's database (ALTER DATABASE, ending connections). */
-export async function onTestServer(text: string): Promise<void> {
+export async function onTestServer<T = unknown>(text: string): Promise<T[]> {
   admin ??= new SQL(serverUrl, { max: 4, idleTimeout: 5 });
-  await admin.unsafe(text);
+  return await admin.unsafe(text);
 }
 
 /** Registered before each test by src/test/preload.ts. */
