@@ -6,18 +6,17 @@
  * peak memory (RSS) of each store over its whole run. Also the bytes a phone downloads per storefront page.
  * Run: bun bench/throughput.ts [seconds=5]   (part of: bun run bench)
  */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { freePort, waitForHealth } from "../scripts/local-server";
+import { join } from "node:path";
 import { openDatabase } from "../src/db/database";
 import { generateCatalog } from "./generate-catalog";
+import { rawServerFor, record } from "./recorded-answers";
 import { recordResults } from "./results";
 import { peakRssMb, spawnStore } from "./spawn-store";
 import { ensureWrk, type LoadResult, load } from "./wrk";
 
 const SECONDS = Number(process.argv[2] ?? 5);
-const BROWSER = { "accept-encoding": "gzip, deflate, br" };
 const TARGETS = [
   { name: "product list API", path: "/api/v1/products/visitor/get-all-products?page=0&size=12", goal: 0.5 },
   { name: "product by id API", path: "/api/v1/products/visitor/get-product-by-id/1", goal: 0.5 },
@@ -25,18 +24,6 @@ const TARGETS = [
   { name: "/client/product/1 SSR", path: "/client/product/1", goal: 0.3 },
 ];
 const PAGES = ["/client/home", "/client/store", "/client/product/1", "/sign-in"];
-
-/** Peak resident memory of a process so far (Linux), in MB. */
-/** An answer exactly as it went over the wire: status, headers (but the date and length) and compressed body. */
-async function record(url: string) {
-  const response = await fetch(url, { headers: BROWSER, decompress: false });
-  const headers: Record<string, string> = {};
-  response.headers.forEach((value, name) => {
-    if (!["date", "content-length", "transfer-encoding"].includes(name)) headers[name] = value;
-  });
-  const body = new Uint8Array(await response.arrayBuffer());
-  return { status: response.status, headers, body };
-}
 
 /** The compressed bytes of a page and of the stylesheet and scripts it loads at once (images aside). */
 async function pageBytes(base: string, path: string) {
@@ -61,29 +48,20 @@ try {
     LOG_LEVEL: "info",
   });
   kill.push(() => store.process.kill("SIGKILL"));
-  const recordings: Record<string, { status: number; headers: Record<string, string>; body: string }> = {};
-  for (const { path } of TARGETS) {
-    const answer = await record(store.base + path);
-    if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}`);
-    recordings[path] = { ...answer, body: Buffer.from(answer.body).toString("base64") };
-  }
-  const recordingsFile = join(folder, "recordings.json");
-  writeFileSync(recordingsFile, JSON.stringify(recordings));
-  const rawPort = freePort();
-  const raw = Bun.spawn(["bun", resolve(import.meta.dir, "raw-server.ts"), recordingsFile, String(rawPort)], {
-    stdout: "ignore",
-    stderr: "inherit",
-  });
-  kill.push(() => raw.kill("SIGKILL"));
-  const rawBase = `http://127.0.0.1:${rawPort}`;
-  await waitForHealth(rawBase, 5_000);
+  const raw = await rawServerFor(
+    store.base,
+    TARGETS.map((target) => target.path),
+    folder,
+  );
+  kill.push(() => raw.process.kill("SIGKILL"));
+  const rawBase = raw.base;
 
   const rows: { name: string; store: LoadResult; raw: LoadResult; ratio: number; goal: number; bytes: number }[] = [];
   for (const { name, path, goal } of TARGETS) {
     await load(store.base + path, { seconds: 1 }); // warm up
     const measured = await load(store.base + path, { seconds: SECONDS });
     const limit = await load(rawBase + path, { seconds: SECONDS });
-    const bytes = Buffer.from(recordings[path]?.body ?? "", "base64").length;
+    const bytes = raw.bytes(path);
     rows.push({ name, store: measured, raw: limit, ratio: measured.perSecond / limit.perSecond, goal, bytes });
   }
   const pages: Record<string, Awaited<ReturnType<typeof pageBytes>>> = {};
@@ -91,7 +69,7 @@ try {
   const demoPeakRss = peakRssMb(store.process.pid);
   store.process.kill("SIGTERM");
   await store.process.exited;
-  raw.kill("SIGTERM");
+  raw.process.kill("SIGTERM");
 
   // 2. A store over 100,000 products: cold start, pages under load, memory.
   const bigDb = join(folder, "big.db");

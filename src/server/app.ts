@@ -4,6 +4,7 @@ import { API_PREFIX } from "../shared/api-prefix";
 import { createAnswerCache } from "./cache/answer-cache";
 import { cachedAnswers } from "./cache/cached-answers";
 import { declaredQueryParams, PAGE_QUERY_PARAMS } from "./cache/canonical-url";
+import { catalogChanges } from "./cache/catalog-changes";
 import { catalogVersion } from "./cache/catalog-version";
 import type { Clock } from "./clock";
 import type { Config } from "./config";
@@ -84,6 +85,8 @@ export function createApp({
   const readParams = new Set<string>(PAGE_QUERY_PARAMS);
   const cache = createAnswerCache({
     version: catalogVersion(db),
+    changes: catalogChanges(db),
+    maxBytes: config.answerCacheMb * 1024 * 1024,
     keyOf: storefrontCacheKey(services.carts, readParams),
   });
   const session = { accessTokenSeconds: config.auth.accessTokenSeconds, proxyHops };

@@ -48,6 +48,8 @@ export interface Config {
   /** Sender of the store's e-mails. */
   mailFrom: string;
   logLevel: LogLevel;
+  /** Memory for kept storefront answers (src/server/cache/), in MB; 0 keeps none. */
+  answerCacheMb: number;
   production: boolean;
   /**
    * How many reverse proxies stand in front of the store (0: none). Behind them the client address is read from
@@ -197,6 +199,7 @@ export function loadConfig(variables: Record<string, string | undefined> = proce
     smtpUrl: smtpUrl(env.SMTP_URL),
     mailFrom: env.MAIL_FROM ?? `${env.SHOP_NAME} <no-reply@localhost>`,
     logLevel: env.LOG_LEVEL,
+    answerCacheMb: env.ANSWER_CACHE_MB,
     production: env.NODE_ENV === "production",
     proxyHops: proxyHops(env.TRUST_PROXY),
     auth: {

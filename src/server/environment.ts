@@ -75,6 +75,7 @@ export const ENVIRONMENT = Type.Object({
     mustBe: "true, false or how many proxies stand in front (0 to 10)",
     lowercase: true,
   }),
+  ANSWER_CACHE_MB: whole(0, 4096, 48),
   READS_PER_SECOND: whole(0, 1_000_000, 30),
   READS_BURST: whole(1, 1_000_000, 300),
   BOT_CHECK_DIFFICULTY: whole(10, 10_000_000, 50_000),

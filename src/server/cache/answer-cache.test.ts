@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
-import { createAnswerCache, jsonAnswer } from "./answer-cache";
+import { type AnswerCache, createAnswerCache, jsonAnswer } from "./answer-cache";
+import type { CatalogChange } from "./catalog-changes";
 
 const get = (path: string) => new Request(`http://shop.test${path}`, { headers: { "accept-encoding": "br" } });
 
@@ -94,4 +95,92 @@ describe("answer cache, time", () => {
     clock = 61_000;
     expect(await (await read()).json()).toEqual({ builds: 2 });
   });
+});
+
+describe("answer cache, changes to what answers show", () => {
+  /** A catalog whose versions each made the change with these tags. */
+  function catalog() {
+    const made: CatalogChange[] = [];
+    return {
+      made,
+      version: () => made.length,
+      changes: (after: number, upTo: number) =>
+        made.filter((change) => change.version > after && change.version <= upTo),
+      change: (...tags: string[]) => made.push({ version: made.length + 1, tags }),
+    };
+  }
+  const answerShowing = (...shows: string[]) => ({
+    body: shows.join(","),
+    contentType: "text/plain",
+    cacheControl: "no-cache",
+    shows,
+  });
+
+  async function builds(cache: AnswerCache, path: string, shows: string[]): Promise<boolean> {
+    let built = false;
+    await cache.answer(get(path), () => {
+      built = true;
+      return answerShowing(...shows);
+    });
+    return built;
+  }
+
+  test("a change ends the answers showing one of its tags, and those that did not say what they show", async () => {
+    const shop = catalog();
+    const cache = createAnswerCache(shop);
+    await builds(cache, "/pads", ["product:1"]);
+    await builds(cache, "/filter", ["product:2"]);
+    await builds(cache, "/anything", []);
+    shop.change("product:1", "stock");
+    expect(await builds(cache, "/pads", ["product:1"])).toBe(true);
+    expect(await builds(cache, "/filter", ["product:2"])).toBe(false);
+    expect(await builds(cache, "/anything", [])).toBe(true);
+  });
+
+  test("versions with no change recorded (pruned, or moved by hand) end every answer", async () => {
+    const shop = catalog();
+    const cache = createAnswerCache({ ...shop, changes: (after, upTo) => shop.changes(after, upTo).slice(1) });
+    await builds(cache, "/filter", ["product:2"]);
+    shop.change("product:1");
+    expect(await builds(cache, "/filter", ["product:2"])).toBe(true);
+  });
+
+  test("too many changes to tell apart end every answer", async () => {
+    const shop = catalog();
+    const cache = createAnswerCache({ ...shop, changes: () => null });
+    await builds(cache, "/filter", ["product:2"]);
+    shop.change("product:1");
+    expect(await builds(cache, "/filter", ["product:2"])).toBe(true);
+  });
+
+  test("an answer built while a change it does not show committed is kept; one it shows, is not", async () => {
+    const shop = catalog();
+    const cache = createAnswerCache(shop);
+    await cache.answer(get("/filter"), () => {
+      shop.change("product:1");
+      return answerShowing("product:2");
+    });
+    expect(await builds(cache, "/filter", ["product:2"])).toBe(false);
+    await cache.answer(get("/pads"), () => {
+      shop.change("product:1");
+      return answerShowing("product:1");
+    });
+    expect(await builds(cache, "/pads", ["product:1"])).toBe(true);
+  });
+
+  test("keeps at most its number of answers, however small", async () => {
+    const cache = createAnswerCache({ version: () => 1, maxEntries: 3 });
+    for (const path of ["/a", "/b", "/c", "/d", "/e"]) await builds(cache, path, ["x"]);
+    expect(cache.size().entries).toBe(3);
+    expect(await builds(cache, "/e", ["x"])).toBe(false);
+    expect(await builds(cache, "/a", ["x"])).toBe(true);
+  });
+});
+
+test("with no memory for answers (ANSWER_CACHE_MB=0) every read is built afresh", async () => {
+  const cache = createAnswerCache({ version: () => 1, maxBytes: 0 });
+  let builds = 0;
+  for (let read = 0; read < 3; read++) await cache.answer(get("/client/store"), () => jsonAnswer({ builds: ++builds }));
+  expect(builds).toBe(3);
+  expect(cache.size().entries).toBe(0);
 });

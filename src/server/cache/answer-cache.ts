@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import {
   acceptedEncoding,
   compress,
@@ -5,6 +6,7 @@ import {
   JSON_CONTENT_TYPE,
   MIN_COMPRESSED_BYTES,
 } from "../http/compression";
+import { type CatalogChange, EVERY_CHANGE } from "./catalog-changes";
 
 /** An answer worth keeping: the same for every visitor, built from the catalog alone. */
 export interface CacheableAnswer {
@@ -12,22 +14,33 @@ export interface CacheableAnswer {
   contentType: string;
   cacheControl: string;
   headers?: Record<string, string>;
+  /**
+   * What it shows, as the change tags that end it (src/server/cache/catalog-changes.ts): the products it shows, the
+   * lists it is, the names it prints. Without them any change to the catalog ends it.
+   */
+  shows?: readonly string[];
 }
 
-interface Entry extends Omit<CacheableAnswer, "body"> {
+interface Entry extends Omit<CacheableAnswer, "body" | "shows"> {
   etag: string;
   identity: Uint8Array<ArrayBuffer>;
   encoded: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>;
-  key: string;
-  bytes: number;
+  shows: readonly string[];
   builtAt: number;
 }
 
 export interface AnswerCacheOptions {
-  /** The catalog's current version (catalogVersion()); an answer is served only at the version it was built at. */
+  /** The catalog's current version (catalogVersion()); it moves with every committed change. */
   version: () => MaybePromise<number>;
-  /** Memory kept for answers, compressed copies included; the least recently used go first. */
+  /**
+   * The changes after a version up to another (catalogChanges()), each with the tags of what it changed: kept
+   * answers that show none of them stay. Without it, or when the changes cannot be told, every answer goes.
+   */
+  changes?: (after: number, upTo: number) => MaybePromise<CatalogChange[] | null>;
+  /** Memory kept for answers, compressed copies included; the least recently used go first. 0 keeps none. */
   maxBytes?: number;
+  /** Answers kept at most, however small: each costs its key and bookkeeping beside its bytes. */
+  maxEntries?: number;
   /**
    * How long an answer is kept even when the catalog does not change: a bound on anything else a page shows that
    * moves with time (the year in the footer), however quiet the shop.
@@ -53,61 +66,134 @@ const andThen = <T, R>(value: MaybePromise<T>, next: (value: T) => MaybePromise<
 
 const encoder = new TextEncoder();
 
+/** Changes remembered after they were applied, to tell whether an answer built meanwhile shows one of them. */
+const RECENT_CHANGES = 2_000;
+
 /** RFC 9110: If-None-Match is `*` or a list of (possibly weak) tags; weak comparison applies to GET. */
 const matches = (ifNoneMatch: string | null, etag: string) =>
   ifNoneMatch !== null && (ifNoneMatch.trim() === "*" || ifNoneMatch.split(",").some((tag) => tag.trim() === etag));
 
 /**
- * Storefront answers (catalog API reads, storefront pages and their data) kept in memory by URL while the catalog
- * stays at the version they were built at: the first change to the catalog drops them all, so a price, stock or
- * name change shows on the very next read. Each is compressed once per encoding and carries an ETag, so a browser
- * that has it gets 304.
+ * Storefront answers (catalog API reads, storefront pages and their data) kept in memory by URL. Each says what it
+ * shows (tags); a committed change to the catalog ends the answers showing what it changed, so a price, stock or
+ * name change shows on the very next read while the rest stay (an order ends the pages of the parts it took, not the
+ * shop's). Each is compressed once per encoding and carries an ETag, so a browser that has it gets 304. A hit costs
+ * the same however many are kept (lru-cache: a touch moves two links, where a Map's delete and set grew with its size).
  */
 export function createAnswerCache({
   version,
+  changes,
   maxBytes = 48 * 1024 * 1024,
+  maxEntries = 20_000,
   maxAgeMs = 10 * 60 * 1000,
   now = () => performance.now(),
-  keyOf = (request) => request.url,
+  keyOf: keyOfRequest = (request) => request.url,
 }: AnswerCacheOptions) {
-  const entries = new Map<string, Entry>();
+  const keyOf = maxBytes > 0 ? keyOfRequest : () => null;
+  /** The keys of the kept answers showing each tag. */
+  const showing = new Map<string, Set<string>>();
+  const entries = new LRUCache<string, Entry>({
+    max: maxEntries,
+    maxSize: Math.max(1, maxBytes),
+    sizeCalculation: (entry, key) => entryBytes(entry, key),
+    dispose: (entry, key) => {
+      for (const tag of entry.shows) {
+        const keys = showing.get(tag);
+        keys?.delete(key);
+        if (keys?.size === 0) showing.delete(tag);
+      }
+    },
+  });
   const inFlight = new Map<string, { at: number; entry: Promise<Entry | undefined> }>();
+  /** Changes applied, oldest first, each as the version it made and its tags. */
+  const recent: CatalogChange[] = [];
   let keptAtVersion = Number.NaN;
-  let bytes = 0;
+  let catchingUp: Promise<number> | undefined;
 
-  /** The current version; answers built at any other are dropped first. */
+  const entryBytes = (entry: Entry, key: string) =>
+    key.length +
+    entry.identity.length +
+    Object.values(entry.encoded).reduce((sum, body) => sum + (body?.length ?? 0), 0);
+
+  function forgetAll(current: number) {
+    entries.clear();
+    recent.length = 0;
+    keptAtVersion = current;
+  }
+
+  /** Ends the kept answers showing any of the tags, and those that did not say what they show. */
+  function end(tags: readonly string[]) {
+    if (tags.includes(EVERY_CHANGE)) return entries.clear();
+    for (const tag of [...tags, EVERY_CHANGE]) {
+      const keys = showing.get(tag);
+      if (keys) for (const key of [...keys]) entries.delete(key);
+    }
+  }
+
+  /** Applies the changes after the kept version up to `current`; all answers go when they cannot be told. */
+  async function catchUp(current: number): Promise<number> {
+    const from = keptAtVersion;
+    const told = changes && !Number.isNaN(from) && current > from ? await changes(from, current) : null;
+    // Another catch-up moved it meanwhile (NaN, before the first, equals itself here).
+    if (!Object.is(keptAtVersion, from)) return keptAtVersion;
+    const versions = new Set(told?.map((change) => change.version));
+    // Every version in between made at least one change: a missing one was pruned, or the version moved by hand.
+    if (!told || versions.size !== current - from) {
+      forgetAll(current);
+      return current;
+    }
+    for (const change of told) end(change.tags);
+    recent.push(...told);
+    if (recent.length > RECENT_CHANGES) recent.splice(0, recent.length - RECENT_CHANGES);
+    keptAtVersion = current;
+    return current;
+  }
+
+  /** The current version, once the changes up to it have ended the answers they change. */
   function currentVersion(): MaybePromise<number> {
     return andThen(version(), (current) => {
-      if (current !== keptAtVersion) {
-        entries.clear();
-        bytes = 0;
-        keptAtVersion = current;
+      if (current === keptAtVersion) return current;
+      if (!catchingUp) {
+        catchingUp = catchUp(current).finally(() => {
+          catchingUp = undefined;
+        });
       }
-      return current;
+      // A version newer than the one being caught up to waits for that, then catches up again.
+      return catchingUp.then((reached) => (reached >= current ? reached : currentVersion()));
     });
   }
 
-  /** A built answer as an entry: its bytes, ETag and size (an entry under no key is never kept). */
-  function entryOf({ body, ...described }: CacheableAnswer, key: string): Entry {
+  /** Whether an answer built from version `at` shows nothing changed since (every change after `at` is known). */
+  function unchangedSince(at: number, shows: readonly string[]): boolean {
+    if (at === keptAtVersion) return true;
+    const oldest = recent[0]?.version;
+    if (oldest === undefined || oldest > at + 1 || shows.includes(EVERY_CHANGE)) return false;
+    const shown = new Set(shows);
+    return !recent.some(
+      (change) => change.version > at && change.tags.some((tag) => tag === EVERY_CHANGE || shown.has(tag)),
+    );
+  }
+
+  /** A built answer as an entry: its bytes, ETag and what it shows. */
+  function entryOf({ body, shows, ...described }: CacheableAnswer): Entry {
     const identity = encoder.encode(body);
     return {
       ...described,
       etag: `W/"${Bun.hash(identity).toString(36)}"`,
       identity,
       encoded: {},
-      key,
-      bytes: identity.length + key.length,
+      shows: shows && shows.length > 0 ? shows : [EVERY_CHANGE],
       builtAt: now(),
     };
   }
 
   function keep(key: string, entry: Entry) {
     entries.set(key, entry);
-    bytes += entry.bytes;
-    for (const [oldKey, old] of entries) {
-      if (bytes <= maxBytes) break;
-      entries.delete(oldKey);
-      bytes -= old.bytes;
+    if (!entries.has(key)) return;
+    for (const tag of entry.shows) {
+      const keys = showing.get(tag);
+      if (keys) keys.add(key);
+      else showing.set(tag, new Set([key]));
     }
   }
 
@@ -115,7 +201,7 @@ export function createAnswerCache({
    * The entry as this request's answer: 304 when the browser holds it, else its body in the best encoding the
    * browser takes. Its headers are added to `headers` (over any of the same name).
    */
-  function respond(request: Request, entry: Entry, headers: Record<string, unknown> = {}): Response {
+  function respond(request: Request, entry: Entry, key: string, headers: Record<string, unknown> = {}): Response {
     headers["cache-control"] = entry.cacheControl;
     headers.etag = entry.etag;
     headers.vary = "accept-encoding";
@@ -130,18 +216,19 @@ export function createAnswerCache({
     if (!body) {
       body = compress(entry.identity, encoding, "fast");
       entry.encoded[encoding] = body;
-      if (entries.get(entry.key) === entry) {
-        entry.bytes += body.length;
-        bytes += body.length;
+      // Kept again to count its new copy (lru-cache counts an entry's size when it is set with another value).
+      if (entries.peek(key) === entry) {
+        entries.delete(key);
+        keep(key, entry);
       }
     }
     headers["content-encoding"] = encoding;
     return new Response(body, { headers: headers as Record<string, string> });
   }
 
-  /** The answer kept for this URL at the current version, marked most recently used; undefined on a miss. */
+  /** The answer kept for this key at the current version, marked most recently used; undefined on a miss. */
   function kept(key: string): MaybePromise<Entry | undefined> {
-    // Only a URL that has an answer costs the version's read (an old version drops them all).
+    // Only a key that has an answer costs the version's read.
     if (!entries.has(key)) return undefined;
     return andThen(currentVersion(), () => fresh(key));
   }
@@ -150,20 +237,17 @@ export function createAnswerCache({
   function fresh(key: string): Entry | undefined {
     const entry = entries.get(key);
     if (!entry) return undefined;
-    entries.delete(key);
     if (now() - entry.builtAt > maxAgeMs) {
-      bytes -= entry.bytes;
+      entries.delete(key);
       return undefined;
     }
-    // Most recently used last: eviction walks from the front.
-    entries.set(key, entry);
     return entry;
   }
 
   /**
    * This GET's answer from memory, or `build`'s (kept when it is a CacheableAnswer; a Response, such as an error
    * or a redirect, goes out as it is). The version is read before building, so a change that commits while the
-   * answer is being built leaves it already out of date rather than served as new.
+   * answer is being built and touches what it shows leaves it unkept rather than served as new.
    */
   async function answer(
     request: Request,
@@ -172,18 +256,19 @@ export function createAnswerCache({
     const key = await keyOf(request);
     if (key === null) return answerUnkept(request, build);
     const hit = await kept(key);
-    if (hit) return respond(request, hit);
+    if (hit) return respond(request, hit, key);
     const at = await currentVersion();
     // Requests for a page that is being rendered wait for it rather than each render it again.
     const rendering = inFlight.get(key);
     if (rendering?.at === at) {
       const entry = await rendering.entry;
-      return entry ? respond(request, entry) : answer(request, build);
+      return entry ? respond(request, entry, key) : answer(request, build);
     }
     const toEntry = async (built: CacheableAnswer | Response): Promise<Entry | Response> => {
       if (built instanceof Response) return built;
-      const entry = entryOf(built, key);
-      if ((await currentVersion()) === at) keep(key, entry);
+      const entry = entryOf(built);
+      await currentVersion();
+      if (unchangedSince(at, entry.shows)) keep(key, entry);
       return entry;
     };
     const answered = Promise.resolve(build()).then(toEntry);
@@ -195,7 +280,7 @@ export function createAnswerCache({
     void entry.then(() => {
       if (inFlight.get(key)?.entry === entry) inFlight.delete(key);
     });
-    return answered.then((result) => (result instanceof Response ? result : respond(request, result)));
+    return answered.then((result) => (result instanceof Response ? result : respond(request, result, key)));
   }
 
   /** An answer built for this request alone: a cacheable one is sent as it would be, and forgotten. */
@@ -204,7 +289,7 @@ export function createAnswerCache({
     build: () => CacheableAnswer | Response | Promise<CacheableAnswer | Response>,
   ): Promise<Response> {
     const built = await build();
-    return built instanceof Response ? built : respond(request, entryOf(built, ""));
+    return built instanceof Response ? built : respond(request, entryOf(built), "");
   }
 
   return {
@@ -222,22 +307,23 @@ export function createAnswerCache({
               if (!entry) return undefined;
               const headers = set.headers;
               set.headers = {};
-              return respond(request, entry, headers);
+              return respond(request, entry, key, headers);
             }),
       );
     },
 
     answer,
     /** Answers kept and their bytes (for tests and the benchmark). */
-    size: () => ({ entries: entries.size, bytes }),
+    size: () => ({ entries: entries.size, bytes: entries.calculatedSize }),
   };
 }
 
 export type AnswerCache = ReturnType<typeof createAnswerCache>;
 
 /** An API value as a cacheable JSON answer; browsers revalidate it (ETag) on every use. */
-export const jsonAnswer = (value: unknown): CacheableAnswer => ({
+export const jsonAnswer = (value: unknown, shows?: readonly string[]): CacheableAnswer => ({
   body: JSON.stringify(value),
   contentType: JSON_CONTENT_TYPE,
   cacheControl: "no-cache",
+  shows,
 });

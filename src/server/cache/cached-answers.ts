@@ -15,6 +15,6 @@ export const cachedAnswers = (cache: AnswerCache, logger: Logger) =>
     const found = cache.hit(context.request, context.set);
     // Awaited only when it must be: a hit known at once is answered without another promise hop.
     const answer = found instanceof Promise ? await found : found;
-    if (answer) logAnswered(logger, context, answer.status, requestId);
+    if (answer) logAnswered(logger, context, answer.status, requestId, true);
     return answer;
   });

@@ -31,6 +31,7 @@ const NOT_SHOWN_ON_THE_STOREFRONT = [
   "cart_lines",
   "catalog_imports",
   "carts",
+  "catalog_changes",
   "catalog_version",
   "contact_messages",
   "email_outbox",
@@ -75,9 +76,13 @@ async function triggersOf(db: Db): Promise<{ table: string; events: string; acti
   );
 }
 
-/** What a trigger runs that bumps the version: the UPDATE itself (SQLite), or the one function doing it (PostgreSQL). */
+/**
+ * What a trigger runs that bumps the version and writes what changed (catalog-changes.ts): the UPDATE and the INSERT
+ * themselves (SQLite), or the one function doing both (PostgreSQL).
+ */
 const bumpsVersion = (action: string) =>
-  /UPDATE\s+`?catalog_version`?\s+SET/i.test(action) || /EXECUTE FUNCTION bump_catalog_version\(\)/i.test(action);
+  (/UPDATE\s+`?catalog_version`?\s+SET/i.test(action) && /INSERT\s+INTO\s+`?catalog_changes`?/i.test(action)) ||
+  /EXECUTE FUNCTION bump_catalog_version\(\)/i.test(action);
 
 describe("catalog-version triggers", () => {
   let tables: string[] = [];

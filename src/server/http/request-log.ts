@@ -71,6 +71,8 @@ export function logAnswered(
   context: AnsweredContext,
   status: number,
   requestId = context.set.headers[REQUEST_ID_HEADER],
+  /** Answered from memory (src/server/cache/): the log shows how often reads are. */
+  kept?: true,
 ) {
   const request = context.request as Request & Marked;
   if (request[INTERNAL]) return;
@@ -84,6 +86,7 @@ export function logAnswered(
     ms: started === undefined ? undefined : Math.round((performance.now() - started) * 10) / 10,
     client: request[CLIENT],
     userId: context.user?.id,
+    kept,
   });
   const inFlight = request[UNLOGGED];
   request[UNLOGGED] = undefined;

@@ -12,6 +12,7 @@ import type { RefusedForm } from "../../shared/visitor-forms";
 import { storefrontPages } from "../../storefront/pages";
 import { type AnswerCache, type CacheableAnswer, jsonAnswer } from "../cache/answer-cache";
 import { canonicalUrl, PAGE_QUERY_PARAMS } from "../cache/canonical-url";
+import { pageShows } from "../cache/catalog-changes";
 import type { Config } from "../config";
 import { AppError } from "../http/app-error";
 import { clientAddress, overHttps } from "../http/client-address";
@@ -252,6 +253,7 @@ export const pages = ({ config, logger, services, guard, manifest, cache }: Page
           contentType: "text/html; charset=utf-8",
           cacheControl: "no-cache",
           headers: { "content-security-policy": pageCsp(inlineScriptHashes(html), formTargets) },
+          shows: pageShows(state.page, url.search),
         };
       }
       set.headers["content-security-policy"] = pageCsp(` 'nonce-${nonce}'`, formTargets);
@@ -284,7 +286,7 @@ export const pages = ({ config, logger, services, guard, manifest, cache }: Page
           return cache.answer(context.request, async () => {
             const outcome = await outcomeOf(context, path, keptSearch(url), null);
             const kept = outcome.kind === "page" && outcome.payload.status === 200;
-            return kept ? jsonAnswer(outcome.payload) : pageData(outcome);
+            return kept ? jsonAnswer(outcome.payload, pageShows(outcome.payload, url.search)) : pageData(outcome);
           });
         }
         const user = path.startsWith(STOREFRONT_PREFIX) ? null : await context.staffOf(context);

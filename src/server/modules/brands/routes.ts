@@ -1,5 +1,6 @@
 import { Elysia, t } from "elysia";
 import { type AnswerCache, jsonAnswer } from "../../cache/answer-cache";
+import { BRANDS } from "../../cache/catalog-changes";
 import { created, envelopeOf, ok, pageOf } from "../../http/envelope";
 import type { StaffGuard } from "../auth";
 import { brandBody, brandIdParams, brandPageQuery, brandRow, searchQuery } from "./model";
@@ -10,7 +11,8 @@ export const brandRoutes = (brands: BrandService, guard: StaffGuard, cache: Answ
     .use(guard)
     .get(
       "/visitor/get-all-for-client",
-      ({ query, request }) => cache.answer(request, async () => jsonAnswer(ok(await brands.list(query.searchText)))),
+      ({ query, request }) =>
+        cache.answer(request, async () => jsonAnswer(ok(await brands.list(query.searchText)), [BRANDS])),
       {
         query: searchQuery,
         response: envelopeOf(t.Array(brandRow)),

@@ -1,5 +1,6 @@
 import { Elysia, t } from "elysia";
 import { type AnswerCache, jsonAnswer } from "../../cache/answer-cache";
+import { BRANDS, CATEGORIES } from "../../cache/catalog-changes";
 import { created, envelopeOf, ok, pageOf } from "../../http/envelope";
 import type { StaffGuard } from "../auth";
 import {
@@ -20,7 +21,8 @@ export const categoryRoutes = (categories: CategoryService, guard: StaffGuard, c
     .use(guard)
     .get(
       "/visitor/get-all-for-client",
-      ({ query, request }) => cache.answer(request, async () => jsonAnswer(ok(await categories.list(query)))),
+      ({ query, request }) =>
+        cache.answer(request, async () => jsonAnswer(ok(await categories.list(query)), [CATEGORIES, BRANDS])),
       {
         query: searchQuery,
         response: list,

@@ -1,5 +1,6 @@
 import { Elysia, t } from "elysia";
 import { type AnswerCache, jsonAnswer } from "../../cache/answer-cache";
+import { listShows, productShows } from "../../cache/catalog-changes";
 import { notFound } from "../../http/app-error";
 import { created, envelopeOf, ok, pageOf } from "../../http/envelope";
 import type { StaffGuard } from "../auth";
@@ -37,7 +38,11 @@ export const productRoutes = (products: ProductService, search: StoreSearch, gua
     .use(guard)
     .get(
       "/visitor/suggestions",
-      ({ query, request }) => cache.answer(request, async () => jsonAnswer(ok(await search.suggest(query.q)))),
+      ({ query, request }) =>
+        cache.answer(request, async () => {
+          const suggestions = await search.suggest(query.q);
+          return jsonAnswer(ok(suggestions), listShows(suggestions, request.url));
+        }),
       {
         query: suggestionsQuery,
         response: envelopeOf(suggestionsRow),
@@ -50,7 +55,10 @@ export const productRoutes = (products: ProductService, search: StoreSearch, gua
     .get(
       "/visitor/get-all-products",
       ({ query, request }) =>
-        cache.answer(request, async () => jsonAnswer(ok(await products.listVisitor(filterOf(query), paging(query))))),
+        cache.answer(request, async () => {
+          const page = await products.listVisitor(filterOf(query), paging(query));
+          return jsonAnswer(ok(page), listShows(page, request.url));
+        }),
       {
         query: visitorListQuery,
         response: pageOf(productRow),
@@ -63,7 +71,10 @@ export const productRoutes = (products: ProductService, search: StoreSearch, gua
     .get(
       "/visitor/get-all-products-search",
       ({ query, request }) =>
-        cache.answer(request, async () => jsonAnswer(ok(await products.search(query.searchText, paging(query))))),
+        cache.answer(request, async () => {
+          const page = await products.search(query.searchText, paging(query));
+          return jsonAnswer(ok(page), listShows(page, request.url));
+        }),
       {
         query: visitorSearchQuery,
         response: pageOf(productRow),
@@ -76,7 +87,7 @@ export const productRoutes = (products: ProductService, search: StoreSearch, gua
         cache.answer(request, async () => {
           const product = await products.getVisitor(params.id);
           if (!product) throw notFound("Product not found");
-          return jsonAnswer(ok(product));
+          return jsonAnswer(ok(product), productShows(product));
         }),
       {
         params: productIdParams,

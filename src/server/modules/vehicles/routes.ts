@@ -1,5 +1,6 @@
 import { Elysia, t } from "elysia";
 import { type AnswerCache, jsonAnswer } from "../../cache/answer-cache";
+import { FITMENTS, LISTS, productShown, VEHICLES } from "../../cache/catalog-changes";
 import { notFound } from "../../http/app-error";
 import { created, envelopeOf, ok, pageOf } from "../../http/envelope";
 import type { StaffGuard } from "../auth";
@@ -23,16 +24,24 @@ import {
 import type { VehicleService } from "./service";
 
 /** Vehicle lookups for the storefront's "My car" picker (public, kept while the catalog is unchanged) and staff edits. */
+/** Vehicles as the storefront reads them: their names, and how many active parts fit each. */
+const VEHICLE_NAMES = [VEHICLES, FITMENTS, LISTS];
+
 export const vehicleRoutes = (vehicles: VehicleService, guard: StaffGuard, cache: AnswerCache) =>
   new Elysia({ prefix: "/vehicles", tags: ["Vehicles"] })
     .use(guard)
-    .get("/visitor/makes", ({ request }) => cache.answer(request, async () => jsonAnswer(ok(await vehicles.makes()))), {
-      response: envelopeOf(t.Array(makeRow)),
-      detail: { summary: "Makes that have vehicles, A–Z (public)" },
-    })
+    .get(
+      "/visitor/makes",
+      ({ request }) => cache.answer(request, async () => jsonAnswer(ok(await vehicles.makes()), VEHICLE_NAMES)),
+      {
+        response: envelopeOf(t.Array(makeRow)),
+        detail: { summary: "Makes that have vehicles, A–Z (public)" },
+      },
+    )
     .get(
       "/visitor/models",
-      ({ query, request }) => cache.answer(request, async () => jsonAnswer(ok(await vehicles.models(query.make)))),
+      ({ query, request }) =>
+        cache.answer(request, async () => jsonAnswer(ok(await vehicles.models(query.make)), VEHICLE_NAMES)),
       {
         query: makeQuery,
         response: envelopeOf(t.Array(modelRow)),
@@ -42,7 +51,9 @@ export const vehicleRoutes = (vehicles: VehicleService, guard: StaffGuard, cache
     .get(
       "/visitor/generations",
       ({ query, request }) =>
-        cache.answer(request, async () => jsonAnswer(ok(await vehicles.generations(query.make, query.model)))),
+        cache.answer(request, async () =>
+          jsonAnswer(ok(await vehicles.generations(query.make, query.model)), VEHICLE_NAMES),
+        ),
       {
         query: modelQuery,
         response: envelopeOf(t.Array(vehicleRow)),
@@ -52,7 +63,7 @@ export const vehicleRoutes = (vehicles: VehicleService, guard: StaffGuard, cache
     .get(
       "/visitor/search",
       ({ query, request }) =>
-        cache.answer(request, async () => jsonAnswer(ok(await vehicles.search(query.searchText)))),
+        cache.answer(request, async () => jsonAnswer(ok(await vehicles.search(query.searchText)), VEHICLE_NAMES)),
       {
         query: vehicleSearchQuery,
         response: envelopeOf(t.Array(vehicleRow)),
@@ -67,7 +78,7 @@ export const vehicleRoutes = (vehicles: VehicleService, guard: StaffGuard, cache
         cache.answer(request, async () => {
           const vehicle = await vehicles.byCode(params.code);
           if (!vehicle) throw notFound(`No vehicle has chassis code ${params.code}.`);
-          return jsonAnswer(ok(vehicle));
+          return jsonAnswer(ok(vehicle), VEHICLE_NAMES);
         }),
       {
         params: codeParams,
@@ -79,7 +90,10 @@ export const vehicleRoutes = (vehicles: VehicleService, guard: StaffGuard, cache
       "/visitor/product-fitments/:id",
       ({ params, request }) =>
         cache.answer(request, async () =>
-          jsonAnswer(ok(await vehicles.fitsOfProduct(params.id, { activeOnly: true }))),
+          jsonAnswer(ok(await vehicles.fitsOfProduct(params.id, { activeOnly: true })), [
+            ...VEHICLE_NAMES,
+            productShown(params.id),
+          ]),
         ),
       {
         params: productIdParams,

@@ -1,0 +1,41 @@
+import { writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { freePort, waitForHealth } from "../scripts/local-server";
+
+const BROWSER = { "accept-encoding": "gzip, deflate, br" };
+
+/** An answer exactly as it went over the wire: status, headers (but the date and length) and compressed body. */
+export async function record(url: string) {
+  const response = await fetch(url, { headers: BROWSER, decompress: false });
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    if (!["date", "content-length", "transfer-encoding"].includes(name)) headers[name] = value;
+  });
+  const body = new Uint8Array(await response.arrayBuffer());
+  return { status: response.status, headers, body };
+}
+
+/**
+ * The limit for these answers on this machine: a bare `Bun.serve` (bench/raw-server.ts, its own process) replaying
+ * the store's answers to the paths, recorded now, byte for byte. Each must answer 200.
+ */
+export async function rawServerFor(base: string, paths: readonly string[], folder: string) {
+  const recordings: Record<string, { status: number; headers: Record<string, string>; body: string }> = {};
+  const bodies: Record<string, number> = {};
+  for (const path of paths) {
+    const answer = await record(base + path);
+    if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}`);
+    recordings[path] = { ...answer, body: Buffer.from(answer.body).toString("base64") };
+    bodies[path] = answer.body.length;
+  }
+  const file = join(folder, `recordings-${freePort()}.json`);
+  writeFileSync(file, JSON.stringify(recordings));
+  const port = freePort();
+  const server = Bun.spawn(["bun", resolve(import.meta.dir, "raw-server.ts"), file, String(port)], {
+    stdout: "ignore",
+    stderr: "inherit",
+  });
+  const rawBase = `http://127.0.0.1:${port}`;
+  await waitForHealth(rawBase, 5_000);
+  return { base: rawBase, process: server, bytes: (path: string) => bodies[path] ?? 0 };
+}
