@@ -36,9 +36,37 @@ export interface LoadResult {
 }
 
 /** `connections` clients asking for `url` as fast as it answers, for `seconds`, as a browser would (compression on). */
-export async function load(url: string, { seconds = 5, connections = 32 } = {}): Promise<LoadResult> {
+export function load(url: string, { seconds = 5, connections = 32 } = {}): Promise<LoadResult> {
+  return run(url, script, seconds, connections);
+}
+
+/**
+ * As load, each request for the path a Lua expression makes of `n`, the request's number (0, 1, 2… across both of
+ * wrk's threads, none asked twice): `"/api/v1/products/visitor/get-product-by-id/" .. (n % 100 + 1)`.
+ */
+export function loadSequence(
+  base: string,
+  pathOf: string,
+  { seconds = 5, connections = 32 } = {},
+): Promise<LoadResult> {
+  const sequence = join(tmpdir(), `bench-wrk-sequence-${Bun.hash(pathOf).toString(36)}.lua`);
+  writeFileSync(
+    sequence,
+    `local threads = 0
+function setup(thread) thread:set("first", threads); threads = threads + 1 end
+function init(args) n = first - 2 end
+function request()
+  n = n + 2
+  return wrk.format("GET", ${pathOf})
+end
+${REPORT}`,
+  );
+  return run(base, sequence, seconds, connections);
+}
+
+async function run(url: string, lua: string, seconds: number, connections: number): Promise<LoadResult> {
   const run = Bun.spawn(
-    ["wrk", "-t2", `-c${connections}`, `-d${seconds}s`, "-s", script, "-H", "Accept-Encoding: gzip, deflate, br", url],
+    ["wrk", "-t2", `-c${connections}`, `-d${seconds}s`, "-s", lua, "-H", "Accept-Encoding: gzip, deflate, br", url],
     { stdout: "pipe", stderr: "pipe" },
   );
   const output = await new Response(run.stdout).text();

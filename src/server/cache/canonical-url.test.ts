@@ -17,6 +17,22 @@ describe("the kept answers' key", () => {
     expect(canonicalUrl(url, read)).toBe(url);
   });
 
+  test("a query already in order is kept as it is; one written otherwise becomes the same key", () => {
+    const url = "http://localhost/api/v1/products/visitor/get-all-products-search";
+    const key = `${url}?page=0&searchText=brake+pad`;
+    expect(canonicalUrl(key, read)).toBe(key);
+    for (const other of [
+      "?searchText=brake%20pad&page=0",
+      "?page=0&searchText=brake%20pad",
+      "?searchText=brake+pad&page=0",
+    ])
+      expect(canonicalUrl(`${url}${other}`, read)).toBe(key);
+    // A bare name, an escape or an unread name is never taken as canonical.
+    expect(canonicalUrl(`${url}?page`, read)).toBe(`${url}?page=`);
+    expect(canonicalUrl(`${url}?page=0&searchText=%41`, read)).toBe(`${url}?page=0&searchText=A`);
+    expect(canonicalUrl(`${url}?page=0&zzz=1`, read)).toBe(`${url}?page=0`);
+  });
+
   test("every parameter a store URL can carry is one kept pages read", () => {
     const url = storeUrl({ q: "pad", brand: 1, category: 2, sub: 3, sort: "price-asc", page: 2, size: 48 });
     const all = new Set(PAGE_QUERY_PARAMS);

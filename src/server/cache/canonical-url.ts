@@ -7,11 +7,29 @@ import { FORM_DONE_PARAM } from "../../shared/visitor-forms";
  */
 export function canonicalUrl(url: string, read: ReadonlySet<string>): string {
   const mark = url.indexOf("?");
-  if (mark === -1) return url;
+  if (mark === -1 || alreadyCanonical(url.slice(mark + 1), read)) return url;
   const kept = [...new URLSearchParams(url.slice(mark + 1))].filter(([name]) => read.has(name));
   if (kept.length === 0) return url.slice(0, mark);
   kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return `${url.slice(0, mark)}?${new URLSearchParams(kept)}`;
+}
+
+/** Names and values in characters URLSearchParams writes back as they are (no escapes, no bare names). */
+const PLAIN_QUERY = /^[\w.*+-]+=[\w.*+-]*(?:&[\w.*+-]+=[\w.*+-]*)*$/;
+
+/**
+ * Whether the query is its own canonical form: plain, every name read, names in order. Most requests come so (the
+ * storefront writes its links that way), and are then kept without parsing and writing the query again.
+ */
+function alreadyCanonical(query: string, read: ReadonlySet<string>): boolean {
+  if (!PLAIN_QUERY.test(query)) return false;
+  let previous = "";
+  for (const pair of query.split("&")) {
+    const name = pair.slice(0, pair.indexOf("="));
+    if (name < previous || !read.has(name)) return false;
+    previous = name;
+  }
+  return true;
 }
 
 /**
