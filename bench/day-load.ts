@@ -6,7 +6,7 @@
  * 2. again after a soak of 20,000 distinct reads, most of them misses (products by id, list pages): kept answers
  *    must cost the same however many are kept;
  * 3. mixed load: the store page and 20 product pages read at full speed while orders arrive at 0, 5 and 50 a second
- *    over the parts those pages show; then the books: every order answered 201 is in the database, none else, and
+ *    over 2,000 parts, among them every part those pages show; then the books: every order answered 201 is in the database, none else, and
  *    every product's stock is what it was less what was sold;
  * 4. misses: the same reads built every time (ANSWER_CACHE_MB=0), and a search for "brake", on 10,000 and 100,000
  *    products, 16 connections.
@@ -130,7 +130,10 @@ try {
   const readProducts = Array.from({ length: READ_PRODUCTS }, (_, index) => 1 + index * 37);
   const readPaths = ["/client/store", ...readProducts.map((id) => `/client/product/${id}`)];
   const readPath = `({${readPaths.map((path) => `"${path}"`).join(",")}})[n % ${readPaths.length} + 1]`;
-  const ordered = [...new Set([...shownOnStorePage, ...readProducts])];
+  // Orders spread over 2,000 parts, as a shop's sales are, among them every part the read pages show.
+  const ordered = [
+    ...new Set([...shownOnStorePage, ...readProducts, ...Array.from({ length: 2_000 }, (_, i) => 1 + i * 5)]),
+  ];
 
   const raw = await rawServerFor(
     store.base,

@@ -78,17 +78,20 @@ export function createApp({
 }: AppDeps) {
   const { jwtSecret } = config;
   if (!jwtSecret) throw new Error("createApp needs config.jwtSecret (main.ts resolves it at start-up)");
-  const services = createServices({ db, config: { ...config, jwtSecret }, clock, passwordCost, logger });
-  const guard = staffGuard(db, jwtSecret, config.auth.accessTokenSeconds);
-  const { proxyHops } = config;
   // Filled in below from the API's own query schemas, once the routes exist.
   const readParams = new Set<string>(PAGE_QUERY_PARAMS);
+  // The key needs the carts service, which needs the cache (the product lists remember their counts in it).
+  let keyOf: (request: Request) => string | null | Promise<string | null> = () => null;
   const cache = createAnswerCache({
     version: catalogVersion(db),
     changes: catalogChanges(db),
     maxBytes: config.answerCacheMb * 1024 * 1024,
-    keyOf: storefrontCacheKey(services.carts, readParams),
+    keyOf: (request) => keyOf(request),
   });
+  const services = createServices({ db, config: { ...config, jwtSecret }, clock, passwordCost, logger, kept: cache });
+  keyOf = storefrontCacheKey(services.carts, readParams);
+  const guard = staffGuard(db, jwtSecret, config.auth.accessTokenSeconds);
+  const { proxyHops } = config;
   const session = { accessTokenSeconds: config.auth.accessTokenSeconds, proxyHops };
 
   const botChecked = botCheckGuard(services.botCheck, proxyHops);

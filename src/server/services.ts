@@ -1,4 +1,5 @@
 import type { Db } from "../db/database";
+import type { KeptValues } from "./cache/answer-cache";
 import { type Clock, HOUR_MS } from "./clock";
 import type { Config } from "./config";
 import { createRateLimiter } from "./http/rate-limiter";
@@ -43,13 +44,15 @@ export interface ServiceDeps {
   clock: Clock;
   passwordCost?: PasswordCost;
   logger?: Logger;
+  /** Where the product lists remember counts and rankings between catalog changes (the answer cache). */
+  kept?: KeptValues;
 }
 
 /**
  * Every feature's service, built once per app: the API routes and the page loaders call these (never the tables),
  * so a page shows what the API would answer.
  */
-export function createServices({ db, config, clock, passwordCost, logger }: ServiceDeps) {
+export function createServices({ db, config, clock, passwordCost, logger, kept }: ServiceDeps) {
   const passwords = createPasswords(passwordCost);
   const refreshTokens = createRefreshTokens(db, clock, config.jwtSecret);
   const throttle = createRateLimiter({
@@ -73,7 +76,7 @@ export function createServices({ db, config, clock, passwordCost, logger }: Serv
   const delivery = createDeliveryService(db, clock);
   const payments = createPaymentService({ db, clock, config });
   const images = createImageStore(config.uploadsDir);
-  const products = createProductService(db, images, clock);
+  const products = createProductService(db, images, clock, kept);
   const vehicles = createVehicleService(db, clock);
   const orders = createOrderService({
     db,

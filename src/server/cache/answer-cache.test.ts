@@ -184,3 +184,21 @@ test("with no memory for answers (ANSWER_CACHE_MB=0) every read is built afresh"
   expect(builds).toBe(3);
   expect(cache.size().entries).toBe(0);
 });
+
+describe("answer cache, remembered values", () => {
+  test("a value is computed once while nothing it shows changes, and again after a change it shows", async () => {
+    const made: CatalogChange[] = [];
+    const cache = createAnswerCache({
+      version: () => made.length,
+      changes: (after, upTo) => made.filter((change) => change.version > after && change.version <= upTo),
+    });
+    let computed = 0;
+    const count = () => cache.remember("count of pads", ["lists"], async () => ++computed);
+    expect(await count()).toBe(1);
+    expect(await count()).toBe(1);
+    made.push({ version: 1, tags: ["product:3", "stock"] });
+    expect(await count()).toBe(1);
+    made.push({ version: 2, tags: ["product:3", "lists"] });
+    expect(await count()).toBe(2);
+  });
+});

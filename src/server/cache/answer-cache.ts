@@ -41,6 +41,8 @@ export interface AnswerCacheOptions {
   maxBytes?: number;
   /** Answers kept at most, however small: each costs its key and bookkeeping beside its bytes. */
   maxEntries?: number;
+  /** Values remembered at most (remember: counts and rankings behind lists, a few bytes each). */
+  maxValues?: number;
   /**
    * How long an answer is kept even when the catalog does not change: a bound on anything else a page shows that
    * moves with time (the year in the footer), however quiet the shop.
@@ -66,6 +68,22 @@ const andThen = <T, R>(value: MaybePromise<T>, next: (value: T) => MaybePromise<
 
 const encoder = new TextEncoder();
 
+interface Remembered {
+  value: unknown;
+  shows: readonly string[];
+  builtAt: number;
+}
+
+/** Where remembered values' keys begin, apart from kept answers' in the index of what they show. */
+const VALUE = "=";
+
+/** Remembers values while nothing they show changes (AnswerCache.remember); the default remembers nothing. */
+export interface KeptValues {
+  remember<T>(key: string, shows: readonly string[], compute: () => Promise<T>): Promise<T>;
+}
+
+export const REMEMBER_NOTHING: KeptValues = { remember: (_key, _shows, compute) => compute() };
+
 /** Changes remembered after they were applied, to tell whether an answer built meanwhile shows one of them. */
 const RECENT_CHANGES = 2_000;
 
@@ -85,25 +103,28 @@ export function createAnswerCache({
   changes,
   maxBytes = 48 * 1024 * 1024,
   maxEntries = 20_000,
+  maxValues = 5_000,
   maxAgeMs = 10 * 60 * 1000,
   now = () => performance.now(),
   keyOf: keyOfRequest = (request) => request.url,
 }: AnswerCacheOptions) {
   const keyOf = maxBytes > 0 ? keyOfRequest : () => null;
-  /** The keys of the kept answers showing each tag. */
+  /** The keys of the kept answers and remembered values showing each tag (a value's key starts with VALUE). */
   const showing = new Map<string, Set<string>>();
+  const unindex = ({ shows }: { shows: readonly string[] }, key: string) => {
+    for (const tag of shows) {
+      const keys = showing.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) showing.delete(tag);
+    }
+  };
   const entries = new LRUCache<string, Entry>({
     max: maxEntries,
     maxSize: Math.max(1, maxBytes),
     sizeCalculation: (entry, key) => entryBytes(entry, key),
-    dispose: (entry, key) => {
-      for (const tag of entry.shows) {
-        const keys = showing.get(tag);
-        keys?.delete(key);
-        if (keys?.size === 0) showing.delete(tag);
-      }
-    },
+    dispose: unindex,
   });
+  const values = new LRUCache<string, Remembered>({ max: maxValues, dispose: unindex });
   const inFlight = new Map<string, { at: number; entry: Promise<Entry | undefined> }>();
   /** Changes applied, oldest first, each as the version it made and its tags. */
   const recent: CatalogChange[] = [];
@@ -117,16 +138,21 @@ export function createAnswerCache({
 
   function forgetAll(current: number) {
     entries.clear();
+    values.clear();
     recent.length = 0;
     keptAtVersion = current;
   }
 
   /** Ends the kept answers showing any of the tags, and those that did not say what they show. */
   function end(tags: readonly string[]) {
-    if (tags.includes(EVERY_CHANGE)) return entries.clear();
+    if (tags.includes(EVERY_CHANGE)) {
+      entries.clear();
+      values.clear();
+      return;
+    }
     for (const tag of [...tags, EVERY_CHANGE]) {
       const keys = showing.get(tag);
-      if (keys) for (const key of [...keys]) entries.delete(key);
+      if (keys) for (const key of [...keys]) (key.startsWith(VALUE) ? values : entries).delete(key);
     }
   }
 
@@ -189,8 +215,11 @@ export function createAnswerCache({
 
   function keep(key: string, entry: Entry) {
     entries.set(key, entry);
-    if (!entries.has(key)) return;
-    for (const tag of entry.shows) {
+    if (entries.has(key)) index(key, entry.shows);
+  }
+
+  function index(key: string, shows: readonly string[]) {
+    for (const tag of shows) {
       const keys = showing.get(tag);
       if (keys) keys.add(key);
       else showing.set(tag, new Set([key]));
@@ -292,6 +321,23 @@ export function createAnswerCache({
     return built instanceof Response ? built : respond(request, entryOf(built), "");
   }
 
+  /**
+   * The value under this key while nothing it shows has changed, else `compute`'s, remembered: what a list's miss
+   * would read again though an order changed none of it (how many products a filter matches, a search's ranking).
+   */
+  async function remember<T>(key: string, shows: readonly string[], compute: () => Promise<T>): Promise<T> {
+    const at = await currentVersion();
+    const known = values.get(VALUE + key);
+    if (known && now() - known.builtAt <= maxAgeMs) return known.value as T;
+    const value = await compute();
+    await currentVersion();
+    if (unchangedSince(at, shows)) {
+      values.set(VALUE + key, { value, shows, builtAt: now() });
+      index(VALUE + key, shows);
+    }
+    return value;
+  }
+
   return {
     /**
      * This GET's answer if it is kept, answered before routing (src/server/cache/cached-answers.ts): the headers
@@ -313,6 +359,7 @@ export function createAnswerCache({
     },
 
     answer,
+    remember,
     /** Answers kept and their bytes (for tests and the benchmark). */
     size: () => ({ entries: entries.size, bytes: entries.calculatedSize }),
   };

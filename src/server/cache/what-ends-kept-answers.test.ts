@@ -171,4 +171,15 @@ describe("what ends a kept answer", () => {
     expect(fresh).toEqual(["p2Api", "storeAll", "p1Page"]);
     expect(after.p2Api.body).toContain(url);
   });
+
+  test("a list's count stays right: the same after an order, one more after a new product", async () => {
+    const { store, p1, afterChange } = await shopWithViews();
+    const total = async () =>
+      (await store.api<{ count: number }>("/products/visitor/get-all-products?page=0&size=12")).body.data.count;
+    expect(await total()).toBe(3);
+    await afterChange(() => placeOrder(store, orderBody([{ productId: p1, quantity: 1 }])));
+    expect(await total()).toBe(3);
+    await addProduct(store.db, { name: "Cabin filter" });
+    expect(await total()).toBe(4);
+  });
 });

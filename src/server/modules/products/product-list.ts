@@ -5,8 +5,10 @@ import { firstRow } from "../../../db/first-row";
 import { caseless } from "../../../db/like";
 import { inJsonList, statementsByShape } from "../../../db/prepared";
 import { products } from "../../../db/schema";
-import { productSearchIndex, type SearchQuery, searchWords, tokens } from "../../../db/search";
+import { productSearchIndex, type SearchOrder, type SearchQuery, searchWords, tokens } from "../../../db/search";
 import type { PartCondition } from "../../../shared/part-condition";
+import { type KeptValues, REMEMBER_NOTHING } from "../../cache/answer-cache";
+import { BRANDS, CATEGORIES, LISTS, VEHICLES } from "../../cache/catalog-changes";
 import type { Page } from "../../http/envelope";
 import { type Paging, paginate } from "../../http/paging";
 import { categories } from "../categories";
@@ -61,6 +63,11 @@ const RANK_AT_MOST = 2_000;
  */
 const RANK_FOR_A_CAR_AT_MOST = 400;
 
+/** What a list's count shows: which products are active in which sub-category, of which category and brand. */
+const COUNT_SHOWS = [LISTS, CATEGORIES, BRANDS];
+/** What a search's count and ranking show: the products' words and numbers, their kinds', brands' and cars' names. */
+const SEARCH_SHOWS = [LISTS, CATEGORIES, BRANDS, VEHICLES];
+
 /**
  * The filters as lists of the search index's filter tokens (every product carries its s, c, b and v ids as tokens,
  * and its condition as a k token, kgenuinenew): a product must carry one token of each list.
@@ -95,7 +102,7 @@ const searchQuery = (filter: ProductFilter): SearchQuery => ({
  * through the FTS5 index, ranked by relevance unless another sort is asked for. Each shape of query (which filters,
  * which order) is prepared once for this database handle; the filter values, limit and offset are placeholders.
  */
-export function createProductList(db: Db, rows: ProductRows) {
+export function createProductList(db: Db, rows: ProductRows, kept: KeptValues = REMEMBER_NOTHING) {
   const prepared = statementsByShape<{
     /** null where the search index counts instead. */
     count: { execute(values: Record<string, unknown>): Promise<{ n: number }[]> } | null;
@@ -103,7 +110,18 @@ export function createProductList(db: Db, rows: ProductRows) {
     /** Every matching id, oldest first (exports). */
     ids: { execute(values: Record<string, unknown>): Promise<{ id: number }[]> };
   }>();
-  const index = productSearchIndex(db);
+  const searchIndex = productSearchIndex(db);
+  // A search's count and ranking stay while no product's name, numbers, kind, brand or cars change: a stock change
+  // (an order) that ends a search's kept answer leaves its rebuild these to remember.
+  const index = {
+    count: (query: SearchQuery) =>
+      kept.remember(`search count ${JSON.stringify(query)}`, SEARCH_SHOWS, () => searchIndex.count(query)),
+    ids: (query: SearchQuery, order: SearchOrder, limit: number, offset: number) =>
+      kept.remember(`search ids ${order} ${limit} ${offset} ${JSON.stringify(query)}`, SEARCH_SHOWS, () =>
+        searchIndex.ids(query, order, limit, offset),
+      ),
+    matching: searchIndex.matching,
+  };
 
   /** Search matches in relevance order: counted and ranked inside the index alone, then read by id. */
   async function byRelevance(
@@ -213,7 +231,10 @@ export function createProductList(db: Db, rows: ProductRows) {
     const values = columnValues(filter);
     const { count, page } = columnStatements(filter, values, sort);
     const total = count
-      ? async () => (await firstRow(count.execute(values)))?.n ?? 0
+      ? () =>
+          kept.remember(`count ${JSON.stringify(filter.isActive)} ${JSON.stringify(values)}`, COUNT_SHOWS, async () => {
+            return (await firstRow(count.execute(values)))?.n ?? 0;
+          })
       : () => index.count({ anyOf: filterTokens(filter), isActive: filter.isActive });
     return paginate(paging, defaultSize, total, async (limit, offset) =>
       rows.withImages(await page.execute({ ...values, limit, offset })),
@@ -236,7 +257,7 @@ export function createProductList(db: Db, rows: ProductRows) {
     },
     /** The id of every product the filter matches, oldest first: what an export or a bulk edit of "all" takes. */
     async ids(filter: ProductFilter): Promise<number[]> {
-      if (searchWords(filter.searchText).length > 0) return index.ids(searchQuery(filter), "oldest");
+      if (searchWords(filter.searchText).length > 0) return searchIndex.ids(searchQuery(filter), "oldest");
       const values = columnValues(filter);
       const { ids } = columnStatements(filter, values, "newest");
       return (await ids.execute(values)).map((row) => row.id);

@@ -2,6 +2,7 @@ import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/database";
 import { firstRow, writtenRow } from "../../../db/first-row";
 import { productImages, products } from "../../../db/schema";
+import { type KeptValues, REMEMBER_NOTHING } from "../../cache/answer-cache";
 import type { Clock } from "../../clock";
 import { badRequest, conflict, notFound } from "../../http/app-error";
 import type { Paging } from "../../http/paging";
@@ -30,9 +31,14 @@ const tooManyImages = () =>
     { field: "images", message: `At most ${MAX_IMAGES_PER_PRODUCT} images per product.` },
   ]);
 
-export function createProductService(db: Db, images: ImageStore, clock: Clock = () => new Date()) {
+export function createProductService(
+  db: Db,
+  images: ImageStore,
+  clock: Clock = () => new Date(),
+  kept: KeptValues = REMEMBER_NOTHING,
+) {
   const rows = createProductRows(db);
-  const productList = createProductList(db, rows);
+  const productList = createProductList(db, rows, kept);
   const listProducts = productList.list;
   const categoryNames = createCategoryNames(db);
   const relatedTo = createRelatedParts(db, rows, categoryNames);
