@@ -10,12 +10,14 @@
  *    every product's stock is what it was less what was sold;
  * 4. misses: the same reads built every time (ANSWER_CACHE_MB=0), and a search for "brake", on 10,000 and 100,000
  *    products, 16 connections.
- * Run: bun bench/day-load.ts [seconds=5] [soakSeconds=60]   (part of: bun run bench)
+ * Run: bun bench/day-load.ts [seconds=5] [soakSeconds=60]   (part of: bun run bench; BENCH_ENGINE=postgres runs it on
+ * PostgreSQL, bench-database.ts)
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "../src/db/database";
+import { benchDatabase } from "./bench-database";
 import { generateCatalog, seededRandom } from "./generate-catalog";
 import { rawServerFor } from "./recorded-answers";
 import { recordResults } from "./results";
@@ -118,7 +120,9 @@ const folder = mkdtempSync(join(tmpdir(), "store-day-load-"));
 const kill: (() => void)[] = [];
 try {
   const dbPath = await generated(folder, PRODUCTS);
-  const store = await spawnStore(folder, dbPath, STORE_ENV);
+  const database = await benchDatabase(dbPath);
+  kill.push(() => void database.stop());
+  const store = await spawnStore(folder, dbPath, { ...STORE_ENV, DATABASE_URL: database.url });
   kill.push(() => store.process.kill("SIGKILL"));
 
   // The pages read during orders: the store page and product pages of parts that are ordered.
@@ -172,15 +176,13 @@ try {
   store.process.kill("SIGTERM");
   await store.process.exited;
 
-  const books = openDatabase(dbPath);
-  const [orders] = books.$client.query<{ n: number }, []>("SELECT count(*) AS n FROM orders").all();
-  const wrongStock = books.$client
-    .query<{ n: number }, [number]>(
-      `SELECT count(*) AS n FROM products p
-       WHERE p.qty != ? - coalesce((SELECT sum(quantity) FROM order_items WHERE product_id = p.id), 0)`,
-    )
-    .all(STOCK)[0]?.n;
-  books.$client.close();
+  const [orders] = await database.query<{ n: number }>("SELECT CAST(count(*) AS integer) AS n FROM orders");
+  const [wrong] = await database.query<{ n: number }>(
+    `SELECT CAST(count(*) AS integer) AS n FROM products p
+     WHERE p.qty != ? - coalesce((SELECT sum(quantity) FROM order_items WHERE product_id = p.id), 0)`,
+    STOCK,
+  );
+  const wrongStock = Number(wrong?.n);
   const placed = mixed.reduce((sum, run) => sum + (run.statuses[201] ?? 0), 0);
 
   // 4. Misses: every read built.
@@ -212,7 +214,9 @@ try {
     console.log(
       `${name.padEnd(34)}${pad(store.perSecond, 9)}${pad(raw.perSecond, 9)}${pad(ratio(store, raw).toFixed(3), 7)}${pad(store.p95Ms.toFixed(1), 8)}${note}${store.errors ? `  ERRORS ${store.errors}` : ""}`,
     );
-  console.log(`\na day's load (${PRODUCTS} products, wrk, ${SECONDS} s each; raw = Bun.serve, same bytes, same run)`);
+  console.log(
+    `\na day's load on ${database.engine} (${PRODUCTS} products, wrk, ${SECONDS} s each; raw = Bun.serve, same bytes, same run)`,
+  );
   console.log(`${"".padEnd(34)}${pad("req/s", 9)}${pad("raw", 9)}${pad("ratio", 7)}${pad("p95 ms", 8)}`);
   for (const [index, read] of fresh.entries()) {
     const after = afterSoak[index] as (typeof afterSoak)[number];
@@ -245,7 +249,7 @@ try {
     books: { orders: orders?.n, placed, wrongStock },
     misses,
   });
-  if (orders?.n !== placed || wrongStock !== 0) process.exitCode = 1;
+  if (Number(orders?.n) !== placed || wrongStock !== 0) process.exitCode = 1;
 } finally {
   for (const stop of kill) stop();
   rmSync(folder, { recursive: true, force: true });
