@@ -9,7 +9,7 @@ import { rawRows } from "../../db/raw-rows";
  * (CacheableAnswer.shows) and ends when a change carries one of them:
  *
  * - `product:<id>`: the product's own row, images, part numbers or fitments (every answer showing the product);
- * - `sold:<id>`: its order lines (a product page's "bought together");
+ * - `sold:<id>`: its order lines (a product page's "bought together": pages carry it for every product they show);
  * - `stock`: any stock figure (lists sorted by stock);
  * - `lists`: anything that can change which products a list holds or their order: a product added, removed or
  *   edited, its stock crossing zero, its part numbers or fitments; not a stock figure that stays above zero;
@@ -81,9 +81,9 @@ export function productsIn(value: unknown, found = new Set<number>()): Set<numbe
   return found;
 }
 
-/** The tags of the products a value shows: their rows and their order lines. */
-export const productTags = (value: unknown): string[] =>
-  [...productsIn(value)].flatMap((id) => [productShown(id), ordersOf(id)]);
+/** The tags of the products a value shows: their rows (and, for a page, their order lines: "bought together"). */
+export const productTags = (value: unknown, withOrders = false): string[] =>
+  [...productsIn(value)].flatMap((id) => (withOrders ? [productShown(id), ordersOf(id)] : [productShown(id)]));
 
 /** The names printed with a product: its kind (category and sub-category), its brand, the cars it fits. */
 const PRODUCT_NAMES = [CATEGORIES, BRANDS, VEHICLES];
@@ -95,8 +95,9 @@ const sortedByStock = (url: string) => /[?&]sort=qty/.test(url);
 export const productShows = (value: unknown): string[] => [...productTags(value), ...PRODUCT_NAMES];
 
 /** What a list of products shows: its products, and whatever can change which products it holds or their order. */
-export const listShows = (value: unknown, url: string): string[] => [
-  ...productShows(value),
+export const listShows = (value: unknown, url: string, withOrders = false): string[] => [
+  ...productTags(value, withOrders),
+  ...PRODUCT_NAMES,
   LISTS,
   FITMENTS,
   ...(sortedByStock(url) ? [STOCK] : []),
@@ -106,4 +107,4 @@ export const listShows = (value: unknown, url: string): string[] => [
  * What a storefront page or its data shows: the products in its data, every list (the store's, a product's
  * related parts), every name and the shop's settings (the header, the footer, delivery and payment details).
  */
-export const pageShows = (data: unknown, url: string): string[] => [...listShows(data, url), SETTINGS];
+export const pageShows = (data: unknown, url: string): string[] => [...listShows(data, url, true), SETTINGS];
