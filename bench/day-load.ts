@@ -18,11 +18,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "../src/db/database";
 import { benchDatabase } from "./bench-database";
-import { generateCatalog, seededRandom } from "./generate-catalog";
-import { rawServerFor } from "./recorded-answers";
+import { generateCatalog, liftOrderLimits, seededRandom } from "./generate-catalog";
+import { againstRaw, rawServerFor } from "./recorded-answers";
 import { recordResults } from "./results";
 import { spawnStore } from "./spawn-store";
-import { ensureWrk, type LoadResult, load, loadSequence } from "./wrk";
+import { ensureWrk, type LoadResult, loadSequence } from "./wrk";
 
 const SECONDS = Number(process.argv[2] ?? 5);
 const SOAK_SECONDS = Number(process.argv[3] ?? 60);
@@ -57,15 +57,7 @@ async function generated(folder: string, count: number) {
   const db = openDatabase(path);
   await generateCatalog(db, count);
   db.$client.run(`UPDATE products SET qty = ${STOCK}, is_active = 1`);
-  // One load generator places every order: the cash-on-delivery ceiling and the limits on stock held by unpaid
-  // orders would measure those rules (bench/order-throughput.ts says the same).
-  for (const key of [
-    "payment_cod_max_cents",
-    "hold_max_units_per_part",
-    "hold_max_order_cents",
-    "hold_max_units_per_client",
-  ])
-    db.$client.run("INSERT OR REPLACE INTO shop_settings (key, value) VALUES (?, '1000000000')", [key]);
+  liftOrderLimits(db);
   db.$client.close();
   return path;
 }
@@ -148,12 +140,8 @@ try {
 
   const keptReads = async () => {
     const rows = [];
-    for (const { name, path } of KEPT) {
-      await load(store.base + path, { seconds: 1 }); // warm up
-      const measured = await load(store.base + path, { seconds: SECONDS });
-      const limit = await load(raw.base + path, { seconds: SECONDS });
-      rows.push({ name, store: measured, raw: limit, ratio: ratio(measured, limit) });
-    }
+    for (const { name, path } of KEPT)
+      rows.push({ name, ...(await againstRaw(store.base, raw.base, path, { seconds: SECONDS })) });
     return rows;
   };
 
@@ -200,10 +188,8 @@ try {
     );
     kill.push(() => limits.process.kill("SIGKILL"));
     for (const { name, path: read } of MISSES) {
-      await load(uncached.base + read, { seconds: 1, connections: 16 });
-      const measured = await load(uncached.base + read, { seconds: SECONDS, connections: 16 });
-      const limit = await load(limits.base + read, { seconds: SECONDS, connections: 16 });
-      misses.push({ catalog: count, name, store: measured, raw: limit, ratio: ratio(measured, limit) });
+      const measured = await againstRaw(uncached.base, limits.base, read, { seconds: SECONDS, connections: 16 });
+      misses.push({ catalog: count, name, ...measured });
     }
     uncached.process.kill("SIGTERM");
     limits.process.kill("SIGTERM");

@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "../src/db/database";
 import { BENCH_ENGINE, benchDatabase, postgresAvailable } from "./bench-database";
-import { generateCatalog, seededRandom } from "./generate-catalog";
+import { generateCatalog, liftOrderLimits, seededRandom } from "./generate-catalog";
 import { recordResults } from "./results";
 import { percentile, spawnStore } from "./spawn-store";
 
@@ -41,15 +41,7 @@ const hot = db.$client
   .map((row) => row.id);
 db.$client.run(`UPDATE products SET qty = ${HOT_STOCK} WHERE id IN (${hot.join(",")})`);
 db.$client.run(`UPDATE products SET qty = ${SCARCE_STOCK} WHERE id IN (${hot.slice(0, SCARCE_PRODUCTS).join(",")})`);
-// One load generator is one customer: the cash-on-delivery ceiling and the limits on stock held by unpaid orders
-// would measure those rules (they have their own tests), not placing orders.
-for (const key of [
-  "payment_cod_max_cents",
-  "hold_max_units_per_part",
-  "hold_max_order_cents",
-  "hold_max_units_per_client",
-])
-  db.$client.run("INSERT OR REPLACE INTO shop_settings (key, value) VALUES (?, '1000000000')", [key]);
+liftOrderLimits(db);
 const stockBefore = new Map(
   db.$client
     .query<{ id: number; qty: number }, []>("SELECT id, qty FROM products")

@@ -1,6 +1,7 @@
 import { writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { freePort, waitForHealth } from "../scripts/local-server";
+import { type LoadResult, load } from "./wrk";
 
 const BROWSER = { "accept-encoding": "gzip, deflate, br" };
 
@@ -38,4 +39,20 @@ export async function rawServerFor(base: string, paths: readonly string[], folde
   const rawBase = `http://127.0.0.1:${port}`;
   await waitForHealth(rawBase, 5_000);
   return { base: rawBase, process: server, bytes: (path: string) => bodies[path] ?? 0 };
+}
+
+/**
+ * One read of the store under load (after a second's warm-up) and the raw server's answering the same path, with
+ * the store's share of that limit.
+ */
+export async function againstRaw(
+  storeBase: string,
+  rawBase: string,
+  path: string,
+  { seconds = 5, connections = 32 } = {},
+): Promise<{ store: LoadResult; raw: LoadResult; ratio: number }> {
+  await load(storeBase + path, { seconds: 1, connections });
+  const store = await load(storeBase + path, { seconds, connections });
+  const raw = await load(rawBase + path, { seconds, connections });
+  return { store, raw, ratio: store.perSecond / raw.perSecond };
 }

@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "../src/db/database";
 import { generateCatalog } from "./generate-catalog";
-import { rawServerFor, record } from "./recorded-answers";
+import { againstRaw, rawServerFor, record } from "./recorded-answers";
 import { recordResults } from "./results";
 import { peakRssMb, spawnStore } from "./spawn-store";
 import { ensureWrk, type LoadResult, load } from "./wrk";
@@ -54,15 +54,15 @@ try {
     folder,
   );
   kill.push(() => raw.process.kill("SIGKILL"));
-  const rawBase = raw.base;
 
   const rows: { name: string; store: LoadResult; raw: LoadResult; ratio: number; goal: number; bytes: number }[] = [];
   for (const { name, path, goal } of TARGETS) {
-    await load(store.base + path, { seconds: 1 }); // warm up
-    const measured = await load(store.base + path, { seconds: SECONDS });
-    const limit = await load(rawBase + path, { seconds: SECONDS });
-    const bytes = raw.bytes(path);
-    rows.push({ name, store: measured, raw: limit, ratio: measured.perSecond / limit.perSecond, goal, bytes });
+    rows.push({
+      name,
+      ...(await againstRaw(store.base, raw.base, path, { seconds: SECONDS })),
+      goal,
+      bytes: raw.bytes(path),
+    });
   }
   const pages: Record<string, Awaited<ReturnType<typeof pageBytes>>> = {};
   for (const path of PAGES) pages[path] = await pageBytes(store.base, path);

@@ -136,20 +136,21 @@ export function createAnswerCache({
     entry.identity.length +
     Object.values(entry.encoded).reduce((sum, body) => sum + (body?.length ?? 0), 0);
 
-  function forgetAll(current: number) {
+  /** Drops every kept answer and remembered value. */
+  function dropAll() {
     entries.clear();
     values.clear();
+  }
+
+  function forgetAll(current: number) {
+    dropAll();
     recent.length = 0;
     keptAtVersion = current;
   }
 
   /** Ends the kept answers showing any of the tags, and those that did not say what they show. */
   function end(tags: readonly string[]) {
-    if (tags.includes(EVERY_CHANGE)) {
-      entries.clear();
-      values.clear();
-      return;
-    }
+    if (tags.includes(EVERY_CHANGE)) return dropAll();
     for (const tag of [...tags, EVERY_CHANGE]) {
       const keys = showing.get(tag);
       if (keys) for (const key of [...keys]) (key.startsWith(VALUE) ? values : entries).delete(key);

@@ -232,9 +232,11 @@ export function createProductList(db: Db, rows: ProductRows, kept: KeptValues = 
     const { count, page } = columnStatements(filter, values, sort);
     const total = count
       ? () =>
-          kept.remember(`count ${JSON.stringify(filter.isActive)} ${JSON.stringify(values)}`, COUNT_SHOWS, async () => {
-            return (await firstRow(count.execute(values)))?.n ?? 0;
-          })
+          kept.remember(
+            `count ${JSON.stringify(filter.isActive)} ${JSON.stringify(values)}`,
+            COUNT_SHOWS,
+            async () => (await firstRow(count.execute(values)))?.n ?? 0,
+          )
       : () => index.count({ anyOf: filterTokens(filter), isActive: filter.isActive });
     return paginate(paging, defaultSize, total, async (limit, offset) =>
       rows.withImages(await page.execute({ ...values, limit, offset })),
