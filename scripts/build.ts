@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { compress, PRECOMPRESSED_SUFFIX } from "../src/server/http/compression";
 import {
@@ -124,11 +124,42 @@ function staticImports(entryUrl: string, found = new Set<string>()): string[] {
   return [...found];
 }
 
-/** Builds when the bundles are missing or older than the sources. */
+/**
+ * Builds when the bundles are missing or older than the sources. Processes that find them stale together (the
+ * workers of `bun test --parallel` on a fresh clone, a store started beside a test run) build one at a time: a
+ * build empties dist/assets first, so two at once would each delete what the other wrote.
+ */
 export async function ensureAssets(): Promise<AssetManifest> {
-  const manifest = readManifest();
-  if (manifest && manifest.sourceHash === sourceHash()) return manifest;
-  return buildAssets();
+  const fresh = () => {
+    const manifest = readManifest();
+    return manifest?.sourceHash === sourceHash() ? manifest : null;
+  };
+  return fresh() ?? (await whileBuildLocked(async () => fresh() ?? (await buildAssets())));
+}
+
+const BUILD_LOCK = join(DIST_DIR, ".building");
+/** A lock older than this was left by a build that died (a build takes seconds). */
+const STALE_LOCK_MS = 120_000;
+
+/** Runs `work` holding the build lock: a directory, since creating one is atomic and fails when it exists. */
+async function whileBuildLocked<T>(work: () => Promise<T>): Promise<T> {
+  mkdirSync(DIST_DIR, { recursive: true });
+  for (;;) {
+    try {
+      mkdirSync(BUILD_LOCK);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const age = Date.now() - (statSync(BUILD_LOCK, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > STALE_LOCK_MS) rmSync(BUILD_LOCK, { recursive: true, force: true });
+      else await Bun.sleep(100);
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    rmdirSync(BUILD_LOCK);
+  }
 }
 
 if (import.meta.main) {

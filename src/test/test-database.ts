@@ -17,6 +17,11 @@ const serverUrl = process.env.TEST_DATABASE_URL ?? "";
 let admin: SQL | undefined;
 let template: Promise<string> | undefined;
 let count = 0;
+/**
+ * Part of every database name this module makes. Not the process id alone: `bun test --parallel` runs each file of
+ * a worker with its modules loaded anew, so a count restarting at 1 would name a database an earlier file still has.
+ */
+const madeBy = `${process.pid}_${crypto.randomUUID().slice(0, 8)}`;
 /** This test's databases by the name it gave them (with when each is made), and every handle opened on them. */
 const named = new Map<string, { database: string; ready: Promise<unknown> }>();
 const open: Db[] = [];
@@ -37,7 +42,7 @@ function databaseUrl(database: string): string {
 /** The migrated database every test's is copied from, made once per test process. */
 function migratedTemplate(server: SQL): Promise<string> {
   template ??= (async () => {
-    const name = `store_template_${process.pid}`;
+    const name = `store_template_${madeBy}`;
     await server.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await server.unsafe(`CREATE DATABASE ${name}`);
     await migratePostgres(databaseUrl(name));
@@ -52,7 +57,7 @@ function freshDatabase(name?: string): { database: string; ready: Promise<unknow
   const server = admin;
   let made = name ? named.get(name) : undefined;
   if (!made) {
-    const database = `store_test_${process.pid}_${++count}`;
+    const database = `store_test_${madeBy}_${++count}`;
     const ready = migratedTemplate(server).then((from) =>
       server.unsafe(`CREATE DATABASE ${database} TEMPLATE ${from} STRATEGY FILE_COPY`),
     );
