@@ -9,6 +9,15 @@ import { SQLiteTransaction, type SQLiteTransactionConfig } from "drizzle-orm/sql
  * a statement from any other request would run inside it (and be rolled back with it), so it waits for its turn.
  * Statements of the transaction itself (the same async context) go straight on.
  */
+/** Statements run on the SQLite connections of this process so far (statementsRunSoFar). */
+let statementsRun = 0;
+
+/**
+ * How many statements this process has run on its SQLite connections: a value read from the database is still
+ * what the database holds, as far as this process's own work goes, while this has not moved (catalog-version.ts).
+ */
+export const statementsRunSoFar = () => statementsRun;
+
 export class ConnectionTurns {
   private holder: symbol | null = null;
   private released: Promise<void> = Promise.resolve();
@@ -26,7 +35,10 @@ export class ConnectionTurns {
    * a transaction waiting beside it could begin in between and take the statement in (and roll it back).
    */
   now<T>(statement: () => T): T | Promise<T> {
-    if (this.holder === null || this.context.getStore() === this.holder) return statement();
+    if (this.holder === null || this.context.getStore() === this.holder) {
+      statementsRun++;
+      return statement();
+    }
     return this.released.then(() => this.now(statement));
   }
 
@@ -39,9 +51,12 @@ export class ConnectionTurns {
     this.released = new Promise((resolve) => {
       this.release = resolve;
     });
+    statementsRun++;
     try {
       return await this.context.run(holder, work);
     } finally {
+      // Counted again once the transaction ended: its commit is a change its statements did not yet show.
+      statementsRun++;
       this.holder = null;
       this.release();
     }

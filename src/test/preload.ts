@@ -1,4 +1,4 @@
-import { afterEach, beforeEach } from "bun:test";
+import { afterEach, beforeEach, setDefaultTimeout } from "bun:test";
 import { ensureAssets } from "../../scripts/build";
 import { ENGINE } from "../db/engine";
 import { beginTestDatabases, endTestDatabases } from "./test-database";
@@ -7,6 +7,11 @@ import { beginTestDatabases, endTestDatabases } from "./test-database";
 await ensureAssets();
 
 import "./unexpected-errors";
+
+// Test files run in parallel (README): a test that starts a store process or a browser shares the machine's cores
+// with another file's, and 5 s (bun's default) is then too little for one that takes 2 s alone. A test that hangs
+// still fails; how fast something is, is measured by the benchmarks, never by a test's time limit.
+setDefaultTimeout(20_000);
 
 // On PostgreSQL each test has a database of its own: closed and dropped when the test ends.
 if (ENGINE === "postgres") {

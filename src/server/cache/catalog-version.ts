@@ -2,11 +2,18 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { ENGINE } from "../../db/engine";
 import { rawRows } from "../../db/raw-rows";
+import { statementsRunSoFar } from "../../db/sqlite-turns";
 
 /**
  * The catalog's version, read from the database: triggers bump it on every committed change to brands, categories,
  * sub-categories, products (stock included) and their images (drizzle/0004_catalog_version.sql,
  * drizzle-pg/0001_catalog_version.sql), whichever code path or instance made it. Reading it is one single-row query.
+ *
+ * On SQLite one read serves every request of the same turn of the event loop, until this process runs another
+ * statement. The requests Bun answers in one turn all arrived before it began (setImmediate's callbacks run before
+ * the next poll for requests), so none was sent after a change the read missed: another process's commit shows on
+ * the next turn, this process's own at once (a statement moves statementsRunSoFar). A kept answer then costs no
+ * query: a read was ~15% of one (docs/scaling.md).
  */
 export function catalogVersion(db: Db): () => number | Promise<number> {
   if (ENGINE === "postgres") {
@@ -14,9 +21,22 @@ export function catalogVersion(db: Db): () => number | Promise<number> {
     return sharedReads(async () => Number((await rawRows<{ version: string }>(db, query))[0]?.version ?? 0));
   }
   const statement = db.$client.query<{ version: number }, []>("SELECT version FROM catalog_version WHERE id = 1");
-  const read = () => statement.get()?.version ?? 0;
+  let known: { version: number; after: number } | undefined;
+  let forgetting = false;
+  const read = () => {
+    const version = statement.get()?.version ?? 0;
+    known = { version, after: statementsRunSoFar() };
+    if (!forgetting) {
+      forgetting = true;
+      setImmediate(() => {
+        known = undefined;
+        forgetting = false;
+      });
+    }
+    return version;
+  };
   // At once unless a transaction is open: a kept answer is served without waiting on a promise (answer-cache.ts).
-  return () => db.$turns.now(read);
+  return () => (known?.after === statementsRunSoFar() ? known.version : db.$turns.now(read));
 }
 
 /**
