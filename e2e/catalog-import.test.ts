@@ -58,9 +58,14 @@ describe("importing the catalog from a spreadsheet", () => {
       expect(await accessibilityProblems(page, "import: the dry run")).toEqual([]);
       await shot(page, "import-preview-1280");
 
+      const started = page.waitForResponse((response) =>
+        /\/products\/imports\/\d+\/start$/.test(new URL(response.url()).pathname),
+      );
       await page.getByRole("button", { name: "Import 1,998 products" }).click();
       await page.getByRole("progressbar").waitFor();
-      // It runs on the server: a reload finds it running, or finished.
+      // It runs on the server once the store has it: a reload then finds it running, or finished. (A reload before
+      // the start reached the store would cancel the request, and nothing would run.)
+      expect((await started).ok()).toBe(true);
       await page.reload();
       await page.waitForSelector("html[data-hydrated=true]");
       await page.getByRole("heading", { name: "Import finished" }).waitFor({ timeout: 60_000 });
