@@ -45,7 +45,7 @@ export async function rawServerFor(base: string, paths: readonly string[], folde
 const ROUNDS = 3;
 
 /**
- * One read of the store under load (after a second's warm-up) and the raw server's answering the same path, with
+ * One read of the store under load (after a 3 s warm-up) and the raw server's answering the same path, with
  * the store's share of that limit. This machine's speed drifts by a quarter within a minute (the raw server alone
  * read 57k–83k req/s in one run), so the two are measured in turns, `seconds` split over ROUNDS pairs in alternating
  * order, and the pair with the median ratio is the answer.
@@ -56,7 +56,8 @@ export async function againstRaw(
   path: string,
   { seconds = 5, connections = 32 } = {},
 ): Promise<{ store: LoadResult; raw: LoadResult; ratio: number }> {
-  await load(storeBase + path, { seconds: 1, connections });
+  // Long enough for the JIT to have compiled the store's path at its top tier (1 s left a fresh process ~20% short).
+  await load(storeBase + path, { seconds: 3, connections });
   const each = { seconds: Math.max(1, Math.round(seconds / ROUNDS)), connections };
   const pairs = [];
   for (let round = 0; round < ROUNDS; round++) {
