@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, rmdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { compress, PRECOMPRESSED_SUFFIX } from "../src/server/http/compression";
 import {
@@ -158,7 +158,8 @@ async function whileBuildLocked<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } finally {
-    rmdirSync(BUILD_LOCK);
+    // Forced: a lock taken over as stale (a build stalled past STALE_LOCK_MS) is gone already.
+    rmSync(BUILD_LOCK, { recursive: true, force: true });
   }
 }
 
