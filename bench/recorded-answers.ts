@@ -61,10 +61,11 @@ export async function againstRaw(
   const each = { seconds: Math.max(1, Math.round(seconds / ROUNDS)), connections };
   const pairs = [];
   for (let round = 0; round < ROUNDS; round++) {
-    const raw = round % 2 === 1 ? await load(rawBase + path, each) : undefined;
-    const store = await load(storeBase + path, each);
-    const pair = { store, raw: raw ?? (await load(rawBase + path, each)) };
-    pairs.push({ ...pair, ratio: pair.store.perSecond / pair.raw.perSecond });
+    const storeFirst = round % 2 === 0;
+    const first = await load((storeFirst ? storeBase : rawBase) + path, each);
+    const second = await load((storeFirst ? rawBase : storeBase) + path, each);
+    const [store, raw] = storeFirst ? [first, second] : [second, first];
+    pairs.push({ store, raw, ratio: store.perSecond / raw.perSecond });
   }
   pairs.sort((a, b) => a.ratio - b.ratio);
   return pairs[Math.floor(ROUNDS / 2)] as (typeof pairs)[number];

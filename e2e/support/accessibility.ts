@@ -4,7 +4,7 @@ import type { Page } from "playwright-core";
 /**
  * The page's serious and critical axe findings (WCAG 2.1 A and AA), each named with `where` it was seen. Run in the
  * page itself (legacy mode): the default finishes every run in a new blank page, a renderer process of its own, which
- * tripled each check's cost (0.85 s against 0.3 s here); the store's pages have no cross-origin frames it would miss.
+ * about doubled each check's cost (0.85 s against 0.4–0.6 s here); the store's pages have no cross-origin frames it would miss.
  */
 export async function accessibilityProblems(page: Page, where: string) {
   const { violations } = await new AxeBuilder({ page })

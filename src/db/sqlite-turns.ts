@@ -4,11 +4,6 @@ import { sql } from "drizzle-orm";
 import { PreparedQuery, SQLiteBunSession } from "drizzle-orm/bun-sqlite";
 import { SQLiteTransaction, type SQLiteTransactionConfig } from "drizzle-orm/sqlite-core";
 
-/**
- * One SQLite connection shared by every request in flight, with transactions whose work awaits: while one is open,
- * a statement from any other request would run inside it (and be rolled back with it), so it waits for its turn.
- * Statements of the transaction itself (the same async context) go straight on.
- */
 /** Statements run on the SQLite connections of this process so far (statementsRunSoFar). */
 let statementsRun = 0;
 
@@ -18,6 +13,11 @@ let statementsRun = 0;
  */
 export const statementsRunSoFar = () => statementsRun;
 
+/**
+ * One SQLite connection shared by every request in flight, with transactions whose work awaits: while one is open,
+ * a statement from any other request would run inside it (and be rolled back with it), so it waits for its turn.
+ * Statements of the transaction itself (the same async context) go straight on.
+ */
 export class ConnectionTurns {
   private holder: symbol | null = null;
   private released: Promise<void> = Promise.resolve();

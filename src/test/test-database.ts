@@ -39,13 +39,21 @@ function databaseUrl(database: string): string {
   return url.toString();
 }
 
-/** The migrated database every test's is copied from, made once per test process. */
+/**
+ * The migrated database every test's is copied from, one per test process: `bun test --parallel` loads this module
+ * anew for each file, so a later file finds the template its worker made for an earlier one (named by the run's
+ * coordinator and the worker) rather than migrating another (~0.35 s each). Made under a name of its own and renamed
+ * once migrated, so a file stopped mid-migration leaves no half-made template behind for the next.
+ */
 function migratedTemplate(server: SQL): Promise<string> {
   template ??= (async () => {
-    const name = `store_template_${madeBy}`;
-    await server.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await server.unsafe(`CREATE DATABASE ${name}`);
-    await migratePostgres(databaseUrl(name));
+    const name = `store_template_${process.ppid}_${process.pid}`;
+    const [found] = await server.unsafe(`SELECT 1 FROM pg_database WHERE datname = '${name}'`);
+    if (found) return name;
+    const making = `${name}_${madeBy}`;
+    await server.unsafe(`CREATE DATABASE ${making}`);
+    await migratePostgres(databaseUrl(making));
+    await server.unsafe(`ALTER DATABASE ${making} RENAME TO ${name}`);
     return name;
   })();
   return template;

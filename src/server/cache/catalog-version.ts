@@ -22,17 +22,15 @@ export function catalogVersion(db: Db): () => number | Promise<number> {
   }
   const statement = db.$client.query<{ version: number }, []>("SELECT version FROM catalog_version WHERE id = 1");
   let known: { version: number; after: number } | undefined;
-  let forgetting = false;
   const read = () => {
-    const version = statement.get()?.version ?? 0;
-    known = { version, after: statementsRunSoFar() };
-    if (!forgetting) {
-      forgetting = true;
+    // A known read always has its forgetting queued: only the first read of a turn queues it.
+    if (!known) {
       setImmediate(() => {
         known = undefined;
-        forgetting = false;
       });
     }
+    const version = statement.get()?.version ?? 0;
+    known = { version, after: statementsRunSoFar() };
     return version;
   };
   // At once unless a transaction is open: a kept answer is served without waiting on a promise (answer-cache.ts).

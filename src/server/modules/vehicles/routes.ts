@@ -23,10 +23,10 @@ import {
 } from "./model";
 import type { VehicleService } from "./service";
 
-/** Vehicle lookups for the storefront's "My car" picker (public, kept while the catalog is unchanged) and staff edits. */
 /** Vehicles as the storefront reads them: their names, and how many active parts fit each. */
 const VEHICLE_NAMES = [VEHICLES, FITMENTS, LISTS];
 
+/** Vehicle lookups for the storefront's "My car" picker (public, kept while the catalog is unchanged) and staff edits. */
 export const vehicleRoutes = (vehicles: VehicleService, guard: StaffGuard, cache: AnswerCache) =>
   new Elysia({ prefix: "/vehicles", tags: ["Vehicles"] })
     .use(guard)
