@@ -10,7 +10,8 @@ import "./unexpected-errors";
 
 // Test files run in parallel (README): a test that starts a store process or a browser shares the machine's cores
 // with another file's, and 5 s (bun's default) is then too little for one that takes 2 s alone. A test that hangs
-// still fails; how fast something is, is measured by the benchmarks, never by a test's time limit.
+// still fails; how fast something is, is measured by the benchmarks, never by a test's time limit. The whole suite
+// gives it as --timeout (package.json): with --no-isolate this holds for a worker's first file only.
 setDefaultTimeout(20_000);
 
 // On PostgreSQL each test has a database of its own: closed and dropped when the test ends.
