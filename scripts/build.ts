@@ -61,20 +61,19 @@ export async function buildAssets({ quiet = false } = {}): Promise<AssetManifest
   const started = performance.now();
   rmSync(ASSETS_DIR, { recursive: true, force: true });
   mkdirSync(ASSETS_DIR, { recursive: true });
+  // One file per app, its pages included. Split by page, the store page loaded 35 scripts (every combination of
+  // modules the lazy pages of both apps share was a chunk): 115 KB compressed in 35 requests against 125 KB in one,
+  // and a browser's page load cost ~10% more CPU (docs/scaling.md).
   const result = await Bun.build({
     entrypoints: [join(ROOT, "src/storefront/entry.tsx"), join(ROOT, "src/console/entry.tsx")],
     root: join(ROOT, "src"),
     outdir: ASSETS_DIR,
     target: "browser",
     format: "esm",
-    splitting: true,
+    splitting: false,
     minify: true,
     sourcemap: "none",
-    naming: {
-      entry: "[dir]/[name]-[hash].[ext]",
-      chunk: "chunks/[name]-[hash].[ext]",
-      asset: "media/[name]-[hash].[ext]",
-    },
+    naming: { entry: "[dir]/[name]-[hash].[ext]", asset: "media/[name]-[hash].[ext]" },
     define: { "process.env.NODE_ENV": JSON.stringify("production") },
   });
   if (!result.success) {
@@ -94,7 +93,6 @@ export async function buildAssets({ quiet = false } = {}): Promise<AssetManifest
     css: await buildStylesheet(),
     storefront,
     console: consoleEntry,
-    preload: { storefront: staticImports(storefront), console: staticImports(consoleEntry) },
   };
   precompressAssets();
   writeFileSync(MANIFEST_PATH, `${JSON.stringify(manifest, null, 2)}\n`);
@@ -110,18 +108,6 @@ function precompressAssets() {
       writeFileSync(file + PRECOMPRESSED_SUFFIX[encoding], compress(bytes, encoding, "once"));
     }
   }
-}
-
-/** Every chunk an entry imports with `import … from "…"`, directly or through another chunk (not the lazy `import(…)` of pages). */
-function staticImports(entryUrl: string, found = new Set<string>()): string[] {
-  const code = readFileSync(join(DIST_DIR, entryUrl), "utf8");
-  for (const [, specifier] of code.matchAll(/\bimport\s*[\w$*{},\s]*?from\s*"([^"]+)"/g)) {
-    const url = new URL(specifier as string, new URL(entryUrl, "http://x")).pathname;
-    if (found.has(url)) continue;
-    found.add(url);
-    staticImports(url, found);
-  }
-  return [...found];
 }
 
 /**

@@ -21,7 +21,7 @@ import { TransitionLocation, useCurrentUrl, useTransitionLocation, useTransition
 type AnyPage = ComponentType<any>;
 type PageModule = { default: AnyPage };
 
-/** An app's pages by route id, each loaded on first use (its own chunk). Ids the app lacks belong to the other app. */
+/** An app's pages by route id, each loaded on first use. Ids the app lacks belong to the other app. */
 export type PageModules = Partial<Record<PageRouteId, () => Promise<PageModule>>>;
 
 /** An app's page list, each component checked against its loader's data type. */

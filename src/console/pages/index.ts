@@ -1,6 +1,6 @@
 import type { PageMap } from "../../shared/page-router";
 
-/** The console's pages (and the sign-in page) by route id (src/shared/routes.ts), each its own chunk. */
+/** The console's pages (and the sign-in page) by route id (src/shared/routes.ts). */
 export const consolePages: PageMap<
   | "sign-in"
   | "forgot-password"

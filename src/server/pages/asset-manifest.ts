@@ -12,8 +12,6 @@ export interface AssetManifest {
   css: string;
   storefront: string;
   console: string;
-  /** Chunks each app's entry imports statically, preloaded with it so the browser need not discover them. */
-  preload: { storefront: string[]; console: string[] };
 }
 
 export function readManifest(): AssetManifest | null {

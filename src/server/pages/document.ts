@@ -8,8 +8,6 @@ export interface DocumentParts {
   origin: string;
   css: string;
   script: string;
-  /** Modules the script imports at once, fetched in parallel with it. */
-  preload: string[];
 }
 
 /** A path of this site as a full URL (search engines and link previews need them); any other value as it is. */
@@ -17,7 +15,7 @@ const absolute = <T>(value: T, origin: string): T | string =>
   typeof value === "string" && value.startsWith("/") && !value.startsWith("//") ? origin + value : value;
 
 /** Everything before the React markup: <head> with title, SEO tags, the stylesheet and the app's script preload. */
-export function documentStart({ head, shopName, origin, css, script, preload }: DocumentParts): string {
+export function documentStart({ head, shopName, origin, css, script }: DocumentParts): string {
   const tags = [
     `<meta charset="utf-8">`,
     `<meta name="viewport" content="width=device-width, initial-scale=1">`,
@@ -28,7 +26,7 @@ export function documentStart({ head, shopName, origin, css, script, preload }: 
     `<meta name="theme-color" content="#dc2626">`,
     `<link rel="icon" href="/favicon.svg" type="image/svg+xml">`,
     `<link rel="stylesheet" href="${css}">`,
-    ...[script, ...preload].map((module) => `<link rel="modulepreload" href="${module}">`),
+    `<link rel="modulepreload" href="${script}">`,
     ...Object.entries({
       site_name: shopName,
       title: head.title,

@@ -38,7 +38,6 @@ export async function renderPage({ area, origin, head, state, assets, nonce, onE
     origin,
     css: assets.css,
     script,
-    preload: assets.preload[app],
   });
   const end = documentEnd(state, script);
   return new ReadableStream<Uint8Array<ArrayBuffer>>({

@@ -1,6 +1,6 @@
 import type { PageMap } from "../../shared/page-router";
 
-/** The storefront's pages by route id (src/shared/routes.ts), each its own chunk, typed by its loader's data. */
+/** The storefront's pages by route id (src/shared/routes.ts), typed by its loader's data. */
 export const storefrontPages: PageMap<
   | "home"
   | "about"
