@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
-import type { BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { accessibilityProblems } from "./support/accessibility";
-import { watchForProblems } from "./support/page-problems";
+import { keptTabs, type TabRun } from "./support/kept-tabs";
 import { storeAndBrowser } from "./support/store-and-browser";
 import { queryStore } from "./support/store-database";
 
@@ -12,23 +12,16 @@ const query = <T>(sql: string) => queryStore<T>(running.store, sql);
 const ordersCount = async () =>
   (await query<{ n: number }>("SELECT CAST(count(*) AS integer) AS n FROM orders"))[0]?.n ?? 0;
 
-/** A fresh browser (own cart) with the page watched for errors; closed whatever happens. */
-async function withPage(
-  run: (page: Page, problems: string[], context: BrowserContext) => Promise<void>,
-  { width = 1280, javaScript = true, expected = [] as [number, string][] } = {},
-) {
-  const context = await running.browser.newContext({ viewport: { width, height: 900 } });
-  // "JavaScript off" for the page: its scripts never load. (Chromium's own switch also stops Playwright's
-  // helpers, so no field could be filled.)
-  if (!javaScript) await context.route("**/*.js", (route) => route.abort());
-  const page = await context.newPage();
-  const problems = watchForProblems(page, running.store.url, expected);
-  try {
-    await run(page, problems, context);
-  } finally {
-    await context.close();
-  }
-}
+const withTab = keptTabs(
+  () => running.browser,
+  () => running.store.url,
+);
+
+/** A private browser (own cart) with the page watched for errors; each test judges the problems itself. */
+const withPage = (
+  run: TabRun,
+  { width = 1280, javaScript = true, expected = [] as [number, string][], fresh = false } = {},
+) => withTab(run, { width, javaScript, expected, fresh, noProblems: false });
 
 async function open(page: Page, path: string) {
   await page.goto(`${running.store.url}${path}`);
@@ -547,32 +540,36 @@ describe("buying", () => {
   }, 60_000);
 
   test("a cart this browser kept before carts lived on the server moves there once", async () => {
-    await withPage(async (page, problems, context) => {
-      const [first, second] = await plentiful();
-      await context.addInitScript(
-        ([key, lines]) => {
-          if (!sessionStorage.getItem("seeded")) {
-            localStorage.setItem(key, JSON.stringify(lines));
-            sessionStorage.setItem("seeded", "1");
-          }
-        },
-        [
-          "lanka-auto-parts.cart.v1",
+    await withPage(
+      async (page, problems, context) => {
+        const [first, second] = await plentiful();
+        await context.addInitScript(
+          ([key, lines]) => {
+            if (!sessionStorage.getItem("seeded")) {
+              localStorage.setItem(key, JSON.stringify(lines));
+              sessionStorage.setItem("seeded", "1");
+            }
+          },
           [
-            { productId: first?.id, productName: "old copy", price: 1, quantity: 2 },
-            { productId: second?.id, productName: "old copy", price: 1, quantity: 1 },
-          ],
-        ] as const,
-      );
-      await open(page, "/client/home");
-      await page.getByTestId("cart-count").getByText("3").waitFor();
-      expect(await page.evaluate(() => localStorage.getItem("lanka-auto-parts.cart.v1"))).toBeNull();
-      await open(page, "/client/cart");
-      expect(await page.getByTestId("cart-line").count()).toBe(2);
-      await page.reload();
-      await page.getByTestId("cart-count").getByText("3").waitFor();
-      expect(problems).toEqual([]);
-    });
+            "lanka-auto-parts.cart.v1",
+            [
+              { productId: first?.id, productName: "old copy", price: 1, quantity: 2 },
+              { productId: second?.id, productName: "old copy", price: 1, quantity: 1 },
+            ],
+          ] as const,
+        );
+        await open(page, "/client/home");
+        await page.getByTestId("cart-count").getByText("3").waitFor();
+        expect(await page.evaluate(() => localStorage.getItem("lanka-auto-parts.cart.v1"))).toBeNull();
+        await open(page, "/client/cart");
+        expect(await page.getByTestId("cart-line").count()).toBe(2);
+        await page.reload();
+        await page.getByTestId("cart-count").getByText("3").waitFor();
+        expect(problems).toEqual([]);
+        // The init script stays with the browser: it gets one of its own.
+      },
+      { fresh: true },
+    );
   }, 60_000);
 });
 

@@ -1,7 +1,6 @@
-import { expect } from "bun:test";
-import type { BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { signInOnPage } from "./console";
-import { watchForProblems } from "./page-problems";
+import { keptTabs, type TabRun } from "./kept-tabs";
 import type { StoreAndBrowser } from "./store-and-browser";
 import { startSessionIn } from "./store-database";
 
@@ -14,20 +13,11 @@ export interface Account {
 export function consolePages(running: StoreAndBrowser, admin: Account) {
   const origin = () => running.store.url;
 
-  type Run = (page: Page, problems: string[], context: BrowserContext) => Promise<void>;
+  const withTab = keptTabs(() => running.browser, origin);
 
-  /** A fresh browser at 1280 px with the page watched for errors; `expected` lists the failures the test provokes. */
-  async function withPage(run: Run, { width = 1280, expected = [] as [number, string][] } = {}) {
-    const context = await running.browser.newContext({ viewport: { width, height: 900 } });
-    const page = await context.newPage();
-    const problems = watchForProblems(page, origin(), expected);
-    try {
-      await run(page, problems, context);
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  }
+  /** A private browser at 1280 px with the page watched for errors; `expected` lists the failures the test provokes. */
+  const withPage = (run: TabRun, { width = 1280, expected = [] as [number, string][] } = {}) =>
+    withTab(run, { width, expected });
 
   async function open(page: Page, path: string) {
     await page.goto(`${origin()}${path}`);
