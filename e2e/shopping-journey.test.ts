@@ -108,16 +108,26 @@ describe("finding a part", () => {
 
       await pick(page, "Category", "", densoCategories[0] ?? "");
       await page.waitForURL(/category=\d+/);
-      await page.getByRole("button", { name: "Show subcategory list" }).click();
-      const subs = await optionNames(page, "Subcategory");
-      await page.keyboard.press("Escape");
       const categoryId = new URL(page.url()).searchParams.get("category");
       const expectedSubs = await query<{ name: string }>(
         `SELECT DISTINCT s.name FROM sub_categories s JOIN categories c ON c.id = s.category_id
          WHERE c.brand_id = 3 AND lower(c.name) = (SELECT lower(name) FROM categories WHERE id = ${Number(categoryId)})
            AND ${withParts}`,
       );
-      expect(subs.toSorted()).toEqual(expectedSubs.map((s) => s.name).toSorted());
+      const subOptions = async () => {
+        await page.getByRole("button", { name: "Show subcategory list" }).click();
+        const names = await optionNames(page, "Subcategory");
+        await page.keyboard.press("Escape");
+        return names.toSorted();
+      };
+      // As with the categories: the sub-categories follow the category once their list has loaded.
+      const wanted = expectedSubs.map((s) => s.name).toSorted();
+      let subs = await subOptions();
+      for (let tries = 0; tries < 20 && subs.join() !== wanted.join(); tries++) {
+        await page.waitForTimeout(100);
+        subs = await subOptions();
+      }
+      expect(subs).toEqual(wanted);
 
       // Clearing the brand keeps everything else working; then sort and page the whole list.
       // Waits for the page's data too: leaving while it loads would cut its request.
