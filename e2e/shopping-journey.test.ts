@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import type { Page } from "playwright-core";
 import { accessibilityProblems } from "./support/accessibility";
-import { keptTabs, type TabRun } from "./support/kept-tabs";
+import { keptTabs, type TabOptions, type TabRun } from "./support/kept-tabs";
 import { storeAndBrowser } from "./support/store-and-browser";
 import { queryStore } from "./support/store-database";
 
@@ -18,10 +18,7 @@ const withTab = keptTabs(
 );
 
 /** A private browser (own cart) with the page watched for errors; each test judges the problems itself. */
-const withPage = (
-  run: TabRun,
-  { width = 1280, javaScript = true, expected = [] as [number, string][], fresh = false } = {},
-) => withTab(run, { width, javaScript, expected, fresh, noProblems: false });
+const withPage = (run: TabRun, options: TabOptions = {}) => withTab(run, { ...options, noProblems: false });
 
 async function open(page: Page, path: string) {
   await page.goto(`${running.store.url}${path}`);
@@ -48,6 +45,27 @@ const optionNames = (page: Page, label: string) =>
     .getByRole("option")
     .locator("span:first-child")
     .allTextContents();
+
+/** The names a store picker offers: its list opened with `button`, read, and closed again. */
+async function pickerOptions(page: Page, button: string, label: string) {
+  await page.getByRole("button", { name: button }).click();
+  const names = await optionNames(page, label);
+  await page.keyboard.press("Escape");
+  return names;
+}
+
+/**
+ * Reads again, up to 2 s, until `done`: a picker's options follow the choice above it once their list has loaded,
+ * and asked too soon it still shows the previous ones.
+ */
+async function readUntil<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  let value = await read();
+  for (let tries = 0; tries < 20 && !done(value); tries++) {
+    await Bun.sleep(100);
+    value = await read();
+  }
+  return value;
+}
 
 describe("finding a part", () => {
   test("by name and by part code with or without dashes, as the customer types", async () => {
@@ -80,22 +98,12 @@ describe("finding a part", () => {
   test("a brand narrows the categories and a category the sub-categories; sort and paging survive a reload and Back", async () => {
     await withPage(async (page, problems) => {
       await open(page, "/client/store");
-      const categoryOptions = async () => {
-        await page.getByRole("button", { name: "Show category list" }).click();
-        const names = await optionNames(page, "Category");
-        await page.keyboard.press("Escape");
-        return names;
-      };
+      const categoryOptions = () => pickerOptions(page, "Show category list", "Category");
       const allCategories = await categoryOptions();
 
       await pick(page, "Brand", "den", "Denso");
       await page.waitForURL(/brand=3/);
-      // The picker's options follow the brand once its list has loaded: asked too soon, it still shows them all.
-      let densoCategories = await categoryOptions();
-      for (let tries = 0; tries < 20 && densoCategories.length >= allCategories.length; tries++) {
-        await page.waitForTimeout(100);
-        densoCategories = await categoryOptions();
-      }
+      const densoCategories = await readUntil(categoryOptions, (names) => names.length < allCategories.length);
       expect(densoCategories.length).toBeGreaterThan(0);
       expect(densoCategories.length).toBeLessThan(allCategories.length);
       // Each name once, alphabetical: those of Denso's categories that have parts on sale.
@@ -114,19 +122,11 @@ describe("finding a part", () => {
          WHERE c.brand_id = 3 AND lower(c.name) = (SELECT lower(name) FROM categories WHERE id = ${Number(categoryId)})
            AND ${withParts}`,
       );
-      const subOptions = async () => {
-        await page.getByRole("button", { name: "Show subcategory list" }).click();
-        const names = await optionNames(page, "Subcategory");
-        await page.keyboard.press("Escape");
-        return names.toSorted();
-      };
-      // As with the categories: the sub-categories follow the category once their list has loaded.
       const wanted = expectedSubs.map((s) => s.name).toSorted();
-      let subs = await subOptions();
-      for (let tries = 0; tries < 20 && subs.join() !== wanted.join(); tries++) {
-        await page.waitForTimeout(100);
-        subs = await subOptions();
-      }
+      const subs = await readUntil(
+        async () => (await pickerOptions(page, "Show subcategory list", "Subcategory")).toSorted(),
+        (names) => names.join() === wanted.join(),
+      );
       expect(subs).toEqual(wanted);
 
       // Clearing the brand keeps everything else working; then sort and page the whole list.
@@ -576,8 +576,8 @@ describe("buying", () => {
         await page.reload();
         await page.getByTestId("cart-count").getByText("3").waitFor();
         expect(problems).toEqual([]);
-        // The init script stays with the browser: it gets one of its own.
       },
+      // The init script stays with the browser: a browser of its own.
       { fresh: true },
     );
   }, 60_000);

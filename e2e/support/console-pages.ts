@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { signInOnPage } from "./console";
-import { keptTabs, type TabRun } from "./kept-tabs";
+import { keptTabs, type TabOptions, type TabRun } from "./kept-tabs";
 import type { StoreAndBrowser } from "./store-and-browser";
 import { startSessionIn } from "./store-database";
 
@@ -16,8 +16,7 @@ export function consolePages(running: StoreAndBrowser, admin: Account) {
   const withTab = keptTabs(() => running.browser, origin);
 
   /** A private browser at 1280 px with the page watched for errors; `expected` lists the failures the test provokes. */
-  const withPage = (run: TabRun, { width = 1280, expected = [] as [number, string][] } = {}) =>
-    withTab(run, { width, expected });
+  const withPage = (run: TabRun, options: Pick<TabOptions, "width" | "expected"> = {}) => withTab(run, options);
 
   async function open(page: Page, path: string) {
     await page.goto(`${origin()}${path}`);

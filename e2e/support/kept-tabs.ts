@@ -49,32 +49,31 @@ export function keptTabs(browser: () => Browser, origin: () => string) {
   }
 
   /** Runs `run` in a tab at `width` px with the page watched for errors, which must be none but `expected`. */
+  /** True once `page` is wiped; false when it cannot be within seconds (a dialog left open, a hung script). */
+  const wiped = (page: Page) =>
+    Promise.race([
+      wipe(page).then(
+        () => true,
+        () => false,
+      ),
+      Bun.sleep(5_000).then(() => false),
+    ]);
+
   async function withTab(
     run: TabRun,
-    { width = 1280, expected = [], javaScript = true, fresh = false, noProblems = true }: TabOptions,
+    { width = 1280, expected = [], javaScript = true, fresh = false, noProblems = true }: TabOptions = {},
   ) {
     const page = fresh ? await newTab() : (idle.pop() ?? (await newTab()));
-    let keep = !fresh;
+    let passed = false;
     try {
       await page.setViewportSize({ width, height: 900 });
       if (!javaScript) await page.route("**/*.js", (route) => route.abort());
       const problems = watchForProblems(page, origin(), expected);
       await run(page, problems, page.context());
       if (noProblems) expect(problems).toEqual([]);
-    } catch (error) {
-      keep = false;
-      throw error;
+      passed = true;
     } finally {
-      // A page that cannot be wiped within seconds (a dialog left open, a hung script) is closed instead.
-      if (keep)
-        keep = await Promise.race([
-          wipe(page).then(
-            () => true,
-            () => false,
-          ),
-          Bun.sleep(5_000).then(() => false),
-        ]);
-      if (keep) idle.push(page);
+      if (passed && !fresh && (await wiped(page))) idle.push(page);
       else await page.context().close();
     }
   }
