@@ -17,6 +17,19 @@ const search = async (store: RunningStore, text: string) =>
     await fetch(`${store.url}/api/v1/products/visitor/get-all-products?size=5&searchText=${encodeURIComponent(text)}`)
   ).json()) as Listed;
 
+/** How many parts the storefront lists, and how many of them are the first brand's (summed from product_counts). */
+const counts = async (store: RunningStore) =>
+  Promise.all(
+    ["", "&brandId=1"].map(
+      async (filter) =>
+        (
+          (await (
+            await fetch(`${store.url}/api/v1/products/visitor/get-all-products?size=0${filter}`)
+          ).json()) as Listed
+        ).data.count,
+    ),
+  );
+
 const order = (store: RunningStore, productId: number) =>
   fetch(`${store.url}/api/v1/orders/visitor/make-order`, {
     method: "POST",
@@ -47,6 +60,7 @@ describe.if(ENGINE === "postgres")("moving a shop from SQLite to PostgreSQL", ()
     const brakes = await search(onSqlite, "brake pad");
     const [first] = brakes.data.data;
     expect(brakes.data.count).toBeGreaterThan(0);
+    const listed = await counts(onSqlite);
     const placed = (await (await order(onSqlite, first?.productId ?? 0)).json()) as { data: { orderId: string } };
 
     const empty = await postgresTestUrl();
@@ -70,6 +84,7 @@ describe.if(ENGINE === "postgres")("moving a shop from SQLite to PostgreSQL", ()
     const moved = await search(onPostgres, "brake pad");
     expect(moved.data.count).toBe(brakes.data.count);
     expect(moved.data.data[0]?.code).toBe(first?.code);
+    expect(await counts(onPostgres)).toEqual(listed);
     const tracked = await fetch(`${onPostgres.url}/api/v1/orders/visitor/track`, {
       method: "POST",
       headers: { "content-type": "application/json" },

@@ -244,10 +244,11 @@ export function createAnswerCache({
     if (!encoding) return new Response(entry.identity, { headers: headers as Record<string, string> });
     let body = entry.encoded[encoding];
     if (!body) {
-      body = compress(entry.identity, encoding, "fast");
+      const isKept = entries.peek(key) === entry;
+      body = compress(entry.identity, encoding, isKept ? "kept" : "single");
       entry.encoded[encoding] = body;
       // Kept again to count its new copy (lru-cache counts an entry's size when it is set with another value).
-      if (entries.peek(key) === entry) {
+      if (isKept) {
         entries.delete(key);
         keep(key, entry);
       }

@@ -46,9 +46,10 @@ export const PRECOMPRESSED_SUFFIX: Record<Encoding, string> = { br: ".br", gzip:
 
 /**
  * How hard to compress: `once` for what is compressed once and served many times (files, bundles: the smallest
- * bytes, whatever the time), `fast` for answers compressed as they are made or whenever the catalog changes.
+ * bytes, whatever the time), `kept` for answers kept until the catalog changes, `single` for an answer sent once
+ * (kept by no one): brotli 3 takes half the time of 5 on a list of 12 parts (65 against 135 µs) for 12% more bytes.
  */
-const EFFORT = { once: { br: 11, gzip: 9 }, fast: { br: 5, gzip: 6 } } as const;
+const EFFORT = { once: { br: 11, gzip: 9 }, kept: { br: 5, gzip: 6 }, single: { br: 3, gzip: 6 } } as const;
 
 export const compress = (bytes: Uint8Array, encoding: Encoding, effort: keyof typeof EFFORT) =>
   new Uint8Array(
@@ -116,7 +117,7 @@ export const compressJson = new Elysia({ name: "compress-json" }).mapResponse(
     const encoding = text.length >= MIN_COMPRESSED_BYTES ? acceptedEncoding(request) : null;
     if (!encoding) return new Response(text, { headers });
     set.headers.vary = "accept-encoding";
-    const body = compress(new TextEncoder().encode(text), encoding, "fast");
+    const body = compress(new TextEncoder().encode(text), encoding, "single");
     return new Response(body, { headers: { ...headers, "content-encoding": encoding } });
   },
 );

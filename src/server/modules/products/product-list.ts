@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
+import type { AnySQLiteColumn, SQLiteSelect } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../../db/database";
 import { firstRow } from "../../../db/first-row";
 import { caseless } from "../../../db/like";
 import { inJsonList, statementsByShape } from "../../../db/prepared";
+import { productCounts } from "../../../db/product-counts";
 import { products } from "../../../db/schema";
 import { productSearchIndex, type SearchOrder, type SearchQuery, searchWords, tokens } from "../../../db/search";
 import type { PartCondition } from "../../../shared/part-condition";
@@ -171,35 +172,49 @@ export function createProductList(db: Db, rows: ProductRows, kept: KeptValues = 
     vehicles: filter.vehicleIds?.length ? JSON.stringify(filter.vehicleIds) : "",
   });
 
+  /**
+   * A filter without search text on the columns products and their counts share: active or not, which
+   * sub-categories (by id, or those of the categories or the brand asked for), which condition.
+   */
+  function sharedColumnsWhere(
+    on: Record<"isActive" | "subCategoryId" | "condition", AnySQLiteColumn>,
+    filter: ProductFilter,
+    values: ReturnType<typeof columnValues>,
+  ) {
+    // Category and brand narrow the sub-category column (indexed) through the few sub-categories they hold, so
+    // neither counting nor paging joins every product to its category.
+    return and(
+      filter.isActive === undefined ? undefined : eq(on.isActive, filter.isActive),
+      values.subs ? sql`${on.subCategoryId} IN ${inJsonList("subs")}` : undefined,
+      values.condition ? eq(on.condition, sql.placeholder("condition")) : undefined,
+      values.categories
+        ? inArray(
+            on.subCategoryId,
+            db
+              .select({ id: subCategories.id })
+              .from(subCategories)
+              .where(sql`${subCategories.categoryId} IN ${inJsonList("categories")}`),
+          )
+        : undefined,
+      values.brand
+        ? inArray(
+            on.subCategoryId,
+            db
+              .select({ id: subCategories.id })
+              .from(subCategories)
+              .innerJoin(categories, eq(categories.id, subCategories.categoryId))
+              .where(eq(categories.brandId, sql.placeholder("brand"))),
+          )
+        : undefined,
+    );
+  }
+
   /** The statements of one shape of filter without search text: count, a page in `sort` order, and every id. */
   function columnStatements(filter: ProductFilter, values: ReturnType<typeof columnValues>, sort: SortColumn) {
     const shape = `columns:${filter.isActive}:${Object.values(values).map(Boolean).join(":")}:${sort}`;
     return prepared(shape, () => {
-      // Category and brand narrow the products' own sub-category column (indexed) through the few sub-categories
-      // they hold, so neither counting nor paging joins every product to its category.
       const where = and(
-        filter.isActive === undefined ? undefined : eq(products.isActive, filter.isActive),
-        values.subs ? sql`${products.subCategoryId} IN ${inJsonList("subs")}` : undefined,
-        values.condition ? eq(products.condition, sql.placeholder("condition")) : undefined,
-        values.categories
-          ? inArray(
-              products.subCategoryId,
-              db
-                .select({ id: subCategories.id })
-                .from(subCategories)
-                .where(sql`${subCategories.categoryId} IN ${inJsonList("categories")}`),
-            )
-          : undefined,
-        values.brand
-          ? inArray(
-              products.subCategoryId,
-              db
-                .select({ id: subCategories.id })
-                .from(subCategories)
-                .innerJoin(categories, eq(categories.id, subCategories.categoryId))
-                .where(eq(categories.brandId, sql.placeholder("brand"))),
-            )
-          : undefined,
+        sharedColumnsWhere(products, filter, values),
         values.vehicles
           ? inArray(
               products.id,
@@ -211,13 +226,14 @@ export function createProductList(db: Db, rows: ProductRows, kept: KeptValues = 
           : undefined,
       );
       return {
-        // A car's parts are counted in the search index (its v token), not by checking every product of the catalog.
+        // A car's parts are counted in the search index (its v token); any other filter sums the few rows of
+        // product_counts it selects rather than checking every product of the catalog.
         count: values.vehicles
           ? null
           : db
-              .select({ n: sql<number>`count(*)`.mapWith(Number) })
-              .from(products)
-              .where(where)
+              .select({ n: sql<number>`coalesce(sum(${productCounts.n}), 0)`.mapWith(Number) })
+              .from(productCounts)
+              .where(sharedColumnsWhere(productCounts, filter, values))
               .prepare(),
         page: inPages(selectProducts(db).where(where).$dynamic(), sort).prepare(),
         ids: db.select({ id: products.id }).from(products).where(where).orderBy(asc(products.id)).prepare(),
