@@ -39,21 +39,32 @@ export function catalogVersion(db: Db): () => number | Promise<number> {
 
 /**
  * Reads of the version shared by the requests that ask together, each still answered by a read begun after it
- * asked (so a change committed before a request came is never missed): a request arriving while a read is under way
- * waits for the next one, which starts when that read ends and serves everyone who came meanwhile. Under load this
- * is about one query per round trip instead of one per request (bench/engines.ts: kept answers on PostgreSQL).
+ * was sent (so a change committed before a request came is never missed): the requests of the turn of the event
+ * loop in which a read begins share it (they all arrived before the turn began, as on SQLite above); a request
+ * asking in a later turn while that read is under way waits for the next one, which starts when that read ends and
+ * serves everyone who came meanwhile. Under load this is about one query per round trip instead of one per request
+ * (bench/engines.ts: kept answers on PostgreSQL).
  */
 export function sharedReads(read: () => Promise<number>): () => Promise<number> {
   let underWay: Promise<number> | undefined;
+  let beganThisTurn: Promise<number> | undefined;
   let next: Promise<number> | undefined;
   const start = () => {
     const reading = read().finally(() => {
       if (underWay === reading) underWay = undefined;
     });
     underWay = reading;
+    beganThisTurn = reading;
+    const over = () => {
+      if (beganThisTurn === reading) beganThisTurn = undefined;
+    };
+    setImmediate(over);
+    // A failed read serves no one after it failed: the next request reads again.
+    reading.catch(over);
     return reading;
   };
   return () => {
+    if (beganThisTurn) return beganThisTurn;
     if (!underWay) return start();
     next ??= underWay
       .catch(() => undefined)

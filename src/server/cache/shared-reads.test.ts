@@ -14,22 +14,28 @@ function slowReads() {
 }
 
 describe("shared reads of the catalog version", () => {
-  test("requests asking during a read share the next one, begun after they asked: none misses a change", async () => {
+  test("requests asking in later turns during a read share the next one, begun after they asked: none misses a change", async () => {
     const source = slowReads();
     const version = sharedReads(source.read);
     const first = version();
-    // A change commits while the first read is under way, then three requests ask.
+    // Asked in the turn the read began: that request was sent before the read, which serves it.
+    const sameTurn = version();
+    expect(source.started).toHaveLength(1);
+    await new Promise((resolve) => setImmediate(resolve));
+    // A change commits while the first read is under way, then three requests ask in a later turn.
     source.change();
     const during = [version(), version(), version()];
     expect(source.started).toHaveLength(1);
     source.started[0]?.finish();
     expect(await first).toBe(1);
+    expect(await sameTurn).toBe(1);
     await Bun.sleep(0);
     // One more read serves all three, and it sees the change.
     expect(source.started).toHaveLength(2);
     source.started[1]?.finish();
     expect(await Promise.all(during)).toEqual([2, 2, 2]);
-    // Asked alone later: a fresh read.
+    // Asked alone in a later turn: a fresh read.
+    await new Promise((resolve) => setImmediate(resolve));
     const alone = version();
     expect(source.started).toHaveLength(3);
     source.started[2]?.finish();
