@@ -1,9 +1,7 @@
 import { DamagedDatabaseError } from "../../db/database";
 import { postgresReason } from "../../db/postgres";
+import { RUNS_AS_BINARY } from "./runs-as-binary";
 import { errorCode, fileReason } from "./startup-error";
-
-/** True in the single binary (its code lives in Bun's embedded file system). */
-export const RUNS_AS_BINARY = Bun.main.startsWith("/$bunfs/");
 
 /** How the operator runs a command of this store: the binary by its name, a checkout with bun. */
 export const selfCommand = (command: string) => (RUNS_AS_BINARY ? `car-parts-store ${command}` : `bun run ${command}`);

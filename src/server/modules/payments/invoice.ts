@@ -1,4 +1,4 @@
-import { PDFDocument, type PDFFont, rgb, StandardFonts } from "pdf-lib";
+import type { PDFFont } from "pdf-lib";
 import { deliveryDescription, deliveryFeeText } from "../../../shared/delivery-text";
 import { formatRupees } from "../../../shared/money";
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from "../../../shared/payment-status";
@@ -55,8 +55,9 @@ const winAnsi = (font: PDFFont, text: string) =>
     })
     .join("");
 
-/** The invoice as a one-or-more-page A4 PDF (pdf-lib, standard Helvetica). */
+/** The invoice as a one-or-more-page A4 PDF (pdf-lib, standard Helvetica; loaded on the first invoice, not at start). */
 export async function invoicePdf(invoice: Invoice): Promise<Uint8Array> {
+  const { PDFDocument, rgb, StandardFonts } = await import("pdf-lib");
   const pdf = await PDFDocument.create();
   pdf.setTitle(`${title(invoice)} ${invoice.number}`);
   pdf.setProducer(invoice.shopName);
