@@ -1,8 +1,7 @@
 import { afterAll, describe, expect, test } from "bun:test";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { ENGINE } from "../src/db/engine";
+import { tempFolder } from "../src/test/temp-folders";
 import { postgresTestUrl } from "../src/test/test-database";
 import { type RunningStore, startStore } from "./support/server";
 
@@ -45,11 +44,10 @@ const order = (store: RunningStore, productId: number) =>
 
 // Moving a shop needs a PostgreSQL server: this runs in the suite's PostgreSQL run (TEST_DATABASE_URL).
 describe.if(ENGINE === "postgres")("moving a shop from SQLite to PostgreSQL", () => {
-  const dirs = [mkdtempSync(join(tmpdir(), "store-copy-")), mkdtempSync(join(tmpdir(), "store-copy-"))];
+  const dirs = [tempFolder("store-copy-"), tempFolder("store-copy-")];
   const stores: RunningStore[] = [];
   afterAll(async () => {
     for (const store of stores) await store.stop();
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   });
 
   test("db:copy moves a live SQLite store into an empty PostgreSQL one: the same parts, orders, search and ids go on", async () => {

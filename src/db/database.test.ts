@@ -1,13 +1,13 @@
 import { describe, expect, test } from "bun:test";
-import { cpSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { tempFolder } from "../test/temp-folders";
 import { DamagedDatabaseError, databaseProblem, MIGRATIONS_FOLDER, openDatabase } from "./database";
 import { ENGINE } from "./engine";
 
 /** A copy of the migrations folder that stops after the first `count` migrations. */
 function firstMigrations(count: number): string {
-  const folder = join(mkdtempSync(join(tmpdir(), "store-migrations-")), "drizzle");
+  const folder = join(tempFolder("store-migrations-"), "drizzle");
   cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
   const journalPath = join(folder, "meta", "_journal.json");
   const journal = JSON.parse(readFileSync(journalPath, "utf8")) as { entries: unknown[] };
@@ -28,7 +28,7 @@ const tableNames = (path: string) => {
 // SQLite's own file, migrations and checks; PostgreSQL's schema is proven by every test made from its migrated template.
 describe.if(ENGINE === "sqlite")("openDatabase", () => {
   test("migrates a fresh file with every table, WAL and foreign keys on", async () => {
-    const path = join(mkdtempSync(join(tmpdir(), "store-db-")), "nested", "store.db");
+    const path = join(tempFolder("store-db-"), "nested", "store.db");
     const { db, names } = tableNames(path);
     for (const table of [
       "users",
@@ -57,7 +57,7 @@ describe.if(ENGINE === "sqlite")("openDatabase", () => {
   });
 
   test("opening an already migrated file again changes nothing", () => {
-    const path = join(mkdtempSync(join(tmpdir(), "store-db-")), "store.db");
+    const path = join(tempFolder("store-db-"), "store.db");
     const first = openDatabase(path);
     first.$client.run("INSERT INTO brands (name) VALUES ('Denso')");
     first.$client.close();
@@ -72,7 +72,7 @@ describe.if(ENGINE === "sqlite")("openDatabase", () => {
   });
 
   test("a later migration applied over a database that already holds data loses no row and indexes it", () => {
-    const path = join(mkdtempSync(join(tmpdir(), "store-db-")), "store.db");
+    const path = join(tempFolder("store-db-"), "store.db");
     const old = openDatabase(path, firstMigrations(1));
     const sql = old.$client;
     sql.run("INSERT INTO brands (name) VALUES ('Toyota Genuine Parts'), ('Nissan Genuine Parts')");
@@ -108,7 +108,7 @@ describe.if(ENGINE === "sqlite")("openDatabase", () => {
   });
 
   test("vehicle fitment arrives over a populated store: no row lost, search rebuilt, fitments searchable", () => {
-    const path = join(mkdtempSync(join(tmpdir(), "store-db-")), "store.db");
+    const path = join(tempFolder("store-db-"), "store.db");
     const old = openDatabase(path, firstMigrations(6));
     const sql = old.$client;
     sql.run("INSERT INTO brands (name) VALUES ('Toyota Genuine Parts')");
@@ -202,7 +202,7 @@ describe.if(ENGINE === "sqlite")("openDatabase", () => {
 
 describe.if(ENGINE === "sqlite")("a damaged or exposed database file", () => {
   test("quick_check refuses a file with random bytes written over its pages, before anything is written", () => {
-    const path = join(mkdtempSync(join(tmpdir(), "store-db-")), "store.db");
+    const path = join(tempFolder("store-db-"), "store.db");
     const db = openDatabase(path);
     for (let i = 0; i < 2000; i++) db.$client.run("INSERT INTO brands (name) VALUES (?)", [`Brand number ${i}`]);
     db.$client.run("PRAGMA wal_checkpoint(TRUNCATE)");
@@ -215,7 +215,7 @@ describe.if(ENGINE === "sqlite")("a damaged or exposed database file", () => {
   });
 
   test("the database and its WAL are readable by their owner only, even a file made by an older store", () => {
-    const path = join(mkdtempSync(join(tmpdir(), "store-db-")), "store.db");
+    const path = join(tempFolder("store-db-"), "store.db");
     writeFileSync(path, "", { mode: 0o644 });
     const db = openDatabase(path);
     db.$client.run("INSERT INTO brands (name) VALUES ('Denso')");
@@ -224,7 +224,7 @@ describe.if(ENGINE === "sqlite")("a damaged or exposed database file", () => {
   });
 
   test("databaseProblem names a disk too full to take writes", async () => {
-    const db = openDatabase(join(mkdtempSync(join(tmpdir(), "store-db-")), "store.db"));
+    const db = openDatabase(join(tempFolder("store-db-"), "store.db"));
     expect(await databaseProblem(db)).toBeNull();
     expect(await databaseProblem(db, Number.MAX_SAFE_INTEGER)).toMatch(
       /^the disk holding the database is full \(\d+ KiB free\)$/,

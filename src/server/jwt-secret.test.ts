@@ -1,10 +1,10 @@
 import { describe, expect, test } from "bun:test";
-import { mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { tempFolder } from "../test/temp-folders";
 import { JWT_SECRET_FILE, resolveJwtSecret } from "./jwt-secret";
 
-const dataDir = () => join(mkdtempSync(join(tmpdir(), "store-secret-")), "data");
+const dataDir = () => join(tempFolder("store-secret-"), "data");
 
 describe("resolveJwtSecret", () => {
   test("JWT_SECRET wins and nothing is written", () => {

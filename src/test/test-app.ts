@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { existsSync } from "node:fs";
 import { createApp } from "../server/app";
 import { type Config, loadConfig } from "../server/config";
 import type { FieldError } from "../server/http/app-error";
@@ -8,6 +6,7 @@ import { createLogger } from "../server/logger";
 import { TEST_PASSWORD_COST } from "./accounts";
 import { type Contract, createContract, type OpenApiDocument } from "./api-contract";
 import { signTestToken } from "./staff-token";
+import { tempFolder } from "./temp-folders";
 import { testDatabase } from "./test-database";
 import { noteErrorLine } from "./unexpected-errors";
 
@@ -20,15 +19,13 @@ export interface TestAppOptions {
 
 export const TEST_JWT_SECRET = "test-secret-that-is-long-enough-for-hs256-0123456789";
 
-/** One folder of each kind (uploads, slips) for every test app of this test process, removed when it exits. */
+/** One folder of each kind (uploads, slips) for the test apps of a test file, removed when the file ends. */
 const sharedFolders = new Map<string, string>();
 function testFolder(kind: string): string {
   let folder = sharedFolders.get(kind);
-  if (!folder) {
-    const made = mkdtempSync(join(tmpdir(), `store-test-${kind}-`));
-    process.on("exit", () => rmSync(made, { recursive: true, force: true }));
-    sharedFolders.set(kind, made);
-    folder = made;
+  if (!folder || !existsSync(folder)) {
+    folder = tempFolder(`store-test-${kind}-`);
+    sharedFolders.set(kind, folder);
   }
   return folder;
 }

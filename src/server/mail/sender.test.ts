@@ -1,11 +1,10 @@
 import { describe, expect, test } from "bun:test";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
 import { closeDatabase } from "../../db/database";
 import { firstRow } from "../../db/first-row";
 import { emailOutbox } from "../../db/schema";
+import { tempFolder } from "../../test/temp-folders";
 import { testDatabase } from "../../test/test-database";
 import { createLogger } from "../logger";
 import { queueEmail } from "./outbox";
@@ -104,7 +103,7 @@ describe("e-mail sender", () => {
 
 describe("several senders over one database (an overlapping deploy)", () => {
   test("each message is sent once, whichever sender claims it", async () => {
-    const file = join(mkdtempSync(join(tmpdir(), "outbox-")), "store.db");
+    const file = join(tempFolder("outbox-"), "store.db");
     const databases = [testDatabase(file), testDatabase(file), testDatabase(file)];
     const sent: string[] = [];
     const senders = databases.map((db) =>

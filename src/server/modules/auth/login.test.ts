@@ -1,12 +1,11 @@
 import { describe, expect, test } from "bun:test";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { closeDatabase } from "../../../db/database";
 import { createAccount, setCookies, TEST_PASSWORD } from "../../../test/accounts";
 import { listeningStore } from "../../../test/listening-store";
 import { manualClock } from "../../../test/manual-clock";
 import { requestFrom } from "../../../test/request-from";
+import { tempFolder } from "../../../test/temp-folders";
 import { makeTestApp, type TestApp } from "../../../test/test-app";
 import { ACCOUNT_SLOWED } from "./lockout";
 
@@ -270,7 +269,7 @@ describe("POST /auth/login", () => {
     expect(statuses).toEqual([401, 401, 401, 429]);
   });
   test("two instances over one database share the address's budget: the limit holds wherever the requests land", async () => {
-    const database = join(mkdtempSync(join(tmpdir(), "shared-throttle-")), "store.db");
+    const database = join(tempFolder("shared-throttle-"), "store.db");
     const env = { LOGIN_REQUESTS_PER_MINUTE: "4" };
     const instances = [makeTestApp({ env, database }), makeTestApp({ env, database })];
     const statuses: number[] = [];
@@ -283,7 +282,7 @@ describe("POST /auth/login", () => {
   });
 
   test("a client's wrong passwords lock it out on every instance, and a success on one takes its count back", async () => {
-    const database = join(mkdtempSync(join(tmpdir(), "shared-lockout-")), "store.db");
+    const database = join(tempFolder("shared-lockout-"), "store.db");
     const instances = [makeTestApp({ database }), makeTestApp({ database })];
     await createAccount((instances[0] as TestApp).db, { email: "ruwan@example.com" });
     const attempt = (i: number, password: string) =>
