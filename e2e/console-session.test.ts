@@ -21,7 +21,7 @@ const running = storeAndBrowser({
  */
 const REFUSED_PAGE_DATA: [number, string][] = [
   [401, "/_data/"],
-  [401, "/api/v1/messages/alerts?"],
+  [401, "/api/v1/messages/alerts"],
 ];
 
 /** Sessions ended by the server (a reused refresh token ends its whole family). */

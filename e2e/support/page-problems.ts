@@ -24,13 +24,14 @@ export function watchForProblems(
   page.on("requestfailed", (request) => {
     // A page's data fetch still in flight when the test reloads or leaves the page is cancelled by the browser, and
     // so is a photo still loading when its page is left (Back): the element is gone. A broken photo is a 404 instead.
-    // So is the console's background poll for new orders (live-alerts.tsx), whenever a full page load overtakes it,
-    // and an import's progress poll or its start when the test reloads the page while it runs (catalog-import.test.ts).
+    // So is the console's background poll for new orders (live-alerts.tsx; the first has no `since`) whenever a full
+    // page load overtakes it, and an import's progress poll or its start when the test reloads the page while it runs
+    // (catalog-import.test.ts).
     const aborted = request.failure()?.errorText === "net::ERR_ABORTED" && request.url().startsWith(origin);
     const overtaken =
       aborted &&
       (request.url().startsWith(`${origin}/_data/`) ||
-        request.url().startsWith(`${origin}/api/v1/messages/alerts?`) ||
+        /^\/api\/v1\/messages\/alerts(?:\?|$)/.test(request.url().slice(origin.length)) ||
         /^\/api\/v1\/products\/imports\/\d+(?:\/start)?$/.test(request.url().slice(origin.length)) ||
         request.resourceType() === "image");
     if (!overtaken) problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`);
