@@ -243,12 +243,14 @@ export function createCatalogImports({
 
   async function run(id: number) {
     const job = await jobOf(id);
-    const { rows } = sourceRows(job);
-    const mapping = JSON.parse(job.mapping) as ColumnMapping;
-    const context = contextOf(job, rows, mapping);
-    const refused = JSON.parse(job.refusedRows) as RefusedRow[];
-    const by = { id: job.createdBy };
+    // A look that read the import just before its runner finished starts it again: read afresh, it is over.
+    if (!["running", "cancelling"].includes(job.status)) return;
     try {
+      const { rows } = sourceRows(job);
+      const mapping = JSON.parse(job.mapping) as ColumnMapping;
+      const context = contextOf(job, rows, mapping);
+      const refused = JSON.parse(job.refusedRows) as RefusedRow[];
+      const by = { id: job.createdBy };
       for (let done = job.rowsDone; done < rows.length; done += BATCH_ROWS) {
         if ((await jobOf(id)).status === "cancelling") return await finish(id, "cancelled");
         await runBatch(job, rows.slice(done, done + BATCH_ROWS), context, by, refused);
