@@ -48,7 +48,6 @@ export function keptTabs(browser: () => Browser, origin: () => string) {
     await context.clearCookies();
   }
 
-  /** Runs `run` in a tab at `width` px with the page watched for errors, which must be none but `expected`. */
   /** True once `page` is wiped; false when it cannot be within seconds (a dialog left open, a hung script). */
   const wiped = (page: Page) =>
     Promise.race([
@@ -59,6 +58,7 @@ export function keptTabs(browser: () => Browser, origin: () => string) {
       Bun.sleep(5_000).then(() => false),
     ]);
 
+  /** Runs `run` in a tab at `width` px with the page watched for errors, which must be none but `expected`. */
   async function withTab(
     run: TabRun,
     { width = 1280, expected = [], javaScript = true, fresh = false, noProblems = true }: TabOptions = {},

@@ -28,11 +28,12 @@ export function watchForProblems(
     // page load overtakes it, and an import's progress poll or its start when the test reloads the page while it runs
     // (catalog-import.test.ts).
     const aborted = request.failure()?.errorText === "net::ERR_ABORTED" && request.url().startsWith(origin);
+    const path = request.url().slice(origin.length);
     const overtaken =
       aborted &&
-      (request.url().startsWith(`${origin}/_data/`) ||
-        /^\/api\/v1\/messages\/alerts(?:\?|$)/.test(request.url().slice(origin.length)) ||
-        /^\/api\/v1\/products\/imports\/\d+(?:\/start)?$/.test(request.url().slice(origin.length)) ||
+      (path.startsWith("/_data/") ||
+        /^\/api\/v1\/messages\/alerts(?:\?|$)/.test(path) ||
+        /^\/api\/v1\/products\/imports\/\d+(?:\/start)?$/.test(path) ||
         request.resourceType() === "image");
     if (!overtaken) problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`);
   });

@@ -37,6 +37,9 @@ type Job = typeof catalogImports.$inferSelect;
 
 const FIELDS = new Set<string>(CATALOG_COLUMNS.map((column) => column.field));
 const ENDED: CatalogImportStatus[] = ["done", "cancelled", "failed"];
+/** Running or being cancelled: a runner should be working on it. */
+const UNDER_WAY: CatalogImportStatus[] = ["running", "cancelling"];
+const isUnderWay = (job: Pick<Job, "status">) => UNDER_WAY.includes(job.status);
 const yieldToRequests = () => new Promise((resolve) => setImmediate(resolve));
 
 /** The names of the images in a ZIP (lower case, without folders), without unpacking them. */
@@ -244,7 +247,7 @@ export function createCatalogImports({
   async function run(id: number) {
     const job = await jobOf(id);
     // A look that read the import just before its runner finished starts it again: read afresh, it is over.
-    if (!["running", "cancelling"].includes(job.status)) return;
+    if (!isUnderWay(job)) return;
     try {
       const { rows } = sourceRows(job);
       const mapping = JSON.parse(job.mapping) as ColumnMapping;
@@ -265,7 +268,7 @@ export function createCatalogImports({
 
   /** Runs an import this process is not running yet (after a restart, the first look at it resumes it). */
   function ensureRunning(job: Job) {
-    if (!["running", "cancelling"].includes(job.status) || runners.has(job.id)) return;
+    if (!isUnderWay(job) || runners.has(job.id)) return;
     const runner = run(job.id).finally(() => runners.delete(job.id));
     runners.set(job.id, runner);
   }
@@ -374,10 +377,7 @@ export function createCatalogImports({
     /** Starts writing a checked import; one import runs at a time. */
     async start(id: number) {
       const busy = await firstRow(
-        db
-          .select({ id: catalogImports.id })
-          .from(catalogImports)
-          .where(inArray(catalogImports.status, ["running", "cancelling"])),
+        db.select({ id: catalogImports.id }).from(catalogImports).where(inArray(catalogImports.status, UNDER_WAY)),
       );
       if (busy) throw conflict("Another import is running; wait for it to finish or cancel it.");
       const started = await firstRow(
