@@ -16,7 +16,12 @@ import { ConnectionTurns, TurnTakingSession } from "./sqlite-turns";
  * The store's database handle. Every query answers a promise and transactions take async work, as every
  * PostgreSQL driver does; on SQLite the statements run on one connection in turns (src/db/sqlite-turns.ts).
  */
-export type Db = BaseSQLiteDatabase<"async", void, typeof schema> & { $client: Database; $turns: ConnectionTurns };
+export type Db = BaseSQLiteDatabase<"async", void, typeof schema> & {
+  $client: Database;
+  $turns: ConnectionTurns;
+  /** True inside the work of a transaction (whose reads may see what is never committed). */
+  $inTransaction: () => boolean;
+};
 
 /** The handle inside `db.transaction(…)`: the same queries as Db, inside one transaction. */
 export type DbTx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -50,6 +55,7 @@ export function openDatabase(path: string, migrationsFolder = MIGRATIONS_FOLDER)
   const db = new BaseSQLiteDatabase("sync", dialect, session as never, relational) as unknown as Db;
   db.$client = client;
   db.$turns = turns;
+  db.$inTransaction = () => turns.holding();
   return db;
 }
 

@@ -35,8 +35,9 @@ export async function migratePostgres(url: string, migrationsFolder = PG_MIGRATI
  */
 export function openPostgres(url: string, options: PostgresOptions = {}): Db {
   const pool = new SQL(url, { max: options.max ?? 10, idleTimeout: options.idleTimeout ?? 30 });
-  const db = drizzle({ client: routedClient(pool, options.ready) as unknown as SQL });
-  return Object.assign(db, { $pool: pool }) as unknown as Db;
+  const client = routedClient(pool, options.ready);
+  const db = drizzle({ client: client as unknown as SQL });
+  return Object.assign(db, { $pool: pool, $inTransaction: client.inTransaction }) as unknown as Db;
 }
 
 /** What PostgreSQL said, in one line: drizzle wraps the driver's error in its own "Failed query" one. */
@@ -59,6 +60,7 @@ function routedClient(pool: SQL, ready?: Promise<unknown>) {
   const run = <T>(query: (client: SQL) => PromiseLike<T>): Promise<T> =>
     ready ? ready.then(() => query(current())) : Promise.resolve(query(current()));
   return {
+    inTransaction: () => open.getStore() !== undefined,
     unsafe(text: string, params?: unknown[]) {
       const rows = () => run((client) => client.unsafe(text, params));
       // Lazy, as Bun's own query is: drizzle either awaits it (rows as objects) or asks for .values(), and only

@@ -86,6 +86,7 @@ export function createApp({
     version: catalogVersion(db),
     changes: catalogChanges(db),
     maxBytes: config.answerCacheMb * 1024 * 1024,
+    freezeRecords: !config.production,
     keyOf: (request) => keyOf(request),
   });
   const services = createServices({ db, config: { ...config, jwtSecret }, clock, passwordCost, logger, kept: cache });

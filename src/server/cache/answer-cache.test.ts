@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { type AnswerCache, createAnswerCache, jsonAnswer } from "./answer-cache";
+import { type AnswerCache, createAnswerCache, jsonAnswer, keptOutsideTransactions } from "./answer-cache";
 import type { CatalogChange } from "./catalog-changes";
 
 const get = (path: string) => new Request(`http://shop.test${path}`, { headers: { "accept-encoding": "br" } });
@@ -200,5 +200,103 @@ describe("answer cache, remembered values", () => {
     expect(await count()).toBe(1);
     made.push({ version: 2, tags: ["product:3", "lists"] });
     expect(await count()).toBe(2);
+  });
+});
+
+describe("answer cache, remembered records", () => {
+  /** A cache over changes made by the test, and reads of products by id that note which ids they read. */
+  function productsOverChanges(options: { maxRecords?: number } = {}) {
+    const made: CatalogChange[] = [];
+    const cache = createAnswerCache({
+      version: () => made.length,
+      changes: (after, upTo) => made.filter((change) => change.version > after && change.version <= upTo),
+      ...options,
+    });
+    const names = new Map([
+      [1, "Front pads"],
+      [2, "Rear pads"],
+      [3, "Air filter"],
+    ]);
+    const readIds: number[][] = [];
+    const read = (ids: readonly number[], during?: () => void) =>
+      cache.rememberEach(
+        "product",
+        ids,
+        (id) => [`product:${id}`, "categories"],
+        async (missing) => {
+          readIds.push(missing);
+          during?.();
+          return new Map(missing.flatMap((id) => (names.has(id) ? [[id, { id, name: names.get(id) }]] : [])));
+        },
+      );
+    const change = (...tags: string[]) => made.push({ version: made.length + 1, tags });
+    return { read, readIds, names, change };
+  }
+
+  test("each record is read once while nothing it shows changes; a change reads again only what it changed", async () => {
+    const { read, readIds, names, change } = productsOverChanges();
+    expect([...(await read([1, 2, 3])).values()].map((product) => product.name)).toEqual([
+      "Front pads",
+      "Rear pads",
+      "Air filter",
+    ]);
+    await read([3, 2, 1]);
+    expect(readIds).toEqual([[1, 2, 3]]);
+    names.set(2, "Rear disc pads");
+    change("product:2", "lists");
+    expect((await read([1, 2, 3])).get(2)?.name).toBe("Rear disc pads");
+    expect(readIds).toEqual([[1, 2, 3], [2]]);
+    change("categories");
+    await read([1, 3]);
+    expect(readIds).toEqual([[1, 2, 3], [2], [1, 3]]);
+  });
+
+  test("an id with no record is read every time; a record read while its change commits is not kept", async () => {
+    const { read, readIds, change } = productsOverChanges();
+    expect((await read([9])).has(9)).toBe(false);
+    await read([9]);
+    await read([1], () => change("product:1"));
+    await read([1]);
+    expect(readIds).toEqual([[9], [9], [1], [1]]);
+  });
+
+  test("remembered records are frozen (outside production): an answer changing one fails at once", async () => {
+    const { read } = productsOverChanges();
+    await read([1]);
+    const product = (await read([1])).get(1) as { name: string };
+    expect(() => {
+      product.name = "changed";
+    }).toThrow();
+  });
+
+  test("keeps at most its number of records, the least recently used going first", async () => {
+    const { read, readIds } = productsOverChanges({ maxRecords: 2 });
+    await read([1, 2]);
+    await read([1]);
+    await read([3]);
+    await read([1, 2]);
+    expect(readIds).toEqual([[1, 2], [3], [2]]);
+  });
+
+  test("inside a transaction nothing is remembered or served from memory: what is read there may be rolled back", async () => {
+    let inTransaction = true;
+    const readIds: number[][] = [];
+    const kept = keptOutsideTransactions(() => inTransaction, createAnswerCache({ version: () => 1 }));
+    const read = (ids: number[]) =>
+      kept.rememberEach(
+        "product",
+        ids,
+        () => [],
+        async (missing) => {
+          readIds.push(missing);
+          return new Map(missing.map((id) => [id, id]));
+        },
+      );
+    await read([1]);
+    await read([1]);
+    inTransaction = false;
+    await read([1]);
+    await read([1]);
+    expect(readIds).toEqual([[1], [1], [1]]);
   });
 });

@@ -182,4 +182,37 @@ describe("what ends a kept answer", () => {
     await addProduct(store.db, { name: "Cabin filter" });
     expect(await total()).toBe(4);
   });
+
+  test("with no answers kept (ANSWER_CACHE_MB=0) the products lists are built from stay fresh after each change", async () => {
+    const store = makeTestApp({ env: { ANSWER_CACHE_MB: "0" } });
+    const categoryId = await makeCategory(store.db, { name: "Brakes" });
+    const pads = await makeSubCategory(store.db, { categoryId, name: "Brake pads" });
+    const id = await addProduct(store.db, { subCategoryId: pads, name: "Front brake pads", qty: 7 });
+    const vehicle = await makeVehicle(store.db, { make: "Toyota", model: "Axio", code: "NZE161" });
+    const listed = async () =>
+      (
+        await store.api<{ data: { price: number; qty: number; productName: string; images: string[] }[] }>(
+          "/products/visitor/get-all-products?page=0&size=12",
+        )
+      ).body.data.data[0];
+    const shown = async () =>
+      (
+        await store.api<{ vehicleIds: number[]; subCategory: { category: string } }>(
+          `/products/visitor/get-product-by-id/${id}`,
+        )
+      ).body.data;
+    await listed();
+    await shown();
+    await store.db
+      .update(products)
+      .set({ priceCents: 135_000, qty: 3, name: "Front disc pads" })
+      .where(eq(products.id, id));
+    expect(await listed()).toMatchObject({ price: 1350, qty: 3, productName: "Front disc pads" });
+    await store.db.insert(productImages).values({ productId: id, position: 0, url: "/images/parts/pads.webp" });
+    expect((await listed())?.images).toEqual(["/images/parts/pads.webp"]);
+    await fitProduct(store.db, id, [vehicle]);
+    expect((await shown()).vehicleIds).toEqual([vehicle]);
+    await store.db.update(categories).set({ name: "Braking" }).where(eq(categories.id, categoryId));
+    expect((await shown()).subCategory.category).toBe("Braking");
+  });
 });

@@ -16,7 +16,7 @@ import { categories } from "../categories";
 import { subCategories } from "../sub-categories";
 import { productFitments } from "../vehicles";
 import type { Product, ProductSort } from "./model";
-import { type ProductJoinRow, type ProductRows, selectProducts } from "./product-rows";
+import type { ProductRows } from "./product-rows";
 
 export interface ProductFilter {
   searchText?: string;
@@ -88,6 +88,8 @@ function filterTokens(filter: ProductFilter): string[][] {
 const subCategoryIdsOf = (filter: ProductFilter) =>
   filter.subCategoryIds ?? (filter.subCategoryId ? [filter.subCategoryId] : []);
 const categoryIdsOf = (filter: ProductFilter) => filter.categoryIds ?? (filter.categoryId ? [filter.categoryId] : []);
+const idsOf = (rows: { id: number }[]) => rows.map((row) => row.id);
+
 /** A list of ids as a JSON placeholder value ("" for none, which leaves its condition out of the query). */
 const idList = (ids: readonly number[]) => (ids.length ? JSON.stringify(ids) : "");
 
@@ -107,7 +109,8 @@ export function createProductList(db: Db, rows: ProductRows, kept: KeptValues = 
   const prepared = statementsByShape<{
     /** null where the search index counts instead. */
     count: { execute(values: Record<string, unknown>): Promise<{ n: number }[]> } | null;
-    page: { execute(values: Record<string, unknown>): Promise<ProductJoinRow[]> };
+    /** The ids of a page's products, in order: the products themselves are mostly remembered (product-rows.ts). */
+    page: { execute(values: Record<string, unknown>): Promise<{ id: number }[]> };
     /** Every matching id, oldest first (exports). */
     ids: { execute(values: Record<string, unknown>): Promise<{ id: number }[]> };
   }>();
@@ -153,12 +156,16 @@ export function createProductList(db: Db, rows: ProductRows, kept: KeptValues = 
       defaultSize,
       () => index.count(query),
       async (limit, offset) =>
-        rows.withImages(
-          await selectProducts(db)
-            .where(index.matching(query))
-            .orderBy(...ORDER[sort])
-            .limit(limit)
-            .offset(offset),
+        rows.byIds(
+          idsOf(
+            await db
+              .select({ id: products.id })
+              .from(products)
+              .where(index.matching(query))
+              .orderBy(...ORDER[sort])
+              .limit(limit)
+              .offset(offset),
+          ),
         ),
     );
   }
@@ -235,7 +242,7 @@ export function createProductList(db: Db, rows: ProductRows, kept: KeptValues = 
               .from(productCounts)
               .where(sharedColumnsWhere(productCounts, filter, values))
               .prepare(),
-        page: inPages(selectProducts(db).where(where).$dynamic(), sort).prepare(),
+        page: inPages(db.select({ id: products.id }).from(products).where(where).$dynamic(), sort).prepare(),
         ids: db.select({ id: products.id }).from(products).where(where).orderBy(asc(products.id)).prepare(),
       };
     });
@@ -255,7 +262,7 @@ export function createProductList(db: Db, rows: ProductRows, kept: KeptValues = 
           )
       : () => index.count({ anyOf: filterTokens(filter), isActive: filter.isActive });
     return paginate(paging, defaultSize, total, async (limit, offset) =>
-      rows.withImages(await page.execute({ ...values, limit, offset })),
+      rows.byIds(idsOf(await page.execute({ ...values, limit, offset }))),
     );
   }
 
@@ -278,7 +285,7 @@ export function createProductList(db: Db, rows: ProductRows, kept: KeptValues = 
       if (searchWords(filter.searchText).length > 0) return searchIndex.ids(searchQuery(filter), "oldest");
       const values = columnValues(filter);
       const { ids } = columnStatements(filter, values, "newest");
-      return (await ids.execute(values)).map((row) => row.id);
+      return idsOf(await ids.execute(values));
     },
   };
 }

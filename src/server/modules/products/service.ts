@@ -2,7 +2,7 @@ import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/database";
 import { firstRow, writtenRow } from "../../../db/first-row";
 import { productImages, products } from "../../../db/schema";
-import { type KeptValues, REMEMBER_NOTHING } from "../../cache/answer-cache";
+import { type KeptValues, keptOutsideTransactions, REMEMBER_NOTHING } from "../../cache/answer-cache";
 import type { Clock } from "../../clock";
 import { badRequest, conflict, notFound } from "../../http/app-error";
 import type { Paging } from "../../http/paging";
@@ -35,9 +35,10 @@ export function createProductService(
   db: Db,
   images: ImageStore,
   clock: Clock = () => new Date(),
-  kept: KeptValues = REMEMBER_NOTHING,
+  keptAnywhere: KeptValues = REMEMBER_NOTHING,
 ) {
-  const rows = createProductRows(db);
+  const kept = keptOutsideTransactions(db.$inTransaction, keptAnywhere);
+  const rows = createProductRows(db, kept);
   const productList = createProductList(db, rows, kept);
   const listProducts = productList.list;
   const categoryNames = createCategoryNames(db);
