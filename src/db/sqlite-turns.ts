@@ -4,12 +4,13 @@ import { sql } from "drizzle-orm";
 import { PreparedQuery, SQLiteBunSession } from "drizzle-orm/bun-sqlite";
 import { SQLiteTransaction, type SQLiteTransactionConfig } from "drizzle-orm/sqlite-core";
 
-/** Statements run on the SQLite connections of this process so far (statementsRunSoFar). */
+/** Statements that may write, run on the SQLite connections of this process so far (statementsRunSoFar). */
 let statementsRun = 0;
 
 /**
- * How many statements this process has run on its SQLite connections: a value read from the database is still
- * what the database holds, as far as this process's own work goes, while this has not moved (catalog-version.ts).
+ * How many statements that may write this process has run on its SQLite connections (every one but a plain
+ * SELECT): a value read from the database is still what the database holds, as far as this process's own work
+ * goes, while this has not moved (catalog-version.ts).
  */
 export const statementsRunSoFar = () => statementsRun;
 
@@ -34,12 +35,12 @@ export class ConnectionTurns {
    * else as soon as it may. The check and the run are one step: were the statement run a tick after the check,
    * a transaction waiting beside it could begin in between and take the statement in (and roll it back).
    */
-  now<T>(statement: () => T): T | Promise<T> {
+  now<T>(statement: () => T, reads = false): T | Promise<T> {
     if (this.holder === null || this.context.getStore() === this.holder) {
-      statementsRun++;
+      if (!reads) statementsRun++;
       return statement();
     }
-    return this.released.then(() => this.now(statement));
+    return this.released.then(() => this.now(statement, reads));
   }
 
   /** Runs `work` as the only user of the connection; the others' statements wait until it settles. */
@@ -73,8 +74,10 @@ class TurnTakingQuery extends loose(PreparedQuery) {
   declare turns: ConnectionTurns;
   /** True while the driver's own all() runs: it reads through values(), which must then answer at once. */
   private reading = false;
+  /** A plain SELECT, which cannot change what the database holds (statementsRunSoFar leaves it out). */
+  declare selects: boolean;
   async run(values?: Record<string, unknown>) {
-    return this.turns.now(() => super.run(values));
+    return this.turns.now(() => super.run(values), this.selects);
   }
   async all(values?: Record<string, unknown>) {
     return this.turns.now(() => {
@@ -84,15 +87,15 @@ class TurnTakingQuery extends loose(PreparedQuery) {
       } finally {
         this.reading = false;
       }
-    });
+    }, this.selects);
   }
   async get(values?: Record<string, unknown>) {
-    return this.turns.now(() => super.get(values));
+    return this.turns.now(() => super.get(values), this.selects);
   }
   values(values?: Record<string, unknown>) {
     if (this.reading) return super.values(values);
     // Not an async method: the driver's own all() calls this and needs the rows at once (above).
-    return new Promise((resolve) => resolve(this.turns.now(() => super.values(values))));
+    return new Promise((resolve) => resolve(this.turns.now(() => super.values(values), this.selects)));
   }
 }
 
@@ -112,6 +115,7 @@ export class TurnTakingSession extends loose(SQLiteBunSession) {
     const statement = this.sqlite.prepare(query.sql);
     const prepared = new TurnTakingQuery(statement, query, this.logger, ...rest);
     prepared.turns = this.turns;
+    prepared.selects = /^select\s/i.test(query.sql);
     return prepared;
   }
 

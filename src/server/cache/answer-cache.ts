@@ -1,11 +1,5 @@
 import { LRUCache } from "lru-cache";
-import {
-  acceptedEncoding,
-  compress,
-  type Encoding,
-  JSON_CONTENT_TYPE,
-  MIN_COMPRESSED_BYTES,
-} from "../http/compression";
+import { compress, type Encoding, encodingFor, JSON_CONTENT_TYPE, MIN_COMPRESSED_BYTES } from "../http/compression";
 import { type CatalogChange, EVERY_CHANGE } from "./catalog-changes";
 
 /** An answer worth keeping: the same for every visitor, built from the catalog alone. */
@@ -27,6 +21,8 @@ interface Entry extends Omit<CacheableAnswer, "body" | "shows"> {
   encoded: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>;
   shows: readonly string[];
   builtAt: number;
+  /** Set once the answer is kept: it is then compressed harder, being sent many times (compression.ts). */
+  kept?: true;
 }
 
 export interface AnswerCacheOptions {
@@ -253,6 +249,7 @@ export function createAnswerCache({
   }
 
   function keep(key: string, entry: Entry) {
+    entry.kept = true;
     entries.set(key, entry);
     if (entries.has(key)) index(key, entry.shows);
   }
@@ -278,15 +275,15 @@ export function createAnswerCache({
       return new Response(null, { status: 304, headers: headers as Record<string, string> });
     }
     headers["content-type"] = entry.contentType;
-    const encoding = entry.identity.length >= MIN_COMPRESSED_BYTES ? acceptedEncoding(request) : null;
+    const effort = entry.kept ? "kept" : "single";
+    const encoding = entry.identity.length >= MIN_COMPRESSED_BYTES ? encodingFor(request, effort) : null;
     if (!encoding) return new Response(entry.identity, { headers: headers as Record<string, string> });
     let body = entry.encoded[encoding];
     if (!body) {
-      const isKept = entries.peek(key) === entry;
-      body = compress(entry.identity, encoding, isKept ? "kept" : "single");
+      body = compress(entry.identity, encoding, effort);
       entry.encoded[encoding] = body;
       // Kept again to count its new copy (lru-cache counts an entry's size when it is set with another value).
-      if (isKept) {
+      if (entries.peek(key) === entry) {
         entries.delete(key);
         keep(key, entry);
       }

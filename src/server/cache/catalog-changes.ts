@@ -62,7 +62,7 @@ export function catalogChanges(db: Db): (after: number, upTo: number) => Promise
     "SELECT version, tags FROM catalog_changes WHERE version > ? AND version <= ? ORDER BY id LIMIT ?",
   );
   return async (after, upTo) =>
-    asChanges(await db.$turns.now(() => statement.all(after, upTo, CHANGES_READ_AT_MOST + 1)));
+    asChanges(await db.$turns.now(() => statement.all(after, upTo, CHANGES_READ_AT_MOST + 1), true));
 }
 
 /**

@@ -12,7 +12,7 @@ import { statementsRunSoFar } from "../../db/sqlite-turns";
  * On SQLite one read serves every request of the same turn of the event loop, until this process runs another
  * statement. The requests Bun answers in one turn all arrived before it began (setImmediate's callbacks run before
  * the next poll for requests), so none was sent after a change the read missed: another process's commit shows on
- * the next turn, this process's own at once (a statement moves statementsRunSoFar). A kept answer then costs no
+ * the next turn, this process's own at once (a statement that may write moves statementsRunSoFar). A kept answer then costs no
  * query: a read was ~15% of one (docs/scaling.md).
  */
 export function catalogVersion(db: Db): () => number | Promise<number> {
@@ -34,7 +34,7 @@ export function catalogVersion(db: Db): () => number | Promise<number> {
     return version;
   };
   // At once unless a transaction is open: a kept answer is served without waiting on a promise (answer-cache.ts).
-  return () => (known?.after === statementsRunSoFar() ? known.version : db.$turns.now(read));
+  return () => (known?.after === statementsRunSoFar() ? known.version : db.$turns.now(read, true));
 }
 
 /**

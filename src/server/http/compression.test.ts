@@ -99,4 +99,28 @@ describe("compression of API answers", () => {
     expect(missing.status).toBe(404);
     expect((await missing.json()).message).toBe("Product not found");
   });
+
+  test("an answer sent once is gzipped when the client takes gzip (the cheapest); a kept one is brotli", async () => {
+    const browser = "gzip, deflate, br";
+    const shop = makeTestApp();
+    const unkept = makeTestApp({ env: { ANSWER_CACHE_MB: "0" } });
+    for (const app of [shop, unkept])
+      for (let i = 0; i < 15; i++) await addProduct(app.db, { name: `Listed part ${i} with a long enough name` });
+    const list = (app: typeof shop, encoding: string) =>
+      app.app.handle(
+        new Request("http://localhost/api/v1/products/visitor/get-all-products?page=0&size=20", {
+          headers: { "accept-encoding": encoding },
+        }),
+      );
+    const once = await list(unkept, browser);
+    expect(once.headers.get("content-encoding")).toBe("gzip");
+    expect(JSON.parse(gunzipSync(new Uint8Array(await once.arrayBuffer())).toString()).data.data).toHaveLength(15);
+    expect((await list(unkept, "br")).headers.get("content-encoding")).toBe("br");
+    expect((await list(unkept, "gzip;q=0, br")).headers.get("content-encoding")).toBe("br");
+    const kept = await list(shop, browser);
+    expect(kept.headers.get("content-encoding")).toBe("br");
+    expect(
+      JSON.parse(brotliDecompressSync(new Uint8Array(await kept.arrayBuffer())).toString()).data.data,
+    ).toHaveLength(15);
+  });
 });
