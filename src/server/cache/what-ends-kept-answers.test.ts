@@ -215,4 +215,27 @@ describe("what ends a kept answer", () => {
     await store.db.update(categories).set({ name: "Braking" }).where(eq(categories.id, categoryId));
     expect((await shown()).subCategory.category).toBe("Braking");
   });
+
+  test("with no answers kept, a list's remembered order follows prices, stock figures and new products", async () => {
+    const store = makeTestApp({ env: { ANSWER_CACHE_MB: "0" } });
+    const cheap = await addProduct(store.db, { name: "Cheap pads", priceCents: 100_000, qty: 5 });
+    const dear = await addProduct(store.db, { name: "Dear pads", priceCents: 900_000, qty: 9 });
+    const order = async (sort: string) =>
+      (
+        await store.api<{ data: { productId: number }[] }>(
+          `/products/visitor/get-all-products?page=0&size=12&sort=${sort}`,
+        )
+      ).body.data.data.map((product) => product.productId);
+    expect(await order("price-asc")).toEqual([cheap, dear]);
+    expect(await order("qty-desc")).toEqual([dear, cheap]);
+    expect(await order("newest")).toEqual([dear, cheap]);
+    await store.db.update(products).set({ priceCents: 1_000_000 }).where(eq(products.id, cheap));
+    expect(await order("price-asc")).toEqual([dear, cheap]);
+    expect(await order("qty-desc")).toEqual([dear, cheap]);
+    // A stock figure that stays above zero changes no list's members, but this order.
+    await store.db.update(products).set({ qty: 3 }).where(eq(products.id, dear));
+    expect(await order("qty-desc")).toEqual([cheap, dear]);
+    const added = await addProduct(store.db, { name: "New pads" });
+    expect(await order("newest")).toEqual([added, dear, cheap]);
+  });
 });

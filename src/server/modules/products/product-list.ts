@@ -9,7 +9,7 @@ import { products } from "../../../db/schema";
 import { productSearchIndex, type SearchOrder, type SearchQuery, searchWords, tokens } from "../../../db/search";
 import type { PartCondition } from "../../../shared/part-condition";
 import { type KeptValues, REMEMBER_NOTHING } from "../../cache/answer-cache";
-import { BRANDS, CATEGORIES, LISTS, VEHICLES } from "../../cache/catalog-changes";
+import { BRANDS, CATEGORIES, FITMENTS, LISTS, STOCK, VEHICLES } from "../../cache/catalog-changes";
 import type { Page } from "../../http/envelope";
 import { type Paging, paginate } from "../../http/paging";
 import { categories } from "../categories";
@@ -68,6 +68,9 @@ const RANK_FOR_A_CAR_AT_MOST = 400;
 const COUNT_SHOWS = [LISTS, CATEGORIES, BRANDS];
 /** What a search's count and ranking show: the products' words and numbers, their kinds', brands' and cars' names. */
 const SEARCH_SHOWS = [LISTS, CATEGORIES, BRANDS, VEHICLES];
+/** Which products a page of a list holds, in order: what its count shows, the cars they fit, and stock if sorted by it. */
+const pageShows = (shows: readonly string[], sort: SortColumn) =>
+  sort === "qty-asc" || sort === "qty-desc" ? [...shows, FITMENTS, STOCK] : [...shows, FITMENTS];
 
 /**
  * The filters as lists of the search index's filter tokens (every product carries its s, c, b and v ids as tokens,
@@ -157,14 +160,19 @@ export function createProductList(db: Db, rows: ProductRows, kept: KeptValues = 
       () => index.count(query),
       async (limit, offset) =>
         rows.byIds(
-          idsOf(
-            await db
-              .select({ id: products.id })
-              .from(products)
-              .where(index.matching(query))
-              .orderBy(...ORDER[sort])
-              .limit(limit)
-              .offset(offset),
+          await kept.remember(
+            `search page ${sort} ${limit} ${offset} ${JSON.stringify(query)}`,
+            pageShows(SEARCH_SHOWS, sort),
+            async () =>
+              idsOf(
+                await db
+                  .select({ id: products.id })
+                  .from(products)
+                  .where(index.matching(query))
+                  .orderBy(...ORDER[sort])
+                  .limit(limit)
+                  .offset(offset),
+              ),
           ),
         ),
     );
@@ -253,16 +261,17 @@ export function createProductList(db: Db, rows: ProductRows, kept: KeptValues = 
     const sort = !filter.sort || filter.sort === "relevance" ? "newest" : filter.sort;
     const values = columnValues(filter);
     const { count, page } = columnStatements(filter, values, sort);
+    const filterKey = `${JSON.stringify(filter.isActive)} ${JSON.stringify(values)}`;
     const total = count
       ? () =>
-          kept.remember(
-            `count ${JSON.stringify(filter.isActive)} ${JSON.stringify(values)}`,
-            COUNT_SHOWS,
-            async () => (await firstRow(count.execute(values)))?.n ?? 0,
-          )
+          kept.remember(`count ${filterKey}`, COUNT_SHOWS, async () => (await firstRow(count.execute(values)))?.n ?? 0)
       : () => index.count({ anyOf: filterTokens(filter), isActive: filter.isActive });
     return paginate(paging, defaultSize, total, async (limit, offset) =>
-      rows.byIds(idsOf(await page.execute({ ...values, limit, offset }))),
+      rows.byIds(
+        await kept.remember(`page ${sort} ${limit} ${offset} ${filterKey}`, pageShows(COUNT_SHOWS, sort), async () =>
+          idsOf(await page.execute({ ...values, limit, offset })),
+        ),
+      ),
     );
   }
 
