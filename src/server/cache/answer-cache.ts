@@ -39,7 +39,10 @@ export interface AnswerCacheOptions {
   maxEntries?: number;
   /** Values remembered at most (remember: counts and rankings behind lists, a few bytes each). */
   maxValues?: number;
-  /** Records remembered at most (rememberEach: products as every answer prints them, ~1 kB each). */
+  /**
+   * Records remembered at most (rememberEach: products as every answer prints them): 10,000 generated products took
+   * 15.9 MB of heap, ~1.6 kB each.
+   */
   maxRecords?: number;
   /**
    * Freeze remembered records, which many answers share, so that code changing one fails at once: on outside
@@ -132,7 +135,7 @@ export function createAnswerCache({
   maxBytes = 48 * 1024 * 1024,
   maxEntries = 20_000,
   maxValues = 5_000,
-  maxRecords = 20_000,
+  maxRecords = 10_000,
   freezeRecords = true,
   maxAgeMs = 10 * 60 * 1000,
   now = () => performance.now(),
