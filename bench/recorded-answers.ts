@@ -42,7 +42,7 @@ export async function rawServerFor(base: string, paths: readonly string[], folde
 }
 
 /** Rounds of store-then-raw (and raw-then-store) a ratio is the median of. */
-const ROUNDS = 3;
+const ROUNDS = 5;
 
 /**
  * One read of the store under load (after a 3 s warm-up) and the raw server's answering the same path, with
