@@ -112,10 +112,9 @@ const productRecordShows = (id: number) => [productShown(id), CATEGORIES, BRANDS
 
 /**
  * The product reads every catalog answer is made of, prepared once for this database handle: one product by id,
- * many by ids (in the order asked), and the images and fitted vehicles of many. Products read by id are
- * remembered in `kept` until a change to what they show: a list reads which products it holds, then takes the
- * products it has already built (kept-products: a list miss of 12 read 12 rows, their images, numbers and
- * fitments, ~60% of its time).
+ * many by ids (in the order asked), each with its images, numbers and fitted vehicles. Products are remembered in
+ * `kept` until a change to what they show: a list reads which products it holds and takes those already built
+ * (docs/decisions/040-products-remembered-between-changes.md).
  */
 export function createProductRows(db: Db, kept: KeptValues = REMEMBER_NOTHING) {
   const one = selectProducts(db)
@@ -191,7 +190,6 @@ export function createProductRows(db: Db, kept: KeptValues = REMEMBER_NOTHING) {
   }
 
   return {
-    withImages,
     /** One product, active or not; null when there is none. */
     async byId(id: number): Promise<Product | null> {
       return (await kept.rememberEach("product", [id], productRecordShows, read)).get(id) ?? null;
