@@ -201,6 +201,20 @@ describe("answer cache, remembered values", () => {
     made.push({ version: 2, tags: ["product:3", "lists"] });
     expect(await count()).toBe(2);
   });
+
+  test("a value that says it shows nothing is ended by any change, as an answer is", async () => {
+    const made: CatalogChange[] = [];
+    const cache = createAnswerCache({
+      version: () => made.length,
+      changes: (after, upTo) => made.filter((change) => change.version > after && change.version <= upTo),
+    });
+    let computed = 0;
+    const value = () => cache.remember("anything", [], async () => ++computed);
+    expect(await value()).toBe(1);
+    expect(await value()).toBe(1);
+    made.push({ version: 1, tags: ["settings"] });
+    expect(await value()).toBe(2);
+  });
 });
 
 describe("answer cache, remembered records", () => {

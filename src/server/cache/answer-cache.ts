@@ -115,6 +115,9 @@ export const keptOutsideTransactions = (inTransaction: () => boolean, kept: Kept
     inTransaction() ? compute([...ids]) : kept.rememberEach(kind, ids, showsOf, compute),
 });
 
+/** What something kept says it shows; saying nothing is showing everything (any change ends it). */
+const saidOrEverything = (shows: readonly string[]): readonly string[] => (shows.length > 0 ? shows : [EVERY_CHANGE]);
+
 /** Changes remembered after they were applied, to tell whether an answer built meanwhile shows one of them. */
 const RECENT_CHANGES = 2_000;
 
@@ -246,7 +249,7 @@ export function createAnswerCache({
       etag: `W/"${Bun.hash(identity).toString(36)}"`,
       identity,
       encoded: {},
-      shows: shows && shows.length > 0 ? shows : [EVERY_CHANGE],
+      shows: saidOrEverything(shows ?? []),
       builtAt: now(),
     };
   }
@@ -365,12 +368,13 @@ export function createAnswerCache({
    * The value under this key while nothing it shows has changed, else `compute`'s, remembered: what a list's miss
    * would read again though an order changed none of it (how many products a filter matches, a search's ranking).
    */
-  async function remember<T>(key: string, shows: readonly string[], compute: () => Promise<T>): Promise<T> {
+  async function remember<T>(key: string, told: readonly string[], compute: () => Promise<T>): Promise<T> {
     const at = await currentVersion();
     const known = values.get(VALUE + key);
     if (known && now() - known.builtAt <= maxAgeMs) return known.value as T;
     const value = await compute();
     await currentVersion();
+    const shows = saidOrEverything(told);
     if (unchangedSince(at, shows)) {
       values.set(VALUE + key, { value, shows, builtAt: now() });
       index(VALUE + key, shows);
@@ -403,8 +407,7 @@ export function createAnswerCache({
     await currentVersion();
     for (const [id, value] of computed) {
       found.set(id, value);
-      const told = showsOf(id);
-      const shows = told.length > 0 ? told : [EVERY_CHANGE];
+      const shows = saidOrEverything(showsOf(id));
       if (!unchangedSince(at, shows)) continue;
       const key = `${RECORD}${kind} ${id}`;
       records.set(key, { value: freezeRecords ? deepFreeze(value) : value, shows, builtAt: now() });
