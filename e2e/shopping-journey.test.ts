@@ -573,6 +573,9 @@ describe("buying", () => {
         expect(await page.evaluate(() => localStorage.getItem("lanka-auto-parts.cart.v1"))).toBeNull();
         await open(page, "/client/cart");
         expect(await page.getByTestId("cart-line").count()).toBe(2);
+        // A page with a cart reads it once hydrated (storefront-layout.tsx): a reload before that read ends cancels it
+        // (seen once in the PostgreSQL suite).
+        await page.waitForLoadState("networkidle");
         await page.reload();
         await page.getByTestId("cart-count").getByText("3").waitFor();
         expect(problems).toEqual([]);
