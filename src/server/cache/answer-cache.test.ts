@@ -4,6 +4,17 @@ import type { CatalogChange } from "./catalog-changes";
 
 const get = (path: string) => new Request(`http://shop.test${path}`, { headers: { "accept-encoding": "br" } });
 
+/** A catalog whose versions each made the change with these tags. */
+function catalog() {
+  const made: CatalogChange[] = [];
+  return {
+    made,
+    version: () => made.length,
+    changes: (after: number, upTo: number) => made.filter((change) => change.version > after && change.version <= upTo),
+    change: (...tags: string[]) => made.push({ version: made.length + 1, tags }),
+  };
+}
+
 describe("answer cache", () => {
   test("builds an answer once per version, and again after the version moves", async () => {
     let version = 1;
@@ -98,17 +109,6 @@ describe("answer cache, time", () => {
 });
 
 describe("answer cache, changes to what answers show", () => {
-  /** A catalog whose versions each made the change with these tags. */
-  function catalog() {
-    const made: CatalogChange[] = [];
-    return {
-      made,
-      version: () => made.length,
-      changes: (after: number, upTo: number) =>
-        made.filter((change) => change.version > after && change.version <= upTo),
-      change: (...tags: string[]) => made.push({ version: made.length + 1, tags }),
-    };
-  }
   const answerShowing = (...shows: string[]) => ({
     body: shows.join(","),
     contentType: "text/plain",
@@ -187,32 +187,26 @@ test("with no memory for answers (ANSWER_CACHE_MB=0) every read is built afresh"
 
 describe("answer cache, remembered values", () => {
   test("a value is computed once while nothing it shows changes, and again after a change it shows", async () => {
-    const made: CatalogChange[] = [];
-    const cache = createAnswerCache({
-      version: () => made.length,
-      changes: (after, upTo) => made.filter((change) => change.version > after && change.version <= upTo),
-    });
+    const shop = catalog();
+    const cache = createAnswerCache({ version: shop.version, changes: shop.changes });
     let computed = 0;
     const count = () => cache.remember("count of pads", ["lists"], async () => ++computed);
     expect(await count()).toBe(1);
     expect(await count()).toBe(1);
-    made.push({ version: 1, tags: ["product:3", "stock"] });
+    shop.change("product:3", "stock");
     expect(await count()).toBe(1);
-    made.push({ version: 2, tags: ["product:3", "lists"] });
+    shop.change("product:3", "lists");
     expect(await count()).toBe(2);
   });
 
   test("a value that says it shows nothing is ended by any change, as an answer is", async () => {
-    const made: CatalogChange[] = [];
-    const cache = createAnswerCache({
-      version: () => made.length,
-      changes: (after, upTo) => made.filter((change) => change.version > after && change.version <= upTo),
-    });
+    const shop = catalog();
+    const cache = createAnswerCache({ version: shop.version, changes: shop.changes });
     let computed = 0;
     const value = () => cache.remember("anything", [], async () => ++computed);
     expect(await value()).toBe(1);
     expect(await value()).toBe(1);
-    made.push({ version: 1, tags: ["settings"] });
+    shop.change("settings");
     expect(await value()).toBe(2);
   });
 });
@@ -220,12 +214,8 @@ describe("answer cache, remembered values", () => {
 describe("answer cache, remembered records", () => {
   /** A cache over changes made by the test, and reads of products by id that note which ids they read. */
   function productsOverChanges(options: { maxRecords?: number } = {}) {
-    const made: CatalogChange[] = [];
-    const cache = createAnswerCache({
-      version: () => made.length,
-      changes: (after, upTo) => made.filter((change) => change.version > after && change.version <= upTo),
-      ...options,
-    });
+    const shop = catalog();
+    const cache = createAnswerCache({ version: shop.version, changes: shop.changes, ...options });
     const names = new Map([
       [1, "Front pads"],
       [2, "Rear pads"],
@@ -243,8 +233,7 @@ describe("answer cache, remembered records", () => {
           return new Map(missing.flatMap((id) => (names.has(id) ? [[id, { id, name: names.get(id) }]] : [])));
         },
       );
-    const change = (...tags: string[]) => made.push({ version: made.length + 1, tags });
-    return { read, readIds, names, change };
+    return { read, readIds, names, change: shop.change };
   }
 
   test("each record is read once while nothing it shows changes; a change reads again only what it changed", async () => {
