@@ -1,5 +1,5 @@
 import type { Db } from "../db/database";
-import type { KeptValues } from "./cache/answer-cache";
+import type { KeptValues } from "./cache/kept-values";
 import { type Clock, HOUR_MS } from "./clock";
 import type { Config } from "./config";
 import { createRateLimiter } from "./http/rate-limiter";

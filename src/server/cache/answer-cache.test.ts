@@ -1,6 +1,7 @@
 import { describe, expect, test } from "bun:test";
-import { type AnswerCache, createAnswerCache, jsonAnswer, keptOutsideTransactions } from "./answer-cache";
+import { type AnswerCache, createAnswerCache, jsonAnswer } from "./answer-cache";
 import type { CatalogChange } from "./catalog-changes";
+import { keptOutsideTransactions } from "./kept-values";
 
 const get = (path: string) => new Request(`http://shop.test${path}`, { headers: { "accept-encoding": "br" } });
 

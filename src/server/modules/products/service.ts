@@ -2,7 +2,7 @@ import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/database";
 import { firstRow, writtenRow } from "../../../db/first-row";
 import { productImages, products } from "../../../db/schema";
-import { type KeptValues, keptOutsideTransactions, REMEMBER_NOTHING } from "../../cache/answer-cache";
+import { type KeptValues, keptOutsideTransactions, REMEMBER_NOTHING } from "../../cache/kept-values";
 import type { Clock } from "../../clock";
 import { badRequest, conflict, notFound } from "../../http/app-error";
 import type { Paging } from "../../http/paging";
