@@ -40,7 +40,15 @@ const sourceFiles = [...new Bun.Glob("src/**/*.{ts,tsx}").scanSync({ cwd: ROOT }
 );
 const allImports = sourceFiles.flatMap(importsOf);
 
-const area = (file: string) => file.split("/")[1] ?? "";
+/**
+ * A page folder's `loader.server.ts` (and any `*.server.ts`) is server code wherever it lives; its `route.ts` is
+ * shared data (the route table lists it). Everything else belongs to the folder under src/.
+ */
+const area = (file: string) => {
+  if (/\.server\.tsx?$/.test(file)) return "server";
+  if (/^src\/(storefront|console)\/.*\/route\.ts$/.test(file)) return "shared";
+  return file.split("/")[1] ?? "";
+};
 const featureOf = (file: string) => file.match(/^src\/server\/modules\/([^/]+)\//)?.[1];
 
 /** Each rule names the imports it forbids; an empty list means the border holds. */
@@ -75,6 +83,10 @@ const rules: [string, (i: Import) => boolean][] = [
     },
   ],
   ["runtime code never imports scripts/", (i) => i.to.startsWith("scripts/")],
+  [
+    "a *.server.ts file is imported only by server code, never by a page, an app or shared code",
+    (i) => area(i.to) === "server" && /\.server\.tsx?$/.test(i.to) && area(i.from) !== "server",
+  ],
   [
     "the database layer imports no server, app or page code",
     (i) => area(i.from) === "db" && !["db", "shared"].includes(area(i.to)),
@@ -212,7 +224,12 @@ describe("module borders", () => {
     expect(allImports.length).toBeGreaterThan(200);
     expect(allImports).toContainEqual({ from: "src/server/app.ts", to: "src/server/services.ts", typeOnly: false });
     expect(allImports).toContainEqual({
-      from: "src/storefront/pages/home-page.tsx",
+      from: "src/server/pages/page-loaders.generated.ts",
+      to: "src/storefront/pages/home/loader.server.ts",
+      typeOnly: false,
+    });
+    expect(allImports).toContainEqual({
+      from: "src/storefront/pages/home/page.tsx",
       to: API_TYPES,
       typeOnly: true,
     });

@@ -1,13 +1,13 @@
 import { Tooltip } from "radix-ui";
 import { PageRouter } from "../shared/page-router";
 import type { InitialState } from "../shared/page-state";
-import { CONSOLE_HOME } from "../shared/routes";
+import { CONSOLE_HOME } from "../shared/paths";
 import { PageFailureView } from "../ui/page-failure";
 import { ProgressBar } from "../ui/progress-bar";
 import { Snackbar } from "../ui/snackbar";
 import { ConfirmProvider } from "./components/confirm-dialog";
 import { ConsoleLayout } from "./components/console-layout";
-import { consolePages } from "./pages";
+import { consolePages } from "./pages.generated";
 import { loadConsolePage } from "./session";
 import { ViewerProvider } from "./viewer";
 

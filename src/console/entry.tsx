@@ -4,7 +4,7 @@ import { readInitialState } from "../shared/page-state";
 import { matchPath } from "../shared/route-match";
 import { isPage } from "../shared/routes";
 import { ConsoleApp } from "./console-app";
-import { consolePages } from "./pages";
+import { consolePages } from "./pages.generated";
 
 const state = readInitialState();
 const match = matchPath(location.pathname);

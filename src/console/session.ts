@@ -2,7 +2,7 @@ import type { CatalogImport, Product } from "../server/api-types";
 import { answerOf, call, createApi, fetchAnswer } from "../shared/api-client";
 import { API_PREFIX } from "../shared/api-prefix";
 import { pageLoader } from "../shared/load-page";
-import { signInFor } from "../shared/routes";
+import { signInFor } from "../shared/paths";
 import { accessExpiresAt, createSession } from "../shared/session-fetch";
 
 /** A session that cannot be renewed sends the staff member to sign in, then back to where they were. */

@@ -1,7 +1,7 @@
 import { isOneOf } from "./one-of";
 import { ORDER_STATUSES, type OrderStatus } from "./order-status";
+import { CONSOLE_HOME } from "./paths";
 import { PAYMENT_STATUSES, type PaymentStatus } from "./payment-status";
-import { CONSOLE_HOME } from "./routes";
 
 export { ORDER_STATUSES, type OrderStatus };
 

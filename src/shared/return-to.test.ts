@@ -1,6 +1,6 @@
 import { expect, test } from "bun:test";
+import { CONSOLE_HOME } from "./paths";
 import { returnTo } from "./return-to";
-import { CONSOLE_HOME } from "./routes";
 
 const after = (target: string) => returnTo(`?redirectUrl=${encodeURIComponent(target)}`);
 

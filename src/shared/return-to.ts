@@ -1,4 +1,4 @@
-import { CONSOLE_HOME, REDIRECT_PARAM, SIGN_IN_PATH, TWO_STEP_PATH } from "./routes";
+import { CONSOLE_HOME, REDIRECT_PARAM, SIGN_IN_PATH, TWO_STEP_PATH } from "./paths";
 
 const HERE = "http://this-store.invalid";
 

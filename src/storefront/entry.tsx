@@ -3,7 +3,7 @@ import { PageLoadError, preloadPage } from "../shared/page-router";
 import { readInitialState } from "../shared/page-state";
 import { matchPath } from "../shared/route-match";
 import { isPage } from "../shared/routes";
-import { storefrontPages } from "./pages";
+import { storefrontPages } from "./pages.generated";
 import { StorefrontApp } from "./storefront-app";
 
 const state = readInitialState();

@@ -6,7 +6,7 @@ import { FailureNotice } from "../ui/failure-notice";
 import { PageFailureView } from "../ui/page-failure";
 import { ProgressBar } from "../ui/progress-bar";
 import { StorefrontLayout } from "./components/storefront-layout";
-import { storefrontPages } from "./pages";
+import { storefrontPages } from "./pages.generated";
 
 const loadPage = pageLoader((input, init) => fetch(input, init));
 

@@ -1,11 +1,12 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { call } from "../../shared/api-client";
+import type { MenuIcon as MenuIconName, PageRoute } from "../../shared/page-route";
 import { useShopName } from "../../shared/page-router";
-import { can, type Permission } from "../../shared/permissions";
-import type { PageRouteId } from "../../shared/routes";
-import { CONSOLE_HOME, SIGN_IN_PATH, TWO_STEP_SETTINGS_PATH } from "../../shared/routes";
-import { consolePages } from "../pages";
+import { CONSOLE_HOME, SIGN_IN_PATH } from "../../shared/paths";
+import { can } from "../../shared/permissions";
+import { isPage, type RedirectRoute, routes } from "../../shared/routes";
+import { consolePages } from "../pages.generated";
 import { consoleApi, keepSessionAlive } from "../session";
 import { useViewer } from "../viewer";
 import { ConsoleSearch } from "./console-search";
@@ -28,35 +29,31 @@ import {
 } from "./icons";
 import { AlertToast, SoundToggle, useLiveAlerts } from "./live-alerts";
 
-interface MenuEntry {
-  id: string;
-  href: string;
-  label: string;
-  icon: ReactNode;
-  /** Shown only to those who may open it (the server answers 403 to the others). */
-  permission?: Permission;
-}
+const ICONS: Record<MenuIconName, ReactNode> = {
+  alert: <AlertIcon />,
+  box: <BoxIcon />,
+  car: <CarIcon />,
+  chat: <ChatIcon />,
+  dashboard: <DashboardIcon />,
+  key: <KeyIcon />,
+  layers: <LayersIcon />,
+  lock: <LockIcon />,
+  shield: <ShieldIcon />,
+  tag: <TagIcon />,
+  truck: <TruckIcon />,
+  users: <UsersIcon />,
+  wallet: <WalletIcon />,
+};
 
-/** Spec "Console side menu": its five entries, Vehicles (fitment), and Staff for admins. */
-const MENU: MenuEntry[] = [
-  { id: "dashboard", href: CONSOLE_HOME, label: "Dashboard", icon: <DashboardIcon /> },
-  { id: "products-list", href: "/console/products-list", label: "Products", icon: <BoxIcon /> },
-  { id: "low-stock", href: "/console/low-stock", label: "Low stock", icon: <AlertIcon /> },
-  { id: "sub-category-list", href: "/console/sub-category-list", label: "Sub Categories", icon: <LayersIcon /> },
-  { id: "category-list", href: "/console/category-list", label: "Categories", icon: <LayersIcon /> },
-  { id: "brand-list", href: "/console/brand-list", label: "Brands", icon: <TagIcon /> },
-  { id: "vehicle-list", href: "/console/vehicle-list", label: "Vehicles", icon: <CarIcon /> },
-  { id: "delivery", href: "/console/delivery", label: "Delivery", icon: <TruckIcon /> },
-  { id: "payments", href: "/console/payments", label: "Payments", icon: <WalletIcon /> },
-  { id: "messages", href: "/console/messages", label: "Messages", icon: <ChatIcon /> },
-  { id: "staff", href: "/console/staff", label: "Staff", icon: <UsersIcon />, permission: "staff.manage" },
-  { id: "activity", href: "/console/activity", label: "Activity", icon: <ShieldIcon />, permission: "activity.view" },
-  { id: "sessions", href: "/console/sessions", label: "My sessions", icon: <KeyIcon /> },
-  { id: "two-step-settings", href: TWO_STEP_SETTINGS_PATH, label: "Two-step sign-in", icon: <LockIcon /> },
-];
-
-/** Only pages the console has are offered: no entry leads nowhere. */
-const hasPage = (id: string) => Object.hasOwn(consolePages, id as PageRouteId);
+/**
+ * The side menu: every console page whose route.ts gives it an entry (spec "Console side menu", plus Vehicles,
+ * Delivery, Payments, Messages, Staff and Activity), in its order. Only pages the console has are offered.
+ */
+const MENU = routes
+  .flatMap((route: PageRoute | RedirectRoute) =>
+    isPage(route) && route.menu && Object.hasOwn(consolePages, route.id) ? [{ ...route, menu: route.menu }] : [],
+  )
+  .sort((a, b) => a.menu.order - b.menu.order);
 
 /** Wide screens show the menu beside the page; narrower ones (a 1024 px laptop, a tablet) open it over the page. */
 const WIDE = "(min-width: 1280px)";
@@ -102,8 +99,9 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
   const alerts = useLiveAlerts(path, !signingIn);
   if (signingIn) return children;
   const menuShown = wide ? !toggled : toggled;
+  // Shown only to those who may open it (the server answers 403 to the others).
   const entries = MENU.filter(
-    (entry) => hasPage(entry.id) && (!entry.permission || can(viewer?.role, entry.permission)),
+    (entry) => entry.guard === "public" || entry.guard === "staff" || can(viewer?.role, entry.guard),
   );
 
   return (
@@ -169,12 +167,12 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
             {entries.map((entry) => (
               <li key={entry.id}>
                 <Link
-                  href={entry.href}
-                  aria-current={path === entry.href ? "page" : undefined}
+                  href={entry.path}
+                  aria-current={path === entry.path ? "page" : undefined}
                   className="flex items-center gap-3 rounded-md px-3 py-2.5 font-medium text-steel hover:bg-surface aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700"
                 >
-                  {entry.icon}
-                  {entry.label}
+                  {ICONS[entry.menu.icon]}
+                  {entry.menu.label}
                   {entry.id === "dashboard" && alerts.unseen > 0 ? (
                     <span
                       className="ml-auto rounded-full bg-brand-600 px-2 py-0.5 font-bold text-white text-xs"

@@ -8,8 +8,8 @@ import { formatRupees } from "../../shared/money";
 import { ordersUrl } from "../../shared/order-query";
 import { displayPhone } from "../../shared/phone-display";
 import { FIELD_CLASS } from "../../ui/field-style";
+import { statusLabel } from "../orders/order-status-badge";
 import { consoleApi } from "../session";
-import { statusLabel } from "./order-status-badge";
 import { useServerSearch } from "./use-server-search";
 
 type Result =

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { proxy, useSnapshot } from "valtio";
 import { call } from "../../shared/api-client";
 import { useRevalidate } from "../../shared/page-router";
-import { CONSOLE_HOME } from "../../shared/routes";
+import { CONSOLE_HOME } from "../../shared/paths";
 import { consoleApi } from "../session";
 
 const POLL_MS = 4_000;

@@ -1,5 +1,5 @@
+import type { PageHead } from "../../shared/page-route";
 import { fullTitle, type InitialState, serializeInitialState } from "../../shared/page-state";
-import type { PageHead } from "../../shared/routes";
 import { escapeHtml } from "../http/escape-html";
 
 export interface DocumentParts {

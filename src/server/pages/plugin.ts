@@ -1,15 +1,15 @@
 import { Elysia } from "elysia";
-import { consolePages } from "../../console/pages";
+import { consolePages } from "../../console/pages.generated";
 import { CHECKOUT_FIELDS, CHECKOUT_PATH, TRACK_FIELDS, TRACK_PATH } from "../../shared/cart-forms";
 import { cookieNames } from "../../shared/cookie-names";
 import { type PageModules, preloadPage } from "../../shared/page-router";
 import { type InitialState, PAGE_DATA_PREFIX, type Viewer } from "../../shared/page-state";
+import { signInFor } from "../../shared/paths";
 import { PROOF_FIELD } from "../../shared/proof-of-work";
 import { matchPath } from "../../shared/route-match";
-import { signInFor } from "../../shared/routes";
 import { COOKIES } from "../../shared/session-names";
 import type { RefusedForm } from "../../shared/visitor-forms";
-import { storefrontPages } from "../../storefront/pages";
+import { storefrontPages } from "../../storefront/pages.generated";
 import { type AnswerCache, type CacheableAnswer, jsonAnswer } from "../cache/answer-cache";
 import { canonicalUrl, PAGE_QUERY_PARAMS } from "../cache/canonical-url";
 import { pageShows } from "../cache/catalog-changes";

@@ -1,7 +1,7 @@
 import { renderToReadableStream } from "react-dom/server";
 import { ConsoleApp } from "../../console/console-app";
+import type { Area, PageHead } from "../../shared/page-route";
 import type { InitialState } from "../../shared/page-state";
-import type { Area, PageHead } from "../../shared/routes";
 import { StorefrontApp } from "../../storefront/storefront-app";
 import type { AssetManifest } from "./asset-manifest";
 import { documentEnd, documentStart } from "./document";

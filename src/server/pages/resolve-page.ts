@@ -1,8 +1,10 @@
+import type { PageHead } from "../../shared/page-route";
 import type { PageFailure, PagePayload } from "../../shared/page-state";
 import { fullTitle } from "../../shared/page-state";
+import { CONSOLE_HOME, SIGN_IN_PATH } from "../../shared/paths";
 import { can } from "../../shared/permissions";
 import { matchPath } from "../../shared/route-match";
-import { type AppRoute, CONSOLE_HOME, type PageHead, redirectTarget, SIGN_IN_PATH } from "../../shared/routes";
+import { type AppRoute, redirectTarget } from "../../shared/routes";
 import type { RefusedForm } from "../../shared/visitor-forms";
 import { logUnexpected, UNEXPECTED } from "../http/error-handler";
 import type { Logger } from "../logger";

@@ -1,6 +1,6 @@
 import { Elysia } from "elysia";
+import { REDIRECT_PARAM, TWO_STEP_PATH, TWO_STEP_SETTINGS_PATH } from "../../../shared/paths";
 import { returnPath } from "../../../shared/return-to";
-import { REDIRECT_PARAM, TWO_STEP_PATH, TWO_STEP_SETTINGS_PATH } from "../../../shared/routes";
 import { AppError } from "../../http/app-error";
 import { readCookie } from "../../http/host-cookies";
 import { fromThisSite } from "../../http/same-site";

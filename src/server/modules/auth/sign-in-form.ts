@@ -1,6 +1,6 @@
 import { Elysia } from "elysia";
+import { REDIRECT_PARAM, SIGN_IN_PATH, TWO_STEP_PATH } from "../../../shared/paths";
 import { returnPath } from "../../../shared/return-to";
-import { REDIRECT_PARAM, SIGN_IN_PATH, TWO_STEP_PATH } from "../../../shared/routes";
 import { AppError } from "../../http/app-error";
 import { fromThisSite } from "../../http/same-site";
 import { requestOrigin } from "../security-log";

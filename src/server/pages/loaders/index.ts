@@ -1,12 +1,6 @@
 import type { PageRouteId } from "../../../shared/routes";
-import { consoleLoaders } from "./console";
+import { pageLoaders } from "../page-loaders.generated";
 import type { PageLoader } from "./loader";
-import { storefrontLoaders } from "./storefront";
-
-/** The server side of every page that has data, keyed by its route id (src/shared/routes.ts). */
-export const pageLoaders = { ...storefrontLoaders, ...consoleLoaders } satisfies Partial<
-  Record<PageRouteId, PageLoader<unknown>>
->;
 
 type Loaders = typeof pageLoaders;
 

@@ -1,4 +1,4 @@
-import type { PageHead } from "../../../shared/routes";
+import type { PageHead } from "../../../shared/page-route";
 import type { RefusedForm } from "../../../shared/visitor-forms";
 import type { StaffUser } from "../../modules/auth";
 import type { Services } from "../../services";
@@ -26,4 +26,4 @@ export interface PageLoader<D> {
   status?(data: D): number;
 }
 
-export const loader = <D>(definition: PageLoader<D>): PageLoader<D> => definition;
+export const pageLoader = <D>(definition: PageLoader<D>): PageLoader<D> => definition;

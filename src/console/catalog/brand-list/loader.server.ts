@@ -1,0 +1,15 @@
+import { pageWithin, sortFrom } from "../../../server/pages/loaders/list-page";
+import { pageLoader } from "../../../server/pages/loaders/loader";
+import { CONSOLE_LISTS, readListQuery } from "../../../shared/list-query";
+
+export const loader = pageLoader({
+  load: async ({ services, query: search }) => {
+    const query = readListQuery(search, CONSOLE_LISTS.brands);
+    return {
+      query,
+      brands: await pageWithin(query, (paging) =>
+        services.brands.page({ ...paging, ...sortFrom(query), searchText: query.q }),
+      ),
+    };
+  },
+});

@@ -1,0 +1,17 @@
+import { brandOptions, pageWithin, sortFrom } from "../../../server/pages/loaders/list-page";
+import { pageLoader } from "../../../server/pages/loaders/loader";
+import { CONSOLE_LISTS, readListQuery } from "../../../shared/list-query";
+
+export const loader = pageLoader({
+  load: async ({ services, query: search }) => {
+    const query = readListQuery(search, CONSOLE_LISTS.categories);
+    const filter = { searchText: query.q, brandId: query.brand ?? undefined };
+    return {
+      query,
+      brands: await brandOptions(services),
+      categories: await pageWithin(query, (paging) =>
+        services.categories.page({ ...paging, ...sortFrom(query), ...filter }),
+      ),
+    };
+  },
+});

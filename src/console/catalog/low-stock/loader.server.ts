@@ -1,0 +1,16 @@
+import { LOW_STOCK_SORTS } from "../../../server/modules/products";
+import { pageWithin } from "../../../server/pages/loaders/list-page";
+import { pageLoader } from "../../../server/pages/loaders/loader";
+import { CONSOLE_LISTS, readListQuery, sortOf } from "../../../shared/list-query";
+
+export const loader = pageLoader({
+  load: async ({ services, query: search }) => {
+    const query = readListQuery(search, CONSOLE_LISTS.lowStock);
+    const sort = sortOf(query, LOW_STOCK_SORTS) ?? "qty";
+    return {
+      query,
+      reorderLevel: await services.products.lowStock.shopLevel(),
+      rows: await pageWithin(query, (paging) => services.products.lowStock.list(paging, sort, query.direction)),
+    };
+  },
+});

@@ -1,0 +1,17 @@
+import { page } from "../../../shared/page-route";
+
+export const route = page({
+  id: "low-stock",
+  path: "/console/low-stock",
+  area: "console",
+  guard: "staff",
+  head: {
+    title: "Low stock",
+    noindex: true,
+  },
+  menu: {
+    label: "Low stock",
+    icon: "alert",
+    order: 3,
+  },
+});

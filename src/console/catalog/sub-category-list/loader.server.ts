@@ -1,0 +1,17 @@
+import { categoryOptions, pageWithin, sortFrom } from "../../../server/pages/loaders/list-page";
+import { pageLoader } from "../../../server/pages/loaders/loader";
+import { CONSOLE_LISTS, readListQuery } from "../../../shared/list-query";
+
+export const loader = pageLoader({
+  load: async ({ services, query: search }) => {
+    const query = readListQuery(search, CONSOLE_LISTS.subCategories);
+    const filter = { searchText: query.q, categoryId: query.category ?? undefined };
+    return {
+      query,
+      categories: await categoryOptions(services),
+      subCategories: await pageWithin(query, (paging) =>
+        services.subCategories.page({ ...paging, ...sortFrom(query), ...filter }),
+      ),
+    };
+  },
+});

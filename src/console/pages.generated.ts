@@ -1,0 +1,47 @@
+// Written by scripts/generate-pages.ts from the page folders: do not edit by hand.
+import type { PageMap } from "../shared/page-router";
+
+/** The console's pages by route id, each loaded on first use and typed by its loader's data. */
+export const consolePages: PageMap<
+  | "activity"
+  | "brand-list"
+  | "category-list"
+  | "dashboard"
+  | "delivery"
+  | "forgot-password"
+  | "low-stock"
+  | "messages"
+  | "packing-slip"
+  | "payments"
+  | "product-import"
+  | "products-list"
+  | "sessions"
+  | "sign-in"
+  | "sign-up"
+  | "staff"
+  | "sub-category-list"
+  | "two-step"
+  | "two-step-settings"
+  | "vehicle-list"
+> = {
+  activity: () => import("./activity/activity/page"),
+  "brand-list": () => import("./catalog/brand-list/page"),
+  "category-list": () => import("./catalog/category-list/page"),
+  dashboard: () => import("./orders/dashboard/page"),
+  delivery: () => import("./delivery/delivery/page"),
+  "forgot-password": () => import("./account/forgot-password/page"),
+  "low-stock": () => import("./catalog/low-stock/page"),
+  messages: () => import("./messages/messages/page"),
+  "packing-slip": () => import("./orders/packing-slip/page"),
+  payments: () => import("./payments/payments/page"),
+  "product-import": () => import("./catalog/product-import/page"),
+  "products-list": () => import("./catalog/products-list/page"),
+  sessions: () => import("./account/sessions/page"),
+  "sign-in": () => import("./account/sign-in/page"),
+  "sign-up": () => import("./account/sign-up/page"),
+  staff: () => import("./staff/staff/page"),
+  "sub-category-list": () => import("./catalog/sub-category-list/page"),
+  "two-step": () => import("./account/two-step/page"),
+  "two-step-settings": () => import("./account/two-step-settings/page"),
+  "vehicle-list": () => import("./vehicles/vehicle-list/page"),
+};

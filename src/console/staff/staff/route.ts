@@ -1,0 +1,17 @@
+import { page } from "../../../shared/page-route";
+
+export const route = page({
+  id: "staff",
+  path: "/console/staff",
+  area: "console",
+  guard: "staff.manage",
+  head: {
+    title: "Staff",
+    noindex: true,
+  },
+  menu: {
+    label: "Staff",
+    icon: "users",
+    order: 11,
+  },
+});
