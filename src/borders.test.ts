@@ -75,11 +75,10 @@ const rules: [string, (i: Import) => boolean][] = [
       (area(i.from) === "ui" && ["storefront", "console"].includes(area(i.to))),
   ],
   [
-    "a feature uses another feature only through its public module (index.ts)",
+    "a feature is used from outside it (another feature, pages, services, app, start-up) only through its index.ts",
     (i) => {
-      const from = featureOf(i.from);
       const to = featureOf(i.to);
-      return Boolean(from && to && from !== to && !i.to.endsWith(`/modules/${to}/index.ts`));
+      return Boolean(to && featureOf(i.from) !== to && !i.to.endsWith(`/modules/${to}/index.ts`));
     },
   ],
   ["runtime code never imports scripts/", (i) => i.to.startsWith("scripts/")],
@@ -170,6 +169,61 @@ function schemaTablesOf(file: string): string[] {
   );
 }
 
+/** Which features import which (values and types alike): feature folders under src/server/modules. */
+function featureGraph(): Map<string, Set<string>> {
+  const graph = new Map<string, Set<string>>();
+  for (const i of allImports) {
+    const from = featureOf(i.from);
+    const to = featureOf(i.to);
+    if (!from || !to || from === to) continue;
+    graph.set(from, (graph.get(from) ?? new Set()).add(to));
+  }
+  return graph;
+}
+
+/** The groups of features that import each other round a circle (Tarjan's strongly connected components). */
+function featureCycles(graph: Map<string, Set<string>>): string[][] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const cycles: string[][] = [];
+  const visit = (node: string) => {
+    index.set(node, index.size);
+    low.set(node, index.get(node) ?? 0);
+    stack.push(node);
+    for (const next of graph.get(node) ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node) ?? 0, low.get(next) ?? 0));
+      } else if (stack.includes(next)) {
+        low.set(node, Math.min(low.get(node) ?? 0, index.get(next) ?? 0));
+      }
+    }
+    if (low.get(node) !== index.get(node)) return;
+    const group: string[] = [];
+    for (let member = stack.pop(); member !== undefined; member = stack.pop()) {
+      group.push(member);
+      if (member === node) break;
+    }
+    if (group.length > 1) cycles.push(group.sort());
+  };
+  for (const node of [...graph.keys()].sort()) if (!index.has(node)) visit(node);
+  return cycles
+    .map((group) => group.join(" ↔ "))
+    .sort()
+    .map((group) => group.split(" ↔ "));
+}
+
+/**
+ * The circles between features still open (issue 70): each is a table another feature's index.ts hands out, or an
+ * order's payment and texts read both ways. The list may only shrink: a new circle fails, and so does one listed
+ * here once it is broken (take it off).
+ */
+const KNOWN_CYCLES = [
+  ["auth", "security-log", "users"],
+  ["brands", "categories", "messages", "orders", "payments", "products", "sub-categories", "vehicles"],
+];
+
 describe("module borders", () => {
   test("every table has one owner", async () => {
     const schema = await import("./db/schema");
@@ -218,6 +272,23 @@ describe("module borders", () => {
         /\bupdate\(products\)|\bUPDATE products\b/.test(readFileSync(join(ROOT, file), "utf8")),
     );
     expect(writers).toEqual([]);
+  });
+
+  test("no new import circle between features; the known ones are listed until broken", () => {
+    expect(featureCycles(featureGraph()).map((group) => group.join(" ↔ "))).toEqual(
+      KNOWN_CYCLES.map((group) => group.join(" ↔ ")),
+    );
+  });
+
+  test("the circle finder finds a circle and only a circle", () => {
+    const graph = new Map([
+      ["a", new Set(["b"])],
+      ["b", new Set(["c"])],
+      ["c", new Set(["a"])],
+      ["d", new Set(["a"])],
+    ]);
+    expect(featureCycles(graph)).toEqual([["a", "b", "c"]]);
+    expect(featureCycles(new Map([["a", new Set(["b"])]]))).toEqual([]);
   });
 
   test("the check reads real imports (it would catch a break)", () => {

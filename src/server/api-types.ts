@@ -3,15 +3,14 @@
  * `import type` (erased from bundles; enforced by src/borders.test.ts). Every shape comes from the `t` model that
  * validates and documents it, so a renamed field fails the typecheck of every screen that reads it.
  */
-import type { sessionUserRow } from "./modules/auth/model";
-import type { brandRow } from "./modules/brands/model";
-import type { categoryRow } from "./modules/categories/model";
-import type { orderDetail, orderRow, orderSummary, trackedOrder } from "./modules/orders/model";
-import type { importRow } from "./modules/products/catalog-csv/model";
-import type { bulkChange, bulkEditResult, productRow, suggestionsRow } from "./modules/products/model";
-import type { subCategoryRow } from "./modules/sub-categories/model";
-import type { staffRow } from "./modules/users/model";
-import type { makeRow, modelRow, staffVehicleRow, vehicleRow } from "./modules/vehicles/model";
+import type { sessionUserRow } from "./modules/auth";
+import type { brandRow } from "./modules/brands";
+import type { categoryRow } from "./modules/categories";
+import type { orderDetail, orderRow, orderSummary, trackedOrder } from "./modules/orders";
+import type { bulkChange, bulkEditResult, importRow, productRow, suggestionsRow } from "./modules/products";
+import type { subCategoryRow } from "./modules/sub-categories";
+import type { staffRow } from "./modules/users";
+import type { makeRow, modelRow, staffVehicleRow, vehicleRow } from "./modules/vehicles";
 
 export type { App } from "./app";
 export type { FieldError } from "./http/app-error";
@@ -32,13 +31,13 @@ export type OrderSummary = typeof orderSummary.static;
 export type TrackedOrder = typeof trackedOrder.static;
 export type SessionUser = typeof sessionUserRow.static;
 export type StaffAccount = typeof staffRow.static;
-export type { ConsoleSearchAnswer } from "./modules/console-search/model";
-export type { SecurityEventRow as SecurityEvent } from "./modules/security-log/model";
+export type { ConsoleSearchAnswer } from "./modules/console-search";
+export type { SecurityEventRow as SecurityEvent } from "./modules/security-log";
 export type Vehicle = typeof vehicleRow.static;
 export type StaffVehicle = typeof staffVehicleRow.static;
 export type VehicleMake = typeof makeRow.static;
 export type VehicleModel = typeof modelRow.static;
 export type { CartLine, CartView } from "./modules/cart";
-export type { Branch, DeliveryQuote, DeliverySettings, DeliveryZone } from "./modules/delivery/model";
-export type { BankAccount, PaymentSettings } from "./modules/payments/model";
+export type { Branch, DeliveryQuote, DeliverySettings, DeliveryZone } from "./modules/delivery";
+export type { BankAccount, PaymentSettings } from "./modules/payments";
 export type { PaymentData } from "./pages/loaders/payment-data";

@@ -9,7 +9,7 @@ import {
   type SMS_PROVIDERS,
 } from "./environment";
 import { readMobile } from "./modules/mobile-number";
-import { INITIAL_ADMIN_PASSWORD_FILE } from "./modules/users/initial-admin-password";
+import { INITIAL_ADMIN_PASSWORD_FILE } from "./modules/users";
 
 export { ConfigError };
 

@@ -1,6 +1,6 @@
 import { type Static, type StringOptions, type TSchema, Type } from "@sinclair/typebox";
 import { AssertError, Value } from "@sinclair/typebox/value";
-import { MIN_PASSWORD_LENGTH } from "./modules/users/account-rules";
+import { MIN_PASSWORD_LENGTH } from "./modules/users";
 
 /**
  * Every environment variable the store reads, with its type, limits and default: one declaration, checked once at

@@ -5,36 +5,33 @@ import type { Config } from "./config";
 import { createRateLimiter } from "./http/rate-limiter";
 import type { Logger } from "./logger";
 import { queueEmail } from "./mail/outbox";
-import { createDeviceCookies, createSignInGuard } from "./modules/auth";
-import { createPasswords, type PasswordCost } from "./modules/auth/passwords";
-import { createRefreshTokens } from "./modules/auth/refresh-tokens";
-import { createSecondFactor } from "./modules/auth/second-factor";
-import { createSecondStepTickets } from "./modules/auth/second-step-ticket";
-import { createAuthService } from "./modules/auth/service";
+import {
+  createAuthService,
+  createDeviceCookies,
+  createPasswords,
+  createRefreshTokens,
+  createSecondFactor,
+  createSecondStepTickets,
+  createSignInGuard,
+  type PasswordCost,
+} from "./modules/auth";
 import { createBotCheck } from "./modules/bot-check";
-import { createBrandService } from "./modules/brands/service";
+import { createBrandService } from "./modules/brands";
 import { createCartService } from "./modules/cart";
-import { createCategoryService } from "./modules/categories/service";
+import { createCategoryService } from "./modules/categories";
 import { createConsoleSearch } from "./modules/console-search";
-import { createContactService } from "./modules/contact/service";
+import { createContactService } from "./modules/contact";
 import { createDeliveryService } from "./modules/delivery";
 import { normalizeEmail } from "./modules/input-rules";
-import { createMessageService } from "./modules/messages/service";
-import { createStockAlerts } from "./modules/messages/stock-alerts";
-import { createNewsletterService } from "./modules/newsletter/service";
-import { createOrderService } from "./modules/orders/service";
+import { createMessageService, createStockAlerts } from "./modules/messages";
+import { createNewsletterService } from "./modules/newsletter";
+import { createOrderService } from "./modules/orders";
 import { createPaymentService } from "./modules/payments";
-import { createCatalogImports } from "./modules/products/catalog-csv/import-jobs";
-import { createImageStore } from "./modules/products/image-store";
-import { createProductService } from "./modules/products/service";
-import { createStoreSearch } from "./modules/products/store-search";
+import { createCatalogImports, createImageStore, createProductService, createStoreSearch } from "./modules/products";
 import { createSecurityLog } from "./modules/security-log";
-import { createSubCategoryService } from "./modules/sub-categories/service";
-import { accountChangedEmail } from "./modules/users/account-change-email";
-import { forgetInitialPassword } from "./modules/users/initial-admin-password";
-import { createPasswordReset } from "./modules/users/password-reset";
-import { createStaffAccounts } from "./modules/users/staff-accounts";
-import { createVehicleService } from "./modules/vehicles/service";
+import { createSubCategoryService } from "./modules/sub-categories";
+import { accountChangedEmail, createPasswordReset, createStaffAccounts, forgetInitialPassword } from "./modules/users";
+import { createVehicleService } from "./modules/vehicles";
 
 const TRACK_MISSES_PER_MINUTE = 20;
 

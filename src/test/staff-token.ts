@@ -1,8 +1,8 @@
 import { Elysia } from "elysia";
 import type { Db } from "../db/database";
 import type { UserRole, UserStatus } from "../db/schema";
+import { accessJwt } from "../server/http/staff-guard";
 import { createRefreshTokens } from "../server/modules/auth/refresh-tokens";
-import { accessJwt } from "../server/modules/auth/staff-guard";
 import { createAccount } from "./accounts";
 
 /** Creates a staff account with a session and signs an access token for it, as sign-in would. */

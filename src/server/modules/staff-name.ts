@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db, DbTx } from "../../db/database";
 import { firstRow } from "../../db/first-row";
-import type { StaffUser } from "./auth";
+import type { StaffUser } from "../http/staff-guard";
 import { users } from "./users";
 
 /** The name a change is recorded under: the staff member's name, else their e-mail. */

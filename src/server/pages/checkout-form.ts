@@ -2,7 +2,7 @@ import { isPaymentMethod } from "../../shared/payment-status";
 import type { RefusedForm } from "../../shared/visitor-forms";
 import { AppError } from "../http/app-error";
 import { readChoice } from "../modules/delivery";
-import { TOO_MANY_MISSES, TOO_MANY_ORDERS } from "../modules/orders/routes";
+import { TOO_MANY_MISSES, TOO_MANY_ORDERS } from "../modules/orders";
 import type { Services } from "../services";
 
 export type CheckoutOutcome = { kind: "go"; location: string; notice?: string } | { kind: "page"; form: RefusedForm };

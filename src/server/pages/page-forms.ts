@@ -1,6 +1,6 @@
 import { PROOF_FIELD, PROOF_MAX_LENGTH } from "../../shared/proof-of-work";
-import { CONTACT_LIMITS } from "../modules/contact/model";
-import { SUBSCRIBE_LIMITS } from "../modules/newsletter/model";
+import { CONTACT_LIMITS } from "../modules/contact";
+import { SUBSCRIBE_LIMITS } from "../modules/newsletter";
 import type { Services } from "../services";
 
 /** A form posted from another site is refused with this: it would act in this browser's name. */

@@ -6,8 +6,7 @@ import { clientAddress, overHttps } from "../http/client-address";
 import { fromThisSite } from "../http/same-site";
 import { cartTokenIn, leaveCartNotice } from "../modules/cart";
 import { customerOrderIdThrottled } from "../modules/orders";
-import { invoiceAnswer, invoiceFor } from "../modules/payments";
-import { checkSlip } from "../modules/payments/slips";
+import { checkSlip, invoiceAnswer, invoiceFor } from "../modules/payments";
 import type { Services } from "../services";
 import { CROSS_SITE } from "./page-forms";
 

@@ -7,8 +7,8 @@ import { matchPath } from "../../shared/route-match";
 import { type AppRoute, redirectTarget } from "../../shared/routes";
 import type { RefusedForm } from "../../shared/visitor-forms";
 import { logUnexpected, UNEXPECTED } from "../http/error-handler";
+import type { StaffUser } from "../http/staff-guard";
 import type { Logger } from "../logger";
-import type { StaffUser } from "../modules/auth";
 import type { Services } from "../services";
 import { loaderOf } from "./loaders";
 

@@ -11,12 +11,15 @@ import { createLogger, type Logger } from "../logger";
 import { createMailSender } from "../mail/sender";
 import { mailTransport } from "../mail/transports";
 import { createCartService, startCartPruning } from "../modules/cart";
-import { createOrderTexts } from "../modules/messages/order-texts";
-import { smsGateway } from "../modules/messages/sms-gateway";
-import { createSmsSender } from "../modules/messages/sms-sender";
-import { createStockAlerts, startRestockAnnouncements } from "../modules/messages/stock-alerts";
-import { startOrderHold } from "../modules/orders/order-hold";
-import { bootstrapAdmin } from "../modules/users/bootstrap-admin";
+import {
+  createOrderTexts,
+  createSmsSender,
+  createStockAlerts,
+  smsGateway,
+  startRestockAnnouncements,
+} from "../modules/messages";
+import { startOrderHold } from "../modules/orders";
+import { bootstrapAdmin } from "../modules/users";
 import { readManifest } from "../pages/asset-manifest";
 import { serve } from "../serve";
 import { databaseFailure, dataFolderFailure, postgresFailure, uploadsFolderFailure } from "./failures";

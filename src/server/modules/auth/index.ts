@@ -5,11 +5,16 @@
  */
 export { createDeviceCookies } from "./device-cookie";
 export { createSignInGuard, type SignInGuard } from "./lockout";
-export { createPasswords, type Passwords } from "./passwords";
+export type { sessionUserRow } from "./model";
+export { createPasswords, type PasswordCost, type Passwords } from "./passwords";
 export type { RefreshTokens } from "./refresh-tokens";
+export { createRefreshTokens } from "./refresh-tokens";
+export { authRoutes } from "./routes";
 export type { SecondFactor } from "./second-factor";
-export { SECOND_STEP_COOKIE } from "./second-step-ticket";
-export { findUserByEmail } from "./service";
-export { SIGN_IN_FAILED_PARAM, SIGN_IN_WAIT_PARAM } from "./sign-in-form";
-export { cookieText, type StaffGuard, type StaffUser } from "./staff-guard";
+export { createSecondFactor } from "./second-factor";
+export { secondStepForm } from "./second-step-form";
+export { createSecondStepTickets, SECOND_STEP_COOKIE } from "./second-step-ticket";
+export { createAuthService, findUserByEmail } from "./service";
+export { sessionAccountLookup } from "./session-account";
+export { SIGN_IN_FAILED_PARAM, SIGN_IN_WAIT_PARAM, signInForm } from "./sign-in-form";
 export { type SessionContext, startSession } from "./start-session";

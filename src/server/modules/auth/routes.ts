@@ -2,6 +2,7 @@ import { Elysia, t } from "elysia";
 import { overHttps } from "../../http/client-address";
 import { accepted, envelopeOf, ok } from "../../http/envelope";
 import { readCookie } from "../../http/host-cookies";
+import type { StaffGuard } from "../../http/staff-guard";
 import { requestOrigin } from "../security-log";
 import { deviceCookieOf } from "./device-cookie";
 import {
@@ -21,7 +22,6 @@ import { dropSecondStepTicket, keepSecondStepTicket } from "./second-step-cookie
 import { SECOND_STEP_COOKIE } from "./second-step-ticket";
 import type { AuthService } from "./service";
 import { COOKIES, clearSessionCookies } from "./session-cookies";
-import type { StaffGuard } from "./staff-guard";
 import { startSession } from "./start-session";
 
 interface SessionOptions {

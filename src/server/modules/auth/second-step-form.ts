@@ -4,6 +4,7 @@ import { returnPath } from "../../../shared/return-to";
 import { AppError } from "../../http/app-error";
 import { readCookie } from "../../http/host-cookies";
 import { fromThisSite } from "../../http/same-site";
+import type { StaffGuard } from "../../http/staff-guard";
 import { requestOrigin } from "../security-log";
 import { deviceCookieOf } from "./device-cookie";
 import { sessionCookies } from "./model";
@@ -11,7 +12,6 @@ import { dropSecondStepTicket } from "./second-step-cookie";
 import { SECOND_STEP_COOKIE } from "./second-step-ticket";
 import type { AuthService } from "./service";
 import { backToForm, seeOther } from "./sign-in-form";
-import type { StaffGuard } from "./staff-guard";
 import { startSession } from "./start-session";
 
 interface SecondStepFormOptions {

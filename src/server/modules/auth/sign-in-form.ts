@@ -3,12 +3,12 @@ import { REDIRECT_PARAM, SIGN_IN_PATH, TWO_STEP_PATH } from "../../../shared/pat
 import { returnPath } from "../../../shared/return-to";
 import { AppError } from "../../http/app-error";
 import { fromThisSite } from "../../http/same-site";
+import type { StaffGuard } from "../../http/staff-guard";
 import { requestOrigin } from "../security-log";
 import { deviceCookieOf } from "./device-cookie";
 import { sessionCookies } from "./model";
 import { keepSecondStepTicket } from "./second-step-cookie";
 import type { AuthService } from "./service";
-import type { StaffGuard } from "./staff-guard";
 import { startSession } from "./start-session";
 
 /** The query the sign-in page reads a failed form post from: the status, and the seconds to wait. */

@@ -8,4 +8,5 @@ export {
 } from "./cart-cookie";
 export { startCartPruning } from "./cart-pruning";
 export type { CartLine, CartView } from "./model";
+export { cartRoutes } from "./routes";
 export { type CartService, createCartService, EMPTY_CART, type PricedCart } from "./service";

@@ -1,6 +1,6 @@
 import { Elysia } from "elysia";
 import { envelopeOf, ok } from "../../http/envelope";
-import type { StaffGuard } from "../auth";
+import type { StaffGuard } from "../../http/staff-guard";
 import { consoleSearchAnswer, consoleSearchQuery } from "./model";
 import type { ConsoleSearch } from "./service";
 

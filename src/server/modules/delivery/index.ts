@@ -1,8 +1,15 @@
 /** What other features may use of delivery: pricing a parcel as the customer chose, and the branches. */
 
 export { hasBulky, type ParcelLine, parcelWeight } from "../../../shared/delivery-fee";
-export type { Branch, DeliveryQuote } from "./model";
-export { deliveryQuote, quoteQuery } from "./model";
+export {
+  type Branch,
+  type DeliveryQuote,
+  type DeliverySettings,
+  type DeliveryZone,
+  deliveryQuote,
+  quoteQuery,
+} from "./model";
+export { deliveryRoutes } from "./routes";
 export {
   createDeliveryService,
   type DeliveryChoice,

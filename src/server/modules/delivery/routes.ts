@@ -1,6 +1,6 @@
 import { Elysia, t } from "elysia";
 import { created, envelopeOf, ok } from "../../http/envelope";
-import type { StaffGuard } from "../auth";
+import type { StaffGuard } from "../../http/staff-guard";
 import { branchBody, branchRow, deliverySettings, freeAboveBody, zoneBody, zoneRow } from "./model";
 import type { DeliveryService } from "./service";
 

@@ -3,4 +3,8 @@
  * the outbox statuses the console's Messages page filters by. The gateways and the outbox itself stay inside.
  */
 export { createOrderTexts, type OrderTexts } from "./order-texts";
-export { isOutboxStatus } from "./service";
+export { messageRoutes } from "./routes";
+export { createMessageService, isOutboxStatus } from "./service";
+export { smsGateway } from "./sms-gateway";
+export { createSmsSender } from "./sms-sender";
+export { createStockAlerts, startRestockAnnouncements } from "./stock-alerts";

@@ -3,7 +3,7 @@ import { OUTBOX_STATUSES } from "../../../db/schema";
 import { MESSAGE_KINDS, PLACEHOLDERS } from "../../../shared/message-templates";
 import { STOCK_ALERT_SAVED } from "../../../shared/visitor-forms";
 import { envelopeOf, ok } from "../../http/envelope";
-import type { StaffGuard } from "../auth";
+import type { StaffGuard } from "../../http/staff-guard";
 import type { BotCheckGuard } from "../bot-check";
 import type { MessageService } from "./service";
 import type { StockAlerts } from "./stock-alerts";

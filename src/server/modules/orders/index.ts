@@ -4,5 +4,9 @@
 // payment columns, FOREIGN_WRITES in src/borders.test.ts).
 export { orderItems, orders } from "../../../db/schema";
 export { customerOrderIdThrottled } from "./customer-order";
-export { type OrderDetail, orderDetail, trackedOrder } from "./model";
+export { type OrderDetail, orderDetail, orderRow, orderSummary, trackedOrder } from "./model";
+export { startOrderHold } from "./order-hold";
+export { slipRejectedReason } from "./order-rows";
+export { orderRoutes, TOO_MANY_MISSES, TOO_MANY_ORDERS } from "./routes";
 export type { OrderService } from "./service";
+export { createOrderService } from "./service";

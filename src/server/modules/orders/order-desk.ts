@@ -5,7 +5,7 @@ import { orderNotes, orders } from "../../../db/schema";
 import { isDistrict } from "../../../shared/districts";
 import type { Clock } from "../../clock";
 import { AppError, badRequest } from "../../http/app-error";
-import type { StaffUser } from "../auth";
+import type { StaffUser } from "../../http/staff-guard";
 import { emailProblem, fieldErrors } from "../input-rules";
 import type { OrderTexts } from "../messages";
 import { readMobile } from "../mobile-number";

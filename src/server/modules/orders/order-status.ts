@@ -6,7 +6,7 @@ import { ORDER_MOVES, orderMoveAllowed } from "../../../shared/order-status";
 import { FIRST_PAYMENT_STATUS, PAYMENT_STATUS_LABELS, type PaymentStatus } from "../../../shared/payment-status";
 import { type Clock, HOUR_MS } from "../../clock";
 import { AppError } from "../../http/app-error";
-import type { StaffUser } from "../auth";
+import type { StaffUser } from "../../http/staff-guard";
 import type { OrderTexts } from "../messages";
 import { movePayment, paymentRules } from "../payments";
 import { createStock, productLabel } from "../products";

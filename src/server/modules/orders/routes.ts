@@ -4,8 +4,8 @@ import { clientAddress } from "../../http/client-address";
 import { CSV_RESPONSE, csvFile } from "../../http/csv-file";
 import { created, envelopeOf, ok, pageOf } from "../../http/envelope";
 import type { RateLimiter } from "../../http/rate-limiter";
+import type { StaffGuard } from "../../http/staff-guard";
 import { shopDayOf } from "../../shop-day";
-import type { StaffGuard } from "../auth";
 import type { BotCheckGuard } from "../bot-check";
 import {
   daySales,

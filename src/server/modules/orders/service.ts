@@ -1,8 +1,8 @@
 import type { OrderStatus } from "../../../db/schema";
 import type { Config } from "../../config";
 import type { Paging } from "../../http/paging";
+import type { StaffUser } from "../../http/staff-guard";
 import { shopDayOf } from "../../shop-day";
-import type { StaffUser } from "../auth";
 import { createOrderDesk } from "./order-desk";
 import { type DateStyle, exportOrders } from "./order-export";
 import { countOrders, findCustomers, listOrders, type OrderFilter, salesByDay, summarizeOrders } from "./order-list";

@@ -7,6 +7,7 @@ export {
   type BankAccount,
   orderPayment,
   type PaymentChange,
+  type PaymentSettings,
   paymentChange,
   paymentChoiceBody,
   type SlipRow,
@@ -14,4 +15,6 @@ export {
 } from "./model";
 export { movePayment } from "./payment-moves";
 export { paymentRules } from "./payment-settings";
+export { paymentRoutes } from "./routes";
 export { type ChosenPayment, createPaymentService, NOTIFY_PATH, type PaymentService } from "./service";
+export { checkSlip } from "./slips";

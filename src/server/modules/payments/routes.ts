@@ -5,8 +5,8 @@ import type { Clock } from "../../clock";
 import { clientAddress } from "../../http/client-address";
 import { created, envelopeOf, ok } from "../../http/envelope";
 import type { RateLimiter } from "../../http/rate-limiter";
+import type { StaffGuard } from "../../http/staff-guard";
 import type { Logger } from "../../logger";
-import type { StaffGuard } from "../auth";
 import { customerOrderIdThrottled, type OrderService, orderDetail, trackedOrder } from "../orders";
 import { invoiceAnswer, invoiceFor } from "./invoice";
 import {

@@ -14,7 +14,7 @@ import {
 import type { Clock } from "../../clock";
 import type { Config } from "../../config";
 import { AppError, notFound } from "../../http/app-error";
-import type { StaffUser } from "../auth";
+import type { StaffUser } from "../../http/staff-guard";
 import { unprocessable } from "../catalog-rules";
 import { createOrderTexts } from "../messages";
 import { orderItems, orders } from "../orders";

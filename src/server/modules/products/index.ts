@@ -5,6 +5,21 @@
 
 // The products table, to read (carts, fitment, messages and sub-categories look products up; stock is written here).
 export { products } from "../../../db/schema";
-export { isLowStockSort, LOW_STOCK_SORTS, type LowStockSort } from "./model";
+export { createCatalogImports } from "./catalog-csv/import-jobs";
+export type { importRow } from "./catalog-csv/model";
+export { catalogImportRoutes, productExportRoutes } from "./catalog-csv/routes";
+export { createImageStore } from "./image-store";
+export {
+  type bulkChange,
+  type bulkEditResult,
+  isLowStockSort,
+  LOW_STOCK_SORTS,
+  type LowStockSort,
+  type productRow,
+  type suggestionsRow,
+} from "./model";
+export { productRoutes } from "./routes";
 export type { ProductService } from "./service";
+export { createProductService } from "./service";
 export { createStock, productLabel, type SaleRecord, type Stock, type StockLine } from "./stock";
+export { createStoreSearch } from "./store-search";

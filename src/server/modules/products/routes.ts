@@ -3,7 +3,7 @@ import { type AnswerCache, jsonAnswer } from "../../cache/answer-cache";
 import { listShows, productShows } from "../../cache/catalog-changes";
 import { notFound } from "../../http/app-error";
 import { created, envelopeOf, ok, pageOf } from "../../http/envelope";
-import type { StaffGuard } from "../auth";
+import type { StaffGuard } from "../../http/staff-guard";
 import {
   activeBody,
   bulkEditBody,

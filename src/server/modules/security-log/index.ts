@@ -7,6 +7,7 @@ export {
   recordEntryChange,
   recordSettingsChange,
 } from "./activity";
+export type { SecurityEventRow } from "./model";
 export { requestOrigin } from "./request-origin";
 export { securityLogRoutes } from "./routes";
 export { createSecurityLog, type RequestOrigin, type SecurityLog } from "./service";

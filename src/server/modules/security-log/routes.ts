@@ -1,6 +1,6 @@
 import { Elysia } from "elysia";
 import { ok, pageOf } from "../../http/envelope";
-import type { StaffGuard } from "../auth";
+import type { StaffGuard } from "../../http/staff-guard";
 import { securityEventQuery, securityEventRow } from "./model";
 import type { EventFilter, SecurityLog } from "./service";
 

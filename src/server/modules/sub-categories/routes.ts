@@ -2,7 +2,7 @@ import { Elysia, t } from "elysia";
 import { type AnswerCache, jsonAnswer } from "../../cache/answer-cache";
 import { BRANDS, CATEGORIES } from "../../cache/catalog-changes";
 import { created, envelopeOf, ok, pageOf } from "../../http/envelope";
-import type { StaffGuard } from "../auth";
+import type { StaffGuard } from "../../http/staff-guard";
 import {
   categoryIdParams,
   searchQuery,

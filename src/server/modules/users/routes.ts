@@ -2,7 +2,7 @@ import { Elysia, t } from "elysia";
 import { clientAddress } from "../../http/client-address";
 import { created, envelopeOf, ok, pageOf } from "../../http/envelope";
 import type { RateLimiter } from "../../http/rate-limiter";
-import type { StaffGuard } from "../auth";
+import type { StaffGuard } from "../../http/staff-guard";
 import type { BotCheckGuard } from "../bot-check";
 import { requestOrigin } from "../security-log";
 import {

@@ -4,3 +4,6 @@
  */
 
 export { productFitments, vehicles } from "../../../db/schema";
+export type { makeRow, modelRow, staffVehicleRow, vehicleRow } from "./model";
+export { vehicleRoutes } from "./routes";
+export { createVehicleService } from "./service";

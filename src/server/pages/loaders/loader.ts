@@ -1,6 +1,6 @@
 import type { PageHead } from "../../../shared/page-route";
 import type { RefusedForm } from "../../../shared/visitor-forms";
-import type { StaffUser } from "../../modules/auth";
+import type { StaffUser } from "../../http/staff-guard";
 import type { Services } from "../../services";
 
 /** What a page loader gets for one request: who asks, the request id the visitor sees, and the store's services. */

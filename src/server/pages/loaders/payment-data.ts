@@ -1,5 +1,5 @@
 import { rupeesToCents } from "../../../shared/money";
-import { type OrderDetail, slipRejectedReason } from "../../modules/orders/order-rows";
+import { type OrderDetail, slipRejectedReason } from "../../modules/orders";
 import type { Services } from "../../services";
 
 /**

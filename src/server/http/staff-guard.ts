@@ -1,15 +1,11 @@
 import { jwt } from "@elysiajs/jwt";
-import { and, eq, isNull, sql } from "drizzle-orm";
 import { Elysia, t } from "elysia";
-import type { Db } from "../../../db/database";
-import { firstRow } from "../../../db/first-row";
-import { refreshTokens, type UserRole } from "../../../db/schema";
-import { can, type Permission, refusal } from "../../../shared/permissions";
-import { AppError } from "../../http/app-error";
-import { readCookie } from "../../http/host-cookies";
-import { sameSecret } from "../../secret-hash";
-import { users } from "../users";
-import { COOKIES, XSRF_HEADER } from "./session-cookies";
+import type { UserRole } from "../../db/schema";
+import { can, type Permission, refusal } from "../../shared/permissions";
+import { COOKIES, XSRF_HEADER } from "../../shared/session-names";
+import { sameSecret } from "../secret-hash";
+import { AppError } from "./app-error";
+import { readCookie } from "./host-cookies";
 
 export interface StaffUser {
   id: number;
@@ -18,6 +14,16 @@ export interface StaffUser {
   /** The session (refresh-token family) this request's access token belongs to. */
   sessionId: string;
 }
+
+/**
+ * The account behind a token, only while the token's session is alive: sign-out, a reused refresh token, a password
+ * reset or an admin's change revoke the session's refresh tokens, and its access tokens end with them. Auth reads it
+ * (`sessionAccountLookup`); the guard only asks.
+ */
+export type SessionAccountLookup = (
+  userId: number,
+  sessionId: string,
+) => Promise<{ id: number; email: string; role: UserRole; status: string } | undefined>;
 
 /** `sub`: the user's id; `sid`: the session (refresh-token family) the token was issued for. */
 export const accessTokenPayload = t.Object({ sub: t.String(), sid: t.String() });
@@ -73,26 +79,7 @@ function accessToken(context: GuardContext): string | undefined {
  * The check runs at `transform`, before the body is validated, so a caller without a session learns nothing
  * about the route's input; `resolve` then hands the user to the handler.
  */
-export const staffGuard = (db: Db, secret: string, accessTokenSeconds: number) => {
-  /**
-   * The account behind a token, only while the token's session is alive: sign-out, a reused refresh token, a
-   * password reset or an admin's change revoke the session's refresh tokens, and its access tokens end with them.
-   */
-  const sessionAccount = db
-    .select({ id: users.id, email: users.email, role: users.role, status: users.status })
-    .from(users)
-    .innerJoin(refreshTokens, eq(refreshTokens.userId, users.id))
-    .where(
-      and(
-        eq(users.id, sql.placeholder("userId")),
-        eq(refreshTokens.familyId, sql.placeholder("sessionId")),
-        isNull(refreshTokens.revokedAt),
-        isNull(refreshTokens.usedAt),
-      ),
-    )
-    .limit(1)
-    .prepare();
-
+export const staffGuard = (sessionAccount: SessionAccountLookup, secret: string, accessTokenSeconds: number) => {
   async function authenticate(context: GuardContext): Promise<StaffUser> {
     const token = accessToken(context);
     if (!token) throw new AppError(401, "Please sign in to continue.");
@@ -102,7 +89,7 @@ export const staffGuard = (db: Db, secret: string, accessTokenSeconds: number) =
     if (!payload || !Number.isInteger(id) || typeof payload.exp !== "number" || typeof payload.sid !== "string") {
       throw new AppError(401, "Your session has expired. Please sign in again.");
     }
-    const user = await firstRow(sessionAccount.execute({ userId: id, sessionId: payload.sid }));
+    const user = await sessionAccount(id, payload.sid);
     if (!user) throw new AppError(401, "Your session has expired. Please sign in again.");
     if (user.status !== "ACTIVE") throw new AppError(403, "This account is not active.");
     return { id: user.id, email: user.email, role: user.role, sessionId: payload.sid };

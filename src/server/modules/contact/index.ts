@@ -1,0 +1,3 @@
+export { CONTACT_LIMITS } from "./model";
+export { contactRoutes } from "./routes";
+export { createContactService } from "./service";

@@ -1,0 +1,3 @@
+export { SUBSCRIBE_LIMITS } from "./model";
+export { newsletterRoutes } from "./routes";
+export { createNewsletterService } from "./service";
