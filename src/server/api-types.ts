@@ -4,11 +4,9 @@
  * validates and documents it, so a renamed field fails the typecheck of every screen that reads it.
  */
 import type { sessionUserRow } from "./modules/auth";
-import type { brandRow } from "./modules/brands";
-import type { categoryRow } from "./modules/categories";
+import type { brandRow, categoryRow, subCategoryRow } from "./modules/catalog-entries";
 import type { orderDetail, orderRow, orderSummary, trackedOrder } from "./modules/orders";
 import type { bulkChange, bulkEditResult, importRow, productRow, suggestionsRow } from "./modules/products";
-import type { subCategoryRow } from "./modules/sub-categories";
 import type { staffRow } from "./modules/users";
 import type { makeRow, modelRow, staffVehicleRow, vehicleRow } from "./modules/vehicles";
 

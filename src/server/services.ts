@@ -16,9 +16,8 @@ import {
   type PasswordCost,
 } from "./modules/auth";
 import { createBotCheck } from "./modules/bot-check";
-import { createBrandService } from "./modules/brands";
 import { createCartService } from "./modules/cart";
-import { createCategoryService } from "./modules/categories";
+import { createBrandService, createCategoryService, createSubCategoryService } from "./modules/catalog-entries";
 import { createConsoleSearch } from "./modules/console-search";
 import { createContactService } from "./modules/contact";
 import { createDeliveryService } from "./modules/delivery";
@@ -27,9 +26,14 @@ import { createMessageService, createStockAlerts } from "./modules/messages";
 import { createNewsletterService } from "./modules/newsletter";
 import { createOrderService } from "./modules/orders";
 import { createPaymentService } from "./modules/payments";
-import { createCatalogImports, createImageStore, createProductService, createStoreSearch } from "./modules/products";
+import {
+  createCatalogImports,
+  createImageStore,
+  createProductService,
+  createStoreSearch,
+  productsInSubCategory,
+} from "./modules/products";
 import { createSecurityLog } from "./modules/security-log";
-import { createSubCategoryService } from "./modules/sub-categories";
 import { accountChangedEmail, createPasswordReset, createStaffAccounts, forgetInitialPassword } from "./modules/users";
 import { createVehicleService } from "./modules/vehicles";
 
@@ -86,7 +90,7 @@ export function createServices({ db, config, clock, passwordCost, logger, kept }
   return {
     brands: createBrandService(db, clock),
     categories: createCategoryService(db, clock),
-    subCategories: createSubCategoryService(db, clock),
+    subCategories: createSubCategoryService(db, productsInSubCategory, clock),
     products,
     catalogImports: createCatalogImports({ db, images, clock, logger }),
     vehicles,

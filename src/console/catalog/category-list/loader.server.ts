@@ -5,7 +5,7 @@ import { CONSOLE_LISTS, readListQuery } from "../../../shared/list-query";
 export const loader = pageLoader({
   load: async ({ services, query: search }) => {
     const query = readListQuery(search, CONSOLE_LISTS.categories);
-    const filter = { searchText: query.q, brandId: query.brand ?? undefined };
+    const filter = { searchText: query.q, parentId: query.brand ?? undefined };
     return {
       query,
       brands: await brandOptions(services),

@@ -5,7 +5,7 @@ import { CONSOLE_LISTS, readListQuery } from "../../../shared/list-query";
 export const loader = pageLoader({
   load: async ({ services, query: search }) => {
     const query = readListQuery(search, CONSOLE_LISTS.subCategories);
-    const filter = { searchText: query.q, categoryId: query.category ?? undefined };
+    const filter = { searchText: query.q, parentId: query.category ?? undefined };
     return {
       query,
       categories: await categoryOptions(services),

@@ -9,6 +9,7 @@ export { createCatalogImports } from "./catalog-csv/import-jobs";
 export type { importRow } from "./catalog-csv/model";
 export { catalogImportRoutes, productExportRoutes } from "./catalog-csv/routes";
 export { createImageStore } from "./image-store";
+export { productsInSubCategory } from "./in-sub-category";
 export {
   type bulkChange,
   type bulkEditResult,

@@ -12,8 +12,7 @@ import { BRANDS, CATEGORIES, FITMENTS, LISTS, STOCK, VEHICLES } from "../../cach
 import { type KeptValues, REMEMBER_NOTHING } from "../../cache/kept-values";
 import type { Page } from "../../http/envelope";
 import { type Paging, paginate } from "../../http/paging";
-import { categories } from "../categories";
-import { subCategories } from "../sub-categories";
+import { categories, subCategories } from "../catalog-entries";
 import { productFitments } from "../vehicles";
 import type { Product, ProductSort } from "./model";
 import type { ProductRows } from "./product-rows";

@@ -6,9 +6,7 @@ import { centsToRupees } from "../../../shared/money";
 import type { PartNumber } from "../../../shared/part-numbers";
 import { BRANDS, CATEGORIES, productShown } from "../../cache/catalog-changes";
 import { type KeptValues, REMEMBER_NOTHING } from "../../cache/kept-values";
-import { brands } from "../brands";
-import { categories } from "../categories";
-import { subCategories } from "../sub-categories";
+import { brands, categories, subCategories } from "../catalog-entries";
 import { productFitments } from "../vehicles";
 import type { Product } from "./model";
 

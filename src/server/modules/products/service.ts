@@ -6,9 +6,9 @@ import { type KeptValues, keptOutsideTransactions, REMEMBER_NOTHING } from "../.
 import type { Clock } from "../../clock";
 import { badRequest, conflict, notFound } from "../../http/app-error";
 import type { Paging } from "../../http/paging";
+import { subCategories } from "../catalog-entries";
 import { unprocessable } from "../catalog-rules";
 import { type Actor, changesBetween, recordActivity } from "../security-log";
-import { subCategories } from "../sub-categories";
 import { createBulkEdit } from "./bulk-edit";
 import { createCategoryNames } from "./category-names";
 import { checkImages, type ImageStore, MAX_IMAGES_PER_PRODUCT, type StoredImage } from "./image-store";

@@ -1,0 +1,176 @@
+import { and, eq, sql } from "drizzle-orm";
+import { countRows } from "../../../db/count";
+import type { Db } from "../../../db/database";
+import { firstRow, writtenRow } from "../../../db/first-row";
+import { containsPattern, likeCaseless } from "../../../db/like";
+import type { Clock } from "../../clock";
+import { conflict, notFound } from "../../http/app-error";
+import { type ListSort, orderOf } from "../../http/list-sort";
+import { type Paging, paginate } from "../../http/paging";
+import { optionalText, requiredText, stillHasChildren, unprocessable } from "../catalog-rules";
+import { type Actor, recordEntryChange } from "../security-log";
+import { brandLevel, type CatalogLevel, categoryLevel, type ProductsIn, subCategoryLevel } from "./levels";
+import type { BrandInput, BrandRow, CategoryInput, CategoryRow, SubCategoryInput, SubCategoryRow } from "./model";
+
+/** A list's filter: a name containing the text; categories of one brand, sub-categories of one category. */
+export interface EntryFilter {
+  searchText?: string;
+  parentId?: number;
+}
+
+/** Reads and changes one level of the catalog (levels.ts says what differs between brands, categories and sub-categories). */
+export function createCatalogEntryService<Row extends Record<string, unknown>, Input extends { description?: string }>(
+  db: Db,
+  level: CatalogLevel<Row, Input>,
+  clock: Clock = () => new Date(),
+) {
+  const { table, parent } = level;
+
+  const matching = ({ searchText = "", parentId }: EntryFilter) => {
+    const text = searchText.trim();
+    return and(
+      text ? likeCaseless(table.name, containsPattern(text)) : undefined,
+      parent && parentId ? eq(parent.column, parentId) : undefined,
+    );
+  };
+
+  const logged = (by: Actor, before?: Row, after?: Row) => {
+    const row = (after ?? before) as Row;
+    return recordEntryChange(db, {
+      item: `${level.item}:${level.idOf(row)}`,
+      label: `${level.label} ${level.nameOf(row)}`,
+      before,
+      after,
+      labels: level.logged,
+      actorId: by.id,
+      at: clock(),
+    });
+  };
+
+  async function get(id: number): Promise<Row> {
+    const row = await firstRow(level.rows(db).where(eq(table.id, id)));
+    if (!row) throw notFound(`${level.label} not found`);
+    return row;
+  }
+
+  /** The input's text, trimmed: a blank name is refused before anything is read. */
+  const textOf = (input: Input) => ({
+    name: requiredText(String(input[level.nameField]), level.nameField, level.nameLabel),
+    description: optionalText(input.description, level.blankDescription),
+  });
+
+  /** The input's values, its parent checked, refusing a name already used there (except by `exceptId`). */
+  async function clean(input: Input, exceptId = 0) {
+    const { name, description } = textOf(input);
+    const parentId = parent ? Number(input[parent.field as keyof Input]) : undefined;
+    const parentName = parent && parentId !== undefined ? await parent.nameOf(db, parentId) : undefined;
+    if (parent && parentName === undefined) {
+      throw unprocessable(parent.missing, [{ field: parent.field, message: parent.missingField }]);
+    }
+    const clash = await firstRow(
+      db
+        .select({ name: table.name })
+        .from(table)
+        .where(
+          and(
+            parent ? eq(parent.column, parentId ?? 0) : undefined,
+            sql`lower(${table.name}) = lower(${name})`,
+            sql`${table.id} != ${exceptId}`,
+          ),
+        ),
+    );
+    if (clash) throw conflict(level.clash(clash.name, parentName));
+    return parent ? { name, description, [parent.field]: parentId } : { name, description };
+  }
+
+  return {
+    get,
+
+    list(filter: EntryFilter = {}): Promise<Row[]> {
+      return Promise.resolve(
+        level
+          .rows(db)
+          .where(matching(filter))
+          .orderBy(...level.listOrder),
+      );
+    },
+
+    page(query: Paging & ListSort & EntryFilter) {
+      const where = matching(query);
+      return paginate(
+        query,
+        20,
+        () => countRows(db, table, where),
+        (limit, offset) =>
+          Promise.resolve(
+            level
+              .rows(db)
+              .where(where)
+              .orderBy(...orderOf(query, level.sortable, level.pageOrder))
+              .limit(limit)
+              .offset(offset),
+          ),
+      );
+    },
+
+    count: () => countRows(db, table),
+
+    add(input: Input, by: Actor): Promise<Row> {
+      return db.transaction(async () => {
+        const values = await clean(input);
+        // The values hold exactly this level's columns (name, description and its parent's id).
+        const { id } = await writtenRow(
+          db
+            .insert(table)
+            .values(values as never)
+            .returning({ id: table.id }),
+        );
+        const added = await get(id);
+        await logged(by, undefined, added);
+        return added;
+      });
+    },
+
+    update(id: number, input: Input, by: Actor): Promise<Row> {
+      return db.transaction(async () => {
+        textOf(input);
+        const before = await get(id);
+        const values = await clean(input, id);
+        await db
+          .update(table)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(table.id, id));
+        const after = await get(id);
+        await logged(by, before, after);
+        return after;
+      });
+    },
+
+    remove(id: number, by: Actor): Promise<Row> {
+      return db.transaction(async () => {
+        const entry = await get(id);
+        const children = await level.children.count(db, id);
+        if (children > 0) {
+          throw stillHasChildren(level.nameOf(entry), children, level.children.singular, level.children.plural);
+        }
+        await db.delete(table).where(eq(table.id, id));
+        await logged(by, entry);
+        return entry;
+      });
+    },
+  };
+}
+
+export type CatalogEntryService<
+  Row extends Record<string, unknown>,
+  Input extends { description?: string },
+> = ReturnType<typeof createCatalogEntryService<Row, Input>>;
+
+export type BrandService = CatalogEntryService<BrandRow, BrandInput>;
+export type CategoryService = CatalogEntryService<CategoryRow, CategoryInput>;
+export type SubCategoryService = CatalogEntryService<SubCategoryRow, SubCategoryInput>;
+
+export const createBrandService = (db: Db, clock?: Clock) => createCatalogEntryService(db, brandLevel, clock);
+export const createCategoryService = (db: Db, clock?: Clock) => createCatalogEntryService(db, categoryLevel, clock);
+export const createSubCategoryService = (db: Db, productsIn: ProductsIn, clock?: Clock) =>
+  createCatalogEntryService(db, subCategoryLevel(productsIn), clock);
