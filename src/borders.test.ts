@@ -149,6 +149,28 @@ const FOREIGN_WRITES: Record<string, string[]> = {
   products: ["productFitments"],
 };
 
+/**
+ * Tables a file outside the owner names in its imports or SQL, each with why: reading them through a function of the
+ * owner would cost a join. Any other file naming another's table breaks the border.
+ */
+const FOREIGN_READS: Record<string, string[]> = {
+  // The worker sends both outboxes (mail and SMS) one row at a time; it knows their shape, each owner its rows.
+  "src/server/outbox/outbox-worker.ts": ["emailOutbox", "smsOutbox"],
+  // A cart line shows its product's first picture (one query for the whole cart).
+  "src/server/modules/cart/service.ts": ["productImages"],
+  // How fast a part sells is read from the orders of the last days, beside its stock.
+  "src/server/modules/products/low-stock.ts": ["orderItems", "orders"],
+  // The storefront's category names stand for every brand's category of that name (one grouped query).
+  "src/server/modules/products/category-names.ts": ["subCategories", "categories", "brands"],
+};
+
+/** The feature or server area a file belongs to, as TABLE_OWNERS names owners. */
+const ownerOf = (file: string) =>
+  featureOf(file) ??
+  Object.values(TABLE_OWNERS).find((owner) => owner.startsWith("server/") && file.startsWith(`src/${owner}`));
+
+const SQL_TABLE = /\b(?:FROM|JOIN|INTO|UPDATE)\s+"?([a-z_]+)"?/g;
+
 const SCHEMA_IMPORT = /import\s+(type\s+)?\{([^}]*)\}\s+from\s+["']((?:\.\.\/)+db\/schema)["']/g;
 const featureFiles = sourceFiles.filter((file) => file.startsWith("src/server/modules/"));
 
@@ -242,6 +264,37 @@ describe("module borders", () => {
         .filter((table) => TABLE_OWNERS[table] !== featureOf(file))
         .map((table) => `${file} → ${table} (${TABLE_OWNERS[table]})`),
     );
+    expect(broken).toEqual([]);
+  });
+
+  test("outside the features, server code names only its own tables (pages, services, app, start-up…)", () => {
+    const serverFiles = sourceFiles.filter((file) => area(file) === "server" && !featureOf(file));
+    expect(serverFiles).toContain("src/server/app.ts");
+    const broken = serverFiles.flatMap((file) =>
+      schemaTablesOf(file)
+        .filter((table) => TABLE_OWNERS[table] !== ownerOf(file) && !FOREIGN_READS[file]?.includes(table))
+        .map((table) => `${file} → ${table} (${TABLE_OWNERS[table]})`),
+    );
+    expect(broken).toEqual([]);
+  });
+
+  test("SQL text names only the file's own tables, but for the reads listed with why", async () => {
+    const { getTableName, isTable } = await import("drizzle-orm");
+    const schema = (await import("./db/schema")) as Record<string, unknown>;
+    const tableOf = new Map(
+      Object.entries(schema).flatMap(([name, value]) =>
+        isTable(value) && name in TABLE_OWNERS ? [[getTableName(value), name] as const] : [],
+      ),
+    );
+    expect(tableOf.get("order_items")).toBe("orderItems");
+    const broken = sourceFiles
+      .filter((file) => area(file) === "server")
+      .flatMap((file) =>
+        [...readFileSync(join(ROOT, file), "utf8").matchAll(SQL_TABLE)]
+          .map(([, sqlName]) => tableOf.get(sqlName ?? "") ?? "")
+          .filter((table) => table && TABLE_OWNERS[table] !== ownerOf(file) && !FOREIGN_READS[file]?.includes(table))
+          .map((table) => `${file} reads ${table} (${TABLE_OWNERS[table]}) in SQL`),
+      );
     expect(broken).toEqual([]);
   });
 
