@@ -1,7 +1,8 @@
 import { expect, test } from "bun:test";
-import { CONSOLE_LISTS, type ConsoleList, listUrl, readListQuery } from "./list-query";
+import { list as brands } from "../console/catalog/brand-list/route";
+import { list as products } from "../console/catalog/products-list/route";
+import { type ConsoleList, listUrl, readListQuery } from "./list-query";
 
-const products = CONSOLE_LISTS.products;
 const read = (search: string, list: ConsoleList = products) => readListQuery(new URLSearchParams(search), list);
 
 test("a list's query is read from its URL and written back without defaults, in a fixed order", () => {
@@ -25,8 +26,8 @@ test("a list's query is read from its URL and written back without defaults, in 
 
 test("each list has its own default page size: 10 for products, 5 for the others", () => {
   expect(read("").size).toBe(10);
-  expect(read("", CONSOLE_LISTS.brands).size).toBe(5);
-  expect(listUrl(CONSOLE_LISTS.brands, { size: 10 })).toBe("/console/brand-list?size=10");
+  expect(read("", brands).size).toBe(5);
+  expect(listUrl(brands, { size: 10 })).toBe("/console/brand-list?size=10");
   expect(listUrl(products, { size: 10 })).toBe("/console/products-list");
 });
 

@@ -13,17 +13,6 @@ export interface ConsoleList {
   defaultSize: number;
 }
 
-export const CONSOLE_LISTS = {
-  brands: { path: "/console/brand-list", defaultSize: 5 },
-  categories: { path: "/console/category-list", defaultSize: 5 },
-  subCategories: { path: "/console/sub-category-list", defaultSize: 5 },
-  products: { path: "/console/products-list", defaultSize: 10 },
-  vehicles: { path: "/console/vehicle-list", defaultSize: 10 },
-  staff: { path: "/console/staff", defaultSize: 10 },
-  activity: { path: "/console/activity", defaultSize: 25 },
-  lowStock: { path: "/console/low-stock", defaultSize: 25 },
-} as const satisfies Record<string, ConsoleList>;
-
 export interface ListQuery {
   /** Trimmed, "" for none. */
   q: string;

@@ -2,6 +2,7 @@
  * What a page's `route.ts` declares: its id, path, area, guard and head, and (console pages) its menu entry. Each
  * page folder holds one; scripts/generate-pages.ts lists them for the route table and the apps (docs/architecture.md).
  */
+import type { ConsoleList } from "./list-query";
 import type { Permission } from "./permissions";
 
 export type Area = "client" | "console" | "auth";
@@ -60,3 +61,6 @@ export const page = <const Id extends string>(route: Omit<PageRoute<Id>, "kind">
   kind: "page",
   ...route,
 });
+
+/** A console list page's list: its path and how many rows a page shows unless the URL says otherwise. */
+export const consoleList = (route: PageRoute, defaultSize: number): ConsoleList => ({ path: route.path, defaultSize });

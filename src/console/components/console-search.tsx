@@ -3,11 +3,12 @@ import { Fragment, useState } from "react";
 import { useLocation } from "wouter";
 import type { ConsoleSearchAnswer } from "../../server/api-types";
 import { call } from "../../shared/api-client";
-import { CONSOLE_LISTS, listUrl } from "../../shared/list-query";
+import { listUrl } from "../../shared/list-query";
 import { formatRupees } from "../../shared/money";
 import { ordersUrl } from "../../shared/order-query";
 import { displayPhone } from "../../shared/phone-display";
 import { FIELD_CLASS } from "../../ui/field-style";
+import { list as productsList } from "../catalog/products-list/route";
 import { statusLabel } from "../orders/order-status-badge";
 import { consoleApi } from "../session";
 import { useServerSearch } from "./use-server-search";
@@ -32,7 +33,7 @@ function resultsOf(answer: ConsoleSearchAnswer): Result[] {
       key: `product:${product.productId}`,
       name: product.productName,
       detail: `${product.code ?? "no part code"} · ${product.qty} in stock`,
-      href: listUrl(CONSOLE_LISTS.products, { q: product.code ?? product.productName }),
+      href: listUrl(productsList, { q: product.code ?? product.productName }),
     })),
     ...answer.customers.map((customer) => ({
       group: "Customers" as const,

@@ -1,11 +1,12 @@
 import { pageWithin, sortFrom } from "../../../server/pages/loaders/list-page";
 import { pageLoader } from "../../../server/pages/loaders/loader";
-import { readActivityFilter } from "../../../shared/activity-filter";
-import { CONSOLE_LISTS, readListQuery } from "../../../shared/list-query";
+import { readListQuery } from "../../../shared/list-query";
+import { readActivityFilter } from "./activity-filter";
+import { list } from "./route";
 
 export const loader = pageLoader({
   load: async ({ services, query: search }) => {
-    const query = readListQuery(search, CONSOLE_LISTS.activity);
+    const query = readListQuery(search, list);
     const filter = readActivityFilter(search);
     return {
       query,

@@ -1,7 +1,6 @@
 import { useCallback, useId, useMemo } from "react";
 import { useLocation } from "wouter";
 import type { PageProps, SecurityEvent } from "../../../server/api-types";
-import { type ActivityFilter, activityUrl } from "../../../shared/activity-filter";
 import type { ListQuery } from "../../../shared/list-query";
 import {
   CHANGE_KINDS,
@@ -16,6 +15,7 @@ import { ChangeList } from "../../components/change-list";
 import { columnsOf } from "../../components/data-table";
 import { DayInput } from "../../components/day-input";
 import { CONTROL, ListFrame, ListTable, SearchBox } from "../../components/list-frame";
+import { type ActivityFilter, activityUrl } from "./activity-filter";
 
 const column = columnsOf<SecurityEvent>();
 const SORTABLE = new Set(["at"]);

@@ -1,4 +1,4 @@
-import { page } from "../../../shared/page-route";
+import { consoleList, page } from "../../../shared/page-route";
 
 export const route = page({
   id: "activity",
@@ -15,3 +15,6 @@ export const route = page({
     order: 12,
   },
 });
+
+/** The list this page shows: its URL holds the query, 25 rows a page unless it says otherwise. */
+export const list = consoleList(route, 25);

@@ -1,16 +1,16 @@
 import type { Brand, PageProps } from "../../../server/api-types";
 import { call } from "../../../shared/api-client";
-import { CONSOLE_LISTS } from "../../../shared/list-query";
 import { columnsOf } from "../../components/data-table";
 import { consoleApi } from "../../session";
 import { CatalogEntryList, type EntryListLevel } from "../catalog-entry-list";
+import { list } from "./route";
 
 const column = columnsOf<Brand>();
 
 const BRANDS: EntryListLevel<Brand> = {
   title: "Brands",
   addLabel: "Add brand",
-  list: CONSOLE_LISTS.brands,
+  list: list,
   sortable: new Set(["name"]),
   columns: [
     column.accessor("name", { header: "Name", cell: (info) => <span className="font-medium">{info.getValue()}</span> }),

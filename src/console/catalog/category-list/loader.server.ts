@@ -1,10 +1,11 @@
 import { brandOptions, pageWithin, sortFrom } from "../../../server/pages/loaders/list-page";
 import { pageLoader } from "../../../server/pages/loaders/loader";
-import { CONSOLE_LISTS, readListQuery } from "../../../shared/list-query";
+import { readListQuery } from "../../../shared/list-query";
+import { list } from "./route";
 
 export const loader = pageLoader({
   load: async ({ services, query: search }) => {
-    const query = readListQuery(search, CONSOLE_LISTS.categories);
+    const query = readListQuery(search, list);
     const filter = { searchText: query.q, parentId: query.brand ?? undefined };
     return {
       query,

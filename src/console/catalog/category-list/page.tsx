@@ -1,16 +1,16 @@
 import type { Category, PageProps } from "../../../server/api-types";
 import { call } from "../../../shared/api-client";
-import { CONSOLE_LISTS } from "../../../shared/list-query";
 import { columnsOf } from "../../components/data-table";
 import { consoleApi } from "../../session";
 import { CatalogEntryList, type EntryListLevel } from "../catalog-entry-list";
+import { list } from "./route";
 
 const column = columnsOf<Category>();
 
 const CATEGORIES: EntryListLevel<Category> = {
   title: "Category",
   addLabel: "Add category",
-  list: CONSOLE_LISTS.categories,
+  list: list,
   sortable: new Set(["category", "brandName"]),
   columns: [
     column.accessor("category", {

@@ -1,7 +1,6 @@
 import { type FormEvent, useId, useMemo, useState } from "react";
 import type { PageProps } from "../../../server/api-types";
 import { call } from "../../../shared/api-client";
-import { CONSOLE_LISTS } from "../../../shared/list-query";
 import { columnsOf, ROW_ACTION } from "../../components/data-table";
 import { BoxIcon } from "../../components/icons";
 import { CONTROL, ListFrame, ListTable, SECONDARY_BUTTON, useEditor, useListGo } from "../../components/list-frame";
@@ -9,6 +8,7 @@ import { useListChange } from "../../components/row-actions";
 import { consoleApi } from "../../session";
 import { useCan } from "../../viewer";
 import { StockDialog } from "../stock-dialog";
+import { list } from "./route";
 
 type Row = PageProps<"low-stock">["data"]["rows"]["data"][number];
 const column = columnsOf<Row>();
@@ -62,7 +62,7 @@ function ShopLevel({ level }: { level: number }) {
  */
 export default function LowStockPage({ data }: PageProps<"low-stock">) {
   const { query, rows, reorderLevel } = data;
-  const go = useListGo(CONSOLE_LISTS.lowStock);
+  const go = useListGo(list);
   const mayStock = useCan("products.stock");
   const stock = useEditor<number>();
 

@@ -1,6 +1,7 @@
 import { pageWithin, subCategoryOptions } from "../../../server/pages/loaders/list-page";
 import { pageLoader } from "../../../server/pages/loaders/loader";
-import { CONSOLE_LISTS, type ListQuery, readListQuery, sortOf } from "../../../shared/list-query";
+import { type ListQuery, readListQuery, sortOf } from "../../../shared/list-query";
+import { list } from "./route";
 
 /** The products list's sortable columns, as the product list's sorts. */
 const PRODUCT_COLUMN_SORTS = {
@@ -16,7 +17,7 @@ const staffProductSort = (query: ListQuery) => {
 
 export const loader = pageLoader({
   load: async ({ services, query: search }) => {
-    const query = readListQuery(search, CONSOLE_LISTS.products);
+    const query = readListQuery(search, list);
     const filter = {
       searchText: query.q,
       subCategoryId: query.subCategory ?? undefined,

@@ -1,7 +1,6 @@
 import { useCallback, useId, useMemo, useState } from "react";
 import type { PageProps, Product } from "../../../server/api-types";
 import { call } from "../../../shared/api-client";
-import { CONSOLE_LISTS } from "../../../shared/list-query";
 import { formatRupees } from "../../../shared/money";
 import { useRevalidate } from "../../../shared/page-router";
 import { columnsOf, ROW_ACTION } from "../../components/data-table";
@@ -23,6 +22,7 @@ import { useCan } from "../../viewer";
 import { BulkEditDialog, type BulkTarget } from "../bulk-edit-dialog";
 import { ProductDialog } from "../product-dialog";
 import { StockDialog } from "../stock-dialog";
+import { list } from "./route";
 
 const column = columnsOf<Product>();
 const RIGHT_ALIGNED = new Set(["price", "discountPrice", "qty"]);
@@ -76,7 +76,7 @@ export default function ProductsListPage({ data }: PageProps<"products-list">) {
   };
   const stock = useEditor<number>();
   const revalidate = useRevalidate();
-  const go = useListGo(CONSOLE_LISTS.products);
+  const go = useListGo(list);
   const remove = useConfirmedDelete();
   const statusId = useId();
   const { editing, setEditing, done } = useEditor<number>();

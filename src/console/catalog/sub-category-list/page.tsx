@@ -1,16 +1,16 @@
 import type { PageProps, SubCategory } from "../../../server/api-types";
 import { call } from "../../../shared/api-client";
-import { CONSOLE_LISTS } from "../../../shared/list-query";
 import { columnsOf } from "../../components/data-table";
 import { consoleApi } from "../../session";
 import { CatalogEntryList, type EntryListLevel } from "../catalog-entry-list";
+import { list } from "./route";
 
 const column = columnsOf<SubCategory>();
 
 const SUB_CATEGORIES: EntryListLevel<SubCategory> = {
   title: "Sub Category",
   addLabel: "Add sub-category",
-  list: CONSOLE_LISTS.subCategories,
+  list: list,
   sortable: new Set(["subCategory", "categoryName"]),
   columns: [
     column.accessor("subCategory", {

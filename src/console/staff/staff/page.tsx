@@ -1,7 +1,6 @@
 import { useMemo, useState } from "react";
 import type { PageProps, StaffAccount } from "../../../server/api-types";
 import { call } from "../../../shared/api-client";
-import { CONSOLE_LISTS } from "../../../shared/list-query";
 import { useRevalidate } from "../../../shared/page-router";
 import { formatShopDate, formatShopHourMinute } from "../../../shared/shop-time";
 import { useConfirm } from "../../components/confirm-dialog";
@@ -11,6 +10,7 @@ import { useListChange } from "../../components/row-actions";
 import { consoleApi } from "../../session";
 import { useViewer } from "../../viewer";
 import { SetPasswordDialog } from "../set-password-dialog";
+import { list } from "./route";
 
 const column = columnsOf<StaffAccount>();
 const SORTABLE = new Set(["name", "email", "role", "status", "registerDate"]);
@@ -31,7 +31,7 @@ const ACTION_BUTTON =
 /** Admins only: who may use the console. Activate sign-ups, disable accounts, change roles, set passwords. */
 export default function StaffPage({ data }: PageProps<"staff">) {
   const { query, accounts } = data;
-  const go = useListGo(CONSOLE_LISTS.staff);
+  const go = useListGo(list);
   const revalidate = useRevalidate();
   const confirm = useConfirm();
   const me = useViewer();

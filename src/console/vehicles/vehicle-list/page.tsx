@@ -1,7 +1,6 @@
 import { useMemo } from "react";
 import type { PageProps, StaffVehicle } from "../../../server/api-types";
 import { call } from "../../../shared/api-client";
-import { CONSOLE_LISTS } from "../../../shared/list-query";
 import { vehiclePagePath, vehicleYears } from "../../../shared/vehicle-names";
 import { columnsOf } from "../../components/data-table";
 import { ListFrame, ListTable, SearchBox, useEditor, useListGo } from "../../components/list-frame";
@@ -9,6 +8,7 @@ import { RowActions, useConfirmedDelete } from "../../components/row-actions";
 import { consoleApi } from "../../session";
 import { useCan } from "../../viewer";
 import { VehicleDialog } from "../vehicle-dialog";
+import { list } from "./route";
 
 const column = columnsOf<StaffVehicle>();
 const SORTABLE = new Set(["make", "model", "code", "productCount"]);
@@ -16,7 +16,7 @@ const SORTABLE = new Set(["make", "model", "code", "productCount"]);
 /** The vehicles parts are fitted to: make, model, chassis code, years, engine and how many products fit each. */
 export default function VehicleListPage({ data }: PageProps<"vehicle-list">) {
   const { query, vehicles } = data;
-  const go = useListGo(CONSOLE_LISTS.vehicles);
+  const go = useListGo(list);
   const remove = useConfirmedDelete();
   const { editing, setEditing, done } = useEditor<StaffVehicle>();
   const first = (query.page - 1) * query.size;

@@ -1,6 +1,7 @@
-import { CONSOLE_LISTS, type ListQuery, listUrl } from "./list-query";
-import { readDay } from "./order-query";
-import { isSecurityEventKind, type SecurityEventKind } from "./security-events";
+import { type ListQuery, listUrl } from "../../../shared/list-query";
+import { readDay } from "../../../shared/order-query";
+import { isSecurityEventKind, type SecurityEventKind } from "../../../shared/security-events";
+import { list } from "./route";
 
 /** The Activity page's own filters beside the list's search and paging, in its URL like them. */
 export interface ActivityFilter {
@@ -32,7 +33,7 @@ export function readActivityFilter(search: URLSearchParams): ActivityFilter {
 
 /** The Activity page's URL: the list's query, then its filters (defaults left out). */
 export function activityUrl(query: Partial<ListQuery>, filter: ActivityFilter): string {
-  const url = listUrl(CONSOLE_LISTS.activity, query);
+  const url = listUrl(list, query);
   const params = new URLSearchParams();
   if (filter.kind) params.set("kind", filter.kind);
   if (filter.actor) params.set("actor", String(filter.actor));
