@@ -5,6 +5,7 @@ import { TEST_PAYHERE } from "../src/test/payhere-notice";
 import { startPayHereStandIn } from "../src/test/payhere-stand-in";
 import { STAND_IN_CREDENTIALS, startSmsGatewayStandIn } from "../src/test/sms-gateway-stand-in";
 import { ensureAssets } from "./build";
+import { writeGeneratedFiles } from "./generate-pages";
 
 /**
  * `bun run dev`: runs the store and restarts it whenever a source file changes; each start rebuilds the browser
@@ -40,6 +41,8 @@ let restartTimer: Timer | undefined;
 
 async function start() {
   try {
+    // A page folder added, moved or removed is listed before the bundles are built (a no-op when nothing moved).
+    await writeGeneratedFiles();
     await ensureAssets();
   } catch (error) {
     console.error(error);

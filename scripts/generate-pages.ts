@@ -1,8 +1,8 @@
 /**
  * Lists the page folders (a `route.ts`, a `page.tsx` and maybe a `loader.server.ts` under src/storefront or
  * src/console) in the four files that need them all: the route table's pages, each app's lazy page map and the
- * server's loaders. Run after adding, moving or removing a page: `bun scripts/generate-pages.ts`; a test fails
- * while the checked-in files differ from what this writes.
+ * server's loaders. Run after adding, moving or removing a page: `bun run pages` (`bun run dev` runs
+ * it at each start); a test fails while the checked-in files differ from what this writes.
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
@@ -93,12 +93,12 @@ function pageMap(app: (typeof APPS)[number], pages: PageFolder[]): string {
   const name = `${app}Pages`;
   return `${HEADER}import type { PageMap } from "../shared/page-router";
 
-/** The ${app}'s pages by route id, each loaded on first use and typed by its loader's data. */
-export const ${name}: PageMap<
-${own.map((p) => `  | "${p.route.id}"`).join("\n")}
-> = {
+const pages = {
 ${own.map((p) => `  ${key(p.route.id)}: () => import("${importPath(file, `${p.folder}/page`)}"),`).join("\n")}
 };
+
+/** The ${app}'s pages by route id, each loaded on first use and checked against its loader's data. */
+export const ${name}: PageMap<keyof typeof pages> = pages;
 `;
 }
 
@@ -129,7 +129,8 @@ export async function generatedFiles(): Promise<Record<string, string>> {
   };
 }
 
-if (import.meta.main) {
+/** Writes the generated files that differ from what the folders say; names each one written. */
+export async function writeGeneratedFiles(): Promise<void> {
   for (const [file, text] of Object.entries(await generatedFiles())) {
     const path = join(ROOT, file);
     if (existsSync(path) && readFileSync(path, "utf8") === text) continue;
@@ -137,3 +138,5 @@ if (import.meta.main) {
     console.log(`wrote ${file}`);
   }
 }
+
+if (import.meta.main) await writeGeneratedFiles();

@@ -1,29 +1,7 @@
 // Written by scripts/generate-pages.ts from the page folders: do not edit by hand.
 import type { PageMap } from "../shared/page-router";
 
-/** The console's pages by route id, each loaded on first use and typed by its loader's data. */
-export const consolePages: PageMap<
-  | "activity"
-  | "brand-list"
-  | "category-list"
-  | "dashboard"
-  | "delivery"
-  | "forgot-password"
-  | "low-stock"
-  | "messages"
-  | "packing-slip"
-  | "payments"
-  | "product-import"
-  | "products-list"
-  | "sessions"
-  | "sign-in"
-  | "sign-up"
-  | "staff"
-  | "sub-category-list"
-  | "two-step"
-  | "two-step-settings"
-  | "vehicle-list"
-> = {
+const pages = {
   activity: () => import("./activity/activity/page"),
   "brand-list": () => import("./catalog/brand-list/page"),
   "category-list": () => import("./catalog/category-list/page"),
@@ -45,3 +23,6 @@ export const consolePages: PageMap<
   "two-step-settings": () => import("./account/two-step-settings/page"),
   "vehicle-list": () => import("./vehicles/vehicle-list/page"),
 };
+
+/** The console's pages by route id, each loaded on first use and checked against its loader's data. */
+export const consolePages: PageMap<keyof typeof pages> = pages;

@@ -1,24 +1,7 @@
 // Written by scripts/generate-pages.ts from the page folders: do not edit by hand.
 import type { PageMap } from "../shared/page-router";
 
-/** The storefront's pages by route id, each loaded on first use and typed by its loader's data. */
-export const storefrontPages: PageMap<
-  | "about"
-  | "cart"
-  | "checkout"
-  | "client-not-found"
-  | "contact"
-  | "content"
-  | "home"
-  | "newsletter-confirm"
-  | "order-placed"
-  | "product"
-  | "store"
-  | "testimonials"
-  | "track-order"
-  | "vehicle-parts"
-  | "vehicles"
-> = {
+const pages = {
   about: () => import("./pages/about/page"),
   cart: () => import("./pages/cart/page"),
   checkout: () => import("./pages/checkout/page"),
@@ -35,3 +18,6 @@ export const storefrontPages: PageMap<
   "vehicle-parts": () => import("./pages/vehicle-parts/page"),
   vehicles: () => import("./pages/vehicles/page"),
 };
+
+/** The storefront's pages by route id, each loaded on first use and checked against its loader's data. */
+export const storefrontPages: PageMap<keyof typeof pages> = pages;

@@ -5,8 +5,5 @@ export const route = page({
   path: "/security/forgot-password",
   area: "auth",
   guard: "public",
-  head: {
-    title: "Reset your password",
-    noindex: true,
-  },
+  head: { title: "Reset your password", noindex: true },
 });

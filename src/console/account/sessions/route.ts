@@ -5,13 +5,6 @@ export const route = page({
   path: "/console/sessions",
   area: "console",
   guard: "staff",
-  head: {
-    title: "My sessions",
-    noindex: true,
-  },
-  menu: {
-    label: "My sessions",
-    icon: "key",
-    order: 13,
-  },
+  head: { title: "My sessions", noindex: true },
+  menu: { label: "My sessions", icon: "key", order: 13 },
 });

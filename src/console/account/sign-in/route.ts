@@ -6,8 +6,5 @@ export const route = page({
   path: SIGN_IN_PATH,
   area: "auth",
   guard: "public",
-  head: {
-    title: "Sign in",
-    noindex: true,
-  },
+  head: { title: "Sign in", noindex: true },
 });

@@ -5,8 +5,5 @@ export const route = page({
   path: "/security/sign-up",
   area: "auth",
   guard: "public",
-  head: {
-    title: "Ask for a staff account",
-    noindex: true,
-  },
+  head: { title: "Ask for a staff account", noindex: true },
 });

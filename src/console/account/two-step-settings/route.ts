@@ -6,13 +6,6 @@ export const route = page({
   path: TWO_STEP_SETTINGS_PATH,
   area: "console",
   guard: "staff",
-  head: {
-    title: "Two-step sign-in",
-    noindex: true,
-  },
-  menu: {
-    label: "Two-step sign-in",
-    icon: "lock",
-    order: 14,
-  },
+  head: { title: "Two-step sign-in", noindex: true },
+  menu: { label: "Two-step sign-in", icon: "lock", order: 14 },
 });

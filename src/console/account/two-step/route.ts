@@ -6,8 +6,5 @@ export const route = page({
   path: TWO_STEP_PATH,
   area: "auth",
   guard: "public",
-  head: {
-    title: "Two-step sign-in",
-    noindex: true,
-  },
+  head: { title: "Two-step sign-in", noindex: true },
 });

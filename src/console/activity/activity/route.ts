@@ -5,16 +5,8 @@ export const route = page({
   path: "/console/activity",
   area: "console",
   guard: "activity.view",
-  head: {
-    title: "Activity",
-    noindex: true,
-  },
-  menu: {
-    label: "Activity",
-    icon: "shield",
-    order: 12,
-  },
+  head: { title: "Activity", noindex: true },
+  menu: { label: "Activity", icon: "shield", order: 12 },
 });
 
-/** The list this page shows: its URL holds the query, 25 rows a page unless it says otherwise. */
 export const list = consoleList(route, 25);

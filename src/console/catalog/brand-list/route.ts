@@ -5,16 +5,8 @@ export const route = page({
   path: "/console/brand-list",
   area: "console",
   guard: "staff",
-  head: {
-    title: "Brands",
-    noindex: true,
-  },
-  menu: {
-    label: "Brands",
-    icon: "tag",
-    order: 6,
-  },
+  head: { title: "Brands", noindex: true },
+  menu: { label: "Brands", icon: "tag", order: 6 },
 });
 
-/** The list this page shows: its URL holds the query, 5 rows a page unless it says otherwise. */
 export const list = consoleList(route, 5);

@@ -5,16 +5,8 @@ export const route = page({
   path: "/console/category-list",
   area: "console",
   guard: "staff",
-  head: {
-    title: "Categories",
-    noindex: true,
-  },
-  menu: {
-    label: "Categories",
-    icon: "layers",
-    order: 5,
-  },
+  head: { title: "Categories", noindex: true },
+  menu: { label: "Categories", icon: "layers", order: 5 },
 });
 
-/** The list this page shows: its URL holds the query, 5 rows a page unless it says otherwise. */
 export const list = consoleList(route, 5);

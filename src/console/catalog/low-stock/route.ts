@@ -5,16 +5,8 @@ export const route = page({
   path: "/console/low-stock",
   area: "console",
   guard: "staff",
-  head: {
-    title: "Low stock",
-    noindex: true,
-  },
-  menu: {
-    label: "Low stock",
-    icon: "alert",
-    order: 3,
-  },
+  head: { title: "Low stock", noindex: true },
+  menu: { label: "Low stock", icon: "alert", order: 3 },
 });
 
-/** The list this page shows: its URL holds the query, 25 rows a page unless it says otherwise. */
 export const list = consoleList(route, 25);

@@ -5,8 +5,5 @@ export const route = page({
   path: "/console/products/import",
   area: "console",
   guard: "catalog.edit",
-  head: {
-    title: "Import products",
-    noindex: true,
-  },
+  head: { title: "Import products", noindex: true },
 });

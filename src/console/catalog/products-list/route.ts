@@ -5,16 +5,8 @@ export const route = page({
   path: "/console/products-list",
   area: "console",
   guard: "staff",
-  head: {
-    title: "Products",
-    noindex: true,
-  },
-  menu: {
-    label: "Products",
-    icon: "box",
-    order: 2,
-  },
+  head: { title: "Products", noindex: true },
+  menu: { label: "Products", icon: "box", order: 2 },
 });
 
-/** The list this page shows: its URL holds the query, 10 rows a page unless it says otherwise. */
 export const list = consoleList(route, 10);

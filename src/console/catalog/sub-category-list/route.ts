@@ -5,16 +5,8 @@ export const route = page({
   path: "/console/sub-category-list",
   area: "console",
   guard: "staff",
-  head: {
-    title: "Sub-categories",
-    noindex: true,
-  },
-  menu: {
-    label: "Sub Categories",
-    icon: "layers",
-    order: 4,
-  },
+  head: { title: "Sub-categories", noindex: true },
+  menu: { label: "Sub Categories", icon: "layers", order: 4 },
 });
 
-/** The list this page shows: its URL holds the query, 5 rows a page unless it says otherwise. */
 export const list = consoleList(route, 5);

@@ -5,13 +5,6 @@ export const route = page({
   path: "/console/delivery",
   area: "console",
   guard: "staff",
-  head: {
-    title: "Delivery",
-    noindex: true,
-  },
-  menu: {
-    label: "Delivery",
-    icon: "truck",
-    order: 8,
-  },
+  head: { title: "Delivery", noindex: true },
+  menu: { label: "Delivery", icon: "truck", order: 8 },
 });

@@ -5,13 +5,6 @@ export const route = page({
   path: "/console/messages",
   area: "console",
   guard: "staff",
-  head: {
-    title: "Messages",
-    noindex: true,
-  },
-  menu: {
-    label: "Messages",
-    icon: "chat",
-    order: 10,
-  },
+  head: { title: "Messages", noindex: true },
+  menu: { label: "Messages", icon: "chat", order: 10 },
 });

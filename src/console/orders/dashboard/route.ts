@@ -6,13 +6,6 @@ export const route = page({
   path: CONSOLE_HOME,
   area: "console",
   guard: "staff",
-  head: {
-    title: "Dashboard",
-    noindex: true,
-  },
-  menu: {
-    label: "Dashboard",
-    icon: "dashboard",
-    order: 1,
-  },
+  head: { title: "Dashboard", noindex: true },
+  menu: { label: "Dashboard", icon: "dashboard", order: 1 },
 });

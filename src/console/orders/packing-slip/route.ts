@@ -5,8 +5,5 @@ export const route = page({
   path: "/console/orders/:orderId/packing-slip",
   area: "console",
   guard: "staff",
-  head: {
-    title: "Packing slip",
-    noindex: true,
-  },
+  head: { title: "Packing slip", noindex: true },
 });

@@ -5,13 +5,6 @@ export const route = page({
   path: "/console/payments",
   area: "console",
   guard: "staff",
-  head: {
-    title: "Payments",
-    noindex: true,
-  },
-  menu: {
-    label: "Payments",
-    icon: "wallet",
-    order: 9,
-  },
+  head: { title: "Payments", noindex: true },
+  menu: { label: "Payments", icon: "wallet", order: 9 },
 });

@@ -5,16 +5,8 @@ export const route = page({
   path: "/console/staff",
   area: "console",
   guard: "staff.manage",
-  head: {
-    title: "Staff",
-    noindex: true,
-  },
-  menu: {
-    label: "Staff",
-    icon: "users",
-    order: 11,
-  },
+  head: { title: "Staff", noindex: true },
+  menu: { label: "Staff", icon: "users", order: 11 },
 });
 
-/** The list this page shows: its URL holds the query, 10 rows a page unless it says otherwise. */
 export const list = consoleList(route, 10);

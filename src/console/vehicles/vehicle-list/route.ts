@@ -5,16 +5,8 @@ export const route = page({
   path: "/console/vehicle-list",
   area: "console",
   guard: "staff",
-  head: {
-    title: "Vehicles",
-    noindex: true,
-  },
-  menu: {
-    label: "Vehicles",
-    icon: "car",
-    order: 7,
-  },
+  head: { title: "Vehicles", noindex: true },
+  menu: { label: "Vehicles", icon: "car", order: 7 },
 });
 
-/** The list this page shows: its URL holds the query, 10 rows a page unless it says otherwise. */
 export const list = consoleList(route, 10);

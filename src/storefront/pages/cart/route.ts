@@ -5,9 +5,6 @@ export const route = page({
   path: "/client/cart",
   area: "client",
   guard: "public",
-  head: {
-    title: "Your cart",
-    noindex: true,
-  },
+  head: { title: "Your cart", noindex: true },
   perVisitor: true,
 });

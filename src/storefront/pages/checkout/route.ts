@@ -5,9 +5,6 @@ export const route = page({
   path: "/client/checkout",
   area: "client",
   guard: "public",
-  head: {
-    title: "Checkout",
-    noindex: true,
-  },
+  head: { title: "Checkout", noindex: true },
   perVisitor: true,
 });

@@ -5,8 +5,5 @@ export const route = page({
   path: "/client/*",
   area: "client",
   guard: "public",
-  head: {
-    title: "Page not found",
-    noindex: true,
-  },
+  head: { title: "Page not found", noindex: true },
 });

@@ -6,8 +6,5 @@ export const route = page({
   path: "/client/:slug",
   area: "client",
   guard: "public",
-  head: {
-    title: "Page not found",
-    noindex: true,
-  },
+  head: { title: "Page not found", noindex: true },
 });

@@ -5,9 +5,6 @@ export const route = page({
   path: "/client/newsletter",
   area: "client",
   guard: "public",
-  head: {
-    title: "Confirm your newsletter sign-up",
-    noindex: true,
-  },
+  head: { title: "Confirm your newsletter sign-up", noindex: true },
   perVisitor: true,
 });

@@ -5,9 +5,6 @@ export const route = page({
   path: "/client/orders/:orderId",
   area: "client",
   guard: "public",
-  head: {
-    title: "Thank you for your order",
-    noindex: true,
-  },
+  head: { title: "Thank you for your order", noindex: true },
   perVisitor: true,
 });

@@ -5,8 +5,5 @@ export const route = page({
   path: "/client/product/:id",
   area: "client",
   guard: "public",
-  head: {
-    title: "Product not found",
-    noindex: true,
-  },
+  head: { title: "Product not found", noindex: true },
 });

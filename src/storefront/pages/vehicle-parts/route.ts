@@ -5,8 +5,5 @@ export const route = page({
   path: "/client/vehicles/:make/:model",
   area: "client",
   guard: "public",
-  head: {
-    title: "Vehicle not found",
-    noindex: true,
-  },
+  head: { title: "Vehicle not found", noindex: true },
 });
