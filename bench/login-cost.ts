@@ -9,7 +9,7 @@ import { users } from "../src/db/schema";
 import { createApp } from "../src/server/app";
 import { loadConfig } from "../src/server/config";
 import { createLogger } from "../src/server/logger";
-import { createPasswords, PRODUCTION_COST } from "../src/server/modules/auth/passwords";
+import { createPasswords, PRODUCTION_COST } from "../src/server/passwords";
 import { noteSqliteOnly } from "./bench-database";
 
 noteSqliteOnly("sign-in cost");

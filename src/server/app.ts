@@ -19,7 +19,6 @@ import { markInternal, type RequestsInFlight, requestLog } from "./http/request-
 import { securityHeaders } from "./http/security-headers";
 import { staffGuard } from "./http/staff-guard";
 import type { Logger } from "./logger";
-import type { PasswordCost } from "./modules/auth";
 import { authRoutes, secondStepForm, sessionAccountLookup, signInForm } from "./modules/auth";
 import { botCheckGuard, botCheckRoutes } from "./modules/bot-check";
 import { cartRoutes } from "./modules/cart";
@@ -43,6 +42,7 @@ import { assetManifest, pages } from "./pages/plugin";
 import { publicFiles } from "./pages/public-files";
 import { seoFiles } from "./pages/seo-files";
 import { storefrontCacheKey } from "./pages/storefront-cache-key";
+import type { PasswordCost } from "./passwords";
 import { createServices } from "./services";
 
 export interface AppDeps {

@@ -8,12 +8,10 @@ import { queueEmail } from "./mail/outbox";
 import {
   createAuthService,
   createDeviceCookies,
-  createPasswords,
   createRefreshTokens,
   createSecondFactor,
   createSecondStepTickets,
   createSignInGuard,
-  type PasswordCost,
 } from "./modules/auth";
 import { createBotCheck } from "./modules/bot-check";
 import { createCartService } from "./modules/cart";
@@ -34,8 +32,15 @@ import {
   productsInSubCategory,
 } from "./modules/products";
 import { createSecurityLog } from "./modules/security-log";
-import { accountChangedEmail, createPasswordReset, createStaffAccounts, forgetInitialPassword } from "./modules/users";
+import {
+  accountChangedEmail,
+  createPasswordReset,
+  createStaffAccounts,
+  forgetInitialPassword,
+  staffNames,
+} from "./modules/users";
 import { createVehicleService } from "./modules/vehicles";
+import { createPasswords, type PasswordCost } from "./passwords";
 
 const TRACK_MISSES_PER_MINUTE = 20;
 
@@ -65,7 +70,7 @@ export function createServices({ db, config, clock, passwordCost, logger, kept }
   });
   const signInGuard = createSignInGuard(db, config.auth);
   const deviceCookies = createDeviceCookies(config.jwtSecret, clock);
-  const securityLog = createSecurityLog(db, clock);
+  const securityLog = createSecurityLog(db, clock, (ids) => staffNames(db, ids));
   const secondFactor = createSecondFactor({ db, clock, shopName: config.shopName });
   const tellOwner = (email: string, change: string) =>
     queueEmail(db, accountChangedEmail(email, change, clock(), config.shopName));

@@ -3,7 +3,7 @@ import { Secret, TOTP } from "otpauth";
 import type { Db } from "../db/database";
 import { firstRow } from "../db/first-row";
 import { users } from "../db/schema";
-import { findUserByEmail } from "../server/modules/auth";
+import { findUserByEmail } from "../server/modules/users";
 import type { TestApp } from "./test-app";
 
 const STEP_MS = 30_000;

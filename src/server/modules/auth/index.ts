@@ -6,7 +6,6 @@
 export { createDeviceCookies } from "./device-cookie";
 export { createSignInGuard, type SignInGuard } from "./lockout";
 export type { sessionUserRow } from "./model";
-export { createPasswords, type PasswordCost, type Passwords } from "./passwords";
 export type { RefreshTokens } from "./refresh-tokens";
 export { createRefreshTokens } from "./refresh-tokens";
 export { authRoutes } from "./routes";
@@ -14,7 +13,7 @@ export type { SecondFactor } from "./second-factor";
 export { createSecondFactor } from "./second-factor";
 export { secondStepForm } from "./second-step-form";
 export { createSecondStepTickets, SECOND_STEP_COOKIE } from "./second-step-ticket";
-export { createAuthService, findUserByEmail } from "./service";
+export { createAuthService } from "./service";
 export { sessionAccountLookup } from "./session-account";
 export { SIGN_IN_FAILED_PARAM, SIGN_IN_WAIT_PARAM, signInForm } from "./sign-in-form";
 export { type SessionContext, startSession } from "./start-session";

@@ -2,8 +2,8 @@ import { Elysia, t } from "elysia";
 import { overHttps } from "../../http/client-address";
 import { accepted, envelopeOf, ok } from "../../http/envelope";
 import { readCookie } from "../../http/host-cookies";
+import { requestOrigin } from "../../http/request-origin";
 import type { StaffGuard } from "../../http/staff-guard";
-import { requestOrigin } from "../security-log";
 import { deviceCookieOf } from "./device-cookie";
 import {
   liveSessionRow,

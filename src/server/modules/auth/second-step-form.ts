@@ -3,9 +3,9 @@ import { REDIRECT_PARAM, TWO_STEP_PATH, TWO_STEP_SETTINGS_PATH } from "../../../
 import { returnPath } from "../../../shared/return-to";
 import { AppError } from "../../http/app-error";
 import { readCookie } from "../../http/host-cookies";
+import { requestOrigin } from "../../http/request-origin";
 import { fromThisSite } from "../../http/same-site";
 import type { StaffGuard } from "../../http/staff-guard";
-import { requestOrigin } from "../security-log";
 import { deviceCookieOf } from "./device-cookie";
 import { sessionCookies } from "./model";
 import { dropSecondStepTicket } from "./second-step-cookie";

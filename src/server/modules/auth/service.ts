@@ -1,17 +1,18 @@
-import { eq, sql } from "drizzle-orm";
-import type { Db, DbTx } from "../../../db/database";
+import { eq } from "drizzle-orm";
+import type { Db } from "../../../db/database";
 import { firstRow } from "../../../db/first-row";
 import type { SecurityEventKind } from "../../../shared/security-events";
 import type { Clock } from "../../clock";
 import { AppError } from "../../http/app-error";
 import type { RateLimiter } from "../../http/rate-limiter";
+import type { RequestOrigin } from "../../http/request-origin";
+import type { Passwords } from "../../passwords";
 import { normalizeEmail } from "../input-rules";
-import type { RequestOrigin, SecurityLog } from "../security-log";
-import { users } from "../users";
+import type { SecurityLog } from "../security-log";
+import { findUserByEmail, users } from "../users";
 import type { DeviceCookies } from "./device-cookie";
 import type { SignInGuard } from "./lockout";
 import type { SessionUser } from "./model";
-import type { Passwords } from "./passwords";
 import type { IssuedRefreshToken, RefreshTokens } from "./refresh-tokens";
 import type { Enrolment, SecondFactor, SecondStepKind } from "./second-factor";
 import type { SecondStepTickets } from "./second-step-ticket";
@@ -67,14 +68,6 @@ export function inactiveAccount(user: Pick<UserRow, "status">): AppError | null 
     return new AppError(403, "This account is disabled. Please contact the shop's admin.");
   return null;
 }
-
-export const findUserByEmail = (db: Db | DbTx, email: string) =>
-  firstRow(
-    db
-      .select()
-      .from(users)
-      .where(sql`lower(${users.email}) = ${normalizeEmail(email)}`),
-  );
 
 interface AuthDeps {
   db: Db;

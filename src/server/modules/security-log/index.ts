@@ -1,4 +1,4 @@
-/** What other features may use of the security log: recording an event or a staff change, and where a request came from. */
+/** What other features may use of the security log: recording an event or a staff change. */
 export {
   type ActivityItem,
   type Actor,
@@ -8,6 +8,5 @@ export {
   recordSettingsChange,
 } from "./activity";
 export type { SecurityEventRow } from "./model";
-export { requestOrigin } from "./request-origin";
 export { securityLogRoutes } from "./routes";
-export { createSecurityLog, type RequestOrigin, type SecurityLog } from "./service";
+export { createSecurityLog, type SecurityLog, type StaffNames } from "./service";

@@ -7,15 +7,9 @@ import { CHANGE_KINDS, type FieldChange, type SecurityEventKind } from "../../..
 import type { Clock } from "../../clock";
 import { type ListSort, orderOf } from "../../http/list-sort";
 import { type Paging, paginate } from "../../http/paging";
+import type { RequestOrigin } from "../../http/request-origin";
 import { isCalendarDay, shopDayEnd, shopDayStart } from "../../shop-day";
-import { users } from "../users";
 import type { SecurityEventRow } from "./model";
-
-/** Where a request came from: the client's address and its browser, as it says. */
-export interface RequestOrigin {
-  address: string;
-  userAgent: string | null;
-}
 
 export interface SecurityEvent {
   kind: SecurityEventKind;
@@ -41,11 +35,11 @@ export interface EventFilter {
   to?: string;
 }
 
+/** Who did what, by id: the staff accounts feature knows their names (it is handed in, so neither imports the other). */
+export type StaffNames = (ids: readonly number[]) => Promise<Map<number, string>>;
+
 /** The security log (ASVS 7.1.3, 7.2.1): written beside the change it records, read and filtered by admins. */
-export function createSecurityLog(db: Db, clock: Clock) {
-  const actors = sql<
-    string | null
-  >`(SELECT trim(first_name || ' ' || last_name) FROM ${users} WHERE ${users.id} = ${securityEvents.actorId})`;
+export function createSecurityLog(db: Db, clock: Clock, staffNames: StaffNames) {
   return {
     async record(event: SecurityEvent, writer: Db | DbTx = db) {
       await writer.insert(securityEvents).values({
@@ -86,30 +80,32 @@ export function createSecurityLog(db: Db, clock: Clock) {
         query,
         20,
         () => countRows(db, securityEvents, where),
-        async (limit, offset) =>
-          (
-            await db
-              .select({ event: securityEvents, actorName: actors })
-              .from(securityEvents)
-              .where(where)
-              .orderBy(...orderOf(query, { at: securityEvents.at }, [desc(securityEvents.at), desc(securityEvents.id)]))
-              .limit(limit)
-              .offset(offset)
-          ).map(
-            ({ event, actorName }): SecurityEventRow => ({
+        async (limit, offset) => {
+          const events = await db
+            .select()
+            .from(securityEvents)
+            .where(where)
+            .orderBy(...orderOf(query, { at: securityEvents.at }, [desc(securityEvents.at), desc(securityEvents.id)]))
+            .limit(limit)
+            .offset(offset);
+          const names = await staffNames(events.flatMap((event) => (event.actorId === null ? [] : [event.actorId])));
+          return events.map(
+            (event): SecurityEventRow => ({
               eventId: event.id,
               at: event.at.toISOString(),
               kind: event.kind,
               email: event.email,
               userId: event.userId,
-              actor: event.actorId === null ? null : { id: event.actorId, name: actorName ?? "(deleted)" },
+              actor:
+                event.actorId === null ? null : { id: event.actorId, name: names.get(event.actorId) ?? "(deleted)" },
               address: event.address,
               userAgent: event.userAgent,
               detail: event.detail,
               item: event.item,
               changes: event.changes ? (JSON.parse(event.changes) as FieldChange[]) : [],
             }),
-          ),
+          );
+        },
       );
     },
   };

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { countRows } from "../../../db/count";
 import type { Db } from "../../../db/database";
 import { users } from "../../../db/schema";
-import { createPasswords } from "../auth";
+import { createPasswords } from "../../passwords";
 import { keepInitialPassword } from "./initial-admin-password";
 
 export interface BootstrapResult {

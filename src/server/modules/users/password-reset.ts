@@ -4,15 +4,17 @@ import { firstRow } from "../../../db/first-row";
 import { passwordResetCodes, users } from "../../../db/schema";
 import { type Clock, HOUR_MS } from "../../clock";
 import { badRequest } from "../../http/app-error";
+import type { RequestOrigin } from "../../http/request-origin";
 import { queueEmail } from "../../mail/outbox";
+import type { Passwords } from "../../passwords";
 import { keyedHash, sameSecret } from "../../secret-hash";
-import type { Passwords, RefreshTokens } from "../auth";
-import { findUserByEmail } from "../auth";
 import { emailProblem, normalizeEmail } from "../input-rules";
-import type { RequestOrigin, SecurityLog } from "../security-log";
+import type { SecurityLog } from "../security-log";
+import { findUserByEmail } from "./account-by-email";
 import { accountChangedEmail } from "./account-change-email";
 import { passwordProblem } from "./account-rules";
 import { passwordResetEmail } from "./password-reset-email";
+import type { AccountSessions } from "./sign-in-state";
 
 export const CODE_MINUTES = 15;
 export const MAX_CODE_ATTEMPTS = 5;
@@ -34,7 +36,7 @@ function sixDigits(): string {
 interface Deps {
   db: Db;
   passwords: Passwords;
-  refreshTokens: RefreshTokens;
+  refreshTokens: AccountSessions;
   clock: Clock;
   /** Key of the codes' hashes, so the database alone cannot reveal a code. */
   secret: string;

@@ -2,9 +2,9 @@ import { Elysia, t } from "elysia";
 import { clientAddress } from "../../http/client-address";
 import { created, envelopeOf, ok, pageOf } from "../../http/envelope";
 import type { RateLimiter } from "../../http/rate-limiter";
+import { requestOrigin } from "../../http/request-origin";
 import type { StaffGuard } from "../../http/staff-guard";
 import type { BotCheckGuard } from "../bot-check";
-import { requestOrigin } from "../security-log";
 import {
   emailCodeQuery,
   emailQuery,

@@ -9,14 +9,16 @@ import type { Clock } from "../../clock";
 import { badRequest, conflict, notFound } from "../../http/app-error";
 import { type ListSort, orderOf } from "../../http/list-sort";
 import { type Paging, paginate } from "../../http/paging";
+import type { RequestOrigin } from "../../http/request-origin";
 import { queueEmail } from "../../mail/outbox";
-import type { Passwords, RefreshTokens, SecondFactor, SignInGuard } from "../auth";
-import { findUserByEmail } from "../auth";
+import type { Passwords } from "../../passwords";
 import { fieldErrors, normalizeEmail, staffEmailProblem } from "../input-rules";
-import type { RequestOrigin, SecurityLog } from "../security-log";
+import type { SecurityLog } from "../security-log";
+import { findUserByEmail } from "./account-by-email";
 import { accountChangedEmail } from "./account-change-email";
 import { passwordProblem } from "./account-rules";
 import type { StaffRow } from "./model";
+import type { AccountLocks, AccountSecondStep, AccountSessions } from "./sign-in-state";
 import { signUpEmail, signUpTakenEmail } from "./sign-up-email";
 
 /** The admin changing an account, and where from. */
@@ -50,11 +52,11 @@ const LAST_ADMIN = "The shop needs at least one active admin: activate or promot
 interface Deps {
   db: Db;
   passwords: Passwords;
-  refreshTokens: RefreshTokens;
+  refreshTokens: AccountSessions;
   clock: Clock;
-  signInGuard: SignInGuard;
+  signInGuard: AccountLocks;
   securityLog: SecurityLog;
-  secondFactor: SecondFactor;
+  secondFactor: AccountSecondStep;
   shopName: string;
   /** Lifts the account's sign-in locks (and more: services.ts) once its password is new. */
   passwordChanged: (account: { id: number; email: string }) => Promise<void>;
