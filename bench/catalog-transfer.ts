@@ -12,6 +12,7 @@ import { join } from "node:path";
 import { openDatabase } from "../src/db/database";
 import { writtenRow } from "../src/db/first-row";
 import { users } from "../src/db/schema";
+import { orderedWith } from "../src/server/modules/orders/ordered-with";
 import { createCatalogImports } from "../src/server/modules/products/catalog-csv/import-jobs";
 import { exportProducts } from "../src/server/modules/products/catalog-csv/product-export";
 import { createImageStore } from "../src/server/modules/products/image-store";
@@ -40,7 +41,7 @@ try {
       .returning({ id: users.id }),
   );
   const images = createImageStore(join(folder, "uploads"));
-  const products = createProductService(db, images);
+  const products = createProductService(db, images, (id, atMost) => orderedWith(db, id, atMost));
 
   // Export: the whole catalog, streamed as the API streams it.
   const exportStarted = performance.now();

@@ -22,13 +22,14 @@ import { createDeliveryService } from "./modules/delivery";
 import { normalizeEmail } from "./modules/input-rules";
 import { createMessageService, createStockAlerts } from "./modules/messages";
 import { createNewsletterService } from "./modules/newsletter";
-import { createOrderService } from "./modules/orders";
+import { createOrderService, orderedWith } from "./modules/orders";
 import { createPaymentService } from "./modules/payments";
 import {
   createCatalogImports,
   createImageStore,
   createProductService,
   createStoreSearch,
+  productsForFitment,
   productsInSubCategory,
 } from "./modules/products";
 import { createSecurityLog } from "./modules/security-log";
@@ -82,8 +83,8 @@ export function createServices({ db, config, clock, passwordCost, logger, kept }
   const delivery = createDeliveryService(db, clock);
   const payments = createPaymentService({ db, clock, config });
   const images = createImageStore(config.uploadsDir);
-  const products = createProductService(db, images, clock, kept);
-  const vehicles = createVehicleService(db, clock);
+  const products = createProductService(db, images, (id, atMost) => orderedWith(db, id, atMost), clock, kept);
+  const vehicles = createVehicleService(db, productsForFitment(db), clock);
   const orders = createOrderService({
     db,
     clock,

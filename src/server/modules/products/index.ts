@@ -5,11 +5,11 @@
 
 // The products table, to read (carts, fitment, messages and sub-categories look products up; stock is written here).
 export { products } from "../../../db/schema";
+export { productsForFitment, productsInSubCategory } from "./asked-by-others";
 export { createCatalogImports } from "./catalog-csv/import-jobs";
 export type { importRow } from "./catalog-csv/model";
 export { catalogImportRoutes, productExportRoutes } from "./catalog-csv/routes";
 export { createImageStore } from "./image-store";
-export { productsInSubCategory } from "./in-sub-category";
 export {
   type bulkChange,
   type bulkEditResult,

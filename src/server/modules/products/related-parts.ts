@@ -1,17 +1,12 @@
-import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/database";
-import { rawRows } from "../../../db/raw-rows";
-import { products } from "../../../db/schema";
 import { productSearchIndex, tokens } from "../../../db/search";
 import { compactPartNumber } from "../../../shared/part-numbers";
-import { orderItems } from "../orders";
 import type { Product } from "./model";
 import type { ProductRows } from "./product-rows";
 
 const RELATED_AT_MOST = 4;
 const EQUIVALENTS_AT_MOST = 8;
 /** "Bought together" reads this many of the part's latest order lines: enough to see a habit, bounded however popular. */
-const ORDER_LINES_READ = 500;
 
 export interface RelatedParts {
   /** Other products sharing one of its numbers (its code, OEM, equivalent or superseded numbers). */
@@ -22,25 +17,17 @@ export interface RelatedParts {
   boughtTogether: Product[];
 }
 
+/** Other products ordered with a part, most often first, at most `atMost` (the orders feature knows; handed in). */
+export type OrderedWith = (productId: number, atMost: number) => Promise<number[]>;
+
 /** The reads behind a product page's equivalents and related parts, all active products only. */
 export function createRelatedParts(
   db: Db,
   rows: ProductRows,
   names: { categoriesNamedAs(id: number): Promise<number[]>; subCategoriesNamedAs(id: number): Promise<number[]> },
+  orderedWith: OrderedWith,
 ) {
   const index = productSearchIndex(db);
-
-  /** Other products in the part's latest orders, most often ordered with it first. */
-  const orderedWith = (productId: number) =>
-    rawRows<{ id: number }>(
-      db,
-      sql`SELECT other.product_id AS id FROM ${orderItems} other
-          WHERE other.order_id IN (
-              SELECT order_id FROM ${orderItems} WHERE product_id = ${productId} ORDER BY id DESC LIMIT ${ORDER_LINES_READ})
-            AND other.product_id != ${productId}
-            AND EXISTS (SELECT 1 FROM ${products} p WHERE p.id = other.product_id AND p.is_active = true)
-          GROUP BY other.product_id ORDER BY count(*) DESC, max(other.id) DESC LIMIT ${RELATED_AT_MOST * 2}`,
-    );
 
   async function equivalents(product: Product): Promise<Product[]> {
     const numbers = [product.code ?? "", ...product.partNumbers.map((n) => n.number)].map(compactPartNumber);
@@ -70,9 +57,7 @@ export function createRelatedParts(
   }
 
   async function boughtTogether(product: Product, leaveOut: ReadonlySet<number>): Promise<Product[]> {
-    const ordered = (await orderedWith(product.productId))
-      .map((row) => Number(row.id))
-      .filter((id) => !leaveOut.has(id));
+    const ordered = (await orderedWith(product.productId, RELATED_AT_MOST * 2)).filter((id) => !leaveOut.has(id));
     const ids =
       ordered.length > 0
         ? ordered

@@ -18,7 +18,7 @@ import { type ProductData, type ProductValues, productValues } from "./product-i
 import { createProductList, type ProductFilter } from "./product-list";
 import { createProductRows } from "./product-rows";
 import { editKind, insertImages, LOGGED_FIELDS, replacePartNumbers, SHOWN } from "./product-writes";
-import { createRelatedParts } from "./related-parts";
+import { createRelatedParts, type OrderedWith } from "./related-parts";
 
 export interface ProductForm {
   subCategoryId: number;
@@ -34,6 +34,7 @@ const tooManyImages = () =>
 export function createProductService(
   db: Db,
   images: ImageStore,
+  orderedWith: OrderedWith,
   clock: Clock = () => new Date(),
   keptAnywhere: KeptValues = REMEMBER_NOTHING,
 ) {
@@ -42,7 +43,7 @@ export function createProductService(
   const productList = createProductList(db, rows, kept);
   const listProducts = productList.list;
   const categoryNames = createCategoryNames(db);
-  const relatedTo = createRelatedParts(db, rows, categoryNames);
+  const relatedTo = createRelatedParts(db, rows, categoryNames, orderedWith);
   const bulkEdit = createBulkEdit(db, clock);
   const countProducts = db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })

@@ -13,7 +13,6 @@ import { badRequest, conflict, notFound } from "../../http/app-error";
 import { type ListSort, orderOf } from "../../http/list-sort";
 import { type Paging, paginate } from "../../http/paging";
 import { optionalText, requiredText, unprocessable } from "../catalog-rules";
-import { products } from "../products";
 import { type Actor, recordActivity, recordEntryChange } from "../security-log";
 import type { StaffVehicle, Vehicle, VehicleInput, VehicleMake, VehicleModel } from "./model";
 
@@ -63,7 +62,13 @@ const LOGGED = {
 
 const codesOf = (list: Vehicle[]) => list.map((vehicle) => vehicle.code).join(", ");
 
-export function createVehicleService(db: Db, clock: Clock = () => new Date()) {
+/** What fitment asks of the products feature (products/asked-by-others.ts, handed in by services.ts). */
+export interface ProductsForFitment {
+  missingIds(wanted: number[]): Promise<number[]>;
+  nameAndState(productId: number): Promise<{ name: string; isActive: boolean } | undefined>;
+}
+
+export function createVehicleService(db: Db, products: ProductsForFitment, clock: Clock = () => new Date()) {
   const logged = async (by: Actor, before?: Vehicle, after?: Vehicle) => {
     const vehicle = (after ?? before) as Vehicle;
     await recordEntryChange(db, {
@@ -135,25 +140,25 @@ export function createVehicleService(db: Db, clock: Clock = () => new Date()) {
     if (clash) throw conflict(`Chassis code ${clash.code} is already the ${clash.make} ${clash.model}.`);
   }
 
-  /** The ids of `wanted` that `table` has no row for. */
-  async function missingIds(table: typeof products | typeof vehicles, wanted: number[]): Promise<number[]> {
+  /** The ids of `wanted` that no vehicle has. */
+  async function missingVehicles(wanted: number[]): Promise<number[]> {
     if (wanted.length === 0) return [];
     const known = new Set(
-      (await db.select({ id: table.id }).from(table).where(inArray(table.id, wanted))).map((row) => row.id),
+      (await db.select({ id: vehicles.id }).from(vehicles).where(inArray(vehicles.id, wanted))).map((row) => row.id),
     );
     return wanted.filter((id) => !known.has(id));
   }
 
   /** 422 naming the product or vehicle ids that do not exist (404 for the one product a path names). */
   async function checkFitmentRefs(productIds: number[], vehicleIds: number[], { productInPath = false } = {}) {
-    const unknownProducts = await missingIds(products, productIds);
+    const unknownProducts = await products.missingIds(productIds);
     if (unknownProducts.length > 0) {
       if (productInPath) throw notFound("Product not found");
       throw unprocessable(`No product has id ${unknownProducts.join(", ")}.`, [
         { field: "productIds", message: `Unknown product ids: ${unknownProducts.join(", ")}.` },
       ]);
     }
-    const unknownVehicles = await missingIds(vehicles, vehicleIds);
+    const unknownVehicles = await missingVehicles(vehicleIds);
     if (unknownVehicles.length > 0) {
       throw unprocessable(`No vehicle has id ${unknownVehicles.join(", ")}.`, [
         { field: "vehicleIds", message: `Unknown vehicle ids: ${unknownVehicles.join(", ")}.` },
@@ -172,9 +177,7 @@ export function createVehicleService(db: Db, clock: Clock = () => new Date()) {
 
     /** The vehicles a product fits; 404 when there is no such product (or, for the storefront, it is hidden). */
     async fitsOfProduct(productId: number, { activeOnly }: { activeOnly: boolean }): Promise<Vehicle[]> {
-      const product = await firstRow(
-        db.select({ isActive: products.isActive }).from(products).where(eq(products.id, productId)),
-      );
+      const product = await products.nameAndState(productId);
       if (!product || (activeOnly && !product.isActive)) throw notFound("Product not found");
       return fitsOf(productId);
     },
@@ -352,9 +355,7 @@ export function createVehicleService(db: Db, clock: Clock = () => new Date()) {
         }
         const now = await fitsOf(productId);
         if (removed.length > 0 || added.length > 0) {
-          const product = await firstRow(
-            db.select({ name: products.name }).from(products).where(eq(products.id, productId)),
-          );
+          const product = await products.nameAndState(productId);
           await recordActivity(db, {
             kind: "FITMENT_CHANGED",
             actorId: by.id,

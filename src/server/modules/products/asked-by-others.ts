@@ -1,0 +1,29 @@
+import { eq, inArray } from "drizzle-orm";
+import { countRows } from "../../../db/count";
+import type { Db } from "../../../db/database";
+import { firstRow } from "../../../db/first-row";
+import { products } from "../../../db/schema";
+
+/*
+ * What features that products depends on ask of products; services.ts hands these in, so neither side imports the
+ * other round a circle.
+ */
+
+/** How many products, active or not, a sub-category holds: deleting it is refused while any do. */
+export const productsInSubCategory = (db: Db, subCategoryId: number) =>
+  countRows(db, products, eq(products.subCategoryId, subCategoryId));
+
+/** What fitment asks: which of some ids have no product, and one product's name and whether it is shown. */
+export const productsForFitment = (db: Db) => ({
+  async missingIds(wanted: number[]): Promise<number[]> {
+    if (wanted.length === 0) return [];
+    const known = new Set(
+      (await db.select({ id: products.id }).from(products).where(inArray(products.id, wanted))).map((row) => row.id),
+    );
+    return wanted.filter((id) => !known.has(id));
+  },
+  nameAndState: (productId: number) =>
+    firstRow(
+      db.select({ name: products.name, isActive: products.isActive }).from(products).where(eq(products.id, productId)),
+    ),
+});
