@@ -20,7 +20,7 @@ import { createConsoleSearch } from "./modules/console-search";
 import { createContactService } from "./modules/contact";
 import { createDeliveryService } from "./modules/delivery";
 import { normalizeEmail } from "./modules/input-rules";
-import { createMessageService, createStockAlerts } from "./modules/messages";
+import { createMessageService, createOrderTexts, createStockAlerts } from "./modules/messages";
 import { createNewsletterService } from "./modules/newsletter";
 import { createOrderService, orderedWith } from "./modules/orders";
 import { createPaymentService } from "./modules/payments";
@@ -81,7 +81,7 @@ export function createServices({ db, config, clock, passwordCost, logger, kept }
     if (config.initialPasswordFile) forgetInitialPassword(config.initialPasswordFile, account.email);
   };
   const delivery = createDeliveryService(db, clock);
-  const payments = createPaymentService({ db, clock, config });
+  const payments = createPaymentService({ db, clock, config, texts: createOrderTexts(config) });
   const images = createImageStore(config.uploadsDir);
   const products = createProductService(db, images, (id, atMost) => orderedWith(db, id, atMost), clock, kept);
   const vehicles = createVehicleService(db, productsForFitment(db), clock);

@@ -2,7 +2,7 @@
  * What other features may use of messages: the texts an order's life sends, queued in the caller's transaction, and
  * the outbox statuses the console's Messages page filters by. The gateways and the outbox itself stay inside.
  */
-export { createOrderTexts, type OrderTexts } from "./order-texts";
+export { createOrderTexts } from "./order-texts";
 export { messageRoutes } from "./routes";
 export { createMessageService, isOutboxStatus } from "./service";
 export { smsGateway } from "./sms-gateway";

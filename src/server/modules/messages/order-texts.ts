@@ -9,7 +9,7 @@ import { displayPhone } from "../../../shared/phone-display";
 import { SHOP_CONTACT } from "../../../shared/shop-contact";
 import { escapeHtml } from "../../http/escape-html";
 import { queueEmail } from "../../mail/outbox";
-import { orders } from "../orders";
+import { type OrderTexts, orders } from "../orders";
 import { readMessageSettings, readTemplate } from "./message-settings";
 import { queueSms } from "./sms-outbox";
 
@@ -61,7 +61,7 @@ export function statusTextKind(order: Pick<OrderRecord, "deliveryMethod">, to: O
  * (order-paid:12), so a status set twice or two requests racing queue one text; a customer who said no at checkout
  * gets none.
  */
-export function createOrderTexts({ shopName, publicUrl }: { shopName: string; publicUrl: string }) {
+export function createOrderTexts({ shopName, publicUrl }: { shopName: string; publicUrl: string }): OrderTexts {
   const read = (tx: DbTx, orderId: number) => firstRow(tx.select().from(orders).where(eq(orders.id, orderId)));
 
   /** Queues the customer's text of `kind` about this order, unless they said no at checkout. */
@@ -128,5 +128,3 @@ export function createOrderTexts({ shopName, publicUrl }: { shopName: string; pu
     },
   };
 }
-
-export type OrderTexts = ReturnType<typeof createOrderTexts>;

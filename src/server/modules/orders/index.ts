@@ -7,6 +7,7 @@ export { customerOrderIdThrottled } from "./customer-order";
 export { type OrderDetail, orderDetail, orderRow, orderSummary, trackedOrder } from "./model";
 export { startOrderHold } from "./order-hold";
 export { slipRejectedReason } from "./order-rows";
+export type { OrderTexts } from "./order-texts";
 export { orderedWith } from "./ordered-with";
 export { orderRoutes, TOO_MANY_MISSES, TOO_MANY_ORDERS } from "./routes";
 export type { OrderService } from "./service";

@@ -7,13 +7,13 @@ import type { Clock } from "../../clock";
 import { AppError, badRequest } from "../../http/app-error";
 import type { StaffUser } from "../../http/staff-guard";
 import { emailProblem, fieldErrors } from "../input-rules";
-import type { OrderTexts } from "../messages";
 import { readMobile } from "../mobile-number";
 import { changesBetween, recordActivity } from "../security-log";
 import { staffName } from "../staff-name";
 import type { DispatchBody, OrderDetailsBody } from "./model";
 import { postalCodeProblem } from "./order-input";
 import { type OrderDetail, requireOrder } from "./order-rows";
+import type { OrderTexts } from "./order-texts";
 
 /** Orders still with the shop: their details may be corrected, and they may be dispatched. */
 const OPEN = ["PENDING", "RECEIVED"] as const;

@@ -4,7 +4,7 @@ import { firstRow } from "../../../db/first-row";
 import { type PaymentStatus, paymentMoveAllowed } from "../../../shared/payment-status";
 import type { Clock } from "../../clock";
 import type { Logger } from "../../logger";
-import type { OrderTexts } from "../messages";
+import type { OrderTexts } from "../orders";
 import { orders } from "../orders";
 import { createStock } from "../products";
 import { settlePaid } from "./paid-order-stock";

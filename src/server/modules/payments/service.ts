@@ -16,8 +16,7 @@ import type { Config } from "../../config";
 import { AppError, notFound } from "../../http/app-error";
 import type { StaffUser } from "../../http/staff-guard";
 import { unprocessable } from "../catalog-rules";
-import { createOrderTexts } from "../messages";
-import { orderItems, orders } from "../orders";
+import { type OrderTexts, orderItems, orders } from "../orders";
 import { createStock } from "../products";
 import { type ActivityItem, recordActivity, recordSettingsChange } from "../security-log";
 import { staffName } from "../staff-name";
@@ -48,6 +47,8 @@ export interface ChosenPayment {
 export interface PaymentServiceDeps {
   db: Db;
   clock: Clock;
+  /** The customer's texts about their order (messages' createOrderTexts, handed in by services.ts). */
+  texts: OrderTexts;
   config: Pick<Config, "payhere" | "publicUrl" | "slipsDir" | "shopName">;
 }
 
@@ -64,10 +65,9 @@ const SWITCHABLE: readonly PaymentStatus[] = ["AWAITING_GATEWAY", "FAILED", "CAN
  * Payments (docs/decisions/034-payments.md): the methods an admin enables, the choice at checkout, and every
  * move of an order's payment (staff, customer, PayHere) through the one transition table, each a conditional update.
  */
-export function createPaymentService({ db, clock, config }: PaymentServiceDeps) {
+export function createPaymentService({ db, clock, config, texts }: PaymentServiceDeps) {
   const slips = createSlipStore(config.slipsDir);
   const stock = createStock(db);
-  const texts = createOrderTexts(config);
   const account: PayHereAccount | undefined =
     config.payhere.merchantId && config.payhere.merchantSecret
       ? {
