@@ -17,7 +17,7 @@ import { badRequest, notFound } from "../../http/app-error";
 import { emailProblem, fieldErrors, normalizeEmail } from "../input-rules";
 import { readMobile } from "../mobile-number";
 import { orders } from "../orders";
-import { paymentSlips } from "../payments";
+import { slipsSentSince } from "../payments";
 import { type ActivityItem, type Actor, recordSettingsChange } from "../security-log";
 import { users } from "../users";
 import {
@@ -211,13 +211,7 @@ export function createMessageService({ db, clock, sms }: { db: Db; clock: Clock;
         .where(gt(orders.placedAt, since))
         .orderBy(desc(orders.placedAt))
         .limit(50);
-      const slips = await db
-        .select({ orderId: orders.orderNumber, uploadedAt: paymentSlips.uploadedAt })
-        .from(paymentSlips)
-        .innerJoin(orders, eq(orders.id, paymentSlips.orderId))
-        .where(gt(paymentSlips.uploadedAt, since))
-        .orderBy(desc(paymentSlips.uploadedAt))
-        .limit(50);
+      const slips = await slipsSentSince(db, since, 50);
       const signUps = await db
         .select({ email: users.email, createdAt: users.createdAt })
         .from(users)

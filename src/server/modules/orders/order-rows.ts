@@ -1,11 +1,10 @@
-import { asc, desc, eq, inArray } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import type { Db, DbTx } from "../../../db/database";
 import { firstRow } from "../../../db/first-row";
 import { orderItems, orderNotes, orderStatusHistory, orders } from "../../../db/schema";
 import { centsToRupees } from "../../../shared/money";
 import { notFound } from "../../http/app-error";
-import type { PaymentChange, SlipRow } from "../payments";
-import { paymentHistory, paymentSlips } from "../payments";
+import { paymentHistoryOf, slipsOf } from "../payments";
 import type { Order, OrderDetail, OrderItem, StatusChange } from "./model";
 
 export type { Order, OrderDetail };
@@ -90,38 +89,6 @@ export const toStatusChange = (change: typeof orderStatusHistory.$inferSelect): 
   changedBy: change.changedBy,
   changedAt: change.changedAt.toISOString(),
 });
-
-export const toPaymentChange = (change: typeof paymentHistory.$inferSelect): PaymentChange => ({
-  fromStatus: change.fromStatus,
-  toStatus: change.toStatus,
-  actor: change.actor,
-  changedBy: change.changedBy,
-  changedAt: change.changedAt.toISOString(),
-  note: change.note,
-  amount: change.amountCents === null ? null : centsToRupees(change.amountCents),
-});
-
-export async function paymentHistoryOf(db: Reader, orderId: number): Promise<PaymentChange[]> {
-  return (
-    await db
-      .select()
-      .from(paymentHistory)
-      .where(eq(paymentHistory.orderId, orderId))
-      .orderBy(asc(paymentHistory.changedAt), asc(paymentHistory.id))
-  ).map(toPaymentChange);
-}
-
-async function slipsOf(db: Reader, orderId: number): Promise<SlipRow[]> {
-  return (
-    await db.select().from(paymentSlips).where(eq(paymentSlips.orderId, orderId)).orderBy(desc(paymentSlips.id))
-  ).map((slip) => ({
-    slipId: slip.id,
-    contentType: slip.contentType,
-    sizeBytes: slip.sizeBytes,
-    uploadedAt: slip.uploadedAt.toISOString(),
-    rejectedReason: slip.rejectedReason,
-  }));
-}
 
 /** Why staff turned the customer's last slip down, while the order awaits another (null otherwise). */
 export const slipRejectedReason = (order: Pick<OrderDetail, "payment" | "slips">): string | null =>

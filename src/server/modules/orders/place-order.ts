@@ -11,12 +11,12 @@ import { queueEmail } from "../../mail/outbox";
 import { sha256 } from "../../secret-hash";
 import { unprocessable } from "../catalog-rules";
 import type { DeliveryService, PricedDelivery } from "../delivery";
-import type { ChosenPayment, PaymentService } from "../payments";
+import { type ChosenPayment, type PaymentService, toPaymentChange } from "../payments";
 import { createStock, productLabel, type SaleRecord } from "../products";
 import type { OrderSubmission } from "./model";
 import { orderConfirmationEmail } from "./order-confirmation-email";
 import { type OrderLineRequest, type OrderRequest, readOrderRequest } from "./order-input";
-import { type OrderDetail, readOrder, toOrder, toPaymentChange, toStatusChange } from "./order-rows";
+import { type OrderDetail, readOrder, toOrder, toStatusChange } from "./order-rows";
 import { mayHoldStock } from "./unpaid-holds";
 
 /** How long an Idempotency-Key answers with the order it first made. */

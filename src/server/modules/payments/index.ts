@@ -1,7 +1,5 @@
 /** What other features may use of payments: the choice at placement, the moves, the order's payment, invoices. */
 
-// An order's payment history and slips, to read (the order's detail shows them).
-export { paymentHistory, paymentSlips } from "../../../db/schema";
 export { invoiceAnswer, invoiceFor } from "./invoice";
 export {
   type BankAccount,
@@ -13,6 +11,7 @@ export {
   type SlipRow,
   slipRow,
 } from "./model";
+export { paymentHistoryOf, slipsOf, slipsSentSince, toPaymentChange } from "./order-payment-view";
 export { movePayment } from "./payment-moves";
 export { paymentRules } from "./payment-settings";
 export { paymentRoutes } from "./routes";
