@@ -99,8 +99,8 @@ export function CatalogEntryList<Row extends EntryRow>({
       addLabel={level.addLabel}
       onAdd={mayEdit ? () => setEditing(null) : undefined}
       filters={
-        parent ? (
-          <>
+        <>
+          {parent ? (
             <EntityPicker
               label={parent.label}
               placeholder={parent.placeholder}
@@ -108,11 +108,9 @@ export function CatalogEntryList<Row extends EntryRow>({
               value={query[parent.filter]}
               onChange={(id) => go({ [parent.filter]: id })}
             />
-            <SearchBox searched={query.q} onSearch={(q) => go({ q }, true)} />
-          </>
-        ) : (
+          ) : null}
           <SearchBox searched={query.q} onSearch={(q) => go({ q }, true)} />
-        )
+        </>
       }
     >
       <ListTable

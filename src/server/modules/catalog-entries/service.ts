@@ -60,8 +60,7 @@ export function createCatalogEntryService<Row extends Record<string, unknown>, I
   });
 
   /** The input's values, its parent checked, refusing a name already used there (except by `exceptId`). */
-  async function clean(input: Input, exceptId = 0) {
-    const { name, description } = textOf(input);
+  async function clean(input: Input, exceptId = 0, { name, description } = textOf(input)) {
     const parentId = parent ? Number(input[parent.field as keyof Input]) : undefined;
     const parentName = parent && parentId !== undefined ? await parent.nameOf(db, parentId) : undefined;
     if (parent && parentName === undefined) {
@@ -133,9 +132,9 @@ export function createCatalogEntryService<Row extends Record<string, unknown>, I
 
     update(id: number, input: Input, by: Actor): Promise<Row> {
       return db.transaction(async () => {
-        textOf(input);
+        const text = textOf(input);
         const before = await get(id);
-        const values = await clean(input, id);
+        const values = await clean(input, id, text);
         await db
           .update(table)
           .set({ ...values, updatedAt: new Date() })

@@ -1,7 +1,8 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { countRows } from "../../../db/count";
 import type { Db } from "../../../db/database";
 import { firstRow } from "../../../db/first-row";
+import { missingIds } from "../../../db/missing-ids";
 import { products } from "../../../db/schema";
 
 /*
@@ -15,13 +16,7 @@ export const productsInSubCategory = (db: Db, subCategoryId: number) =>
 
 /** What fitment asks: which of some ids have no product, and one product's name and whether it is shown. */
 export const productsForFitment = (db: Db) => ({
-  async missingIds(wanted: number[]): Promise<number[]> {
-    if (wanted.length === 0) return [];
-    const known = new Set(
-      (await db.select({ id: products.id }).from(products).where(inArray(products.id, wanted))).map((row) => row.id),
-    );
-    return wanted.filter((id) => !known.has(id));
-  },
+  missingIds: (wanted: number[]) => missingIds(db, products, wanted),
   nameAndState: (productId: number) =>
     firstRow(
       db.select({ name: products.name, isActive: products.isActive }).from(products).where(eq(products.id, productId)),

@@ -4,6 +4,7 @@ import { countRows } from "../../../db/count";
 import type { Db } from "../../../db/database";
 import { firstRow, writtenRow } from "../../../db/first-row";
 import { caseless, containsPattern, likeCaseless, sameCaseless } from "../../../db/like";
+import { missingIds } from "../../../db/missing-ids";
 import { idPairs, inIds } from "../../../db/prepared";
 import { rawRows } from "../../../db/raw-rows";
 import { productFitments, vehicles } from "../../../db/schema";
@@ -140,15 +141,6 @@ export function createVehicleService(db: Db, products: ProductsForFitment, clock
     if (clash) throw conflict(`Chassis code ${clash.code} is already the ${clash.make} ${clash.model}.`);
   }
 
-  /** The ids of `wanted` that no vehicle has. */
-  async function missingVehicles(wanted: number[]): Promise<number[]> {
-    if (wanted.length === 0) return [];
-    const known = new Set(
-      (await db.select({ id: vehicles.id }).from(vehicles).where(inArray(vehicles.id, wanted))).map((row) => row.id),
-    );
-    return wanted.filter((id) => !known.has(id));
-  }
-
   /** 422 naming the product or vehicle ids that do not exist (404 for the one product a path names). */
   async function checkFitmentRefs(productIds: number[], vehicleIds: number[], { productInPath = false } = {}) {
     const unknownProducts = await products.missingIds(productIds);
@@ -158,7 +150,7 @@ export function createVehicleService(db: Db, products: ProductsForFitment, clock
         { field: "productIds", message: `Unknown product ids: ${unknownProducts.join(", ")}.` },
       ]);
     }
-    const unknownVehicles = await missingVehicles(vehicleIds);
+    const unknownVehicles = await missingIds(db, vehicles, vehicleIds);
     if (unknownVehicles.length > 0) {
       throw unprocessable(`No vehicle has id ${unknownVehicles.join(", ")}.`, [
         { field: "vehicleIds", message: `Unknown vehicle ids: ${unknownVehicles.join(", ")}.` },
