@@ -1,3 +1,5 @@
+import { BRAND_DETAIL_LIST, productBrandKey } from "./brand-details";
+
 /**
  * The product fields a catalog CSV carries, in the order the export writes them. The export's headers are these
  * labels, so an exported file maps itself on import; `aliases` are other headers suppliers' sheets use for the same
@@ -25,6 +27,7 @@ export const CATALOG_COLUMNS = [
   { field: "warrantyDays", label: "Warranty (days)", aliases: ["warrantydays", "warranty"] },
   { field: "reorderLevel", label: "Reorder level", aliases: ["reorderlevel", "reorderat", "minstock", "minimumstock"] },
   { field: "brand", label: "Brand", aliases: ["brand", "make"] },
+  ...BRAND_DETAIL_LIST.map(({ key, csv }) => ({ field: productBrandKey(key), label: csv.label, aliases: csv.aliases })),
   { field: "category", label: "Category", aliases: ["category"] },
   { field: "subCategory", label: "Sub-category", aliases: ["subcategory", "subcat", "type"] },
   { field: "oemNumbers", label: "OEM numbers", aliases: ["oemnumbers", "oemnumber", "oem", "oemno", "oempartnumber"] },

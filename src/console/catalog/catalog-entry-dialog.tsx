@@ -8,6 +8,15 @@ export interface CatalogEntry {
   description: string;
   /** The brand of a category, the category of a sub-category; null for a brand. */
   parentId: number | null;
+  /** The level's own text fields by the API's name (a brand's details), as `ownFields` lists them. */
+  own?: Record<string, string>;
+}
+
+/** A text field of one level only (a brand's country of origin): the API's name, the label, the longest it may be. */
+export interface OwnField {
+  key: string;
+  label: string;
+  maxLength: number;
 }
 
 interface CatalogEntryDialogProps {
@@ -22,6 +31,7 @@ interface CatalogEntryDialogProps {
   fields: { name: string; parent?: string };
   /** Add mode starts with this parent chosen (the list's filter). */
   parentId?: number | null;
+  ownFields?: readonly OwnField[];
   /** Adds or updates on the server; throws the ApiError of a refusal. */
   save(entry: CatalogEntry): Promise<unknown>;
   onDone(saved: boolean): void;
@@ -38,11 +48,12 @@ export function CatalogEntryDialog({
   editing,
   fields,
   parentId,
+  ownFields = [],
   save,
   onDone,
 }: CatalogEntryDialogProps) {
   const form = useForm<CatalogEntry>(
-    editing ?? { name: "", description: "", parentId: parentId ?? null },
+    editing ?? { name: "", description: "", parentId: parentId ?? null, own: {} },
     (values) => ({
       name: values.name.trim() ? undefined : `${nameLabel} is required.`,
       parentId: parent && values.parentId === null ? `Choose the ${parent.label.toLowerCase()}.` : undefined,
@@ -55,7 +66,8 @@ export function CatalogEntryDialog({
   const pickerFirst = parent !== undefined && form.values.parentId === null;
 
   const submit = async () => {
-    const entry = { ...values, name: values.name.trim(), description: values.description.trim() };
+    const own = Object.fromEntries(ownFields.map(({ key }) => [key, values.own?.[key]?.trim() ?? ""]));
+    const entry = { ...values, name: values.name.trim(), description: values.description.trim(), own };
     if (!(await saving.run(() => save(entry)))) return;
     notify(`${noun} "${entry.name}" ${editing ? "saved" : "added"}.`);
     onDone(true);
@@ -98,6 +110,16 @@ export function CatalogEntryDialog({
         onBlur={() => form.touch("name")}
         error={form.problem("name") ?? saving.fieldError(fields.name)}
       />
+      {ownFields.map(({ key, label, maxLength }) => (
+        <TextField
+          key={key}
+          label={label}
+          maxLength={maxLength}
+          value={values.own?.[key] ?? ""}
+          onChange={(value) => form.set("own", { ...values.own, [key]: value })}
+          error={saving.fieldError(key)}
+        />
+      ))}
       <TextField
         label="Description"
         multiline

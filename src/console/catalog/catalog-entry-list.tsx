@@ -6,7 +6,7 @@ import { EntityPicker, type PickerOption } from "../components/entity-picker";
 import { ListFrame, ListTable, SearchBox, useEditor, useListGo } from "../components/list-frame";
 import { RowActions, useConfirmedDelete } from "../components/row-actions";
 import { useCan } from "../viewer";
-import { type CatalogEntry, CatalogEntryDialog } from "./catalog-entry-dialog";
+import { type CatalogEntry, CatalogEntryDialog, type OwnField } from "./catalog-entry-dialog";
 
 interface EntryRow {
   description: string;
@@ -28,7 +28,13 @@ export interface EntryListLevel<Row extends EntryRow> {
   deleteWhat(row: Row): string;
   remove(row: Row): Promise<unknown>;
   /** The dialog: its title's noun, its name field's label and the API's field names. */
-  dialog: { noun: string; nameLabel: string; fields: { name: string; parent?: string }; parentLabel?: string };
+  dialog: {
+    noun: string;
+    nameLabel: string;
+    fields: { name: string; parent?: string };
+    parentLabel?: string;
+    ownFields?: readonly OwnField[];
+  };
   entryOf(row: Row): CatalogEntry;
   /** Adds (editing null) or updates on the server; throws the ApiError of a refusal. */
   save(entry: CatalogEntry, editing: Row | null): Promise<unknown>;
@@ -130,6 +136,7 @@ export function CatalogEntryList<Row extends EntryRow>({
           fields={level.dialog.fields}
           editing={editing && level.entryOf(editing)}
           parentId={parent ? query[parent.filter] : undefined}
+          ownFields={level.dialog.ownFields}
           save={(entry) => level.save(entry, editing)}
           onDone={done}
         />

@@ -12,6 +12,7 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { brandDetailColumn, byBrandDetail } from "../../shared/brand-details";
 import { DELIVERY_METHODS } from "../../shared/delivery-methods";
 import { ORDER_STATUSES } from "../../shared/order-status";
 import { PART_CONDITIONS } from "../../shared/part-condition";
@@ -129,6 +130,7 @@ export const brands = pgTable(
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
     name: text("name").notNull(),
     description: text("description").notNull().default(""),
+    ...byBrandDetail((key) => text(brandDetailColumn(key)).notNull().default("")),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

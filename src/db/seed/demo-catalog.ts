@@ -1,3 +1,5 @@
+import type { BrandDetails } from "../../shared/brand-details";
+
 /**
  * The demo catalog loaded by `SEED=demo`: a Colombo parts shop selling for Toyota and Nissan.
  * Parents are keyed so children name them by key (checked by the compiler); money is integer cents.
@@ -37,7 +39,8 @@ export type PartDrawing = (typeof PART_DRAWINGS)[number];
 
 export const partImageUrl = (drawing: PartDrawing): string => `/images/parts/${drawing}.svg`;
 
-export interface DemoBrand {
+/** A demo brand: its details (src/shared/brand-details.ts) go into its row as they are. */
+export interface DemoBrand extends Partial<BrandDetails> {
   name: string;
   description: string;
 }

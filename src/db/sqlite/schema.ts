@@ -10,6 +10,7 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
+import { brandDetailColumn, byBrandDetail } from "../../shared/brand-details";
 import { DELIVERY_METHODS } from "../../shared/delivery-methods";
 import { ORDER_STATUSES } from "../../shared/order-status";
 import { PART_CONDITIONS } from "../../shared/part-condition";
@@ -115,6 +116,7 @@ export const brands = sqliteTable(
     id: integer("id").primaryKey({ autoIncrement: true }),
     name: text("name").notNull(),
     description: text("description").notNull().default(""),
+    ...byBrandDetail((key) => text(brandDetailColumn(key)).notNull().default("")),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

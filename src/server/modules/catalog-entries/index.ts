@@ -4,6 +4,7 @@
  */
 
 export { brands, categories, subCategories } from "../../../db/schema";
+export { brandDetailFields } from "./brand-detail-fields";
 export type { brandRow, categoryRow, subCategoryRow } from "./model";
 export { brandRoutes, categoryRoutes, subCategoryRoutes } from "./routes";
 export { createBrandService, createCategoryService, createSubCategoryService } from "./service";

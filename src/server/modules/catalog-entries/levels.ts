@@ -5,6 +5,8 @@ import type { Db } from "../../../db/database";
 import { firstRow } from "../../../db/first-row";
 import { caseless } from "../../../db/like";
 import { brands, categories, subCategories } from "../../../db/schema";
+import { byBrandDetail } from "../../../shared/brand-details";
+import { optionalText } from "../catalog-rules";
 import type { BrandInput, BrandRow, CategoryInput, CategoryRow, SubCategoryInput, SubCategoryRow } from "./model";
 
 /** The rows of a level as a query still open to WHERE, ORDER BY, LIMIT and OFFSET (drizzle's dynamic select). */
@@ -33,6 +35,8 @@ export interface CatalogLevel<Row, Input> {
   nameLabel: string;
   /** What a blank description is stored as. */
   blankDescription: string;
+  /** The level's own columns beyond name, description and parent, from the body (a brand's details). */
+  ownValues?(input: Input): Record<string, string>;
   /** What it belongs to: the body's field, the column holding it, and the parent's name by id (none: unknown). */
   parent?: {
     field: "brandId" | "categoryId";
@@ -61,12 +65,21 @@ export const brandLevel: CatalogLevel<BrandRow, BrandInput> = {
   label: "Brand",
   table: brands,
   rows: (db) =>
-    db.select({ brandId: brands.id, name: brands.name, description: brands.description }).from(brands).$dynamic(),
+    db
+      .select({
+        brandId: brands.id,
+        name: brands.name,
+        description: brands.description,
+        ...byBrandDetail((key) => brands[key]),
+      })
+      .from(brands)
+      .$dynamic(),
   idOf: (row) => row.brandId,
   nameOf: (row) => row.name,
   nameField: "name",
   nameLabel: "Brand name",
   blankDescription: "",
+  ownValues: (input) => byBrandDetail((key) => optionalText(input[key], "")),
   clash: (name) => `A brand named "${name}" already exists.`,
   children: {
     count: (db, id) => countRows(db, categories, eq(categories.brandId, id)),
@@ -76,7 +89,7 @@ export const brandLevel: CatalogLevel<BrandRow, BrandInput> = {
   listOrder: [asc(brands.name)],
   pageOrder: [asc(brands.name), asc(brands.id)],
   sortable: { name: caseless(brands.name) },
-  logged: { name: "Name", description: "Description" },
+  logged: { name: "Name", description: "Description", ...byBrandDetail((_, detail) => detail.label) },
 };
 
 export const categoryLevel: CatalogLevel<CategoryRow, CategoryInput> = {

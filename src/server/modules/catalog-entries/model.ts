@@ -1,6 +1,7 @@
 import { t } from "elysia";
 import { pagingQuery } from "../../http/paging";
 import { idParam, searchTextQuery, wholeNumberParam } from "../../http/query-params";
+import { brandDetailFields } from "./brand-detail-fields";
 
 /** The spec's shapes of the three levels of the catalog: brand, category (of a brand), sub-category (of a category). */
 
@@ -8,11 +9,13 @@ export const brandRow = t.Object({
   brandId: t.Number(),
   name: t.String(),
   description: t.String(),
+  ...brandDetailFields.row,
 });
 
 export const brandBody = t.Object({
   name: t.String({ maxLength: 120, error: "name is required (at most 120 characters)" }),
   description: t.Optional(t.String({ maxLength: 2000, error: "description must be at most 2,000 characters" })),
+  ...brandDetailFields.body,
 });
 
 export const categoryRow = t.Object({

@@ -79,7 +79,8 @@ export function createCatalogEntryService<Row extends Record<string, unknown>, I
         ),
     );
     if (clash) throw conflict(level.clash(clash.name, parentName));
-    return parent ? { name, description, [parent.field]: parentId } : { name, description };
+    const values = { name, description, ...level.ownValues?.(input) };
+    return parent ? { ...values, [parent.field]: parentId } : values;
   }
 
   return {

@@ -4,6 +4,7 @@ import { PART_CONDITIONS, type PartCondition } from "../../../shared/part-condit
 import { PART_NUMBER_KINDS } from "../../../shared/part-numbers";
 import { pagingQuery } from "../../http/paging";
 import { idParam, oneOf, searchTextQuery } from "../../http/query-params";
+import { brandDetailFields } from "../catalog-entries";
 
 /** The longest each text of a product may be: the form's schema and the CSV import both hold to these. */
 export const PRODUCT_TEXT_LIMITS = {
@@ -53,6 +54,7 @@ export const productRow = t.Object({
     category: t.String(),
     brandId: t.Number(),
     brand: t.String(),
+    ...brandDetailFields.product,
   }),
   images: t.Array(t.String()),
   cardImage: t.Nullable(

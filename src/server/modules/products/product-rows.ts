@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/database";
 import { inJsonList } from "../../../db/prepared";
 import { partNumbers, productImages, products } from "../../../db/schema";
+import { byProductBrandKey, productBrandDetails } from "../../../shared/brand-details";
 import { centsToRupees } from "../../../shared/money";
 import type { PartNumber } from "../../../shared/part-numbers";
 import { BRANDS, CATEGORIES, productShown } from "../../cache/catalog-changes";
@@ -34,6 +35,7 @@ const columns = {
   categoryName: categories.name,
   brandId: brands.id,
   brandName: brands.name,
+  ...byProductBrandKey((key) => brands[key]),
 };
 
 /** Products with their sub-category, category and brand: the shape every product read starts from. */
@@ -83,6 +85,7 @@ export function toProduct(
       category: row.categoryName,
       brandId: row.brandId,
       brand: row.brandName,
+      ...productBrandDetails(row),
     },
     images: urls,
     cardImage: card,

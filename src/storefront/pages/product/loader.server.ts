@@ -1,6 +1,7 @@
 import type { Product } from "../../../server/api-types";
 import { formState } from "../../../server/pages/loaders/form-state";
 import { pageLoader } from "../../../server/pages/loaders/loader";
+import { brandSchemaOrg } from "../../../shared/brand-details";
 import type { PageHead } from "../../../shared/page-route";
 import { SCHEMA_ORG_CONDITION } from "../../../shared/part-condition";
 import { productTitle } from "../../../shared/product-title";
@@ -25,6 +26,7 @@ function productHead(product: Product): PageHead {
       sku: product.code ?? undefined,
       image: product.images,
       brand: { "@type": "Brand", name: product.subCategory.brand },
+      ...brandSchemaOrg(product.subCategory),
       offers: {
         "@type": "Offer",
         priceCurrency: "LKR",

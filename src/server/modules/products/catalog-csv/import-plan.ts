@@ -2,6 +2,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../../db/database";
 import { firstRow } from "../../../../db/first-row";
 import { partNumbers, productImages, products } from "../../../../db/schema";
+import { BRAND_DETAIL_LIST, byBrandDetail, productBrandKey } from "../../../../shared/brand-details";
 import { CATALOG_FIELD_LABELS, type CatalogField, type ColumnMapping } from "../../../../shared/catalog-columns";
 import { centsToRupees } from "../../../../shared/money";
 import { PART_NUMBER_KINDS, type PartNumber, type PartNumberKind } from "../../../../shared/part-numbers";
@@ -151,10 +152,18 @@ export function createImportPlanner(db: Db) {
   async function shelves() {
     const subs = new Map<string, { id: number; category: string; brand: string; label: string }[]>();
     const rows = await db
-      .select({ id: subCategories.id, name: subCategories.name, category: categories.name, brand: brands.name })
+      .select({
+        id: subCategories.id,
+        name: subCategories.name,
+        category: categories.name,
+        brand: brands.name,
+        ...byBrandDetail((key) => brands[key]),
+      })
       .from(subCategories)
       .innerJoin(categories, eq(categories.id, subCategories.categoryId))
       .innerJoin(brands, eq(brands.id, categories.brandId));
+    /** The brand of each sub-category, with its details: a row's brand detail cells must match them. */
+    const brandOf = new Map(rows.map((row) => [row.id, row]));
     for (const row of rows) {
       const key = row.name.toLowerCase();
       const entry = {
@@ -171,7 +180,7 @@ export function createImportPlanner(db: Db) {
         v.id,
       ]),
     );
-    return { subs, vehicleIds };
+    return { subs, brandOf, vehicleIds };
   }
   type Shelves = Awaited<ReturnType<typeof shelves>>;
 
@@ -262,6 +271,15 @@ export function createImportPlanner(db: Db) {
     if (cell("subCategory"))
       subCategoryId = subCategoryOf(shelves, cell("subCategory"), cell("category"), cell("brand"));
     if (subCategoryId === undefined) return refuse("Sub-category is required for a new product.");
+    const brand = shelves.brandOf.get(subCategoryId);
+    for (const { key, csv } of BRAND_DETAIL_LIST) {
+      const given = cell(productBrandKey(key));
+      const held = brand?.[key] ?? "";
+      if (brand && given && given.toLowerCase() !== held.toLowerCase())
+        refuse(
+          `${csv.label} "${given}" is not ${brand.brand}'s (${held || "none"}); change the brand on the Brands page.`,
+        );
+    }
     if (!existing && !data.productName) refuse("Name is required for a new product.");
 
     let values: ProductValues;

@@ -1,4 +1,5 @@
 import type { Db } from "../../../../db/database";
+import { productBrandDetails } from "../../../../shared/brand-details";
 import { CATALOG_COLUMNS, type CatalogField } from "../../../../shared/catalog-columns";
 import { PART_CONDITION_LABELS } from "../../../../shared/part-condition";
 import { csvStream } from "../../../http/csv-file";
@@ -33,6 +34,7 @@ function cellsOf(product: Product, vehicleCodes: Map<number, string>): (string |
     warrantyDays: product.warrantyDays ?? "",
     reorderLevel: product.reorderLevel ?? "",
     brand: product.subCategory.brand,
+    ...productBrandDetails(product.subCategory),
     category: product.subCategory.category,
     subCategory: product.subCategory.subCategory,
     oemNumbers: writePartNumbers(product.partNumbers, "oem"),
