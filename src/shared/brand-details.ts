@@ -15,7 +15,14 @@ export interface BrandDetail {
   schemaOrg?: string;
 }
 
-export const BRAND_DETAILS = {} as const satisfies Record<string, BrandDetail>;
+export const BRAND_DETAILS = {
+  country: {
+    label: "Country of origin",
+    maxLength: 60,
+    csv: { label: "Brand country", aliases: ["brandcountry", "countryoforigin", "origin", "madein"] },
+    schemaOrg: "countryOfOrigin",
+  },
+} as const satisfies Record<string, BrandDetail>;
 
 export type BrandDetailKey = keyof typeof BRAND_DETAILS;
 export type BrandDetails = Record<BrandDetailKey, string>;

@@ -48,41 +48,49 @@ export interface DemoBrand extends Partial<BrandDetails> {
 export const DEMO_BRANDS = {
   toyota: {
     name: "Toyota Genuine Parts",
+    country: "Japan",
     description:
       "Original Toyota replacement parts, made to the specification of the parts fitted at the factory. The safe choice for Axio, Premio, Aqua, Prius, Hilux and KDH owners.",
   },
   nissan: {
     name: "Nissan Genuine Parts",
+    country: "Japan",
     description:
       "Factory parts for the Nissan cars and vans on Sri Lankan roads, from the March and Sunny to the X-Trail, Leaf, Navara and Caravan, in Nissan packaging with the original part numbers.",
   },
   denso: {
     name: "Denso",
+    country: "Japan",
     description:
       "Japanese maker of ignition, cooling, air-conditioning and charging parts, and the original supplier of many of them to Toyota. Genuine quality, usually for less.",
   },
   bosch: {
     name: "Bosch",
+    country: "Germany",
     description:
       "German maker of brake parts, filters, wiper blades and lamps. Dependable everyday parts at a fair price.",
   },
   ngk: {
     name: "NGK",
+    country: "Japan",
     description:
       "The best-known name in spark plugs: standard, iridium and laser iridium plugs, plus ignition coils for petrol and hybrid engines.",
   },
   aisin: {
     name: "Aisin",
+    country: "Japan",
     description:
       "Toyota group company making clutches, water pumps, hub bearings and timing kits, to original-equipment quality for Toyota and Nissan engines.",
   },
   kyb: {
     name: "KYB",
+    country: "Japan",
     description:
       "Japanese shock absorber specialist and original supplier to most Japanese car makers. Excel-G gas shocks bring back a firm, settled ride.",
   },
   amaron: {
     name: "Amaron",
+    country: "India",
     description:
       "Maintenance-free batteries sized for Japanese cars and vans, built for hot climates and backed by a long replacement warranty.",
   },

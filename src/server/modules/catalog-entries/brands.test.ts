@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, test } from "bun:test";
-import { makeBrand } from "../../../test/catalog";
+import { addProduct, makeBrand, makeCategory, makeSubCategory } from "../../../test/catalog";
+import { checkImport, uploadCsv } from "../../../test/catalog-import";
 import { signTestToken } from "../../../test/staff-token";
 import { makeTestApp, type TestApp } from "../../../test/test-app";
 import { testSql } from "../../../test/test-sql";
@@ -45,7 +46,12 @@ describe("brands", () => {
       json: { name: "Honda Motor", description: "Civic, Fit" },
     });
     expect(renamed.status).toBe(200);
-    expect(renamed.body.data).toEqual({ brandId: honda.brandId, name: "Honda Motor", description: "Civic, Fit" });
+    expect(renamed.body.data).toEqual({
+      brandId: honda.brandId,
+      name: "Honda Motor",
+      description: "Civic, Fit",
+      country: "",
+    });
 
     const clash = await store.api(`/brands/update-brand/${honda.brandId}`, {
       method: "PUT",
@@ -123,6 +129,60 @@ describe("brands", () => {
     expect(deleted.status).toBe(200);
     const gone = await store.api(`/brands/delete-brand/${kia.brandId}`, { method: "DELETE", headers: staff });
     expect(gone.status).toBe(404);
+  });
+
+  test("a brand's country of origin: kept trimmed, shown with the brand on its parts, exported and checked on import", async () => {
+    const denso = (
+      await store.api<Brand>("/brands/add-brand", {
+        method: "POST",
+        headers: staff,
+        json: { name: "Denso", country: "  Japan " },
+      })
+    ).body.data;
+    expect(denso).toMatchObject({ name: "Denso", country: "Japan" });
+    const tooLong = await store.api("/brands/add-brand", {
+      method: "POST",
+      headers: staff,
+      json: { name: "Far", country: "x".repeat(61) },
+    });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.errors?.[0]?.field).toBe("country");
+
+    const subCategoryId = await makeSubCategory(store.db, {
+      categoryId: await makeCategory(store.db, { brandId: denso.brandId, name: "Ignition" }),
+      name: "Spark plugs",
+    });
+    const id = await addProduct(store.db, { subCategoryId, code: "SK16HR11", name: "Iridium plug" });
+    const product = (
+      await store.api<{ subCategory: { brandCountry: string } }>(`/products/visitor/get-product-by-id/${id}`)
+    ).body;
+    expect(product.data.subCategory.brandCountry).toBe("Japan");
+    const page = await (await store.request(`/client/product/${id}`)).text();
+    expect(page).toContain("Denso</a> (Japan)");
+    expect(page).toContain('"countryOfOrigin":"Japan"');
+
+    const csv = await (await store.request("/api/v1/products/export.csv", { headers: staff })).text();
+    const [header = "", row = ""] = csv.replace(/^\uFEFF/, "").split(/\r?\n/);
+    expect(header).toContain("Brand,Brand country,");
+    expect(row).toContain("Denso,Japan,");
+
+    const claimed = await uploadCsv(
+      store,
+      "Part code,Brand,Brand country,Sub-category\nSK16HR11,Denso,Germany,Spark plugs\n",
+    );
+    const checked = (await checkImport(store, claimed.body.data)).body.data;
+    expect(checked.refusedRows).toEqual([
+      { line: 2, problem: 'Brand country "Germany" is not Denso\'s (Japan); change the brand on the Brands page.' },
+    ]);
+
+    await store.api(`/brands/update-brand/${denso.brandId}`, {
+      method: "PUT",
+      headers: staff,
+      json: { name: "Denso", country: "" },
+    });
+    const moved = await (await store.request(`/client/product/${id}`)).text();
+    expect(moved).not.toContain("(Japan)");
+    expect(moved).not.toContain("countryOfOrigin");
   });
 
   test("staff paths answer 401 without a valid token and 403 for an account that is not active", async () => {

@@ -174,6 +174,7 @@ export default function ProductPage({ data }: PageProps<"product">) {
               <Link href={storeUrl({ brand: subCategory.brandId })} className="underline hover:text-brand-700">
                 {subCategory.brand}
               </Link>
+              {subCategory.brandCountry ? ` (${subCategory.brandCountry})` : null}
             </dd>
             {product.code ? (
               <>

@@ -1,0 +1,1 @@
+ALTER TABLE "brands" ADD COLUMN "country" text DEFAULT '' NOT NULL;

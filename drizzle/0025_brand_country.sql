@@ -1,0 +1,1 @@
+ALTER TABLE `brands` ADD `country` text DEFAULT '' NOT NULL;
