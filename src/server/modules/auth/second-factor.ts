@@ -3,13 +3,12 @@ import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
 import type { Db } from "../../../db/database";
 import { firstRow } from "../../../db/first-row";
-import { recoveryCodes } from "../../../db/schema";
+import { recoveryCodes, users } from "../../../db/schema";
 import { WRONG_SECOND_STEP_CODE } from "../../../shared/sign-in-messages";
 import type { Clock } from "../../clock";
 import { AppError } from "../../http/app-error";
 import { sha256 } from "../../secret-hash";
 import { readSetting, writeSetting } from "../../shop-settings";
-import { users } from "../users";
 
 /** The shop setting that makes STAFF accounts use two-step sign-in too (ADMIN accounts always do). */
 const STAFF_REQUIRED_KEY = "second_factor_staff";

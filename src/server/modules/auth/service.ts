@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../../db/database";
 import { firstRow } from "../../../db/first-row";
+import { users } from "../../../db/schema";
 import type { SecurityEventKind } from "../../../shared/security-events";
 import type { Clock } from "../../clock";
 import { AppError } from "../../http/app-error";
@@ -9,7 +10,7 @@ import type { RequestOrigin } from "../../http/request-origin";
 import type { Passwords } from "../../passwords";
 import { normalizeEmail } from "../input-rules";
 import type { SecurityLog } from "../security-log";
-import { findUserByEmail, users } from "../users";
+import { findUserByEmail } from "../users";
 import type { DeviceCookies } from "./device-cookie";
 import type { SignInGuard } from "./lockout";
 import type { SessionUser } from "./model";

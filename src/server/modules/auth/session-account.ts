@@ -1,9 +1,8 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../../db/database";
 import { firstRow } from "../../../db/first-row";
-import { refreshTokens } from "../../../db/schema";
+import { refreshTokens, users } from "../../../db/schema";
 import type { SessionAccountLookup } from "../../http/staff-guard";
-import { users } from "../users";
 
 /** The staff guard's question (http/staff-guard.ts): the account behind a token while its session is alive. */
 export function sessionAccountLookup(db: Db): SessionAccountLookup {

@@ -1,14 +1,13 @@
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { Db, DbTx } from "../../../db/database";
 import { firstRow, writtenRow } from "../../../db/first-row";
-import { cartLines, carts } from "../../../db/schema";
+import { cartLines, carts, products } from "../../../db/schema";
 import { centsToRupees } from "../../../shared/money";
 import { shownName } from "../../../shared/product-title";
 import type { Clock } from "../../clock";
 import { AppError, notFound } from "../../http/app-error";
 import { randomSecret, sha256 } from "../../secret-hash";
 import { hasBulky, type ParcelLine, parcelWeight } from "../delivery";
-import { products } from "../products";
 import type { CartLine, CartView } from "./model";
 
 /** Carts nobody touched for this long are removed. */

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { DbTx } from "../../../db/database";
 import { firstRow } from "../../../db/first-row";
 import type { OrderStatus } from "../../../db/schema";
+import { orders } from "../../../db/schema";
 import { fillTemplate, type MessageKind, type Placeholder } from "../../../shared/message-templates";
 import { centsToRupees, formatRupees } from "../../../shared/money";
 import { ordersUrl } from "../../../shared/order-query";
@@ -9,7 +10,7 @@ import { displayPhone } from "../../../shared/phone-display";
 import { SHOP_CONTACT } from "../../../shared/shop-contact";
 import { escapeHtml } from "../../http/escape-html";
 import { queueEmail } from "../../mail/outbox";
-import { type OrderTexts, orders } from "../orders";
+import type { OrderTexts } from "../orders";
 import { readMessageSettings, readTemplate } from "./message-settings";
 import { queueSms } from "./sms-outbox";
 

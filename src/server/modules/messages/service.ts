@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt } from "drizzle-orm";
 import type { Db } from "../../../db/database";
 import { firstRow } from "../../../db/first-row";
-import { OUTBOX_STATUSES, type OutboxStatus, smsOutbox } from "../../../db/schema";
+import { OUTBOX_STATUSES, type OutboxStatus, orders, smsOutbox, users } from "../../../db/schema";
 import {
   DEFAULT_TEMPLATES,
   MESSAGE_KINDS,
@@ -16,10 +16,8 @@ import type { SmsConfig } from "../../config";
 import { badRequest, notFound } from "../../http/app-error";
 import { emailProblem, fieldErrors, normalizeEmail } from "../input-rules";
 import { readMobile } from "../mobile-number";
-import { orders } from "../orders";
 import { slipsSentSince } from "../payments";
 import { type ActivityItem, type Actor, recordSettingsChange } from "../security-log";
-import { users } from "../users";
 import {
   type MessageSettings,
   readMessageSettings,

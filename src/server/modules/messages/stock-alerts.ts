@@ -1,7 +1,7 @@
 import { and, count, eq, gt, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../../../db/database";
 import { firstRow } from "../../../db/first-row";
-import { stockAlerts } from "../../../db/schema";
+import { products, stockAlerts } from "../../../db/schema";
 import { fillTemplate } from "../../../shared/message-templates";
 import { productTitle } from "../../../shared/product-title";
 import type { Clock } from "../../clock";
@@ -11,7 +11,6 @@ import type { Logger } from "../../logger";
 import { queueEmail } from "../../mail/outbox";
 import { emailProblem, normalizeEmail } from "../input-rules";
 import { readMobile } from "../mobile-number";
-import { products } from "../products";
 import { readTemplate } from "./message-settings";
 import { SHOP_PHONE } from "./order-texts";
 import { queueSms } from "./sms-outbox";

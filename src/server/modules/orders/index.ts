@@ -1,8 +1,5 @@
 /** What other features may use of orders: the order as the API shows it, and the order service. */
 
-// The order rows and their lines, to read (payments and messages read the order they act on; payments move its
-// payment columns, FOREIGN_WRITES in src/borders.test.ts).
-export { orderItems, orders } from "../../../db/schema";
 export { customerOrderIdThrottled } from "./customer-order";
 export { type OrderDetail, orderDetail, orderRow, orderSummary, trackedOrder } from "./model";
 export { startOrderHold } from "./order-hold";

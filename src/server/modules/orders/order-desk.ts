@@ -9,7 +9,7 @@ import type { StaffUser } from "../../http/staff-guard";
 import { emailProblem, fieldErrors } from "../input-rules";
 import { readMobile } from "../mobile-number";
 import { changesBetween, recordActivity } from "../security-log";
-import { staffName } from "../staff-name";
+import { staffName } from "../users";
 import type { DispatchBody, OrderDetailsBody } from "./model";
 import { postalCodeProblem } from "./order-input";
 import { type OrderDetail, requireOrder } from "./order-rows";

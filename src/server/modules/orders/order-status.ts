@@ -10,7 +10,7 @@ import type { StaffUser } from "../../http/staff-guard";
 import { movePayment, paymentRules } from "../payments";
 import { createStock, productLabel } from "../products";
 import { recordActivity } from "../security-log";
-import { staffName } from "../staff-name";
+import { staffName } from "../users";
 import { type OrderDetail, readOrder, requireOrder } from "./order-rows";
 import type { OrderTexts } from "./order-texts";
 

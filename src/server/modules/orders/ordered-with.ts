@@ -1,8 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/database";
 import { rawRows } from "../../../db/raw-rows";
-import { orderItems } from "../../../db/schema";
-import { products } from "../products";
+import { orderItems, products } from "../../../db/schema";
 
 /** How many of a part's latest order lines are read to find what was ordered with it. */
 const ORDER_LINES_READ = 500;

@@ -1,9 +1,8 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { DbTx } from "../../../db/database";
 import { firstRow, writtenRow } from "../../../db/first-row";
-import { invoiceCounters } from "../../../db/schema";
+import { invoiceCounters, orders } from "../../../db/schema";
 import { shopYear } from "../../../shared/shop-time";
-import { orders } from "../orders";
 
 /**
  * Gives the order its invoice number (INV-2026-000001) unless it has one, in the caller's transaction. The year's

@@ -1,8 +1,7 @@
 import { asc, desc, eq, gt } from "drizzle-orm";
 import type { Db, DbTx } from "../../../db/database";
-import { paymentHistory, paymentSlips } from "../../../db/schema";
+import { orders, paymentHistory, paymentSlips } from "../../../db/schema";
 import { centsToRupees } from "../../../shared/money";
-import { orders } from "../orders";
 import type { PaymentChange, SlipRow } from "./model";
 
 /*

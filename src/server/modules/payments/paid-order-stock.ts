@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import type { DbTx } from "../../../db/database";
 import { firstRow } from "../../../db/first-row";
+import { orderItems, orders } from "../../../db/schema";
 import { AppError } from "../../http/app-error";
 import type { OrderTexts } from "../orders";
-import { orderItems, orders } from "../orders";
 import type { Stock } from "../products";
 import { assignInvoiceNumber } from "./invoice-number";
 

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../../db/database";
 import { firstRow } from "../../../db/first-row";
+import { orders } from "../../../db/schema";
 import { type PaymentStatus, paymentMoveAllowed } from "../../../shared/payment-status";
 import type { Clock } from "../../clock";
 import type { Logger } from "../../logger";
 import type { OrderTexts } from "../orders";
-import { orders } from "../orders";
 import { createStock } from "../products";
 import { settlePaid } from "./paid-order-stock";
 import { notifySignature, PAYHERE_STATUS, type PayHereAccount, payhereAmount, sameSignature } from "./payhere";

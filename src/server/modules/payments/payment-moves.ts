@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { DbTx } from "../../../db/database";
 import { firstRow, writtenRow } from "../../../db/first-row";
-import { paymentHistory } from "../../../db/schema";
+import { orders, paymentHistory } from "../../../db/schema";
 import {
   PAYMENT_STATUS_LABELS,
   type PaymentActor,
@@ -9,7 +9,6 @@ import {
   paymentMoveAllowed,
 } from "../../../shared/payment-status";
 import { AppError } from "../../http/app-error";
-import { orders } from "../orders";
 
 export interface PaymentMove {
   orderId: number;

@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Db, DbTx } from "../../../db/database";
 import { firstRow } from "../../../db/first-row";
-import { paymentSlips } from "../../../db/schema";
+import { orderItems, orders, paymentSlips } from "../../../db/schema";
 import { centsToRupees, formatRupees, rupeesToCents } from "../../../shared/money";
 import {
   FIRST_PAYMENT_STATUS,
@@ -16,10 +16,10 @@ import type { Config } from "../../config";
 import { AppError, notFound } from "../../http/app-error";
 import type { StaffUser } from "../../http/staff-guard";
 import { unprocessable } from "../catalog-rules";
-import { type OrderTexts, orderItems, orders } from "../orders";
+import type { OrderTexts } from "../orders";
 import { createStock } from "../products";
 import { type ActivityItem, recordActivity, recordSettingsChange } from "../security-log";
-import { staffName } from "../staff-name";
+import { staffName } from "../users";
 import { assignInvoiceNumber } from "./invoice-number";
 import type { BankAccountInput, OfferedMethod, PaymentSettings, PaymentSettingsInput } from "./model";
 import { settlePaid } from "./paid-order-stock";

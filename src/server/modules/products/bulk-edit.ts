@@ -1,15 +1,14 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/database";
-import { firstRow } from "../../../db/first-row";
-import { inIds, inJsonList } from "../../../db/prepared";
-import { products } from "../../../db/schema";
+import { inJsonList } from "../../../db/prepared";
+import { productFitments, products } from "../../../db/schema";
 import { centsToRupees, formatRupees, rupeesToCents } from "../../../shared/money";
 import type { FieldChange } from "../../../shared/security-events";
 import type { Clock } from "../../clock";
-import { subCategories } from "../catalog-entries";
+import { checkSubCategory } from "../catalog-entries";
 import { unprocessable } from "../catalog-rules";
 import { type Actor, changesBetween, recordActivity } from "../security-log";
-import { productFitments, vehicles } from "../vehicles";
+import { vehicleCodes } from "../vehicles";
 import type { BulkChange } from "./model";
 import { editKind, LOGGED_FIELDS, SHOWN } from "./product-writes";
 
@@ -98,25 +97,10 @@ export function createBulkEdit(db: Db, clock: Clock) {
     .prepare();
 
   async function checkReferences(change: BulkChange) {
-    if (change.subCategoryId !== undefined) {
-      const found = await firstRow(
-        db.select({ id: subCategories.id }).from(subCategories).where(eq(subCategories.id, change.subCategoryId)),
-      );
-      if (!found)
-        throw unprocessable("That sub-category does not exist.", [
-          { field: "subCategoryId", message: "No sub-category has this id." },
-        ]);
-    }
+    if (change.subCategoryId !== undefined) await checkSubCategory(db, change.subCategoryId);
     const wanted = [...(change.addVehicleIds ?? []), ...(change.removeVehicleIds ?? [])];
     if (wanted.length === 0) return new Map<number, string>();
-    const codes = new Map(
-      (
-        await db
-          .select({ id: vehicles.id, code: vehicles.code })
-          .from(vehicles)
-          .where(sql`${vehicles.id} IN ${inIds(wanted)}`)
-      ).map((v) => [v.id, v.code]),
-    );
+    const codes = await vehicleCodes(db, wanted);
     const unknown = wanted.filter((id) => !codes.has(id));
     if (unknown.length > 0)
       throw unprocessable("Some vehicles do not exist.", [

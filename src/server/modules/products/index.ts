@@ -3,8 +3,6 @@
  * the caller's immediate transaction, and an order reads the prices it charges here. Nothing else writes products.qty.
  */
 
-// The products table, to read (carts, fitment, messages and sub-categories look products up; stock is written here).
-export { products } from "../../../db/schema";
 export { productsForFitment, productsInSubCategory } from "./asked-by-others";
 export { createCatalogImports } from "./catalog-csv/import-jobs";
 export type { importRow } from "./catalog-csv/model";

@@ -5,15 +5,13 @@ import { firstRow } from "../../../db/first-row";
 import { caseless } from "../../../db/like";
 import { inJsonList, statementsByShape } from "../../../db/prepared";
 import { productCounts } from "../../../db/product-counts";
-import { products } from "../../../db/schema";
+import { categories, productFitments, products, subCategories } from "../../../db/schema";
 import { productSearchIndex, type SearchOrder, type SearchQuery, searchWords, tokens } from "../../../db/search";
 import type { PartCondition } from "../../../shared/part-condition";
 import { BRANDS, CATEGORIES, FITMENTS, LISTS, STOCK, VEHICLES } from "../../cache/catalog-changes";
 import { type KeptValues, REMEMBER_NOTHING } from "../../cache/kept-values";
 import type { Page } from "../../http/envelope";
 import { type Paging, paginate } from "../../http/paging";
-import { categories, subCategories } from "../catalog-entries";
-import { productFitments } from "../vehicles";
 import type { Product, ProductSort } from "./model";
 import type { ProductRows } from "./product-rows";
 

@@ -1,14 +1,20 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/database";
 import { inJsonList } from "../../../db/prepared";
-import { partNumbers, productImages, products } from "../../../db/schema";
+import {
+  brands,
+  categories,
+  partNumbers,
+  productFitments,
+  productImages,
+  products,
+  subCategories,
+} from "../../../db/schema";
 import { byProductBrandKey, productBrandDetails } from "../../../shared/brand-details";
 import { centsToRupees } from "../../../shared/money";
 import type { PartNumber } from "../../../shared/part-numbers";
 import { BRANDS, CATEGORIES, productShown } from "../../cache/catalog-changes";
 import { type KeptValues, REMEMBER_NOTHING } from "../../cache/kept-values";
-import { brands, categories, subCategories } from "../catalog-entries";
-import { productFitments } from "../vehicles";
 import type { Product } from "./model";
 
 const columns = {

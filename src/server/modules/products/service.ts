@@ -6,7 +6,7 @@ import { type KeptValues, keptOutsideTransactions, REMEMBER_NOTHING } from "../.
 import type { Clock } from "../../clock";
 import { badRequest, conflict, notFound } from "../../http/app-error";
 import type { Paging } from "../../http/paging";
-import { subCategories } from "../catalog-entries";
+import { checkSubCategory } from "../catalog-entries";
 import { unprocessable } from "../catalog-rules";
 import { type Actor, changesBetween, recordActivity } from "../security-log";
 import { createBulkEdit } from "./bulk-edit";
@@ -63,14 +63,7 @@ export function createProductService(
 
   /** 422 for an unknown sub-category, 409 for a part code another product has. */
   async function checkReferences(subCategoryId: number, values: ProductValues, exceptId = 0) {
-    const parent = await firstRow(
-      db.select({ id: subCategories.id }).from(subCategories).where(eq(subCategories.id, subCategoryId)),
-    );
-    if (!parent) {
-      throw unprocessable("That sub-category does not exist.", [
-        { field: "subCategoryId", message: "No sub-category has this id." },
-      ]);
-    }
+    await checkSubCategory(db, subCategoryId);
     if (values.code === null) return;
     const clash = await firstRow(
       db

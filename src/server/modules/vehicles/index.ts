@@ -3,7 +3,7 @@
  * the catalog's filters, imports and exports). Only products' bulk edit writes fitments besides this feature.
  */
 
-export { productFitments, vehicles } from "../../../db/schema";
 export type { makeRow, modelRow, staffVehicleRow, vehicleRow } from "./model";
 export { vehicleRoutes } from "./routes";
 export { createVehicleService } from "./service";
+export { vehicleCodes } from "./vehicle-codes";

@@ -1,16 +1,24 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../../db/database";
 import { firstRow } from "../../../../db/first-row";
-import { partNumbers, productImages, products } from "../../../../db/schema";
+import {
+  brands,
+  categories,
+  partNumbers,
+  productFitments,
+  productImages,
+  products,
+  subCategories,
+  vehicles,
+} from "../../../../db/schema";
 import { BRAND_DETAIL_LIST, byBrandDetail, productBrandKey } from "../../../../shared/brand-details";
 import { CATALOG_FIELD_LABELS, type CatalogField, type ColumnMapping } from "../../../../shared/catalog-columns";
 import { centsToRupees } from "../../../../shared/money";
 import { PART_NUMBER_KINDS, type PartNumber, type PartNumberKind } from "../../../../shared/part-numbers";
 import type { FieldChange } from "../../../../shared/security-events";
 import { AppError } from "../../../http/app-error";
-import { brands, categories, subCategories } from "../../catalog-entries";
 import { changesBetween } from "../../security-log";
-import { productFitments, vehicles } from "../../vehicles";
+import { vehicleCodes } from "../../vehicles";
 import { MAX_IMAGES_PER_PRODUCT } from "../image-store";
 import { PRODUCT_TEXT_LIMITS } from "../model";
 import { type PartNumberValues, type ProductData, type ProductValues, productValues } from "../product-input";
@@ -174,12 +182,7 @@ export function createImportPlanner(db: Db) {
       };
       subs.set(key, [...(subs.get(key) ?? []), entry]);
     }
-    const vehicleIds = new Map(
-      (await db.select({ id: vehicles.id, code: vehicles.code }).from(vehicles)).map((v) => [
-        v.code.toLowerCase(),
-        v.id,
-      ]),
-    );
+    const vehicleIds = new Map([...(await vehicleCodes(db))].map(([id, code]) => [code.toLowerCase(), id]));
     return { subs, brandOf, vehicleIds };
   }
   type Shelves = Awaited<ReturnType<typeof shelves>>;

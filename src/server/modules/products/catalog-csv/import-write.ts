@@ -1,9 +1,8 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../../../db/database";
 import { writtenRow } from "../../../../db/first-row";
-import { productImages, products } from "../../../../db/schema";
+import { productFitments, productImages, products } from "../../../../db/schema";
 import { type Actor, recordActivity } from "../../security-log";
-import { productFitments } from "../../vehicles";
 import type { StoredImage } from "../image-store";
 import { editKind, insertImages, replacePartNumbers } from "../product-writes";
 import type { PlannedRow, ProductWrite } from "./import-plan";

@@ -3,7 +3,7 @@ import { productBrandDetails } from "../../../../shared/brand-details";
 import { CATALOG_COLUMNS, type CatalogField } from "../../../../shared/catalog-columns";
 import { PART_CONDITION_LABELS } from "../../../../shared/part-condition";
 import { csvStream } from "../../../http/csv-file";
-import { vehicles } from "../../vehicles";
+import { vehicleCodes } from "../../vehicles";
 import type { Product } from "../model";
 import type { ProductFilter } from "../product-list";
 import type { ProductRows } from "../product-rows";
@@ -55,13 +55,11 @@ export async function exportProducts(
   filter: ProductFilter,
 ): Promise<ReadableStream<string>> {
   const ids = await products.idsMatching(filter);
-  const vehicleCodes = new Map(
-    (await db.select({ id: vehicles.id, code: vehicles.code }).from(vehicles)).map((v) => [v.id, v.code]),
-  );
+  const codes = await vehicleCodes(db);
   async function* pages() {
     for (let next = 0; next < ids.length; next += STEP) {
       const page = await products.rows.byIds(ids.slice(next, next + STEP));
-      yield page.map((product) => cellsOf(product, vehicleCodes));
+      yield page.map((product) => cellsOf(product, codes));
     }
   }
   return csvStream(HEADERS, pages());

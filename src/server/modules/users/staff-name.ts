@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import type { Db, DbTx } from "../../db/database";
-import { firstRow } from "../../db/first-row";
-import type { StaffUser } from "../http/staff-guard";
-import { users } from "./users";
+import type { Db, DbTx } from "../../../db/database";
+import { firstRow } from "../../../db/first-row";
+import { users } from "../../../db/schema";
+import type { StaffUser } from "../../http/staff-guard";
 
 /** The name a change is recorded under: the staff member's name, else their e-mail. */
 export async function staffName(reader: Db | DbTx, user: StaffUser): Promise<string> {
