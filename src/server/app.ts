@@ -28,7 +28,7 @@ import { contactRoutes } from "./modules/contact";
 import { deliveryRoutes } from "./modules/delivery";
 import { messageRoutes } from "./modules/messages";
 import { newsletterRoutes } from "./modules/newsletter";
-import { orderRoutes } from "./modules/orders";
+import { orderPaymentRoutes, orderRoutes } from "./modules/orders";
 import { NOTIFY_PATH as PAYHERE_NOTIFY_PATH, paymentRoutes } from "./modules/payments";
 import { catalogImportRoutes, productExportRoutes, productRoutes } from "./modules/products";
 import { securityLogRoutes } from "./modules/security-log";
@@ -122,11 +122,9 @@ export function createApp({
     .use(cartRoutes({ carts: services.carts, delivery: services.delivery, proxyHops }))
     .use(deliveryRoutes(services.delivery, guard))
     .use(messageRoutes(services.messages, services.stockAlerts, guard, botChecked))
+    .use(paymentRoutes({ db, clock, logger, payments: services.payments, guard }))
     .use(
-      paymentRoutes({
-        db,
-        clock,
-        logger,
+      orderPaymentRoutes({
         payments: services.payments,
         orders: services.orders,
         guard,

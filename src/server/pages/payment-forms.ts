@@ -5,8 +5,8 @@ import { AppError } from "../http/app-error";
 import { clientAddress, overHttps } from "../http/client-address";
 import { fromThisSite } from "../http/same-site";
 import { cartTokenIn, leaveCartNotice } from "../modules/cart";
-import { customerOrderIdThrottled } from "../modules/orders";
-import { checkSlip, invoiceAnswer, invoiceFor } from "../modules/payments";
+import { customerOrderIdThrottled, invoiceAnswer, invoiceFor } from "../modules/orders";
+import { checkSlip } from "../modules/payments";
 import type { Services } from "../services";
 import { CROSS_SITE } from "./page-forms";
 

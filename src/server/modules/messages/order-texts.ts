@@ -10,7 +10,7 @@ import { displayPhone } from "../../../shared/phone-display";
 import { SHOP_CONTACT } from "../../../shared/shop-contact";
 import { escapeHtml } from "../../http/escape-html";
 import { queueEmail } from "../../mail/outbox";
-import type { OrderTexts } from "../orders";
+import type { OrderTexts } from "../order-texts";
 import { readMessageSettings, readTemplate } from "./message-settings";
 import { queueSms } from "./sms-outbox";
 

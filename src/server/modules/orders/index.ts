@@ -1,10 +1,12 @@
 /** What other features may use of orders: the order as the API shows it, and the order service. */
 
+export type { OrderTexts } from "../order-texts";
 export { customerOrderIdThrottled } from "./customer-order";
+export { invoiceAnswer, invoiceFor } from "./invoice";
 export { type OrderDetail, orderDetail, orderRow, orderSummary, trackedOrder } from "./model";
 export { startOrderHold } from "./order-hold";
+export { orderPaymentRoutes } from "./order-payment-routes";
 export { slipRejectedReason } from "./order-rows";
-export type { OrderTexts } from "./order-texts";
 export { orderedWith } from "./ordered-with";
 export { orderRoutes, TOO_MANY_MISSES, TOO_MANY_ORDERS } from "./routes";
 export type { OrderService } from "./service";

@@ -8,12 +8,12 @@ import { AppError, badRequest } from "../../http/app-error";
 import type { StaffUser } from "../../http/staff-guard";
 import { emailProblem, fieldErrors } from "../input-rules";
 import { readMobile } from "../mobile-number";
+import type { OrderTexts } from "../order-texts";
 import { changesBetween, recordActivity } from "../security-log";
 import { staffName } from "../users";
 import type { DispatchBody, OrderDetailsBody } from "./model";
 import { postalCodeProblem } from "./order-input";
 import { type OrderDetail, requireOrder } from "./order-rows";
-import type { OrderTexts } from "./order-texts";
 
 /** Orders still with the shop: their details may be corrected, and they may be dispatched. */
 const OPEN = ["PENDING", "RECEIVED"] as const;

@@ -1,8 +1,8 @@
 import type { Db } from "../../../db/database";
 import type { Clock } from "../../clock";
 import type { Logger } from "../../logger";
+import type { OrderTexts } from "../order-texts";
 import { createOrderStatus } from "./order-status";
-import type { OrderTexts } from "./order-texts";
 
 /**
  * Runs the hold now and then every `everyMs`: open orders whose payment did not come within its method's window are

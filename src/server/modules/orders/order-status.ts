@@ -7,12 +7,12 @@ import { FIRST_PAYMENT_STATUS, PAYMENT_STATUS_LABELS, type PaymentStatus } from 
 import { type Clock, HOUR_MS } from "../../clock";
 import { AppError } from "../../http/app-error";
 import type { StaffUser } from "../../http/staff-guard";
+import type { OrderTexts } from "../order-texts";
 import { movePayment, paymentRules } from "../payments";
 import { createStock, productLabel } from "../products";
 import { recordActivity } from "../security-log";
 import { staffName } from "../users";
 import { type OrderDetail, readOrder, requireOrder } from "./order-rows";
-import type { OrderTexts } from "./order-texts";
 
 /** Another change moved the order between this one reading it and writing it. */
 class ChangedMeanwhile extends Error {}

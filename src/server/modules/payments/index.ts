@@ -1,6 +1,5 @@
-/** What other features may use of payments: the choice at placement, the moves, the order's payment, invoices. */
+/** What other features may use of payments: the choice at placement, the moves and the order's payment. */
 
-export { invoiceAnswer, invoiceFor } from "./invoice";
 export {
   type BankAccount,
   orderPayment,
@@ -8,6 +7,8 @@ export {
   type PaymentSettings,
   paymentChange,
   paymentChoiceBody,
+  refundBody,
+  rejectBody,
   type SlipRow,
   slipRow,
 } from "./model";
@@ -16,4 +17,4 @@ export { movePayment } from "./payment-moves";
 export { paymentRules } from "./payment-settings";
 export { paymentRoutes } from "./routes";
 export { type ChosenPayment, createPaymentService, NOTIFY_PATH, type PaymentService } from "./service";
-export { checkSlip } from "./slips";
+export { checkSlip, SLIP_TYPES } from "./slips";

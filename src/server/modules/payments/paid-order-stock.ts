@@ -3,7 +3,7 @@ import type { DbTx } from "../../../db/database";
 import { firstRow } from "../../../db/first-row";
 import { orderItems, orders } from "../../../db/schema";
 import { AppError } from "../../http/app-error";
-import type { OrderTexts } from "../orders";
+import type { OrderTexts } from "../order-texts";
 import type { Stock } from "../products";
 import { assignInvoiceNumber } from "./invoice-number";
 

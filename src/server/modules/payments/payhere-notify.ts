@@ -5,7 +5,7 @@ import { orders } from "../../../db/schema";
 import { type PaymentStatus, paymentMoveAllowed } from "../../../shared/payment-status";
 import type { Clock } from "../../clock";
 import type { Logger } from "../../logger";
-import type { OrderTexts } from "../orders";
+import type { OrderTexts } from "../order-texts";
 import { createStock } from "../products";
 import { settlePaid } from "./paid-order-stock";
 import { notifySignature, PAYHERE_STATUS, type PayHereAccount, payhereAmount, sameSignature } from "./payhere";

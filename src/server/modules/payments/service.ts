@@ -16,7 +16,7 @@ import type { Config } from "../../config";
 import { AppError, notFound } from "../../http/app-error";
 import type { StaffUser } from "../../http/staff-guard";
 import { unprocessable } from "../catalog-rules";
-import type { OrderTexts } from "../orders";
+import type { OrderTexts } from "../order-texts";
 import { createStock } from "../products";
 import { type ActivityItem, recordActivity, recordSettingsChange } from "../security-log";
 import { staffName } from "../users";

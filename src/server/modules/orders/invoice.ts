@@ -6,7 +6,7 @@ import { SHOP_CONTACT } from "../../../shared/shop-contact";
 import { formatShopDate } from "../../../shared/shop-time";
 import { AppError } from "../../http/app-error";
 import { escapeHtml } from "../../http/escape-html";
-import type { OrderDetail } from "../orders";
+import type { OrderDetail } from "./model";
 
 /** An order's invoice, or 409 while it has no number yet (given when paid; cash on delivery: when placed). */
 export function invoiceFor(order: OrderDetail, shopName: string): Invoice {

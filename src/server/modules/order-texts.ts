@@ -1,6 +1,6 @@
-import type { DbTx } from "../../../db/database";
-import type { OrderStatus } from "../../../db/schema";
-import type { MessageKind } from "../../../shared/message-templates";
+import type { DbTx } from "../../db/database";
+import type { OrderStatus } from "../../db/schema";
+import type { MessageKind } from "../../shared/message-templates";
 
 /**
  * What an order's life asks of the messages feature: queue the customer's text (and the shop's alert) inside the
