@@ -389,6 +389,16 @@ describe("module borders", () => {
     expect(featureCycles(graph).map((group) => group.join(" ↔ "))).toEqual([]);
   });
 
+  test("the browser's API types reach no page, app or browser file: a server edit leaves the screens' types alone", () => {
+    const reached = new Set([API_TYPES]);
+    for (const file of reached) for (const i of allImports) if (i.from === file) reached.add(i.to);
+    expect(reached).toContain("src/server/api.ts");
+    const browser = [...reached].filter(
+      (file) => file.endsWith(".tsx") || file === "src/server/app.ts" || file.startsWith("src/server/pages/render"),
+    );
+    expect(browser).toEqual([]);
+  });
+
   test("the circle finder finds a circle and only a circle", () => {
     const graph = new Map([
       ["a", new Set(["b"])],

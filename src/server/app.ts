@@ -1,6 +1,7 @@
 import { Elysia } from "elysia";
 import { type Db, databaseProblem } from "../db/database";
 import { API_PREFIX } from "../shared/api-prefix";
+import { apiRoutes } from "./api";
 import { createAnswerCache } from "./cache/answer-cache";
 import { cachedAnswers } from "./cache/cached-answers";
 import { declaredQueryParams, PAGE_QUERY_PARAMS } from "./cache/canonical-url";
@@ -8,7 +9,6 @@ import { catalogChanges } from "./cache/catalog-changes";
 import { catalogVersion } from "./cache/catalog-version";
 import type { Clock } from "./clock";
 import type { Config } from "./config";
-import { AppError } from "./http/app-error";
 import { compressJson } from "./http/compression";
 import { crossSiteWrites } from "./http/cross-site-writes";
 import { envelopeStatus } from "./http/envelope";
@@ -19,21 +19,8 @@ import { markInternal, type RequestsInFlight, requestLog } from "./http/request-
 import { securityHeaders } from "./http/security-headers";
 import { staffGuard } from "./http/staff-guard";
 import type { Logger } from "./logger";
-import { authRoutes, secondStepForm, sessionAccountLookup, signInForm } from "./modules/auth";
-import { botCheckGuard, botCheckRoutes } from "./modules/bot-check";
-import { cartRoutes } from "./modules/cart";
-import { brandRoutes, categoryRoutes, subCategoryRoutes } from "./modules/catalog-entries";
-import { consoleSearchRoutes } from "./modules/console-search";
-import { contactRoutes } from "./modules/contact";
-import { deliveryRoutes } from "./modules/delivery";
-import { messageRoutes } from "./modules/messages";
-import { newsletterRoutes } from "./modules/newsletter";
-import { orderPaymentRoutes, orderRoutes } from "./modules/orders";
-import { NOTIFY_PATH as PAYHERE_NOTIFY_PATH, paymentRoutes } from "./modules/payments";
-import { catalogImportRoutes, productExportRoutes, productRoutes } from "./modules/products";
-import { securityLogRoutes } from "./modules/security-log";
-import { userRoutes } from "./modules/users";
-import { vehicleRoutes } from "./modules/vehicles";
+import { secondStepForm, sessionAccountLookup, signInForm } from "./modules/auth";
+import { NOTIFY_PATH as PAYHERE_NOTIFY_PATH } from "./modules/payments";
 import { apiDocs } from "./openapi/api-docs";
 import type { AssetManifest } from "./pages/asset-manifest";
 import { cartForms } from "./pages/cart-forms";
@@ -89,62 +76,7 @@ export function createApp({
   const { proxyHops } = config;
   const session = { accessTokenSeconds: config.auth.accessTokenSeconds, proxyHops };
 
-  const botChecked = botCheckGuard(services.botCheck, proxyHops);
-  const api = new Elysia({ prefix: API_PREFIX })
-    .use(authRoutes(services.auth, guard, session))
-    .use(
-      userRoutes({
-        accounts: services.accounts,
-        reset: services.passwordReset,
-        guard,
-        throttle: services.accountThrottle,
-        botChecked,
-        proxyHops,
-      }),
-    )
-    .use(brandRoutes(services.brands, guard, cache))
-    .use(categoryRoutes(services.categories, guard, cache))
-    .use(subCategoryRoutes(services.subCategories, guard, cache))
-    .use(catalogImportRoutes(services.catalogImports, guard))
-    .use(productExportRoutes(db, services.products, guard))
-    .use(productRoutes(services.products, services.search, guard, cache))
-    .use(vehicleRoutes(services.vehicles, guard, cache))
-    .use(
-      orderRoutes({
-        orders: services.orders,
-        guard,
-        trackThrottle: services.trackThrottle,
-        orderThrottle: services.orderThrottle,
-        botChecked,
-        proxyHops,
-      }),
-    )
-    .use(cartRoutes({ carts: services.carts, delivery: services.delivery, proxyHops }))
-    .use(deliveryRoutes(services.delivery, guard))
-    .use(messageRoutes(services.messages, services.stockAlerts, guard, botChecked))
-    .use(paymentRoutes({ db, clock, logger, payments: services.payments, guard }))
-    .use(
-      orderPaymentRoutes({
-        payments: services.payments,
-        orders: services.orders,
-        guard,
-        trackThrottle: services.trackThrottle,
-        proxyHops,
-        shopName: config.shopName,
-      }),
-    )
-    .use(newsletterRoutes(services.newsletter, botChecked, proxyHops))
-    .use(contactRoutes(services.contact, botChecked, proxyHops))
-    .use(botCheckRoutes(services.botCheck))
-    .use(securityLogRoutes(services.securityLog, guard))
-    .use(consoleSearchRoutes(services.consoleSearch, guard))
-    .all(
-      "/*",
-      () => {
-        throw new AppError(404, "No such API path");
-      },
-      { detail: { hide: true } },
-    );
+  const api = apiRoutes({ db, clock, logger, services, guard, cache, session, shopName: config.shopName });
 
   for (const name of declaredQueryParams(api)) readParams.add(name);
 
@@ -187,6 +119,3 @@ export function createApp({
   handle = (request) => app.handle(request);
   return app;
 }
-
-/** The whole app's type: Eden Treaty (src/shared/api-client.ts) types the browser's API calls from it. */
-export type App = ReturnType<typeof createApp>;

@@ -1,4 +1,4 @@
-import type { FieldError } from "../server/api-types";
+import type { FieldError } from "./field-error";
 
 /** What the server says when the newsletter and contact forms succeed (the API's message and the page's note). */
 export const NEWSLETTER_SUBSCRIBED =

@@ -1,9 +1,6 @@
-export interface FieldError {
-  field: string;
-  message: string;
-  /** On a stock refusal: the units still on hand (0 when sold out), so a cart can say what is left. */
-  available?: number;
-}
+import type { FieldError } from "../../shared/field-error";
+
+export type { FieldError };
 
 /** The one error type services throw; the error handler turns it into the response envelope. */
 export class AppError extends Error {

@@ -1,4 +1,4 @@
-import type { Product } from "../../../server/api-types";
+import type { Product } from "../../../server/api-shapes";
 import { formState } from "../../../server/pages/loaders/form-state";
 import { pageLoader } from "../../../server/pages/loaders/loader";
 import { brandSchemaOrg } from "../../../shared/brand-details";

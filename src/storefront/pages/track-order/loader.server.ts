@@ -1,4 +1,4 @@
-import type { TrackedOrder } from "../../../server/api-types";
+import type { TrackedOrder } from "../../../server/api-shapes";
 import { pageLoader } from "../../../server/pages/loaders/loader";
 import { paymentData } from "../../../server/pages/loaders/payment-data";
 

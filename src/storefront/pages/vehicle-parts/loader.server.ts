@@ -1,4 +1,4 @@
-import type { Vehicle } from "../../../server/api-types";
+import type { Vehicle } from "../../../server/api-shapes";
 import { pageLoader } from "../../../server/pages/loaders/loader";
 import { readStoreQuery } from "../../../shared/store-query";
 
