@@ -90,6 +90,8 @@ describe("finding a part", () => {
       }
       await page.getByRole("link", { name: "Clear search" }).click();
       await page.waitForURL(/\/client\/store$/);
+      // The box follows the page's query once the store without a search has rendered.
+      await page.waitForFunction(() => document.querySelector<HTMLInputElement>("input[name=q]")?.value === "");
       expect(await search.inputValue()).toBe("");
       expect(problems).toEqual([]);
     });
