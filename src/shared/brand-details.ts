@@ -30,35 +30,40 @@ export type BrandDetails = Record<BrandDetailKey, string>;
 export type ProductBrandKey<K extends string = BrandDetailKey> = `brand${Capitalize<K>}`;
 export type ProductBrandDetails = { [K in BrandDetailKey as ProductBrandKey<K>]: string };
 
-const ENTRIES = Object.entries(BRAND_DETAILS) as [BrandDetailKey, BrandDetail][];
 /** The details in order, each with its key. */
-export const BRAND_DETAIL_LIST: readonly (BrandDetail & { key: BrandDetailKey })[] = ENTRIES.map(([key, detail]) => ({
-  key,
-  ...detail,
-}));
+export const BRAND_DETAIL_LIST = (Object.entries(BRAND_DETAILS) as [BrandDetailKey, BrandDetail][]).map(
+  ([key, detail]) => ({ key, ...detail }),
+);
 
 export const productBrandKey = <K extends string>(key: K) =>
   `brand${key.charAt(0).toUpperCase()}${key.slice(1)}` as ProductBrandKey<K>;
 
 /** One value per detail, built by `make`. */
 export const byBrandDetail = <V>(make: (key: BrandDetailKey, detail: BrandDetail) => V): Record<BrandDetailKey, V> =>
-  Object.fromEntries(ENTRIES.map(([key, detail]) => [key, make(key, detail)])) as Record<BrandDetailKey, V>;
+  Object.fromEntries(BRAND_DETAIL_LIST.map((detail) => [detail.key, make(detail.key, detail)])) as Record<
+    BrandDetailKey,
+    V
+  >;
 
 /** One value per detail, keyed as a product's `subCategory` carries it (`brandCountry`). */
 export const byProductBrandKey = <V>(make: (key: BrandDetailKey, detail: BrandDetail) => V) =>
-  Object.fromEntries(ENTRIES.map(([key, detail]) => [productBrandKey(key), make(key, detail)])) as {
+  Object.fromEntries(BRAND_DETAIL_LIST.map((detail) => [productBrandKey(detail.key), make(detail.key, detail)])) as {
     [K in BrandDetailKey as ProductBrandKey<K>]: V;
   };
 
+/** A product's brand detail (`brandCountry`), out of a row or a product's `subCategory` that holds it. */
+const productBrandValue = (row: ProductBrandDetails, key: BrandDetailKey): string =>
+  (row as Record<string, string>)[productBrandKey(key)] ?? "";
+
 /** The product's brand details out of a row that holds them (and more). */
 export const productBrandDetails = (row: ProductBrandDetails): ProductBrandDetails =>
-  byProductBrandKey((key) => (row as Record<string, string>)[productBrandKey(key)] ?? "");
+  byProductBrandKey((key) => productBrandValue(row, key));
 
 /** The schema.org Product properties a product's brand details fill (`countryOfOrigin`), blank ones left out. */
 export const brandSchemaOrg = (product: ProductBrandDetails): Record<string, string> =>
   Object.fromEntries(
     BRAND_DETAIL_LIST.flatMap(({ key, schemaOrg }) => {
-      const value = (product as Record<string, string>)[productBrandKey(key)];
+      const value = productBrandValue(product, key);
       return schemaOrg && value ? [[schemaOrg, value]] : [];
     }),
   );
