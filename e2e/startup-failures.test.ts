@@ -57,7 +57,7 @@ describe("a start-up an operator broke ends with one line saying what to do", ()
       const line = await failsWithOneLine({ PORT: String(taken.port), DATABASE_URL: `file:${join(dir, "store.db")}` });
       expect(line).toBe(`Cannot listen on 127.0.0.1:${taken.port}: the port is in use. Set PORT to a free port.`);
     } finally {
-      taken.stop(true);
+      await taken.stop(true);
     }
   });
 

@@ -2,7 +2,7 @@
 export function freePort(): number {
   const probe = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: () => new Response() });
   const port = probe.port as number;
-  probe.stop(true);
+  void probe.stop(true);
   return port;
 }
 

@@ -1,10 +1,10 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
-import type { Db } from "./database";
+import type { DbOrTx } from "./database";
 import { firstRow } from "./first-row";
 
 /** How many rows of `table` match `where` (synchronously; drizzle's $count is a promise). */
-export async function countRows(db: Db, table: SQLiteTable, where?: SQL): Promise<number> {
+export async function countRows(db: DbOrTx, table: SQLiteTable, where?: SQL): Promise<number> {
   return (
     (
       await firstRow(

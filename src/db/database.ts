@@ -19,12 +19,13 @@ import { ConnectionTurns, TurnTakingSession } from "./sqlite-turns";
 export type Db = BaseSQLiteDatabase<"async", void, typeof schema> & {
   $client: Database;
   $turns: ConnectionTurns;
-  /** True inside the work of a transaction (whose reads may see what is never committed). */
-  $inTransaction: () => boolean;
 };
 
 /** The handle inside `db.transaction(…)`: the same queries as Db, inside one transaction. */
 export type DbTx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** Either: what a read or write that may run inside a transaction or outside one is handed. */
+export type DbOrTx = Db | DbTx;
 
 export const MIGRATIONS_FOLDER = join(APP_ROOT, "drizzle");
 
@@ -55,7 +56,6 @@ export function openDatabase(path: string, migrationsFolder = MIGRATIONS_FOLDER)
   const db = new BaseSQLiteDatabase("sync", dialect, session as never, relational) as unknown as Db;
   db.$client = client;
   db.$turns = turns;
-  db.$inTransaction = () => turns.holding();
   return db;
 }
 

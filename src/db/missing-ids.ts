@@ -1,10 +1,10 @@
 import { inArray } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
-import type { Db } from "./database";
+import type { DbOrTx } from "./database";
 
 /** The ids of `wanted` that `table` has no row for, in the order asked. */
 export async function missingIds(
-  db: Db,
+  db: DbOrTx,
   table: SQLiteTable & { id: SQLiteColumn },
   wanted: number[],
 ): Promise<number[]> {

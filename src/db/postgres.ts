@@ -5,6 +5,7 @@ import { drizzle } from "drizzle-orm/bun-sql";
 import { migrate } from "drizzle-orm/bun-sql/migrator";
 import { APP_ROOT } from "../shared/app-root";
 import type { Db } from "./database";
+import { DB_INSIDE_TRANSACTION, TransactionMisuseError } from "./transaction-misuse";
 
 export const PG_MIGRATIONS_FOLDER = join(APP_ROOT, "drizzle-pg");
 
@@ -29,15 +30,17 @@ export async function migratePostgres(url: string, migrationsFolder = PG_MIGRATI
 }
 
 /**
- * The store's handle on a PostgreSQL database, already migrated. Statements run on a pool, and the store's code uses
- * `db` inside `db.transaction(…)` as well as the transaction's own handle (on SQLite both are the one connection):
- * so every statement goes to the transaction open in its async context when there is one, else to the pool.
+ * The store's handle on a PostgreSQL database, already migrated: drizzle over a pool of Bun's driver. A transaction's
+ * statements go through the `tx` its work is handed (a connection of the pool held until it ends); a statement on
+ * `db` from inside that work is refused, as on SQLite (src/db/sqlite-turns.ts): it would run on another connection,
+ * outside the transaction, and could wait on a row the transaction holds.
  */
 export function openPostgres(url: string, options: PostgresOptions = {}): Db {
   const pool = new SQL(url, { max: options.max ?? 10, idleTimeout: options.idleTimeout ?? 30 });
-  const client = routedClient(pool, options.ready);
-  const db = drizzle({ client: client as unknown as SQL });
-  return Object.assign(db, { $pool: pool, $inTransaction: client.inTransaction }) as unknown as Db;
+  if (options.ready) heldUntil(options.ready, pool);
+  refusedInsideTransactions(pool);
+  const db = drizzle({ client: pool });
+  return Object.assign(db, { $pool: pool }) as unknown as Db;
 }
 
 /** What PostgreSQL said, in one line: drizzle wraps the driver's error in its own "Failed query" one. */
@@ -50,33 +53,44 @@ export async function closePostgres(db: Db): Promise<void> {
   await (db as unknown as { $pool?: SQL }).$pool?.close();
 }
 
-type Transaction = TransactionSQL;
-type Work<T> = (client: Transaction) => Promise<T>;
-
-/** The client drizzle's bun-sql session is given: `unsafe`, `begin` and `savepoint` routed by the async context. */
-function routedClient(pool: SQL, ready?: Promise<unknown>) {
-  const open = new AsyncLocalStorage<Transaction>();
-  const current = () => open.getStore() ?? pool;
-  const run = <T>(query: (client: SQL) => PromiseLike<T>): Promise<T> =>
-    ready ? ready.then(() => query(current())) : Promise.resolve(query(current()));
-  return {
-    inTransaction: () => open.getStore() !== undefined,
-    unsafe(text: string, params?: unknown[]) {
-      const rows = () => run((client) => client.unsafe(text, params));
-      // Lazy, as Bun's own query is: drizzle either awaits it (rows as objects) or asks for .values(), and only
-      // the one asked for may run.
-      return {
-        values: () => run((client) => client.unsafe(text, params).values()),
-        // biome-ignore lint/suspicious/noThenProperty: a query is a thenable, as Bun's own is
-        then: <A, B>(fulfilled?: (rows: unknown) => A, rejected?: (error: unknown) => B) =>
-          rows().then(fulfilled, rejected),
-      };
-    },
-    async begin<T>(work: Work<T>): Promise<T> {
-      if (ready) await ready;
-      const outer = open.getStore();
-      if (outer) return outer.savepoint((inner) => open.run(inner, () => work(inner))) as Promise<T>;
-      return pool.begin((client) => open.run(client, () => work(client))) as Promise<T>;
-    },
+/**
+ * Marks the work of every transaction begun on `pool` and refuses the pool's own statements and transactions from
+ * inside it (the transaction's own run on its connection, never through the pool).
+ */
+function refusedInsideTransactions(pool: SQL): void {
+  const insideWork = new AsyncLocalStorage<boolean>();
+  const refuse = () => {
+    if (insideWork.getStore()) throw new TransactionMisuseError(DB_INSIDE_TRANSACTION);
   };
+  const unsafe = pool.unsafe.bind(pool);
+  const begin = pool.begin.bind(pool) as (work: (client: TransactionSQL) => Promise<unknown>) => Promise<unknown>;
+  pool.unsafe = ((text: string, params?: unknown[]) => {
+    refuse();
+    return unsafe(text, params);
+  }) as SQL["unsafe"];
+  pool.begin = ((work: (client: TransactionSQL) => Promise<unknown>) => {
+    refuse();
+    return begin((client) => insideWork.run(true, () => work(client)));
+  }) as SQL["begin"];
+}
+
+/** Holds every statement and transaction on `pool` until `ready` settles (a test's database still being made). */
+function heldUntil(ready: Promise<unknown>, pool: SQL): void {
+  const unsafe = pool.unsafe.bind(pool);
+  const begin = pool.begin.bind(pool) as (work: (client: TransactionSQL) => Promise<unknown>) => Promise<unknown>;
+  pool.unsafe = ((text: string, params?: unknown[]) => {
+    const rows = () => ready.then(() => unsafe(text, params));
+    // Lazy, as Bun's own query is: drizzle either awaits it (rows as objects) or asks for .values(), and only the one
+    // asked for may run.
+    return {
+      values: () => ready.then(() => unsafe(text, params).values()),
+      // biome-ignore lint/suspicious/noThenProperty: a query is a thenable, as Bun's own is
+      then: <A, B>(fulfilled?: (rows: unknown) => A, rejected?: (error: unknown) => B) =>
+        rows().then(fulfilled, rejected),
+    };
+  }) as unknown as SQL["unsafe"];
+  pool.begin = (async (work: (client: TransactionSQL) => Promise<unknown>) => {
+    await ready;
+    return begin(work);
+  }) as SQL["begin"];
 }

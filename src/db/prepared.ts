@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import type { Db, DbOrTx } from "./database";
 import { ENGINE } from "./engine";
 
 /**
@@ -34,3 +35,12 @@ export const inIds = (ids: readonly number[]) => idRows(sql`${JSON.stringify(ids
 /** Every pair of two id lists, as rows (a, b): one statement for any number of pairs. */
 export const idPairs = (a: readonly number[], b: readonly number[]) =>
   sql`(SELECT p.value AS a, v.value AS b FROM ${idRows(sql`${JSON.stringify(a)}`)} p, ${idRows(sql`${JSON.stringify(b)}`)} v)`;
+
+/**
+ * A statement prepared once on `db` for reads outside transactions, and built on a transaction's `tx` when one is
+ * handed (a statement prepared on `db` runs outside any transaction, and is refused inside one's work).
+ */
+export function preparedOn<Prepared>(db: Db, build: (on: DbOrTx) => { prepare(): Prepared }) {
+  const onDb = build(db).prepare();
+  return (on: DbOrTx = db): Prepared => (on === db ? onDb : build(on).prepare());
+}

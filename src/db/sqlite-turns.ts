@@ -3,6 +3,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { sql } from "drizzle-orm";
 import { PreparedQuery, SQLiteBunSession } from "drizzle-orm/bun-sqlite";
 import { SQLiteTransaction, type SQLiteTransactionConfig } from "drizzle-orm/sqlite-core";
+import { DB_INSIDE_TRANSACTION, TransactionMisuseError, TX_AFTER_END } from "./transaction-misuse";
 
 /** Statements that may write, run on the SQLite connections of this process so far (statementsRunSoFar). */
 let statementsRun = 0;
@@ -17,7 +18,9 @@ export const statementsRunSoFar = () => statementsRun;
 /**
  * One SQLite connection shared by every request in flight, with transactions whose work awaits: while one is open,
  * a statement from any other request would run inside it (and be rolled back with it), so it waits for its turn.
- * Statements of the transaction itself (the same async context) go straight on.
+ * The transaction's own statements go through its `tx` and run at once; a statement on `db` from the transaction's
+ * own work is refused (it would wait for the transaction that waits for it), as is one on a `tx` whose transaction
+ * has ended.
  */
 export class ConnectionTurns {
   private holder: symbol | null = null;
@@ -26,25 +29,34 @@ export class ConnectionTurns {
   private readonly context = new AsyncLocalStorage<symbol>();
 
   /** True inside the open transaction's own work. */
-  holding(): boolean {
+  private holding(): boolean {
     return this.holder !== null && this.context.getStore() === this.holder;
   }
 
   /**
-   * Runs `statement` at once when the calling context may use the connection (no transaction open, or its own),
-   * else as soon as it may. The check and the run are one step: were the statement run a tick after the check,
-   * a transaction waiting beside it could begin in between and take the statement in (and roll it back).
+   * Runs `statement` at once when no transaction is open, else as soon as the open one ends. The check and the run
+   * are one step: were the statement run a tick after the check, a transaction waiting beside it could begin in
+   * between and take the statement in (and roll it back).
    */
   now<T>(statement: () => T, reads = false): T | Promise<T> {
-    if (this.holder === null || this.context.getStore() === this.holder) {
+    if (this.holder === null) {
       if (!reads) statementsRun++;
       return statement();
     }
+    if (this.holding()) throw new TransactionMisuseError(DB_INSIDE_TRANSACTION);
     return this.released.then(() => this.now(statement, reads));
   }
 
+  /** Runs a statement of the transaction `holder` names, which must still be open. */
+  within<T>(holder: symbol, statement: () => T, reads = false): T {
+    if (this.holder !== holder) throw new TransactionMisuseError(TX_AFTER_END);
+    if (!reads) statementsRun++;
+    return statement();
+  }
+
   /** Runs `work` as the only user of the connection; the others' statements wait until it settles. */
-  async exclusive<T>(work: () => Promise<T>): Promise<T> {
+  async exclusive<T>(work: (holder: symbol) => Promise<T>): Promise<T> {
+    if (this.holding()) throw new TransactionMisuseError(DB_INSIDE_TRANSACTION);
     // Checked and taken in one step: between an awaited turn() and the line after it, another waiter could take it.
     while (this.holder !== null) await this.released;
     const holder = Symbol("transaction");
@@ -54,7 +66,7 @@ export class ConnectionTurns {
     });
     statementsRun++;
     try {
-      return await this.context.run(holder, work);
+      return await this.context.run(holder, () => work(holder));
     } finally {
       // Counted again once the transaction ended: its commit is a change its statements did not yet show.
       statementsRun++;
@@ -70,17 +82,20 @@ type Work<T> = (tx: unknown) => T | Promise<T>;
 type Loose = any;
 const loose = (driverClass: unknown) => driverClass as new (...args: unknown[]) => Loose;
 
+type Take = <T>(statement: () => T, reads: boolean) => T | Promise<T>;
+
 class TurnTakingQuery extends loose(PreparedQuery) {
-  declare turns: ConnectionTurns;
+  /** Runs a statement when the connection is this query's to use: `db`'s turn, or its transaction's. */
+  declare take: Take;
   /** True while the driver's own all() runs: it reads through values(), which must then answer at once. */
   private reading = false;
   /** A plain SELECT, which cannot change what the database holds (statementsRunSoFar leaves it out). */
   declare selects: boolean;
   async run(values?: Record<string, unknown>) {
-    return this.turns.now(() => super.run(values), this.selects);
+    return this.take(() => super.run(values), this.selects);
   }
   async all(values?: Record<string, unknown>) {
-    return this.turns.now(() => {
+    return this.take(() => {
       this.reading = true;
       try {
         return super.all(values);
@@ -90,12 +105,12 @@ class TurnTakingQuery extends loose(PreparedQuery) {
     }, this.selects);
   }
   async get(values?: Record<string, unknown>) {
-    return this.turns.now(() => super.get(values), this.selects);
+    return this.take(() => super.get(values), this.selects);
   }
   values(values?: Record<string, unknown>) {
     if (this.reading) return super.values(values);
     // Not an async method: the driver's own all() calls this and needs the rows at once (above).
-    return new Promise((resolve) => resolve(this.turns.now(() => super.values(values), this.selects)));
+    return new Promise((resolve) => resolve(this.take(() => super.values(values), this.selects)));
   }
 }
 
@@ -106,24 +121,29 @@ export class TurnTakingSession extends loose(SQLiteBunSession) {
     dialect: unknown,
     schema: unknown,
     readonly turns: ConnectionTurns,
+    /** The transaction this session's statements belong to; none for `db`'s own session. */
+    readonly holder: symbol | null = null,
   ) {
     super(sqlite, dialect, schema, {});
   }
+
+  private readonly take: Take = (statement, reads) =>
+    this.holder ? this.turns.within(this.holder, statement, reads) : this.turns.now(statement, reads);
 
   prepareQuery(...args: unknown[]) {
     const [query, ...rest] = args as [{ sql: string }, ...unknown[]];
     const statement = this.sqlite.prepare(query.sql);
     const prepared = new TurnTakingQuery(statement, query, this.logger, ...rest);
-    prepared.turns = this.turns;
+    prepared.take = this.take;
     prepared.selects = /^select\s/i.test(query.sql);
     return prepared;
   }
 
   /** A write transaction (BEGIN IMMEDIATE unless told otherwise); one opened inside another is a savepoint. */
   transaction<T>(work: Work<T>, config?: SQLiteTransactionConfig): Promise<T> {
-    if (this.turns.holding()) return new AsyncTransaction("sync", this.dialect, this, this.schema, 1).transaction(work);
-    return this.turns.exclusive(async () => {
-      const tx = new AsyncTransaction("sync", this.dialect, this, this.schema);
+    return this.turns.exclusive(async (holder) => {
+      const session = new TurnTakingSession(this.sqlite, this.dialect, this.schema, this.turns, holder);
+      const tx = new AsyncTransaction("sync", this.dialect, session, this.schema);
       this.sqlite.run(`BEGIN ${(config?.behavior ?? "immediate").toUpperCase()}`);
       try {
         const result = await work(tx);

@@ -36,7 +36,7 @@ export function createLogWriter(
       const batch = queue.join("");
       queue = [];
       queuedBytes = 0;
-      sink.write(batch);
+      await sink.write(batch);
       await sink.flush();
     }
     draining = undefined;

@@ -25,7 +25,7 @@ export const readSetting = async (reader: Reader, key: string): Promise<string |
   (await readSettings(reader, [key])).get(key);
 
 /** Sets a setting, or removes it (back to its default) for null. */
-export async function writeSetting(writer: Reader, key: string, value: string | null, at = new Date()): Promise<void> {
+export async function writeSetting(writer: Reader, key: string, value: string | null, at: Date): Promise<void> {
   if (value === null) {
     await writer.delete(shopSettings).where(eq(shopSettings.key, key));
     return;

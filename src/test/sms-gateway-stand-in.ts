@@ -129,7 +129,7 @@ export function startSmsGatewayStandIn({
     },
     stop() {
       for (const release of hanging) release();
-      server.stop(true);
+      void server.stop(true);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { Db } from "../db/database";
+import type { DbOrTx } from "../db/database";
 import { rawRows } from "../db/raw-rows";
 
 type Param = string | number | boolean | null;
@@ -14,7 +14,7 @@ function bound(text: string, params: Param[]): SQL {
  * Raw SQL for a test's set-up and checks, on the engine the suite runs on: `?` placeholders, rows as objects.
  * Write it in the SQL both engines read (true/false, CAST(count(*) AS integer)).
  */
-export function testSql(db: Db) {
+export function testSql(db: DbOrTx) {
   const all = <T>(text: string, params: Param[] = []): Promise<T[]> => rawRows<T>(db, bound(text, params));
   return {
     all,

@@ -1,7 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { type AnswerCache, createAnswerCache, jsonAnswer } from "./answer-cache";
 import type { CatalogChange } from "./catalog-changes";
-import { keptOutsideTransactions } from "./kept-values";
 
 const get = (path: string) => new Request(`http://shop.test${path}`, { headers: { "accept-encoding": "br" } });
 
@@ -280,27 +279,5 @@ describe("answer cache, remembered records", () => {
     await read([3]);
     await read([1, 2]);
     expect(readIds).toEqual([[1, 2], [3], [2]]);
-  });
-
-  test("inside a transaction nothing is remembered or served from memory: what is read there may be rolled back", async () => {
-    let inTransaction = true;
-    const readIds: number[][] = [];
-    const kept = keptOutsideTransactions(() => inTransaction, createAnswerCache({ version: () => 1 }));
-    const read = (ids: number[]) =>
-      kept.rememberEach(
-        "product",
-        ids,
-        () => [],
-        async (missing) => {
-          readIds.push(missing);
-          return new Map(missing.map((id) => [id, id]));
-        },
-      );
-    await read([1]);
-    await read([1]);
-    inTransaction = false;
-    await read([1]);
-    await read([1]);
-    expect(readIds).toEqual([[1], [1], [1]]);
   });
 });

@@ -55,17 +55,14 @@ describe.skipIf(ENGINE !== "sqlite")("the catalog version on SQLite", () => {
     const version = catalogVersion(db);
     const subCategoryId = await makeSubCategory(db);
     const before = await version();
-    let seenInside: number | undefined;
     const writing = db.transaction(async (tx) => {
-      await testSql(tx as unknown as Db).run("UPDATE sub_categories SET name = 'Pads' WHERE id = ?", [subCategoryId]);
+      await testSql(tx).run("UPDATE sub_categories SET name = 'Pads' WHERE id = ?", [subCategoryId]);
       await nextTurn();
-      seenInside = await version();
     });
     // Asked while the transaction is open: waits for it, and sees its commit.
     const seenBeside = await version();
     await writing;
     expect(seenBeside).toBe(before + 1);
-    expect(seenInside).toBe(before + 1);
     expect(await version()).toBe(before + 1);
     db.$client.close();
   });

@@ -16,13 +16,3 @@ export const REMEMBER_NOTHING: KeptValues = {
   remember: (_key, _shows, compute) => compute(),
   rememberEach: (_kind, ids, _showsOf, compute) => compute([...ids]),
 };
-
-/**
- * `kept`, except inside a transaction: what is read there may never be committed (a rollback), so it is read
- * afresh and not remembered.
- */
-export const keptOutsideTransactions = (inTransaction: () => boolean, kept: KeptValues): KeptValues => ({
-  remember: (key, shows, compute) => (inTransaction() ? compute() : kept.remember(key, shows, compute)),
-  rememberEach: (kind, ids, showsOf, compute) =>
-    inTransaction() ? compute([...ids]) : kept.rememberEach(kind, ids, showsOf, compute),
-});

@@ -22,8 +22,8 @@ beforeAll(async () => {
   });
   await addBankAccount(running.store);
 });
-afterAll(() => {
-  running.stop();
+afterAll(async () => {
+  await running.stop();
   payhere.stop();
 });
 

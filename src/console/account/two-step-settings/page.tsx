@@ -87,7 +87,7 @@ export default function TwoStepSettingsPage({ data }: PageProps<"two-step-settin
           onSubmit={(event) => {
             event.preventDefault();
             const requiredForStaff = new FormData(event.currentTarget).get("requiredForStaff") === "on";
-            change(
+            void change(
               () => call(consoleApi().users["second-factor-policy"].put({ requiredForStaff })),
               requiredForStaff ? "Staff will set up two-step sign-in at their next sign-in." : "Saved.",
             );

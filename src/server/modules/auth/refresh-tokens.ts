@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, min, ne, sql } from "drizzle-orm";
-import type { Db } from "../../../db/database";
+import type { Db, DbOrTx } from "../../../db/database";
 import { firstRow } from "../../../db/first-row";
 import { refreshTokens } from "../../../db/schema";
 import type { Clock } from "../../clock";
@@ -55,6 +55,7 @@ export function createRefreshTokens(db: Db, clock: Clock, secret: string) {
     Buffer.from(keyedHash(`refresh-successor:${secret}`, token), "hex").toString("base64url");
 
   async function insert(
+    on: DbOrTx,
     userId: number,
     rememberMe: boolean,
     familyId: string,
@@ -63,7 +64,7 @@ export function createRefreshTokens(db: Db, clock: Clock, secret: string) {
   ): Promise<IssuedRefreshToken> {
     const now = clock().getTime();
     const expiresAt = new Date(now + (rememberMe ? REMEMBERED_SESSION_MS : BROWSER_SESSION_MS));
-    await db.insert(refreshTokens).values({
+    await on.insert(refreshTokens).values({
       userId,
       tokenHash: sha256(token),
       familyId,
@@ -76,8 +77,8 @@ export function createRefreshTokens(db: Db, clock: Clock, secret: string) {
     return { token, sessionId: familyId, expiresAt, rememberMe };
   }
 
-  async function revokeFamily(familyId: string) {
-    await db
+  async function revokeFamily(familyId: string, on: DbOrTx = db) {
+    await on
       .update(refreshTokens)
       .set({ revokedAt: clock() })
       .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
@@ -86,7 +87,7 @@ export function createRefreshTokens(db: Db, clock: Clock, secret: string) {
   return {
     /** Starts a new session (family) for a user who just signed in. */
     issue: (userId: number, rememberMe: boolean, origin?: TokenOrigin) =>
-      insert(userId, rememberMe, crypto.randomUUID(), origin),
+      insert(db, userId, rememberMe, crypto.randomUUID(), origin),
 
     /** Spends `token` and hands back its successor; 401 when it is unknown, expired, revoked or reused. */
     async rotate(
@@ -120,7 +121,7 @@ export function createRefreshTokens(db: Db, clock: Clock, secret: string) {
         // A session signed out (or ended for its account) is simply over.
         if (row.revokedAt && !row.usedAt) return { ended: true } as const;
         if (row.usedAt || row.revokedAt) {
-          await revokeFamily(row.familyId);
+          await revokeFamily(row.familyId, tx);
           return { ended: true, reusedBy: row.userId } as const;
         }
         if (row.expiresAt.getTime() <= now) return { ended: true } as const;
@@ -135,7 +136,7 @@ export function createRefreshTokens(db: Db, clock: Clock, secret: string) {
         );
         if (!spent) return { ended: false, spentMeanwhile: true } as const;
         // The successor is written in the same transaction: the session is never without a live token.
-        const next = await insert(row.userId, row.rememberMe, row.familyId, origin, successorOf(token));
+        const next = await insert(tx, row.userId, row.rememberMe, row.familyId, origin, successorOf(token));
         return { ended: false, userId: row.userId, next } as const;
       });
       if ("spentMeanwhile" in outcome) {

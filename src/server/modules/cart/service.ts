@@ -1,6 +1,7 @@
 import { and, eq, lt, sql } from "drizzle-orm";
-import type { Db, DbTx } from "../../../db/database";
+import type { Db, DbOrTx, DbTx } from "../../../db/database";
 import { firstRow, writtenRow } from "../../../db/first-row";
+import { preparedOn } from "../../../db/prepared";
 import { cartLines, carts, products } from "../../../db/schema";
 import { centsToRupees } from "../../../shared/money";
 import { shownName } from "../../../shared/product-title";
@@ -54,12 +55,13 @@ export const EMPTY_CART: CartView = {
  */
 export function createCartService({ db, clock, maxLineQuantity }: CartDeps) {
   const at = sql.placeholder;
-  const statements = {
-    cartId: db
+  const cartIdOn = preparedOn(db, (on) =>
+    on
       .select({ id: carts.id })
       .from(carts)
-      .where(eq(carts.tokenHash, at("hash")))
-      .prepare(),
+      .where(eq(carts.tokenHash, at("hash"))),
+  );
+  const statements = {
     count: db
       .select({ n: sql<number>`coalesce(sum(${cartLines.quantity}), 0)`.mapWith(Number) })
       .from(cartLines)
@@ -89,8 +91,8 @@ export function createCartService({ db, clock, maxLineQuantity }: CartDeps) {
       .prepare(),
   };
 
-  const idOf = async (token: string | undefined) =>
-    token ? (await firstRow(statements.cartId.execute({ hash: sha256(token) })))?.id : undefined;
+  const idOf = async (token: string | undefined, on: DbOrTx = db) =>
+    token ? (await firstRow(cartIdOn(on).execute({ hash: sha256(token) })))?.id : undefined;
 
   async function touch(tx: Db | DbTx, id: number) {
     await tx.update(carts).set({ updatedAt: clock() }).where(eq(carts.id, id));
@@ -98,7 +100,7 @@ export function createCartService({ db, clock, maxLineQuantity }: CartDeps) {
 
   /** The visitor's cart, made now when they have none (or one that was removed). */
   async function openCart(tx: DbTx, token: string | undefined): Promise<{ id: number; token: string }> {
-    const id = await idOf(token);
+    const id = await idOf(token, tx);
     if (id !== undefined && token) {
       await touch(tx, id);
       return { id, token };
@@ -244,7 +246,7 @@ export function createCartService({ db, clock, maxLineQuantity }: CartDeps) {
       token ? ((await firstRow(statements.count.execute({ hash: sha256(token) })))?.n ?? 0) : 0,
 
     /** The id of the visitor's cart, when they have one. */
-    idOf,
+    idOf: (token: string | undefined) => idOf(token),
 
     /** The visitor's cart as it stands; empty when they have none. */
     async view(token: string | undefined): Promise<CartView> {

@@ -1,7 +1,7 @@
 import { asc, eq, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { countRows } from "../../../db/count";
-import type { Db } from "../../../db/database";
+import type { DbOrTx } from "../../../db/database";
 import { firstRow } from "../../../db/first-row";
 import { caseless } from "../../../db/like";
 import { brands, categories, subCategories } from "../../../db/schema";
@@ -27,7 +27,7 @@ export interface CatalogLevel<Row, Input> {
   label: string;
   table: typeof brands | typeof categories | typeof subCategories;
   /** The level's rows with what they belong to (joined), as the API shows them. */
-  rows(db: Db): RowQuery<Row>;
+  rows(db: DbOrTx): RowQuery<Row>;
   idOf(row: Row): number;
   nameOf(row: Row): string;
   /** The body's name field and its label in "… is required." */
@@ -41,14 +41,14 @@ export interface CatalogLevel<Row, Input> {
   parent?: {
     field: "brandId" | "categoryId";
     column: SQLiteColumn;
-    nameOf(db: Db, id: number): Promise<string | undefined>;
+    nameOf(db: DbOrTx, id: number): Promise<string | undefined>;
     missing: string;
     missingField: string;
   };
   /** The 409 for a name already used (by the brand, or by the parent's other children). */
   clash(name: string, parentName: string | undefined): string;
   /** What deleting it would orphan (docs/decisions/013-no-cascading-deletes.md). */
-  children: { count(db: Db, id: number): Promise<number>; singular: string; plural: string };
+  children: { count(db: DbOrTx, id: number): Promise<number>; singular: string; plural: string };
   listOrder: SQL[];
   pageOrder: SQL[];
   /** The console list's sortable columns. */
@@ -57,7 +57,7 @@ export interface CatalogLevel<Row, Input> {
   logged: Partial<Record<keyof Row, string>>;
 }
 
-const nameOfRow = async (db: Db, table: typeof brands | typeof categories, id: number) =>
+const nameOfRow = async (db: DbOrTx, table: typeof brands | typeof categories, id: number) =>
   (await firstRow(db.select({ name: table.name }).from(table).where(eq(table.id, id))))?.name;
 
 export const brandLevel: CatalogLevel<BrandRow, BrandInput> = {
@@ -135,7 +135,7 @@ export const categoryLevel: CatalogLevel<CategoryRow, CategoryInput> = {
 const subCategoryOrder = [asc(brands.name), asc(categories.name), asc(subCategories.name), asc(subCategories.id)];
 
 /** How many products a sub-category holds: the products feature knows (it is handed in, so neither imports the other). */
-export type ProductsIn = (db: Db, subCategoryId: number) => Promise<number>;
+export type ProductsIn = (db: DbOrTx, subCategoryId: number) => Promise<number>;
 
 export const subCategoryLevel = (productsIn: ProductsIn): CatalogLevel<SubCategoryRow, SubCategoryInput> => ({
   item: "sub-category",

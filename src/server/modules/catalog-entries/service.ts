@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { countRows } from "../../../db/count";
-import type { Db } from "../../../db/database";
+import type { Db, DbOrTx } from "../../../db/database";
 import { firstRow, writtenRow } from "../../../db/first-row";
 import { containsPattern, likeCaseless } from "../../../db/like";
 import type { Clock } from "../../clock";
@@ -34,9 +34,9 @@ export function createCatalogEntryService<Row extends Record<string, unknown>, I
     );
   };
 
-  const logged = (by: Actor, before?: Row, after?: Row) => {
+  const logged = (tx: DbOrTx, by: Actor, before?: Row, after?: Row) => {
     const row = (after ?? before) as Row;
-    return recordEntryChange(db, {
+    return recordEntryChange(tx, {
       item: `${level.item}:${level.idOf(row)}`,
       label: `${level.label} ${level.nameOf(row)}`,
       before,
@@ -47,8 +47,8 @@ export function createCatalogEntryService<Row extends Record<string, unknown>, I
     });
   };
 
-  async function get(id: number): Promise<Row> {
-    const row = await firstRow(level.rows(db).where(eq(table.id, id)));
+  async function get(id: number, on: DbOrTx = db): Promise<Row> {
+    const row = await firstRow(level.rows(on).where(eq(table.id, id)));
     if (!row) throw notFound(`${level.label} not found`);
     return row;
   }
@@ -60,14 +60,14 @@ export function createCatalogEntryService<Row extends Record<string, unknown>, I
   });
 
   /** The input's values, its parent checked, refusing a name already used there (except by `exceptId`). */
-  async function clean(input: Input, exceptId = 0, { name, description } = textOf(input)) {
+  async function clean(tx: DbOrTx, input: Input, exceptId = 0, { name, description } = textOf(input)) {
     const parentId = parent ? Number(input[parent.field as keyof Input]) : undefined;
-    const parentName = parent && parentId !== undefined ? await parent.nameOf(db, parentId) : undefined;
+    const parentName = parent && parentId !== undefined ? await parent.nameOf(tx, parentId) : undefined;
     if (parent && parentName === undefined) {
       throw unprocessable(parent.missing, [{ field: parent.field, message: parent.missingField }]);
     }
     const clash = await firstRow(
-      db
+      tx
         .select({ name: table.name })
         .from(table)
         .where(
@@ -84,7 +84,7 @@ export function createCatalogEntryService<Row extends Record<string, unknown>, I
   }
 
   return {
-    get,
+    get: (id: number) => get(id),
 
     list(filter: EntryFilter = {}): Promise<Row[]> {
       return Promise.resolve(
@@ -116,45 +116,45 @@ export function createCatalogEntryService<Row extends Record<string, unknown>, I
     count: () => countRows(db, table),
 
     add(input: Input, by: Actor): Promise<Row> {
-      return db.transaction(async () => {
-        const values = await clean(input);
+      return db.transaction(async (tx) => {
+        const values = await clean(tx, input);
         // The values hold exactly this level's columns (name, description and its parent's id).
         const { id } = await writtenRow(
-          db
+          tx
             .insert(table)
             .values(values as never)
             .returning({ id: table.id }),
         );
-        const added = await get(id);
-        await logged(by, undefined, added);
+        const added = await get(id, tx);
+        await logged(tx, by, undefined, added);
         return added;
       });
     },
 
     update(id: number, input: Input, by: Actor): Promise<Row> {
-      return db.transaction(async () => {
+      return db.transaction(async (tx) => {
         const text = textOf(input);
-        const before = await get(id);
-        const values = await clean(input, id, text);
-        await db
+        const before = await get(id, tx);
+        const values = await clean(tx, input, id, text);
+        await tx
           .update(table)
-          .set({ ...values, updatedAt: new Date() })
+          .set({ ...values, updatedAt: clock() })
           .where(eq(table.id, id));
-        const after = await get(id);
-        await logged(by, before, after);
+        const after = await get(id, tx);
+        await logged(tx, by, before, after);
         return after;
       });
     },
 
     remove(id: number, by: Actor): Promise<Row> {
-      return db.transaction(async () => {
-        const entry = await get(id);
-        const children = await level.children.count(db, id);
+      return db.transaction(async (tx) => {
+        const entry = await get(id, tx);
+        const children = await level.children.count(tx, id);
         if (children > 0) {
           throw stillHasChildren(level.nameOf(entry), children, level.children.singular, level.children.plural);
         }
-        await db.delete(table).where(eq(table.id, id));
-        await logged(by, entry);
+        await tx.delete(table).where(eq(table.id, id));
+        await logged(tx, by, entry);
         return entry;
       });
     },

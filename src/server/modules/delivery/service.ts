@@ -254,7 +254,7 @@ export function createDeliveryService(db: Db, clock: Clock = () => new Date()) {
           : await writtenRow(
               tx
                 .update(deliveryZones)
-                .set({ ...values, updatedAt: new Date() })
+                .set({ ...values, updatedAt: clock() })
                 .where(eq(deliveryZones.id, id))
                 .returning({ id: deliveryZones.id }),
             );
@@ -329,8 +329,8 @@ export function createDeliveryService(db: Db, clock: Clock = () => new Date()) {
     },
     async setFreeAbove(rupees: number | null, by: Actor): Promise<number | null> {
       await db.transaction(async (tx) => {
-        const before = await freeAboveCents();
-        await writeSetting(tx, FREE_ABOVE_KEY, rupees === null ? null : String(rupeesToCents(rupees)));
+        const before = await freeAboveCents(tx);
+        await writeSetting(tx, FREE_ABOVE_KEY, rupees === null ? null : String(rupeesToCents(rupees)), clock());
         await logged(
           tx,
           by,
@@ -348,7 +348,7 @@ export function createDeliveryService(db: Db, clock: Clock = () => new Date()) {
           await writtenRow(
             tx
               .insert(branches)
-              .values({ ...branchValues(input), position: (await branchList()).length + 1 })
+              .values({ ...branchValues(input), position: (await branchList(tx)).length + 1 })
               .returning(),
           ),
         );
@@ -362,7 +362,7 @@ export function createDeliveryService(db: Db, clock: Clock = () => new Date()) {
           (await firstRow(
             tx
               .update(branches)
-              .set({ ...branchValues(input), updatedAt: new Date() })
+              .set({ ...branchValues(input), updatedAt: clock() })
               .where(eq(branches.id, id))
               .returning(),
           )) as typeof branches.$inferSelect,

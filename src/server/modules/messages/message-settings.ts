@@ -39,8 +39,8 @@ export async function readTemplate(reader: Reader, kind: MessageKind): Promise<s
 }
 
 /** Saves the wording; null (or the default's own text) goes back to the default. */
-export async function writeTemplate(db: Reader, kind: MessageKind, text: string | null): Promise<void> {
-  await writeSetting(db, templateKey(kind), text === DEFAULT_TEMPLATES[kind].text ? null : text);
+export async function writeTemplate(db: Reader, kind: MessageKind, text: string | null, at: Date): Promise<void> {
+  await writeSetting(db, templateKey(kind), text === DEFAULT_TEMPLATES[kind].text ? null : text, at);
 }
 
 export async function readMessageSettings(reader: Reader): Promise<MessageSettings> {
@@ -52,8 +52,9 @@ export async function readMessageSettings(reader: Reader): Promise<MessageSettin
   };
 }
 
-export async function writeMessageSettings(db: Reader, settings: MessageSettings): Promise<void> {
+export async function writeMessageSettings(db: Reader, settings: MessageSettings, at: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    for (const name of Object.keys(KEYS) as (keyof typeof KEYS)[]) await writeSetting(tx, KEYS[name], settings[name]);
+    for (const name of Object.keys(KEYS) as (keyof typeof KEYS)[])
+      await writeSetting(tx, KEYS[name], settings[name], at);
   });
 }

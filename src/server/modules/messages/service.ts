@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt } from "drizzle-orm";
-import type { Db } from "../../../db/database";
+import type { Db, DbTx } from "../../../db/database";
 import { firstRow } from "../../../db/first-row";
 import { OUTBOX_STATUSES, type OutboxStatus, orders, smsOutbox, users } from "../../../db/schema";
 import {
@@ -56,10 +56,10 @@ export function createMessageService({ db, clock, sms }: { db: Db; clock: Clock;
     label: string,
     before: string,
     after: string,
-    write: () => Promise<unknown>,
+    write: (tx: DbTx) => Promise<unknown>,
   ) {
     await db.transaction(async (tx) => {
-      await write();
+      await write(tx);
       await recordSettingsChange(tx, {
         item,
         label,
@@ -104,7 +104,7 @@ export function createMessageService({ db, clock, sms }: { db: Db; clock: Clock;
         `Text "${DEFAULT_TEMPLATES[known].when}"`,
         await readTemplate(db, known),
         text,
-        () => writeTemplate(db, known, text),
+        (tx) => writeTemplate(tx, known, text, clock()),
       );
       return { kind: known, text, ...smsSize(text) };
     },
@@ -118,7 +118,7 @@ export function createMessageService({ db, clock, sms }: { db: Db; clock: Clock;
         label,
         await readTemplate(db, known),
         DEFAULT_TEMPLATES[known].text,
-        () => writeTemplate(db, known, null),
+        (tx) => writeTemplate(tx, known, null, clock()),
       );
       return { kind: known, text: DEFAULT_TEMPLATES[known].text, ...smsSize(DEFAULT_TEMPLATES[known].text) };
     },
@@ -177,7 +177,7 @@ export function createMessageService({ db, clock, sms }: { db: Db; clock: Clock;
       const settings = { whatsapp, alertMobile, alertEmail };
       await db.transaction(async (tx) => {
         const before = await readMessageSettings(tx);
-        await writeMessageSettings(tx, settings);
+        await writeMessageSettings(tx, settings, clock());
         await recordSettingsChange(tx, {
           item: "setting:messages",
           label: "Message settings",

@@ -87,8 +87,6 @@ const SETTLED: readonly PaymentStatus[] = ["PAID", "REFUNDED"];
  * shop's hold cancels orders whose payment did not come within its method's window. Every change is recorded.
  */
 export function createOrderStatus({ db, clock, texts }: { db: Db; clock: Clock; texts: OrderTexts }) {
-  const stock = createStock(db);
-
   /** The payment follows the order into and out of CANCELED. */
   async function paymentFollows(
     tx: DbTx,
@@ -140,14 +138,14 @@ export function createOrderStatus({ db, clock, texts }: { db: Db; clock: Clock; 
 
       const items = await itemsOf(tx, order.propertyId);
       if (status === "CANCELED") {
-        if (order.stockHeld) await stock.returnStock(items);
+        if (order.stockHeld) await createStock(tx).returnStock(items);
       } else if (order.orderStatus === "CANCELED" || !order.stockHeld) {
         // Reopening, or confirming an order placed beyond the hold limits: now it takes its parts, if they are there.
         const refusal =
           order.orderStatus === "CANCELED"
             ? `Order ${order.orderId} cannot leave CANCELED:`
             : `Order ${order.orderId} was placed without taking stock, and cannot be confirmed now:`;
-        await stock.takeStock(
+        await createStock(tx).takeStock(
           items.map((item) => ({ productId: item.productId, quantity: item.quantity, label: productLabel(item) })),
           refusal,
         );
@@ -233,7 +231,7 @@ export function createOrderStatus({ db, clock, texts }: { db: Db; clock: Clock; 
             const who = { actor: "SHOP" as const, changedBy: `Shop: not paid within ${hours} h`, at: now };
             if (!(await recordStatusChange(tx, texts, { orderId: row.id, from: "PENDING", to: "CANCELED", ...who })))
               continue;
-            if (order.stockHeld) await stock.returnStock(await itemsOf(tx, row.id));
+            if (order.stockHeld) await createStock(tx).returnStock(await itemsOf(tx, row.id));
             await paymentFollows(tx, order, "CANCELED", who);
             released.push(row.orderNumber);
           }
@@ -247,7 +245,7 @@ export function createOrderStatus({ db, clock, texts }: { db: Db; clock: Clock; 
       return db.transaction(async (tx) => {
         const order = await requireOrder(tx, reference);
         if (order.stockHeld && !STOCK_SETTLED.includes(order.orderStatus))
-          await stock.returnStock(await itemsOf(tx, order.propertyId));
+          await createStock(tx).returnStock(await itemsOf(tx, order.propertyId));
         await tx.delete(orders).where(eq(orders.id, order.propertyId));
         await recordActivity(tx, {
           kind: "ORDER_DELETED",

@@ -12,7 +12,7 @@ import { sha256 } from "../../secret-hash";
 import { unprocessable } from "../catalog-rules";
 import type { DeliveryService, PricedDelivery } from "../delivery";
 import { type ChosenPayment, type PaymentService, toPaymentChange } from "../payments";
-import { createStock, productLabel, type SaleRecord } from "../products";
+import { createStock, productLabel, type SaleRecord, type Stock } from "../products";
 import type { OrderSubmission } from "./model";
 import { orderConfirmationEmail } from "./order-confirmation-email";
 import { type OrderLineRequest, type OrderRequest, readOrderRequest } from "./order-input";
@@ -82,14 +82,16 @@ function fingerprint(request: OrderRequest): string {
  * statement is prepared once; run on this handle's one connection inside the transaction, each is part of it.
  */
 export function createOrderPlacement({ db, clock, shopName, limits, delivery, payments }: OrderPlacementDeps) {
-  const stock = createStock(db);
-  const statements = orderStatements(db);
-
   /**
    * The order an Idempotency-Key already made, when it is still within its window: the same body returns it,
    * another body is 422. A key past its window is released for a new order.
    */
-  async function earlierOrderFor(key: string, requestHash: string, now: Date): Promise<number | undefined> {
+  async function earlierOrderFor(
+    statements: OrderStatements,
+    key: string,
+    requestHash: string,
+    now: Date,
+  ): Promise<number | undefined> {
     const earlier = await firstRow(statements.byIdempotencyKey.execute({ key }));
     if (!earlier) return undefined;
     if (earlier.placedAt.getTime() <= now.getTime() - IDEMPOTENCY_WINDOW_MS) {
@@ -109,7 +111,7 @@ export function createOrderPlacement({ db, clock, shopName, limits, delivery, pa
    * The ordered products, each of which must exist and be on sale; else 422 naming the lines at fault. A product
    * taken off sale is answered like one that never existed: its name and code are not the public's to read.
    */
-  async function sellableProducts(lines: OrderLineRequest[]): Promise<Map<number, SaleRecord>> {
+  async function sellableProducts(stock: Stock, lines: OrderLineRequest[]): Promise<Map<number, SaleRecord>> {
     const found = await stock.saleRecords(lines.map((line) => line.productId));
     const problems: FieldError[] = [];
     for (const line of lines) {
@@ -152,6 +154,7 @@ export function createOrderPlacement({ db, clock, shopName, limits, delivery, pa
 
   async function insertOrder(
     tx: DbTx,
+    statements: OrderStatements,
     request: OrderRequest,
     lines: ReturnType<typeof orderLineOf>[],
     priced: PricedDelivery,
@@ -222,7 +225,7 @@ export function createOrderPlacement({ db, clock, shopName, limits, delivery, pa
    * Orders placed for this e-mail address in the last hour, this one included: confirmations stop past the limit,
    * so the store cannot be used to flood someone's inbox (the orders themselves still go to staff).
    */
-  const recentOrdersTo = async (email: string, now: Date) =>
+  const recentOrdersTo = async (statements: OrderStatements, email: string, now: Date) =>
     (await firstRow(statements.recentOrdersTo.execute({ email: email.toLowerCase(), since: now.getTime() - HOUR_MS })))
       ?.n ?? 0;
 
@@ -235,12 +238,15 @@ export function createOrderPlacement({ db, clock, shopName, limits, delivery, pa
 
     return db.transaction(async (tx) => {
       const now = clock();
+      // Built for this transaction's handle: its statements run inside it.
+      const statements = orderStatements(tx);
+      const stock = createStock(tx);
       if (idempotencyKey) {
-        const earlier = await earlierOrderFor(idempotencyKey, requestHash, now);
+        const earlier = await earlierOrderFor(statements, idempotencyKey, requestHash, now);
         if (earlier !== undefined) return { order: (await readOrder(tx, earlier)) as OrderDetail, replayed: true };
       }
 
-      const catalog = await sellableProducts(request.lines);
+      const catalog = await sellableProducts(stock, request.lines);
       const lines = request.lines.map((line) =>
         orderLineOf(line.productId, catalog.get(line.productId) as SaleRecord, line.quantity),
       );
@@ -267,11 +273,11 @@ export function createOrderPlacement({ db, clock, shopName, limits, delivery, pa
 
       const idempotency = idempotencyKey ? { idempotencyKey, requestHash } : {};
       const placement = { cartId: fromCart?.cartId ?? null, client: client ?? null, stockHeld };
-      const order = await insertOrder(tx, request, lines, priced, payment, now, idempotency, placement);
+      const order = await insertOrder(tx, statements, request, lines, priced, payment, now, idempotency, placement);
       await fromCart?.empty(tx);
       await payments.texts.placed(tx, order.propertyId);
       const email = request.customerEmail;
-      if (email && (await recentOrdersTo(email, now)) <= limits.emailsPerRecipientPerHour) {
+      if (email && (await recentOrdersTo(statements, email, now)) <= limits.emailsPerRecipientPerHour) {
         const accounts = order.payment.method === "BANK_TRANSFER" ? await payments.bankAccounts(tx) : [];
         await queueEmail(tx, orderConfirmationEmail(order, email, shopName, accounts));
       }
@@ -280,8 +286,10 @@ export function createOrderPlacement({ db, clock, shopName, limits, delivery, pa
   };
 }
 
-/** The statements placing an order runs, prepared once for this database handle. */
-function orderStatements(db: Db) {
+type OrderStatements = ReturnType<typeof orderStatements>;
+
+/** The statements placing an order runs, prepared for one transaction's handle. */
+function orderStatements(db: DbTx) {
   const at = sql.placeholder;
   return {
     byIdempotencyKey: db

@@ -4,22 +4,17 @@ import { firstRow } from "../../../db/first-row";
 import { orderItems, orders } from "../../../db/schema";
 import { AppError } from "../../http/app-error";
 import type { OrderTexts } from "../order-texts";
-import type { Stock } from "../products";
+import { createStock } from "../products";
 import { assignInvoiceNumber } from "./invoice-number";
 
 /**
  * What a payment reaching PAID does, in its transaction, whoever moved it: the invoice number, the stock, and the
  * customer's text that the money came.
  */
-export async function settlePaid(
-  tx: DbTx,
-  deps: { stock: Stock; texts: OrderTexts },
-  orderId: number,
-  at: Date,
-): Promise<void> {
+export async function settlePaid(tx: DbTx, texts: OrderTexts, orderId: number, at: Date): Promise<void> {
   await assignInvoiceNumber(tx, orderId, at);
-  await holdStockOncePaid(tx, deps.stock, orderId);
-  await deps.texts.toCustomer(tx, orderId, "order-paid");
+  await holdStockOncePaid(tx, orderId);
+  await texts.toCustomer(tx, orderId, "order-paid");
 }
 
 /**
@@ -27,7 +22,7 @@ export async function settlePaid(
  * or staff marking it paid) it takes its parts, in the payment's own transaction. When they are gone it stays
  * waiting on the dashboard, paid: staff fill it when stock comes, or refund it.
  */
-export async function holdStockOncePaid(tx: DbTx, stock: Stock, orderId: number): Promise<boolean> {
+export async function holdStockOncePaid(tx: DbTx, orderId: number): Promise<boolean> {
   const order = await firstRow(
     tx.select({ stockHeld: orders.stockHeld, status: orders.status }).from(orders).where(eq(orders.id, orderId)),
   );
@@ -38,7 +33,7 @@ export async function holdStockOncePaid(tx: DbTx, stock: Stock, orderId: number)
     .where(eq(orderItems.orderId, orderId));
   try {
     // Checks every line before taking any: a refusal leaves nothing taken.
-    await stock.takeStock(items, "Paid, but its parts are not all in stock:");
+    await createStock(tx).takeStock(items, "Paid, but its parts are not all in stock:");
   } catch (error) {
     if (error instanceof AppError && error.status === 409) return false;
     throw error;

@@ -6,7 +6,6 @@ import { type PaymentStatus, paymentMoveAllowed } from "../../../shared/payment-
 import type { Clock } from "../../clock";
 import type { Logger } from "../../logger";
 import type { OrderTexts } from "../order-texts";
-import { createStock } from "../products";
 import { settlePaid } from "./paid-order-stock";
 import { notifySignature, PAYHERE_STATUS, type PayHereAccount, payhereAmount, sameSignature } from "./payhere";
 import { movePayment } from "./payment-moves";
@@ -56,7 +55,6 @@ export function createPayHereNotify({
   logger: Logger;
   texts: OrderTexts;
 }) {
-  const stock = createStock(db);
   async function check(
     notice: PayHereNotice,
   ): Promise<NotifyOutcome | { order: typeof orders.$inferSelect; target?: PaymentStatus }> {
@@ -117,7 +115,7 @@ export function createPayHereNotify({
           ...(target === "REFUNDED" ? { refundedCents: order.totalCents } : {}),
         },
       });
-      if (applied && target === "PAID") await settlePaid(tx, { stock, texts }, order.id, at);
+      if (applied && target === "PAID") await settlePaid(tx, texts, order.id, at);
       return applied;
     });
     if (!moved) return { result: "unchanged", reason: "another notify moved it first" };

@@ -48,7 +48,7 @@ export async function paymentRules(reader: Reader): Promise<PaymentRules> {
   ) as PaymentRules;
 }
 
-export async function writePaymentRules(db: Reader, input: PaymentSettingsInput): Promise<void> {
+export async function writePaymentRules(db: Reader, input: PaymentSettingsInput, at: Date): Promise<void> {
   const holds = input.unpaidHolds;
   const values: Partial<PaymentRules> = {
     codEnabled: input.cod.enabled ? 1 : 0,
@@ -66,7 +66,7 @@ export async function writePaymentRules(db: Reader, input: PaymentSettingsInput)
   };
   await db.transaction(async (tx) => {
     for (const [name, value] of Object.entries(values))
-      await writeSetting(tx, SETTINGS[name as SettingName].key, String(value));
+      await writeSetting(tx, SETTINGS[name as SettingName].key, String(value), at);
   });
 }
 

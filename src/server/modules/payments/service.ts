@@ -17,7 +17,6 @@ import { AppError, notFound } from "../../http/app-error";
 import type { StaffUser } from "../../http/staff-guard";
 import { unprocessable } from "../catalog-rules";
 import type { OrderTexts } from "../order-texts";
-import { createStock } from "../products";
 import { type ActivityItem, recordActivity, recordSettingsChange } from "../security-log";
 import { staffName } from "../users";
 import { assignInvoiceNumber } from "./invoice-number";
@@ -67,7 +66,6 @@ const SWITCHABLE: readonly PaymentStatus[] = ["AWAITING_GATEWAY", "FAILED", "CAN
  */
 export function createPaymentService({ db, clock, config, texts }: PaymentServiceDeps) {
   const slips = createSlipStore(config.slipsDir);
-  const stock = createStock(db);
   const account: PayHereAccount | undefined =
     config.payhere.merchantId && config.payhere.merchantSecret
       ? {
@@ -171,13 +169,13 @@ export function createPaymentService({ db, clock, config, texts }: PaymentServic
         also: extra.refundedCents === undefined ? undefined : { refundedCents: extra.refundedCents },
       });
       if (!moved) throw refusedMove(payment.status, to);
-      if (to === "PAID") await settlePaid(tx, { stock, texts }, orderId, at);
+      if (to === "PAID") await settlePaid(tx, texts, orderId, at);
       await loggedMove(tx, by, payment, to, extra.note, at);
     });
   }
 
-  async function settingsNow(): Promise<PaymentSettings> {
-    const rules = await paymentRules(db);
+  async function settingsNow(reader: Db | DbTx = db): Promise<PaymentSettings> {
+    const rules = await paymentRules(reader);
     return {
       cod: {
         enabled: rules.codEnabled === 1,
@@ -187,7 +185,7 @@ export function createPaymentService({ db, clock, config, texts }: PaymentServic
       bankTransfer: {
         enabled: rules.transferEnabled === 1,
         holdHours: rules.transferHoldHours,
-        accounts: await listBankAccounts(db),
+        accounts: await listBankAccounts(reader),
       },
       payhere: {
         enabled: rules.payhereEnabled === 1,
@@ -205,8 +203,8 @@ export function createPaymentService({ db, clock, config, texts }: PaymentServic
   }
 
   /** The payment rules as staff set them (money in rupees), for the activity log's before → after. */
-  const rulesShown = async () => {
-    const { bankTransfer, payhere, ...rest } = await settingsNow();
+  const rulesShown = async (reader: DbTx) => {
+    const { bankTransfer, payhere, ...rest } = await settingsNow(reader);
     return {
       ...rest,
       bankTransfer: { enabled: bankTransfer.enabled, holdHours: bankTransfer.holdHours },
@@ -264,12 +262,12 @@ export function createPaymentService({ db, clock, config, texts }: PaymentServic
     choose,
     begin,
 
-    settings: settingsNow,
+    settings: () => settingsNow(),
     async saveSettings(input: PaymentSettingsInput, by: StaffUser) {
       await db.transaction(async (tx) => {
-        const before = await rulesShown();
-        await writePaymentRules(tx, input);
-        await logged(tx, by, "setting:payments", "Payment settings", before, await rulesShown());
+        const before = await rulesShown(tx);
+        await writePaymentRules(tx, input, clock());
+        await logged(tx, by, "setting:payments", "Payment settings", before, await rulesShown(tx));
       });
     },
     bankAccounts: (reader: Db | DbTx = db) => listBankAccounts(reader),

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { countRows } from "../../../db/count";
-import type { Db } from "../../../db/database";
+import type { Db, DbOrTx } from "../../../db/database";
 import { firstRow } from "../../../db/first-row";
 import { missingIds } from "../../../db/missing-ids";
 import { products } from "../../../db/schema";
@@ -11,14 +11,14 @@ import { products } from "../../../db/schema";
  */
 
 /** How many products, active or not, a sub-category holds: deleting it is refused while any do. */
-export const productsInSubCategory = (db: Db, subCategoryId: number) =>
+export const productsInSubCategory = (db: DbOrTx, subCategoryId: number) =>
   countRows(db, products, eq(products.subCategoryId, subCategoryId));
 
 /** What fitment asks: which of some ids have no product, and one product's name and whether it is shown. */
 export const productsForFitment = (db: Db) => ({
-  missingIds: (wanted: number[]) => missingIds(db, products, wanted),
-  nameAndState: (productId: number) =>
+  missingIds: (wanted: number[], on: DbOrTx = db) => missingIds(on, products, wanted),
+  nameAndState: (productId: number, on: DbOrTx = db) =>
     firstRow(
-      db.select({ name: products.name, isActive: products.isActive }).from(products).where(eq(products.id, productId)),
+      on.select({ name: products.name, isActive: products.isActive }).from(products).where(eq(products.id, productId)),
     ),
 });

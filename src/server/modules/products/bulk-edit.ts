@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../../../db/database";
-import { inJsonList } from "../../../db/prepared";
+import type { Db, DbOrTx } from "../../../db/database";
+import { inJsonList, preparedOn } from "../../../db/prepared";
 import { productFitments, products } from "../../../db/schema";
 import { centsToRupees, formatRupees, rupeesToCents } from "../../../shared/money";
 import type { FieldChange } from "../../../shared/security-events";
@@ -85,16 +85,18 @@ function kindOf(changes: FieldChange[], values: Values) {
  * product changed gets its own activity-log entry. A preview runs the same and writes nothing.
  */
 export function createBulkEdit(db: Db, clock: Clock) {
-  const read = db
-    .select()
-    .from(products)
-    .where(sql`${products.id} IN ${inJsonList("ids")}`)
-    .prepare();
-  const fitted = db
-    .select({ productId: productFitments.productId, vehicleId: productFitments.vehicleId })
-    .from(productFitments)
-    .where(sql`${productFitments.productId} IN ${inJsonList("ids")}`)
-    .prepare();
+  const read = preparedOn(db, (on) =>
+    on
+      .select()
+      .from(products)
+      .where(sql`${products.id} IN ${inJsonList("ids")}`),
+  );
+  const fitted = preparedOn(db, (on) =>
+    on
+      .select({ productId: productFitments.productId, vehicleId: productFitments.vehicleId })
+      .from(productFitments)
+      .where(sql`${productFitments.productId} IN ${inJsonList("ids")}`),
+  );
 
   async function checkReferences(change: BulkChange) {
     if (change.subCategoryId !== undefined) await checkSubCategory(db, change.subCategoryId);
@@ -113,12 +115,12 @@ export function createBulkEdit(db: Db, clock: Clock) {
     const codes = await checkReferences(change);
     const result: BulkResult = { matched: ids.length, changed: 0, unchanged: 0, refused: [] };
     const at = clock();
-    const run = async () => {
+    const run = async (on: DbOrTx) => {
       const param = { ids: JSON.stringify(ids) };
       const fits = new Map<number, Set<number>>();
-      for (const row of await fitted.execute(param))
+      for (const row of await fitted(on).execute(param))
         fits.set(row.productId, (fits.get(row.productId) ?? new Set()).add(row.vehicleId));
-      for (const product of await read.execute(param)) {
+      for (const product of await read(on).execute(param)) {
         const values = valuesOf(product, change);
         if (typeof values === "string") {
           result.refused.push({ productId: product.id, name: product.name, problem: `Not changed: ${values}.` });
@@ -139,17 +141,17 @@ export function createBulkEdit(db: Db, clock: Clock) {
         result.changed++;
         if (preview) continue;
         if (Object.keys(values).length > 0)
-          await db
+          await on
             .update(products)
             .set({ ...values, updatedAt: at })
             .where(eq(products.id, product.id));
         if (adding.length)
-          await db.insert(productFitments).values(adding.map((vehicleId) => ({ productId: product.id, vehicleId })));
+          await on.insert(productFitments).values(adding.map((vehicleId) => ({ productId: product.id, vehicleId })));
         for (const vehicleId of removing)
-          await db
+          await on
             .delete(productFitments)
             .where(sql`${productFitments.productId} = ${product.id} AND ${productFitments.vehicleId} = ${vehicleId}`);
-        await recordActivity(db, {
+        await recordActivity(on, {
           kind: kindOf(changes, values),
           actorId: by.id,
           item: `product:${product.id}`,
@@ -159,8 +161,8 @@ export function createBulkEdit(db: Db, clock: Clock) {
         });
       }
     };
-    if (preview) await run();
-    else await db.transaction(run);
+    if (preview) await run(db);
+    else await db.transaction((tx) => run(tx));
     return result;
   }
 

@@ -1,6 +1,6 @@
 import { asc, type SQL, sql } from "drizzle-orm";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
-import type { Db } from "../../../db/database";
+import type { Db, DbOrTx } from "../../../db/database";
 import { firstRow } from "../../../db/first-row";
 import { caseless } from "../../../db/like";
 import { products } from "../../../db/schema";
@@ -30,8 +30,8 @@ export interface LowStockRow {
  * so staff know what to reorder first. Active and inactive alike: a hidden part may be hidden because it ran out.
  */
 export function createLowStock(db: Db, rows: ProductRows, clock: Clock) {
-  const shopLevel = async () => {
-    const stored = Number(await readSetting(db, REORDER_LEVEL_KEY));
+  const shopLevel = async (on: DbOrTx = db) => {
+    const stored = Number(await readSetting(on, REORDER_LEVEL_KEY));
     return Number.isInteger(stored) && stored >= 0 ? stored : DEFAULT_REORDER_LEVEL;
   };
 
@@ -56,14 +56,14 @@ export function createLowStock(db: Db, rows: ProductRows, clock: Clock) {
   };
 
   return {
-    shopLevel,
+    shopLevel: () => shopLevel(),
 
     async setShopLevel(value: number, by: Actor) {
-      await db.transaction(async () => {
-        const before = await shopLevel();
+      await db.transaction(async (tx) => {
+        const before = await shopLevel(tx);
         if (before === value) return;
-        await writeSetting(db, REORDER_LEVEL_KEY, String(value), clock());
-        await recordActivity(db, {
+        await writeSetting(tx, REORDER_LEVEL_KEY, String(value), clock());
+        await recordActivity(tx, {
           kind: "SETTINGS_CHANGED",
           actorId: by.id,
           item: "setting:reorder-level",

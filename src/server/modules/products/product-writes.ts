@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../../../db/database";
+import type { DbOrTx } from "../../../db/database";
 import { partNumbers, productImages } from "../../../db/schema";
 import { centsToRupees } from "../../../shared/money";
 import type { FieldChange } from "../../../shared/security-events";
@@ -37,7 +37,7 @@ export const editKind = (changes: FieldChange[]) =>
 
 /** Adds images after the product's first `firstPosition` ones (inside the caller's transaction). */
 export async function insertImages(
-  db: Db,
+  db: DbOrTx,
   productId: number,
   stored: (StoredImage & { sourceName?: string })[],
   firstPosition: number,
@@ -49,7 +49,7 @@ export async function insertImages(
 }
 
 /** Replaces a product's other numbers when they were given (inside the caller's transaction). */
-export async function replacePartNumbers(db: Db, productId: number, numbers: PartNumberValues) {
+export async function replacePartNumbers(db: DbOrTx, productId: number, numbers: PartNumberValues) {
   if (numbers === undefined) return;
   await db.delete(partNumbers).where(eq(partNumbers.productId, productId));
   if (numbers.length > 0) await db.insert(partNumbers).values(numbers.map((n) => ({ ...n, productId })));

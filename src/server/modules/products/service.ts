@@ -1,8 +1,8 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "../../../db/database";
+import type { Db, DbTx } from "../../../db/database";
 import { firstRow, writtenRow } from "../../../db/first-row";
 import { productImages, products } from "../../../db/schema";
-import { type KeptValues, keptOutsideTransactions, REMEMBER_NOTHING } from "../../cache/kept-values";
+import { type KeptValues, REMEMBER_NOTHING } from "../../cache/kept-values";
 import type { Clock } from "../../clock";
 import { badRequest, conflict, notFound } from "../../http/app-error";
 import type { Paging } from "../../http/paging";
@@ -36,9 +36,8 @@ export function createProductService(
   images: ImageStore,
   orderedWith: OrderedWith,
   clock: Clock = () => new Date(),
-  keptAnywhere: KeptValues = REMEMBER_NOTHING,
+  kept: KeptValues = REMEMBER_NOTHING,
 ) {
-  const kept = keptOutsideTransactions(db.$inTransaction, keptAnywhere);
   const rows = createProductRows(db, kept);
   const productList = createProductList(db, rows, kept);
   const listProducts = productList.list;
@@ -62,11 +61,11 @@ export function createProductService(
   }
 
   /** 422 for an unknown sub-category, 409 for a part code another product has. */
-  async function checkReferences(subCategoryId: number, values: ProductValues, exceptId = 0) {
-    await checkSubCategory(db, subCategoryId);
+  async function checkReferences(subCategoryId: number, values: ProductValues, exceptId = 0, on: Db | DbTx = db) {
+    await checkSubCategory(on, subCategoryId);
     if (values.code === null) return;
     const clash = await firstRow(
-      db
+      on
         .select({ name: products.name, code: products.code })
         .from(products)
         .where(sql`lower(${products.code}) = lower(${values.code}) AND ${products.id} != ${exceptId}`),
@@ -74,7 +73,8 @@ export function createProductService(
     if (clash) throw conflict(`Part code ${clash.code} is already used by "${clash.name}".`);
   }
 
-  const productRow = (id: number) => firstRow(db.select().from(products).where(eq(products.id, id)));
+  const productRow = (id: number, on: Db | DbTx = db) =>
+    firstRow(on.select().from(products).where(eq(products.id, id)));
 
   const imageRowsOf = (productId: number) =>
     db
@@ -101,16 +101,16 @@ export function createProductService(
     by: Actor,
     kind: "STOCK_CHANGED" | "PRODUCT_SHOWN" | "PRODUCT_HIDDEN",
   ) {
-    await db.transaction(async () => {
-      const before = await productRow(id);
+    await db.transaction(async (tx) => {
+      const before = await productRow(id, tx);
       if (!before) throw notFound("Product not found");
       const changes = changesBetween(before, values, LOGGED_FIELDS);
       if (changes.length === 0) return;
-      await db
+      await tx
         .update(products)
-        .set({ ...values, updatedAt: new Date() })
+        .set({ ...values, updatedAt: clock() })
         .where(eq(products.id, id));
-      await recordActivity(db, {
+      await recordActivity(tx, {
         kind,
         actorId: by.id,
         item: `product:${id}`,
@@ -166,17 +166,17 @@ export function createProductService(
       await checkReferences(subCategoryId, values);
       if (files.length > MAX_IMAGES_PER_PRODUCT) throw tooManyImages();
       const id = await withStoredImages(files, (stored) =>
-        db.transaction(async () => {
-          await checkReferences(subCategoryId, values);
+        db.transaction(async (tx) => {
+          await checkReferences(subCategoryId, values, 0, tx);
           const { id } = await writtenRow(
-            db
+            tx
               .insert(products)
               .values({ ...values, subCategoryId })
               .returning({ id: products.id }),
           );
-          await insertImages(db, id, stored, 0);
-          await replacePartNumbers(db, id, numbers);
-          await recordActivity(db, {
+          await insertImages(tx, id, stored, 0);
+          await replacePartNumbers(tx, id, numbers);
+          await recordActivity(tx, {
             kind: "PRODUCT_ADDED",
             actorId: by.id,
             item: `product:${id}`,
@@ -208,13 +208,13 @@ export function createProductService(
       if (kept.length + files.length > MAX_IMAGES_PER_PRODUCT) throw tooManyImages();
 
       await withStoredImages(files, (stored) =>
-        db.transaction(async () => {
-          await checkReferences(subCategoryId, values, id);
-          const before = await productRow(id);
+        db.transaction(async (tx) => {
+          await checkReferences(subCategoryId, values, id, tx);
+          const before = await productRow(id, tx);
           if (!before) throw notFound("Product not found");
-          await db
+          await tx
             .update(products)
-            .set({ ...values, subCategoryId, updatedAt: new Date() })
+            .set({ ...values, subCategoryId, updatedAt: clock() })
             .where(eq(products.id, id));
           const changes = changesBetween(before, { ...values, subCategoryId }, LOGGED_FIELDS, SHOWN);
           const reordered = kept.some((image, index) => image.id !== current[index]?.id);
@@ -222,7 +222,7 @@ export function createProductService(
           if (imagesChanged)
             changes.push({ field: "Images", before: current.length, after: kept.length + files.length });
           if (changes.length > 0)
-            await recordActivity(db, {
+            await recordActivity(tx, {
               kind: editKind(changes),
               actorId: by.id,
               item: `product:${id}`,
@@ -231,12 +231,12 @@ export function createProductService(
               at: clock(),
             });
           const removedIds = current.filter((image) => removing.has(image.url)).map((image) => image.id);
-          if (removedIds.length > 0) await db.delete(productImages).where(inArray(productImages.id, removedIds));
+          if (removedIds.length > 0) await tx.delete(productImages).where(inArray(productImages.id, removedIds));
           for (const [position, image] of kept.entries()) {
-            await db.update(productImages).set({ position }).where(eq(productImages.id, image.id));
+            await tx.update(productImages).set({ position }).where(eq(productImages.id, image.id));
           }
-          await insertImages(db, id, stored, kept.length);
-          await replacePartNumbers(db, id, numbers);
+          await insertImages(tx, id, stored, kept.length);
+          await replacePartNumbers(tx, id, numbers);
         }),
       );
       images.remove([...removing]);
@@ -264,10 +264,10 @@ export function createProductService(
     async remove(id: number, by: Actor): Promise<Product> {
       const product = await get(id);
       const urls = (await imageRowsOf(id)).map((image) => image.url);
-      await db.transaction(async () => {
-        const deleted = await firstRow(db.delete(products).where(eq(products.id, id)).returning({ id: products.id }));
+      await db.transaction(async (tx) => {
+        const deleted = await firstRow(tx.delete(products).where(eq(products.id, id)).returning({ id: products.id }));
         if (!deleted) throw notFound("Product not found");
-        await recordActivity(db, {
+        await recordActivity(tx, {
           kind: "PRODUCT_DELETED",
           actorId: by.id,
           item: `product:${id}`,

@@ -1,5 +1,5 @@
 import { and, eq, gte, sql } from "drizzle-orm";
-import type { Db } from "../../../db/database";
+import type { DbOrTx } from "../../../db/database";
 import { firstRow } from "../../../db/first-row";
 import { inJsonList } from "../../../db/prepared";
 import { products } from "../../../db/schema";
@@ -29,10 +29,10 @@ export interface StockLine {
 }
 
 /**
- * The stock statements, prepared once for this database handle. Each runs on the handle's one connection, so called
- * inside the caller's immediate transaction it is part of it: no other writer can move stock between check and take.
+ * The stock statements, prepared for one handle: built on a transaction's `tx`, they are part of it, so no other
+ * writer can move stock between check and take.
  */
-export function createStock(db: Db) {
+export function createStock(db: DbOrTx) {
   const records = db
     .select({
       id: products.id,

@@ -1,6 +1,6 @@
 import { and, asc, eq, or, type SQL, sql } from "drizzle-orm";
 import { countRows } from "../../../db/count";
-import type { Db } from "../../../db/database";
+import type { Db, DbOrTx } from "../../../db/database";
 import { firstRow } from "../../../db/first-row";
 import { caseless, containsPattern, likeCaseless } from "../../../db/like";
 import { type UserRole, type UserStatus, users } from "../../../db/schema";
@@ -97,23 +97,24 @@ export function createStaffAccounts({
     return present(row);
   }
 
-  const activeAdmins = () => countRows(db, users, and(eq(users.role, "ADMIN"), eq(users.status, "ACTIVE")));
+  const activeAdmins = (tx: DbOrTx) => countRows(tx, users, and(eq(users.role, "ADMIN"), eq(users.status, "ACTIVE")));
 
   /** Applies a change unless it would leave the shop without an active admin; one transaction, so two admins
    *  demoting each other at once cannot both succeed. */
-  function changeKeepingAnAdmin(id: number, change: Partial<typeof users.$inferInsert>) {
-    return db.transaction(async () => {
-      const before = await get(id);
+  async function changeKeepingAnAdmin(id: number, change: Partial<typeof users.$inferInsert>) {
+    await db.transaction(async (tx) => {
+      const before = await firstRow(tx.select(columns).from(users).where(eq(users.id, id)));
+      if (!before) throw notFound("Staff account not found");
       const stillAdmin = (change.role ?? before.role) === "ADMIN" && (change.status ?? before.status) === "ACTIVE";
-      if (before.role === "ADMIN" && before.status === "ACTIVE" && !stillAdmin && (await activeAdmins()) <= 1) {
+      if (before.role === "ADMIN" && before.status === "ACTIVE" && !stillAdmin && (await activeAdmins(tx)) <= 1) {
         throw conflict(LAST_ADMIN);
       }
-      await db
+      await tx
         .update(users)
         .set({ ...change, updatedAt: clock() })
         .where(eq(users.id, id));
-      return get(id);
     });
+    return get(id);
   }
 
   function checkedPassword(password: string, email: string) {

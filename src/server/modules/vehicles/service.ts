@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { countRows } from "../../../db/count";
-import type { Db } from "../../../db/database";
+import type { Db, DbOrTx } from "../../../db/database";
 import { firstRow, writtenRow } from "../../../db/first-row";
 import { caseless, containsPattern, likeCaseless, sameCaseless } from "../../../db/like";
 import { missingIds } from "../../../db/missing-ids";
-import { idPairs, inIds } from "../../../db/prepared";
+import { idPairs, inIds, preparedOn } from "../../../db/prepared";
 import { rawRows } from "../../../db/raw-rows";
 import { productFitments, vehicles } from "../../../db/schema";
 import { chassisCodeCandidates, compactCode, nameSlug, vehiclePagePath } from "../../../shared/vehicle-names";
@@ -65,14 +65,14 @@ const codesOf = (list: Vehicle[]) => list.map((vehicle) => vehicle.code).join(",
 
 /** What fitment asks of the products feature (products/asked-by-others.ts, handed in by services.ts). */
 export interface ProductsForFitment {
-  missingIds(wanted: number[]): Promise<number[]>;
-  nameAndState(productId: number): Promise<{ name: string; isActive: boolean } | undefined>;
+  missingIds(wanted: number[], on?: DbOrTx): Promise<number[]>;
+  nameAndState(productId: number, on?: DbOrTx): Promise<{ name: string; isActive: boolean } | undefined>;
 }
 
 export function createVehicleService(db: Db, products: ProductsForFitment, clock: Clock = () => new Date()) {
-  const logged = async (by: Actor, before?: Vehicle, after?: Vehicle) => {
+  const logged = async (tx: DbOrTx, by: Actor, before?: Vehicle, after?: Vehicle) => {
     const vehicle = (after ?? before) as Vehicle;
-    await recordEntryChange(db, {
+    await recordEntryChange(tx, {
       item: `vehicle:${vehicle.vehicleId}`,
       label: `Vehicle ${vehicle.make} ${vehicle.model} (${vehicle.code})`,
       before,
@@ -83,9 +83,16 @@ export function createVehicleService(db: Db, products: ProductsForFitment, clock
     });
   };
   /** A bulk fitment change: how many pairs, over how many products and vehicles. */
-  const loggedBulk = async (by: Actor, productIds: number[], vehicleIds: number[], field: string, changed: number) => {
+  const loggedBulk = async (
+    tx: DbOrTx,
+    by: Actor,
+    productIds: number[],
+    vehicleIds: number[],
+    field: string,
+    changed: number,
+  ) => {
     if (changed === 0) return;
-    await recordActivity(db, {
+    await recordActivity(tx, {
       kind: "FITMENT_CHANGED",
       actorId: by.id,
       item: "fitment:bulk",
@@ -100,15 +107,16 @@ export function createVehicleService(db: Db, products: ProductsForFitment, clock
     .from(vehicles)
     .where(sql`lower(${vehicles.code}) = ${sql.placeholder("code")}`)
     .prepare();
-  const fitsOfStatement = db
-    .select(columns)
-    .from(productFitments)
-    .innerJoin(vehicles, eq(vehicles.id, productFitments.vehicleId))
-    .where(eq(productFitments.productId, sql.placeholder("productId")))
-    .orderBy(...vehicleOrder)
-    .prepare();
-  async function get(id: number): Promise<Vehicle> {
-    const row = await firstRow(db.select(columns).from(vehicles).where(eq(vehicles.id, id)));
+  const fitsOfStatement = preparedOn(db, (on) =>
+    on
+      .select(columns)
+      .from(productFitments)
+      .innerJoin(vehicles, eq(vehicles.id, productFitments.vehicleId))
+      .where(eq(productFitments.productId, sql.placeholder("productId")))
+      .orderBy(...vehicleOrder),
+  );
+  async function get(id: number, on: DbOrTx = db): Promise<Vehicle> {
+    const row = await firstRow(on.select(columns).from(vehicles).where(eq(vehicles.id, id)));
     if (!row) throw notFound("Vehicle not found");
     return row;
   }
@@ -131,9 +139,9 @@ export function createVehicleService(db: Db, products: ProductsForFitment, clock
     return values;
   }
 
-  async function assertCodeFree(code: string, exceptId = 0) {
+  async function assertCodeFree(tx: DbOrTx, code: string, exceptId = 0) {
     const clash = await firstRow(
-      db
+      tx
         .select({ make: vehicles.make, model: vehicles.model, code: vehicles.code })
         .from(vehicles)
         .where(sql`lower(${vehicles.code}) = lower(${code}) AND ${vehicles.id} != ${exceptId}`),
@@ -142,15 +150,20 @@ export function createVehicleService(db: Db, products: ProductsForFitment, clock
   }
 
   /** 422 naming the product or vehicle ids that do not exist (404 for the one product a path names). */
-  async function checkFitmentRefs(productIds: number[], vehicleIds: number[], { productInPath = false } = {}) {
-    const unknownProducts = await products.missingIds(productIds);
+  async function checkFitmentRefs(
+    tx: DbOrTx,
+    productIds: number[],
+    vehicleIds: number[],
+    { productInPath = false } = {},
+  ) {
+    const unknownProducts = await products.missingIds(productIds, tx);
     if (unknownProducts.length > 0) {
       if (productInPath) throw notFound("Product not found");
       throw unprocessable(`No product has id ${unknownProducts.join(", ")}.`, [
         { field: "productIds", message: `Unknown product ids: ${unknownProducts.join(", ")}.` },
       ]);
     }
-    const unknownVehicles = await missingIds(db, vehicles, vehicleIds);
+    const unknownVehicles = await missingIds(tx, vehicles, vehicleIds);
     if (unknownVehicles.length > 0) {
       throw unprocessable(`No vehicle has id ${unknownVehicles.join(", ")}.`, [
         { field: "vehicleIds", message: `Unknown vehicle ids: ${unknownVehicles.join(", ")}.` },
@@ -158,14 +171,14 @@ export function createVehicleService(db: Db, products: ProductsForFitment, clock
     }
   }
 
-  function fitsOf(productId: number): Promise<Vehicle[]> {
-    return fitsOfStatement.execute({ productId });
+  function fitsOf(productId: number, on: DbOrTx = db): Promise<Vehicle[]> {
+    return fitsOfStatement(on).execute({ productId });
   }
 
   return {
-    get,
+    get: (id: number) => get(id),
     /** The vehicles a product known to exist fits, by make and model. */
-    fitsOf,
+    fitsOf: (productId: number) => fitsOf(productId),
 
     /** The vehicles a product fits; 404 when there is no such product (or, for the storefront, it is hidden). */
     async fitsOfProduct(productId: number, { activeOnly }: { activeOnly: boolean }): Promise<Vehicle[]> {
@@ -286,43 +299,43 @@ export function createVehicleService(db: Db, products: ProductsForFitment, clock
 
     add(input: VehicleInput, by: Actor): Promise<StaffVehicle> {
       const values = clean(input);
-      return db.transaction(async () => {
-        await assertCodeFree(values.code);
-        const vehicle = await writtenRow(db.insert(vehicles).values(values).returning(staffColumns));
-        await logged(by, undefined, vehicle);
+      return db.transaction(async (tx) => {
+        await assertCodeFree(tx, values.code);
+        const vehicle = await writtenRow(tx.insert(vehicles).values(values).returning(staffColumns));
+        await logged(tx, by, undefined, vehicle);
         return vehicle;
       });
     },
 
     update(id: number, input: VehicleInput, by: Actor): Promise<StaffVehicle> {
       const values = clean(input);
-      return db.transaction(async () => {
-        const before = await get(id);
-        await assertCodeFree(values.code, id);
+      return db.transaction(async (tx) => {
+        const before = await get(id, tx);
+        await assertCodeFree(tx, values.code, id);
         const after = await writtenRow(
-          db
+          tx
             .update(vehicles)
-            .set({ ...values, updatedAt: new Date() })
+            .set({ ...values, updatedAt: clock() })
             .where(eq(vehicles.id, id))
             .returning(staffColumns),
         );
-        await logged(by, before, after);
+        await logged(tx, by, before, after);
         return after;
       });
     },
 
     /** 409 while products still fit it, naming how many: staff remove those fitments first. */
     remove(id: number, by: Actor): Promise<Vehicle> {
-      return db.transaction(async () => {
-        const vehicle = await get(id);
-        const fitting = await countRows(db, productFitments, eq(productFitments.vehicleId, id));
+      return db.transaction(async (tx) => {
+        const vehicle = await get(id, tx);
+        const fitting = await countRows(tx, productFitments, eq(productFitments.vehicleId, id));
         if (fitting > 0) {
           throw conflict(
             `${vehicle.make} ${vehicle.model} (${vehicle.code}) still fits ${fitting} ${fitting === 1 ? "product" : "products"}. Remove it from them first.`,
           );
         }
-        await db.delete(vehicles).where(eq(vehicles.id, id));
-        await logged(by, vehicle);
+        await tx.delete(vehicles).where(eq(vehicles.id, id));
+        await logged(tx, by, vehicle);
         return vehicle;
       });
     },
@@ -330,25 +343,25 @@ export function createVehicleService(db: Db, products: ProductsForFitment, clock
     /** Makes a product fit exactly these vehicles; answers them. */
     setFitments(productId: number, vehicleIds: number[], by: Actor): Promise<Vehicle[]> {
       const wanted = unique(vehicleIds);
-      return db.transaction(async () => {
-        await checkFitmentRefs([productId], wanted, { productInPath: true });
-        const fitted = await fitsOf(productId);
+      return db.transaction(async (tx) => {
+        await checkFitmentRefs(tx, [productId], wanted, { productInPath: true });
+        const fitted = await fitsOf(productId, tx);
         const current = new Set(fitted.map((vehicle) => vehicle.vehicleId));
         const keep = new Set(wanted);
         const removed = [...current].filter((id) => !keep.has(id));
         const added = wanted.filter((id) => !current.has(id));
         if (removed.length > 0) {
-          await db
+          await tx
             .delete(productFitments)
             .where(and(eq(productFitments.productId, productId), inArray(productFitments.vehicleId, removed)));
         }
         if (added.length > 0) {
-          await db.insert(productFitments).values(added.map((vehicleId) => ({ productId, vehicleId })));
+          await tx.insert(productFitments).values(added.map((vehicleId) => ({ productId, vehicleId })));
         }
-        const now = await fitsOf(productId);
+        const now = await fitsOf(productId, tx);
         if (removed.length > 0 || added.length > 0) {
-          const product = await products.nameAndState(productId);
-          await recordActivity(db, {
+          const product = await products.nameAndState(productId, tx);
+          await recordActivity(tx, {
             kind: "FITMENT_CHANGED",
             actorId: by.id,
             item: `product:${productId}`,
@@ -363,34 +376,34 @@ export function createVehicleService(db: Db, products: ProductsForFitment, clock
 
     /** "These 12 products fit NZE161": every pair added (those already there kept); answers how many were new. */
     addFitments(productIds: number[], vehicleIds: number[], by: Actor): Promise<number> {
-      return db.transaction(async () => {
-        await checkFitmentRefs(unique(productIds), unique(vehicleIds));
+      return db.transaction(async (tx) => {
+        await checkFitmentRefs(tx, unique(productIds), unique(vehicleIds));
         // Every product × vehicle pair from two JSON lists, so no count of pairs can outgrow the bound values.
         const changed = (
           await rawRows(
-            db,
+            tx,
             sql`INSERT INTO ${productFitments} (product_id, vehicle_id)
               SELECT pair.a, pair.b FROM ${idPairs(productIds, vehicleIds)} pair
               WHERE true ON CONFLICT DO NOTHING RETURNING product_id`,
           )
         ).length;
-        await loggedBulk(by, productIds, vehicleIds, "Fitments added", changed);
+        await loggedBulk(tx, by, productIds, vehicleIds, "Fitments added", changed);
         return changed;
       });
     },
 
     /** Every pair removed; answers how many there were. */
     removeFitments(productIds: number[], vehicleIds: number[], by: Actor): Promise<number> {
-      return db.transaction(async () => {
+      return db.transaction(async (tx) => {
         const changed = (
-          await db
+          await tx
             .delete(productFitments)
             .where(
               sql`${productFitments.productId} IN ${inIds(productIds)} AND ${productFitments.vehicleId} IN ${inIds(vehicleIds)}`,
             )
             .returning({ productId: productFitments.productId })
         ).length;
-        await loggedBulk(by, productIds, vehicleIds, "Fitments removed", changed);
+        await loggedBulk(tx, by, productIds, vehicleIds, "Fitments removed", changed);
         return changed;
       });
     },

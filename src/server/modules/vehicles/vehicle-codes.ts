@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../../../db/database";
+import type { DbOrTx } from "../../../db/database";
 import { inIds } from "../../../db/prepared";
 import { vehicles } from "../../../db/schema";
 
@@ -7,7 +7,7 @@ import { vehicles } from "../../../db/schema";
  * The chassis code of each vehicle by its id, of every vehicle or of those of `ids` that exist: the catalog CSV
  * writes fitments as codes and reads them back, a bulk edit names the vehicles it fits.
  */
-export async function vehicleCodes(db: Db, ids?: readonly number[]): Promise<Map<number, string>> {
+export async function vehicleCodes(db: DbOrTx, ids?: readonly number[]): Promise<Map<number, string>> {
   const rows = await db
     .select({ id: vehicles.id, code: vehicles.code })
     .from(vehicles)

@@ -191,7 +191,7 @@ export function createCatalogImports({
     await db.transaction(async (tx) => {
       const counts = { added: 0, updated: 0, unchanged: 0 };
       const refuse = (line: number, problem: string) => refused.push({ line, problem, cells: cellsOf.get(line) ?? [] });
-      for (const row of await planner.plan(batch, context)) {
+      for (const row of await createImportPlanner(tx).plan(batch, context)) {
         const problem = problems.get(row.line);
         if (row.outcome === "refused" || problem) {
           refuse(row.line, row.outcome === "refused" ? row.problem : (problem as string));
@@ -209,8 +209,8 @@ export function createCatalogImports({
         }
         const added = names.map((name) => ({ ...(mine?.get(name.toLowerCase()) as StoredImage), sourceName: name }));
         try {
-          await tx.transaction(() =>
-            writeRow(db, row, added, { by, at: clock(), source: `Import of ${job.fileName}` }),
+          await tx.transaction((savepoint) =>
+            writeRow(savepoint, row, added, { by, at: clock(), source: `Import of ${job.fileName}` }),
           );
         } catch (error) {
           if (uniqueClash(error)?.key !== "products_code_unique") throw error;
@@ -221,7 +221,7 @@ export function createCatalogImports({
         droppedUrls.push(...(row.write.images?.removed.map((image) => image.url) ?? []));
         counts[row.outcome === "new" ? "added" : "updated"]++;
       }
-      await db
+      await tx
         .update(catalogImports)
         .set({
           rowsDone: sql`${catalogImports.rowsDone} + ${batch.length}`,

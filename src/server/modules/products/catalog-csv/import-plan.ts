@@ -1,5 +1,5 @@
 import { asc, eq, sql } from "drizzle-orm";
-import type { Db } from "../../../../db/database";
+import type { DbOrTx } from "../../../../db/database";
 import { firstRow } from "../../../../db/first-row";
 import {
   brands,
@@ -125,7 +125,7 @@ const numbersKey = (numbers: readonly PartNumber[]) =>
  * nothing, or be refused with the reason — reading the catalog as it is now. The dry run and the import itself plan
  * the same way; the import plans each batch inside the transaction that writes it.
  */
-export function createImportPlanner(db: Db) {
+export function createImportPlanner(db: DbOrTx) {
   const byId = db
     .select()
     .from(products)

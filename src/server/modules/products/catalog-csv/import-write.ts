@@ -1,5 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
-import type { Db } from "../../../../db/database";
+import type { DbOrTx } from "../../../../db/database";
 import { writtenRow } from "../../../../db/first-row";
 import { productFitments, productImages, products } from "../../../../db/schema";
 import { type Actor, recordActivity } from "../../security-log";
@@ -10,7 +10,7 @@ import type { PlannedRow, ProductWrite } from "./import-plan";
 type Written = Extract<PlannedRow, { outcome: "new" | "update" }>;
 
 /** Sets a product's fitment to exactly these vehicles. */
-async function replaceFitment(db: Db, productId: number, vehicleIds: number[] | undefined) {
+async function replaceFitment(db: DbOrTx, productId: number, vehicleIds: number[] | undefined) {
   if (vehicleIds === undefined) return;
   await db.delete(productFitments).where(eq(productFitments.productId, productId));
   if (vehicleIds.length > 0)
@@ -19,7 +19,7 @@ async function replaceFitment(db: Db, productId: number, vehicleIds: number[] | 
 
 /** Removes the images the row dropped, orders the kept ones and adds the new ones after them. */
 async function writeImages(
-  db: Db,
+  db: DbOrTx,
   productId: number,
   images: ProductWrite["images"],
   added: (StoredImage & { sourceName: string })[],
@@ -47,7 +47,7 @@ async function writeImages(
  * stored. Returns the product's id.
  */
 export async function writeRow(
-  db: Db,
+  db: DbOrTx,
   row: Written,
   added: (StoredImage & { sourceName: string })[],
   { by, at, source }: { by: Actor; at: Date; source: string },
