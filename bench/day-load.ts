@@ -2,8 +2,8 @@
  * A real day's load, each read figure set against a bare `Bun.serve` replaying the very same bytes in the same run
  * (bench/recorded-answers.ts), on the real store (its own process, logging at info) over 10,000 generated products:
  *
- * 1. kept reads (a list, a product, the store page) on a fresh process;
- * 2. again after a soak of 20,000 distinct reads, most of them misses (products by id, list pages): kept answers
+ * 1. cached reads (a list, a product, the store page) on a fresh process;
+ * 2. again after a soak of 20,000 distinct reads, most of them misses (products by id, list pages): cached answers
  *    must cost the same however many are kept;
  * 3. mixed load: the store page and 20 product pages read at full speed while orders arrive at 0, 5 and 50 a second
  *    over 2,000 parts, among them every part those pages show; then the books: every order answered 201 is in the database, none else, and

@@ -93,7 +93,7 @@ try {
         ),
       );
       const list = await timeEach(store.base, lists);
-      // A kept answer: each hit still asks the database for the catalog's version (answer-cache.ts).
+      // A cached answer: each hit still asks the database for the catalog's version (answer-cache.ts).
       const kept = await load(`${store.base}/api/v1/products/visitor/get-all-products?page=0&size=12`, { seconds: 5 });
       figures[engine] = {
         coldStartMs: Math.round(store.startMs),

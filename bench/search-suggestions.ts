@@ -2,7 +2,7 @@
  * Search as customers type it, on a generated catalog of 100,000 products: the header's suggestions (parts, numbers,
  * kinds of part, cars) for 1,000 texts as they are being typed, and 1,000 misspelt or glued searches corrected from
  * the catalog's vocabulary (the store page's search). Measured on the services themselves: through the app a repeated
- * text would come from the kept answers, and here every search must be worked out.
+ * text would come from the cached answers, and here every search must be worked out.
  * Run: bun run bench   (or: bun bench/search-suggestions.ts 100000)
  */
 

@@ -10,15 +10,15 @@ import { ENGINE } from "./engine";
 import { closePostgres, postgresReason } from "./postgres";
 import { rawRows } from "./raw-rows";
 import * as schema from "./schema";
-import { ConnectionTurns, TurnTakingSession } from "./sqlite-turns";
+import { ConnectionLock, LockingSession } from "./sqlite-connection-lock";
 
 /**
  * The store's database handle. Every query answers a promise and transactions take async work, as every
- * PostgreSQL driver does; on SQLite the statements run on one connection in turns (src/db/sqlite-turns.ts).
+ * PostgreSQL driver does; on SQLite the statements run on one connection under a lock (src/db/sqlite-connection-lock.ts).
  */
 export type Db = BaseSQLiteDatabase<"async", void, typeof schema> & {
   $client: Database;
-  $turns: ConnectionTurns;
+  $lock: ConnectionLock;
 };
 
 /** The handle inside `db.transaction(…)`: the same queries as Db, inside one transaction. */
@@ -51,17 +51,17 @@ export function openDatabase(path: string, migrationsFolder = MIGRATIONS_FOLDER)
   const dialect = new SQLiteSyncDialect();
   const tables = extractTablesRelationalConfig(schema, createTableRelationsHelpers);
   const relational = { fullSchema: schema, schema: tables.tables, tableNamesMap: tables.tableNamesMap };
-  const turns = new ConnectionTurns();
-  const session = new TurnTakingSession(client, dialect, relational, turns);
+  const lock = new ConnectionLock();
+  const session = new LockingSession(client, dialect, relational, lock);
   const db = new BaseSQLiteDatabase("sync", dialect, session as never, relational) as unknown as Db;
   db.$client = client;
-  db.$turns = turns;
+  db.$lock = lock;
   return db;
 }
 
-/** A read straight on the SQLite connection (SQL drizzle cannot build), in its turn like every other statement. */
+/** A read straight on the SQLite connection (SQL drizzle cannot build), under the connection lock like every other statement. */
 export async function rawRead<T>(db: Db, read: (client: Database) => T): Promise<T> {
-  return db.$turns.now(() => read(db.$client));
+  return db.$lock.run(() => read(db.$client));
 }
 
 /** A database file whose pages are not what SQLite wrote (a bad disk, a copy cut short, bytes written over it). */
@@ -116,7 +116,7 @@ export async function databaseProblem(db: Db, minFreeBytes = MIN_FREE_BYTES): Pr
   if (ENGINE === "postgres") return postgresProblem(db);
   const client = db.$client;
   try {
-    await db.$turns.exclusive(async () => {
+    await db.$lock.hold(async () => {
       client.run("BEGIN IMMEDIATE");
       try {
         client.run("UPDATE __drizzle_migrations SET id = id WHERE 0");

@@ -32,7 +32,7 @@ export async function migratePostgres(url: string, migrationsFolder = PG_MIGRATI
 /**
  * The store's handle on a PostgreSQL database, already migrated: drizzle over a pool of Bun's driver. A transaction's
  * statements go through the `tx` its work is handed (a connection of the pool held until it ends); a statement on
- * `db` from inside that work is refused, as on SQLite (src/db/sqlite-turns.ts): it would run on another connection,
+ * `db` from inside that work is refused, as on SQLite (src/db/sqlite-connection-lock.ts): it would run on another connection,
  * outside the transaction, and could wait on a row the transaction holds.
  */
 export function openPostgres(url: string, options: PostgresOptions = {}): Db {

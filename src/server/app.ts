@@ -7,7 +7,7 @@ import { cachedAnswers } from "./cache/cached-answers";
 import { declaredQueryParams, PAGE_QUERY_PARAMS } from "./cache/canonical-url";
 import { catalogChanges } from "./cache/catalog-changes";
 import { catalogVersion } from "./cache/catalog-version";
-import type { Clock } from "./clock";
+import { type Clock, systemClock } from "./clock";
 import type { Config } from "./config";
 import { compressJson } from "./http/compression";
 import { crossSiteWrites } from "./http/cross-site-writes";
@@ -52,7 +52,7 @@ export function createApp({
   db,
   config,
   logger,
-  clock = () => new Date(),
+  clock = systemClock,
   passwordCost,
   assets,
   requestsInFlight,
@@ -67,10 +67,10 @@ export function createApp({
     version: catalogVersion(db),
     changes: catalogChanges(db),
     maxBytes: config.answerCacheMb * 1024 * 1024,
-    freezeRecords: !config.production,
+    freezeMemos: !config.production,
     keyOf: (request) => keyOf(request),
   });
-  const services = createServices({ db, config: { ...config, jwtSecret }, clock, passwordCost, logger, kept: cache });
+  const services = createServices({ db, config: { ...config, jwtSecret }, clock, passwordCost, logger, memos: cache });
   keyOf = storefrontCacheKey(services.carts, readParams);
   const guard = staffGuard(sessionAccountLookup(db), jwtSecret, config.auth.accessTokenSeconds);
   const { proxyHops } = config;

@@ -48,7 +48,7 @@ export interface Config {
   /** Sender of the store's e-mails. */
   mailFrom: string;
   logLevel: LogLevel;
-  /** Memory for kept storefront answers (src/server/cache/), in MB; 0 keeps none. */
+  /** Memory for cached storefront answers (src/server/cache/), in MB; 0 keeps none. */
   answerCacheMb: number;
   production: boolean;
   /**
@@ -71,7 +71,7 @@ export interface Config {
     loginRequestsPerMinute: number;
   };
   /**
-   * Each client's budget of reads the kept answers cannot serve (pages rendered, searches run): a token bucket of
+   * Each client's budget of reads the cached answers cannot serve (pages rendered, searches run): a token bucket of
    * `burst` refilled at `perSecond`; 0 turns it off (benchmarks measuring one client's throughput).
    */
   reads: { perSecond: number; burst: number };

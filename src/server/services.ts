@@ -1,5 +1,5 @@
 import type { Db } from "../db/database";
-import type { KeptValues } from "./cache/kept-values";
+import type { Memo } from "./cache/memo";
 import { type Clock, HOUR_MS } from "./clock";
 import type { Config } from "./config";
 import { createRateLimiter } from "./http/rate-limiter";
@@ -52,14 +52,14 @@ export interface ServiceDeps {
   passwordCost?: PasswordCost;
   logger?: Logger;
   /** Where the product lists remember counts and rankings between catalog changes (the answer cache). */
-  kept?: KeptValues;
+  memos?: Memo;
 }
 
 /**
  * Every feature's service, built once per app: the API routes and the page loaders call these (never the tables),
  * so a page shows what the API would answer.
  */
-export function createServices({ db, config, clock, passwordCost, logger, kept }: ServiceDeps) {
+export function createServices({ db, config, clock, passwordCost, logger, memos }: ServiceDeps) {
   const passwords = createPasswords(passwordCost);
   const refreshTokens = createRefreshTokens(db, clock, config.jwtSecret);
   const throttle = createRateLimiter({
@@ -83,7 +83,7 @@ export function createServices({ db, config, clock, passwordCost, logger, kept }
   const delivery = createDeliveryService(db, clock);
   const payments = createPaymentService({ db, clock, config, texts: createOrderTexts(config) });
   const images = createImageStore(config.uploadsDir);
-  const products = createProductService(db, images, (id, atMost) => orderedWith(db, id, atMost), clock, kept);
+  const products = createProductService(db, images, (id, atMost) => orderedWith(db, id, atMost), clock, memos);
   const vehicles = createVehicleService(db, productsForFitment(db), clock);
   const orders = createOrderService({
     db,

@@ -6,7 +6,7 @@ type Reader = Db | DbTx;
 
 /**
  * Shop-wide settings by name, as text (`shop_settings`): the features that keep one (payments, delivery, messages,
- * the two-step rule) read and write them here. Writing one ends the storefront's kept answers (a catalog-version
+ * the two-step rule) read and write them here. Writing one ends the storefront's cached answers (a catalog-version
  * trigger on the table).
  */
 export async function readSettings(reader: Reader, keys: readonly string[]): Promise<Map<string, string>> {

@@ -32,7 +32,7 @@ describe("answer cache", () => {
     expect(cache.size().entries).toBe(1);
   });
 
-  test("keeps no answer that was built while the version moved, and none that is a Response", async () => {
+  test("caches no answer that was built while the version moved, and none that is a Response", async () => {
     let version = 1;
     const cache = createAnswerCache({ version: () => version });
     await cache.answer(get("/a"), () => {
@@ -76,7 +76,7 @@ describe("answer cache, pages being rendered", () => {
     for (const answer of answers) expect(await answer.text()).toBe("<!doctype html><p>Store</p>");
   });
 
-  test("a render that is not kept (an error page) leaves each waiting request to answer for itself", async () => {
+  test("a render that is not cached (an error page) leaves each waiting request to answer for itself", async () => {
     const cache = createAnswerCache({ version: () => 1 });
     let renders = 0;
     const render = async () => {
@@ -108,24 +108,24 @@ describe("answer cache, time", () => {
   });
 });
 
-describe("answer cache, changes to what answers show", () => {
-  const answerShowing = (...shows: string[]) => ({
-    body: shows.join(","),
+describe("response cache, invalidation by tags", () => {
+  const answerTagged = (...tags: string[]) => ({
+    body: tags.join(","),
     contentType: "text/plain",
     cacheControl: "no-cache",
-    shows,
+    tags,
   });
 
-  async function builds(cache: AnswerCache, path: string, shows: string[]): Promise<boolean> {
+  async function builds(cache: AnswerCache, path: string, tags: string[]): Promise<boolean> {
     let built = false;
     await cache.answer(get(path), () => {
       built = true;
-      return answerShowing(...shows);
+      return answerTagged(...tags);
     });
     return built;
   }
 
-  test("a change ends the answers showing one of its tags, and those that did not say what they show", async () => {
+  test("a change invalidates the entries carrying one of its tags, and those with no tags", async () => {
     const shop = catalog();
     const cache = createAnswerCache(shop);
     await builds(cache, "/pads", ["product:1"]);
@@ -137,7 +137,7 @@ describe("answer cache, changes to what answers show", () => {
     expect(await builds(cache, "/anything", [])).toBe(true);
   });
 
-  test("versions with no change recorded (pruned, or moved by hand) end every answer", async () => {
+  test("versions with no change recorded (pruned, or moved by hand) invalidate every entry", async () => {
     const shop = catalog();
     const cache = createAnswerCache({ ...shop, changes: (after, upTo) => shop.changes(after, upTo).slice(1) });
     await builds(cache, "/filter", ["product:2"]);
@@ -145,7 +145,7 @@ describe("answer cache, changes to what answers show", () => {
     expect(await builds(cache, "/filter", ["product:2"])).toBe(true);
   });
 
-  test("too many changes to tell apart end every answer", async () => {
+  test("too many changes to read invalidate every entry", async () => {
     const shop = catalog();
     const cache = createAnswerCache({ ...shop, changes: () => null });
     await builds(cache, "/filter", ["product:2"]);
@@ -153,22 +153,22 @@ describe("answer cache, changes to what answers show", () => {
     expect(await builds(cache, "/filter", ["product:2"])).toBe(true);
   });
 
-  test("an answer built while a change it does not show committed is kept; one it shows, is not", async () => {
+  test("an answer built while a change without its tags committed is cached; one with its tags, is not", async () => {
     const shop = catalog();
     const cache = createAnswerCache(shop);
     await cache.answer(get("/filter"), () => {
       shop.change("product:1");
-      return answerShowing("product:2");
+      return answerTagged("product:2");
     });
     expect(await builds(cache, "/filter", ["product:2"])).toBe(false);
     await cache.answer(get("/pads"), () => {
       shop.change("product:1");
-      return answerShowing("product:1");
+      return answerTagged("product:1");
     });
     expect(await builds(cache, "/pads", ["product:1"])).toBe(true);
   });
 
-  test("keeps at most its number of answers, however small", async () => {
+  test("caches at most its number of answers, however small", async () => {
     const cache = createAnswerCache({ version: () => 1, maxEntries: 3 });
     for (const path of ["/a", "/b", "/c", "/d", "/e"]) await builds(cache, path, ["x"]);
     expect(cache.size().entries).toBe(3);
@@ -185,12 +185,12 @@ test("with no memory for answers (ANSWER_CACHE_MB=0) every read is built afresh"
   expect(cache.size().entries).toBe(0);
 });
 
-describe("answer cache, remembered values", () => {
-  test("a value is computed once while nothing it shows changes, and again after a change it shows", async () => {
+describe("answer cache, memoized values", () => {
+  test("a memo is computed once until a change carries one of its tags, and again after", async () => {
     const shop = catalog();
     const cache = createAnswerCache({ version: shop.version, changes: shop.changes });
     let computed = 0;
-    const count = () => cache.remember("count of pads", ["lists"], async () => ++computed);
+    const count = () => cache.memo("count of pads", ["lists"], async () => ++computed);
     expect(await count()).toBe(1);
     expect(await count()).toBe(1);
     shop.change("product:3", "stock");
@@ -199,11 +199,11 @@ describe("answer cache, remembered values", () => {
     expect(await count()).toBe(2);
   });
 
-  test("a value that says it shows nothing is ended by any change, as an answer is", async () => {
+  test("a memo with no tags is invalidated by any change, as an entry is", async () => {
     const shop = catalog();
     const cache = createAnswerCache({ version: shop.version, changes: shop.changes });
     let computed = 0;
-    const value = () => cache.remember("anything", [], async () => ++computed);
+    const value = () => cache.memo("anything", [], async () => ++computed);
     expect(await value()).toBe(1);
     expect(await value()).toBe(1);
     shop.change("settings");
@@ -211,9 +211,9 @@ describe("answer cache, remembered values", () => {
   });
 });
 
-describe("answer cache, remembered records", () => {
+describe("answer cache, memoized values", () => {
   /** A cache over changes made by the test, and reads of products by id that note which ids they read. */
-  function productsOverChanges(options: { maxRecords?: number } = {}) {
+  function productsOverChanges(options: { maxMemos?: number } = {}) {
     const shop = catalog();
     const cache = createAnswerCache({ version: shop.version, changes: shop.changes, ...options });
     const names = new Map([
@@ -223,7 +223,7 @@ describe("answer cache, remembered records", () => {
     ]);
     const readIds: number[][] = [];
     const read = (ids: readonly number[], during?: () => void) =>
-      cache.rememberEach(
+      cache.memoEach(
         "product",
         ids,
         (id) => [`product:${id}`, "categories"],
@@ -236,7 +236,7 @@ describe("answer cache, remembered records", () => {
     return { read, readIds, names, change: shop.change };
   }
 
-  test("each record is read once while nothing it shows changes; a change reads again only what it changed", async () => {
+  test("memoEach reads each id once until a change carries its tags; a change reads again only what it changed", async () => {
     const { read, readIds, names, change } = productsOverChanges();
     expect([...(await read([1, 2, 3])).values()].map((product) => product.name)).toEqual([
       "Front pads",
@@ -254,7 +254,7 @@ describe("answer cache, remembered records", () => {
     expect(readIds).toEqual([[1, 2, 3], [2], [1, 3]]);
   });
 
-  test("an id with no record is read every time; a record read while its change commits is not kept", async () => {
+  test("an id with no value is read every time; a value read while its change commits is not memoized", async () => {
     const { read, readIds, change } = productsOverChanges();
     expect((await read([9])).has(9)).toBe(false);
     await read([9]);
@@ -263,7 +263,7 @@ describe("answer cache, remembered records", () => {
     expect(readIds).toEqual([[9], [9], [1], [1]]);
   });
 
-  test("remembered records are frozen (outside production): an answer changing one fails at once", async () => {
+  test("memoized values are frozen (outside production): an answer changing one fails at once", async () => {
     const { read } = productsOverChanges();
     await read([1]);
     const product = (await read([1])).get(1) as { name: string };
@@ -272,8 +272,8 @@ describe("answer cache, remembered records", () => {
     }).toThrow();
   });
 
-  test("keeps at most its number of records, the least recently used going first", async () => {
-    const { read, readIds } = productsOverChanges({ maxRecords: 2 });
+  test("memoizes at most its number of values, the least recently used going first", async () => {
+    const { read, readIds } = productsOverChanges({ maxMemos: 2 });
     await read([1, 2]);
     await read([1]);
     await read([3]);

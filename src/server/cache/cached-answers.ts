@@ -4,7 +4,7 @@ import type { Logger } from "../logger";
 import type { AnswerCache } from "./answer-cache";
 
 /**
- * Serves kept answers before routing: a storefront read the cache holds needs no route, no validation and no
+ * Serves cached answers before routing: a storefront read the cache holds needs no route, no validation and no
  * handler (its first answer went through all of them), so it is answered as soon as the request's id and security
  * headers are set — the difference between a third and over half of what this machine can serve. Registered after
  * the request log and the security headers; logs what it answers itself, as the request log would.

@@ -6,7 +6,7 @@ import { canonicalUrl, declaredQueryParams, PAGE_QUERY_PARAMS } from "./canonica
 
 const read = new Set(["q", "page", "searchText", "brand"]);
 
-describe("the kept answers' key", () => {
+describe("the cached answers' key", () => {
   test("keeps only parameters some read takes, sorted by name, repeated values in their order", () => {
     const url = "http://localhost/client/store";
     expect(canonicalUrl(`${url}?page=2&q=brake`, read)).toBe(`${url}?page=2&q=brake`);
@@ -33,7 +33,7 @@ describe("the kept answers' key", () => {
     expect(canonicalUrl(`${url}?page=0&zzz=1`, read)).toBe(`${url}?page=0`);
   });
 
-  test("every parameter a store URL can carry is one kept pages read", () => {
+  test("every parameter a store URL can carry is one cached pages read", () => {
     const url = storeUrl({ q: "pad", brand: 1, category: 2, sub: 3, sort: "price-asc", page: 2, size: 48 });
     const all = new Set(PAGE_QUERY_PARAMS);
     for (const name of new URLSearchParams(url.split("?")[1]).keys()) expect(all.has(name)).toBe(true);
@@ -50,7 +50,7 @@ describe("the kept answers' key", () => {
     }
   });
 
-  test("made-up parameters get the kept answer of the same read without them", async () => {
+  test("made-up parameters get the cached answer of the same read without them", async () => {
     const store = makeTestApp();
     await addProduct(store.db, { name: "Brake pad set Corolla" });
     const plain = await store.request("/api/v1/products/visitor/get-all-products?searchText=brake&page=0&size=12");

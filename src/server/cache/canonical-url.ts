@@ -1,7 +1,7 @@
 import { FORM_DONE_PARAM } from "../../shared/visitor-forms";
 
 /**
- * A URL as the kept answers know it: only the query parameters some storefront read takes (`read`), sorted by
+ * A URL as the cached answers know it: only the query parameters some storefront read takes (`read`), sorted by
  * name, so `?junk=1&q=x` and `?q=x` are one answer and a flood of made-up parameters cannot push every request past
  * the cache into the database. Repeated names keep their order. A URL without a query is returned as it is.
  */
@@ -33,8 +33,8 @@ function alreadyCanonical(query: string, read: ReadonlySet<string>): boolean {
 }
 
 /**
- * The query parameters kept storefront pages read: the store's filters (src/shared/store-query.ts), a form's
- * "done" (the page loaders) and the order number the tracking page is opened with. A kept page is rendered from
+ * The query parameters cached storefront pages read: the store's filters (src/shared/store-query.ts), a form's
+ * "done" (the page loaders) and the order number the tracking page is opened with. A cached page is rendered from
  * these alone: one missing here is one a page never sees.
  */
 export const PAGE_QUERY_PARAMS = [

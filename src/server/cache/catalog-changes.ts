@@ -5,8 +5,8 @@ import { rawRows } from "../../db/raw-rows";
 
 /**
  * What a committed change to the catalog changed, as tags, written by the triggers that bump the catalog version
- * (drizzle/0023_catalog_changes.sql, drizzle-pg/0008_catalog_changes.sql). A kept answer says which tags it shows
- * (CacheableAnswer.shows) and ends when a change carries one of them:
+ * (drizzle/0023_catalog_changes.sql, drizzle-pg/0008_catalog_changes.sql). A cached answer has tags
+ * (CacheableAnswer.tags) and is invalidated when a change carries one of them:
  *
  * - `product:<id>`: the product's own row, images, part numbers or fitments (every answer showing the product);
  * - `sold:<id>`: its order lines (a product page's "bought together": pages carry it for every product they show);
@@ -16,7 +16,7 @@ import { rawRows } from "../../db/raw-rows";
  * - `fitments`: which cars a part fits;
  * - `categories`, `brands`, `vehicles`, `settings` (shop settings, branches, bank accounts, delivery): their names
  *   and figures wherever they are printed;
- * - `*`: everything (a bulk change on PostgreSQL); an answer that does not say what it shows is ended by any change.
+ * - `*`: everything (a bulk change on PostgreSQL); an answer without tags is invalidated by any change.
  */
 export const EVERY_CHANGE = "*";
 export const LISTS = "lists";
@@ -27,8 +27,8 @@ export const BRANDS = "brands";
 export const VEHICLES = "vehicles";
 export const SETTINGS = "settings";
 
-export const productShown = (id: number) => `product:${id}`;
-export const ordersOf = (id: number) => `sold:${id}`;
+export const productTag = (id: number) => `product:${id}`;
+export const soldTag = (id: number) => `sold:${id}`;
 
 /** One change: the version it made and its tags. */
 export interface CatalogChange {
@@ -36,7 +36,7 @@ export interface CatalogChange {
   tags: string[];
 }
 
-/** Beyond this many changes to catch up on, every kept answer ends: reading them would cost more than rebuilding. */
+/** Beyond this many changes to apply, the whole cache is invalidated: reading them would cost more than rebuilding. */
 const CHANGES_READ_AT_MOST = 1_000;
 
 /**
@@ -62,7 +62,7 @@ export function catalogChanges(db: Db): (after: number, upTo: number) => Promise
     "SELECT version, tags FROM catalog_changes WHERE version > ? AND version <= ? ORDER BY id LIMIT ?",
   );
   return async (after, upTo) =>
-    asChanges(await db.$turns.now(() => statement.all(after, upTo, CHANGES_READ_AT_MOST + 1), true));
+    asChanges(await db.$lock.run(() => statement.all(after, upTo, CHANGES_READ_AT_MOST + 1), true));
 }
 
 /**
@@ -86,8 +86,8 @@ export function productsIn(value: unknown, found = new Set<number>()): Set<numbe
 }
 
 /** The tags of the products a value shows: their rows (and, for a page, their order lines: "bought together"). */
-export const productTags = (value: unknown, withOrders = false): string[] =>
-  [...productsIn(value)].flatMap((id) => (withOrders ? [productShown(id), ordersOf(id)] : [productShown(id)]));
+export const tagsOfProductsIn = (value: unknown, withOrders = false): string[] =>
+  [...productsIn(value)].flatMap((id) => (withOrders ? [productTag(id), soldTag(id)] : [productTag(id)]));
 
 /** The names printed with a product: its kind (category and sub-category), its brand, the cars it fits. */
 const PRODUCT_NAMES = [CATEGORIES, BRANDS, VEHICLES];
@@ -95,12 +95,12 @@ const PRODUCT_NAMES = [CATEGORIES, BRANDS, VEHICLES];
 /** A list sorted by stock moves with every stock figure, not only those crossing zero. */
 const sortedByStock = (url: string) => /[?&]sort=qty/.test(url);
 
-/** What one product's answer shows: the product (found in the value) and the names printed with it. */
-export const productShows = (value: unknown): string[] => [...productTags(value), ...PRODUCT_NAMES];
+/** The tags of one product's answer: the product (found in the value) and the names printed with it. */
+export const productAnswerTags = (value: unknown): string[] => [...tagsOfProductsIn(value), ...PRODUCT_NAMES];
 
-/** What a list of products shows: its products, and whatever can change which products it holds or their order. */
-export const listShows = (value: unknown, url: string, withOrders = false): string[] => [
-  ...productTags(value, withOrders),
+/** The tags of a list of products: its products, and whatever can change which products it holds or their order. */
+export const listTags = (value: unknown, url: string, withOrders = false): string[] => [
+  ...tagsOfProductsIn(value, withOrders),
   ...PRODUCT_NAMES,
   LISTS,
   FITMENTS,
@@ -108,7 +108,7 @@ export const listShows = (value: unknown, url: string, withOrders = false): stri
 ];
 
 /**
- * What a storefront page or its data shows: the products in its data, every list (the store's, a product's
+ * The tags of a storefront page or its data: the products in its data, every list (the store's, a product's
  * related parts), every name and the shop's settings (the header, the footer, delivery and payment details).
  */
-export const pageShows = (data: unknown, url: string): string[] => [...listShows(data, url, true), SETTINGS];
+export const pageTags = (data: unknown, url: string): string[] => [...listTags(data, url, true), SETTINGS];

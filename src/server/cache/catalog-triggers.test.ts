@@ -6,7 +6,7 @@ import { testSql } from "../../test/test-sql";
 
 /**
  * Storefront answers are kept until the catalog version changes, and only database triggers bump it
- * (catalog-version.ts). Every table is named here: read by a kept answer (then it must bump the version on insert,
+ * (catalog-version.ts). Every table is named here: read by a cached answer (then it must bump the version on insert,
  * update and delete), or not shown by any storefront page or public read. A new table fails until it is placed,
  * so nobody adds something the storefront shows without the triggers that keep its pages true.
  */
@@ -99,7 +99,7 @@ describe("catalog-version triggers", () => {
     triggers = await triggersOf(db);
   });
 
-  test("every table is either read by kept storefront answers or placed as not shown there", () => {
+  test("every table is either read by cached storefront answers or placed as not shown there", () => {
     const unplaced = tables.filter(
       (table) => !READ_BY_KEPT_ANSWERS.includes(table) && !NOT_SHOWN_ON_THE_STOREFRONT.includes(table),
     );
@@ -108,7 +108,7 @@ describe("catalog-version triggers", () => {
     expect(gone).toEqual([]);
   });
 
-  test("every table a kept answer reads bumps the catalog version on insert, update and delete", () => {
+  test("every table a cached answer reads bumps the catalog version on insert, update and delete", () => {
     const missing = READ_BY_KEPT_ANSWERS.flatMap((table) =>
       ["INSERT", "UPDATE", "DELETE"]
         .filter(

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { ENGINE } from "../../db/engine";
 import { rawRows } from "../../db/raw-rows";
-import { statementsRunSoFar } from "../../db/sqlite-turns";
+import { writesSoFar } from "../../db/sqlite-connection-lock";
 
 /**
  * The catalog's version, read from the database: triggers bump it on every committed change to brands, categories,
@@ -12,13 +12,13 @@ import { statementsRunSoFar } from "../../db/sqlite-turns";
  * On SQLite one read serves every request of the same turn of the event loop, until this process runs another
  * statement. The requests Bun answers in one turn all arrived before it began (setImmediate's callbacks run before
  * the next poll for requests), so none was sent after a change the read missed: another process's commit shows on
- * the next turn, this process's own at once (a statement that may write moves statementsRunSoFar). A kept answer then costs no
+ * the next turn, this process's own at once (a statement that may write moves writesSoFar). A cached answer then costs no
  * query: a read was ~15% of one (docs/scaling.md).
  */
 export function catalogVersion(db: Db): () => number | Promise<number> {
   if (ENGINE === "postgres") {
     const query = sql`SELECT version FROM catalog_version WHERE id = 1`;
-    return sharedReads(async () => Number((await rawRows<{ version: string }>(db, query))[0]?.version ?? 0));
+    return coalescedReads(async () => Number((await rawRows<{ version: string }>(db, query))[0]?.version ?? 0));
   }
   const statement = db.$client.query<{ version: number }, []>("SELECT version FROM catalog_version WHERE id = 1");
   let known: { version: number; after: number } | undefined;
@@ -30,11 +30,11 @@ export function catalogVersion(db: Db): () => number | Promise<number> {
       });
     }
     const version = statement.get()?.version ?? 0;
-    known = { version, after: statementsRunSoFar() };
+    known = { version, after: writesSoFar() };
     return version;
   };
-  // At once unless a transaction is open: a kept answer is served without waiting on a promise (answer-cache.ts).
-  return () => (known?.after === statementsRunSoFar() ? known.version : db.$turns.now(read, true));
+  // At once unless a transaction is open: a cached answer is served without waiting on a promise (answer-cache.ts).
+  return () => (known?.after === writesSoFar() ? known.version : db.$lock.run(read, true));
 }
 
 /**
@@ -43,9 +43,9 @@ export function catalogVersion(db: Db): () => number | Promise<number> {
  * loop in which a read begins share it (they all arrived before the turn began, as on SQLite above); a request
  * asking in a later turn while that read is under way waits for the next one, which starts when that read ends and
  * serves everyone who came meanwhile. Under load this is about one query per round trip instead of one per request
- * (bench/engines.ts: kept answers on PostgreSQL).
+ * (bench/engines.ts: cached answers on PostgreSQL).
  */
-export function sharedReads(read: () => Promise<number>): () => Promise<number> {
+export function coalescedReads(read: () => Promise<number>): () => Promise<number> {
   let underWay: Promise<number> | undefined;
   let beganThisTurn: Promise<number> | undefined;
   let next: Promise<number> | undefined;

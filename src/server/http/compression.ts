@@ -46,12 +46,12 @@ export const PRECOMPRESSED_SUFFIX: Record<Encoding, string> = { br: ".br", gzip:
 
 /**
  * How hard to compress: `once` for what is compressed once and served many times (files, bundles: the smallest
- * bytes, whatever the time), `kept` for answers kept until the catalog changes, `single` for an answer sent once
- * (kept by no one, and gzipped when the client takes it: encodingFor). On a list of 12 parts (8,663 bytes), alone
+ * bytes, whatever the time), `cached` for answers cached until the catalog changes, `single` for an answer sent
+ * once (cached by no one, and gzipped when the client takes it: encodingFor). On a list of 12 parts (8,663 bytes), alone
  * in a loop: brotli 5 takes 129 µs for 1,430 bytes, 3 takes 60 µs for 1,601, 1 takes 21–30 µs for 1,747 (about twice
  * that inside the store: node:zlib builds a stream for every call), Bun's own gzip at 1 takes 11 µs for 2,028.
  */
-const EFFORT = { once: { br: 11, gzip: 9 }, kept: { br: 5, gzip: 6 }, single: { br: 1, gzip: 1 } } as const;
+const EFFORT = { once: { br: 11, gzip: 9 }, cached: { br: 5, gzip: 6 }, single: { br: 1, gzip: 1 } } as const;
 export type Effort = keyof typeof EFFORT;
 
 export const compress = (bytes: Uint8Array<ArrayBuffer>, encoding: Encoding, effort: Effort) =>
@@ -118,8 +118,8 @@ export function gzipStream(request: Request, body: ReadableStream<Uint8Array<Arr
 export const MIN_COMPRESSED_BYTES = 1024;
 
 /**
- * API values not kept in the answer cache (the console's lists and records) compressed on the fly when they are
- * worth it, at the cheapest effort (encodingFor). Handlers that build their own Response (kept answers, pages,
+ * API values not in the response cache (the console's lists and records) compressed on the fly when they are
+ * worth it, at the cheapest effort (encodingFor). Handlers that build their own Response (cached answers, pages,
  * files, page data) are not touched: each compresses where it is made, or not at all.
  */
 export const compressJson = new Elysia({ name: "compress-json" }).mapResponse(

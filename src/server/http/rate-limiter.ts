@@ -1,10 +1,10 @@
 import { and, eq, gt, lte, sql } from "drizzle-orm";
+import { lockNames } from "../../db/advisory-locks";
 import type { Db } from "../../db/database";
 import { ENGINE } from "../../db/engine";
 import { firstRow } from "../../db/first-row";
 import { rawRows } from "../../db/raw-rows";
 import { rateLimitHits } from "../../db/schema";
-import { takeTurns } from "../../db/turn-lock";
 import type { Clock } from "../clock";
 import { AppError } from "./app-error";
 
@@ -49,7 +49,7 @@ export function createRateLimiter({ db, name, limit, windowMs, clock }: LimiterO
       const counted =
         ENGINE === "postgres"
           ? await db.transaction(async (tx) => {
-              await takeTurns(tx, [`rate-limit\n${name}\n${key}`]);
+              await lockNames(tx, [`rate-limit\n${name}\n${key}`]);
               return rawRows<{ id: number }>(tx, countIfUnder);
             })
           : await rawRows<{ id: number }>(db, countIfUnder);

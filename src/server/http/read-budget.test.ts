@@ -5,7 +5,7 @@ import { manualClock } from "../../test/manual-clock";
 import { requestFrom } from "../../test/request-from";
 import { createTokenBuckets, TOO_MANY_READS } from "./read-budget";
 
-describe("each client's budget of reads the kept answers cannot serve", () => {
+describe("each client's budget of reads the cached answers cannot serve", () => {
   let running: ListeningStore;
   beforeAll(async () => {
     running = listeningStore({ env: { READS_PER_SECOND: "1", READS_BURST: "3" } });
@@ -25,7 +25,7 @@ describe("each client's budget of reads the kept answers cannot serve", () => {
     expect((await search("127.0.0.22", "a4")).status).toBe(200);
   });
 
-  test("kept answers, files and /health cost nothing", async () => {
+  test("cached answers, files and /health cost nothing", async () => {
     expect((await search("127.0.0.23", "brake")).status).toBe(200); // built and kept: one token
     for (let i = 0; i < 10; i++) expect((await search("127.0.0.23", "brake")).status).toBe(200);
     for (let i = 0; i < 10; i++) expect((await requestFrom("127.0.0.23", `${running.url}/health`)).status).toBe(200);

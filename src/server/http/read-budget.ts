@@ -34,7 +34,7 @@ export function createTokenBuckets({ perSecond, burst, clock }: { perSecond: num
 }
 
 /**
- * Reads that reach a handler (the kept answers are served before this and cost nothing) take a token from their
+ * Reads that reach a handler (the cached answers are served before this and cost nothing) take a token from their
  * client's bucket; an empty bucket is 429 with Retry-After. A flood of searches made unique to miss the cache then
  * costs its sender, not the shop. Requests that came through no socket (in-process calls, tests) are not counted.
  */

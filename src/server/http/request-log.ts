@@ -72,7 +72,7 @@ export function logAnswered(
   status: number,
   requestId = context.set.headers[REQUEST_ID_HEADER],
   /** Answered from memory (src/server/cache/): the log shows how often reads are. */
-  kept?: true,
+  cached?: true,
 ) {
   const request = context.request as Request & Marked;
   if (request[INTERNAL]) return;
@@ -86,7 +86,7 @@ export function logAnswered(
     ms: started === undefined ? undefined : Math.round((performance.now() - started) * 10) / 10,
     client: request[CLIENT],
     userId: context.user?.id,
-    kept,
+    cached,
   });
   const inFlight = request[UNLOGGED];
   request[UNLOGGED] = undefined;

@@ -72,7 +72,7 @@ function errorAnswers(path: string, method: string, secured: boolean): string[] 
   if (signIn) answers.push("423");
   // A part not sold (404), or in stock already (409).
   if (path.endsWith("visitor/back-in-stock")) answers.push("404", "409");
-  // Every read that misses the kept answers takes from its client's budget (http/read-budget.ts).
+  // Every read that misses the cached answers takes from its client's budget (http/read-budget.ts).
   if (THROTTLED.test(path) || method === "get") answers.push("429");
   // The cart: a product not sold or not in the cart (404), out of stock or an empty cart (409).
   if (/\/cart(\/|$)/.test(path)) answers.push("404", "409");

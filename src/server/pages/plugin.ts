@@ -12,7 +12,7 @@ import type { RefusedForm } from "../../shared/visitor-forms";
 import { storefrontPages } from "../../storefront/pages.generated";
 import { type AnswerCache, type CacheableAnswer, jsonAnswer } from "../cache/answer-cache";
 import { canonicalUrl, PAGE_QUERY_PARAMS } from "../cache/canonical-url";
-import { pageShows } from "../cache/catalog-changes";
+import { pageTags } from "../cache/catalog-changes";
 import type { Config } from "../config";
 import { AppError } from "../http/app-error";
 import { clientAddress, overHttps } from "../http/client-address";
@@ -79,7 +79,7 @@ const redirectTo = (location: string) => new Response(null, { status: 302, heade
  */
 const STOREFRONT_PREFIX = "/client/";
 
-/** A kept page is rendered from the parameters its key keeps, so what is kept is what any such URL would show. */
+/** A cached page is rendered from the parameters its key keeps, so what is kept is what any such URL would show. */
 const PAGE_PARAMS: ReadonlySet<string> = new Set(PAGE_QUERY_PARAMS);
 const keptSearch = (url: URL) => new URL(canonicalUrl(url.href, PAGE_PARAMS)).search;
 
@@ -254,7 +254,7 @@ export const pages = ({ config, logger, services, guard, manifest, cache }: Page
           contentType: "text/html; charset=utf-8",
           cacheControl: "no-cache",
           headers: { "content-security-policy": pageCsp(inlineScriptHashes(html), formTargets) },
-          shows: pageShows(state.page, url.search),
+          tags: pageTags(state.page, url.search),
         };
       }
       set.headers["content-security-policy"] = pageCsp(` 'nonce-${nonce}'`, formTargets);
@@ -287,7 +287,7 @@ export const pages = ({ config, logger, services, guard, manifest, cache }: Page
           return cache.answer(context.request, async () => {
             const outcome = await outcomeOf(context, path, keptSearch(url), null);
             const kept = outcome.kind === "page" && outcome.payload.status === 200;
-            return kept ? jsonAnswer(outcome.payload, pageShows(outcome.payload, url.search)) : pageData(outcome);
+            return kept ? jsonAnswer(outcome.payload, pageTags(outcome.payload, url.search)) : pageData(outcome);
           });
         }
         const user = path.startsWith(STOREFRONT_PREFIX) ? null : await context.staffOf(context);

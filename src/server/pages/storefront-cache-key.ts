@@ -6,7 +6,7 @@ import { CART_COOKIE, CART_NOTICE_COOKIE, type CartService } from "../modules/ca
 const STOREFRONT_PAGES = "/client/";
 
 /**
- * The key a kept answer is found under (src/server/cache/answer-cache.ts). A storefront page's HTML shows the
+ * The key a cached answer is found under (src/server/cache/answer-cache.ts). A storefront page's HTML shows the
  * visitor's cart count in its header, so it is kept once per count (most visitors have none: one copy); a page
  * carrying a cart form's notice is never kept. Everything else — page data, catalog reads — is kept by URL alone.
  * The URL counts only the query parameters some read takes (`read`, canonicalUrl), in a canonical order.

@@ -3,6 +3,7 @@ import { ENGINE } from "../../db/engine";
 import { migratePostgres, openPostgres } from "../../db/postgres";
 import { seedDemo } from "../../db/seed/seed-demo";
 import { createApp } from "../app";
+import { systemClock } from "../clock";
 import type { Config } from "../config";
 import { createRequestsInFlight } from "../http/request-log";
 import { resolveJwtSecret } from "../jwt-secret";
@@ -105,15 +106,13 @@ async function start(config: Config, started: number, logger: Logger, log: LogWr
     serve({ handle: (request) => app.handle(request), db, config, logger, requestsInFlight }),
   );
   const stopMail = transport
-    ? createMailSender({ db, transport, from: config.mailFrom, clock: () => new Date(), logger }).start()
+    ? createMailSender({ db, transport, from: config.mailFrom, clock: systemClock, logger }).start()
     : undefined;
   if (!transport) logger.warn("SMTP_URL is not set: e-mails wait in the outbox");
   const gateway = smsGateway(config.sms);
-  const stopSms = gateway
-    ? createSmsSender({ db, gateway, clock: () => new Date(), logger }).start(SMS_POLL_MS)
-    : undefined;
+  const stopSms = gateway ? createSmsSender({ db, gateway, clock: systemClock, logger }).start(SMS_POLL_MS) : undefined;
   const stopRestocks = startRestockAnnouncements(
-    createStockAlerts({ db, clock: () => new Date(), shopName: config.shopName, publicUrl: config.publicUrl }),
+    createStockAlerts({ db, clock: systemClock, shopName: config.shopName, publicUrl: config.publicUrl }),
     logger,
   );
   if (gateway) logger.info("texts go out through the SMS gateway", { gateway: gateway.name });
@@ -121,8 +120,8 @@ async function start(config: Config, started: number, logger: Logger, log: LogWr
     logger.warn(
       "SMS is off (SMS_PROVIDER is not set): texts wait in the outbox, shown on the console's Messages screen",
     );
-  const stopOrderHold = await startOrderHold({ db, clock: () => new Date(), logger, texts: createOrderTexts(config) });
-  const carts = createCartService({ db, clock: () => new Date(), maxLineQuantity: config.orders.maxLineQuantity });
+  const stopOrderHold = await startOrderHold({ db, clock: systemClock, logger, texts: createOrderTexts(config) });
+  const carts = createCartService({ db, clock: systemClock, maxLineQuantity: config.orders.maxLineQuantity });
   const stopCartPruning = await startCartPruning({ carts, logger });
   logger.info("store is open", { url, startupMs: Math.round(performance.now() - started) });
 

@@ -36,7 +36,7 @@ export interface EntryRoutesSpec<
   label: string;
   row: Row;
   body: Body;
-  /** The catalog changes that end the storefront's kept list (cache/catalog-changes.ts). */
+  /** The catalog changes that end the storefront's cached list (cache/catalog-changes.ts). */
   shows: readonly string[];
   summaries: { visitor: string; all: string; count: string; add: string; update: string; remove: string };
 }

@@ -3,7 +3,7 @@ import { countRows } from "../../../db/count";
 import type { Db, DbOrTx } from "../../../db/database";
 import { firstRow, writtenRow } from "../../../db/first-row";
 import { containsPattern, likeCaseless } from "../../../db/like";
-import type { Clock } from "../../clock";
+import { type Clock, systemClock } from "../../clock";
 import { conflict, notFound } from "../../http/app-error";
 import { type ListSort, orderOf } from "../../http/list-sort";
 import { type Paging, paginate } from "../../http/paging";
@@ -22,7 +22,7 @@ export interface EntryFilter {
 export function createCatalogEntryService<Row extends Record<string, unknown>, Input extends { description?: string }>(
   db: Db,
   level: CatalogLevel<Row, Input>,
-  clock: Clock = () => new Date(),
+  clock: Clock = systemClock,
 ) {
   const { table, parent } = level;
 

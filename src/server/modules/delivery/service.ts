@@ -12,7 +12,7 @@ import {
 import type { ChosenDelivery, DeliveryMethod } from "../../../shared/delivery-methods";
 import { districtName, isDistrict } from "../../../shared/districts";
 import { centsToRupees, formatRupees, rupeesToCents } from "../../../shared/money";
-import type { Clock } from "../../clock";
+import { type Clock, systemClock } from "../../clock";
 import { AppError, badRequest, notFound } from "../../http/app-error";
 import { readSetting, writeSetting } from "../../shop-settings";
 import { type ActivityItem, type Actor, recordSettingsChange } from "../security-log";
@@ -93,7 +93,7 @@ export const toQuote = (priced: PricedDelivery): DeliveryQuote => ({
  * extra-kg fee, free delivery above an amount, and the branches customers collect from. Fees are always computed
  * here, from the cart's lines as the catalog has them and the district chosen.
  */
-export function createDeliveryService(db: Db, clock: Clock = () => new Date()) {
+export function createDeliveryService(db: Db, clock: Clock = systemClock) {
   /** A change to the delivery settings, recorded in the change's transaction. */
   const logged = <T extends object>(
     tx: Db | DbTx,

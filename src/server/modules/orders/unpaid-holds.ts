@@ -1,8 +1,8 @@
 import { and, eq, inArray, or, sql, sum } from "drizzle-orm";
+import { lockNames } from "../../../db/advisory-locks";
 import type { DbTx } from "../../../db/database";
 import { firstRow } from "../../../db/first-row";
 import { orders } from "../../../db/schema";
-import { takeTurns } from "../../../db/turn-lock";
 import type { PaymentStatus } from "../../../shared/payment-status";
 import { paymentRules } from "../payments";
 
@@ -24,7 +24,7 @@ export interface HoldRequest {
  * units of one part, the items within the order value, and the client's open unpaid orders plus this one within the
  * units one client may hold, the client being any of their address, mobile or e-mail. Orders staff have confirmed
  * (past PENDING) no longer count: a person looked at them. Beyond any limit the order is placed without stock and
- * waits for staff. Read inside the placement's transaction, one client's placements taking turns (turn-lock.ts), so
+ * waits for staff. Read inside the placement's transaction, one client's placements taking turns (advisory-locks.ts), so
  * two orders cannot both squeeze under.
  */
 export async function mayHoldStock(tx: DbTx, request: HoldRequest): Promise<boolean> {
@@ -33,7 +33,7 @@ export async function mayHoldStock(tx: DbTx, request: HoldRequest): Promise<bool
   if (request.itemsCents > rules.holdMaxOrderCents) return false;
   const units = request.quantities.reduce((total, quantity) => total + quantity, 0);
   // One client's orders take turns from here to their commit, so two cannot both squeeze under the limit.
-  await takeTurns(
+  await lockNames(
     tx,
     [request.address, request.mobile, request.email?.toLowerCase()].flatMap((key) =>
       key ? [`held-stock\n${key}`] : [],

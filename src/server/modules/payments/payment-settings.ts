@@ -95,11 +95,16 @@ export async function createBankAccount(db: Reader, input: BankAccountInput): Pr
   );
 }
 
-export async function updateBankAccount(db: Reader, id: number, input: BankAccountInput): Promise<BankAccount> {
+export async function updateBankAccount(
+  db: Reader,
+  id: number,
+  input: BankAccountInput,
+  at: Date,
+): Promise<BankAccount> {
   const row = await firstRow(
     db
       .update(bankAccounts)
-      .set({ ...accountValues(input), updatedAt: new Date() })
+      .set({ ...accountValues(input), updatedAt: at })
       .where(eq(bankAccounts.id, id))
       .returning(),
   );

@@ -280,7 +280,7 @@ export function createPaymentService({ db, clock, config, texts }: PaymentServic
     updateBankAccount: (id: number, input: BankAccountInput, by: StaffUser) =>
       db.transaction(async (tx) => {
         const before = (await listBankAccounts(tx)).find((account) => account.accountId === id) ?? null;
-        const account = await updateBankAccount(tx, id, input);
+        const account = await updateBankAccount(tx, id, input, clock());
         await logged(tx, by, `bank-account:${id}`, `${account.bank} account`, before, account);
         return account;
       }),

@@ -9,7 +9,7 @@ import { categories, productFitments, products, subCategories } from "../../../d
 import { productSearchIndex, type SearchOrder, type SearchQuery, searchWords, tokens } from "../../../db/search";
 import type { PartCondition } from "../../../shared/part-condition";
 import { BRANDS, CATEGORIES, FITMENTS, LISTS, STOCK, VEHICLES } from "../../cache/catalog-changes";
-import { type KeptValues, REMEMBER_NOTHING } from "../../cache/kept-values";
+import { type Memo, NO_MEMO } from "../../cache/memo";
 import type { Page } from "../../http/envelope";
 import { type Paging, paginate } from "../../http/paging";
 import type { Product, ProductSort } from "./model";
@@ -62,11 +62,11 @@ const RANK_AT_MOST = 2_000;
 const RANK_FOR_A_CAR_AT_MOST = 400;
 
 /** What a list's count shows: which products are active in which sub-category, of which category and brand. */
-const COUNT_SHOWS = [LISTS, CATEGORIES, BRANDS];
+const COUNT_TAGS = [LISTS, CATEGORIES, BRANDS];
 /** What a search's count and ranking show: the products' words and numbers, their kinds', brands' and cars' names. */
-const SEARCH_SHOWS = [LISTS, CATEGORIES, BRANDS, VEHICLES];
+const SEARCH_TAGS = [LISTS, CATEGORIES, BRANDS, VEHICLES];
 /** Which products a page of a list holds, in order: what its count shows, the cars they fit, and stock if sorted by it. */
-const pageShows = (shows: readonly string[], sort: SortColumn) =>
+const pageTags = (shows: readonly string[], sort: SortColumn) =>
   sort === "qty-asc" || sort === "qty-desc" ? [...shows, FITMENTS, STOCK] : [...shows, FITMENTS];
 
 /**
@@ -105,23 +105,23 @@ const searchQuery = (filter: ProductFilter): SearchQuery => ({
  * through the FTS5 index, ranked by relevance unless another sort is asked for. Each shape of query (which filters,
  * which order) is prepared once for this database handle; the filter values, limit and offset are placeholders.
  */
-export function createProductList(db: Db, rows: ProductRows, kept: KeptValues = REMEMBER_NOTHING) {
+export function createProductList(db: Db, rows: ProductRows, memos: Memo = NO_MEMO) {
   const prepared = statementsByShape<{
     /** null where the search index counts instead. */
     count: { execute(values: Record<string, unknown>): Promise<{ n: number }[]> } | null;
-    /** The ids of a page's products, in order: the products themselves are mostly remembered (product-rows.ts). */
+    /** The ids of a page's products, in order: the products themselves are mostly memoized (product-rows.ts). */
     page: { execute(values: Record<string, unknown>): Promise<{ id: number }[]> };
     /** Every matching id, oldest first (exports). */
     ids: { execute(values: Record<string, unknown>): Promise<{ id: number }[]> };
   }>();
   const searchIndex = productSearchIndex(db);
   // A search's count and ranking stay while no product's name, numbers, kind, brand or cars change: a stock change
-  // (an order) that ends a search's kept answer leaves its rebuild these to remember.
+  // (an order) that invalidates a search's cached answer leaves its rebuild these memoized.
   const index = {
     count: (query: SearchQuery) =>
-      kept.remember(`search count ${JSON.stringify(query)}`, SEARCH_SHOWS, () => searchIndex.count(query)),
+      memos.memo(`search count ${JSON.stringify(query)}`, SEARCH_TAGS, () => searchIndex.count(query)),
     ids: (query: SearchQuery, order: SearchOrder, limit: number, offset: number) =>
-      kept.remember(`search ids ${order} ${limit} ${offset} ${JSON.stringify(query)}`, SEARCH_SHOWS, () =>
+      memos.memo(`search ids ${order} ${limit} ${offset} ${JSON.stringify(query)}`, SEARCH_TAGS, () =>
         searchIndex.ids(query, order, limit, offset),
       ),
     matching: searchIndex.matching,
@@ -157,9 +157,9 @@ export function createProductList(db: Db, rows: ProductRows, kept: KeptValues = 
       () => index.count(query),
       async (limit, offset) =>
         rows.byIds(
-          await kept.remember(
+          await memos.memo(
             `search page ${sort} ${limit} ${offset} ${JSON.stringify(query)}`,
-            pageShows(SEARCH_SHOWS, sort),
+            pageTags(SEARCH_TAGS, sort),
             async () =>
               idsOf(
                 await db
@@ -260,12 +260,11 @@ export function createProductList(db: Db, rows: ProductRows, kept: KeptValues = 
     const { count, page } = columnStatements(filter, values, sort);
     const filterKey = `${JSON.stringify(filter.isActive)} ${JSON.stringify(values)}`;
     const total = count
-      ? () =>
-          kept.remember(`count ${filterKey}`, COUNT_SHOWS, async () => (await firstRow(count.execute(values)))?.n ?? 0)
+      ? () => memos.memo(`count ${filterKey}`, COUNT_TAGS, async () => (await firstRow(count.execute(values)))?.n ?? 0)
       : () => index.count({ anyOf: filterTokens(filter), isActive: filter.isActive });
     return paginate(paging, defaultSize, total, async (limit, offset) =>
       rows.byIds(
-        await kept.remember(`page ${sort} ${limit} ${offset} ${filterKey}`, pageShows(COUNT_SHOWS, sort), async () =>
+        await memos.memo(`page ${sort} ${limit} ${offset} ${filterKey}`, pageTags(COUNT_TAGS, sort), async () =>
           idsOf(await page.execute({ ...values, limit, offset })),
         ),
       ),

@@ -13,8 +13,8 @@ import {
 import { byProductBrandKey, productBrandDetails } from "../../../shared/brand-details";
 import { centsToRupees } from "../../../shared/money";
 import type { PartNumber } from "../../../shared/part-numbers";
-import { BRANDS, CATEGORIES, productShown } from "../../cache/catalog-changes";
-import { type KeptValues, REMEMBER_NOTHING } from "../../cache/kept-values";
+import { BRANDS, CATEGORIES, productTag } from "../../cache/catalog-changes";
+import { type Memo, NO_MEMO } from "../../cache/memo";
 import type { Product } from "./model";
 
 const columns = {
@@ -115,15 +115,15 @@ function listsByProduct<R extends { productId: number }, V>(rows: R[], itemOf: (
 }
 
 /** What a product as answers print it shows: its row, images, numbers and fitments, its kind's and brand's names. */
-const productRecordShows = (id: number) => [productShown(id), CATEGORIES, BRANDS];
+const productRowTags = (id: number) => [productTag(id), CATEGORIES, BRANDS];
 
 /**
  * The product reads every catalog answer is made of, prepared once for this database handle: one product by id,
- * many by ids (in the order asked), each with its images, numbers and fitted vehicles. Products are remembered in
- * `kept` until a change to what they show: a list reads which products it holds and takes those already built
+ * many by ids (in the order asked), each with its images, numbers and fitted vehicles. Products are memoized in
+ * `memos` until a change carries their tags: a list reads which products it holds and takes those already built
  * (docs/decisions/040-products-remembered-between-changes.md).
  */
-export function createProductRows(db: Db, kept: KeptValues = REMEMBER_NOTHING) {
+export function createProductRows(db: Db, memos: Memo = NO_MEMO) {
   const one = selectProducts(db)
     .where(eq(products.id, sql.placeholder("id")))
     .prepare();
@@ -199,12 +199,12 @@ export function createProductRows(db: Db, kept: KeptValues = REMEMBER_NOTHING) {
   return {
     /** One product, active or not; null when there is none. */
     async byId(id: number): Promise<Product | null> {
-      return (await kept.rememberEach("product", [id], productRecordShows, read)).get(id) ?? null;
+      return (await memos.memoEach("product", [id], productRowTags, read)).get(id) ?? null;
     },
     /** The products of `ids` in that order (missing ones left out). */
     async byIds(ids: readonly number[]): Promise<Product[]> {
       if (ids.length === 0) return [];
-      const found = await kept.rememberEach("product", ids, productRecordShows, read);
+      const found = await memos.memoEach("product", ids, productRowTags, read);
       return ids.flatMap((id) => found.get(id) ?? []);
     },
   };

@@ -1,6 +1,6 @@
 import { Elysia, t } from "elysia";
 import { type AnswerCache, jsonAnswer } from "../../cache/answer-cache";
-import { listShows, productShows } from "../../cache/catalog-changes";
+import { listTags, productAnswerTags } from "../../cache/catalog-changes";
 import { notFound } from "../../http/app-error";
 import { created, envelopeOf, ok, pageOf } from "../../http/envelope";
 import type { StaffGuard } from "../../http/staff-guard";
@@ -41,7 +41,7 @@ export const productRoutes = (products: ProductService, search: StoreSearch, gua
       ({ query, request }) =>
         cache.answer(request, async () => {
           const suggestions = await search.suggest(query.q);
-          return jsonAnswer(ok(suggestions), listShows(suggestions, request.url));
+          return jsonAnswer(ok(suggestions), listTags(suggestions, request.url));
         }),
       {
         query: suggestionsQuery,
@@ -57,7 +57,7 @@ export const productRoutes = (products: ProductService, search: StoreSearch, gua
       ({ query, request }) =>
         cache.answer(request, async () => {
           const page = await products.listVisitor(filterOf(query), paging(query));
-          return jsonAnswer(ok(page), listShows(page, request.url));
+          return jsonAnswer(ok(page), listTags(page, request.url));
         }),
       {
         query: visitorListQuery,
@@ -73,7 +73,7 @@ export const productRoutes = (products: ProductService, search: StoreSearch, gua
       ({ query, request }) =>
         cache.answer(request, async () => {
           const page = await products.search(query.searchText, paging(query));
-          return jsonAnswer(ok(page), listShows(page, request.url));
+          return jsonAnswer(ok(page), listTags(page, request.url));
         }),
       {
         query: visitorSearchQuery,
@@ -87,7 +87,7 @@ export const productRoutes = (products: ProductService, search: StoreSearch, gua
         cache.answer(request, async () => {
           const product = await products.getVisitor(params.id);
           if (!product) throw notFound("Product not found");
-          return jsonAnswer(ok(product), productShows(product));
+          return jsonAnswer(ok(product), productAnswerTags(product));
         }),
       {
         params: productIdParams,

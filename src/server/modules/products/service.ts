@@ -2,8 +2,8 @@ import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db, DbTx } from "../../../db/database";
 import { firstRow, writtenRow } from "../../../db/first-row";
 import { productImages, products } from "../../../db/schema";
-import { type KeptValues, REMEMBER_NOTHING } from "../../cache/kept-values";
-import type { Clock } from "../../clock";
+import { type Memo, NO_MEMO } from "../../cache/memo";
+import { type Clock, systemClock } from "../../clock";
 import { badRequest, conflict, notFound } from "../../http/app-error";
 import type { Paging } from "../../http/paging";
 import { checkSubCategory } from "../catalog-entries";
@@ -35,11 +35,11 @@ export function createProductService(
   db: Db,
   images: ImageStore,
   orderedWith: OrderedWith,
-  clock: Clock = () => new Date(),
-  kept: KeptValues = REMEMBER_NOTHING,
+  clock: Clock = systemClock,
+  memos: Memo = NO_MEMO,
 ) {
-  const rows = createProductRows(db, kept);
-  const productList = createProductList(db, rows, kept);
+  const rows = createProductRows(db, memos);
+  const productList = createProductList(db, rows, memos);
   const listProducts = productList.list;
   const categoryNames = createCategoryNames(db);
   const relatedTo = createRelatedParts(db, rows, categoryNames, orderedWith);

@@ -102,7 +102,7 @@ describe("products filtered by the vehicle they fit", () => {
     expect((await list("searchText=nsp130")).count).toBe(2);
   });
 
-  test("kept storefront answers end when a fitment changes", async () => {
+  test("cached storefront answers end when a fitment changes", async () => {
     expect((await list(`vehicleId=${ksp130}`)).count).toBe(2);
     const staff = await store.asAdmin();
     await store.api("/vehicles/add-fitments", {

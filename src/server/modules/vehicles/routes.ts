@@ -1,6 +1,6 @@
 import { Elysia, t } from "elysia";
 import { type AnswerCache, jsonAnswer } from "../../cache/answer-cache";
-import { FITMENTS, LISTS, productShown, VEHICLES } from "../../cache/catalog-changes";
+import { FITMENTS, LISTS, productTag, VEHICLES } from "../../cache/catalog-changes";
 import { notFound } from "../../http/app-error";
 import { created, envelopeOf, ok, pageOf } from "../../http/envelope";
 import type { StaffGuard } from "../../http/staff-guard";
@@ -92,7 +92,7 @@ export const vehicleRoutes = (vehicles: VehicleService, guard: StaffGuard, cache
         cache.answer(request, async () =>
           jsonAnswer(ok(await vehicles.fitsOfProduct(params.id, { activeOnly: true })), [
             ...VEHICLE_NAMES,
-            productShown(params.id),
+            productTag(params.id),
           ]),
         ),
       {

@@ -9,7 +9,7 @@ import { idPairs, inIds, preparedOn } from "../../../db/prepared";
 import { rawRows } from "../../../db/raw-rows";
 import { productFitments, vehicles } from "../../../db/schema";
 import { chassisCodeCandidates, compactCode, nameSlug, vehiclePagePath } from "../../../shared/vehicle-names";
-import type { Clock } from "../../clock";
+import { type Clock, systemClock } from "../../clock";
 import { badRequest, conflict, notFound } from "../../http/app-error";
 import { type ListSort, orderOf } from "../../http/list-sort";
 import { type Paging, paginate } from "../../http/paging";
@@ -69,7 +69,7 @@ export interface ProductsForFitment {
   nameAndState(productId: number, on?: DbOrTx): Promise<{ name: string; isActive: boolean } | undefined>;
 }
 
-export function createVehicleService(db: Db, products: ProductsForFitment, clock: Clock = () => new Date()) {
+export function createVehicleService(db: Db, products: ProductsForFitment, clock: Clock = systemClock) {
   const logged = async (tx: DbOrTx, by: Actor, before?: Vehicle, after?: Vehicle) => {
     const vehicle = (after ?? before) as Vehicle;
     await recordEntryChange(tx, {

@@ -6,7 +6,7 @@ import { orderBody, placeOrder } from "../../test/orders";
 import { makeTestApp } from "../../test/test-app";
 
 /**
- * A change ends the kept answers that show it and no others (catalog-changes.ts): each test reads a set of
+ * A change invalidates the cached answers carrying its tags and no others (catalog-changes.ts): each test reads a set of
  * storefront answers twice (the second time all from memory), makes one change, reads them all again and names
  * which were built afresh — each showing the change — and which were still served from memory.
  */
@@ -78,12 +78,12 @@ async function shopWithViews() {
 
   /** Each view's body, and whether it came from memory (its request's log line says so). */
   async function readAll() {
-    const read = {} as Record<View, { body: string; kept: boolean }>;
+    const read = {} as Record<View, { body: string; cached: boolean }>;
     for (const view of VIEWS) {
       const response = await store.request(urls[view]);
       expect(response.status).toBe(200);
       const line = await logLineOf(response.headers.get("x-request-id"));
-      read[view] = { body: await response.text(), kept: line.includes('"kept":true') };
+      read[view] = { body: await response.text(), cached: line.includes('"cached":true') };
     }
     return read;
   }
@@ -92,14 +92,14 @@ async function shopWithViews() {
   async function afterChange(change: () => Promise<unknown>) {
     await readAll();
     const before = await readAll();
-    expect(VIEWS.filter((view) => !before[view].kept)).toEqual([]);
+    expect(VIEWS.filter((view) => !before[view].cached)).toEqual([]);
     await change();
     const after = await readAll();
     return {
       before,
       after,
-      fresh: VIEWS.filter((view) => !after[view].kept),
-      kept: VIEWS.filter((view) => after[view].kept),
+      fresh: VIEWS.filter((view) => !after[view].cached),
+      cached: VIEWS.filter((view) => after[view].cached),
     };
   }
 
@@ -108,7 +108,7 @@ async function shopWithViews() {
 
 const productOf = (body: string) => (JSON.parse(body) as { data: { qty: number; price: number } }).data;
 
-describe("what ends a kept answer", () => {
+describe("what invalidates a cached answer", () => {
   test("an order ends the answers showing the part it took; the rest of the shop stays in memory", async () => {
     const { store, p1, afterChange } = await shopWithViews();
     const { before, after, fresh } = await afterChange(async () =>
@@ -123,10 +123,10 @@ describe("what ends a kept answer", () => {
 
   test("a price change ends that product's answers and every list and page; other products' stay", async () => {
     const { store, p3, afterChange } = await shopWithViews();
-    const { after, fresh, kept } = await afterChange(() =>
+    const { after, fresh, cached } = await afterChange(() =>
       store.db.update(products).set({ priceCents: 135_000 }).where(eq(products.id, p3)),
     );
-    expect(kept).toEqual(["p1Api", "p2Api", "brands"]);
+    expect(cached).toEqual(["p1Api", "p2Api", "brands"]);
     expect(fresh).toContain("p3Page");
     expect(productOf(after.p3Api.body).price).toBe(1350);
     expect(after.p3Page.body).toContain("1,350");
@@ -135,10 +135,10 @@ describe("what ends a kept answer", () => {
 
   test("a product's edit ends its answers and every list and page; other products' stay", async () => {
     const { store, p2, afterChange } = await shopWithViews();
-    const { after, kept } = await afterChange(() =>
+    const { after, cached } = await afterChange(() =>
       store.db.update(products).set({ name: "Rear disc brake pads" }).where(eq(products.id, p2)),
     );
-    expect(kept).toEqual(["p1Api", "p3Api", "brands"]);
+    expect(cached).toEqual(["p1Api", "p3Api", "brands"]);
     expect(after.p2Api.body).toContain("Rear disc brake pads");
     expect(after.storeAll.body).toContain("Rear disc brake pads");
     expect(after.p1Page.body).toContain("Rear disc brake pads");
@@ -146,18 +146,18 @@ describe("what ends a kept answer", () => {
 
   test("a category's new name ends every answer printing category names; brands and cars stay", async () => {
     const { store, categoryA, afterChange } = await shopWithViews();
-    const { after, kept } = await afterChange(() =>
+    const { after, cached } = await afterChange(() =>
       store.db.update(categories).set({ name: "Braking" }).where(eq(categories.id, categoryA)),
     );
-    expect(kept).toEqual(["brands", "makes"]);
+    expect(cached).toEqual(["brands", "makes"]);
     expect(after.p1Api.body).toContain('"category":"Braking"');
     expect(after.p1Page.body).toContain("Braking");
   });
 
   test("a new fitment ends the part's answers, lists, pages and the cars' counts; other products' stay", async () => {
     const { store, p3, vehicle, afterChange } = await shopWithViews();
-    const { after, kept } = await afterChange(() => fitProduct(store.db, p3, [vehicle]));
-    expect(kept).toEqual(["p1Api", "p2Api", "brands"]);
+    const { after, cached } = await afterChange(() => fitProduct(store.db, p3, [vehicle]));
+    expect(cached).toEqual(["p1Api", "p2Api", "brands"]);
     expect((JSON.parse(after.p3Api.body) as { data: { vehicleIds: number[] } }).data.vehicleIds).toEqual([vehicle]);
     expect(after.p3Page.body).toContain("NZE161");
   });
@@ -183,7 +183,7 @@ describe("what ends a kept answer", () => {
     expect(await total()).toBe(4);
   });
 
-  test("with no answers kept (ANSWER_CACHE_MB=0) the products lists are built from stay fresh after each change", async () => {
+  test("with no answers cached (ANSWER_CACHE_MB=0) the products lists are built from stay fresh after each change", async () => {
     const store = makeTestApp({ env: { ANSWER_CACHE_MB: "0" } });
     const categoryId = await makeCategory(store.db, { name: "Brakes" });
     const pads = await makeSubCategory(store.db, { categoryId, name: "Brake pads" });
@@ -216,7 +216,7 @@ describe("what ends a kept answer", () => {
     expect((await shown()).subCategory.category).toBe("Braking");
   });
 
-  test("with no answers kept, a list's remembered order follows prices, stock figures and new products", async () => {
+  test("with no answers cached, a list's memoized order follows prices, stock figures and new products", async () => {
     const store = makeTestApp({ env: { ANSWER_CACHE_MB: "0" } });
     const cheap = await addProduct(store.db, { name: "Cheap pads", priceCents: 100_000, qty: 5 });
     const dear = await addProduct(store.db, { name: "Dear pads", priceCents: 900_000, qty: 9 });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { sharedReads } from "./catalog-version";
+import { coalescedReads } from "./catalog-version";
 
 /** A read of a value that changes: each read sees the value when it starts and ends when told to. */
 function slowReads() {
@@ -16,7 +16,7 @@ function slowReads() {
 describe("shared reads of the catalog version", () => {
   test("requests asking in later turns during a read share the next one, begun after they asked: none misses a change", async () => {
     const source = slowReads();
-    const version = sharedReads(source.read);
+    const version = coalescedReads(source.read);
     const first = version();
     // Asked in the turn the read began: that request was sent before the read, which serves it.
     const sameTurn = version();
@@ -44,7 +44,7 @@ describe("shared reads of the catalog version", () => {
 
   test("a failed read fails those it served, and the next request reads again", async () => {
     let attempt = 0;
-    const version = sharedReads(async () => {
+    const version = coalescedReads(async () => {
       attempt++;
       if (attempt === 1) throw new Error("connection lost");
       return 7;

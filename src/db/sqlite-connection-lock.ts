@@ -5,7 +5,7 @@ import { PreparedQuery, SQLiteBunSession } from "drizzle-orm/bun-sqlite";
 import { SQLiteTransaction, type SQLiteTransactionConfig } from "drizzle-orm/sqlite-core";
 import { DB_INSIDE_TRANSACTION, TransactionMisuseError, TX_AFTER_END } from "./transaction-misuse";
 
-/** Statements that may write, run on the SQLite connections of this process so far (statementsRunSoFar). */
+/** Statements that may write, run on the SQLite connections of this process so far (writesSoFar). */
 let statementsRun = 0;
 
 /**
@@ -13,16 +13,17 @@ let statementsRun = 0;
  * SELECT): a value read from the database is still what the database holds, as far as this process's own work
  * goes, while this has not moved (catalog-version.ts).
  */
-export const statementsRunSoFar = () => statementsRun;
+export const writesSoFar = () => statementsRun;
 
 /**
  * One SQLite connection shared by every request in flight, with transactions whose work awaits: while one is open,
- * a statement from any other request would run inside it (and be rolled back with it), so it waits for its turn.
+ * a statement from any other request would run inside it (and be rolled back with it), so the transaction holds the
+ * connection's lock and other statements wait until it is released.
  * The transaction's own statements go through its `tx` and run at once; a statement on `db` from the transaction's
  * own work is refused (it would wait for the transaction that waits for it), as is one on a `tx` whose transaction
  * has ended.
  */
-export class ConnectionTurns {
+export class ConnectionLock {
   private holder: symbol | null = null;
   private released: Promise<void> = Promise.resolve();
   private release = () => {};
@@ -38,26 +39,26 @@ export class ConnectionTurns {
    * are one step: were the statement run a tick after the check, a transaction waiting beside it could begin in
    * between and take the statement in (and roll it back).
    */
-  now<T>(statement: () => T, reads = false): T | Promise<T> {
+  run<T>(statement: () => T, reads = false): T | Promise<T> {
     if (this.holder === null) {
       if (!reads) statementsRun++;
       return statement();
     }
     if (this.holding()) throw new TransactionMisuseError(DB_INSIDE_TRANSACTION);
-    return this.released.then(() => this.now(statement, reads));
+    return this.released.then(() => this.run(statement, reads));
   }
 
   /** Runs a statement of the transaction `holder` names, which must still be open. */
-  within<T>(holder: symbol, statement: () => T, reads = false): T {
+  runInTransaction<T>(holder: symbol, statement: () => T, reads = false): T {
     if (this.holder !== holder) throw new TransactionMisuseError(TX_AFTER_END);
     if (!reads) statementsRun++;
     return statement();
   }
 
   /** Runs `work` as the only user of the connection; the others' statements wait until it settles. */
-  async exclusive<T>(work: (holder: symbol) => Promise<T>): Promise<T> {
+  async hold<T>(work: (holder: symbol) => Promise<T>): Promise<T> {
     if (this.holding()) throw new TransactionMisuseError(DB_INSIDE_TRANSACTION);
-    // Checked and taken in one step: between an awaited turn() and the line after it, another waiter could take it.
+    // Checked and taken in one step: between an awaited check and the line after it, another waiter could take it.
     while (this.holder !== null) await this.released;
     const holder = Symbol("transaction");
     this.holder = holder;
@@ -84,12 +85,12 @@ const loose = (driverClass: unknown) => driverClass as new (...args: unknown[]) 
 
 type Take = <T>(statement: () => T, reads: boolean) => T | Promise<T>;
 
-class TurnTakingQuery extends loose(PreparedQuery) {
-  /** Runs a statement when the connection is this query's to use: `db`'s turn, or its transaction's. */
+class LockingQuery extends loose(PreparedQuery) {
+  /** Runs a statement when the connection is this query's to use: unlocked for `db`, or held by its transaction. */
   declare take: Take;
   /** True while the driver's own all() runs: it reads through values(), which must then answer at once. */
   private reading = false;
-  /** A plain SELECT, which cannot change what the database holds (statementsRunSoFar leaves it out). */
+  /** A plain SELECT, which cannot change what the database holds (writesSoFar leaves it out). */
   declare selects: boolean;
   async run(values?: Record<string, unknown>) {
     return this.take(() => super.run(values), this.selects);
@@ -114,13 +115,13 @@ class TurnTakingQuery extends loose(PreparedQuery) {
   }
 }
 
-/** Drizzle's Bun session with statements that take their turn and transactions whose work may await. */
-export class TurnTakingSession extends loose(SQLiteBunSession) {
+/** Drizzle's Bun session with statements that wait for the connection lock and transactions whose work may await. */
+export class LockingSession extends loose(SQLiteBunSession) {
   constructor(
     readonly sqlite: Database,
     dialect: unknown,
     schema: unknown,
-    readonly turns: ConnectionTurns,
+    readonly lock: ConnectionLock,
     /** The transaction this session's statements belong to; none for `db`'s own session. */
     readonly holder: symbol | null = null,
   ) {
@@ -128,12 +129,12 @@ export class TurnTakingSession extends loose(SQLiteBunSession) {
   }
 
   private readonly take: Take = (statement, reads) =>
-    this.holder ? this.turns.within(this.holder, statement, reads) : this.turns.now(statement, reads);
+    this.holder ? this.lock.runInTransaction(this.holder, statement, reads) : this.lock.run(statement, reads);
 
   prepareQuery(...args: unknown[]) {
     const [query, ...rest] = args as [{ sql: string }, ...unknown[]];
     const statement = this.sqlite.prepare(query.sql);
-    const prepared = new TurnTakingQuery(statement, query, this.logger, ...rest);
+    const prepared = new LockingQuery(statement, query, this.logger, ...rest);
     prepared.take = this.take;
     prepared.selects = /^select\s/i.test(query.sql);
     return prepared;
@@ -141,8 +142,8 @@ export class TurnTakingSession extends loose(SQLiteBunSession) {
 
   /** A write transaction (BEGIN IMMEDIATE unless told otherwise); one opened inside another is a savepoint. */
   transaction<T>(work: Work<T>, config?: SQLiteTransactionConfig): Promise<T> {
-    return this.turns.exclusive(async (holder) => {
-      const session = new TurnTakingSession(this.sqlite, this.dialect, this.schema, this.turns, holder);
+    return this.lock.hold(async (holder) => {
+      const session = new LockingSession(this.sqlite, this.dialect, this.schema, this.lock, holder);
       const tx = new AsyncTransaction("sync", this.dialect, session, this.schema);
       this.sqlite.run(`BEGIN ${(config?.behavior ?? "immediate").toUpperCase()}`);
       try {
