@@ -1,31 +1,26 @@
 import { beforeAll, describe, expect, test } from "bun:test";
+import { join } from "node:path";
+import {
+  CATALOG_TABLES,
+  migrationText,
+  postgresCatalogTriggers,
+  postgresTagsFunctionBody,
+  sqliteCatalogTriggers,
+} from "../../db/catalog-triggers";
+import { latestCatalogTriggers } from "../../db/catalog-triggers-migration";
 import type { Db } from "../../db/database";
 import { ENGINE } from "../../db/engine";
 import { testDatabase } from "../../test/test-database";
 import { testSql } from "../../test/test-sql";
 
 /**
- * Storefront answers are kept until the catalog version changes, and only database triggers bump it
- * (catalog-version.ts). Every table is named here: read by a cached answer (then it must bump the version on insert,
- * update and delete), or not shown by any storefront page or public read. A new table fails until it is placed,
- * so nobody adds something the storefront shows without the triggers that keep its pages true.
+ * Storefront answers are cached until a change carries their tags, and only database triggers tell the store of a
+ * change (catalog-version.ts, docs/cache.md). Every table is placed: read by a cached answer (src/db/catalog-triggers.ts
+ * lists those, with their tags; then it must bump the version on insert, update and delete), or here, not shown by
+ * any storefront page or public read. A new table fails until it is placed, so nobody adds something the storefront
+ * shows without the triggers that keep its pages true.
  */
-const READ_BY_KEPT_ANSWERS = [
-  "bank_accounts",
-  "branches",
-  "brands",
-  "categories",
-  "delivery_districts",
-  "delivery_zones",
-  "order_items",
-  "part_numbers",
-  "product_fitments",
-  "product_images",
-  "products",
-  "shop_settings",
-  "sub_categories",
-  "vehicles",
-];
+const READ_BY_CACHED_ANSWERS = Object.keys(CATALOG_TABLES);
 
 const NOT_SHOWN_ON_THE_STOREFRONT = [
   "cart_lines",
@@ -101,15 +96,15 @@ describe("catalog-version triggers", () => {
 
   test("every table is either read by cached storefront answers or placed as not shown there", () => {
     const unplaced = tables.filter(
-      (table) => !READ_BY_KEPT_ANSWERS.includes(table) && !NOT_SHOWN_ON_THE_STOREFRONT.includes(table),
+      (table) => !READ_BY_CACHED_ANSWERS.includes(table) && !NOT_SHOWN_ON_THE_STOREFRONT.includes(table),
     );
     expect(unplaced).toEqual([]);
-    const gone = [...READ_BY_KEPT_ANSWERS, ...NOT_SHOWN_ON_THE_STOREFRONT].filter((table) => !tables.includes(table));
+    const gone = [...READ_BY_CACHED_ANSWERS, ...NOT_SHOWN_ON_THE_STOREFRONT].filter((table) => !tables.includes(table));
     expect(gone).toEqual([]);
   });
 
   test("every table a cached answer reads bumps the catalog version on insert, update and delete", () => {
-    const missing = READ_BY_KEPT_ANSWERS.flatMap((table) =>
+    const missing = READ_BY_CACHED_ANSWERS.flatMap((table) =>
       ["INSERT", "UPDATE", "DELETE"]
         .filter(
           (event) =>
@@ -122,4 +117,32 @@ describe("catalog-version triggers", () => {
     );
     expect(missing).toEqual([]);
   });
+
+  test("the triggers in the database are the ones src/db/catalog-triggers.ts generates", async () => {
+    const db = testDatabase();
+    if (ENGINE === "sqlite") {
+      const made = sqliteCatalogTriggers().filter((statement) => statement.startsWith("CREATE"));
+      const found = await testSql(db).all<{ sql: string }>(
+        "SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name LIKE '%\\_catalog\\_%' ESCAPE '\\'",
+      );
+      // SQLite keeps a trigger's text as it was written, without the statement's closing semicolon.
+      expect(found.map((row) => `${row.sql};`).sort()).toEqual(made.sort());
+    } else {
+      const [tags] = await testSql(db).all<{ body: string }>(
+        "SELECT prosrc AS body FROM pg_proc WHERE proname = 'catalog_change_tags'",
+      );
+      expect(tags?.body).toBe(postgresTagsFunctionBody());
+      const tables = await testSql(db).all<{ table: string }>(
+        `SELECT DISTINCT event_object_table AS "table" FROM information_schema.triggers
+         WHERE trigger_name LIKE '%\\_catalog' ESCAPE '\\' ORDER BY 1`,
+      );
+      expect(tables.map((row) => row.table)).toEqual([...READ_BY_CACHED_ANSWERS].sort());
+    }
+  });
+});
+
+test("each engine's latest catalog-triggers migration is what the list generates (run bun run db:triggers)", () => {
+  const root = join(import.meta.dir, "../../..");
+  expect(latestCatalogTriggers(join(root, "drizzle"))).toBe(migrationText(sqliteCatalogTriggers()));
+  expect(latestCatalogTriggers(join(root, "drizzle-pg"))).toBe(migrationText(postgresCatalogTriggers()));
 });

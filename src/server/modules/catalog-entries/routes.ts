@@ -36,8 +36,8 @@ export interface EntryRoutesSpec<
   label: string;
   row: Row;
   body: Body;
-  /** The catalog changes that end the storefront's cached list (cache/catalog-changes.ts). */
-  shows: readonly string[];
+  /** The tags of the storefront's cached list: the catalog changes that invalidate it (cache/catalog-changes.ts). */
+  cacheTags: readonly string[];
   summaries: { visitor: string; all: string; count: string; add: string; update: string; remove: string };
 }
 
@@ -61,7 +61,7 @@ export const entryReads = <Row extends TObject, Body extends TObject>(
     .get(
       "/visitor/get-all-for-client",
       ({ query, request }) =>
-        cache.answer(request, async () => jsonAnswer(ok(await entries.list(query)), [...spec.shows])),
+        cache.answer(request, async () => jsonAnswer(ok(await entries.list(query)), [...spec.cacheTags])),
       { query: searchQuery, response: list, detail: { summary: spec.summaries.visitor } },
     )
     .get("/get-all", async ({ query }) => answer(ok(await entries.list(query))), {
@@ -127,7 +127,7 @@ const BRAND_ROUTES = {
   label: "Brand",
   row: brandRow,
   body: brandBody,
-  shows: [BRANDS],
+  cacheTags: [BRANDS],
   summaries: {
     visitor: "Brands for the storefront's filters (public)",
     all: "All brands whose name contains searchText, A–Z",
@@ -145,7 +145,7 @@ const CATEGORY_ROUTES = {
   label: "Category",
   row: categoryRow,
   body: categoryBody,
-  shows: [CATEGORIES, BRANDS],
+  cacheTags: [CATEGORIES, BRANDS],
   summaries: {
     visitor: "Categories for the storefront's filters (public)",
     all: "Categories whose name contains searchText, by brand then name",
@@ -163,7 +163,7 @@ const SUB_CATEGORY_ROUTES = {
   label: "Sub-category",
   row: subCategoryRow,
   body: subCategoryBody,
-  shows: [CATEGORIES, BRANDS],
+  cacheTags: [CATEGORIES, BRANDS],
   summaries: {
     visitor: "Sub-categories for the storefront's filters (public)",
     all: "Sub-categories whose name contains searchText",
