@@ -4,13 +4,28 @@ import { SQLiteTable, getTableConfig as sqliteConfig } from "drizzle-orm/sqlite-
 import * as pg from "./pg/schema";
 import * as sqlite from "./sqlite/schema";
 
-/** What the store's code relies on of a table: its columns (by key, name, nullability, default or not) and keys. */
+type Column = ReturnType<typeof sqliteConfig>["columns"][number] | ReturnType<typeof pgConfig>["columns"][number];
+
+/**
+ * The value a column holds, as the store's code reads it: number, string (with its allowed values), boolean, date or
+ * buffer. PostgreSQL's two custom columns are epoch milliseconds (a bigint read as a Date) and bytea (a Buffer).
+ */
+function kindOf(column: Column): string {
+  const kind =
+    column.columnType === "PgCustomColumn" ? (column.getSQLType() === "bytea" ? "buffer" : "date") : column.dataType;
+  return column.enumValues ? `${kind} (${column.enumValues.join("|")})` : kind;
+}
+
+/**
+ * What the store's code relies on of a table: its columns (by name, the kind of value, nullability, default or not)
+ * and keys.
+ */
 function shapeOf(config: ReturnType<typeof sqliteConfig> | ReturnType<typeof pgConfig>) {
-  const columns = config.columns
+  const columns = (config.columns as Column[])
     // A primary key's default is the engine's (SQLite's rowid, PostgreSQL's identity), not the schema's.
     .map(
       (column) =>
-        `${column.name} ${column.notNull ? "not null" : "null"}${column.hasDefault && !column.primary ? " default" : ""}`,
+        `${column.name} ${kindOf(column)} ${column.notNull ? "not null" : "null"}${column.hasDefault && !column.primary ? " default" : ""}`,
     )
     .sort();
   const unique = config.indexes
