@@ -4,7 +4,7 @@
  * are left out of the URL; anything odd in it falls back to the default instead of failing.
  */
 
-/** Spec section 9: brands, categories, sub-categories and products show 5, 10, 25 or 100 rows. */
+/** docs/product-spec.md §9: brands, categories, sub-categories and products show 5, 10, 25 or 100 rows. */
 export const LIST_PAGE_SIZES = [5, 10, 25, 100] as const;
 export const LIST_SEARCH_MAX_LENGTH = 100;
 

@@ -11,13 +11,13 @@ export { ORDER_STATUSES, type OrderStatus };
  * out of the URL; anything odd in it falls back to the default instead of failing.
  */
 
-/** Spec section 9: the orders table shows 5, 10 or 20 rows, 5 by default. */
+/** docs/product-spec.md §9: the orders table shows 5, 10 or 20 rows, 5 by default. */
 export const ORDER_PAGE_SIZES = [5, 10, 20] as const;
 export const ORDER_PAGE_SIZE = 5;
 export const ORDER_SEARCH_MAX_LENGTH = 100;
 
 export interface OrderQuery {
-  /** Trimmed and lower-cased (spec section 2), "" for none. */
+  /** Trimmed and lower-cased (docs/product-spec.md §2), "" for none. */
   q: string;
   status: OrderStatus | null;
   payment: PaymentStatus | null;

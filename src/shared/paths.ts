@@ -8,7 +8,7 @@ export const TWO_STEP_PATH = "/security/two-step";
 export const TWO_STEP_SETTINGS_PATH = "/console/two-step";
 /** An order's printable packing slip. */
 export const packingSlipPath = (orderId: string) => `/console/orders/${encodeURIComponent(orderId)}/packing-slip`;
-/** Where the sign-in page sends a staff member back to (spec section 2: the requested URL is remembered). */
+/** Where the sign-in page sends a staff member back to (docs/product-spec.md §2: the requested URL is remembered). */
 export const REDIRECT_PARAM = "redirectUrl";
 
 /** The sign-in page that sends the staff member back to `url` afterwards. */

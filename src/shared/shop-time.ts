@@ -16,7 +16,7 @@ export const formatShopHourMinute = (iso: string): string => formatShopTime(iso)
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
-/** `Nov 23, 2026`: the shop day of a time (spec section 2's order date), by hand for the same reason. */
+/** `Nov 23, 2026`: the shop day of a time (docs/product-spec.md §2 order date), by hand for the same reason. */
 export function formatShopDate(iso: string): string {
   const time = Date.parse(iso);
   if (!Number.isFinite(time)) return "-";
@@ -24,7 +24,7 @@ export function formatShopDate(iso: string): string {
   return `${MONTHS[shopDay.getUTCMonth()]} ${shopDay.getUTCDate()}, ${shopDay.getUTCFullYear()}`;
 }
 
-/** `02:16:05 PM`: the shop's clock (spec section 2's top bar), by hand for the same reason. */
+/** `02:16:05 PM`: the shop's clock (docs/product-spec.md §2 top bar), by hand for the same reason. */
 export function formatClock(time: number): string {
   const shop = new Date(time + SHOP_OFFSET_MS);
   const hours = shop.getUTCHours();

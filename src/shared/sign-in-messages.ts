@@ -1,4 +1,4 @@
-/** The sign-in screen's messages by HTTP status (spec section 8, "Sign-in screen" column). */
+/** The sign-in screen's messages by HTTP status (docs/product-spec.md §8, "Sign-in screen" column). */
 const BY_STATUS: Record<number, string> = {
   0: "Unable to connect to server. Please check your internet connection.",
   400: "Invalid request. Please check your input.",

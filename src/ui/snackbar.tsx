@@ -2,7 +2,7 @@ import { Toast } from "radix-ui";
 import { useSnapshot } from "valtio";
 import { dismissFailure, failures } from "../shared/failures";
 
-/** Spec section 9: a snack bar stays 3000 ms (longer while hovered or focused), with a Close action. */
+/** docs/product-spec.md §9: a snack bar stays 3000 ms (longer while hovered or focused), with a Close action. */
 export const SNACKBAR_MS = 3000;
 
 /** The console's snack bar, at the top: the latest failure or confirmation of src/shared/failures.ts. */

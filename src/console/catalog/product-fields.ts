@@ -60,7 +60,7 @@ function rupees(text: string, label: string): number | string {
   return value;
 }
 
-/** Spec section 5, with its messages said: what is wrong with each field, if anything. */
+/** docs/product-spec.md §5, with its messages said: what is wrong with each field, if anything. */
 export function productProblems(values: ProductFields): Partial<Record<keyof ProductFields, string>> {
   const problems: Partial<Record<keyof ProductFields, string>> = {};
   if (values.subCategoryId === null) problems.subCategoryId = "Choose the sub-category.";

@@ -31,7 +31,7 @@ export function useSave() {
 interface FormDialogProps {
   open: boolean;
   title: string;
-  /** Spec section 9: 550 px for brands and sub-categories (at most 500 px high), 600 px for products. */
+  /** docs/product-spec.md §9: 550 px for brands and sub-categories (at most 500 px high), 600 px for products. */
   width: 550 | 600;
   /** Something was changed: closing asks first. */
   dirty: boolean;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 
-/** Spec section 9: a search is sent after a 300 ms pause in typing. */
+/** docs/product-spec.md §9: a search is sent after a 300 ms pause in typing. */
 const SEARCH_DEBOUNCE_MS = 300;
 
 /**

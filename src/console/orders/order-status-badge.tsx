@@ -1,7 +1,7 @@
 import type { OrderStatus } from "../../shared/order-query";
 import { PAYMENT_STATUS_LABELS, PAYMENT_STATUS_SHORT, type PaymentStatus } from "../../shared/payment-status";
 
-/** Spec section 4: completed green, canceled red, pending orange, received blue, delivered purple. */
+/** docs/product-spec.md §4: completed green, canceled red, pending orange, received blue, delivered purple. */
 export const STATUS_TONES: Record<OrderStatus, string> = {
   PENDING: "bg-orange-100 text-orange-900 border-orange-300",
   RECEIVED: "bg-blue-100 text-blue-900 border-blue-300",

@@ -19,7 +19,7 @@ import { EyeIcon, TrashIcon } from "../components/icons";
 import { useIsFreshOrder } from "../components/live-alerts";
 import { OrderStatusBadge, PaymentStatusBadge, STATUS_TONES, statusLabel } from "./order-status-badge";
 
-/** Spec section 9: the address column shows 50 characters, the rest in a tooltip. */
+/** docs/product-spec.md §9: the address column shows 50 characters, the rest in a tooltip. */
 const ADDRESS_SHOWN = 50;
 
 export interface OrderActions {

@@ -39,12 +39,12 @@ const ADMIN_ONLY = "Only an admin can open this page.";
 export async function resolvePage(request: PageRequest): Promise<PageOutcome> {
   const { path, search, user, requestId, services, shopName, logger, cookie, form } = request;
   const match = matchPath(path);
-  // Spec section 2: any path the table does not know goes to sign-in.
+  // docs/product-spec.md §2: any path the table does not know goes to sign-in.
   if (!match) return { kind: "redirect", location: SIGN_IN_PATH };
   const { route, params } = match;
   if (route.kind === "redirect") return { kind: "redirect", location: redirectTarget(route, params) + search };
   if (route.guard !== "public" && !user) return { kind: "sign-in" };
-  // Spec section 2: a signed-in staff member opening the sign-in page goes to the dashboard.
+  // docs/product-spec.md §2: a signed-in staff member opening the sign-in page goes to the dashboard.
   if (route.id === "sign-in" && user) return { kind: "redirect", location: CONSOLE_HOME };
   if (route.guard !== "public" && route.guard !== "staff" && !can(user?.role, route.guard)) {
     return { kind: "failed", route, failure: { status: 403, message: ADMIN_ONLY }, head: route.head };

@@ -4,7 +4,7 @@ import { formatClock } from "../../shared/shop-time";
 const TICK_MS = 1000;
 
 /**
- * Spec section 2's live clock, ticking each second. Empty until hydrated: the server's time and the browser's
+ * docs/product-spec.md §2 live clock, ticking each second. Empty until hydrated: the server's time and the browser's
  * differ, and rendering either one first would be a hydration mismatch.
  */
 export function LiveClock() {

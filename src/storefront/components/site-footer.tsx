@@ -63,7 +63,7 @@ function LinkList({ title, links }: { title: string; links: { href: string; labe
   );
 }
 
-/** Spec section 2's footer: about blurb, payment logos, two link lists, the contact block, bottom links, copyright. */
+/** docs/product-spec.md §2 footer: about blurb, payment logos, two link lists, the contact block, bottom links, copyright. */
 export function SiteFooter() {
   const shopName = useShopName();
   const whatsapp = useShopWhatsapp();

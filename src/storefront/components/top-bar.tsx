@@ -1,7 +1,7 @@
 import { SHOP_CONTACT, SHOP_PHONE_HREF } from "../../shared/shop-contact";
 import { LiveClock } from "./live-clock";
 
-/** Phone, e-mail and the shop's clock; hidden at 992 px and below (spec section 2; Tailwind's max-[993px] is width < 993 px). */
+/** Phone, e-mail and the shop's clock; hidden at 992 px and below (docs/product-spec.md §2; Tailwind's max-[993px] is width < 993 px). */
 export function TopBar() {
   return (
     <div className="bg-ink text-gray-200 text-sm max-[993px]:hidden">

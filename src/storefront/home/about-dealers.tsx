@@ -19,7 +19,7 @@ const FEATURES = [
   { title: "Advice that fits", text: "Give us your chassis number and we find the exact part for your car." },
 ];
 
-/** Spec section 2: about-and-dealers, 24+ years of experience, two features and eight dealer logos. */
+/** docs/product-spec.md §2: about-and-dealers, 24+ years of experience, two features and eight dealer logos. */
 export function AboutDealers() {
   return (
     <section aria-labelledby="about-us" className="mx-auto max-w-7xl px-4 py-16">

@@ -23,7 +23,7 @@ const FEATURES = [
   },
 ];
 
-/** Spec section 2: Free Shipping, Secure Payment, 30 Days Warranty, 24/7 Support. */
+/** docs/product-spec.md §2: Free Shipping, Secure Payment, 30 Days Warranty, 24/7 Support. */
 export function FeatureStrip() {
   return (
     <section aria-label="Why shop with us" className="border-line border-y bg-white">

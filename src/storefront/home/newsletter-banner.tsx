@@ -5,7 +5,7 @@ import { type FormState, useVisitorForm } from "../components/use-visitor-form";
 
 const FIELDS = ["email"] as const;
 
-/** Spec section 2's newsletter banner; posts to the home page without JavaScript (src/server/pages/page-forms.ts). */
+/** docs/product-spec.md §2 newsletter banner; posts to the home page without JavaScript (src/server/pages/page-forms.ts). */
 export function NewsletterBanner({ state }: { state: FormState }) {
   const form = useVisitorForm(FIELDS, state, (values, headers) =>
     // By hand: Eden reads a path segment named `subscribe` as a WebSocket (see fetchAnswer).

@@ -1,6 +1,6 @@
 import { LineIcon } from "../../ui/line-icon";
 
-/** Spec section 2: six service cards. Icons are drawn inline (a few paths each), so they cost no request. */
+/** docs/product-spec.md §2: six service cards. Icons are drawn inline (a few paths each), so they cost no request. */
 const SERVICES = [
   {
     title: "Air Conditioning",

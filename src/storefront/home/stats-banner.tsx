@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 
-/** Spec section 9's figures. */
+/** docs/product-spec.md §9 figures. */
 const STATS = [
   { value: "2500+", label: "Brand Product" },
   { value: "96%", label: "Customer Satisfaction" },
@@ -8,7 +8,7 @@ const STATS = [
   { value: "75+", label: "Professional Team" },
 ];
 
-/** The hero-stats banner: a background image under a 0.9 overlay (spec section 2), the four figures, the store. */
+/** The hero-stats banner: a background image under a 0.9 overlay (docs/product-spec.md §2), the four figures, the store. */
 export function StatsBanner() {
   return (
     <section aria-labelledby="stats" className="relative overflow-hidden bg-ink text-white">

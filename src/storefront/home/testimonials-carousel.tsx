@@ -4,7 +4,7 @@ import { useMediaQuery } from "../components/use-media-query";
 import { TestimonialCard } from "./testimonial-card";
 import { TESTIMONIALS } from "./testimonials";
 
-/** Spec section 2: two cards side by side from 992 px, one below (one on the server, until the width is known). */
+/** docs/product-spec.md §2: two cards side by side from 992 px, one below (one on the server, until the width is known). */
 const WIDE = "(min-width: 992px)";
 
 export function TestimonialsCarousel() {

@@ -1,4 +1,4 @@
-/** What customers said (spec section 2: four sample testimonials with name, location and a 1–5 rating). */
+/** What customers said (docs/product-spec.md §2: four sample testimonials with name, location and a 1–5 rating). */
 export interface Testimonial {
   text: string;
   name: string;

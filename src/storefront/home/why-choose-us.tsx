@@ -6,7 +6,7 @@ const POINTS = [
   "30-day returns on unused parts",
 ];
 
-/** Spec section 2: eyebrow, two-line title, copy, five points, a main image and two side images (hidden on phones). */
+/** docs/product-spec.md §2: eyebrow, two-line title, copy, five points, a main image and two side images (hidden on phones). */
 export function WhyChooseUs() {
   return (
     <section aria-labelledby="why-us" className="mx-auto max-w-7xl px-4 py-16">

@@ -7,7 +7,7 @@ import { AppError } from "../../http/app-error";
 import { keyedHash, randomSecret, sha256 } from "../../secret-hash";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** "Remember me": the session lasts 30 days from the last refresh (spec section 9). */
+/** "Remember me": the session lasts 30 days from the last refresh (docs/product-spec.md §9). */
 export const REMEMBERED_SESSION_MS = 30 * DAY_MS;
 /** Otherwise the cookies end with the browser session; the server forgets an idle session after a day. */
 export const BROWSER_SESSION_MS = DAY_MS;

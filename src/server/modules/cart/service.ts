@@ -49,7 +49,7 @@ export const EMPTY_CART: CartView = {
 };
 
 /**
- * Visitors' carts on the server (docs/decisions/016-cart-on-the-server.md): a random token in an httpOnly cookie names the
+ * Visitors' carts on the server (docs/decisions/005-server-cart.md): a random token in an httpOnly cookie names the
  * cart, the database keeps its SHA-256 and the lines (product and quantity). Names, prices and stock are read from
  * the catalog whenever a cart is shown, and a quantity is never more than is on hand (nor than one order takes).
  */

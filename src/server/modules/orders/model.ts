@@ -273,7 +273,7 @@ export const orderSummary = t.Object({
 
 export type OrderItem = typeof orderItemRow.static;
 export type StatusChange = typeof statusChange.static;
-/** An order as staff read it (spec section 3 field names; money in rupees). */
+/** An order as staff read it (docs/product-spec.md §3 field names; money in rupees). */
 export type Order = typeof orderRow.static;
 export type OrderDetail = typeof orderDetail.static;
 export type TrackedOrder = typeof trackedOrder.static;

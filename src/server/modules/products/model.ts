@@ -253,7 +253,7 @@ export const productForm = t.Object({
   }),
 });
 
-/** A product as the API answers it (spec section 3 field names; money in rupees). */
+/** A product as the API answers it (docs/product-spec.md §3 field names; money in rupees). */
 export type Product = typeof productRow.static;
 
 export const suggestionsQuery = t.Object({

@@ -14,7 +14,7 @@ const MILESTONES = [
   { year: "Today", text: "Four branches, 120+ partner stores, more than 2,500 parts in stock and this online shop." },
 ];
 
-/** Spec section 2's About page: 'Our Legacy'. */
+/** docs/product-spec.md §2 About page: 'Our Legacy'. */
 export default function AboutPage() {
   const shopName = useShopName();
   return (

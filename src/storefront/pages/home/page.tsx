@@ -12,7 +12,7 @@ import { StatsBanner } from "../../home/stats-banner";
 import { TestimonialsCarousel } from "../../home/testimonials-carousel";
 import { WhyChooseUs } from "../../home/why-choose-us";
 
-/** Spec section 2's home page, in its order. */
+/** docs/product-spec.md §2 home page, in its order. */
 export default function HomePage({ data }: PageProps<"home">) {
   return (
     <>
