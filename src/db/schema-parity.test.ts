@@ -1,7 +1,10 @@
 import { describe, expect, test } from "bun:test";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { PgTable, getTableConfig as pgConfig } from "drizzle-orm/pg-core";
 import { SQLiteTable, getTableConfig as sqliteConfig } from "drizzle-orm/sqlite-core";
 import * as pg from "./pg/schema";
+import { formattedPgSchema } from "./pg-schema-format";
 import * as sqlite from "./sqlite/schema";
 
 type Column = ReturnType<typeof sqliteConfig>["columns"][number] | ReturnType<typeof pgConfig>["columns"][number];
@@ -62,4 +65,8 @@ describe("the two engines' schemas", () => {
       expect(shapeOf(pgConfig(other as PgTable))).toEqual(shapeOf(sqliteConfig(table as SQLiteTable)));
     });
   }
+});
+
+test("src/db/pg/schema.ts is what the SQLite tables generate (run bun run db:pg-schema)", () => {
+  expect(readFileSync(join(import.meta.dir, "pg/schema.ts"), "utf8")).toBe(formattedPgSchema());
 });

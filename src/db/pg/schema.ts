@@ -1,3 +1,4 @@
+// Generated from src/db/sqlite/schema.ts by `bun run db:pg-schema` (src/db/pg-schema-source.ts): do not edit.
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -12,117 +13,44 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { brandDetailColumn, byBrandDetail } from "../../shared/brand-details";
-import { DELIVERY_METHODS } from "../../shared/delivery-methods";
-import { ORDER_STATUSES } from "../../shared/order-status";
-import { PART_CONDITIONS } from "../../shared/part-condition";
-import { PART_NUMBER_KINDS } from "../../shared/part-numbers";
-import { PAYMENT_ACTORS, PAYMENT_METHODS, PAYMENT_STATUSES } from "../../shared/payment-status";
-import { SECURITY_EVENT_KINDS } from "../../shared/security-events";
-import { CATALOG_IMPORT_STATUSES, OUTBOX_STATUSES, USER_ROLES, USER_STATUSES } from "../kinds";
 
-/**
- * Every table of the store on PostgreSQL: the same tables, columns and keys as src/db/sqlite/schema.ts (a test holds
- * them equal). Money is integer cents in a bigint (an order of Rs 21.5 million outgrows a 32-bit integer); times are epoch milliseconds in a bigint, as on SQLite, so every comparison
- * and every copied row means the same on both engines. Names unique case-insensitively have an index on lower(name).
- */
-
+/** Epoch milliseconds in a bigint, read as a Date (SQLite's timestamp_ms). */
 const epochMs = customType<{ data: Date; driverData: string | number }>({
   dataType: () => "bigint",
   toDriver: (value) => value.getTime(),
   fromDriver: (value) => new Date(Number(value)),
 });
 
-/** Money in cents, 64-bit as SQLite's integers are, read as a number (exact to 2^53 cents). */
-const cents = (name: string) => bigint(name, { mode: "number" });
-
 const bytes = customType<{ data: Buffer; driverData: Uint8Array }>({
   dataType: () => "bytea",
   fromDriver: (value) => Buffer.from(value),
 });
 
-const createdAt = () => epochMs("created_at").notNull().default(sql`(extract(epoch from now()) * 1000)::bigint`);
-const updatedAt = () => epochMs("updated_at").notNull().default(sql`(extract(epoch from now()) * 1000)::bigint`);
+const NOW_MS = sql`(extract(epoch from now()) * 1000)::bigint`;
 
-export const users = pgTable(
-  "users",
-  {
-    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    email: text("email").notNull(),
-    firstName: text("first_name").notNull(),
-    lastName: text("last_name").notNull().default(""),
-    passwordHash: text("password_hash").notNull(),
-    role: text("role", { enum: USER_ROLES }).notNull().default("STAFF"),
-    status: text("status", { enum: USER_STATUSES }).notNull().default("PENDING"),
-    registerDate: text("register_date"),
-    /** The authenticator's shared secret (base32) once two-step sign-in is on (RFC 6238). */
-    totpSecret: text("totp_secret"),
-    /** The secret offered at enrolment, until the first code from it is entered. */
-    totpPendingSecret: text("totp_pending_secret"),
-    totpEnabledAt: epochMs("totp_enabled_at"),
-    /** The last time step whose code was accepted: a code is never accepted twice (RFC 6238, section 5.2). */
-    totpLastStep: integer("totp_last_step"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [uniqueIndex("users_email_unique").on(sql`lower(${t.email})`)],
-);
+export const bankAccounts = pgTable("bank_accounts", {
+  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+  bank: text("bank").notNull(),
+  branch: text("branch").notNull(),
+  accountName: text("account_name").notNull(),
+  accountNumber: text("account_number").notNull(),
+  position: integer("position").notNull().default(0),
+  createdAt: epochMs("created_at").notNull().default(NOW_MS),
+  updatedAt: epochMs("updated_at").notNull().default(NOW_MS),
+});
 
-export const refreshTokens = pgTable(
-  "refresh_tokens",
-  {
-    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    /** SHA-256 of the token; the token itself is never stored. */
-    tokenHash: text("token_hash").notNull(),
-    familyId: text("family_id").notNull(),
-    rememberMe: boolean("remember_me").notNull().default(false),
-    expiresAt: epochMs("expires_at").notNull(),
-    usedAt: epochMs("used_at"),
-    revokedAt: epochMs("revoked_at"),
-    /** Where the sign-in or refresh that made this token came from, for the staff member's Sessions page. */
-    address: text("address"),
-    userAgent: text("user_agent"),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex("refresh_tokens_hash_unique").on(t.tokenHash),
-    index("refresh_tokens_family_idx").on(t.familyId),
-    index("refresh_tokens_user_idx").on(t.userId),
-  ],
-);
-
-/** One-time codes that stand in for the authenticator (a lost phone); only their SHA-256 is kept. */
-export const recoveryCodes = pgTable(
-  "recovery_codes",
-  {
-    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    codeHash: text("code_hash").notNull(),
-    usedAt: epochMs("used_at"),
-  },
-  (t) => [index("recovery_codes_user_idx").on(t.userId)],
-);
-
-export const passwordResetCodes = pgTable(
-  "password_reset_codes",
-  {
-    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    codeHash: text("code_hash").notNull(),
-    attempts: integer("attempts").notNull().default(0),
-    expiresAt: epochMs("expires_at").notNull(),
-    usedAt: epochMs("used_at"),
-    createdAt: createdAt(),
-  },
-  (t) => [index("password_reset_codes_user_idx").on(t.userId)],
-);
+export const branches = pgTable("branches", {
+  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+  name: text("name").notNull(),
+  address: text("address").notNull(),
+  district: text("district").notNull(),
+  phone: text("phone").notNull(),
+  hours: text("hours").notNull(),
+  pickup: boolean("pickup").notNull().default(true),
+  position: integer("position").notNull().default(0),
+  createdAt: epochMs("created_at").notNull().default(NOW_MS),
+  updatedAt: epochMs("updated_at").notNull().default(NOW_MS),
+});
 
 export const brands = pgTable(
   "brands",
@@ -130,11 +58,71 @@ export const brands = pgTable(
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
     name: text("name").notNull(),
     description: text("description").notNull().default(""),
-    ...byBrandDetail((key) => text(brandDetailColumn(key)).notNull().default("")),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    country: text("country").notNull().default(""),
+    createdAt: epochMs("created_at").notNull().default(NOW_MS),
+    updatedAt: epochMs("updated_at").notNull().default(NOW_MS),
   },
   (t) => [uniqueIndex("brands_name_unique").on(sql`lower(${t.name})`)],
+);
+
+export const cartLines = pgTable(
+  "cart_lines",
+  {
+    cartId: integer("cart_id")
+      .notNull()
+      .references((): AnyPgColumn => carts.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references((): AnyPgColumn => products.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+    addedAt: epochMs("added_at").notNull(),
+  },
+  (t) => [
+    index("cart_lines_product_idx").on(t.productId),
+    primaryKey({ name: "cart_lines_pkey", columns: [t.cartId, t.productId] }),
+  ],
+);
+
+export const carts = pgTable(
+  "carts",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: epochMs("created_at").notNull().default(NOW_MS),
+    updatedAt: epochMs("updated_at").notNull().default(NOW_MS),
+  },
+  (t) => [uniqueIndex("carts_token_hash_unique").on(t.tokenHash), index("carts_updated_at_idx").on(t.updatedAt)],
+);
+
+export const catalogImports = pgTable(
+  "catalog_imports",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    createdBy: integer("created_by")
+      .notNull()
+      .references((): AnyPgColumn => users.id, { onDelete: "restrict" }),
+    fileName: text("file_name").notNull(),
+    csv: text("csv").notNull(),
+    headers: text("headers").notNull(),
+    mapping: text("mapping").notNull().default("{}"),
+    images: bytes("images"),
+    imagesName: text("images_name"),
+    status: text("status", { enum: ["uploaded", "checked", "running", "cancelling", "cancelled", "done", "failed"] })
+      .notNull()
+      .default("uploaded"),
+    totalRows: integer("total_rows").notNull(),
+    rowsDone: integer("rows_done").notNull().default(0),
+    added: integer("added").notNull().default(0),
+    updated: integer("updated").notNull().default(0),
+    unchanged: integer("unchanged").notNull().default(0),
+    refusedRows: text("refused_rows").notNull().default("[]"),
+    error: text("error"),
+    createdAt: epochMs("created_at").notNull().default(NOW_MS),
+    startedAt: epochMs("started_at"),
+    finishedAt: epochMs("finished_at"),
+    updatedAt: epochMs("updated_at").notNull().default(NOW_MS),
+  },
+  (t) => [index("catalog_imports_created_idx").on(t.createdAt)],
 );
 
 export const categories = pgTable(
@@ -143,11 +131,11 @@ export const categories = pgTable(
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
     brandId: integer("brand_id")
       .notNull()
-      .references(() => brands.id, { onDelete: "restrict" }),
+      .references((): AnyPgColumn => brands.id, { onDelete: "restrict" }),
     name: text("name").notNull(),
     description: text("description").notNull().default("-"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    createdAt: epochMs("created_at").notNull().default(NOW_MS),
+    updatedAt: epochMs("updated_at").notNull().default(NOW_MS),
   },
   (t) => [
     uniqueIndex("categories_brand_name_unique").on(t.brandId, sql`lower(${t.name})`),
@@ -155,218 +143,192 @@ export const categories = pgTable(
   ],
 );
 
-export const subCategories = pgTable(
-  "sub_categories",
-  {
-    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    categoryId: integer("category_id")
-      .notNull()
-      .references(() => categories.id, { onDelete: "restrict" }),
-    name: text("name").notNull(),
-    description: text("description").notNull().default("-"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    uniqueIndex("sub_categories_category_name_unique").on(t.categoryId, sql`lower(${t.name})`),
-    index("sub_categories_name_idx").on(t.name),
-  ],
-);
+export const contactMessages = pgTable("contact_messages", {
+  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  message: text("message").notNull(),
+  createdAt: epochMs("created_at").notNull().default(NOW_MS),
+});
 
-export const products = pgTable(
-  "products",
-  {
-    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    subCategoryId: integer("sub_category_id")
-      .notNull()
-      .references(() => subCategories.id, { onDelete: "restrict" }),
-    name: text("name").notNull(),
-    code: text("code"),
-    displayName: text("display_name"),
-    shortDescription: text("short_description"),
-    description: text("description"),
-    priceCents: cents("price_cents").notNull(),
-    discountPriceCents: cents("discount_price_cents"),
-    qty: integer("qty").notNull().default(0),
-    mfd: text("mfd"),
-    isActive: boolean("is_active").notNull().default(true),
-    rating: doublePrecision("rating").notNull().default(0),
-    /** Shipping weight of one unit; an order's weight is the sum of its lines. */
-    weightGrams: integer("weight_grams").notNull().default(1000),
-    /** Too big for an ordinary courier (bumpers, bonnets, exhausts): pickup, or courier at a fee agreed by phone. */
-    bulky: boolean("bulky").notNull().default(false),
-    condition: text("condition", { enum: PART_CONDITIONS }).notNull().default("aftermarket-new"),
-    /** How long the shop stands behind it; null when it gives no warranty. */
-    warrantyDays: integer("warranty_days"),
-    /** At or below this many in stock it is low and should be reordered; null: the shop's default level. */
-    reorderLevel: integer("reorder_level"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    uniqueIndex("products_code_unique").on(sql`lower(${t.code})`),
-    index("products_sub_category_idx").on(t.subCategoryId, t.isActive),
-    index("products_active_newest_idx").on(t.isActive, t.createdAt),
-    // The storefront's sorts, by the very expressions they order by (src/server/modules/products/product-list.ts):
-    // the price paid (the discount price when there is one) and the name A–Z whatever the case.
-    index("products_active_effective_price_idx").on(
-      t.isActive,
-      sql`coalesce(${t.discountPriceCents}, ${t.priceCents})`,
-    ),
-    index("products_active_name_nocase_idx").on(t.isActive, sql`lower(${t.name})`),
-  ],
-);
+export const deliveryDistricts = pgTable("delivery_districts", {
+  district: text("district").primaryKey(),
+  zoneId: integer("zone_id")
+    .notNull()
+    .references((): AnyPgColumn => deliveryZones.id, { onDelete: "cascade" }),
+});
 
-export const productImages = pgTable(
-  "product_images",
+export const deliveryZones = pgTable(
+  "delivery_zones",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    productId: integer("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    firstKgCents: bigint("first_kg_cents", { mode: "number" }).notNull(),
+    extraKgCents: bigint("extra_kg_cents", { mode: "number" }).notNull(),
+    daysMin: integer("days_min").notNull(),
+    daysMax: integer("days_max").notNull(),
     position: integer("position").notNull().default(0),
-    /** Public URL path of the full-size image (/uploads/… or /images/…). */
-    url: text("url").notNull(),
-    /** Card-sized version, when one was made. */
-    cardUrl: text("card_url"),
-    /** The file name it was imported under (bp-1234.jpg), so importing the same file again keeps it. */
-    sourceName: text("source_name"),
-    createdAt: createdAt(),
+    createdAt: epochMs("created_at").notNull().default(NOW_MS),
+    updatedAt: epochMs("updated_at").notNull().default(NOW_MS),
   },
-  (t) => [index("product_images_product_idx").on(t.productId, t.position)],
+  (t) => [uniqueIndex("delivery_zones_name_unique").on(sql`lower(${t.name})`)],
 );
 
-/**
- * The numbers a product is known by besides its own code (OEM, equivalents, superseded), each kept also compacted
- * (lower case, letters and digits) as customers' typing is compared; the search index carries both.
- */
-export const partNumbers = pgTable(
-  "part_numbers",
+export const emailOutbox = pgTable(
+  "email_outbox",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    productId: integer("product_id")
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body").notNull(),
+    kind: text("kind").notNull(),
+    status: text("status", { enum: ["PENDING", "SENT", "FAILED"] })
       .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
-    kind: text("kind", { enum: PART_NUMBER_KINDS }).notNull(),
-    brand: text("brand").notNull().default(""),
-    number: text("number").notNull(),
-    numberCompact: text("number_compact").notNull(),
+      .default("PENDING"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    nextAttemptAt: epochMs("next_attempt_at"),
+    sentAt: epochMs("sent_at"),
+    createdAt: epochMs("created_at").notNull().default(NOW_MS),
   },
-  (t) => [
-    uniqueIndex("part_numbers_product_number_unique").on(t.productId, t.numberCompact),
-    index("part_numbers_compact_idx").on(t.numberCompact, t.productId),
-  ],
+  (t) => [index("email_outbox_status_idx").on(t.status, t.nextAttemptAt)],
 );
 
-/**
- * A vehicle parts are sold for: one generation of a make's model, known by its chassis (model) code — the code on
- * the car's registration papers that Sri Lankan shops sell by (NZE161, KSP130, N17). The code is unique; a variant
- * sharing a platform gets its own (NZE161G for the Fielder).
- */
-export const vehicles = pgTable(
-  "vehicles",
+export const invoiceCounters = pgTable("invoice_counters", {
+  year: integer("year").primaryKey(),
+  last: integer("last").notNull(),
+});
+
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    make: text("make").notNull(),
-    model: text("model").notNull(),
-    /** The generation's usual name (E160, 11th gen), "" when none is used. */
-    generation: text("generation").notNull().default(""),
-    code: text("code").notNull(),
-    yearFrom: integer("year_from").notNull(),
-    /** null while still made. */
-    yearTo: integer("year_to"),
-    /** Where it matters: "1.5 petrol (1NZ-FE)"; "" otherwise. */
-    engine: text("engine").notNull().default(""),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    email: text("email").notNull(),
+    createdAt: epochMs("created_at").notNull().default(NOW_MS),
+    confirmedAt: epochMs("confirmed_at"),
+    confirmTokenHash: text("confirm_token_hash"),
   },
   (t) => [
-    uniqueIndex("vehicles_code_unique").on(sql`lower(${t.code})`),
-    index("vehicles_make_model_idx").on(sql`lower(${t.make})`, sql`lower(${t.model})`),
+    uniqueIndex("newsletter_subscribers_email_unique").on(sql`lower(${t.email})`),
+    uniqueIndex("newsletter_subscribers_token_unique").on(t.confirmTokenHash),
   ],
 );
 
-/** Which product fits which vehicle: many to many. A vehicle that parts still fit cannot be deleted (409). */
-export const productFitments = pgTable(
-  "product_fitments",
+export const orderItems = pgTable(
+  "order_items",
   {
-    productId: integer("product_id")
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer("order_id")
       .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
-    vehicleId: integer("vehicle_id")
-      .notNull()
-      .references(() => vehicles.id, { onDelete: "restrict" }),
+      .references((): AnyPgColumn => orders.id, { onDelete: "cascade" }),
+    productId: integer("product_id").references((): AnyPgColumn => products.id, { onDelete: "set null" }),
+    code: text("code"),
+    productName: text("product_name").notNull(),
+    listPriceCents: bigint("list_price_cents", { mode: "number" }).notNull(),
+    unitPriceCents: bigint("unit_price_cents", { mode: "number" }).notNull(),
+    quantity: integer("quantity").notNull(),
+    lineTotalCents: bigint("line_total_cents", { mode: "number" }).notNull(),
   },
-  (t) => [
-    primaryKey({ name: "product_fitments_pkey", columns: [t.productId, t.vehicleId] }),
-    index("product_fitments_vehicle_idx").on(t.vehicleId, t.productId),
-  ],
+  (t) => [index("order_items_order_idx").on(t.orderId), index("order_items_product_idx").on(t.productId)],
+);
+
+export const orderNotes = pgTable(
+  "order_notes",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer("order_id")
+      .notNull()
+      .references((): AnyPgColumn => orders.id, { onDelete: "cascade" }),
+    authorId: integer("author_id").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+    author: text("author").notNull(),
+    at: epochMs("at").notNull(),
+    text: text("text").notNull(),
+  },
+  (t) => [index("order_notes_order_idx").on(t.orderId, t.at)],
+);
+
+export const orderStatusHistory = pgTable(
+  "order_status_history",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer("order_id")
+      .notNull()
+      .references((): AnyPgColumn => orders.id, { onDelete: "cascade" }),
+    fromStatus: text("from_status", { enum: ["PENDING", "RECEIVED", "DELIVERED", "COMPLETED", "CANCELED"] }),
+    toStatus: text("to_status", { enum: ["PENDING", "RECEIVED", "DELIVERED", "COMPLETED", "CANCELED"] }).notNull(),
+    changedByUserId: integer("changed_by_user_id").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+    changedBy: text("changed_by").notNull(),
+    changedAt: epochMs("changed_at").notNull(),
+  },
+  (t) => [index("order_status_history_order_idx").on(t.orderId, t.changedAt)],
 );
 
 export const orders = pgTable(
   "orders",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    /** The order number customers see, e.g. SO-2026-000123. */
     orderNumber: text("order_number").notNull(),
     customerFullName: text("customer_full_name").notNull(),
-    /** "" when the customer gave none (e-mail is optional; the mobile is how the shop reaches them). */
     customerEmail: text("customer_email").notNull(),
     customerPrimaryMobile: text("customer_primary_mobile").notNull(),
     customerSecondaryMobile: text("customer_secondary_mobile"),
     customerAddress: text("customer_address").notNull(),
     totalQty: integer("total_qty").notNull(),
-    /** The items at the prices charged; totalCents adds the delivery fee. */
-    itemsCents: cents("items_cents").notNull().default(0),
-    totalCents: cents("total_cents").notNull(),
-    deliveryMethod: text("delivery_method", { enum: DELIVERY_METHODS }).notNull().default("NOT_RECORDED"),
-    /** ISO 3166-2 district code (LK-11) for a delivery. */
+    itemsCents: bigint("items_cents", { mode: "number" }).notNull().default(0),
+    totalCents: bigint("total_cents", { mode: "number" }).notNull(),
+    deliveryMethod: text("delivery_method", {
+      enum: ["COURIER", "COURIER_QUOTE", "PICKUP", "TO_CONFIRM", "NOT_RECORDED"],
+    })
+      .notNull()
+      .default("NOT_RECORDED"),
     deliveryDistrict: text("delivery_district"),
     deliveryCity: text("delivery_city"),
     deliveryPostalCode: text("delivery_postal_code"),
-    /** The zone's name and estimate when the order was placed: editing the zones later never changes it. */
     deliveryZone: text("delivery_zone"),
     deliveryDays: text("delivery_days"),
     deliveryWeightGrams: integer("delivery_weight_grams"),
-    /** null while the fee is to be confirmed by phone (bulky parts, old clients, orders from before delivery). */
-    deliveryFeeCents: cents("delivery_fee_cents"),
+    deliveryFeeCents: bigint("delivery_fee_cents", { mode: "number" }),
     pickupBranchId: integer("pickup_branch_id"),
-    /** The branch's name and address at order time. */
     pickupBranch: text("pickup_branch"),
-    /** The cart that placed it: that browser may see its confirmation again. */
     cartId: integer("cart_id"),
-    /** Who placed it, for throttling (an IPv6 address as its /64): the stock one client holds unpaid is capped. */
     clientAddress: text("client_address"),
-    /**
-     * Whether its units are taken from stock. An unpaid order beyond the hold limits (docs/decisions) is placed
-     * without them and waits for staff: confirming it (Received) takes them, or refuses when they are gone.
-     */
     stockHeld: boolean("stock_held").notNull().default(true),
-    /** Whether the customer wants texts about this order (chosen at checkout, on by default). */
     smsUpdates: boolean("sms_updates").notNull().default(true),
-    status: text("status", { enum: ORDER_STATUSES }).notNull().default("PENDING"),
-    paymentMethod: text("payment_method", { enum: PAYMENT_METHODS }).notNull().default("COD"),
-    paymentStatus: text("payment_status", { enum: PAYMENT_STATUSES }).notNull().default("COD_DUE"),
-    /** Cash on delivery's fee, part of totalCents. */
-    codFeeCents: cents("cod_fee_cents").notNull().default(0),
-    /** What was given back (refunds, charge-backs). */
-    refundedCents: cents("refunded_cents").notNull().default(0),
-    /** PayHere's payment id, method (VISA, EZCASH …) and status message from its last accepted notify. */
+    status: text("status", { enum: ["PENDING", "RECEIVED", "DELIVERED", "COMPLETED", "CANCELED"] })
+      .notNull()
+      .default("PENDING"),
+    paymentMethod: text("payment_method", { enum: ["COD", "BANK_TRANSFER", "PAYHERE"] })
+      .notNull()
+      .default("COD"),
+    paymentStatus: text("payment_status", {
+      enum: [
+        "COD_DUE",
+        "AWAITING_TRANSFER",
+        "SLIP_RECEIVED",
+        "AWAITING_GATEWAY",
+        "PAID",
+        "REFUNDED",
+        "FAILED",
+        "CANCELED",
+      ],
+    })
+      .notNull()
+      .default("COD_DUE"),
+    codFeeCents: bigint("cod_fee_cents", { mode: "number" }).notNull().default(0),
+    refundedCents: bigint("refunded_cents", { mode: "number" }).notNull().default(0),
     gatewayPaymentId: text("gateway_payment_id"),
     gatewayMethod: text("gateway_method"),
     gatewayMessage: text("gateway_message"),
-    /** INV-2026-000001: given when the order is paid (COD: when placed), sequential per year, never reused. */
     invoiceNumber: text("invoice_number"),
-    /** Handed to a courier: which, its tracking number, and the courier's tracking page when staff gave one. */
     courier: text("courier"),
     trackingNumber: text("tracking_number"),
     trackingUrl: text("tracking_url"),
     dispatchedAt: epochMs("dispatched_at"),
     placedAt: epochMs("placed_at").notNull(),
     idempotencyKey: text("idempotency_key"),
-    /** Hash of the submitted body, so a reused key with another body is refused. */
     requestHash: text("request_hash"),
-    updatedAt: updatedAt(),
+    updatedAt: epochMs("updated_at").notNull().default(NOW_MS),
   },
   (t) => [
     uniqueIndex("orders_number_unique").on(t.orderNumber),
@@ -381,373 +343,169 @@ export const orders = pgTable(
   ],
 );
 
-/** A snapshot of what was sold: repricing or deleting the product never changes it. */
-export const orderItems = pgTable(
-  "order_items",
+export const partNumbers = pgTable(
+  "part_numbers",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    orderId: integer("order_id")
+    productId: integer("product_id")
       .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
-    productId: integer("product_id").references((): AnyPgColumn => products.id, { onDelete: "set null" }),
-    code: text("code"),
-    productName: text("product_name").notNull(),
-    listPriceCents: cents("list_price_cents").notNull(),
-    unitPriceCents: cents("unit_price_cents").notNull(),
-    quantity: integer("quantity").notNull(),
-    lineTotalCents: cents("line_total_cents").notNull(),
+      .references((): AnyPgColumn => products.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["oem", "equivalent", "superseded"] }).notNull(),
+    brand: text("brand").notNull().default(""),
+    number: text("number").notNull(),
+    numberCompact: text("number_compact").notNull(),
   },
-  (t) => [index("order_items_order_idx").on(t.orderId), index("order_items_product_idx").on(t.productId)],
+  (t) => [
+    uniqueIndex("part_numbers_product_number_unique").on(t.productId, t.numberCompact),
+    index("part_numbers_compact_idx").on(t.numberCompact, t.productId),
+  ],
 );
 
-export const orderStatusHistory = pgTable(
-  "order_status_history",
+export const passwordResetCodes = pgTable(
+  "password_reset_codes",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    orderId: integer("order_id")
+    userId: integer("user_id")
       .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
-    fromStatus: text("from_status", { enum: ORDER_STATUSES }),
-    toStatus: text("to_status", { enum: ORDER_STATUSES }).notNull(),
-    changedByUserId: integer("changed_by_user_id").references(() => users.id, { onDelete: "set null" }),
-    /** Who, as a name: kept even if the account is later removed. */
-    changedBy: text("changed_by").notNull(),
-    changedAt: epochMs("changed_at").notNull(),
+      .references((): AnyPgColumn => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: epochMs("expires_at").notNull(),
+    usedAt: epochMs("used_at"),
+    createdAt: epochMs("created_at").notNull().default(NOW_MS),
   },
-  (t) => [index("order_status_history_order_idx").on(t.orderId, t.changedAt)],
+  (t) => [index("password_reset_codes_user_idx").on(t.userId)],
 );
 
-/** Staff's own notes on an order (never shown to the customer): who wrote each and when. */
-export const orderNotes = pgTable(
-  "order_notes",
-  {
-    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    orderId: integer("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
-    authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
-    /** Who, as a name: kept even if the account is later removed. */
-    author: text("author").notNull(),
-    at: epochMs("at").notNull(),
-    text: text("text").notNull(),
-  },
-  (t) => [index("order_notes_order_idx").on(t.orderId, t.at)],
-);
-
-/** Every move of an order's payment: who (as an actor and a name), when, from, to, and why. */
 export const paymentHistory = pgTable(
   "payment_history",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
     orderId: integer("order_id")
       .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
-    fromStatus: text("from_status", { enum: PAYMENT_STATUSES }),
-    toStatus: text("to_status", { enum: PAYMENT_STATUSES }).notNull(),
-    actor: text("actor", { enum: PAYMENT_ACTORS }).notNull(),
-    changedByUserId: integer("changed_by_user_id").references(() => users.id, { onDelete: "set null" }),
+      .references((): AnyPgColumn => orders.id, { onDelete: "cascade" }),
+    fromStatus: text("from_status", {
+      enum: [
+        "COD_DUE",
+        "AWAITING_TRANSFER",
+        "SLIP_RECEIVED",
+        "AWAITING_GATEWAY",
+        "PAID",
+        "REFUNDED",
+        "FAILED",
+        "CANCELED",
+      ],
+    }),
+    toStatus: text("to_status", {
+      enum: [
+        "COD_DUE",
+        "AWAITING_TRANSFER",
+        "SLIP_RECEIVED",
+        "AWAITING_GATEWAY",
+        "PAID",
+        "REFUNDED",
+        "FAILED",
+        "CANCELED",
+      ],
+    }).notNull(),
+    actor: text("actor", { enum: ["CUSTOMER", "GATEWAY", "STAFF", "ADMIN", "SHOP"] }).notNull(),
+    changedByUserId: integer("changed_by_user_id").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
     changedBy: text("changed_by").notNull(),
     changedAt: epochMs("changed_at").notNull(),
     note: text("note"),
-    /** A refund's amount. */
-    amountCents: cents("amount_cents"),
+    amountCents: bigint("amount_cents", { mode: "number" }),
   },
   (t) => [index("payment_history_order_idx").on(t.orderId, t.changedAt)],
 );
 
-/** Bank-transfer slips customers upload; the files live in the private slips folder, never the public uploads. */
 export const paymentSlips = pgTable(
   "payment_slips",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
     orderId: integer("order_id")
       .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
-    /** A random name in the slips folder. */
+      .references((): AnyPgColumn => orders.id, { onDelete: "cascade" }),
     fileName: text("file_name").notNull(),
     contentType: text("content_type").notNull(),
     sizeBytes: integer("size_bytes").notNull(),
     uploadedAt: epochMs("uploaded_at").notNull(),
-    /** Set when staff reject it; the customer sees it and may upload another. */
     rejectedReason: text("rejected_reason"),
   },
   (t) => [index("payment_slips_order_idx").on(t.orderId)],
 );
 
-/** The shop's accounts customers pay bank transfers into. */
-export const bankAccounts = pgTable("bank_accounts", {
-  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-  bank: text("bank").notNull(),
-  branch: text("branch").notNull(),
-  accountName: text("account_name").notNull(),
-  accountNumber: text("account_number").notNull(),
-  position: integer("position").notNull().default(0),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
-
-/** The last invoice number given in each year: taken with a conditional increment, so none is skipped or reused. */
-export const invoiceCounters = pgTable("invoice_counters", {
-  year: integer("year").primaryKey(),
-  last: integer("last").notNull(),
-});
-
-/** The security log: who did what to which account, when, from where, with what browser. Never a secret. */
-export const securityEvents = pgTable(
-  "security_events",
+export const productFitments = pgTable(
+  "product_fitments",
   {
-    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    at: epochMs("at").notNull(),
-    kind: text("kind", { enum: SECURITY_EVENT_KINDS }).notNull(),
-    /** The account concerned, as its e-mail (sign-in attempts name e-mails with no account too). */
-    email: text("email"),
-    userId: integer("user_id"),
-    /** Who did it when it was someone else (an admin); null when the account's own holder or nobody signed in. */
-    actorId: integer("actor_id"),
-    address: text("address"),
-    userAgent: text("user_agent"),
-    detail: text("detail"),
-    /** What a staff change was made to, as `kind:id` (product:12, order:ORD-20261126-0001); null for sign-ins. */
-    item: text("item"),
-    /** A staff change's fields, before → after: JSON `[{ field, before, after }]`. */
-    changes: text("changes"),
+    productId: integer("product_id")
+      .notNull()
+      .references((): AnyPgColumn => products.id, { onDelete: "cascade" }),
+    vehicleId: integer("vehicle_id")
+      .notNull()
+      .references((): AnyPgColumn => vehicles.id, { onDelete: "restrict" }),
   },
   (t) => [
-    index("security_events_at_idx").on(t.at),
-    index("security_events_email_idx").on(t.email, t.at),
-    index("security_events_item_idx").on(t.item, t.at),
-    index("security_events_actor_idx").on(t.actorId, t.at),
+    index("product_fitments_vehicle_idx").on(t.vehicleId, t.productId),
+    primaryKey({ name: "product_fitments_pkey", columns: [t.productId, t.vehicleId] }),
   ],
 );
 
-/** Proofs of work already used on a public form (bot-check): each is accepted once, until its challenge ends. */
-export const spentProofs = pgTable("spent_proofs", {
-  signature: text("signature").primaryKey(),
-  expiresAt: epochMs("expires_at").notNull(),
-});
-
-export const emailOutbox = pgTable(
-  "email_outbox",
-  {
-    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    recipient: text("recipient").notNull(),
-    subject: text("subject").notNull(),
-    textBody: text("text_body").notNull(),
-    htmlBody: text("html_body").notNull(),
-    /** What kind of message, so tests and staff can find it (password-reset, order-confirmation, …). */
-    kind: text("kind").notNull(),
-    status: text("status", { enum: OUTBOX_STATUSES }).notNull().default("PENDING"),
-    attempts: integer("attempts").notNull().default(0),
-    lastError: text("last_error"),
-    nextAttemptAt: epochMs("next_attempt_at"),
-    sentAt: epochMs("sent_at"),
-    createdAt: createdAt(),
-  },
-  (t) => [index("email_outbox_status_idx").on(t.status, t.nextAttemptAt)],
-);
-
-/**
- * Texts waiting for the SMS gateway, one row per event: `eventKey` (order-paid:12, back-in-stock:7 …) is unique, so
- * an event that happens twice (a status set twice, two requests racing) queues one text.
- */
-export const smsOutbox = pgTable(
-  "sms_outbox",
-  {
-    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    /** E.164, +94771234567. */
-    recipient: text("recipient").notNull(),
-    body: text("body").notNull(),
-    /** Which template wrote it (order-placed, back-in-stock …). */
-    kind: text("kind").notNull(),
-    eventKey: text("event_key").notNull(),
-    orderId: integer("order_id").references(() => orders.id, { onDelete: "set null" }),
-    status: text("status", { enum: OUTBOX_STATUSES }).notNull().default("PENDING"),
-    attempts: integer("attempts").notNull().default(0),
-    /** The gateway's answer to the last failed try, for staff. */
-    lastError: text("last_error"),
-    nextAttemptAt: epochMs("next_attempt_at"),
-    sentAt: epochMs("sent_at"),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex("sms_outbox_event_unique").on(t.eventKey),
-    index("sms_outbox_status_idx").on(t.status, t.nextAttemptAt),
-    index("sms_outbox_order_idx").on(t.orderId),
-  ],
-);
-
-/** "Tell me when it's back": a customer waiting for an out-of-stock part, by mobile (E.164) or e-mail. */
-export const stockAlerts = pgTable(
-  "stock_alerts",
+export const productImages = pgTable(
+  "product_images",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
     productId: integer("product_id")
       .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
-    /** +94771234567 or a lower-case e-mail address. */
-    contact: text("contact").notNull(),
-    channel: text("channel", { enum: ["SMS", "EMAIL"] }).notNull(),
-    createdAt: createdAt(),
-    /** When the message that it is back was queued; null while waiting. */
-    notifiedAt: epochMs("notified_at"),
-  },
-  (t) => [
-    uniqueIndex("stock_alerts_waiting_unique").on(t.productId, t.contact).where(sql`${t.notifiedAt} IS NULL`),
-    index("stock_alerts_product_idx").on(t.productId, t.notifiedAt),
-  ],
-);
-
-export const newsletterSubscribers = pgTable(
-  "newsletter_subscribers",
-  {
-    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    email: text("email").notNull(),
-    createdAt: createdAt(),
-    /** When its owner followed the link in the confirmation e-mail (double opt-in); null until then. */
-    confirmedAt: epochMs("confirmed_at"),
-    /** SHA-256 of the link's token, null once confirmed. */
-    confirmTokenHash: text("confirm_token_hash"),
-  },
-  (t) => [
-    uniqueIndex("newsletter_subscribers_email_unique").on(sql`lower(${t.email})`),
-    uniqueIndex("newsletter_subscribers_token_unique").on(t.confirmTokenHash),
-  ],
-);
-
-export const contactMessages = pgTable("contact_messages", {
-  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-  name: text("name").notNull(),
-  email: text("email").notNull(),
-  message: text("message").notNull(),
-  createdAt: createdAt(),
-});
-
-/**
- * A visitor's cart, on the server (like Shopify's): the browser holds a random token in an httpOnly cookie, the
- * database only its SHA-256. Carts not touched for 30 days are removed.
- */
-export const carts = pgTable(
-  "carts",
-  {
-    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    tokenHash: text("token_hash").notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [uniqueIndex("carts_token_hash_unique").on(t.tokenHash), index("carts_updated_at_idx").on(t.updatedAt)],
-);
-
-/** What a cart holds: product and quantity only; names, prices and stock are read from the catalog when shown. */
-export const cartLines = pgTable(
-  "cart_lines",
-  {
-    cartId: integer("cart_id")
-      .notNull()
-      .references(() => carts.id, { onDelete: "cascade" }),
-    productId: integer("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
-    quantity: integer("quantity").notNull(),
-    addedAt: epochMs("added_at").notNull(),
-  },
-  (t) => [
-    primaryKey({ name: "cart_lines_pkey", columns: [t.cartId, t.productId] }),
-    index("cart_lines_product_idx").on(t.productId),
-  ],
-);
-
-/** A courier zone: a fee for the first kg, one per extra kg, and how long delivery takes. */
-export const deliveryZones = pgTable(
-  "delivery_zones",
-  {
-    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    name: text("name").notNull(),
-    firstKgCents: cents("first_kg_cents").notNull(),
-    extraKgCents: cents("extra_kg_cents").notNull(),
-    daysMin: integer("days_min").notNull(),
-    daysMax: integer("days_max").notNull(),
+      .references((): AnyPgColumn => products.id, { onDelete: "cascade" }),
     position: integer("position").notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    url: text("url").notNull(),
+    cardUrl: text("card_url"),
+    sourceName: text("source_name"),
+    createdAt: epochMs("created_at").notNull().default(NOW_MS),
   },
-  (t) => [uniqueIndex("delivery_zones_name_unique").on(sql`lower(${t.name})`)],
+  (t) => [index("product_images_product_idx").on(t.productId, t.position)],
 );
 
-/** Which zone each district is delivered in; a district with no row gets no courier delivery (pickup only). */
-export const deliveryDistricts = pgTable("delivery_districts", {
-  /** ISO 3166-2:LK district code, LK-11 for Colombo. */
-  district: text("district").primaryKey(),
-  zoneId: integer("zone_id")
-    .notNull()
-    .references(() => deliveryZones.id, { onDelete: "cascade" }),
-});
-
-/** The shop's branches: the Stores page lists them and customers pick up orders there. */
-export const branches = pgTable("branches", {
-  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-  name: text("name").notNull(),
-  address: text("address").notNull(),
-  /** ISO 3166-2:LK district code. */
-  district: text("district").notNull(),
-  phone: text("phone").notNull(),
-  hours: text("hours").notNull(),
-  pickup: boolean("pickup").notNull().default(true),
-  position: integer("position").notNull().default(0),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
-
-/** Shop-wide settings by name (free delivery above an amount …), values as text. */
-export const shopSettings = pgTable("shop_settings", {
-  key: text("key").primaryKey(),
-  value: text("value").notNull(),
-  updatedAt: updatedAt(),
-});
-
-/**
- * A CSV import of products, its state kept here so it runs on the server and survives a page reload or a restart:
- * uploaded → checked (the dry run) → running (batches, `rowsDone` moving) → done, cancelled or failed. The file and
- * its images are dropped when it ends; its report (the refused rows with their reasons) is kept.
- */
-export const catalogImports = pgTable(
-  "catalog_imports",
+export const products = pgTable(
+  "products",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    createdBy: integer("created_by")
+    subCategoryId: integer("sub_category_id")
       .notNull()
-      .references(() => users.id, { onDelete: "restrict" }),
-    fileName: text("file_name").notNull(),
-    /** The file's text, decoded; "" once the import has ended. */
-    csv: text("csv").notNull(),
-    /** The file's header row: JSON `string[]`. */
-    headers: text("headers").notNull(),
-    /** Which column feeds each field: JSON `{ field: columnIndex }`. */
-    mapping: text("mapping").notNull().default("{}"),
-    /** The images ZIP beside the file, until the import ends. */
-    images: bytes("images"),
-    imagesName: text("images_name"),
-    status: text("status", { enum: CATALOG_IMPORT_STATUSES }).notNull().default("uploaded"),
-    totalRows: integer("total_rows").notNull(),
-    rowsDone: integer("rows_done").notNull().default(0),
-    added: integer("added").notNull().default(0),
-    updated: integer("updated").notNull().default(0),
-    unchanged: integer("unchanged").notNull().default(0),
-    /** The refused rows: JSON `[{ line, problem, cells }]`. */
-    refusedRows: text("refused_rows").notNull().default("[]"),
-    /** Why a failed import stopped. */
-    error: text("error"),
-    createdAt: createdAt(),
-    startedAt: epochMs("started_at"),
-    finishedAt: epochMs("finished_at"),
-    updatedAt: updatedAt(),
+      .references((): AnyPgColumn => subCategories.id, { onDelete: "restrict" }),
+    name: text("name").notNull(),
+    code: text("code"),
+    displayName: text("display_name"),
+    shortDescription: text("short_description"),
+    description: text("description"),
+    priceCents: bigint("price_cents", { mode: "number" }).notNull(),
+    discountPriceCents: bigint("discount_price_cents", { mode: "number" }),
+    qty: integer("qty").notNull().default(0),
+    mfd: text("mfd"),
+    isActive: boolean("is_active").notNull().default(true),
+    rating: doublePrecision("rating").notNull().default(0),
+    weightGrams: integer("weight_grams").notNull().default(1000),
+    bulky: boolean("bulky").notNull().default(false),
+    condition: text("condition", { enum: ["genuine-new", "oem-new", "aftermarket-new", "reconditioned", "used"] })
+      .notNull()
+      .default("aftermarket-new"),
+    warrantyDays: integer("warranty_days"),
+    reorderLevel: integer("reorder_level"),
+    createdAt: epochMs("created_at").notNull().default(NOW_MS),
+    updatedAt: epochMs("updated_at").notNull().default(NOW_MS),
   },
-  (t) => [index("catalog_imports_created_idx").on(t.createdAt)],
+  (t) => [
+    uniqueIndex("products_code_unique").on(sql`lower(${t.code})`),
+    index("products_sub_category_idx").on(t.subCategoryId, t.isActive),
+    index("products_active_newest_idx").on(t.isActive, t.createdAt),
+    index("products_active_effective_price_idx").on(
+      t.isActive,
+      sql`coalesce(${t.discountPriceCents}, ${t.priceCents})`,
+    ),
+    index("products_active_name_nocase_idx").on(t.isActive, sql`lower(${t.name})`),
+  ],
 );
 
-/**
- * Throttles' hits (sign-in requests, orders, tracking misses, public forms…), one row per counted hit in the last
- * window: in the database so every instance of the store counts against the same budget. `at` in milliseconds.
- */
 export const rateLimitHits = pgTable(
   "rate_limit_hits",
   {
@@ -759,11 +517,112 @@ export const rateLimitHits = pgTable(
   (t) => [index("rate_limit_hits_key_idx").on(t.limiter, t.key, t.at), index("rate_limit_hits_at_idx").on(t.at)],
 );
 
-/**
- * Failed sign-ins by e-mail (known or not): one row per client (address or device) that failed on it, and one for
- * the e-mail from everywhere (`client` = ""). In the database so that locks and slow-downs hold on every instance.
- * Times in milliseconds.
- */
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references((): AnyPgColumn => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: epochMs("used_at"),
+  },
+  (t) => [index("recovery_codes_user_idx").on(t.userId)],
+);
+
+export const refreshTokens = pgTable(
+  "refresh_tokens",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references((): AnyPgColumn => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    familyId: text("family_id").notNull(),
+    rememberMe: boolean("remember_me").notNull().default(false),
+    expiresAt: epochMs("expires_at").notNull(),
+    usedAt: epochMs("used_at"),
+    revokedAt: epochMs("revoked_at"),
+    address: text("address"),
+    userAgent: text("user_agent"),
+    createdAt: epochMs("created_at").notNull().default(NOW_MS),
+  },
+  (t) => [
+    uniqueIndex("refresh_tokens_hash_unique").on(t.tokenHash),
+    index("refresh_tokens_family_idx").on(t.familyId),
+    index("refresh_tokens_user_idx").on(t.userId),
+  ],
+);
+
+export const securityEvents = pgTable(
+  "security_events",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    at: epochMs("at").notNull(),
+    kind: text("kind", {
+      enum: [
+        "SIGN_IN",
+        "SIGN_IN_FAILED",
+        "SIGN_IN_LOCKED",
+        "SIGN_IN_SLOWED",
+        "SIGN_OUT",
+        "SESSION_REUSED",
+        "SIGN_UP",
+        "SIGN_UP_TAKEN",
+        "ACCOUNT_ACTIVATED",
+        "ACCOUNT_DISABLED",
+        "ACCOUNT_UNLOCKED",
+        "ROLE_CHANGED",
+        "PASSWORD_SET",
+        "PASSWORD_RESET",
+        "SECOND_FACTOR_ENROLLED",
+        "SECOND_FACTOR_RESET",
+        "RECOVERY_CODE_USED",
+        "RECOVERY_CODES_REPLACED",
+        "SECOND_FACTOR_POLICY",
+        "PRODUCT_ADDED",
+        "PRODUCT_CHANGED",
+        "PRICE_CHANGED",
+        "STOCK_CHANGED",
+        "PRODUCT_SHOWN",
+        "PRODUCT_HIDDEN",
+        "PRODUCT_DELETED",
+        "FITMENT_CHANGED",
+        "CATALOG_ADDED",
+        "CATALOG_CHANGED",
+        "CATALOG_DELETED",
+        "ORDER_STATUS",
+        "ORDER_NOTE",
+        "ORDER_DETAILS",
+        "ORDER_DISPATCHED",
+        "ORDER_DELETED",
+        "PAYMENT_RECORDED",
+        "SETTINGS_CHANGED",
+      ],
+    }).notNull(),
+    email: text("email"),
+    userId: integer("user_id"),
+    actorId: integer("actor_id"),
+    address: text("address"),
+    userAgent: text("user_agent"),
+    detail: text("detail"),
+    item: text("item"),
+    changes: text("changes"),
+  },
+  (t) => [
+    index("security_events_at_idx").on(t.at),
+    index("security_events_email_idx").on(t.email, t.at),
+    index("security_events_item_idx").on(t.item, t.at),
+    index("security_events_actor_idx").on(t.actorId, t.at),
+  ],
+);
+
+export const shopSettings = pgTable("shop_settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: epochMs("updated_at").notNull().default(NOW_MS),
+});
+
 export const signInFailures = pgTable(
   "sign_in_failures",
   {
@@ -775,12 +634,11 @@ export const signInFailures = pgTable(
     lockedUntil: bigint("locked_until", { mode: "number" }).notNull().default(0),
   },
   (t) => [
-    primaryKey({ name: "sign_in_failures_pkey", columns: [t.email, t.client] }),
     index("sign_in_failures_last_idx").on(t.lastFailedAt),
+    primaryKey({ name: "sign_in_failures_pkey", columns: [t.email, t.client] }),
   ],
 );
 
-/** Where each account last signed in successfully from: such an address is not slowed for 30 days. */
 export const signInKnownAddresses = pgTable(
   "sign_in_known_addresses",
   {
@@ -789,7 +647,118 @@ export const signInKnownAddresses = pgTable(
     at: bigint("at", { mode: "number" }).notNull(),
   },
   (t) => [
-    primaryKey({ name: "sign_in_known_addresses_pkey", columns: [t.email, t.address] }),
     index("sign_in_known_addresses_at_idx").on(t.at),
+    primaryKey({ name: "sign_in_known_addresses_pkey", columns: [t.email, t.address] }),
+  ],
+);
+
+export const smsOutbox = pgTable(
+  "sms_outbox",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    recipient: text("recipient").notNull(),
+    body: text("body").notNull(),
+    kind: text("kind").notNull(),
+    eventKey: text("event_key").notNull(),
+    orderId: integer("order_id").references((): AnyPgColumn => orders.id, { onDelete: "set null" }),
+    status: text("status", { enum: ["PENDING", "SENT", "FAILED"] })
+      .notNull()
+      .default("PENDING"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    nextAttemptAt: epochMs("next_attempt_at"),
+    sentAt: epochMs("sent_at"),
+    createdAt: epochMs("created_at").notNull().default(NOW_MS),
+  },
+  (t) => [
+    uniqueIndex("sms_outbox_event_unique").on(t.eventKey),
+    index("sms_outbox_status_idx").on(t.status, t.nextAttemptAt),
+    index("sms_outbox_order_idx").on(t.orderId),
+  ],
+);
+
+export const spentProofs = pgTable("spent_proofs", {
+  signature: text("signature").primaryKey(),
+  expiresAt: epochMs("expires_at").notNull(),
+});
+
+export const stockAlerts = pgTable(
+  "stock_alerts",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    productId: integer("product_id")
+      .notNull()
+      .references((): AnyPgColumn => products.id, { onDelete: "cascade" }),
+    contact: text("contact").notNull(),
+    channel: text("channel", { enum: ["SMS", "EMAIL"] }).notNull(),
+    createdAt: epochMs("created_at").notNull().default(NOW_MS),
+    notifiedAt: epochMs("notified_at"),
+  },
+  (t) => [
+    uniqueIndex("stock_alerts_waiting_unique").on(t.productId, t.contact).where(sql`${t.notifiedAt} IS NULL`),
+    index("stock_alerts_product_idx").on(t.productId, t.notifiedAt),
+  ],
+);
+
+export const subCategories = pgTable(
+  "sub_categories",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    categoryId: integer("category_id")
+      .notNull()
+      .references((): AnyPgColumn => categories.id, { onDelete: "restrict" }),
+    name: text("name").notNull(),
+    description: text("description").notNull().default("-"),
+    createdAt: epochMs("created_at").notNull().default(NOW_MS),
+    updatedAt: epochMs("updated_at").notNull().default(NOW_MS),
+  },
+  (t) => [
+    uniqueIndex("sub_categories_category_name_unique").on(t.categoryId, sql`lower(${t.name})`),
+    index("sub_categories_name_idx").on(t.name),
+  ],
+);
+
+export const users = pgTable(
+  "users",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    email: text("email").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull().default(""),
+    passwordHash: text("password_hash").notNull(),
+    role: text("role", { enum: ["ADMIN", "STAFF"] })
+      .notNull()
+      .default("STAFF"),
+    status: text("status", { enum: ["PENDING", "ACTIVE", "DISABLED"] })
+      .notNull()
+      .default("PENDING"),
+    registerDate: text("register_date"),
+    totpSecret: text("totp_secret"),
+    totpPendingSecret: text("totp_pending_secret"),
+    totpEnabledAt: epochMs("totp_enabled_at"),
+    totpLastStep: integer("totp_last_step"),
+    createdAt: epochMs("created_at").notNull().default(NOW_MS),
+    updatedAt: epochMs("updated_at").notNull().default(NOW_MS),
+  },
+  (t) => [uniqueIndex("users_email_unique").on(sql`lower(${t.email})`)],
+);
+
+export const vehicles = pgTable(
+  "vehicles",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    make: text("make").notNull(),
+    model: text("model").notNull(),
+    generation: text("generation").notNull().default(""),
+    code: text("code").notNull(),
+    yearFrom: integer("year_from").notNull(),
+    yearTo: integer("year_to"),
+    engine: text("engine").notNull().default(""),
+    createdAt: epochMs("created_at").notNull().default(NOW_MS),
+    updatedAt: epochMs("updated_at").notNull().default(NOW_MS),
+  },
+  (t) => [
+    uniqueIndex("vehicles_code_unique").on(sql`lower(${t.code})`),
+    index("vehicles_make_model_idx").on(sql`lower(${t.make})`, sql`lower(${t.model})`),
   ],
 );
