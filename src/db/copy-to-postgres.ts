@@ -6,7 +6,7 @@ import { getTableName, sql } from "drizzle-orm";
 import { drizzle as drizzlePostgres } from "drizzle-orm/bun-sql";
 import { drizzle as drizzleSqlite } from "drizzle-orm/bun-sqlite";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
-import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+import { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { MIGRATIONS_FOLDER } from "./database";
 import * as pg from "./pg/schema";
 import { migratePostgres } from "./postgres";
@@ -23,28 +23,32 @@ export interface CopiedTable {
 
 /** Every table of the store, parents before the tables whose rows point at them. */
 export function tablesInCopyOrder(): { key: string; target: PgTable; source: SQLiteTable }[] {
-  const tables = Object.entries(pg).filter(([, value]) => value instanceof PgTable) as [string, PgTable][];
-  const byName = new Map(tables.map(([key, table]) => [getTableName(table), key]));
+  const tables = new Map(
+    Object.entries(pg as Record<string, unknown>).flatMap(([key, value]) =>
+      value instanceof PgTable ? [[key, value] as const] : [],
+    ),
+  );
+  const sources = new Map(
+    Object.entries(sqlite as Record<string, unknown>).flatMap(([key, value]) =>
+      value instanceof SQLiteTable ? [[key, value] as const] : [],
+    ),
+  );
+  const byName = new Map([...tables].map(([key, table]) => [getTableName(table), key]));
   const ordered: string[] = [];
   const visiting = new Set<string>();
   const visit = (key: string) => {
     if (ordered.includes(key)) return;
     if (visiting.has(key)) throw new Error(`The tables' foreign keys go round in a circle at ${key}.`);
     visiting.add(key);
-    const table = (pg as unknown as Record<string, PgTable>)[key] as PgTable;
-    for (const foreignKey of getTableConfig(table).foreignKeys) {
+    for (const foreignKey of getTableConfig(tables.get(key) as PgTable).foreignKeys) {
       const parent = byName.get(getTableName(foreignKey.reference().foreignTable));
       if (parent && parent !== key) visit(parent);
     }
     visiting.delete(key);
     ordered.push(key);
   };
-  for (const [key] of tables) visit(key);
-  return ordered.map((key) => ({
-    key,
-    target: (pg as unknown as Record<string, PgTable>)[key] as PgTable,
-    source: (sqlite as unknown as Record<string, SQLiteTable>)[key] as SQLiteTable,
-  }));
+  for (const key of tables.keys()) visit(key);
+  return ordered.map((key) => ({ key, target: tables.get(key) as PgTable, source: sources.get(key) as SQLiteTable }));
 }
 
 /** How many migrations this version of the store has for SQLite: a store to copy must have run them all. */

@@ -29,6 +29,9 @@ export async function migratePostgres(url: string, migrationsFolder = PG_MIGRATI
   }
 }
 
+/** The pool behind each PostgreSQL handle, closed with it. */
+const pools = new WeakMap<Db, SQL>();
+
 /**
  * The store's handle on a PostgreSQL database, already migrated: drizzle over a pool of Bun's driver. A transaction's
  * statements go through the `tx` its work is handed (a connection of the pool held until it ends); a statement on
@@ -39,8 +42,9 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Db {
   const pool = new SQL(url, { max: options.max ?? 10, idleTimeout: options.idleTimeout ?? 30 });
   if (options.ready) heldUntil(options.ready, pool);
   refusedInsideTransactions(pool);
-  const db = drizzle({ client: pool });
-  return Object.assign(db, { $pool: pool }) as unknown as Db;
+  const db = drizzle({ client: pool }) as unknown as Db;
+  pools.set(db, pool);
+  return db;
 }
 
 /** What PostgreSQL said, in one line: drizzle wraps the driver's error in its own "Failed query" one. */
@@ -50,7 +54,7 @@ export function postgresReason(error: unknown): string {
 
 /** Closes a PostgreSQL handle's pool (SQLite's handles need no closing). */
 export async function closePostgres(db: Db): Promise<void> {
-  await (db as unknown as { $pool?: SQL }).$pool?.close();
+  await pools.get(db)?.close();
 }
 
 /**

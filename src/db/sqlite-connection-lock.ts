@@ -5,15 +5,15 @@ import { PreparedQuery, SQLiteBunSession } from "drizzle-orm/bun-sqlite";
 import { SQLiteTransaction, type SQLiteTransactionConfig } from "drizzle-orm/sqlite-core";
 import { DB_INSIDE_TRANSACTION, TransactionMisuseError, TX_AFTER_END } from "./transaction-misuse";
 
-/** Statements that may write, run on the SQLite connections of this process so far (writesSoFar). */
-let statementsRun = 0;
+/** Statements that may write run on the SQLite connections of this process so far (writesSoFar). */
+let writes = 0;
 
 /**
  * How many statements that may write this process has run on its SQLite connections (every one but a plain
  * SELECT): a value read from the database is still what the database holds, as far as this process's own work
  * goes, while this has not moved (catalog-version.ts).
  */
-export const writesSoFar = () => statementsRun;
+export const writesSoFar = () => writes;
 
 /**
  * One SQLite connection shared by every request in flight, with transactions whose work awaits: while one is open,
@@ -41,7 +41,7 @@ export class ConnectionLock {
    */
   run<T>(statement: () => T, reads = false): T | Promise<T> {
     if (this.holder === null) {
-      if (!reads) statementsRun++;
+      if (!reads) writes++;
       return statement();
     }
     if (this.holding()) throw new TransactionMisuseError(DB_INSIDE_TRANSACTION);
@@ -51,7 +51,7 @@ export class ConnectionLock {
   /** Runs a statement of the transaction `holder` names, which must still be open. */
   runInTransaction<T>(holder: symbol, statement: () => T, reads = false): T {
     if (this.holder !== holder) throw new TransactionMisuseError(TX_AFTER_END);
-    if (!reads) statementsRun++;
+    if (!reads) writes++;
     return statement();
   }
 
@@ -65,12 +65,12 @@ export class ConnectionLock {
     this.released = new Promise((resolve) => {
       this.release = resolve;
     });
-    statementsRun++;
+    writes++;
     try {
       return await this.context.run(holder, () => work(holder));
     } finally {
       // Counted again once the transaction ended: its commit is a change its statements did not yet show.
-      statementsRun++;
+      writes++;
       this.holder = null;
       this.release();
     }

@@ -263,7 +263,7 @@ describe("answer cache, memoized values", () => {
     expect(readIds).toEqual([[9], [9], [1], [1]]);
   });
 
-  test("memoized values are frozen (outside production): an answer changing one fails at once", async () => {
+  test("values memoEach memoizes are frozen (outside production): an answer changing one fails at once", async () => {
     const { read } = productsOverChanges();
     await read([1]);
     const product = (await read([1])).get(1) as { name: string };

@@ -44,8 +44,8 @@ export interface AnswerCacheOptions {
    */
   maxMemos?: number;
   /**
-   * Freeze memoized values, which many answers share, so that code changing one fails at once. The store sets it
-   * outside production only: JSON.stringify of frozen objects takes ~60% longer on Bun 1.4.5.
+   * Freeze the values memoEach memoizes (products, which many answers print), so that code changing one fails at
+   * once. The store sets it outside production only: JSON.stringify of frozen objects takes ~60% longer on Bun 1.4.5.
    */
   freezeMemos?: boolean;
   /**
@@ -345,7 +345,7 @@ export function createAnswerCache({
     await currentVersion();
     const carried = tagsOrAll(tags);
     if (stillValid(at, carried)) {
-      memos.set(MEMO + key, { value: freezeMemos ? deepFreeze(value) : value, tags: carried, builtAt: now() });
+      memos.set(MEMO + key, { value, tags: carried, builtAt: now() });
       index(MEMO + key, carried);
     }
     return value;
