@@ -57,6 +57,10 @@ export async function closePostgres(db: Db): Promise<void> {
   await pools.get(db)?.close();
 }
 
+/** A transaction's work on Bun's driver: given the connection it holds until it ends. */
+type Work = (client: TransactionSQL) => Promise<unknown>;
+type Begin = (work: Work) => Promise<unknown>;
+
 /**
  * Marks the work of every transaction begun on `pool` and refuses the pool's own statements and transactions from
  * inside it (the transaction's own run on its connection, never through the pool).
@@ -67,12 +71,12 @@ function refusedInsideTransactions(pool: SQL): void {
     if (insideWork.getStore()) throw new TransactionMisuseError(DB_INSIDE_TRANSACTION);
   };
   const unsafe = pool.unsafe.bind(pool);
-  const begin = pool.begin.bind(pool) as (work: (client: TransactionSQL) => Promise<unknown>) => Promise<unknown>;
+  const begin = pool.begin.bind(pool) as Begin;
   pool.unsafe = ((text: string, params?: unknown[]) => {
     refuse();
     return unsafe(text, params);
   }) as SQL["unsafe"];
-  pool.begin = ((work: (client: TransactionSQL) => Promise<unknown>) => {
+  pool.begin = ((work: Work) => {
     refuse();
     return begin((client) => insideWork.run(true, () => work(client)));
   }) as SQL["begin"];
@@ -81,7 +85,7 @@ function refusedInsideTransactions(pool: SQL): void {
 /** Holds every statement and transaction on `pool` until `ready` settles (a test's database still being made). */
 function heldUntil(ready: Promise<unknown>, pool: SQL): void {
   const unsafe = pool.unsafe.bind(pool);
-  const begin = pool.begin.bind(pool) as (work: (client: TransactionSQL) => Promise<unknown>) => Promise<unknown>;
+  const begin = pool.begin.bind(pool) as Begin;
   pool.unsafe = ((text: string, params?: unknown[]) => {
     const rows = () => ready.then(() => unsafe(text, params));
     // Lazy, as Bun's own query is: drizzle either awaits it (rows as objects) or asks for .values(), and only the one
@@ -93,7 +97,7 @@ function heldUntil(ready: Promise<unknown>, pool: SQL): void {
         rows().then(fulfilled, rejected),
     };
   }) as unknown as SQL["unsafe"];
-  pool.begin = (async (work: (client: TransactionSQL) => Promise<unknown>) => {
+  pool.begin = (async (work: Work) => {
     await ready;
     return begin(work);
   }) as SQL["begin"];

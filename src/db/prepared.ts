@@ -44,3 +44,22 @@ export function preparedOn<Prepared>(db: Db, build: (on: DbOrTx) => { prepare():
   const onDb = build(db).prepare();
   return (on: DbOrTx = db): Prepared => (on === db ? onDb : build(on).prepare());
 }
+
+/**
+ * Statements for one transaction's `tx`, each built the first time it is used: a transaction runs a few of them,
+ * and building the others would cost drizzle's SQL building for nothing.
+ */
+export function builtOnUse<T extends object>(builders: { [K in keyof T]: () => T[K] }): T {
+  const built = {} as T;
+  for (const key of Object.keys(builders) as (keyof T)[]) {
+    Object.defineProperty(built, key, {
+      get() {
+        const statement = builders[key]();
+        Object.defineProperty(built, key, { value: statement });
+        return statement;
+      },
+      configurable: true,
+    });
+  }
+  return built;
+}

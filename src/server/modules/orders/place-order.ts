@@ -2,6 +2,7 @@ import { and, count, eq, gt, sql } from "drizzle-orm";
 import type { Db, DbTx } from "../../../db/database";
 import { firstRow } from "../../../db/first-row";
 import { orderLineOf } from "../../../db/order-line";
+import { builtOnUse } from "../../../db/prepared";
 import { orderItems, orderStatusHistory, orders } from "../../../db/schema";
 import { orderNumberOf } from "../../../shared/order-number";
 import { type Clock, HOUR_MS } from "../../clock";
@@ -78,8 +79,8 @@ function fingerprint(request: OrderRequest): string {
 /**
  * Places customers' orders (docs/decisions/012-server-prices-and-stock.md): prices come from the catalog, never the client; stock for
  * every line is checked and taken in one immediate transaction, so concurrent orders never oversell and a line
- * that cannot be filled refuses the whole order. The confirmation e-mail is queued in the same transaction. Every
- * statement is prepared once; run on this handle's one connection inside the transaction, each is part of it.
+ * that cannot be filled refuses the whole order. The confirmation e-mail is queued in the same transaction, and every
+ * statement runs through the transaction's `tx`.
  */
 export function createOrderPlacement({ db, clock, shopName, limits, delivery, payments }: OrderPlacementDeps) {
   /**
@@ -288,92 +289,99 @@ export function createOrderPlacement({ db, clock, shopName, limits, delivery, pa
 
 type OrderStatements = ReturnType<typeof orderStatements>;
 
-/** The statements placing an order runs, prepared for one transaction's handle. */
+/** The statements placing an order runs, for one transaction's handle, each built on first use. */
 function orderStatements(db: DbTx) {
   const at = sql.placeholder;
-  return {
-    byIdempotencyKey: db
-      .select({ id: orders.id, requestHash: orders.requestHash, placedAt: orders.placedAt })
-      .from(orders)
-      .where(eq(orders.idempotencyKey, at("key")))
-      .prepare(),
-    releaseKey: db
-      .update(orders)
-      .set({ idempotencyKey: null, requestHash: null })
-      .where(eq(orders.id, at("id")))
-      .prepare(),
-    insertOrder: db
-      .insert(orders)
-      .values({
-        orderNumber: at("orderNumber"),
-        customerFullName: at("customerFullName"),
-        customerEmail: at("customerEmail"),
-        customerPrimaryMobile: at("customerPrimaryMobile"),
-        customerSecondaryMobile: at("customerSecondaryMobile"),
-        customerAddress: at("customerAddress"),
-        totalQty: at("totalQty"),
-        itemsCents: at("itemsCents"),
-        totalCents: at("totalCents"),
-        deliveryMethod: sql`${at("deliveryMethod")}`,
-        paymentMethod: sql`${at("paymentMethod")}`,
-        paymentStatus: sql`${at("paymentStatus")}`,
-        codFeeCents: at("codFeeCents"),
-        deliveryDistrict: at("deliveryDistrict"),
-        deliveryCity: at("deliveryCity"),
-        deliveryPostalCode: at("deliveryPostalCode"),
-        deliveryZone: at("deliveryZone"),
-        deliveryDays: at("deliveryDays"),
-        deliveryWeightGrams: at("deliveryWeightGrams"),
-        deliveryFeeCents: at("deliveryFeeCents"),
-        pickupBranchId: at("pickupBranchId"),
-        pickupBranch: at("pickupBranch"),
-        cartId: at("cartId"),
-        clientAddress: at("client"),
-        stockHeld: sql`${at("stockHeld")}`,
-        smsUpdates: sql`${at("smsUpdates")}`,
-        status: "PENDING",
-        placedAt: at("placedAt"),
-        updatedAt: at("placedAt"),
-        idempotencyKey: at("idempotencyKey"),
-        requestHash: at("requestHash"),
-      })
-      .returning()
-      .prepare(),
-    setOrderNumber: db
-      .update(orders)
-      .set({ orderNumber: sql`${at("orderNumber")}` })
-      .where(eq(orders.id, at("id")))
-      .prepare(),
-    insertItem: db
-      .insert(orderItems)
-      .values({
-        orderId: at("orderId"),
-        productId: at("productId"),
-        code: at("code"),
-        productName: at("productName"),
-        listPriceCents: at("listPriceCents"),
-        unitPriceCents: at("unitPriceCents"),
-        quantity: at("quantity"),
-        lineTotalCents: at("lineTotalCents"),
-      })
-      .returning()
-      .prepare(),
-    insertPlaced: db
-      .insert(orderStatusHistory)
-      .values({
-        orderId: at("orderId"),
-        fromStatus: null,
-        toStatus: "PENDING",
-        changedBy: "Customer",
-        changedAt: at("placedAt"),
-      })
-      .returning()
-      .prepare(),
+  return builtOnUse({
+    byIdempotencyKey: () =>
+      db
+        .select({ id: orders.id, requestHash: orders.requestHash, placedAt: orders.placedAt })
+        .from(orders)
+        .where(eq(orders.idempotencyKey, at("key")))
+        .prepare(),
+    releaseKey: () =>
+      db
+        .update(orders)
+        .set({ idempotencyKey: null, requestHash: null })
+        .where(eq(orders.id, at("id")))
+        .prepare(),
+    insertOrder: () =>
+      db
+        .insert(orders)
+        .values({
+          orderNumber: at("orderNumber"),
+          customerFullName: at("customerFullName"),
+          customerEmail: at("customerEmail"),
+          customerPrimaryMobile: at("customerPrimaryMobile"),
+          customerSecondaryMobile: at("customerSecondaryMobile"),
+          customerAddress: at("customerAddress"),
+          totalQty: at("totalQty"),
+          itemsCents: at("itemsCents"),
+          totalCents: at("totalCents"),
+          deliveryMethod: sql`${at("deliveryMethod")}`,
+          paymentMethod: sql`${at("paymentMethod")}`,
+          paymentStatus: sql`${at("paymentStatus")}`,
+          codFeeCents: at("codFeeCents"),
+          deliveryDistrict: at("deliveryDistrict"),
+          deliveryCity: at("deliveryCity"),
+          deliveryPostalCode: at("deliveryPostalCode"),
+          deliveryZone: at("deliveryZone"),
+          deliveryDays: at("deliveryDays"),
+          deliveryWeightGrams: at("deliveryWeightGrams"),
+          deliveryFeeCents: at("deliveryFeeCents"),
+          pickupBranchId: at("pickupBranchId"),
+          pickupBranch: at("pickupBranch"),
+          cartId: at("cartId"),
+          clientAddress: at("client"),
+          stockHeld: sql`${at("stockHeld")}`,
+          smsUpdates: sql`${at("smsUpdates")}`,
+          status: "PENDING",
+          placedAt: at("placedAt"),
+          updatedAt: at("placedAt"),
+          idempotencyKey: at("idempotencyKey"),
+          requestHash: at("requestHash"),
+        })
+        .returning()
+        .prepare(),
+    setOrderNumber: () =>
+      db
+        .update(orders)
+        .set({ orderNumber: sql`${at("orderNumber")}` })
+        .where(eq(orders.id, at("id")))
+        .prepare(),
+    insertItem: () =>
+      db
+        .insert(orderItems)
+        .values({
+          orderId: at("orderId"),
+          productId: at("productId"),
+          code: at("code"),
+          productName: at("productName"),
+          listPriceCents: at("listPriceCents"),
+          unitPriceCents: at("unitPriceCents"),
+          quantity: at("quantity"),
+          lineTotalCents: at("lineTotalCents"),
+        })
+        .returning()
+        .prepare(),
+    insertPlaced: () =>
+      db
+        .insert(orderStatusHistory)
+        .values({
+          orderId: at("orderId"),
+          fromStatus: null,
+          toStatus: "PENDING",
+          changedBy: "Customer",
+          changedAt: at("placedAt"),
+        })
+        .returning()
+        .prepare(),
     // placed_at compared with a placeholder is not converted from a Date: `since` is in milliseconds.
-    recentOrdersTo: db
-      .select({ n: count() })
-      .from(orders)
-      .where(and(sql`lower(${orders.customerEmail}) = ${at("email")}`, gt(orders.placedAt, at("since"))))
-      .prepare(),
-  };
+    recentOrdersTo: () =>
+      db
+        .select({ n: count() })
+        .from(orders)
+        .where(and(sql`lower(${orders.customerEmail}) = ${at("email")}`, gt(orders.placedAt, at("since"))))
+        .prepare(),
+  });
 }

@@ -1,7 +1,7 @@
 import { and, eq, gte, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/database";
 import { firstRow } from "../../../db/first-row";
-import { inJsonList } from "../../../db/prepared";
+import { builtOnUse, inJsonList } from "../../../db/prepared";
 import { products } from "../../../db/schema";
 import { shownName } from "../../../shared/product-title";
 import { AppError, type FieldError } from "../../http/app-error";
@@ -29,42 +29,48 @@ export interface StockLine {
 }
 
 /**
- * The stock statements, prepared for one handle: built on a transaction's `tx`, they are part of it, so no other
+ * The stock statements for one transaction's `tx` (each built on first use): part of that transaction, so no other
  * writer can move stock between check and take.
  */
 export function createStock(db: DbOrTx) {
-  const records = db
-    .select({
-      id: products.id,
-      name: products.name,
-      displayName: products.displayName,
-      code: products.code,
-      priceCents: products.priceCents,
-      discountPriceCents: products.discountPriceCents,
-      isActive: products.isActive,
-      weightGrams: products.weightGrams,
-      bulky: products.bulky,
-    })
-    .from(products)
-    .where(sql`${products.id} IN ${inJsonList("ids")}`)
-    .prepare();
-  const onHand = db
-    .select({ id: products.id, qty: products.qty })
-    .from(products)
-    .where(sql`${products.id} IN ${inJsonList("ids")}`)
-    .prepare();
-  // The qty >= guard is a second lock on overselling: it holds even if a caller forgot the immediate transaction.
-  const take = db
-    .update(products)
-    .set({ qty: sql`${products.qty} - ${sql.placeholder("quantity")}` })
-    .where(and(eq(products.id, sql.placeholder("id")), gte(products.qty, sql.placeholder("quantity"))))
-    .returning({ id: products.id })
-    .prepare();
-  const give = db
-    .update(products)
-    .set({ qty: sql`${products.qty} + ${sql.placeholder("quantity")}` })
-    .where(eq(products.id, sql.placeholder("id")))
-    .prepare();
+  const statements = builtOnUse({
+    records: () =>
+      db
+        .select({
+          id: products.id,
+          name: products.name,
+          displayName: products.displayName,
+          code: products.code,
+          priceCents: products.priceCents,
+          discountPriceCents: products.discountPriceCents,
+          isActive: products.isActive,
+          weightGrams: products.weightGrams,
+          bulky: products.bulky,
+        })
+        .from(products)
+        .where(sql`${products.id} IN ${inJsonList("ids")}`)
+        .prepare(),
+    onHand: () =>
+      db
+        .select({ id: products.id, qty: products.qty })
+        .from(products)
+        .where(sql`${products.id} IN ${inJsonList("ids")}`)
+        .prepare(),
+    // The qty >= guard is a second lock on overselling: it holds even if a caller forgot the immediate transaction.
+    take: () =>
+      db
+        .update(products)
+        .set({ qty: sql`${products.qty} - ${sql.placeholder("quantity")}` })
+        .where(and(eq(products.id, sql.placeholder("id")), gte(products.qty, sql.placeholder("quantity"))))
+        .returning({ id: products.id })
+        .prepare(),
+    give: () =>
+      db
+        .update(products)
+        .set({ qty: sql`${products.qty} + ${sql.placeholder("quantity")}` })
+        .where(eq(products.id, sql.placeholder("id")))
+        .prepare(),
+  });
 
   /**
    * Refuses with 409, naming each product that cannot be filled and what is left, unless every line could be
@@ -72,7 +78,9 @@ export function createStock(db: DbOrTx) {
    */
   async function checkStock(lines: StockLine[], refusal: string): Promise<void> {
     const ids = lines.flatMap((line) => (line.productId === null ? [] : [line.productId]));
-    const left = new Map((await onHand.execute({ ids: JSON.stringify(ids) })).map((row) => [row.id, row.qty]));
+    const left = new Map(
+      (await statements.onHand.execute({ ids: JSON.stringify(ids) })).map((row) => [row.id, row.qty]),
+    );
     const shortages: FieldError[] = [];
     for (const line of lines) {
       const qty = line.productId === null ? undefined : left.get(line.productId);
@@ -93,7 +101,9 @@ export function createStock(db: DbOrTx) {
 
     /** The products of `ids` as they are now (missing ones are absent). */
     async saleRecords(ids: number[]): Promise<Map<number, SaleRecord>> {
-      return new Map((await records.execute({ ids: JSON.stringify(ids) })).map((product) => [product.id, product]));
+      return new Map(
+        (await statements.records.execute({ ids: JSON.stringify(ids) })).map((product) => [product.id, product]),
+      );
     },
 
     /** Takes stock for every line or for none: refuses as checkStock does. */
@@ -101,7 +111,7 @@ export function createStock(db: DbOrTx) {
       await checkStock(lines, refusal);
       // Products are locked in id order by every writer: two orders of the same parts never wait on each other.
       for (const line of byProduct(lines)) {
-        if (!(await firstRow(take.execute({ id: line.productId as number, quantity: line.quantity })))) {
+        if (!(await firstRow(statements.take.execute({ id: line.productId as number, quantity: line.quantity })))) {
           throw new AppError(409, `${refusal} Only part of ${line.label} is left.`);
         }
       }
@@ -110,7 +120,7 @@ export function createStock(db: DbOrTx) {
     /** Puts the lines' stock back; a product deleted since is skipped (there is nothing to return it to). */
     async returnStock(lines: { productId: number | null; quantity: number }[]): Promise<void> {
       for (const line of byProduct(lines))
-        if (line.productId !== null) await give.execute({ id: line.productId, quantity: line.quantity });
+        if (line.productId !== null) await statements.give.execute({ id: line.productId, quantity: line.quantity });
     },
   };
 }
