@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "../src/db/database";
+import { asStoreHandle } from "../src/db/engine-handles";
 import { writtenRow } from "../src/db/first-row";
 import { users } from "../src/db/schema";
 import { orderedWith } from "../src/server/modules/orders/ordered-with";
@@ -30,9 +31,10 @@ const folder = mkdtempSync(join(tmpdir(), "catalog-bench-"));
 const seconds = (since: number) => (performance.now() - since) / 1000;
 
 try {
-  const db = openDatabase(join(folder, "store.db"));
+  const sqlite = openDatabase(join(folder, "store.db"));
+  const db = asStoreHandle(sqlite);
   const generated = performance.now();
-  await generateCatalog(db, PRODUCTS);
+  await generateCatalog(sqlite, PRODUCTS);
   console.log(`generated ${PRODUCTS.toLocaleString("en")} products in ${seconds(generated).toFixed(1)} s`);
   const admin = await writtenRow(
     db
@@ -58,13 +60,13 @@ try {
   );
 
   // A supplier's sheet of new parts for the generated shelves and vehicles.
-  const shelves = db.$client
+  const shelves = sqlite.$client
     .query<{ sub: string; category: string; brand: string }, []>(
       `SELECT s.name AS sub, c.name AS category, b.name AS brand FROM sub_categories s
        JOIN categories c ON c.id = s.category_id JOIN brands b ON b.id = c.brand_id`,
     )
     .all();
-  const codes = db.$client
+  const codes = sqlite.$client
     .query<{ code: string }, []>("SELECT code FROM vehicles")
     .all()
     .map((row) => row.code);
@@ -117,7 +119,7 @@ try {
     updateRowsPerSecond: Math.round(ROWS / updated.importSeconds),
   });
   if (added.ended.added !== ROWS || updated.ended.updated !== ROWS) process.exitCode = 1;
-  db.$client.close();
+  sqlite.$client.close();
 } finally {
   rmSync(folder, { recursive: true, force: true });
 }

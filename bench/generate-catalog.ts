@@ -1,6 +1,6 @@
-import type { Db } from "../src/db/database";
+import type { SqliteDb } from "../src/db/engine-handles";
 import { writtenRow } from "../src/db/first-row";
-import { brands, categories, subCategories, vehicles } from "../src/db/schema";
+import { brands, categories, subCategories, vehicles } from "../src/db/sqlite/schema";
 
 /**
  * A large believable catalog for benchmarks: brands × categories × sub-categories, and `count` products named
@@ -109,7 +109,7 @@ export function seededRandom(seed: number) {
 
 const ALNUM = "0123456789ABCDEFGHJKLMNPRSTUVWXYZ";
 
-export async function generateCatalog(db: Db, count: number, seed = 42): Promise<void> {
+export async function generateCatalog(db: SqliteDb, count: number, seed = 42): Promise<void> {
   const random = seededRandom(seed);
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)] as T;
   const started = Date.now() - 365 * 24 * 3_600_000;
@@ -199,7 +199,7 @@ export async function generateCatalog(db: Db, count: number, seed = 42): Promise
  * For a benchmark whose one load generator places every order: the cash-on-delivery ceiling and the limits on stock
  * held by unpaid orders would measure those rules (they have their own tests), not placing orders.
  */
-export function liftOrderLimits(db: Db) {
+export function liftOrderLimits(db: SqliteDb) {
   for (const key of [
     "payment_cod_max_cents",
     "hold_max_units_per_part",

@@ -5,6 +5,7 @@
  */
 
 import { openDatabase } from "../src/db/database";
+import { asStoreHandle } from "../src/db/engine-handles";
 import { users } from "../src/db/schema";
 import { createApp } from "../src/server/app";
 import { loadConfig } from "../src/server/config";
@@ -17,7 +18,7 @@ noteSqliteOnly("sign-in cost");
 const ROUNDS = 20;
 const PASSWORD = "bench-password-2026";
 
-const db = openDatabase(":memory:");
+const db = asStoreHandle(openDatabase(":memory:"));
 const config = loadConfig({
   DATABASE_URL: ":memory:",
   SEED: "none",

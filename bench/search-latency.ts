@@ -7,6 +7,7 @@
  */
 
 import { openDatabase } from "../src/db/database";
+import { asStoreHandle } from "../src/db/engine-handles";
 import { seedDemo } from "../src/db/seed/seed-demo";
 import { createApp } from "../src/server/app";
 import { loadConfig } from "../src/server/config";
@@ -28,7 +29,7 @@ function storeWith(fill: (db: ReturnType<typeof openDatabase>) => void) {
     LOG_LEVEL: "silent",
     JWT_SECRET: "b".repeat(40),
   });
-  return { db, app: createApp({ db, config, logger: createLogger("silent") }) };
+  return { db, app: createApp({ db: asStoreHandle(db), config, logger: createLogger("silent") }) };
 }
 
 /** What customers type: words as they are being typed, two-word phrases, part codes in every spelling, brands. */
@@ -133,7 +134,7 @@ async function measure(label: string, store: ReturnType<typeof storeWith>, searc
 const size = Number(process.argv[2] ?? 100_000);
 await measure(
   "demo catalog",
-  storeWith((db) => seedDemo(db)),
+  storeWith((db) => seedDemo(asStoreHandle(db))),
 );
 const started = performance.now();
 const large = storeWith((db) => generateCatalog(db, size));

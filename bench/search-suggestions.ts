@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "../src/db/database";
+import { asStoreHandle } from "../src/db/engine-handles";
 import { orderedWith } from "../src/server/modules/orders/ordered-with";
 import { productsForFitment } from "../src/server/modules/products/asked-by-others";
 import { createImageStore } from "../src/server/modules/products/image-store";
@@ -26,19 +27,20 @@ const QUERIES = 1_000;
 const size = Number(process.argv[2] ?? 100_000);
 
 const uploads = mkdtempSync(join(tmpdir(), "bench-uploads-"));
-const db = openDatabase(":memory:");
+const sqlite = openDatabase(":memory:");
+const db = asStoreHandle(sqlite);
 const started = performance.now();
-await generateCatalog(db, size);
+await generateCatalog(sqlite, size);
 console.log(`generated ${size} products in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 const products = createProductService(db, createImageStore(uploads), (id, atMost) => orderedWith(db, id, atMost));
 const search = createStoreSearch(db, products, createVehicleService(db, productsForFitment(db)));
 
 const random = seededRandom(23);
 const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)] as T;
-const rows = db.$client
+const rows = sqlite.$client
   .query<{ name: string; code: string }, []>("SELECT name, code FROM products ORDER BY random() LIMIT 2000")
   .all();
-const chassisCodes = db.$client
+const chassisCodes = sqlite.$client
   .query<{ code: string }, []>("SELECT code FROM vehicles")
   .all()
   .map((row) => row.code);
@@ -127,5 +129,5 @@ console.log(
     .join(", ")}`,
 );
 
-db.$client.close();
+sqlite.$client.close();
 rmSync(uploads, { recursive: true, force: true });

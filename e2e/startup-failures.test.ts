@@ -15,9 +15,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "../src/db/database";
 import { ENGINE } from "../src/db/engine";
+import { asStoreHandle } from "../src/db/engine-handles";
 import { seedDemo } from "../src/db/seed/seed-demo";
 import { runStore } from "../src/test/run-store";
-import { testSql } from "../src/test/test-sql";
 
 const work = mkdtempSync(join(tmpdir(), "store-startup-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -33,8 +33,8 @@ const folder = () => {
 async function demoDatabase(into: string) {
   const path = join(into, "store.db");
   const db = openDatabase(path);
-  await seedDemo(db);
-  await testSql(db).run("PRAGMA wal_checkpoint(TRUNCATE)");
+  await seedDemo(asStoreHandle(db));
+  db.$client.run("PRAGMA wal_checkpoint(TRUNCATE)");
   db.$client.close();
   return path;
 }

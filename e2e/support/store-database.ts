@@ -1,13 +1,14 @@
 import type { SQLQueryBindings } from "bun:sqlite";
 import { type Db, openDatabase } from "../../src/db/database";
 import { ENGINE } from "../../src/db/engine";
+import { asStoreHandle } from "../../src/db/engine-handles";
 import { openPostgres } from "../../src/db/postgres";
 import { queryDatabase } from "../../src/test/query-database";
 import type { RunningStore } from "./server";
 
 /** A drizzle handle on a running store's database, for helpers that take one (liftUnpaidHolds); closeDatabase it. */
 export const openStoreDatabase = (store: RunningStore): Db =>
-  ENGINE === "postgres" ? openPostgres(store.databaseUrl) : openDatabase(store.databasePath);
+  asStoreHandle(ENGINE === "postgres" ? openPostgres(store.databaseUrl) : openDatabase(store.databasePath));
 
 /**
  * Runs SQL on a running store's database as it is now, whichever engine it runs on (the store keeps writing; SQLite's

@@ -1,10 +1,9 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { SQLiteTable } from "drizzle-orm/sqlite-core";
-import type { DbOrTx } from "./database";
+import type { DbOrTx, DbTable } from "./database";
 import { firstRow } from "./first-row";
 
 /** How many rows of `table` match `where` (synchronously; drizzle's $count is a promise). */
-export async function countRows(db: DbOrTx, table: SQLiteTable, where?: SQL): Promise<number> {
+export async function countRows(db: DbOrTx, table: DbTable, where?: SQL): Promise<number> {
   return (
     (
       await firstRow(

@@ -1,31 +1,41 @@
 import { Database } from "bun:sqlite";
 import { chmodSync, existsSync, mkdirSync, statfsSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { createTableRelationsHelpers, extractTablesRelationalConfig, sql } from "drizzle-orm";
+import type { Db, OnEngine } from "@engine-types";
+import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/bun-sqlite";
 import { migrate } from "drizzle-orm/bun-sqlite/migrator";
-import { BaseSQLiteDatabase, SQLiteSyncDialect } from "drizzle-orm/sqlite-core";
+import type { PgColumn, PgSelect, PgTable } from "drizzle-orm/pg-core";
+import {
+  BaseSQLiteDatabase,
+  SQLiteAsyncDialect,
+  type SQLiteColumn,
+  type SQLiteSelect,
+  type SQLiteTable,
+} from "drizzle-orm/sqlite-core";
 import { APP_ROOT } from "../shared/app-root";
-import { ENGINE } from "./engine";
+import type { PgDb, SqliteDb } from "./engine-handles";
 import { closePostgres, postgresReason } from "./postgres";
 import { rawRows } from "./raw-rows";
-import * as schema from "./schema";
 import { ConnectionLock, LockingSession } from "./sqlite-connection-lock";
 
 /**
- * The store's database handle. Every query answers a promise and transactions take async work, as every
- * PostgreSQL driver does; on SQLite the statements run on one connection under a lock (src/db/sqlite-connection-lock.ts).
+ * The store's database handle, typed as the engine each type-check pass assumes (src/db/engine-types.sqlite.ts).
+ * Every query answers a promise and transactions take async work, as every PostgreSQL driver does; on SQLite the
+ * statements run on one connection under a lock (src/db/sqlite-connection-lock.ts).
  */
-export type Db = BaseSQLiteDatabase<"async", void, typeof schema> & {
-  $client: Database;
-  $lock: ConnectionLock;
-};
+export type { Db };
 
 /** The handle inside `db.transaction(…)`: the same queries as Db, inside one transaction. */
 export type DbTx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** Either: what a read or write that may run inside a transaction or outside one is handed. */
 export type DbOrTx = Db | DbTx;
+
+/** A table, a column and a select to build on (`$dynamic()`), of the store's engine: for helpers that take any. */
+export type DbTable = OnEngine<SQLiteTable, PgTable>;
+export type DbColumn = OnEngine<SQLiteColumn, PgColumn>;
+export type DbSelect = OnEngine<SQLiteSelect, PgSelect>;
 
 export const MIGRATIONS_FOLDER = join(APP_ROOT, "drizzle");
 
@@ -34,7 +44,7 @@ export const MIGRATIONS_FOLDER = join(APP_ROOT, "drizzle");
  * WAL lets readers run beside the one writer; synchronous=NORMAL in WAL mode keeps every committed
  * transaction through a process crash (SIGKILL) — only a power cut can lose the last few.
  */
-export function openDatabase(path: string, migrationsFolder = MIGRATIONS_FOLDER): Db {
+export function openDatabase(path: string, migrationsFolder = MIGRATIONS_FOLDER): SqliteDb {
   if (path !== ":memory:") ownerOnly(path);
   const client = new Database(path, { create: true, strict: true });
   if (path !== ":memory:") checkIntact(client, path);
@@ -48,19 +58,16 @@ export function openDatabase(path: string, migrationsFolder = MIGRATIONS_FOLDER)
   // query the store runs again (all of them: values are bound, never spliced in) skips SQLite's parser.
   client.prepare = client.query.bind(client) as typeof client.prepare;
   migrate(drizzle({ client }), { migrationsFolder });
-  const dialect = new SQLiteSyncDialect();
-  const tables = extractTablesRelationalConfig(schema, createTableRelationsHelpers);
-  const relational = { fullSchema: schema, schema: tables.tables, tableNamesMap: tables.tableNamesMap };
+  const dialect = new SQLiteAsyncDialect();
   const lock = new ConnectionLock();
-  const session = new LockingSession(client, dialect, relational, lock);
-  const db = new BaseSQLiteDatabase("sync", dialect, session as never, relational) as unknown as Db;
-  db.$client = client;
-  db.$lock = lock;
-  return db;
+  // The store runs no relational queries (db.query…), so no relational schema is given.
+  const session = new LockingSession(client, dialect, undefined, lock);
+  const db = new BaseSQLiteDatabase<"async", void>("async", dialect, session as never, undefined);
+  return Object.assign(db, { $client: client, $lock: lock });
 }
 
 /** A read straight on the SQLite connection (SQL drizzle cannot build), under the connection lock like every other statement. */
-export async function rawRead<T>(db: Db, read: (client: Database) => T): Promise<T> {
+export async function rawRead<T>(db: SqliteDb, read: (client: Database) => T): Promise<T> {
   return db.$lock.run(() => read(db.$client));
 }
 
@@ -112,8 +119,8 @@ export const MIN_FREE_BYTES = 16 * 1024 * 1024;
  * a statement that writes is run in it, then rolled back (a read-only file or file system fails here), and the
  * disk must have room (a full disk fails only at commit, which the probe never reaches).
  */
-export async function databaseProblem(db: Db, minFreeBytes = MIN_FREE_BYTES): Promise<string | null> {
-  if (ENGINE === "postgres") return postgresProblem(db);
+export async function databaseProblem(db: SqliteDb | PgDb, minFreeBytes = MIN_FREE_BYTES): Promise<string | null> {
+  if (!("$lock" in db)) return postgresProblem(db);
   const client = db.$client;
   try {
     await db.$lock.hold(async () => {
@@ -139,7 +146,7 @@ export async function databaseProblem(db: Db, minFreeBytes = MIN_FREE_BYTES): Pr
 }
 
 /** On PostgreSQL: a write in a transaction that is rolled back (a read-only standby or a full disk refuses it). */
-async function postgresProblem(db: Db): Promise<string | null> {
+async function postgresProblem(db: PgDb): Promise<string | null> {
   try {
     await db.transaction(async (tx) => {
       await rawRows(tx, sql`UPDATE catalog_version SET version = version WHERE false RETURNING id`);
@@ -151,7 +158,7 @@ async function postgresProblem(db: Db): Promise<string | null> {
 }
 
 /** Closes the store's handle: SQLite's connection, or PostgreSQL's pool. */
-export async function closeDatabase(db: Db): Promise<void> {
-  if (ENGINE === "postgres") await closePostgres(db);
-  else db.$client.close();
+export async function closeDatabase(db: SqliteDb | PgDb): Promise<void> {
+  if ("$lock" in db) db.$client.close();
+  else await closePostgres(db);
 }

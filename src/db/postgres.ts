@@ -4,7 +4,7 @@ import { SQL, type TransactionSQL } from "bun";
 import { drizzle } from "drizzle-orm/bun-sql";
 import { migrate } from "drizzle-orm/bun-sql/migrator";
 import { APP_ROOT } from "../shared/app-root";
-import type { Db } from "./database";
+import type { PgDb } from "./engine-handles";
 import { DB_INSIDE_TRANSACTION, TransactionMisuseError } from "./transaction-misuse";
 
 export const PG_MIGRATIONS_FOLDER = join(APP_ROOT, "drizzle-pg");
@@ -30,7 +30,7 @@ export async function migratePostgres(url: string, migrationsFolder = PG_MIGRATI
 }
 
 /** The pool behind each PostgreSQL handle, closed with it. */
-const pools = new WeakMap<Db, SQL>();
+const pools = new WeakMap<PgDb, SQL>();
 
 /**
  * The store's handle on a PostgreSQL database, already migrated: drizzle over a pool of Bun's driver. A transaction's
@@ -38,11 +38,11 @@ const pools = new WeakMap<Db, SQL>();
  * `db` from inside that work is refused, as on SQLite (src/db/sqlite-connection-lock.ts): it would run on another connection,
  * outside the transaction, and could wait on a row the transaction holds.
  */
-export function openPostgres(url: string, options: PostgresOptions = {}): Db {
+export function openPostgres(url: string, options: PostgresOptions = {}): PgDb {
   const pool = new SQL(url, { max: options.max ?? 10, idleTimeout: options.idleTimeout ?? 30 });
   if (options.ready) heldUntil(options.ready, pool);
   refusedInsideTransactions(pool);
-  const db = drizzle({ client: pool }) as unknown as Db;
+  const db = drizzle({ client: pool });
   pools.set(db, pool);
   return db;
 }
@@ -53,7 +53,7 @@ export function postgresReason(error: unknown): string {
 }
 
 /** Closes a PostgreSQL handle's pool (SQLite's handles need no closing). */
-export async function closePostgres(db: Db): Promise<void> {
+export async function closePostgres(db: PgDb): Promise<void> {
   await pools.get(db)?.close();
 }
 

@@ -37,12 +37,20 @@ export const idPairs = (a: readonly number[], b: readonly number[]) =>
   sql`(SELECT p.value AS a, v.value AS b FROM ${idRows(sql`${JSON.stringify(a)}`)} p, ${idRows(sql`${JSON.stringify(b)}`)} v)`;
 
 /**
+ * A built query as a prepared statement, to be run with its placeholders' values. PostgreSQL's drizzle asks each a
+ * name, which Bun's driver does not use (it prepares by the SQL text); SQLite's takes none.
+ */
+export function prepared<Prepared>(query: { prepare(name: string): Prepared }): Prepared {
+  return query.prepare("");
+}
+
+/**
  * A statement prepared once on `db` for reads outside transactions, and built on a transaction's `tx` when one is
  * handed (a statement prepared on `db` runs outside any transaction, and is refused inside one's work).
  */
-export function preparedOn<Prepared>(db: Db, build: (on: DbOrTx) => { prepare(): Prepared }) {
-  const onDb = build(db).prepare();
-  return (on: DbOrTx = db): Prepared => (on === db ? onDb : build(on).prepare());
+export function preparedOn<Prepared>(db: Db, build: (on: DbOrTx) => { prepare(name: string): Prepared }) {
+  const onDb = prepared(build(db));
+  return (on: DbOrTx = db): Prepared => (on === db ? onDb : prepared(build(on)));
 }
 
 /**

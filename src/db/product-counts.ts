@@ -1,3 +1,4 @@
+import type { OnEngine } from "@engine-types";
 import { bigint, boolean, integer as pgInteger, pgTable, text as pgText } from "drizzle-orm/pg-core";
 import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { PART_CONDITIONS } from "../shared/part-condition";
@@ -23,4 +24,7 @@ const pgCounts = pgTable("product_counts", {
   n: bigint("n", { mode: "number" }).notNull(),
 });
 
-export const productCounts = (ENGINE === "postgres" ? pgCounts : sqliteCounts) as unknown as typeof sqliteCounts;
+export const productCounts = (ENGINE === "postgres" ? pgCounts : sqliteCounts) as OnEngine<
+  typeof sqliteCounts,
+  typeof pgCounts
+>;

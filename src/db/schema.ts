@@ -1,3 +1,4 @@
+import type { OnEngine } from "@engine-types";
 import { ENGINE } from "./engine";
 import * as pg from "./pg/schema";
 import * as sqlite from "./sqlite/schema";
@@ -8,7 +9,7 @@ import * as sqlite from "./sqlite/schema";
  * uses (select, insert … on conflict … returning, update, delete, transactions; src/db/first-row.ts) is drizzle's
  * on both, so code above the data layer does not know which engine runs.
  */
-const tables = (ENGINE === "postgres" ? pg : sqlite) as unknown as typeof sqlite;
+const tables = (ENGINE === "postgres" ? pg : sqlite) as OnEngine<typeof sqlite, typeof pg>;
 
 export const {
   users,

@@ -2,7 +2,7 @@ import { describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { openDatabase } from "./database";
 import { ENGINE } from "./engine";
-import { brands } from "./schema";
+import { brands } from "./sqlite/schema";
 
 const nextTick = () => new Promise((resolve) => setTimeout(resolve, 1));
 

@@ -1,6 +1,7 @@
 import { SQL } from "bun";
 import { type Db, openDatabase } from "../db/database";
 import { ENGINE } from "../db/engine";
+import { asStoreHandle, type PgDb } from "../db/engine-handles";
 import { closePostgres, migratePostgres, openPostgres } from "../db/postgres";
 
 /**
@@ -9,8 +10,7 @@ import { closePostgres, migratePostgres, openPostgres } from "../db/postgres";
  * dropped when the test ends. Two calls with the same `name` in one test share one database (two instances).
  */
 export function testDatabase(name?: string): Db {
-  if (ENGINE === "sqlite") return openDatabase(name ?? ":memory:");
-  return postgresTestDatabase(name);
+  return asStoreHandle(ENGINE === "sqlite" ? openDatabase(name ?? ":memory:") : postgresTestDatabase(name));
 }
 
 const serverUrl = process.env.TEST_DATABASE_URL ?? "";
@@ -24,7 +24,7 @@ let count = 0;
 const madeBy = `${process.pid}_${crypto.randomUUID().slice(0, 8)}`;
 /** This test's databases by the name it gave them (with when each is made), and every handle opened on them. */
 const named = new Map<string, { database: string; ready: Promise<unknown> }>();
-const open: Db[] = [];
+const open: PgDb[] = [];
 /** The databases made during this test. */
 const madeInTest: string[] = [];
 /**
@@ -76,7 +76,7 @@ function freshDatabase(name?: string): { database: string; ready: Promise<unknow
   return made;
 }
 
-function postgresTestDatabase(name?: string): Db {
+function postgresTestDatabase(name?: string): PgDb {
   const { database, ready } = freshDatabase(name);
   const db = openPostgres(databaseUrl(database), { max: 4, idleTimeout: 2, ready });
   if (inTest) open.push(db);

@@ -1,7 +1,9 @@
 import { asc, desc, sql } from "drizzle-orm";
 import { integer, real, sqliteTable } from "drizzle-orm/sqlite-core";
-import { type Db, rawRead } from "../database";
+import { rawRead } from "../database";
+import type { SqliteDb } from "../engine-handles";
 import { firstRow } from "../first-row";
+import { prepared } from "../prepared";
 import { products } from "../schema";
 import type { CatalogWord, ProductSearchIndex, SearchOrder, SearchQuery } from "./product-search";
 import { ftsQuery } from "./search-text";
@@ -40,23 +42,24 @@ export function matchOf(query: SearchQuery): string {
   return query.isActive === false ? `${match} AND filters : "inactive"` : match;
 }
 
-export function fts5SearchIndex(db: Db): ProductSearchIndex {
+export function fts5SearchIndex(db: SqliteDb): ProductSearchIndex {
   const matching = sql`${productSearch} MATCH ${sql.placeholder("match")}`;
-  const count = db.select({ n: sql<number>`count(*)` }).from(productSearch).where(matching).prepare();
+  const count = prepared(db.select({ n: sql<number>`count(*)` }).from(productSearch).where(matching));
   const ORDER = {
     rank: [asc(productSearch.rank), desc(productSearch.rowid)],
     newest: [desc(productSearch.rowid)],
     oldest: [asc(productSearch.rowid)],
   };
   const idsIn = (order: SearchOrder) =>
-    db
-      .select({ id: productSearch.rowid })
-      .from(productSearch)
-      .where(matching)
-      .orderBy(...ORDER[order])
-      .limit(sql.placeholder("limit"))
-      .offset(sql.placeholder("offset"))
-      .prepare();
+    prepared(
+      db
+        .select({ id: productSearch.rowid })
+        .from(productSearch)
+        .where(matching)
+        .orderBy(...ORDER[order])
+        .limit(sql.placeholder("limit"))
+        .offset(sql.placeholder("offset")),
+    );
   const ids = { rank: idsIn("rank"), newest: idsIn("newest"), oldest: idsIn("oldest") };
 
   const vocabulary = {

@@ -1,5 +1,5 @@
 import type { Db } from "../database";
-import { ENGINE } from "../engine";
+import { sqliteHandle } from "../engine-handles";
 import { fts5SearchIndex } from "./fts5";
 import { postgresSearchIndex } from "./postgres";
 import type { ProductSearchIndex } from "./product-search";
@@ -9,5 +9,7 @@ export { tokens } from "./product-search";
 export { searchWords } from "./search-text";
 
 /** The product search index of this process's engine (docs/decisions/011-search-on-postgresql.md). */
-export const productSearchIndex = (db: Db): ProductSearchIndex =>
-  ENGINE === "postgres" ? postgresSearchIndex(db) : fts5SearchIndex(db);
+export function productSearchIndex(db: Db): ProductSearchIndex {
+  const sqlite = sqliteHandle(db);
+  return sqlite ? fts5SearchIndex(sqlite) : postgresSearchIndex(db);
+}

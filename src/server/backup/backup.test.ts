@@ -13,6 +13,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "../../db/database";
 import { ENGINE } from "../../db/engine";
+import { asStoreHandle } from "../../db/engine-handles";
 import { seedDemo } from "../../db/seed/seed-demo";
 import { runStore } from "../../test/run-store";
 import { BACKUP_DATABASE, backupStore, restoreStore } from "./backup";
@@ -39,7 +40,7 @@ async function liveStore(name: string) {
   const databasePath = join(folder, "store.db");
   const uploadsDir = join(folder, "uploads");
   const db = openDatabase(databasePath);
-  await seedDemo(db);
+  await seedDemo(asStoreHandle(db));
   mkdirSync(join(uploadsDir, "products"), { recursive: true });
   writeFileSync(join(uploadsDir, "products", "pads.webp"), "photo bytes");
   return { folder, databasePath, uploadsDir, db };

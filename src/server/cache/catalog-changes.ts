@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../../db/database";
-import { ENGINE } from "../../db/engine";
+import { type PgDb, type SqliteDb, sqliteHandle } from "../../db/engine-handles";
 import { rawRows } from "../../db/raw-rows";
 
 /**
@@ -43,12 +42,13 @@ const CHANGES_READ_AT_MOST = 1_000;
  * The changes after one version up to another, oldest first; null when there are too many to be worth telling
  * apart. On SQLite, read at once unless a transaction is open (as the version is, catalog-version.ts).
  */
-export function catalogChanges(db: Db): (after: number, upTo: number) => Promise<CatalogChange[] | null> {
+export function catalogChanges(db: SqliteDb | PgDb): (after: number, upTo: number) => Promise<CatalogChange[] | null> {
   const asChanges = (rows: { version: number | string; tags: string }[]) =>
     rows.length > CHANGES_READ_AT_MOST
       ? null
       : rows.map((row) => ({ version: Number(row.version), tags: row.tags.split(" ") }));
-  if (ENGINE === "postgres") {
+  const sqlite = sqliteHandle(db);
+  if (!sqlite) {
     return async (after, upTo) =>
       asChanges(
         await rawRows<{ version: string; tags: string }>(
@@ -58,11 +58,11 @@ export function catalogChanges(db: Db): (after: number, upTo: number) => Promise
         ),
       );
   }
-  const statement = db.$client.query<{ version: number; tags: string }, [number, number, number]>(
+  const statement = sqlite.$client.query<{ version: number; tags: string }, [number, number, number]>(
     "SELECT version, tags FROM catalog_changes WHERE version > ? AND version <= ? ORDER BY id LIMIT ?",
   );
   return async (after, upTo) =>
-    asChanges(await db.$lock.run(() => statement.all(after, upTo, CHANGES_READ_AT_MOST + 1), true));
+    asChanges(await sqlite.$lock.run(() => statement.all(after, upTo, CHANGES_READ_AT_MOST + 1), true));
 }
 
 /**

@@ -3,8 +3,9 @@ import { afterEach, describe, expect, test } from "bun:test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type Db, openDatabase } from "../../db/database";
+import { closeDatabase, type Db, openDatabase } from "../../db/database";
 import { ENGINE } from "../../db/engine";
+import { asStoreHandle } from "../../db/engine-handles";
 import { addProduct, makeSubCategory } from "../../test/catalog";
 import { testSql } from "../../test/test-sql";
 import { catalogVersion } from "./catalog-version";
@@ -19,7 +20,7 @@ afterEach(() => {
 function storeAndAnotherProcess(): { db: Db; other: Database } {
   const folder = mkdtempSync(join(tmpdir(), "catalog-version-"));
   folders.push(folder);
-  const db = openDatabase(join(folder, "store.db"));
+  const db = asStoreHandle(openDatabase(join(folder, "store.db")));
   return { db, other: new Database(join(folder, "store.db")) };
 }
 
@@ -34,7 +35,7 @@ describe.skipIf(ENGINE !== "sqlite")("the catalog version on SQLite", () => {
     await nextTurn();
     expect(await version()).toBe(before + 1);
     other.close();
-    db.$client.close();
+    await closeDatabase(db);
   });
 
   test("moves at once with a change this process commits, in the same turn", async () => {
@@ -47,7 +48,7 @@ describe.skipIf(ENGINE !== "sqlite")("the catalog version on SQLite", () => {
     expect(afterAdding).toBeGreaterThan(before);
     await testSql(db).run("UPDATE products SET qty = 2");
     expect(await version()).toBeGreaterThan(afterAdding);
-    db.$client.close();
+    await closeDatabase(db);
   });
 
   test("a change committed by a transaction shows once it commits, not while it is open", async () => {
@@ -64,6 +65,6 @@ describe.skipIf(ENGINE !== "sqlite")("the catalog version on SQLite", () => {
     await writing;
     expect(seenBeside).toBe(before + 1);
     expect(await version()).toBe(before + 1);
-    db.$client.close();
+    await closeDatabase(db);
   });
 });

@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../../db/database";
-import { ENGINE } from "../../db/engine";
+import { type PgDb, type SqliteDb, sqliteHandle } from "../../db/engine-handles";
 import { rawRows } from "../../db/raw-rows";
 import { writesSoFar } from "../../db/sqlite-connection-lock";
 
@@ -15,12 +14,13 @@ import { writesSoFar } from "../../db/sqlite-connection-lock";
  * the next turn, this process's own at once (a statement that may write moves writesSoFar). A cached answer then costs no
  * query: a read was ~15% of one (docs/scaling.md).
  */
-export function catalogVersion(db: Db): () => number | Promise<number> {
-  if (ENGINE === "postgres") {
+export function catalogVersion(db: SqliteDb | PgDb): () => number | Promise<number> {
+  const sqlite = sqliteHandle(db);
+  if (!sqlite) {
     const query = sql`SELECT version FROM catalog_version WHERE id = 1`;
     return coalescedReads(async () => Number((await rawRows<{ version: string }>(db, query))[0]?.version ?? 0));
   }
-  const statement = db.$client.query<{ version: number }, []>("SELECT version FROM catalog_version WHERE id = 1");
+  const statement = sqlite.$client.query<{ version: number }, []>("SELECT version FROM catalog_version WHERE id = 1");
   let known: { version: number; after: number } | undefined;
   const read = () => {
     // A known read always has its forgetting queued: only the first read of a turn queues it.
@@ -34,7 +34,7 @@ export function catalogVersion(db: Db): () => number | Promise<number> {
     return version;
   };
   // At once unless a transaction is open: a cached answer is served without waiting on a promise (answer-cache.ts).
-  return () => (known?.after === writesSoFar() ? known.version : db.$lock.run(read, true));
+  return () => (known?.after === writesSoFar() ? known.version : sqlite.$lock.run(read, true));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { type Db, openDatabase } from "../../db/database";
 import { ENGINE } from "../../db/engine";
+import { asStoreHandle } from "../../db/engine-handles";
 import { migratePostgres, openPostgres } from "../../db/postgres";
 import { seedDemo } from "../../db/seed/seed-demo";
 import { createApp } from "../app";
@@ -51,7 +52,7 @@ export async function startStore(config: Config, started = performance.now()) {
 /** The SQLite file (checked and migrated), or the PostgreSQL database named by DATABASE_URL (migrated). */
 async function openStoreDatabase(config: Config): Promise<Db> {
   const url = config.postgresUrl;
-  if (!url) return step(databaseFailure(config.databasePath), () => openDatabase(config.databasePath));
+  if (!url) return step(databaseFailure(config.databasePath), () => asStoreHandle(openDatabase(config.databasePath)));
   if (ENGINE !== "postgres") {
     // The engine is chosen when the process loads (src/db/engine.ts), from the process's own DATABASE_URL.
     throw new StartupError(
@@ -60,7 +61,7 @@ async function openStoreDatabase(config: Config): Promise<Db> {
   }
   return step(postgresFailure(url), async () => {
     await migratePostgres(url);
-    return openPostgres(url);
+    return asStoreHandle(openPostgres(url));
   });
 }
 

@@ -1,7 +1,7 @@
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { Db, DbOrTx, DbTx } from "../../../db/database";
 import { firstRow, writtenRow } from "../../../db/first-row";
-import { preparedOn } from "../../../db/prepared";
+import { prepared, preparedOn } from "../../../db/prepared";
 import { cartLines, carts, products } from "../../../db/schema";
 import { centsToRupees } from "../../../shared/money";
 import { shownName } from "../../../shared/product-title";
@@ -62,33 +62,35 @@ export function createCartService({ db, clock, maxLineQuantity }: CartDeps) {
       .where(eq(carts.tokenHash, at("hash"))),
   );
   const statements = {
-    count: db
-      .select({ n: sql<number>`coalesce(sum(${cartLines.quantity}), 0)`.mapWith(Number) })
-      .from(cartLines)
-      .innerJoin(carts, eq(carts.id, cartLines.cartId))
-      .where(eq(carts.tokenHash, at("hash")))
-      .prepare(),
-    lines: db
-      .select({
-        productId: cartLines.productId,
-        quantity: cartLines.quantity,
-        name: products.name,
-        displayName: products.displayName,
-        code: products.code,
-        priceCents: products.priceCents,
-        discountPriceCents: products.discountPriceCents,
-        stock: products.qty,
-        isActive: products.isActive,
-        weightGrams: products.weightGrams,
-        bulky: products.bulky,
-        image: sql<string | null>`(SELECT coalesce(card_url, url) FROM product_images i
+    count: prepared(
+      db
+        .select({ n: sql<number>`coalesce(sum(${cartLines.quantity}), 0)`.mapWith(Number) })
+        .from(cartLines)
+        .innerJoin(carts, eq(carts.id, cartLines.cartId))
+        .where(eq(carts.tokenHash, at("hash"))),
+    ),
+    lines: prepared(
+      db
+        .select({
+          productId: cartLines.productId,
+          quantity: cartLines.quantity,
+          name: products.name,
+          displayName: products.displayName,
+          code: products.code,
+          priceCents: products.priceCents,
+          discountPriceCents: products.discountPriceCents,
+          stock: products.qty,
+          isActive: products.isActive,
+          weightGrams: products.weightGrams,
+          bulky: products.bulky,
+          image: sql<string | null>`(SELECT coalesce(card_url, url) FROM product_images i
           WHERE i.product_id = ${products.id} ORDER BY i.position, i.id LIMIT 1)`,
-      })
-      .from(cartLines)
-      .innerJoin(products, eq(products.id, cartLines.productId))
-      .where(eq(cartLines.cartId, at("cartId")))
-      .orderBy(cartLines.addedAt, cartLines.productId)
-      .prepare(),
+        })
+        .from(cartLines)
+        .innerJoin(products, eq(products.id, cartLines.productId))
+        .where(eq(cartLines.cartId, at("cartId")))
+        .orderBy(cartLines.addedAt, cartLines.productId),
+    ),
   };
 
   const idOf = async (token: string | undefined, on: DbOrTx = db) =>

@@ -1,7 +1,6 @@
 import { asc, eq, type SQL } from "drizzle-orm";
-import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { countRows } from "../../../db/count";
-import type { DbOrTx } from "../../../db/database";
+import type { DbColumn, DbOrTx } from "../../../db/database";
 import { firstRow } from "../../../db/first-row";
 import { caseless } from "../../../db/like";
 import { brands, categories, subCategories } from "../../../db/schema";
@@ -40,7 +39,7 @@ export interface CatalogLevel<Row, Input> {
   /** What it belongs to: the body's field, the column holding it, and the parent's name by id (none: unknown). */
   parent?: {
     field: "brandId" | "categoryId";
-    column: SQLiteColumn;
+    column: DbColumn;
     nameOf(db: DbOrTx, id: number): Promise<string | undefined>;
     missing: string;
     missingField: string;

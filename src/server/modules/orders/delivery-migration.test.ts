@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { MIGRATIONS_FOLDER, openDatabase } from "../../../db/database";
+import { asStoreHandle } from "../../../db/engine-handles";
 import { seedDemo } from "../../../db/seed/seed-demo";
 import { requireOrder } from "./order-rows";
 
@@ -33,7 +34,7 @@ describe("the delivery migration over a shop that already has orders", () => {
       before.$client.close();
 
       const after = openDatabase(path);
-      const order = await requireOrder(after, "SO-2026-000001");
+      const order = await requireOrder(asStoreHandle(after), "SO-2026-000001");
       expect(order).toMatchObject({ itemsTotal: 12_345, totalAmount: 12_345, customerEmail: "old@example.lk" });
       expect(order.delivery).toEqual({
         method: "NOT_RECORDED",
@@ -52,7 +53,7 @@ describe("the delivery migration over a shop that already has orders", () => {
       expect(count("SELECT count(*) AS n FROM branches")).toBe(4);
       expect(after.$client.query("SELECT value FROM shop_settings").get()).toEqual({ value: "1500000" });
       // Demo products seeded later get weights; existing ones weigh 1 kg until staff say otherwise.
-      expect(await seedDemo(after)).toBe(false);
+      expect(await seedDemo(asStoreHandle(after))).toBe(false);
       after.$client.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });

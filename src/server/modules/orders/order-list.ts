@@ -1,7 +1,6 @@
 import { and, desc, eq, gte, isNull, lt, ne, or, type SQL, sql } from "drizzle-orm";
-import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { countRows } from "../../../db/count";
-import type { Db } from "../../../db/database";
+import type { Db, DbColumn } from "../../../db/database";
 import { firstRow } from "../../../db/first-row";
 import { caseless, containsPattern, likeCaseless } from "../../../db/like";
 import { ORDER_STATUSES, type OrderStatus, orders, PAYMENT_STATUSES, type PaymentStatus } from "../../../db/schema";
@@ -33,14 +32,14 @@ export interface OrderFilter {
   direction?: "asc" | "desc";
 }
 
-const SORT_COLUMNS: Record<OrderSort, SQL | AnySQLiteColumn> = {
+const SORT_COLUMNS: Record<OrderSort, SQL | DbColumn> = {
   orderPlacedDate: orders.placedAt,
   customerFullName: caseless(orders.customerFullName),
   totalAmount: orders.totalCents,
 };
 
 /** A mobile number without its spacing, so `0771234567` finds `077 123 4567` and `+94 77 123 4567`. */
-const compactPhone = (column: AnySQLiteColumn) =>
+const compactPhone = (column: DbColumn) =>
   sql`replace(replace(replace(replace(replace(${column}, ' ', ''), '-', ''), '(', ''), ')', ''), '+', '')`;
 
 function searchCondition(text: string): SQL | undefined {
@@ -60,7 +59,7 @@ function searchCondition(text: string): SQL | undefined {
  * Text typed as a phone number (3 digits or more, spaced any way) matching these columns however they were spaced;
  * nothing for other text. A number typed with its leading 0 or country code still finds the other spelling.
  */
-function phoneMatches(text: string, columns: AnySQLiteColumn[]): SQL[] {
+function phoneMatches(text: string, columns: DbColumn[]): SQL[] {
   const digits = text.replace(/[\s\-()+]/g, "");
   if (!/^\d{3,}$/.test(digits)) return [];
   const core = digits.length >= 9 ? digits.replace(/^(94|0)/, "") : digits;

@@ -2,7 +2,7 @@ import { and, count, eq, gt, sql } from "drizzle-orm";
 import type { Db, DbTx } from "../../../db/database";
 import { firstRow } from "../../../db/first-row";
 import { orderLineOf } from "../../../db/order-line";
-import { builtOnUse } from "../../../db/prepared";
+import { builtOnUse, prepared } from "../../../db/prepared";
 import { orderItems, orderStatusHistory, orders } from "../../../db/schema";
 import { orderNumberOf } from "../../../shared/order-number";
 import { type Clock, HOUR_MS } from "../../clock";
@@ -294,94 +294,101 @@ function orderStatements(db: DbTx) {
   const at = sql.placeholder;
   return builtOnUse({
     byIdempotencyKey: () =>
-      db
-        .select({ id: orders.id, requestHash: orders.requestHash, placedAt: orders.placedAt })
-        .from(orders)
-        .where(eq(orders.idempotencyKey, at("key")))
-        .prepare(),
+      prepared(
+        db
+          .select({ id: orders.id, requestHash: orders.requestHash, placedAt: orders.placedAt })
+          .from(orders)
+          .where(eq(orders.idempotencyKey, at("key"))),
+      ),
     releaseKey: () =>
-      db
-        .update(orders)
-        .set({ idempotencyKey: null, requestHash: null })
-        .where(eq(orders.id, at("id")))
-        .prepare(),
+      prepared(
+        db
+          .update(orders)
+          .set({ idempotencyKey: null, requestHash: null })
+          .where(eq(orders.id, at("id"))),
+      ),
     insertOrder: () =>
-      db
-        .insert(orders)
-        .values({
-          orderNumber: at("orderNumber"),
-          customerFullName: at("customerFullName"),
-          customerEmail: at("customerEmail"),
-          customerPrimaryMobile: at("customerPrimaryMobile"),
-          customerSecondaryMobile: at("customerSecondaryMobile"),
-          customerAddress: at("customerAddress"),
-          totalQty: at("totalQty"),
-          itemsCents: at("itemsCents"),
-          totalCents: at("totalCents"),
-          deliveryMethod: sql`${at("deliveryMethod")}`,
-          paymentMethod: sql`${at("paymentMethod")}`,
-          paymentStatus: sql`${at("paymentStatus")}`,
-          codFeeCents: at("codFeeCents"),
-          deliveryDistrict: at("deliveryDistrict"),
-          deliveryCity: at("deliveryCity"),
-          deliveryPostalCode: at("deliveryPostalCode"),
-          deliveryZone: at("deliveryZone"),
-          deliveryDays: at("deliveryDays"),
-          deliveryWeightGrams: at("deliveryWeightGrams"),
-          deliveryFeeCents: at("deliveryFeeCents"),
-          pickupBranchId: at("pickupBranchId"),
-          pickupBranch: at("pickupBranch"),
-          cartId: at("cartId"),
-          clientAddress: at("client"),
-          stockHeld: sql`${at("stockHeld")}`,
-          smsUpdates: sql`${at("smsUpdates")}`,
-          status: "PENDING",
-          placedAt: at("placedAt"),
-          updatedAt: at("placedAt"),
-          idempotencyKey: at("idempotencyKey"),
-          requestHash: at("requestHash"),
-        })
-        .returning()
-        .prepare(),
+      prepared(
+        db
+          .insert(orders)
+          .values({
+            orderNumber: at("orderNumber"),
+            customerFullName: at("customerFullName"),
+            customerEmail: at("customerEmail"),
+            customerPrimaryMobile: at("customerPrimaryMobile"),
+            customerSecondaryMobile: at("customerSecondaryMobile"),
+            customerAddress: at("customerAddress"),
+            totalQty: at("totalQty"),
+            itemsCents: at("itemsCents"),
+            totalCents: at("totalCents"),
+            deliveryMethod: sql`${at("deliveryMethod")}`,
+            paymentMethod: sql`${at("paymentMethod")}`,
+            paymentStatus: sql`${at("paymentStatus")}`,
+            codFeeCents: at("codFeeCents"),
+            deliveryDistrict: at("deliveryDistrict"),
+            deliveryCity: at("deliveryCity"),
+            deliveryPostalCode: at("deliveryPostalCode"),
+            deliveryZone: at("deliveryZone"),
+            deliveryDays: at("deliveryDays"),
+            deliveryWeightGrams: at("deliveryWeightGrams"),
+            deliveryFeeCents: at("deliveryFeeCents"),
+            pickupBranchId: at("pickupBranchId"),
+            pickupBranch: at("pickupBranch"),
+            cartId: at("cartId"),
+            clientAddress: at("client"),
+            stockHeld: sql`${at("stockHeld")}`,
+            smsUpdates: sql`${at("smsUpdates")}`,
+            status: "PENDING",
+            placedAt: at("placedAt"),
+            updatedAt: at("placedAt"),
+            idempotencyKey: at("idempotencyKey"),
+            requestHash: at("requestHash"),
+          })
+          .returning(),
+      ),
     setOrderNumber: () =>
-      db
-        .update(orders)
-        .set({ orderNumber: sql`${at("orderNumber")}` })
-        .where(eq(orders.id, at("id")))
-        .prepare(),
+      prepared(
+        db
+          .update(orders)
+          .set({ orderNumber: sql`${at("orderNumber")}` })
+          .where(eq(orders.id, at("id"))),
+      ),
     insertItem: () =>
-      db
-        .insert(orderItems)
-        .values({
-          orderId: at("orderId"),
-          productId: at("productId"),
-          code: at("code"),
-          productName: at("productName"),
-          listPriceCents: at("listPriceCents"),
-          unitPriceCents: at("unitPriceCents"),
-          quantity: at("quantity"),
-          lineTotalCents: at("lineTotalCents"),
-        })
-        .returning()
-        .prepare(),
+      prepared(
+        db
+          .insert(orderItems)
+          .values({
+            orderId: at("orderId"),
+            productId: at("productId"),
+            code: at("code"),
+            productName: at("productName"),
+            listPriceCents: at("listPriceCents"),
+            unitPriceCents: at("unitPriceCents"),
+            quantity: at("quantity"),
+            lineTotalCents: at("lineTotalCents"),
+          })
+          .returning(),
+      ),
     insertPlaced: () =>
-      db
-        .insert(orderStatusHistory)
-        .values({
-          orderId: at("orderId"),
-          fromStatus: null,
-          toStatus: "PENDING",
-          changedBy: "Customer",
-          changedAt: at("placedAt"),
-        })
-        .returning()
-        .prepare(),
+      prepared(
+        db
+          .insert(orderStatusHistory)
+          .values({
+            orderId: at("orderId"),
+            fromStatus: null,
+            toStatus: "PENDING",
+            changedBy: "Customer",
+            changedAt: at("placedAt"),
+          })
+          .returning(),
+      ),
     // placed_at compared with a placeholder is not converted from a Date: `since` is in milliseconds.
     recentOrdersTo: () =>
-      db
-        .select({ n: count() })
-        .from(orders)
-        .where(and(sql`lower(${orders.customerEmail}) = ${at("email")}`, gt(orders.placedAt, at("since"))))
-        .prepare(),
+      prepared(
+        db
+          .select({ n: count() })
+          .from(orders)
+          .where(and(sql`lower(${orders.customerEmail}) = ${at("email")}`, gt(orders.placedAt, at("since")))),
+      ),
   });
 }

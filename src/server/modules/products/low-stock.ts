@@ -1,8 +1,8 @@
 import { asc, type SQL, sql } from "drizzle-orm";
-import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
-import type { Db, DbOrTx } from "../../../db/database";
+import type { Db, DbColumn, DbOrTx } from "../../../db/database";
 import { firstRow } from "../../../db/first-row";
 import { caseless } from "../../../db/like";
+import { prepared } from "../../../db/prepared";
 import { products } from "../../../db/schema";
 import type { Clock } from "../../clock";
 import type { Page } from "../../http/envelope";
@@ -43,12 +43,13 @@ export function createLowStock(db: Db, rows: ProductRows, clock: Clock) {
       Number,
     );
   const isLow = sql`${products.qty} <= ${level}`;
-  const count = db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(products)
-    .where(isLow)
-    .prepare();
-  const SORT_COLUMNS: Record<LowStockSort, SQL | AnySQLiteColumn> = {
+  const count = prepared(
+    db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(products)
+      .where(isLow),
+  );
+  const SORT_COLUMNS: Record<LowStockSort, SQL | DbColumn> = {
     qty: products.qty,
     short: sql`${products.qty} - ${level}`,
     open: onOpenOrders,
@@ -87,15 +88,15 @@ export function createLowStock(db: Db, rows: ProductRows, clock: Clock) {
         25,
         async () => (await firstRow(count.execute(values)))?.n ?? 0,
         async (limit, offset) => {
-          const found = await db
-            .select({ id: products.id, level, onOpenOrders })
-            .from(products)
-            .where(isLow)
-            .orderBy(...orderOf({ sort, direction }, SORT_COLUMNS, [asc(products.id)]))
-            .limit(limit)
-            .offset(offset)
-            .prepare()
-            .execute(values);
+          const found = await prepared(
+            db
+              .select({ id: products.id, level, onOpenOrders })
+              .from(products)
+              .where(isLow)
+              .orderBy(...orderOf({ sort, direction }, SORT_COLUMNS, [asc(products.id)]))
+              .limit(limit)
+              .offset(offset),
+          ).execute(values);
           const byId = new Map(
             (await rows.byIds(found.map((row) => row.id))).map((product) => [product.productId, product]),
           );

@@ -1,9 +1,8 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import type { AnySQLiteColumn, SQLiteSelect } from "drizzle-orm/sqlite-core";
-import type { Db } from "../../../db/database";
+import type { Db, DbColumn, DbSelect } from "../../../db/database";
 import { firstRow } from "../../../db/first-row";
 import { caseless } from "../../../db/like";
-import { inJsonList, statementsByShape } from "../../../db/prepared";
+import { inJsonList, prepared, statementsByShape } from "../../../db/prepared";
 import { productCounts } from "../../../db/product-counts";
 import { categories, productFitments, products, subCategories } from "../../../db/schema";
 import { productSearchIndex, type SearchOrder, type SearchQuery, searchWords, tokens } from "../../../db/search";
@@ -47,7 +46,7 @@ const ORDER: Record<SortColumn, SQL[]> = {
 };
 
 /** A query's pages in `sort` order, the page's limit and offset left as placeholders. */
-const inPages = <T extends SQLiteSelect>(query: T, sort: SortColumn) =>
+const inPages = <T extends DbSelect>(query: T, sort: SortColumn) =>
   query
     .orderBy(...ORDER[sort])
     .limit(sql.placeholder("limit"))
@@ -106,7 +105,7 @@ const searchQuery = (filter: ProductFilter): SearchQuery => ({
  * which order) is prepared once for this database handle; the filter values, limit and offset are placeholders.
  */
 export function createProductList(db: Db, rows: ProductRows, memos: Memo = NO_MEMO) {
-  const prepared = statementsByShape<{
+  const byShape = statementsByShape<{
     /** null where the search index counts instead. */
     count: { execute(values: Record<string, unknown>): Promise<{ n: number }[]> } | null;
     /** The ids of a page's products, in order: the products themselves are mostly memoized (product-rows.ts). */
@@ -189,7 +188,7 @@ export function createProductList(db: Db, rows: ProductRows, memos: Memo = NO_ME
    * sub-categories (by id, or those of the categories or the brand asked for), which condition.
    */
   function sharedColumnsWhere(
-    on: Record<"isActive" | "subCategoryId" | "condition", AnySQLiteColumn>,
+    on: Record<"isActive" | "subCategoryId" | "condition", DbColumn>,
     filter: ProductFilter,
     values: ReturnType<typeof columnValues>,
   ) {
@@ -224,7 +223,7 @@ export function createProductList(db: Db, rows: ProductRows, memos: Memo = NO_ME
   /** The statements of one shape of filter without search text: count, a page in `sort` order, and every id. */
   function columnStatements(filter: ProductFilter, values: ReturnType<typeof columnValues>, sort: SortColumn) {
     const shape = `columns:${filter.isActive}:${Object.values(values).map(Boolean).join(":")}:${sort}`;
-    return prepared(shape, () => {
+    return byShape(shape, () => {
       const where = and(
         sharedColumnsWhere(products, filter, values),
         values.vehicles
@@ -242,13 +241,14 @@ export function createProductList(db: Db, rows: ProductRows, memos: Memo = NO_ME
         // product_counts it selects rather than checking every product of the catalog.
         count: values.vehicles
           ? null
-          : db
-              .select({ n: sql<number>`coalesce(sum(${productCounts.n}), 0)`.mapWith(Number) })
-              .from(productCounts)
-              .where(sharedColumnsWhere(productCounts, filter, values))
-              .prepare(),
-        page: inPages(db.select({ id: products.id }).from(products).where(where).$dynamic(), sort).prepare(),
-        ids: db.select({ id: products.id }).from(products).where(where).orderBy(asc(products.id)).prepare(),
+          : prepared(
+              db
+                .select({ n: sql<number>`coalesce(sum(${productCounts.n}), 0)`.mapWith(Number) })
+                .from(productCounts)
+                .where(sharedColumnsWhere(productCounts, filter, values)),
+            ),
+        page: prepared(inPages(db.select({ id: products.id }).from(products).where(where).$dynamic(), sort)),
+        ids: prepared(db.select({ id: products.id }).from(products).where(where).orderBy(asc(products.id))),
       };
     });
   }

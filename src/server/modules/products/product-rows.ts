@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/database";
-import { inJsonList } from "../../../db/prepared";
+import { inJsonList, prepared } from "../../../db/prepared";
 import {
   brands,
   categories,
@@ -53,7 +53,7 @@ export const selectProducts = (db: Db) =>
     .innerJoin(categories, eq(categories.id, subCategories.categoryId))
     .innerJoin(brands, eq(brands.id, categories.brandId));
 
-export type ProductJoinRow = Awaited<ReturnType<ReturnType<typeof selectProducts>["all"]>>[number];
+export type ProductJoinRow = Awaited<ReturnType<typeof selectProducts>>[number];
 
 /** A product's image URLs in display order, and the small version of the first for cards and the cart. */
 export interface ProductImages {
@@ -124,34 +124,33 @@ const productRowTags = (id: number) => [productTag(id), CATEGORIES, BRANDS];
  * (docs/decisions/040-products-remembered-between-changes.md).
  */
 export function createProductRows(db: Db, memos: Memo = NO_MEMO) {
-  const one = selectProducts(db)
-    .where(eq(products.id, sql.placeholder("id")))
-    .prepare();
-  const many = selectProducts(db)
-    .where(sql`${products.id} IN ${inJsonList("ids")}`)
-    .prepare();
-  const images = db
-    .select({ productId: productImages.productId, url: productImages.url, cardUrl: productImages.cardUrl })
-    .from(productImages)
-    .where(sql`${productImages.productId} IN ${inJsonList("ids")}`)
-    .orderBy(productImages.productId, productImages.position, productImages.id)
-    .prepare();
-  const fitments = db
-    .select({ productId: productFitments.productId, vehicleId: productFitments.vehicleId })
-    .from(productFitments)
-    .where(sql`${productFitments.productId} IN ${inJsonList("ids")}`)
-    .prepare();
-  const numbers = db
-    .select({
-      productId: partNumbers.productId,
-      kind: partNumbers.kind,
-      brand: partNumbers.brand,
-      number: partNumbers.number,
-    })
-    .from(partNumbers)
-    .where(sql`${partNumbers.productId} IN ${inJsonList("ids")}`)
-    .orderBy(partNumbers.productId, partNumbers.id)
-    .prepare();
+  const one = prepared(selectProducts(db).where(eq(products.id, sql.placeholder("id"))));
+  const many = prepared(selectProducts(db).where(sql`${products.id} IN ${inJsonList("ids")}`));
+  const images = prepared(
+    db
+      .select({ productId: productImages.productId, url: productImages.url, cardUrl: productImages.cardUrl })
+      .from(productImages)
+      .where(sql`${productImages.productId} IN ${inJsonList("ids")}`)
+      .orderBy(productImages.productId, productImages.position, productImages.id),
+  );
+  const fitments = prepared(
+    db
+      .select({ productId: productFitments.productId, vehicleId: productFitments.vehicleId })
+      .from(productFitments)
+      .where(sql`${productFitments.productId} IN ${inJsonList("ids")}`),
+  );
+  const numbers = prepared(
+    db
+      .select({
+        productId: partNumbers.productId,
+        kind: partNumbers.kind,
+        brand: partNumbers.brand,
+        number: partNumbers.number,
+      })
+      .from(partNumbers)
+      .where(sql`${partNumbers.productId} IN ${inJsonList("ids")}`)
+      .orderBy(partNumbers.productId, partNumbers.id),
+  );
 
   /** The images of many products in one query. */
   async function imagesOf(ids: number[]): Promise<Map<number, ProductImages>> {

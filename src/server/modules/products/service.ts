@@ -1,6 +1,7 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db, DbTx } from "../../../db/database";
 import { firstRow, writtenRow } from "../../../db/first-row";
+import { prepared } from "../../../db/prepared";
 import { productImages, products } from "../../../db/schema";
 import { type Memo, NO_MEMO } from "../../cache/memo";
 import { type Clock, systemClock } from "../../clock";
@@ -44,10 +45,7 @@ export function createProductService(
   const categoryNames = createCategoryNames(db);
   const relatedTo = createRelatedParts(db, rows, categoryNames, orderedWith);
   const bulkEdit = createBulkEdit(db, clock);
-  const countProducts = db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(products)
-    .prepare();
+  const countProducts = prepared(db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(products));
 
   async function find(id: number, activeOnly: boolean): Promise<Product | null> {
     const product = await rows.byId(id);

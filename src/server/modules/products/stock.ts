@@ -1,7 +1,7 @@
 import { and, eq, gte, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/database";
 import { firstRow } from "../../../db/first-row";
-import { builtOnUse, inJsonList } from "../../../db/prepared";
+import { builtOnUse, inJsonList, prepared } from "../../../db/prepared";
 import { products } from "../../../db/schema";
 import { shownName } from "../../../shared/product-title";
 import { AppError, type FieldError } from "../../http/app-error";
@@ -35,41 +35,45 @@ export interface StockLine {
 export function createStock(db: DbOrTx) {
   const statements = builtOnUse({
     records: () =>
-      db
-        .select({
-          id: products.id,
-          name: products.name,
-          displayName: products.displayName,
-          code: products.code,
-          priceCents: products.priceCents,
-          discountPriceCents: products.discountPriceCents,
-          isActive: products.isActive,
-          weightGrams: products.weightGrams,
-          bulky: products.bulky,
-        })
-        .from(products)
-        .where(sql`${products.id} IN ${inJsonList("ids")}`)
-        .prepare(),
+      prepared(
+        db
+          .select({
+            id: products.id,
+            name: products.name,
+            displayName: products.displayName,
+            code: products.code,
+            priceCents: products.priceCents,
+            discountPriceCents: products.discountPriceCents,
+            isActive: products.isActive,
+            weightGrams: products.weightGrams,
+            bulky: products.bulky,
+          })
+          .from(products)
+          .where(sql`${products.id} IN ${inJsonList("ids")}`),
+      ),
     onHand: () =>
-      db
-        .select({ id: products.id, qty: products.qty })
-        .from(products)
-        .where(sql`${products.id} IN ${inJsonList("ids")}`)
-        .prepare(),
+      prepared(
+        db
+          .select({ id: products.id, qty: products.qty })
+          .from(products)
+          .where(sql`${products.id} IN ${inJsonList("ids")}`),
+      ),
     // The qty >= guard is a second lock on overselling: it holds even if a caller forgot the immediate transaction.
     take: () =>
-      db
-        .update(products)
-        .set({ qty: sql`${products.qty} - ${sql.placeholder("quantity")}` })
-        .where(and(eq(products.id, sql.placeholder("id")), gte(products.qty, sql.placeholder("quantity"))))
-        .returning({ id: products.id })
-        .prepare(),
+      prepared(
+        db
+          .update(products)
+          .set({ qty: sql`${products.qty} - ${sql.placeholder("quantity")}` })
+          .where(and(eq(products.id, sql.placeholder("id")), gte(products.qty, sql.placeholder("quantity"))))
+          .returning({ id: products.id }),
+      ),
     give: () =>
-      db
-        .update(products)
-        .set({ qty: sql`${products.qty} + ${sql.placeholder("quantity")}` })
-        .where(eq(products.id, sql.placeholder("id")))
-        .prepare(),
+      prepared(
+        db
+          .update(products)
+          .set({ qty: sql`${products.qty} + ${sql.placeholder("quantity")}` })
+          .where(eq(products.id, sql.placeholder("id"))),
+      ),
   });
 
   /**

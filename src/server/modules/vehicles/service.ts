@@ -1,11 +1,10 @@
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
-import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { countRows } from "../../../db/count";
-import type { Db, DbOrTx } from "../../../db/database";
+import type { Db, DbColumn, DbOrTx } from "../../../db/database";
 import { firstRow, writtenRow } from "../../../db/first-row";
 import { caseless, containsPattern, likeCaseless, sameCaseless } from "../../../db/like";
 import { missingIds } from "../../../db/missing-ids";
-import { idPairs, inIds, preparedOn } from "../../../db/prepared";
+import { idPairs, inIds, prepared, preparedOn } from "../../../db/prepared";
 import { rawRows } from "../../../db/raw-rows";
 import { productFitments, vehicles } from "../../../db/schema";
 import { chassisCodeCandidates, compactCode, nameSlug, vehiclePagePath } from "../../../shared/vehicle-names";
@@ -36,7 +35,7 @@ const staffColumns = { ...columns, productCount: fitCount };
 /** Make, model, then the newest generation first: the order every vehicle list is in. */
 const vehicleOrder = [caseless(vehicles.make), caseless(vehicles.model), desc(vehicles.yearFrom), asc(vehicles.code)];
 
-const sameText = (column: SQLiteColumn, value: string) => sameCaseless(column, value.trim());
+const sameText = (column: DbColumn, value: string) => sameCaseless(column, value.trim());
 
 /** Make, model, code or engine containing the text. */
 function anyNameContains(searchText = ""): SQL | undefined {
@@ -102,11 +101,12 @@ export function createVehicleService(db: Db, products: ProductsForFitment, clock
     });
   };
 
-  const byCodeStatement = db
-    .select(columns)
-    .from(vehicles)
-    .where(sql`lower(${vehicles.code}) = ${sql.placeholder("code")}`)
-    .prepare();
+  const byCodeStatement = prepared(
+    db
+      .select(columns)
+      .from(vehicles)
+      .where(sql`lower(${vehicles.code}) = ${sql.placeholder("code")}`),
+  );
   const fitsOfStatement = preparedOn(db, (on) =>
     on
       .select(columns)

@@ -1,6 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../../db/database";
 import { firstRow } from "../../../../db/first-row";
+import { prepared } from "../../../../db/prepared";
 import {
   brands,
   categories,
@@ -126,35 +127,40 @@ const numbersKey = (numbers: readonly PartNumber[]) =>
  * the same way; the import plans each batch inside the transaction that writes it.
  */
 export function createImportPlanner(db: DbOrTx) {
-  const byId = db
-    .select()
-    .from(products)
-    .where(eq(products.id, sql.placeholder("id")))
-    .prepare();
-  const byCode = db
-    .select()
-    .from(products)
-    .where(sql`lower(${products.code}) = lower(${sql.placeholder("code")})`)
-    .prepare();
-  const numbersOf = db
-    .select({ kind: partNumbers.kind, brand: partNumbers.brand, number: partNumbers.number })
-    .from(partNumbers)
-    .where(eq(partNumbers.productId, sql.placeholder("id")))
-    .orderBy(asc(partNumbers.id))
-    .prepare();
-  const vehiclesOf = db
-    .select({ id: vehicles.id, code: vehicles.code })
-    .from(productFitments)
-    .innerJoin(vehicles, eq(vehicles.id, productFitments.vehicleId))
-    .where(eq(productFitments.productId, sql.placeholder("id")))
-    .orderBy(asc(vehicles.code))
-    .prepare();
-  const imagesOf = db
-    .select({ id: productImages.id, url: productImages.url, sourceName: productImages.sourceName })
-    .from(productImages)
-    .where(eq(productImages.productId, sql.placeholder("id")))
-    .orderBy(asc(productImages.position), asc(productImages.id))
-    .prepare();
+  const byId = prepared(
+    db
+      .select()
+      .from(products)
+      .where(eq(products.id, sql.placeholder("id"))),
+  );
+  const byCode = prepared(
+    db
+      .select()
+      .from(products)
+      .where(sql`lower(${products.code}) = lower(${sql.placeholder("code")})`),
+  );
+  const numbersOf = prepared(
+    db
+      .select({ kind: partNumbers.kind, brand: partNumbers.brand, number: partNumbers.number })
+      .from(partNumbers)
+      .where(eq(partNumbers.productId, sql.placeholder("id")))
+      .orderBy(asc(partNumbers.id)),
+  );
+  const vehiclesOf = prepared(
+    db
+      .select({ id: vehicles.id, code: vehicles.code })
+      .from(productFitments)
+      .innerJoin(vehicles, eq(vehicles.id, productFitments.vehicleId))
+      .where(eq(productFitments.productId, sql.placeholder("id")))
+      .orderBy(asc(vehicles.code)),
+  );
+  const imagesOf = prepared(
+    db
+      .select({ id: productImages.id, url: productImages.url, sourceName: productImages.sourceName })
+      .from(productImages)
+      .where(eq(productImages.productId, sql.placeholder("id")))
+      .orderBy(asc(productImages.position), asc(productImages.id)),
+  );
 
   /** Sub-categories by name (lower case) with their category and brand, and vehicles by code: read once a plan. */
   async function shelves() {
