@@ -1,7 +1,7 @@
 import { Database } from "bun:sqlite";
 import { chmodSync, existsSync, mkdirSync, statfsSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import type { Db, OnEngine } from "@engine-types";
+import type { OnEngine } from "@engine-types";
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/bun-sqlite";
 import { migrate } from "drizzle-orm/bun-sqlite/migrator";
@@ -14,7 +14,7 @@ import {
   type SQLiteTable,
 } from "drizzle-orm/sqlite-core";
 import { APP_ROOT } from "../shared/app-root";
-import type { PgDb, SqliteDb } from "./engine-handles";
+import type { Db, PgDb, SqliteDb } from "./engine-handles";
 import { closePostgres, postgresReason } from "./postgres";
 import { rawRows } from "./raw-rows";
 import { ConnectionLock, LockingSession } from "./sqlite-connection-lock";

@@ -1,5 +1,5 @@
 import type { Database } from "bun:sqlite";
-import type { Db, OnEngine } from "@engine-types";
+import type { OnEngine } from "@engine-types";
 import type { SQL } from "bun";
 import type { BunSQLDatabase } from "drizzle-orm/bun-sql";
 import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
@@ -14,6 +14,9 @@ export type SqliteDb = BaseSQLiteDatabase<"async", void> & {
 /** The store's handle on PostgreSQL: drizzle over a pool of Bun's driver (src/db/postgres.ts). */
 export type PgDb = BunSQLDatabase & { $client: SQL };
 
+/** The store's database handle, as the code above the data layer sees it: the engine each type-check pass assumes. */
+export type Db = OnEngine<SqliteDb, PgDb>;
+
 /** The handle inside `db.transaction(…)`: the same queries, inside one transaction. */
 export type SqliteTx = Parameters<Parameters<SqliteDb["transaction"]>[0]>[0];
 export type PgTx = Parameters<Parameters<PgDb["transaction"]>[0]>[0];
@@ -26,7 +29,7 @@ export type EitherEngine = SqliteDb | SqliteTx | PgDb | PgTx;
  * assumes (`OnEngine`: SQLite's types under tsconfig.json, PostgreSQL's under tsconfig.postgres.json).
  */
 export function asStoreHandle(db: SqliteDb | PgDb): Db {
-  return db as OnEngine<SqliteDb, PgDb>;
+  return db as Db;
 }
 
 /** The handle as SQLite's, or null on PostgreSQL: for the reads that go straight to SQLite's connection. */

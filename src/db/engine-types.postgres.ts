@@ -1,9 +1,4 @@
-import type { PgDb } from "./engine-handles";
-
 /* The engine the store's code is type-checked against in the second pass (tsconfig.postgres.json): PostgreSQL. */
 
 /** Of a SQLite type and its PostgreSQL counterpart, the one of the engine this pass checks. */
 export type OnEngine<_Sqlite, Postgres> = Postgres;
-
-/** The store's database handle. */
-export type Db = OnEngine<never, PgDb>;
