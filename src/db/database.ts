@@ -14,7 +14,7 @@ import {
   type SQLiteTable,
 } from "drizzle-orm/sqlite-core";
 import { APP_ROOT } from "../shared/app-root";
-import type { Db, PgDb, SqliteDb } from "./engine-handles";
+import { type Db, isSqlite, type PgDb, type SqliteDb } from "./engine-handles";
 import { closePostgres, postgresReason } from "./postgres";
 import { rawRows } from "./raw-rows";
 import { ConnectionLock, LockingSession } from "./sqlite-connection-lock";
@@ -120,7 +120,7 @@ export const MIN_FREE_BYTES = 16 * 1024 * 1024;
  * disk must have room (a full disk fails only at commit, which the probe never reaches).
  */
 export async function databaseProblem(db: SqliteDb | PgDb, minFreeBytes = MIN_FREE_BYTES): Promise<string | null> {
-  if (!("$lock" in db)) return postgresProblem(db);
+  if (!isSqlite(db)) return postgresProblem(db);
   const client = db.$client;
   try {
     await db.$lock.hold(async () => {
@@ -159,6 +159,6 @@ async function postgresProblem(db: PgDb): Promise<string | null> {
 
 /** Closes the store's handle: SQLite's connection, or PostgreSQL's pool. */
 export async function closeDatabase(db: SqliteDb | PgDb): Promise<void> {
-  if ("$lock" in db) db.$client.close();
+  if (isSqlite(db)) db.$client.close();
   else await closePostgres(db);
 }

@@ -32,7 +32,7 @@ export function asStoreHandle(db: SqliteDb | PgDb): Db {
   return db as Db;
 }
 
-/** The handle as SQLite's, or null on PostgreSQL: for the reads that go straight to SQLite's connection. */
-export function sqliteHandle(db: SqliteDb | PgDb): SqliteDb | null {
-  return "$lock" in db ? db : null;
+/** Whether the handle is SQLite's: for the code that goes straight to SQLite's connection or closes it. */
+export function isSqlite(db: SqliteDb | PgDb): db is SqliteDb {
+  return "$lock" in db;
 }

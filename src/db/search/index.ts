@@ -1,5 +1,5 @@
 import type { Db } from "../database";
-import { sqliteHandle } from "../engine-handles";
+import { isSqlite } from "../engine-handles";
 import { fts5SearchIndex } from "./fts5";
 import { postgresSearchIndex } from "./postgres";
 import type { ProductSearchIndex } from "./product-search";
@@ -10,6 +10,5 @@ export { searchWords } from "./search-text";
 
 /** The product search index of this process's engine (docs/decisions/011-search-on-postgresql.md). */
 export function productSearchIndex(db: Db): ProductSearchIndex {
-  const sqlite = sqliteHandle(db);
-  return sqlite ? fts5SearchIndex(sqlite) : postgresSearchIndex(db);
+  return isSqlite(db) ? fts5SearchIndex(db) : postgresSearchIndex(db);
 }

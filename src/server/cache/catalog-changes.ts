@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { type PgDb, type SqliteDb, sqliteHandle } from "../../db/engine-handles";
+import { isSqlite, type PgDb, type SqliteDb } from "../../db/engine-handles";
 import { rawRows } from "../../db/raw-rows";
 
 /**
@@ -47,8 +47,7 @@ export function catalogChanges(db: SqliteDb | PgDb): (after: number, upTo: numbe
     rows.length > CHANGES_READ_AT_MOST
       ? null
       : rows.map((row) => ({ version: Number(row.version), tags: row.tags.split(" ") }));
-  const sqlite = sqliteHandle(db);
-  if (!sqlite) {
+  if (!isSqlite(db)) {
     return async (after, upTo) =>
       asChanges(
         await rawRows<{ version: string; tags: string }>(
@@ -58,11 +57,11 @@ export function catalogChanges(db: SqliteDb | PgDb): (after: number, upTo: numbe
         ),
       );
   }
-  const statement = sqlite.$client.query<{ version: number; tags: string }, [number, number, number]>(
+  const statement = db.$client.query<{ version: number; tags: string }, [number, number, number]>(
     "SELECT version, tags FROM catalog_changes WHERE version > ? AND version <= ? ORDER BY id LIMIT ?",
   );
   return async (after, upTo) =>
-    asChanges(await sqlite.$lock.run(() => statement.all(after, upTo, CHANGES_READ_AT_MOST + 1), true));
+    asChanges(await db.$lock.run(() => statement.all(after, upTo, CHANGES_READ_AT_MOST + 1), true));
 }
 
 /**

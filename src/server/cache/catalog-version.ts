@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { type PgDb, type SqliteDb, sqliteHandle } from "../../db/engine-handles";
+import { isSqlite, type PgDb, type SqliteDb } from "../../db/engine-handles";
 import { rawRows } from "../../db/raw-rows";
 import { writesSoFar } from "../../db/sqlite-connection-lock";
 
@@ -15,12 +15,11 @@ import { writesSoFar } from "../../db/sqlite-connection-lock";
  * query: a read was ~15% of one (docs/scaling.md).
  */
 export function catalogVersion(db: SqliteDb | PgDb): () => number | Promise<number> {
-  const sqlite = sqliteHandle(db);
-  if (!sqlite) {
+  if (!isSqlite(db)) {
     const query = sql`SELECT version FROM catalog_version WHERE id = 1`;
     return coalescedReads(async () => Number((await rawRows<{ version: string }>(db, query))[0]?.version ?? 0));
   }
-  const statement = sqlite.$client.query<{ version: number }, []>("SELECT version FROM catalog_version WHERE id = 1");
+  const statement = db.$client.query<{ version: number }, []>("SELECT version FROM catalog_version WHERE id = 1");
   let known: { version: number; after: number } | undefined;
   const read = () => {
     // A known read always has its forgetting queued: only the first read of a turn queues it.
@@ -34,7 +33,7 @@ export function catalogVersion(db: SqliteDb | PgDb): () => number | Promise<numb
     return version;
   };
   // At once unless a transaction is open: a cached answer is served without waiting on a promise (answer-cache.ts).
-  return () => (known?.after === writesSoFar() ? known.version : sqlite.$lock.run(read, true));
+  return () => (known?.after === writesSoFar() ? known.version : db.$lock.run(read, true));
 }
 
 /**
