@@ -18,7 +18,7 @@ const { origin, withPage, open, signedIn } = consolePages(running, ADMIN);
 let token = "";
 beforeAll(async () => {
   token = await apiToken(origin(), ADMIN.email, ADMIN.password);
-}, 30_000);
+}, 60_000);
 
 const unique = () => crypto.randomUUID().slice(0, 6);
 const api = <T>(path: string, init: Parameters<typeof apiCall>[2] = {}) =>
@@ -610,7 +610,10 @@ describe("accessibility", () => {
         await page.getByRole("button", { name: screen.open }).first().click();
         const dialog = page.getByRole("dialog", { name: screen.dialog });
         await dialog.getByRole("button", { name: "Save" }).waitFor();
-        await page.waitForTimeout(300);
+        // Checked once the dialog's opening animation has finished: mid-fade its colours are not yet its own.
+        await dialog.evaluate((element) =>
+          Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+        );
         problems.push(...(await accessibilityProblems(page, `${screen.path} dialog`)));
         await page.keyboard.press("Escape");
         await dialog.waitFor({ state: "detached" });

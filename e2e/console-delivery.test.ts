@@ -14,7 +14,7 @@ const { origin, withPage, signedIn } = consolePages(running, ADMIN);
 let token = "";
 beforeAll(async () => {
   token = await apiToken(origin(), ADMIN.email, ADMIN.password);
-}, 30_000);
+}, 60_000);
 
 interface Settings {
   zones: { zoneId: number; name: string; firstKg: number; districts: string[] }[];

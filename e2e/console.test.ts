@@ -20,7 +20,7 @@ const signedIn = (page: Page, account = ADMIN, path = "/console/dashboard") =>
 let adminToken = "";
 beforeAll(async () => {
   adminToken = await apiToken(origin(), ADMIN.email, ADMIN.password);
-}, 30_000);
+}, 60_000);
 
 /** The text of the last e-mail the store wrote to `recipient` (its outbox, read beside the running store). */
 async function latestEmailTo(recipient: string): Promise<string> {

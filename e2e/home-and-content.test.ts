@@ -131,7 +131,7 @@ describe("the home page", () => {
     } finally {
       await context.close();
     }
-  }, 30_000);
+  }, 60_000);
 });
 
 describe("with JavaScript off in the browser", () => {
@@ -157,7 +157,7 @@ describe("with JavaScript off in the browser", () => {
     } finally {
       await context.close();
     }
-  }, 30_000);
+  }, 60_000);
 
   test("the contact form posts to its page: every field error shown, nothing typed lost, then sent", async () => {
     const { context, page } = await withoutScript("/client/contact");
@@ -180,7 +180,7 @@ describe("with JavaScript off in the browser", () => {
     } finally {
       await context.close();
     }
-  }, 30_000);
+  }, 60_000);
 });
 
 describe("the contact page", () => {
@@ -209,5 +209,5 @@ describe("the contact page", () => {
     } finally {
       await context.close();
     }
-  }, 30_000);
+  }, 60_000);
 });

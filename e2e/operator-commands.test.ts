@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test } from "bun:test";
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import packageJson from "../package.json" with { type: "json" };
 import { freePort } from "../scripts/local-server";
@@ -45,15 +46,26 @@ describe("the command line", () => {
     }
   });
 
-  test("--health asks the running store, and fails when none answers", async () => {
-    running = await startStore();
+  test("--health asks the running store at HOST:PORT, and fails when none answers", async () => {
+    running = await startStore({ HOST: "127.0.0.2" });
     const port = new URL(running.url).port;
-    const healthy = await runStore(["--health"], { PORT: port });
+    const healthy = await runStore(["--health"], { HOST: "127.0.0.2", PORT: port });
     expect(healthy.code).toBe(0);
     expect(healthy.stdout).toContain('"status":"ok"');
+    // Not on the default loopback address: the store listens on 127.0.0.2 only.
+    const elsewhere = await runStore(["--health"], { HOST: "127.0.0.1", PORT: port });
+    expect(elsewhere.code).toBe(1);
     const nobody = await runStore(["--health"], { PORT: String(freePort()) });
     expect(nobody.code).toBe(1);
     expect(nobody.stderr.trim().split("\n")).toHaveLength(1);
+  });
+
+  test("a backup into a folder that cannot be made says why in one line", async () => {
+    const blocker = join(mkdtempSync(join(tmpdir(), "store-backup-")), "a-file");
+    writeFileSync(blocker, "");
+    const run = await runStore(["backup", join(blocker, "backup")], { DATABASE_URL: `file:${blocker}.db` });
+    expect(run.code).toBe(1);
+    expect(run.stderr.trim()).toMatch(/^Backup failed: part of the path is a file, not a folder\. Name a folder/);
   });
 
   test.skipIf(ENGINE === "postgres")(

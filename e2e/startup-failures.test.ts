@@ -5,6 +5,7 @@ import {
   mkdirSync,
   mkdtempSync,
   openSync,
+  readdirSync,
   rmSync,
   statSync,
   truncateSync,
@@ -56,14 +57,27 @@ describe("a start-up an operator broke ends with one line saying what to do", ()
       const dir = folder();
       const line = await failsWithOneLine({ PORT: String(taken.port), DATABASE_URL: `file:${join(dir, "store.db")}` });
       expect(line).toBe(`Cannot listen on 127.0.0.1:${taken.port}: the port is in use. Set PORT to a free port.`);
+      // Checked before anything is written: no database, no password file, no JWT secret.
+      expect(readdirSync(dir)).toEqual([]);
     } finally {
       await taken.stop(true);
     }
   });
 
   test("HOST is not an address of this machine", async () => {
-    const line = await failsWithOneLine({ HOST: "192.0.2.1", DATABASE_URL: `file:${join(folder(), "store.db")}` });
+    const dir = folder();
+    const line = await failsWithOneLine({ HOST: "192.0.2.1", DATABASE_URL: `file:${join(dir, "data", "store.db")}` });
     expect(line).toMatch(/^Cannot listen on 192\.0\.2\.1:0: this machine has no such address\. Set HOST/);
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  test("HOST is not an address at all", async () => {
+    const dir = folder();
+    const line = await failsWithOneLine({ HOST: "999.1.1.1", DATABASE_URL: `file:${join(dir, "data", "store.db")}` });
+    expect(line).toBe(
+      "Cannot listen on 999.1.1.1:0: HOST is neither an IP address nor a name this machine can resolve. Set HOST to one of its addresses, or 0.0.0.0 for all.",
+    );
+    expect(readdirSync(dir)).toEqual([]);
   });
 
   test("the database's folder cannot be made (a file is where a folder must be)", async () => {

@@ -21,7 +21,7 @@ let staff: { email: string; password: string };
 beforeAll(async () => {
   adminToken = await apiToken(origin(), ADMIN.email, ADMIN.password);
   staff = await createStaff(origin(), adminToken);
-}, 30_000);
+}, 60_000);
 
 const SCREENSHOTS = process.env.SCREENSHOTS;
 const shot = async (page: Page, name: string) => {

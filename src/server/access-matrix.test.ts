@@ -40,7 +40,7 @@ const POLICY: Record<string, Access> = {
   "PUT /api/v1/users/set-user-password/:id": "staff.manage",
   "PUT /api/v1/users/unlock-user/:id": "staff.manage",
   "GET /api/v1/security-events/admin/list": "activity.view",
-  "GET /api/v1/console-search/": "staff",
+  "GET /api/v1/console-search": "staff",
   "GET /api/v1/auth/sessions": "staff",
   "DELETE /api/v1/auth/sessions/:sessionId": "staff",
   "POST /api/v1/auth/sessions/sign-out-others": "staff",

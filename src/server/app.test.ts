@@ -6,6 +6,7 @@ import { READ_ONLY_REFUSAL, setReadOnly } from "../test/read-only";
 import { makeTestApp } from "../test/test-app";
 import { testSql } from "../test/test-sql";
 import { claimErrorLines } from "../test/unexpected-errors";
+import { waitFor } from "../test/wait-for";
 import { CANNOT_SAVE } from "./http/error-handler";
 
 describe("response envelope and error mapping", () => {
@@ -74,12 +75,28 @@ describe("response envelope and error mapping", () => {
   test("every request is logged once with method, path, status, time and id", async () => {
     const { request, logs } = makeTestApp();
     await request("/health");
-    await Bun.sleep(5); // the log line is written after the response is handed back
-    const entries = logs.map((line) => JSON.parse(line)).filter((entry) => entry.message === "request");
+    // The log line is written after the response is handed back.
+    const entries = await waitFor("the request's log line", () => {
+      const lines = logs.map((line) => JSON.parse(line)).filter((entry) => entry.message === "request");
+      return lines.length > 0 && lines;
+    });
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ method: "GET", path: "/health", status: 200 });
     expect(typeof entries[0].ms).toBe("number");
     expect(entries[0].requestId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  test("the log line's status is the status sent: 201 for a created record, 400 for a refused one", async () => {
+    const { api, logs } = makeTestApp();
+    const message = { name: "Nimal", email: "nimal@example.com", message: "Brake pads for a Vitz?" };
+    const sent = await api("/contact/visitor/send", { method: "POST", json: message });
+    const refused = await api("/contact/visitor/send", { method: "POST", json: { ...message, email: "nimal" } });
+    expect([sent.status, refused.status]).toEqual([201, 400]);
+    const statuses = await waitFor("both requests' log lines", () => {
+      const lines = logs.map((line) => JSON.parse(line)).filter((entry) => entry.message === "request");
+      return lines.length >= 2 && lines.map((line) => line.status);
+    });
+    expect(statuses).toEqual([201, 400]);
   });
 
   test("a request's log line names the client's address and the staff member signed in", async () => {
@@ -87,8 +104,10 @@ describe("response envelope and error mapping", () => {
     const staff = await store.asAdmin();
     await store.request("/api/v1/auth/me", { headers: { ...staff, "x-forwarded-for": "203.0.113.9" } });
     await store.request("/health", { headers: { "x-forwarded-for": "2001:db8:5:6::1" } });
-    await Bun.sleep(5);
-    const lines = store.logs.map((line) => JSON.parse(line)).filter((entry) => entry.message === "request");
+    const lines = await waitFor("both requests' log lines", () => {
+      const logged = store.logs.map((line) => JSON.parse(line)).filter((entry) => entry.message === "request");
+      return logged.length >= 2 && logged;
+    });
     expect(lines.find((line) => line.path === "/api/v1/auth/me")).toMatchObject({
       client: "203.0.113.9",
       userId: expect.any(Number),

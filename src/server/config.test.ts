@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { resolve } from "node:path";
+import { usage } from "./cli/command-line";
 import { ConfigError, loadConfig } from "./config";
 import { ENVIRONMENT } from "./environment";
 
@@ -70,6 +71,8 @@ describe("loadConfig", () => {
     [{ SMS_SENDER_ID: "LankaAutoParts" }, /SMS_SENDER_ID must be at most 11 characters/],
     [{ PUBLIC_URL: "https://shop.lk/store" }, /PUBLIC_URL must be like https:\/\/shop.example.lk, with no path/],
     [{ PAYHERE_CHECKOUT_URL: "payhere.lk" }, /PAYHERE_CHECKOUT_URL must be an http\(s\) URL/],
+    [{ PAYHERE_MERCHANT_ID: "1211149" }, /^PAYHERE_MERCHANT_ID is set but PAYHERE_MERCHANT_SECRET is not: set both/],
+    [{ PAYHERE_MERCHANT_SECRET: "c2VjcmV0" }, /^PAYHERE_MERCHANT_SECRET is set but PAYHERE_MERCHANT_ID is not/],
   ])("refuses %p with one clear line naming the variable", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
@@ -94,10 +97,18 @@ describe("loadConfig", () => {
     expect(loadConfig({ PUBLIC_URL: "https://shop.example.lk/" }).publicUrl).toBe("https://shop.example.lk");
   });
 
-  test("the README's configuration table lists every variable the store reads", async () => {
+  test("the README's configuration table and --help list every variable the store reads, and no other", async () => {
     const readme = await Bun.file("README.md").text();
-    const missing = Object.keys(ENVIRONMENT.properties).filter((name) => !readme.includes(`| \`${name}\``));
-    expect(missing).toEqual([]);
+    const table = readme.slice(
+      readme.indexOf("## Configuration"),
+      readme.indexOf("\n## ", readme.indexOf("## Configuration") + 1),
+    );
+    const inTable = [...table.matchAll(/^\| `([A-Z][A-Z0-9_]+)`/gm)].map((match) => match[1]);
+    const help = usage("car-parts-store");
+    const inHelp = help.slice(help.indexOf("Settings")).match(/\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b|\b(PORT|HOST|SEED)\b/g);
+    const declared = Object.keys(ENVIRONMENT.properties).sort();
+    expect([...new Set(inTable)].sort()).toEqual(declared);
+    expect([...new Set(inHelp)].sort()).toEqual(declared);
   });
 
   test("a bad PORT stops start-up with one line naming the variable", () => {

@@ -166,6 +166,20 @@ function smsConfig(env: Environment): SmsConfig {
   };
 }
 
+/** Cards are offered only with both PayHere ids: one without the other is a mistake, not a choice to turn cards off. */
+function payhereConfig(env: Environment): Config["payhere"] {
+  const { PAYHERE_MERCHANT_ID: merchantId, PAYHERE_MERCHANT_SECRET: merchantSecret } = env;
+  if (Boolean(merchantId) !== Boolean(merchantSecret)) {
+    const [set, unset] = merchantId
+      ? ["PAYHERE_MERCHANT_ID", "PAYHERE_MERCHANT_SECRET"]
+      : ["PAYHERE_MERCHANT_SECRET", "PAYHERE_MERCHANT_ID"];
+    throw new ConfigError(
+      `${set} is set but ${unset} is not: set both (PayHere's merchant portal, Integrations) to take cards, or neither`,
+    );
+  }
+  return { merchantId, merchantSecret, checkoutUrl: env.PAYHERE_CHECKOUT_URL };
+}
+
 function whatsappNumber(raw: string | undefined): string | undefined {
   if (raw === undefined) return undefined;
   const reading = readMobile(raw);
@@ -217,11 +231,7 @@ export function loadConfig(variables: Record<string, string | undefined> = proce
       perClientPerHour: env.ORDERS_PER_HOUR_PER_CLIENT,
       emailsPerRecipientPerHour: env.ORDER_EMAILS_PER_HOUR,
     },
-    payhere: {
-      merchantId: env.PAYHERE_MERCHANT_ID,
-      merchantSecret: env.PAYHERE_MERCHANT_SECRET,
-      checkoutUrl: env.PAYHERE_CHECKOUT_URL,
-    },
+    payhere: payhereConfig(env),
     sms: smsConfig(env),
     shopWhatsapp: whatsappNumber(env.SHOP_WHATSAPP),
   };

@@ -2,6 +2,7 @@ import packageJson from "../../package.json" with { type: "json" };
 import { parseCommandLine, UsageError, usage } from "./cli/command-line";
 import { healthCheck } from "./cli/health-check";
 import { ConfigError, loadConfig } from "./config";
+import { checkListenAddress } from "./startup/listen-check";
 import { RUNS_AS_BINARY } from "./startup/runs-as-binary";
 import { StartupError } from "./startup/startup-error";
 
@@ -12,7 +13,15 @@ import { StartupError } from "./startup/startup-error";
  */
 const self = RUNS_AS_BINARY ? "car-parts-store" : "bun src/server/main.ts";
 
-async function main(args: string[]) {
+export interface StartHooks {
+  /**
+   * Runs once the settings and the listening address are checked, before the store starts (the binary unpacks its
+   * files); returns how to undo it when the start then fails.
+   */
+  beforeStart?: () => Promise<() => void>;
+}
+
+async function main(args: string[], hooks: StartHooks) {
   const started = performance.now();
   const command = parseCommandLine(args);
   switch (command.kind) {
@@ -31,8 +40,18 @@ async function main(args: string[]) {
       const { restoreCommand } = await import("./cli/backup-commands");
       return console.log(restoreCommand(loadConfig(), command.folder, command.replace));
     }
-    case "serve":
-      return (await import("./startup/start-store")).startStore(loadConfig(), started);
+    case "serve": {
+      // Nothing is written (database, password file, unpacked files) before the settings and address are checked.
+      const config = loadConfig();
+      await checkListenAddress(config.host, config.port);
+      const undo = await hooks.beforeStart?.();
+      try {
+        return await (await import("./startup/start-store")).startStore(config, started);
+      } catch (error) {
+        undo?.();
+        throw error;
+      }
+    }
   }
 }
 
@@ -44,10 +63,15 @@ function oneLine(error: unknown): string {
   return `The store stopped at start-up: ${message}. Run with LOG_LEVEL=debug for details.`;
 }
 
-try {
-  await main(process.argv.slice(2));
-} catch (error) {
-  console.error(oneLine(error));
-  if (process.env.LOG_LEVEL?.trim().toLowerCase() === "debug") console.error(error);
-  process.exit(1);
+/** Runs the command line; the checkout's entry is this file, the binary's is src/server/binary/start-binary.ts. */
+export async function runCommandLine(args: string[], hooks: StartHooks = {}) {
+  try {
+    await main(args, hooks);
+  } catch (error) {
+    console.error(oneLine(error));
+    if (process.env.LOG_LEVEL?.trim().toLowerCase() === "debug") console.error(error);
+    process.exit(1);
+  }
 }
+
+if (import.meta.main) await runCommandLine(process.argv.slice(2));

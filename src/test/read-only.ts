@@ -2,6 +2,7 @@ import type { Db } from "../db/database";
 import { ENGINE } from "../db/engine";
 import { onTestServer } from "./test-database";
 import { testSql } from "./test-sql";
+import { waitFor } from "./wait-for";
 
 /**
  * Makes a test's database refuse writes (or take them again), as a read-only file, file system or standby would.
@@ -26,8 +27,20 @@ export async function setReadOnly(db: Db, readOnly: boolean): Promise<void> {
     await Bun.sleep(20);
   }
   // The pool notices its connections were ended a moment later; a statement sent before would meet a dead one.
-  await Bun.sleep(250);
+  // Done when a round of statements, one per connection the pool may hold, all run and all see the new default.
+  const expected = readOnly ? "on" : "off";
+  await waitFor("the store's connections to see the new default", async () => {
+    const round = await Promise.allSettled(
+      Array.from({ length: POOL_MAX }, () =>
+        testSql(db).get<{ value: string }>("SELECT current_setting('default_transaction_read_only') AS value"),
+      ),
+    );
+    return round.every((answer) => answer.status === "fulfilled" && answer.value?.value === expected);
+  });
 }
+
+/** The most connections a store's pool holds (src/db/postgres.ts). */
+const POOL_MAX = 10;
 
 /** What the engine says when a write meets a read-only database. */
 export const READ_ONLY_REFUSAL =

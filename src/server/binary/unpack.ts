@@ -17,13 +17,15 @@ export function binaryDefaults(binaryPath = process.execPath) {
 
 /**
  * Readies the single binary to run the store from wherever it was copied: its bundles, images and migrations are
- * written once (per build) into `<data folder>/app-files/<build>`. Returns the folder the files are in.
+ * written once (per build) into `<data folder>/app-files/<build>`. Returns how to remove what this call wrote (a start
+ * that fails leaves nothing behind).
  */
 export async function unpackAppFiles(files: EmbeddedFiles, build: string, binaryPath = process.execPath) {
   const dataDir = binaryDataDir(binaryPath);
   const filesRoot = join(dataDir, "app-files");
   const root = join(filesRoot, build);
-  if (!existsSync(root)) {
+  const unpacked = !existsSync(root);
+  if (unpacked) {
     // Written beside and renamed into place, so a start cut short never leaves half the files.
     const partial = `${root}.partial-${process.pid}`;
     for (const [path, embedded] of Object.entries(files)) {
@@ -36,5 +38,8 @@ export async function unpackAppFiles(files: EmbeddedFiles, build: string, binary
     for (const old of readdirSync(filesRoot)) if (old !== build) rmSync(join(filesRoot, old), { recursive: true });
   }
   process.env.STORE_APP_ROOT = root;
-  return root;
+  return () => {
+    if (unpacked) rmSync(root, { recursive: true, force: true });
+    if (existsSync(filesRoot) && readdirSync(filesRoot).length === 0) rmSync(filesRoot, { recursive: true });
+  };
 }

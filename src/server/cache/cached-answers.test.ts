@@ -1,6 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { addProduct } from "../../test/catalog";
 import { makeTestApp } from "../../test/test-app";
+import { waitFor } from "../../test/wait-for";
 
 describe("answers served from the cache", () => {
   test("carry the security headers and their own request id, and are logged like any request", async () => {
@@ -19,10 +20,13 @@ describe("answers served from the cache", () => {
     expect(second.headers.get("etag")).toBe(first.headers.get("etag"));
     expect(second.headers.get("x-request-id")).not.toBe(first.headers.get("x-request-id"));
 
-    await Bun.sleep(5); // a routed request's line is written after the response is handed back
-    const lines = store.logs
-      .map((line) => JSON.parse(line))
-      .filter((line) => line.message === "request" && line.path === path);
+    // A routed request's line is written after the response is handed back.
+    const lines = await waitFor("both requests' log lines", () => {
+      const logged = store.logs
+        .map((line) => JSON.parse(line))
+        .filter((line) => line.message === "request" && line.path === path);
+      return logged.length >= 2 && logged;
+    });
     expect(lines).toHaveLength(2);
     const lineOf = (answer: Response) => lines.find((line) => line.requestId === answer.headers.get("x-request-id"));
     expect(lineOf(first)).toMatchObject({ method: "GET", status: 200 });

@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { backupName, backupStore, restoreStore } from "../backup/backup";
 import type { Config } from "../config";
-import { StartupError } from "../startup/startup-error";
+import { errorCode, fileReason, StartupError } from "../startup/startup-error";
 
 type Places = Pick<Config, "databasePath" | "postgresUrl" | "dataDir" | "uploadsDir">;
 
@@ -25,7 +25,10 @@ export function backupCommand(config: Places, folder?: string): string {
     const done = backupStore({ databasePath: config.databasePath, uploadsDir: config.uploadsDir, into });
     return `Backed up to ${done.folder} in ${Math.round(performance.now() - started)} ms`;
   } catch (error) {
-    throw new StartupError(`Backup failed: ${(error as Error).message.split("\n")[0]}`, error);
+    const advice = errorCode(error)
+      ? ` Name a folder the store's user can write, or leave it out for ${join(config.dataDir, "backups")}.`
+      : "";
+    throw new StartupError(`Backup failed: ${fileReason(error)}.${advice}`, error);
   }
 }
 
@@ -41,6 +44,6 @@ export function restoreCommand(config: Places, from: string, replace: boolean): 
     });
     return `Restored ${from} into ${restored.database}`;
   } catch (error) {
-    throw new StartupError(`Restore failed: ${(error as Error).message.split("\n")[0]}`, error);
+    throw new StartupError(`Restore failed: ${fileReason(error)}`, error);
   }
 }

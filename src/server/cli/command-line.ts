@@ -10,15 +10,18 @@ export type Command =
 /** A command line the store does not understand: shown with the usage, and the store does not start. */
 export class UsageError extends Error {}
 
-/** Settings the usage lists; the README's Configuration table explains each. */
+/** Every setting the store reads (src/server/environment.ts), by topic; the README's Configuration table explains each. */
 const SETTINGS = [
-  "PORT, HOST",
-  "DATABASE_URL, UPLOADS_DIR",
-  "PUBLIC_URL, SHOP_NAME",
-  "ADMIN_EMAIL, ADMIN_PASSWORD, JWT_SECRET, ACCESS_TOKEN_SECONDS",
-  "SMTP_URL, MAIL_FROM",
-  "SEED, LOG_LEVEL, TRUST_PROXY",
-  "ORDERS_PER_HOUR_PER_CLIENT, ORDER_LINE_MAX_QTY, ORDER_EMAILS_PER_HOUR, PAYHERE_MERCHANT_ID, PAYHERE_MERCHANT_SECRET, PAYHERE_CHECKOUT_URL",
+  "listening:  PORT, HOST, TRUST_PROXY, PUBLIC_URL, NODE_ENV, LOG_LEVEL",
+  "data:       DATABASE_URL, DATA_DIR, UPLOADS_DIR, SLIPS_DIR, SEED, ANSWER_CACHE_MB",
+  "shop:       SHOP_NAME, SHOP_WHATSAPP",
+  "staff:      ADMIN_EMAIL, ADMIN_PASSWORD, JWT_SECRET, ACCESS_TOKEN_SECONDS, LOGIN_REQUESTS_PER_MINUTE,",
+  "            LOCKOUT_FAILURES, ACCOUNT_LOCKOUT_FAILURES, LOCKOUT_WINDOW_MINUTES, LOCKOUT_MINUTES",
+  "limits:     READS_PER_SECOND, READS_BURST, PROOFLESS_POSTS_PER_HOUR, BOT_CHECK_DIFFICULTY,",
+  "            ORDERS_PER_HOUR_PER_CLIENT, ORDER_LINE_MAX_QTY, ORDER_EMAILS_PER_HOUR",
+  "payments:   PAYHERE_MERCHANT_ID, PAYHERE_MERCHANT_SECRET, PAYHERE_CHECKOUT_URL",
+  "e-mail:     SMTP_URL, MAIL_FROM",
+  "SMS:        SMS_PROVIDER, SMS_API_KEY, SMS_USER_ID, SMS_SENDER_ID, SMS_API_URL",
 ];
 
 export function usage(self: string): string {
@@ -31,11 +34,11 @@ export function usage(self: string): string {
     "                               (default: backups/store-<time>/ beside the database)",
     "  restore <folder> [--replace] put a backup back (the store must be stopped;",
     "                               --replace overwrites an existing database)",
-    "  --health                     ask the store running on PORT for /health (exit 0 when healthy)",
+    "  --health                     ask the store at HOST:PORT for /health (exit 0 when healthy)",
     "  --version                    print the version",
     "  --help                       print this help",
     "",
-    "Settings are environment variables:",
+    "Settings are environment variables (the README's Configuration table explains each):",
     ...SETTINGS.map((line) => `  ${line}`),
     "",
   ].join("\n");

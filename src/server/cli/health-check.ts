@@ -1,12 +1,24 @@
-/** `--health`: asks the store on PORT for /health (a container's health check); exit status 0 when healthy. */
-export async function healthCheck(port = process.env.PORT ?? "3000"): Promise<number> {
+import { isIPv6 } from "node:net";
+
+/** The address a local client reaches a store listening on `host` at: a wildcard means this machine's loopback. */
+export function healthAddress(host: string, port: string): string {
+  const local = host === "0.0.0.0" ? "127.0.0.1" : host === "::" ? "::1" : host;
+  return `${isIPv6(local) ? `[${local}]` : local}:${port}`;
+}
+
+/**
+ * `--health`: asks the store at HOST:PORT (as the store reads them) for /health — a container's health check; exit
+ * status 0 when healthy.
+ */
+export async function healthCheck(env: Record<string, string | undefined> = process.env): Promise<number> {
+  const address = healthAddress(env.HOST?.trim() || "0.0.0.0", env.PORT?.trim() || "3000");
   try {
-    const response = await fetch(`http://127.0.0.1:${port}/health`, { signal: AbortSignal.timeout(3000) });
+    const response = await fetch(`http://${address}/health`, { signal: AbortSignal.timeout(3000) });
     const body = await response.text();
     console.log(`${response.status} ${body}`);
     return response.ok ? 0 : 1;
   } catch (error) {
-    console.error(`No store answers on port ${port}: ${(error as Error).message}`);
+    console.error(`No store answers at ${address}: ${(error as Error).message}`);
     return 1;
   }
 }

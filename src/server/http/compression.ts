@@ -129,10 +129,12 @@ export const compressJson = new Elysia({ name: "compress-json" }).mapResponse(
     if (responseValue instanceof Blob || responseValue instanceof ReadableStream) return;
     const text = JSON.stringify(responseValue);
     const headers: Record<string, string> = { "content-type": JSON_CONTENT_TYPE };
+    // The status the envelope set (201, 202), carried by the Response so the request log reads what was sent.
+    const status = typeof set.status === "number" ? set.status : 200;
     const encoding = text.length >= MIN_COMPRESSED_BYTES ? encodingFor(request, "single") : null;
-    if (!encoding) return new Response(text, { headers });
+    if (!encoding) return new Response(text, { status, headers });
     set.headers.vary = "accept-encoding";
     const body = compress(new TextEncoder().encode(text), encoding, "single");
-    return new Response(body, { headers: { ...headers, "content-encoding": encoding } });
+    return new Response(body, { status, headers: { ...headers, "content-encoding": encoding } });
   },
 );

@@ -8,7 +8,7 @@ export const ERROR_BURST_MS = 10_000;
  * in 20 s. The first of a kind (same name and message) is logged in full; the ones after it within the interval are
  * counted, and the count is logged once when the interval ends.
  */
-export function createErrorBurst(logger: Logger, intervalMs = ERROR_BURST_MS) {
+export function createErrorBurst(logger: Logger, intervalMs = ERROR_BURST_MS, afterInterval = unrefTimeout) {
   const counting = new Map<string, { repeated: number; first: Record<string, unknown> }>();
   return {
     /** True when this error should be logged now; false when it was counted. */
@@ -19,7 +19,7 @@ export function createErrorBurst(logger: Logger, intervalMs = ERROR_BURST_MS) {
         return false;
       }
       counting.set(kind, { repeated: 0, first: fields });
-      const timer = setTimeout(() => {
+      afterInterval(() => {
         const ended = counting.get(kind);
         counting.delete(kind);
         if (ended?.repeated) {
@@ -34,10 +34,14 @@ export function createErrorBurst(logger: Logger, intervalMs = ERROR_BURST_MS) {
           });
         }
       }, intervalMs);
-      timer.unref?.();
       return true;
     },
   };
+}
+
+/** A timer that does not keep the process alive. */
+function unrefTimeout(run: () => void, ms: number): void {
+  setTimeout(run, ms).unref?.();
 }
 
 export type ErrorBurst = ReturnType<typeof createErrorBurst>;

@@ -32,7 +32,7 @@ export const idParam = (field: string) =>
 
 /**
  * One of `values`, as a pattern-checked string typed as their union: Elysia fills a missing UnionEnum with its first
- * value (ADMIN!).
+ * value (ADMIN!). The `enum` is for the API document (generated clients type it as the union); the pattern checks.
  */
 export const oneOf = <const T extends string>(
   field: string,
@@ -42,6 +42,7 @@ export const oneOf = <const T extends string>(
   t.Unsafe<T>(
     t.String({
       pattern: `^(${values.join("|")})$`,
+      enum: [...values],
       error: `${field} must be one of ${values.join(", ")}`,
       field,
       ...options,

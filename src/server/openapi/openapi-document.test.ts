@@ -64,5 +64,52 @@ test("the OpenAPI document is standard: no private keywords, security and error 
 
   const makeOrder = (document.paths as Record<string, Record<string, Json>>)["/api/v1/orders/visitor/make-order"]?.post;
   const body = makeOrder?.requestBody as { content: Record<string, { schema: Json }> };
-  expect(body.content["application/json"]?.schema.properties).toHaveProperty("orderItems");
+  expect(body.content["application/json"]?.schema).toEqual({ $ref: "#/components/schemas/OrderSubmission" });
 });
+
+test("for integrators: the proof of work on every operation that takes it, enums as enums, shared schemas", async () => {
+  const store = makeTestApp();
+  const document = (await (await store.request("/api/v1/openapi/json")).json()) as Json;
+  const paths = document.paths as Record<string, Record<string, Json>>;
+  const proofHeader = (path: string) =>
+    ((paths[path]?.post?.parameters ?? []) as Json[]).find((parameter) => parameter.name === "x-altcha");
+  for (const path of [
+    "/api/v1/orders/visitor/make-order",
+    "/api/v1/contact/visitor/send",
+    "/api/v1/newsletter/visitor/subscribe",
+    "/api/v1/users/register",
+    "/api/v1/users/forgot-password-verify",
+    "/api/v1/messages/visitor/back-in-stock",
+  ]) {
+    expect({ path, header: proofHeader(path) }).toMatchObject({
+      path,
+      header: { in: "header", required: false, description: expect.stringContaining("/api/v1/bot-check/challenge") },
+    });
+  }
+  expect(proofHeader("/api/v1/auth/login")).toBeUndefined();
+
+  // A request value from a fixed list is an enum (generated clients type it as the union), not only a pattern.
+  const patternOnly = objectsOf(document.paths)
+    .filter(({ parentKey, object }) => parentKey !== "properties" && typeof object.pattern === "string")
+    .filter(({ object }) => /^\^\([\w|-]+\)\$$/.test(object.pattern as string) && !Array.isArray(object.enum))
+    .map(({ path }) => path);
+  expect(patternOnly).toEqual([]);
+
+  // Every schema with a title is one shared component, never repeated inline.
+  const schemas = (document.components as { schemas: Record<string, Json> }).schemas;
+  expect(Object.keys(schemas)).toEqual(expect.arrayContaining(["Order", "OrderSubmission", "Product", "VehicleInput"]));
+  const inlineTitled = objectsOf(document.paths)
+    .filter(({ parentKey, object }) => parentKey !== "properties" && typeof object.title === "string")
+    .map(({ path }) => path);
+  expect(inlineTitled).toEqual([]);
+
+  const login = paths["/api/v1/auth/login"]?.post?.requestBody as { content: Record<string, { schema: Json }> };
+  expect(login.content["application/json"]?.schema.required).toEqual(["username", "password"]);
+  const submission = schemas.OrderSubmission as { properties: { delivery: { $ref: string } } };
+  expect(submission.properties.delivery.$ref).toBe("#/components/schemas/DeliveryChoice");
+  expect(JSON.stringify(schemas.DeliveryChoice)).toContain("LK-11 Colombo");
+  expect(makeOrderDescription(paths)).toContain("cod.maxTotal");
+});
+
+const makeOrderDescription = (paths: Record<string, Record<string, Json>>) =>
+  String(paths["/api/v1/orders/visitor/make-order"]?.post?.description);

@@ -93,11 +93,39 @@ function tidySchemas(node: unknown, parentKey = ""): void {
       if (typeof object.type === "string") object.type = [object.type, "null"];
       if (Array.isArray(object.enum))
         object.enum = [...object.enum, null]; // a new array: Elysia shares enum arrays between schemas
-      else if (Array.isArray(object.anyOf)) object.anyOf.push({ type: "null" });
+      else if (Array.isArray(object.anyOf) && !object.anyOf.some((branch) => (branch as Json)?.type === "null"))
+        object.anyOf.push({ type: "null" });
     }
     delete object.nullable;
   }
   for (const [key, value] of Object.entries(object)) tidySchemas(value, key);
+}
+
+/**
+ * A schema given a `title` in its model (`t.Object({...}, { title: "Order" })`) is a shared component: it is kept
+ * once under components/schemas and every use of it refers there, so generated clients get one type per title. A
+ * title used for two different schemas stays inline where it differs (openapi-document.test.ts finds it).
+ */
+function shareTitledSchemas(node: unknown, shared: Json): unknown {
+  if (Array.isArray(node)) return node.map((item) => shareTitledSchemas(item, shared));
+  if (node === null || typeof node !== "object") return node;
+  const object = node as Json;
+  for (const [key, value] of Object.entries(object)) object[key] = shareTitledSchemas(value, shared);
+  const title = object.title;
+  if (typeof title !== "string" || !/^[A-Z][A-Za-z]+$/.test(title)) return object;
+  shared[title] ??= object;
+  return JSON.stringify(shared[title]) === JSON.stringify(object) ? { $ref: `#/components/schemas/${title}` } : object;
+}
+
+/** A parameter's description where OpenAPI tools show it: on the parameter, not inside its schema. */
+function describeParameters(operation: Json): void {
+  for (const parameter of (operation.parameters ?? []) as Json[]) {
+    const schema = parameter.schema as Json | undefined;
+    if (parameter.description === undefined && typeof schema?.description === "string") {
+      parameter.description = schema.description;
+      delete schema.description;
+    }
+  }
 }
 
 /**
@@ -114,10 +142,12 @@ export function tidyDocument(generated: Json, serverUrl: string): Json {
   const components = (document.components ?? {}) as Json;
   components.schemas = { ...((components.schemas ?? {}) as Json), ErrorEnvelope: ERROR_ENVELOPE };
   document.components = components;
+  document.paths = shareTitledSchemas(document.paths, components.schemas as Json);
   for (const [path, item] of Object.entries((document.paths ?? {}) as Record<string, Json>)) {
     for (const method of METHODS) {
       const operation = item[method] as Json | undefined;
       if (!operation) continue;
+      describeParameters(operation);
       const secured = Array.isArray(operation.security) && operation.security.length > 0;
       if (!secured) operation.security = [];
       const responses = (operation.responses ?? {}) as Json;

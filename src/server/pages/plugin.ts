@@ -323,7 +323,7 @@ export const pages = ({ config, logger, services, guard, manifest, cache }: Page
         const client = clientAddress(request, config.proxyHops);
         if (values.intent !== "quote") {
           try {
-            await services.botCheck.admit(values[PROOF_FIELD], client);
+            await services.botCheck.admit(values[PROOF_FIELD], client, "page");
           } catch (error) {
             if (!(error instanceof AppError)) throw error;
             const form = { values, message: error.message, errors: [], status: error.status };
@@ -361,7 +361,7 @@ export const pages = ({ config, logger, services, guard, manifest, cache }: Page
         try {
           if (!fromThisSite(request)) throw new AppError(403, CROSS_SITE);
           const client = clientAddress(request, config.proxyHops);
-          if (form.botChecked) await services.botCheck.admit(values[PROOF_FIELD], client);
+          if (form.botChecked) await services.botCheck.admit(values[PROOF_FIELD], client, "page");
           await form.send(services, values, client);
           return new Response(null, { status: 303, headers: { location: form.done } });
         } catch (error) {

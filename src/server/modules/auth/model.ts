@@ -3,10 +3,12 @@ import { USER_ROLES } from "../../../db/schema";
 import { SECOND_STEP_COOKIE } from "./second-step-ticket";
 import { COOKIES } from "./session-cookies";
 
-// Optional so a missing field gets the spec's own message ("Username and password are required").
+export const LOGIN_FIELDS_REQUIRED = "Username and password are required";
+
+// Required, as the API document says; a missing one gets the spec's own message from the route (before validation).
 export const loginBody = t.Object({
-  username: t.Optional(t.String({ maxLength: 320, examples: ["admin@example.com"] })),
-  password: t.Optional(t.String({ maxLength: 1024 })),
+  username: t.String({ maxLength: 320, examples: ["admin@example.com"] }),
+  password: t.String({ maxLength: 1024 }),
   rememberMe: t.Optional(t.Boolean({ default: false })),
 });
 
@@ -27,13 +29,16 @@ export const sessionCookies = t.Cookie({
   [SECOND_STEP_COOKIE]: t.Optional(t.String()),
 });
 
-export const sessionUserRow = t.Object({
-  id: t.Number(),
-  email: t.String(),
-  firstName: t.String(),
-  lastName: t.String(),
-  role: t.UnionEnum(USER_ROLES),
-});
+export const sessionUserRow = t.Object(
+  {
+    id: t.Number(),
+    email: t.String(),
+    firstName: t.String(),
+    lastName: t.String(),
+    role: t.UnionEnum(USER_ROLES),
+  },
+  { title: "SessionUser" },
+);
 
 /** What the client learns about the signed-in user. */
 export type SessionUser = typeof sessionUserRow.static;

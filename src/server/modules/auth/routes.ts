@@ -1,4 +1,5 @@
 import { Elysia, t } from "elysia";
+import { AppError } from "../../http/app-error";
 import { overHttps } from "../../http/client-address";
 import { accepted, envelopeOf, ok } from "../../http/envelope";
 import { readCookie } from "../../http/host-cookies";
@@ -6,6 +7,7 @@ import { requestOrigin } from "../../http/request-origin";
 import type { StaffGuard } from "../../http/staff-guard";
 import { deviceCookieOf } from "./device-cookie";
 import {
+  LOGIN_FIELDS_REQUIRED,
   liveSessionRow,
   loginBody,
   recoveryCodesRow,
@@ -50,6 +52,12 @@ export const authRoutes = (auth: AuthService, guard: StaffGuard, { accessTokenSe
         return ok(signedIn.user, "Login successful!");
       },
       {
+        transform({ body }) {
+          const given = body as { username?: unknown; password?: unknown } | undefined;
+          if (given?.username === undefined || given.password === undefined) {
+            throw new AppError(400, LOGIN_FIELDS_REQUIRED);
+          }
+        },
         body: loginBody,
         cookie: sessionCookies,
         response: { 200: envelopeOf(sessionUserRow), 202: envelopeOf(secondStepRow) },

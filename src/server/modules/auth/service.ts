@@ -13,7 +13,7 @@ import type { SecurityLog } from "../security-log";
 import { findUserByEmail } from "../users";
 import type { DeviceCookies } from "./device-cookie";
 import type { SignInGuard } from "./lockout";
-import type { SessionUser } from "./model";
+import { LOGIN_FIELDS_REQUIRED, type SessionUser } from "./model";
 import type { IssuedRefreshToken, RefreshTokens } from "./refresh-tokens";
 import type { Enrolment, SecondFactor, SecondStepKind } from "./second-factor";
 import type { SecondStepTickets } from "./second-step-ticket";
@@ -134,7 +134,7 @@ export function createAuthService({
       await throttle.enforce(from.address, TOO_MANY_ATTEMPTS);
       const username = input.username?.trim() ?? "";
       const password = input.password ?? "";
-      if (!username || !password.trim()) throw new AppError(400, "Username and password are required");
+      if (!username || !password.trim()) throw new AppError(400, LOGIN_FIELDS_REQUIRED);
 
       const email = normalizeEmail(username);
       const user = await findUserByEmail(db, username);

@@ -4,7 +4,7 @@ import { manualClock } from "../../../test/manual-clock";
 import { orderBody, placeOrder } from "../../../test/orders";
 import { solvedProof } from "../../../test/proof-of-work";
 import { makeTestApp, type TestApp } from "../../../test/test-app";
-import { TOO_MANY_WITHOUT_PROOF } from "./service";
+import { TOO_MANY_WITHOUT_PROOF_API } from "./service";
 
 const FROM = (address: string) => ({ "x-forwarded-for": address });
 
@@ -51,11 +51,11 @@ describe("proof of work on the public forms", () => {
       expect(refused.status).toBe(429);
       expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
     }
-    expect((await contact(store, bot)).body).toMatchObject({ message: TOO_MANY_WITHOUT_PROOF });
+    expect((await contact(store, bot)).body).toMatchObject({ message: TOO_MANY_WITHOUT_PROOF_API });
     expect((await contact(store, FROM("198.51.100.7"))).status).toBe(201);
   });
 
-  test("a solved challenge lets a post through beyond the budget, once; a forged or late one does not", async () => {
+  test("a solved challenge lets a post through beyond the budget, once; a used, forged, malformed or late one is a 400 saying why", async () => {
     const { store, clock, productId } = await shop();
     const client = FROM("203.0.113.70");
     for (let i = 0; i < 3; i++) expect((await contact(store, client)).status).toBe(201);
@@ -67,21 +67,48 @@ describe("proof of work on the public forms", () => {
       "x-altcha": proof,
     });
     expect(order.status).toBe(201);
+    const refusal = async (proof: string) => {
+      const answer = await contact(store, { ...client, "x-altcha": proof });
+      expect(answer.status).toBe(400);
+      return (answer.body as { message: string }).message;
+    };
     // The same proof again is spent.
-    expect((await contact(store, { ...client, "x-altcha": proof })).status).toBe(429);
+    expect(await refusal(proof)).toStartWith("This X-Altcha proof was already used");
 
     // A proof whose answer was changed is no proof.
     const payload = JSON.parse(Buffer.from(await solvedProof(store), "base64").toString());
     payload.solution.derivedKey = payload.solution.derivedKey.replace(/^./, (c: string) => (c === "0" ? "1" : "0"));
     const forged = Buffer.from(JSON.stringify(payload)).toString("base64");
-    expect((await contact(store, { ...client, "x-altcha": forged })).status).toBe(429);
-    expect((await contact(store, { ...client, "x-altcha": "not base64 json" })).status).toBe(429);
+    expect(await refusal(forged)).toStartWith("The X-Altcha proof does not solve its challenge");
+    expect(await refusal("not base64 json")).toStartWith("The X-Altcha header is not a proof of work");
 
     // A challenge solved and sent after its 30 minutes is over.
     const late = await solvedProof(store);
     clock.advanceMinutes(31);
-    for (let i = 0; i < 3; i++) await contact(store, FROM("192.0.2.1"));
-    expect((await contact(store, { ...FROM("192.0.2.1"), "x-altcha": late })).status).toBe(429);
+    expect(await refusal(late)).toStartWith("The X-Altcha proof's challenge has expired");
+  });
+
+  test("a page's form with a used proof in its altcha field is sent within the budget: its sender cannot fix it", async () => {
+    const { store } = await shop();
+    const proof = await solvedProof(store);
+    const post = () =>
+      store.request("/client/contact", {
+        method: "POST",
+        redirect: "manual",
+        headers: {
+          ...FROM("203.0.113.81"),
+          "content-type": "application/x-www-form-urlencoded",
+          origin: "http://localhost",
+        },
+        body: new URLSearchParams({
+          name: "Kamal",
+          email: "kamal@example.com",
+          message: "Hi",
+          altcha: proof,
+        }).toString(),
+      });
+    for (let i = 0; i < 4; i++) expect((await post()).status).toBe(303);
+    expect((await post()).status).toBe(429);
   });
 
   test("the page forms without JavaScript take the budget, and the proof in their altcha field", async () => {

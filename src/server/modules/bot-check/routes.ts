@@ -1,5 +1,6 @@
 import { Elysia, t } from "elysia";
-import { CHALLENGE_PATH, PROOF_HEADER } from "../../../shared/proof-of-work";
+import { API_PREFIX } from "../../../shared/api-prefix";
+import { CHALLENGE_PATH, PROOF_HEADER, PROOF_MAX_LENGTH } from "../../../shared/proof-of-work";
 import { clientAddress } from "../../http/client-address";
 import type { BotCheck } from "./service";
 
@@ -7,8 +8,17 @@ import type { BotCheck } from "./service";
 export const botCheckGuard = (botCheck: BotCheck, proxyHops: number) =>
   new Elysia({ name: "bot-check-guard" }).macro({
     botChecked: {
+      // Declared so the API document shows it on every operation that takes it.
+      headers: t.Object({
+        [PROOF_HEADER]: t.Optional(
+          t.String({
+            maxLength: PROOF_MAX_LENGTH,
+            description: `A proof of work: solve GET ${API_PREFIX}${CHALLENGE_PATH} and send base64 of the JSON {"challenge", "solution"} (each proof once, within 30 minutes). Without it a client may send a few such posts an hour (429 beyond); a proof that is sent but malformed, forged, late or used is a 400 saying why.`,
+          }),
+        ),
+      }),
       async transform({ request }) {
-        await botCheck.admit(request.headers.get(PROOF_HEADER), clientAddress(request, proxyHops));
+        await botCheck.admit(request.headers.get(PROOF_HEADER), clientAddress(request, proxyHops), "api");
       },
     },
   });

@@ -3,13 +3,29 @@ import { deriveKey } from "altcha-lib/algorithms/sha";
 import { lt } from "drizzle-orm";
 import type { Db } from "../../../db/database";
 import { spentProofs } from "../../../db/schema";
+import { API_PREFIX } from "../../../shared/api-prefix";
+import { CHALLENGE_PATH } from "../../../shared/proof-of-work";
 import { type Clock, HOUR_MS } from "../../clock";
+import { badRequest } from "../../http/app-error";
 import { createRateLimiter } from "../../http/rate-limiter";
 
 /** How long a challenge may be worked on and sent (a long checkout form included). */
 const CHALLENGE_MS = 30 * 60 * 1000;
 export const TOO_MANY_WITHOUT_PROOF =
   "Too many forms sent from here in the last hour. Please try again later, or use a browser with JavaScript on.";
+const PROOF_API_PATH = `${API_PREFIX}${CHALLENGE_PATH}`;
+/** The same refusal for an API client: what it must send. */
+export const TOO_MANY_WITHOUT_PROOF_API = `Too many posts without a proof of work from this address in the last hour: send an X-Altcha header solved from GET ${PROOF_API_PATH} (the API document's Bot check section).`;
+
+/** Why a proof that was sent is not accepted, in words for the API client that sent it. */
+const REFUSED_PROOF = {
+  malformed: `The X-Altcha header is not a proof of work: send base64 of the JSON {"challenge": …, "solution": …} made by solving GET ${PROOF_API_PATH}.`,
+  forged: `The X-Altcha proof does not solve its challenge, or the challenge was not issued by this store: solve a new one from GET ${PROOF_API_PATH}.`,
+  expired: `The X-Altcha proof's challenge has expired (a challenge lasts 30 minutes): solve a new one from GET ${PROOF_API_PATH}.`,
+  used: `This X-Altcha proof was already used (each proof works once): solve a new challenge for every post.`,
+} as const;
+
+type ProofVerdict = "accepted" | keyof typeof REFUSED_PROOF;
 
 interface BotCheckDeps {
   db: Db;
@@ -46,16 +62,16 @@ export function createBotCheck({ db, clock, secret, difficulty, prooflessPerHour
     clock,
   });
 
-  /** True for a genuine proof, in time, never used before (and now used). */
-  async function spend(proof: string): Promise<boolean> {
+  /** "accepted" for a genuine proof, in time, never used before (and now used); otherwise why not. */
+  async function spend(proof: string): Promise<ProofVerdict> {
     const payload = decode(proof);
-    if (!payload) return false;
+    if (!payload) return "malformed";
     const result = await verifySolution({ ...payload, deriveKey, ...keys }).catch(() => null);
-    if (!result?.verified) return false;
+    if (!result?.verified) return "forged";
     // The end is in the signed data, checked by the store's clock (altcha's own expiresAt reads the system's).
     const endsAt = Number(payload.challenge.parameters.data?.endsAt);
     const now = clock();
-    if (!Number.isFinite(endsAt) || endsAt <= now.getTime()) return false;
+    if (!Number.isFinite(endsAt) || endsAt <= now.getTime()) return "expired";
     await db.delete(spentProofs).where(lt(spentProofs.expiresAt, now));
     const expiresAt = new Date(endsAt);
     const kept = await db
@@ -63,7 +79,7 @@ export function createBotCheck({ db, clock, secret, difficulty, prooflessPerHour
       .values({ signature: payload.challenge.signature as string, expiresAt })
       .onConflictDoNothing()
       .returning({ signature: spentProofs.signature });
-    return kept.length === 1;
+    return kept.length === 1 ? "accepted" : "used";
   }
 
   return {
@@ -80,12 +96,18 @@ export function createBotCheck({ db, clock, secret, difficulty, prooflessPerHour
     },
 
     /**
-     * Lets a public post through: with a valid proof at once, without one (or with a used, forged or late one)
-     * while the client's hourly budget lasts, then 429 with Retry-After.
+     * Lets a public post through: with a valid proof at once, without one while the client's hourly budget lasts,
+     * then 429 with Retry-After. From the API a proof that was sent but is not accepted (malformed, forged, late or
+     * used) is a 400 saying why: an integrator can fix it. From a page's form it counts as none: the person filling
+     * it in cannot (a form left open past 30 minutes, a second click).
      */
-    async admit(proof: string | null | undefined, client: string): Promise<"proof" | "budget"> {
-      if (proof && (await spend(proof))) return "proof";
-      await proofless.enforce(client, TOO_MANY_WITHOUT_PROOF);
+    async admit(proof: string | null | undefined, client: string, from: "api" | "page"): Promise<"proof" | "budget"> {
+      if (proof) {
+        const verdict = await spend(proof);
+        if (verdict === "accepted") return "proof";
+        if (from === "api") throw badRequest(REFUSED_PROOF[verdict]);
+      }
+      await proofless.enforce(client, from === "api" ? TOO_MANY_WITHOUT_PROOF_API : TOO_MANY_WITHOUT_PROOF);
       return "budget";
     },
   };

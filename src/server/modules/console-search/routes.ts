@@ -7,7 +7,7 @@ import type { ConsoleSearch } from "./service";
 export const consoleSearchRoutes = (search: ConsoleSearch, guard: StaffGuard) =>
   new Elysia({ prefix: "/console-search", tags: ["Orders"] })
     .use(guard)
-    .get("/", async ({ query }) => ok(await search.find(query.q)), {
+    .get("", async ({ query }) => ok(await search.find(query.q)), {
       staff: true,
       query: consoleSearchQuery,
       response: envelopeOf(consoleSearchAnswer),

@@ -17,59 +17,76 @@ const rupees = (field: string, description: string) =>
 const days = (field: string) =>
   t.Integer({ minimum: 0, maximum: 30, error: `${field} must be a whole number of days from 0 to 30`, field });
 
-export const zoneBody = t.Object({
-  name: t.String({ minLength: 1, maxLength: 80, error: "name is required (at most 80 characters)", field: "name" }),
-  firstKg: rupees("firstKg", "Rupees for a parcel up to 1 kg"),
-  extraKg: rupees("extraKg", "Rupees for every further started kg"),
-  daysMin: days("daysMin"),
-  daysMax: days("daysMax"),
-  districts: t.Array(district("districts"), {
-    maxItems: 25,
-    error: "districts must be a list of district codes (LK-11 …)",
-  }),
-});
+export const zoneBody = t.Object(
+  {
+    name: t.String({ minLength: 1, maxLength: 80, error: "name is required (at most 80 characters)", field: "name" }),
+    firstKg: rupees("firstKg", "Rupees for a parcel up to 1 kg"),
+    extraKg: rupees("extraKg", "Rupees for every further started kg"),
+    daysMin: days("daysMin"),
+    daysMax: days("daysMax"),
+    districts: t.Array(district("districts"), {
+      maxItems: 25,
+      error: "districts must be a list of district codes (LK-11 …)",
+    }),
+  },
+  { title: "DeliveryZoneInput" },
+);
 export type ZoneInput = typeof zoneBody.static;
 
-export const zoneRow = t.Object({
-  zoneId: t.Number(),
-  name: t.String(),
-  firstKg: t.Number({ description: "Rupees" }),
-  extraKg: t.Number({ description: "Rupees per further started kg" }),
-  daysMin: t.Number(),
-  daysMax: t.Number(),
-  districts: t.Array(t.String({ description: "ISO 3166-2:LK code" })),
-});
+export const zoneRow = t.Object(
+  {
+    zoneId: t.Number(),
+    name: t.String(),
+    firstKg: t.Number({ description: "Rupees" }),
+    extraKg: t.Number({ description: "Rupees per further started kg" }),
+    daysMin: t.Number(),
+    daysMax: t.Number(),
+    districts: t.Array(t.String({ description: "ISO 3166-2:LK code" })),
+  },
+  { title: "DeliveryZone" },
+);
 export type DeliveryZone = typeof zoneRow.static;
 
-export const branchBody = t.Object({
-  name: t.String({ minLength: 1, maxLength: 80, error: "name is required (at most 80 characters)", field: "name" }),
-  address: t.String({
-    minLength: 1,
-    maxLength: 300,
-    error: "address is required (at most 300 characters)",
-    field: "address",
-  }),
-  district: district("district"),
-  phone: t.String({ minLength: 1, maxLength: 40, error: "phone is required (at most 40 characters)", field: "phone" }),
-  hours: t.String({
-    minLength: 1,
-    maxLength: 120,
-    error: "hours is required (at most 120 characters)",
-    field: "hours",
-  }),
-  pickup: t.Boolean({ error: "pickup must be true or false", field: "pickup" }),
-});
+export const branchBody = t.Object(
+  {
+    name: t.String({ minLength: 1, maxLength: 80, error: "name is required (at most 80 characters)", field: "name" }),
+    address: t.String({
+      minLength: 1,
+      maxLength: 300,
+      error: "address is required (at most 300 characters)",
+      field: "address",
+    }),
+    district: district("district"),
+    phone: t.String({
+      minLength: 1,
+      maxLength: 40,
+      error: "phone is required (at most 40 characters)",
+      field: "phone",
+    }),
+    hours: t.String({
+      minLength: 1,
+      maxLength: 120,
+      error: "hours is required (at most 120 characters)",
+      field: "hours",
+    }),
+    pickup: t.Boolean({ error: "pickup must be true or false", field: "pickup" }),
+  },
+  { title: "BranchInput" },
+);
 export type BranchInput = typeof branchBody.static;
 
-export const branchRow = t.Object({
-  branchId: t.Number(),
-  name: t.String(),
-  address: t.String(),
-  district: t.String(),
-  phone: t.String(),
-  hours: t.String(),
-  pickup: t.Boolean({ description: "Customers may collect orders here" }),
-});
+export const branchRow = t.Object(
+  {
+    branchId: t.Number(),
+    name: t.String(),
+    address: t.String(),
+    district: t.String(),
+    phone: t.String(),
+    hours: t.String(),
+    pickup: t.Boolean({ description: "Customers may collect orders here" }),
+  },
+  { title: "Branch" },
+);
 export type Branch = typeof branchRow.static;
 
 export const freeAboveBody = t.Object({

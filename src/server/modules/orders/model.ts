@@ -1,6 +1,7 @@
 import { t } from "elysia";
 import { DELIVERY_METHODS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from "../../../db/schema";
 import { CHOSEN_DELIVERY } from "../../../shared/delivery-methods";
+import { DISTRICTS } from "../../../shared/districts";
 import { ORDER_SORTS } from "../../../shared/order-query";
 import { pagingQuery } from "../../http/paging";
 import { oneOf, searchTextQuery, shopDayParam } from "../../http/query-params";
@@ -19,15 +20,29 @@ const optionalText = (field: string, maxLength: number) =>
   t.Optional(t.Nullable(t.String({ maxLength, error: `${field} must be at most ${maxLength} characters`, field })));
 
 /** How the customer wants the order: by courier to a district and city, or collected at a branch. */
-export const deliveryChoiceBody = t.Object({
-  method: oneOf("delivery.method", CHOSEN_DELIVERY),
-  district: optionalText("delivery.district", 10),
-  city: optionalText("delivery.city", 100),
-  postalCode: optionalText("delivery.postalCode", 10),
-  branchId: t.Optional(
-    t.Nullable(t.Integer({ minimum: 1, error: "delivery.branchId must be a branch's id", field: "delivery.branchId" })),
-  ),
-});
+export const deliveryChoiceBody = t.Object(
+  {
+    method: oneOf("delivery.method", CHOSEN_DELIVERY),
+    district: t.Optional(
+      t.Nullable(
+        t.String({
+          maxLength: 10,
+          error: "delivery.district must be at most 10 characters",
+          field: "delivery.district",
+          description: `For courier: the district's code (ISO 3166-2:LK), ${DISTRICTS.map((d) => `${d.code} ${d.name}`).join(", ")}. Its zone sets the delivery fee (GET /api/v1/delivery/settings).`,
+        }),
+      ),
+    ),
+    city: optionalText("delivery.city", 100),
+    postalCode: optionalText("delivery.postalCode", 10),
+    branchId: t.Optional(
+      t.Nullable(
+        t.Integer({ minimum: 1, error: "delivery.branchId must be a branch's id", field: "delivery.branchId" }),
+      ),
+    ),
+  },
+  { title: "DeliveryChoice" },
+);
 
 /**
  * The spec's order submission (section 3), with delivery: without `delivery` (the spec's body) the order is placed
@@ -35,25 +50,28 @@ export const deliveryChoiceBody = t.Object({
  * total (else 422 naming the methods that are open). E-mail is optional; the mobile is how the shop reaches the customer.
  * Any price or total the client adds is ignored.
  */
-export const orderSubmissionBody = t.Object({
-  customerEmail: optionalText("customerEmail", 320),
-  customerPrimaryMobile: textField("customerPrimaryMobile", 40),
-  customerSecondaryMobile: t.Optional(
-    t.Nullable(t.String({ maxLength: 40, error: "customerSecondaryMobile must be at most 40 characters" })),
-  ),
-  customerFullName: textField("customerFullName", 200),
-  customerAddress: optionalText("customerAddress", 1000),
-  delivery: t.Optional(deliveryChoiceBody),
-  payment: t.Optional(paymentChoiceBody),
-  smsUpdates: t.Optional(
-    t.Boolean({
-      description: "Text the order's progress to the primary mobile (default true)",
-      error: "smsUpdates must be true or false",
-    }),
-  ),
-  // Repeats of one product are merged, so more raw lines than distinct items may arrive; 50 distinct is checked after.
-  orderItems: t.Array(submittedItem, { maxItems: 200, error: "orderItems must be a list of at most 50 products" }),
-});
+export const orderSubmissionBody = t.Object(
+  {
+    customerEmail: optionalText("customerEmail", 320),
+    customerPrimaryMobile: textField("customerPrimaryMobile", 40),
+    customerSecondaryMobile: t.Optional(
+      t.Nullable(t.String({ maxLength: 40, error: "customerSecondaryMobile must be at most 40 characters" })),
+    ),
+    customerFullName: textField("customerFullName", 200),
+    customerAddress: optionalText("customerAddress", 1000),
+    delivery: t.Optional(deliveryChoiceBody),
+    payment: t.Optional(paymentChoiceBody),
+    smsUpdates: t.Optional(
+      t.Boolean({
+        description: "Text the order's progress to the primary mobile (default true)",
+        error: "smsUpdates must be true or false",
+      }),
+    ),
+    // Repeats of one product are merged, so more raw lines than distinct items may arrive; 50 distinct is checked after.
+    orderItems: t.Array(submittedItem, { maxItems: 200, error: "orderItems must be a list of at most 50 products" }),
+  },
+  { title: "OrderSubmission" },
+);
 
 export type OrderSubmission = typeof orderSubmissionBody.static;
 
@@ -133,7 +151,7 @@ const orderFields = {
   dispatch: orderDispatch,
 };
 
-export const orderRow = t.Object(orderFields);
+export const orderRow = t.Object(orderFields, { title: "Order" });
 export const orderDetail = t.Object({
   ...orderFields,
   statusHistory: t.Array(statusChange),

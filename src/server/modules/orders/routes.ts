@@ -87,7 +87,10 @@ export const orderRoutes = ({ orders, guard, botChecked, trackThrottle, orderThr
         detail: {
           summary: "Place an order (public)",
           description:
-            "Prices and totals come from the catalog; any the client sends are ignored. Stock for every line is taken at once or not at all: 409 names each product that cannot be filled. 422 for a product that is not sold. With an Idempotency-Key header (kept 24 h) a retry returns the first order; the same key with another body is 422.",
+            "Prices and totals come from the catalog; any the client sends are ignored. Stock for every line is taken at once or not at all: 409 names each product that cannot be filled. 422 for a product that is not sold. With an Idempotency-Key header (kept 24 h) a retry returns the first order; the same key with another body is 422.\n\n" +
+            "Delivery: `courier` to a district named by its code (`LK-11` Colombo … `LK-92` Kegalle, listed on `delivery.district`; the fee comes from its zone, GET /api/v1/delivery/settings), or `pickup` at a branch (`branchId`). " +
+            "Payment: `COD`, `BANK_TRANSFER` or `PAYHERE`, each only when the shop offers it (GET /api/v1/payments/settings); cash on delivery only up to that answer's `cod.maxTotal` (Rs 25,000 unless the shop set another), else 422 naming the methods that are open.\n\n" +
+            "Proof of work: send the X-Altcha header (GET /api/v1/bot-check/challenge, solved); without it a client may place a few orders an hour.",
         },
       },
     )

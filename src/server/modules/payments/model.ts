@@ -53,18 +53,21 @@ const line = (field: string, maxLength: number) =>
     field,
   });
 
-export const bankAccountBody = t.Object({
-  bank: line("bank", 80),
-  branch: line("branch", 80),
-  accountName: line("accountName", 120),
-  accountNumber: t.String({
-    minLength: 4,
-    maxLength: 30,
-    pattern: "^[0-9][0-9 -]*[0-9]$",
-    error: "accountNumber must be the account's digits (spaces and dashes allowed)",
-    field: "accountNumber",
-  }),
-});
+export const bankAccountBody = t.Object(
+  {
+    bank: line("bank", 80),
+    branch: line("branch", 80),
+    accountName: line("accountName", 120),
+    accountNumber: t.String({
+      minLength: 4,
+      maxLength: 30,
+      pattern: "^[0-9][0-9 -]*[0-9]$",
+      error: "accountNumber must be the account's digits (spaces and dashes allowed)",
+      field: "accountNumber",
+    }),
+  },
+  { title: "BankAccountInput" },
+);
 export type BankAccountInput = typeof bankAccountBody.static;
 
 export const bankAccount = t.Object({ accountId: t.Number(), ...bankAccountBody.properties });

@@ -32,49 +32,52 @@ const partNumberRow = t.Object({
   }),
 });
 
-export const productRow = t.Object({
-  productId: t.Number(),
-  productName: t.String(),
-  code: t.Nullable(t.String()),
-  productDisplayName: t.Nullable(t.String()),
-  shortDescription: t.Nullable(t.String()),
-  description: t.Nullable(t.String()),
-  price: t.Number(),
-  discountPrice: t.Nullable(t.Number()),
-  qty: t.Number(),
-  mfd: t.Nullable(t.String()),
-  isActive: t.Boolean(),
-  rating: t.Number(),
-  weightKg: t.Number({ description: "Shipping weight of one unit; delivery fees are by weight" }),
-  bulky: t.Boolean({ description: "Too big for an ordinary courier: pickup, or courier at a fee agreed by phone" }),
-  subCategory: t.Object({
-    subCategoryId: t.Number(),
-    subCategory: t.String(),
-    categoryId: t.Number(),
-    category: t.String(),
-    brandId: t.Number(),
-    brand: t.String(),
-    ...brandDetailFields.product,
-  }),
-  images: t.Array(t.String()),
-  cardImage: t.Nullable(
-    t.String({ description: "A small (≤ 480 px) version of the first image for lists; null without images" }),
-  ),
-  vehicleIds: t.Array(t.Number(), {
-    description: "Ids of the vehicles it fits (see /vehicles); empty when its fitment is not recorded",
-  }),
-  condition: t.UnionEnum(PART_CONDITIONS, {
-    description: "Genuine new, OEM new, aftermarket new, reconditioned or used",
-  }),
-  warrantyDays: t.Nullable(t.Number({ description: "Days the shop's warranty lasts; null for none" })),
-  reorderLevel: t.Nullable(
-    t.Number({ description: "Low at or below this many in stock; null: the shop's default level" }),
-  ),
-  partNumbers: t.Array(partNumberRow, {
-    description:
-      "The numbers it is also known by (OEM, equivalents, superseded); search matches them ignoring case, spaces, dashes and dots",
-  }),
-});
+export const productRow = t.Object(
+  {
+    productId: t.Number(),
+    productName: t.String(),
+    code: t.Nullable(t.String()),
+    productDisplayName: t.Nullable(t.String()),
+    shortDescription: t.Nullable(t.String()),
+    description: t.Nullable(t.String()),
+    price: t.Number(),
+    discountPrice: t.Nullable(t.Number()),
+    qty: t.Number(),
+    mfd: t.Nullable(t.String()),
+    isActive: t.Boolean(),
+    rating: t.Number(),
+    weightKg: t.Number({ description: "Shipping weight of one unit; delivery fees are by weight" }),
+    bulky: t.Boolean({ description: "Too big for an ordinary courier: pickup, or courier at a fee agreed by phone" }),
+    subCategory: t.Object({
+      subCategoryId: t.Number(),
+      subCategory: t.String(),
+      categoryId: t.Number(),
+      category: t.String(),
+      brandId: t.Number(),
+      brand: t.String(),
+      ...brandDetailFields.product,
+    }),
+    images: t.Array(t.String()),
+    cardImage: t.Nullable(
+      t.String({ description: "A small (≤ 480 px) version of the first image for lists; null without images" }),
+    ),
+    vehicleIds: t.Array(t.Number(), {
+      description: "Ids of the vehicles it fits (see /vehicles); empty when its fitment is not recorded",
+    }),
+    condition: t.UnionEnum(PART_CONDITIONS, {
+      description: "Genuine new, OEM new, aftermarket new, reconditioned or used",
+    }),
+    warrantyDays: t.Nullable(t.Number({ description: "Days the shop's warranty lasts; null for none" })),
+    reorderLevel: t.Nullable(
+      t.Number({ description: "Low at or below this many in stock; null: the shop's default level" }),
+    ),
+    partNumbers: t.Array(partNumberRow, {
+      description:
+        "The numbers it is also known by (OEM, equivalents, superseded); search matches them ignoring case, spaces, dashes and dots",
+    }),
+  },
+  { title: "Product" },
+);
 
 export const PRODUCT_SORTS = [
   "relevance",

@@ -20,9 +20,12 @@ export const emailCodeQuery = t.Object({
   code: t.String({ maxLength: 20, error: "code is required", field: "code" }),
 });
 
-export const newPasswordBody = t.Object({
-  password: t.String({ maxLength: 1024, error: "password is required" }),
-});
+export const newPasswordBody = t.Object(
+  {
+    password: t.String({ maxLength: 1024, error: "password is required" }),
+  },
+  { title: "NewPassword" },
+);
 
 export const roleBody = t.Object({ role: oneOf("role", USER_ROLES) });
 
@@ -40,19 +43,22 @@ export const signUpReceipt = t.Object({
   status: t.Literal("PENDING", { description: "An admin must activate the account before it signs in" }),
 });
 
-export const staffRow = t.Object({
-  id: t.Number(),
-  email: t.String(),
-  firstName: t.String(),
-  lastName: t.String(),
-  role: t.UnionEnum(USER_ROLES),
-  status: t.UnionEnum(USER_STATUSES),
-  registerDate: t.Nullable(t.String()),
-  secondFactor: t.Boolean({ description: "Whether two-step sign-in is on for the account" }),
-  lockedUntil: t.Nullable(
-    t.String({ description: "When the last sign-in lock on the account ends (ISO time); null when none is locked" }),
-  ),
-});
+export const staffRow = t.Object(
+  {
+    id: t.Number(),
+    email: t.String(),
+    firstName: t.String(),
+    lastName: t.String(),
+    role: t.UnionEnum(USER_ROLES),
+    status: t.UnionEnum(USER_STATUSES),
+    registerDate: t.Nullable(t.String()),
+    secondFactor: t.Boolean({ description: "Whether two-step sign-in is on for the account" }),
+    lockedUntil: t.Nullable(
+      t.String({ description: "When the last sign-in lock on the account ends (ISO time); null when none is locked" }),
+    ),
+  },
+  { title: "StaffMember" },
+);
 
 export type StaffRow = typeof staffRow.static;
 

@@ -2,21 +2,27 @@ import { t } from "elysia";
 import { pagingQuery } from "../../http/paging";
 import { idParam, searchTextQuery } from "../../http/query-params";
 
-export const vehicleRow = t.Object({
-  vehicleId: t.Number(),
-  make: t.String(),
-  model: t.String(),
-  generation: t.String({ description: 'The generation\'s usual name (E160), "" when none' }),
-  code: t.String({ description: "The chassis (model) code, unique: NZE161, KSP130, N17" }),
-  yearFrom: t.Number(),
-  yearTo: t.Nullable(t.Number({ description: "null while still made" })),
-  engine: t.String({ description: 'Where it matters: "1.5 petrol (1NZ-FE)"; "" otherwise' }),
-});
+export const vehicleRow = t.Object(
+  {
+    vehicleId: t.Number(),
+    make: t.String(),
+    model: t.String(),
+    generation: t.String({ description: 'The generation\'s usual name (E160), "" when none' }),
+    code: t.String({ description: "The chassis (model) code, unique: NZE161, KSP130, N17" }),
+    yearFrom: t.Number(),
+    yearTo: t.Nullable(t.Number({ description: "null while still made" })),
+    engine: t.String({ description: 'Where it matters: "1.5 petrol (1NZ-FE)"; "" otherwise' }),
+  },
+  { title: "Vehicle" },
+);
 
-export const staffVehicleRow = t.Object({
-  ...vehicleRow.properties,
-  productCount: t.Number({ description: "How many products fit it" }),
-});
+export const staffVehicleRow = t.Object(
+  {
+    ...vehicleRow.properties,
+    productCount: t.Number({ description: "How many products fit it" }),
+  },
+  { title: "StaffVehicle" },
+);
 
 export const makeRow = t.Object({ make: t.String(), slug: t.String(), vehicleCount: t.Number() });
 export const modelRow = t.Object({ make: t.String(), model: t.String(), slug: t.String(), vehicleCount: t.Number() });
@@ -33,19 +39,22 @@ const year = (field: string) =>
 const text = (max: number, field: string, what: string) =>
   t.String({ maxLength: max, error: `${field} ${what} (at most ${max} characters)`, field });
 
-export const vehicleBody = t.Object({
-  make: text(60, "make", "is required"),
-  model: text(60, "model", "is required"),
-  generation: t.Optional(text(60, "generation", "must be text")),
-  code: t.String({
-    pattern: "^\\s*[A-Za-z0-9][A-Za-z0-9-]{0,19}\\s*$",
-    error: "code is required: letters, digits and dashes, at most 20 (e.g. NZE161)",
-    field: "code",
-  }),
-  yearFrom: year("yearFrom"),
-  yearTo: t.Optional(t.Nullable(year("yearTo"))),
-  engine: t.Optional(text(80, "engine", "must be text")),
-});
+export const vehicleBody = t.Object(
+  {
+    make: text(60, "make", "is required"),
+    model: text(60, "model", "is required"),
+    generation: t.Optional(text(60, "generation", "must be text")),
+    code: t.String({
+      pattern: "^\\s*[A-Za-z0-9][A-Za-z0-9-]{0,19}\\s*$",
+      error: "code is required: letters, digits and dashes, at most 20 (e.g. NZE161)",
+      field: "code",
+    }),
+    yearFrom: year("yearFrom"),
+    yearTo: t.Optional(t.Nullable(year("yearTo"))),
+    engine: t.Optional(text(80, "engine", "must be text")),
+  },
+  { title: "VehicleInput" },
+);
 
 const idList = (field: string, max: number) =>
   t.Array(idParam(field), {
@@ -55,7 +64,7 @@ const idList = (field: string, max: number) =>
     field,
   });
 
-export const fitmentsBody = t.Object({ vehicleIds: idList("vehicleIds", 500) });
+export const fitmentsBody = t.Object({ vehicleIds: idList("vehicleIds", 500) }, { title: "FitmentChange" });
 export const bulkFitmentsBody = t.Object({
   productIds: t.Array(idParam("productIds"), {
     minItems: 1,
