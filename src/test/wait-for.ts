@@ -5,11 +5,7 @@ type Truthy<T> = Exclude<T, false | 0 | "" | null | undefined>;
  * wait for a condition, never for a time. Fails naming `what` when it has not happened in `timeoutMs`, which is
  * generous: only a test that would fail anyway waits that long.
  */
-export async function waitFor<T>(
-  what: string,
-  check: () => T | Promise<T>,
-  timeoutMs = 15_000,
-): Promise<Truthy<T>> {
+export async function waitFor<T>(what: string, check: () => T | Promise<T>, timeoutMs = 15_000): Promise<Truthy<T>> {
   const ends = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
