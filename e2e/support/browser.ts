@@ -13,10 +13,19 @@ export const CHROMIUM_FLAGS = [
   "--disable-sync",
 ];
 
+/** A browser step (a click, a wait for an element) may take this long on a machine kept busy; Playwright's is 30 s. */
+const STEP_TIMEOUT_MS = 45_000;
+
 export async function launchBrowser(): Promise<Browser> {
   const executablePath = process.env.CHROMIUM_PATH || (await chromium.executablePath());
   const browser = await playwright.launch({ executablePath, args: CHROMIUM_FLAGS, headless: true });
   dropEventsNamingLostObjects(browser);
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.setDefaultTimeout(STEP_TIMEOUT_MS);
+    return context;
+  };
   return browser;
 }
 

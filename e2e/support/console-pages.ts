@@ -20,7 +20,7 @@ export function consolePages(running: StoreAndBrowser, admin: Account) {
 
   async function open(page: Page, path: string) {
     await page.goto(`${origin()}${path}`);
-    await page.waitForSelector("html[data-hydrated=true]", { timeout: 15_000 });
+    await page.waitForSelector("html[data-hydrated=true]", { timeout: 45_000 });
   }
 
   /** Opens `path`, signs in on the sign-in page it leads to, and waits for the page's `heading`. */

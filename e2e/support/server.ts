@@ -73,8 +73,9 @@ export async function startStore(
 
   try {
     const lines: string[] = [];
-    const { url, outputRead } = await readListeningUrl(child.stdout, lines, 30_000);
-    await waitForHealth(url, 30_000);
+    // Generous, for a machine kept busy: the limit only ends a start that would fail anyway.
+    const { url, outputRead } = await readListeningUrl(child.stdout, lines, 60_000);
+    await waitForHealth(url, 60_000);
     const ended = async () => {
       const code = await child.exited;
       await outputRead;
