@@ -61,7 +61,7 @@ export function ApiReferencePage({ document, jsonPath }: { document: OpenApiDocu
           </a>
         </p>
         <nav aria-label="Sections" className="mt-4 flex flex-wrap gap-2">
-          {[...groups.keys()].map((tag) => (
+          {[...groups.keys(), "Schemas"].map((tag) => (
             <a key={tag} className="rounded-full border border-line px-3 py-1 text-sm" href={`#${anchor(tag)}`}>
               {tag}
             </a>
@@ -78,6 +78,17 @@ export function ApiReferencePage({ document, jsonPath }: { document: OpenApiDocu
           </div>
         </section>
       ))}
+      <section id="schemas" className="mt-8">
+        <h2 className="mb-1 font-semibold text-2xl text-ink">Shared schemas</h2>
+        <p className="mb-3 text-sm">Bodies and rows named above by their name, as generated clients name them.</p>
+        <div className="space-y-4">
+          {Object.entries(document.components?.schemas ?? {}).map(([name, schema]) => (
+            <div key={name} id={`schema-${anchor(name)}`}>
+              <SchemaBlock title={name} schema={schema} />
+            </div>
+          ))}
+        </div>
+      </section>
     </div>
   );
 }
@@ -96,34 +107,36 @@ function OperationDetails({ method, path, operation }: Entry) {
         <span className="text-muted text-sm">{operation.summary}</span>
       </summary>
       <div className="space-y-4 border-line border-t px-4 py-4 text-sm">
-        {operation.description ? <p>{operation.description}</p> : null}
+        {operation.description ? <Description text={operation.description} /> : null}
         {operation.parameters?.length ? (
-          <table className="w-full text-left">
-            <caption className="mb-1 text-left font-semibold text-ink">Parameters</caption>
-            <thead className="text-muted">
-              <tr>
-                <th className="py-1 pr-4 font-medium">Name</th>
-                <th className="py-1 pr-4 font-medium">In</th>
-                <th className="py-1 pr-4 font-medium">Type</th>
-                <th className="py-1 font-medium">Rules</th>
-              </tr>
-            </thead>
-            <tbody>
-              {operation.parameters.map((parameter) => (
-                <tr key={`${parameter.in} ${parameter.name}`} className="border-line border-t">
-                  <td className="py-1 pr-4 font-mono">
-                    {parameter.name}
-                    {parameter.required ? <span className="text-brand-700"> *</span> : null}
-                  </td>
-                  <td className="py-1 pr-4">{parameter.in}</td>
-                  <td className="py-1 pr-4 font-mono">{schemaText(parameter.schema)}</td>
-                  <td className="py-1">
-                    {[parameter.description, constraintsText(parameter.schema)].filter(Boolean).join("; ")}
-                  </td>
+          <div className="overflow-x-auto">
+            <table className="w-full min-w-[32rem] text-left">
+              <caption className="mb-1 text-left font-semibold text-ink">Parameters</caption>
+              <thead className="text-muted">
+                <tr>
+                  <th className="py-1 pr-4 font-medium">Name</th>
+                  <th className="py-1 pr-4 font-medium">In</th>
+                  <th className="py-1 pr-4 font-medium">Type</th>
+                  <th className="py-1 font-medium">Rules</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {operation.parameters.map((parameter) => (
+                  <tr key={`${parameter.in} ${parameter.name}`} className="border-line border-t">
+                    <td className="py-1 pr-4 font-mono">
+                      {parameter.name}
+                      {parameter.required ? <span className="text-brand-700"> *</span> : null}
+                    </td>
+                    <td className="py-1 pr-4">{parameter.in}</td>
+                    <td className="py-1 pr-4 font-mono">{schemaText(parameter.schema)}</td>
+                    <td className="py-1">
+                      <Inline text={sentences(parameter.description, constraintsText(parameter.schema))} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         ) : null}
         {body.map(([type, content]) => (
           <SchemaBlock key={type} title={`Request body (${type})`} schema={content.schema} />
@@ -143,12 +156,54 @@ function OperationDetails({ method, path, operation }: Entry) {
   );
 }
 
+/** A parameter's description and its limits as one text: "A proof of work … saying why. At most 2000 characters". */
+function sentences(description: string | undefined, limits: string): string {
+  if (!description) return limits;
+  if (!limits) return description;
+  return /[.!?]$/.test(description)
+    ? `${description} ${limits[0]?.toUpperCase()}${limits.slice(1)}`
+    : `${description}; ${limits}`;
+}
+
+/** An OpenAPI description as written (CommonMark): its paragraphs, and `code` as code. */
+function Description({ text }: { text: string }) {
+  return (
+    <div className="space-y-2">
+      {text.split(/\n{2,}/).map((paragraph) => (
+        <p key={paragraph}>
+          <Inline text={paragraph} />
+        </p>
+      ))}
+    </div>
+  );
+}
+
+function Inline({ text }: { text: string }) {
+  return text.split(/`([^`]+)`/).map((part, i) =>
+    i % 2 === 1 ? (
+      <code key={`${i}-${part}`} className="rounded bg-surface px-1 font-mono text-xs">
+        {part}
+      </code>
+    ) : (
+      part
+    ),
+  );
+}
+
 function SchemaBlock({ title, schema }: { title: string; schema: JsonSchema | undefined }) {
   return (
     <div>
       <h3 className="mb-1 font-semibold text-ink">{title}</h3>
       {schema ? (
-        <pre className="overflow-x-auto rounded bg-surface p-3 font-mono text-xs leading-5">{schemaText(schema)}</pre>
+        <pre className="overflow-x-auto rounded bg-surface p-3 font-mono text-xs leading-5">
+          {schema.$ref ? (
+            <a className="text-brand-700 underline" href={`#schema-${anchor(schemaText(schema))}`}>
+              {schemaText(schema)}
+            </a>
+          ) : (
+            schemaText(schema)
+          )}
+        </pre>
       ) : null}
     </div>
   );

@@ -69,8 +69,9 @@ export function constraintsText(schema: JsonSchema | undefined): string {
   if (schema.default !== undefined) parts.push(`default ${JSON.stringify(schema.default)}`);
   if (numeric.minimum !== undefined) parts.push(`at least ${numeric.minimum}`);
   if (numeric.maximum !== undefined) parts.push(`at most ${numeric.maximum}`);
-  if (schema.minLength !== undefined) parts.push(`at least ${schema.minLength} characters`);
-  if (schema.maxLength !== undefined) parts.push(`at most ${schema.maxLength} characters`);
+  const characters = (count: number) => `${count} character${count === 1 ? "" : "s"}`;
+  if (schema.minLength !== undefined) parts.push(`at least ${characters(schema.minLength)}`);
+  if (schema.maxLength !== undefined) parts.push(`at most ${characters(schema.maxLength)}`);
   return parts.join(", ");
 }
 
