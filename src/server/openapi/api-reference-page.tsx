@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { constraintsText, type JsonSchema, schemaText } from "./schema-text";
 
 /** The parts of an OpenAPI 3 document the reference page shows. */
@@ -179,15 +180,19 @@ function Description({ text }: { text: string }) {
 }
 
 function Inline({ text }: { text: string }) {
-  return text.split(/`([^`]+)`/).map((part, i) =>
-    i % 2 === 1 ? (
-      <code key={`${i}-${part}`} className="rounded bg-surface px-1 font-mono text-xs">
-        {part}
-      </code>
-    ) : (
-      part
-    ),
-  );
+  const parts: ReactNode[] = [];
+  let at = 0;
+  for (const match of text.matchAll(/`([^`]+)`/g)) {
+    parts.push(text.slice(at, match.index));
+    parts.push(
+      <code key={match.index} className="rounded bg-surface px-1 font-mono text-xs">
+        {match[1]}
+      </code>,
+    );
+    at = match.index + match[0].length;
+  }
+  parts.push(text.slice(at));
+  return parts;
 }
 
 function SchemaBlock({ title, schema }: { title: string; schema: JsonSchema | undefined }) {
