@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, test } from "bun:test";
 import type { Page } from "playwright-core";
+import { waitFor } from "../src/test/wait-for";
 import { accessibilityProblems } from "./support/accessibility";
 import { apiCall, apiToken, createStaff, lockOut, secondStepOnPage, signInOnPage, snackbar } from "./support/console";
 import { consolePages } from "./support/console-pages";
@@ -176,6 +177,45 @@ describe("sign-up and password reset", () => {
       await signInOnPage(page, email, "second-password-456");
       await page.getByRole("heading", { name: "Orders Management" }).waitFor();
     });
+  }, 60_000);
+
+  test("a reset asked for after the form was left open half an hour sends a proof worked out afresh", async () => {
+    await withPage(
+      async (page) => {
+        // The browser's clock jumps 26 minutes when Send code is pressed: the form was left open that long, and the
+        // store refuses a proof whose challenge (30 minutes) has ended.
+        await page.addInitScript(() => {
+          const now = Date.now.bind(Date);
+          let ahead = 0;
+          Date.now = () => now() + ahead;
+          const sending = (event: Event) =>
+            (event.target as Element | null)?.closest?.("button")?.textContent === "Send code";
+          window.addEventListener(
+            "click",
+            (event) => {
+              if (sending(event)) ahead = 26 * 60_000;
+            },
+            true,
+          );
+        });
+        const challenges: string[] = [];
+        page.on("response", async (response) => {
+          if (!response.url().endsWith("/api/v1/bot-check/challenge")) return;
+          challenges.push(((await response.json()) as { signature: string }).signature);
+        });
+        await open(page, "/security/forgot-password");
+        await page.getByLabel("Email", { exact: true }).fill("nobody-yet@example.com");
+        await waitFor("the first challenge read", () => challenges.length === 1);
+        const asked = page.waitForRequest((request) => request.url().includes("/users/forgot-password-verify"));
+        await page.getByRole("button", { name: "Send code" }).click();
+        const proof = (await asked).headers()["x-altcha"] ?? "";
+        const sent = JSON.parse(Buffer.from(proof, "base64").toString()) as { challenge: { signature: string } };
+        await page.getByLabel("Code").waitFor();
+        await waitFor("the second challenge read", () => challenges.length >= 2);
+        expect(sent.challenge.signature).toBe(challenges[1] as string);
+      },
+      { fresh: true },
+    );
   }, 60_000);
 });
 

@@ -16,7 +16,8 @@ export function consolePages(running: StoreAndBrowser, admin: Account) {
   const withTab = keptTabs(() => running.browser, origin);
 
   /** A private browser at 1280 px with the page watched for errors; `expected` lists the failures the test provokes. */
-  const withPage = (run: TabRun, options: Pick<TabOptions, "width" | "expected"> = {}) => withTab(run, options);
+  const withPage = (run: TabRun, options: Pick<TabOptions, "width" | "expected" | "fresh"> = {}) =>
+    withTab(run, options);
 
   async function open(page: Page, path: string) {
     await page.goto(`${origin()}${path}`);

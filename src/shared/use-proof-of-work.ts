@@ -4,6 +4,11 @@ import { CHALLENGE_PATH, PROOF_HEADER } from "./proof-of-work";
 
 /** How long a post waits for a proof still being worked out before it goes without one (the client's budget). */
 const WAIT_MS = 5_000;
+/**
+ * A proof older than this is worked out again before it is sent: the store refuses one whose challenge has ended
+ * (30 minutes after it was given), and a form may be left open that long.
+ */
+const FRESH_MS = 25 * 60 * 1000;
 
 /** Asks the store for a challenge and works out its answer (altcha-lib, loaded only now); null when it cannot. */
 async function solveProof(): Promise<string | null> {
@@ -31,9 +36,11 @@ async function solveProof(): Promise<string | null> {
 export function useProofOfWork() {
   const [proof, setProof] = useState<string | null>(null);
   const pending = useRef<Promise<string | null> | null>(null);
+  const startedAt = useRef(0);
   const start = useCallback(() => {
     const solving = solveProof();
     pending.current = solving;
+    startedAt.current = Date.now();
     void solving.then((value) => {
       if (pending.current === solving) setProof(value);
     });
@@ -42,6 +49,7 @@ export function useProofOfWork() {
     if (!pending.current) start();
   }, [start]);
   const headers = useCallback(async (): Promise<Record<string, string>> => {
+    if (pending.current && Date.now() - startedAt.current > FRESH_MS) start();
     begin();
     const solving = pending.current as Promise<string | null>;
     const value = await Promise.race([solving, new Promise<null>((done) => setTimeout(() => done(null), WAIT_MS))]);
