@@ -30,7 +30,7 @@ async function main(args: string[], hooks: StartHooks) {
     case "version":
       return console.log(`car-parts-store ${packageJson.version}`);
     case "health":
-      process.exitCode = await healthCheck();
+      process.exitCode = await healthCheck(loadConfig());
       return;
     case "backup": {
       const { backupCommand } = await import("./cli/backup-commands");

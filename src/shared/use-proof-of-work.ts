@@ -1,6 +1,5 @@
 import { useCallback, useRef, useState } from "react";
-import { API_PREFIX } from "./api-prefix";
-import { CHALLENGE_PATH, PROOF_HEADER } from "./proof-of-work";
+import { CHALLENGE_URL, PROOF_HEADER } from "./proof-of-work";
 
 /** How long a post waits for a proof still being worked out before it goes without one (the client's budget). */
 const WAIT_MS = 5_000;
@@ -17,7 +16,7 @@ async function solveProof(): Promise<string | null> {
       import("altcha-lib"),
       import("altcha-lib/algorithms/web/sha"),
     ]);
-    const response = await fetch(`${API_PREFIX}${CHALLENGE_PATH}`, { credentials: "omit" });
+    const response = await fetch(CHALLENGE_URL, { credentials: "omit" });
     if (!response.ok) return null;
     const challenge = await response.json();
     const solution = await solveChallenge({ challenge, deriveKey, timeout: 30_000 });

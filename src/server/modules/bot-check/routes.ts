@@ -1,6 +1,5 @@
 import { Elysia, t } from "elysia";
-import { API_PREFIX } from "../../../shared/api-prefix";
-import { CHALLENGE_PATH, PROOF_HEADER, PROOF_MAX_LENGTH } from "../../../shared/proof-of-work";
+import { CHALLENGE_PATH, CHALLENGE_URL, PROOF_HEADER, PROOF_MAX_LENGTH } from "../../../shared/proof-of-work";
 import { clientAddress } from "../../http/client-address";
 import type { BotCheck } from "./service";
 
@@ -13,7 +12,7 @@ export const botCheckGuard = (botCheck: BotCheck, proxyHops: number) =>
         [PROOF_HEADER]: t.Optional(
           t.String({
             maxLength: PROOF_MAX_LENGTH,
-            description: `A proof of work: solve GET ${API_PREFIX}${CHALLENGE_PATH} and send base64 of the JSON {"challenge", "solution"} (each proof once, within 30 minutes). Without it a client may send a few such posts an hour (429 beyond); a proof that is sent but malformed, forged, late or used is a 400 saying why.`,
+            description: `A proof of work: solve GET ${CHALLENGE_URL} and send base64 of the JSON {"challenge", "solution"} (each proof once, within 30 minutes). Without it a client may send a few such posts an hour (429 beyond); a proof that is sent but malformed, forged, late or used is a 400 saying why.`,
           }),
         ),
       }),

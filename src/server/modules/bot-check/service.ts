@@ -3,8 +3,7 @@ import { deriveKey } from "altcha-lib/algorithms/sha";
 import { lt } from "drizzle-orm";
 import type { Db } from "../../../db/database";
 import { spentProofs } from "../../../db/schema";
-import { API_PREFIX } from "../../../shared/api-prefix";
-import { CHALLENGE_PATH } from "../../../shared/proof-of-work";
+import { CHALLENGE_URL } from "../../../shared/proof-of-work";
 import { type Clock, HOUR_MS } from "../../clock";
 import { badRequest } from "../../http/app-error";
 import { createRateLimiter } from "../../http/rate-limiter";
@@ -13,15 +12,14 @@ import { createRateLimiter } from "../../http/rate-limiter";
 const CHALLENGE_MS = 30 * 60 * 1000;
 export const TOO_MANY_WITHOUT_PROOF =
   "Too many forms sent from here in the last hour. Please try again later, or use a browser with JavaScript on.";
-const PROOF_API_PATH = `${API_PREFIX}${CHALLENGE_PATH}`;
 /** The same refusal for an API client: what it must send. */
-export const TOO_MANY_WITHOUT_PROOF_API = `Too many posts without a proof of work from this address in the last hour: send an X-Altcha header solved from GET ${PROOF_API_PATH} (the API document's Bot check section).`;
+export const TOO_MANY_WITHOUT_PROOF_API = `Too many posts without a proof of work from this address in the last hour: send an X-Altcha header solved from GET ${CHALLENGE_URL} (the API document's Bot check section).`;
 
 /** Why a proof that was sent is not accepted, in words for the API client that sent it. */
 const REFUSED_PROOF = {
-  malformed: `The X-Altcha header is not a proof of work: send base64 of the JSON {"challenge": …, "solution": …} made by solving GET ${PROOF_API_PATH}.`,
-  forged: `The X-Altcha proof does not solve its challenge, or the challenge was not issued by this store: solve a new one from GET ${PROOF_API_PATH}.`,
-  expired: `The X-Altcha proof's challenge has expired (a challenge lasts 30 minutes): solve a new one from GET ${PROOF_API_PATH}.`,
+  malformed: `The X-Altcha header is not a proof of work: send base64 of the JSON {"challenge": …, "solution": …} made by solving GET ${CHALLENGE_URL}.`,
+  forged: `The X-Altcha proof does not solve its challenge, or the challenge was not issued by this store: solve a new one from GET ${CHALLENGE_URL}.`,
+  expired: `The X-Altcha proof's challenge has expired (a challenge lasts 30 minutes): solve a new one from GET ${CHALLENGE_URL}.`,
   used: `This X-Altcha proof was already used (each proof works once): solve a new challenge for every post.`,
 } as const;
 
