@@ -4,6 +4,7 @@ import { join, resolve } from "node:path";
 import type { Subprocess } from "bun";
 import { ENGINE } from "../../src/db/engine";
 import { postgresTestUrl } from "../../src/test/test-database";
+import { waitFor } from "../../src/test/wait-for";
 
 const ROOT = resolve(import.meta.dir, "../..");
 
@@ -122,12 +123,13 @@ async function readListeningUrl(
 }
 
 async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${url}/health`)).status === 200) return;
-    } catch {}
-    await Bun.sleep(50);
-  }
-  throw new Error("/health never answered 200");
+  await waitFor(
+    "/health to answer 200",
+    () =>
+      fetch(`${url}/health`).then(
+        (answer) => answer.status === 200,
+        () => false,
+      ),
+    timeoutMs,
+  );
 }

@@ -1,6 +1,7 @@
 import { zipSync } from "fflate";
 import sharp from "sharp";
 import type { TestApp } from "./test-app";
+import { waitFor } from "./wait-for";
 
 /** The Import page's answers, as the tests read them. */
 export interface ImportView {
@@ -49,11 +50,10 @@ export async function runImport(store: TestApp, view: ImportView): Promise<Impor
   const headers = await store.asAdmin();
   const started = await store.api<ImportView>(`/products/imports/${view.importId}/start`, { method: "POST", headers });
   if (started.status !== 200) throw new Error(`start answered ${started.status}: ${started.body.message}`);
-  for (;;) {
-    await Bun.sleep(5);
+  return waitFor("the import to end", async () => {
     const { body } = await store.api<ImportView>(`/products/imports/${view.importId}`, { headers });
-    if (!["running", "cancelling"].includes(body.data.status)) return body.data;
-  }
+    return !["running", "cancelling"].includes(body.data.status) && body.data;
+  });
 }
 
 /** Upload, dry run with the proposed mapping, import: the import as it ended. */

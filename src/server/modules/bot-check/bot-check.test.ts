@@ -26,6 +26,15 @@ const contact = (store: TestApp, headers: Record<string, string>) =>
     json: { name: "Nimal", email: "nimal@example.com", message: "Do you have brake pads for a Vitz?" },
   });
 
+/** The contact page's form posted as a browser without JavaScript sends it, from `address`. */
+const contactPage = (store: TestApp, address: string, fields: Record<string, string>) =>
+  store.request("/client/contact", {
+    method: "POST",
+    redirect: "manual",
+    headers: { ...FROM(address), "content-type": "application/x-www-form-urlencoded", origin: "http://localhost" },
+    body: new URLSearchParams({ name: "Kamal", email: "kamal@example.com", message: "Hi", ...fields }).toString(),
+  });
+
 describe("proof of work on the public forms", () => {
   test("without a proof a client gets a few posts an hour across the forms, then 429; others are not held", async () => {
     const { store, productId } = await shop();
@@ -91,39 +100,14 @@ describe("proof of work on the public forms", () => {
   test("a page's form with a used proof in its altcha field is sent within the budget: its sender cannot fix it", async () => {
     const { store } = await shop();
     const proof = await solvedProof(store);
-    const post = () =>
-      store.request("/client/contact", {
-        method: "POST",
-        redirect: "manual",
-        headers: {
-          ...FROM("203.0.113.81"),
-          "content-type": "application/x-www-form-urlencoded",
-          origin: "http://localhost",
-        },
-        body: new URLSearchParams({
-          name: "Kamal",
-          email: "kamal@example.com",
-          message: "Hi",
-          altcha: proof,
-        }).toString(),
-      });
+    const post = () => contactPage(store, "203.0.113.81", { altcha: proof });
     for (let i = 0; i < 4; i++) expect((await post()).status).toBe(303);
     expect((await post()).status).toBe(429);
   });
 
   test("the page forms without JavaScript take the budget, and the proof in their altcha field", async () => {
     const { store } = await shop();
-    const post = (fields: Record<string, string>) =>
-      store.request("/client/contact", {
-        method: "POST",
-        redirect: "manual",
-        headers: {
-          ...FROM("203.0.113.80"),
-          "content-type": "application/x-www-form-urlencoded",
-          origin: "http://localhost",
-        },
-        body: new URLSearchParams({ name: "Kamal", email: "kamal@example.com", message: "Hi", ...fields }).toString(),
-      });
+    const post = (fields: Record<string, string>) => contactPage(store, "203.0.113.80", fields);
     for (let i = 0; i < 3; i++) expect((await post({})).status).toBe(303);
     const refused = await post({});
     expect(refused.status).toBe(429);

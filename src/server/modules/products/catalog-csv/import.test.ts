@@ -13,6 +13,7 @@ import {
 import { addProduct, makeBrand, makeCategory, makeSubCategory, makeVehicle } from "../../../../test/catalog";
 import { checkImport, importCsv, testPng, uploadCsv } from "../../../../test/catalog-import";
 import { makeTestApp } from "../../../../test/test-app";
+import { waitFor } from "../../../../test/wait-for";
 
 /** A store with a "Brake Pads" sub-category under Toyota › Brakes, and the vehicle NZE161. */
 async function shop() {
@@ -197,11 +198,11 @@ describe("catalog import", () => {
       headers,
     });
     expect(cancelling.body.data.status).toBe("cancelling");
-    let view = cancelling.body.data as { status: string; rowsDone: number; added: number };
-    while (view.status === "cancelling") {
-      await Bun.sleep(5);
-      view = (await store.api<typeof view>(`/products/imports/${id}`, { headers })).body.data;
-    }
+    type View = { status: string; rowsDone: number; added: number };
+    const view = await waitFor("the cancel to take", async () => {
+      const { data } = (await store.api<View>(`/products/imports/${id}`, { headers })).body;
+      return data.status !== "cancelling" && data;
+    });
     expect(view.status).toBe("cancelled");
     expect(view.rowsDone).toBeLessThan(1000);
     expect(view.rowsDone % 250).toBe(0);
@@ -242,11 +243,11 @@ describe("catalog import", () => {
       .set({ status: "running", startedAt: new Date(), added: 0, updated: 0, unchanged: 0, refusedRows: "[]" })
       .where(eq(catalogImports.id, id));
     const headers = await store.asAdmin();
-    let view = (await store.api<{ status: string; added: number }>(`/products/imports/${id}`, { headers })).body.data;
-    while (view.status === "running") {
-      await Bun.sleep(5);
-      view = (await store.api<typeof view>(`/products/imports/${id}`, { headers })).body.data;
-    }
+    const view = await waitFor("the import to be taken up and end", async () => {
+      const { data } = (await store.api<{ status: string; added: number }>(`/products/imports/${id}`, { headers }))
+        .body;
+      return data.status !== "running" && data;
+    });
     expect(view).toMatchObject({ status: "done", added: 600 });
     expect(await store.db.select().from(products)).toHaveLength(600);
   });
