@@ -1,4 +1,3 @@
-import { Elysia } from "elysia";
 import { AppError, badRequest } from "./app-error";
 
 /** Every JSON body the API takes is a few hundred bytes; an order with 50 lines is under 5 kB. */
@@ -82,19 +81,3 @@ export async function checkJsonBody(request: Request): Promise<void> {
     throw badRequest(NOT_JSON);
   }
 }
-
-const BODILESS = new Set(["GET", "HEAD", "OPTIONS"]);
-
-/**
- * Every body is refused cheaply before validation when its size or shape is not one the API could want: JSON bodies
- * are checked as they arrive, and any other parsed body (multipart fields holding JSON) is walked within the limits.
- */
-export const bodyLimits = new Elysia({ name: "body-limits" })
-  .onRequest(async ({ request }) => {
-    if (!BODILESS.has(request.method) && isJson(request.headers.get("content-type") ?? ""))
-      await checkJsonBody(request);
-  })
-  .onTransform({ as: "global" }, ({ body }) => {
-    const problem = valueShapeProblem(body);
-    if (problem) throw badRequest(problem);
-  });
