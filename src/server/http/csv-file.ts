@@ -47,17 +47,25 @@ export function parseCsv(text: string, { firstRows }: { firstRows?: number } = {
   };
 }
 
+/**
+ * A cell a spreadsheet would run as a formula: one starting with = + - or @, even after spaces or line breaks (Excel
+ * and Sheets skip them), or with a tab or carriage return. Papa's own test misses the first kind when the cell holds a
+ * line break, as a customer's address may.
+ */
+const FORMULA = /^(?:\s*[=+\-@]|[\t\r])/;
+const ESCAPED_FORMULA = /^'(?:\s*[=+\-@]|[\t\r])/;
+
 /** The export's guard against spreadsheet formulas (a leading apostrophe), taken off again on import. */
-const unescapeFormula = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
+const unescapeFormula = (cell: string) => (ESCAPED_FORMULA.test(cell) ? cell.slice(1) : cell);
 
 /**
- * Rows as a CSV file Excel opens as UTF-8 (a BOM first, CRLF line ends). A cell starting with = + - or @ gets an
- * apostrophe so no spreadsheet runs it as a formula (customers type names and addresses).
+ * Rows as a CSV file Excel opens as UTF-8 (a BOM first, CRLF line ends). A cell a spreadsheet would run as a formula
+ * gets a leading apostrophe (customers type names and addresses).
  */
 export function toCsv(headers: readonly string[], rows: readonly (string | number)[][], withHeader = true): string {
   const body = Papa.unparse(
     { fields: [...headers], data: rows.map((row) => [...row]) },
-    { header: withHeader, newline: "\r\n", escapeFormulae: true },
+    { header: withHeader, newline: "\r\n", escapeFormulae: FORMULA },
   );
   // Papa ends a header-only file with a line break already, and a file of rows without one.
   return (withHeader ? "\uFEFF" : "") + body + (body === "" || body.endsWith("\r\n") ? "" : "\r\n");

@@ -1,5 +1,4 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import { unzipSync } from "fflate";
 import type { Db } from "../../../../db/database";
 import { firstRow, writtenRow } from "../../../../db/first-row";
 import { type CatalogImportStatus, catalogImports } from "../../../../db/schema";
@@ -20,6 +19,7 @@ import { checkImages, type ImageStore, MAX_IMAGE_BYTES, type StoredImage } from 
 import { fileNameOf } from "./cell-values";
 import { createImportPlanner, type PlanContext, type PlannedRow, repeatedRows, type SourceRow } from "./import-plan";
 import { writeRow } from "./import-write";
+import { unpackEntry, type ZipEntry, zipEntries } from "./zip-archive";
 
 export const MAX_IMPORT_ROWS = 50_000;
 /** Rows written per transaction: small enough that orders placed meanwhile wait milliseconds, not seconds. */
@@ -42,32 +42,35 @@ const UNDER_WAY: CatalogImportStatus[] = ["running", "cancelling"];
 const isUnderWay = (job: Pick<Job, "status">) => UNDER_WAY.includes(job.status);
 const yieldToRequests = () => new Promise((resolve) => setImmediate(resolve));
 
+/** Photos in a ZIP take about their packed size (JPEG, PNG and WebP hardly compress): twice the upload cap is plenty. */
+const MAX_UNPACKED_BYTES = 128 * 1024 * 1024;
+
+const isPhotoEntry = (entry: ZipEntry) => !entry.path.endsWith("/") && !entry.path.startsWith("__MACOSX/");
+
 /** The names of the images in a ZIP (lower case, without folders), without unpacking them. */
 function zipImageNames(zip: Uint8Array | null): Set<string> {
-  const names = new Set<string>();
-  if (!zip) return names;
-  unzipSync(zip, {
-    filter: (file) => {
-      if (!file.name.endsWith("/") && !file.name.startsWith("__MACOSX/"))
-        names.add(fileNameOf(file.name).toLowerCase());
-      return false;
-    },
-  });
-  return names;
+  if (!zip) return new Set();
+  return new Set(
+    zipEntries(zip)
+      .filter(isPhotoEntry)
+      .map((entry) => fileNameOf(entry.path).toLowerCase()),
+  );
 }
 
-/** The ZIP's files named (lower case, without folders) in `wanted`, unpacked; entries above 5 MB are left packed. */
+/**
+ * The ZIP's files named (lower case, without folders) in `wanted`, unpacked; an entry that unpacks to more than 5 MB
+ * is left out, and so is every entry past 128 MB unpacked in all, whatever sizes the archive claims.
+ */
 function unzipImages(zip: Uint8Array, wanted: Set<string>): Map<string, Uint8Array> {
-  const files = unzipSync(zip, {
-    filter: (file) =>
-      wanted.has(fileNameOf(file.name).toLowerCase()) &&
-      !file.name.startsWith("__MACOSX/") &&
-      file.originalSize <= MAX_IMAGE_BYTES,
-  });
   const byName = new Map<string, Uint8Array>();
-  for (const [path, bytes] of Object.entries(files)) {
-    const name = fileNameOf(path).toLowerCase();
-    if (!byName.has(name)) byName.set(name, bytes);
+  let unpacked = 0;
+  for (const entry of zipEntries(zip)) {
+    const name = fileNameOf(entry.path).toLowerCase();
+    if (!isPhotoEntry(entry) || !wanted.has(name) || byName.has(name)) continue;
+    const bytes = unpackEntry(zip, entry, Math.min(MAX_IMAGE_BYTES, MAX_UNPACKED_BYTES - unpacked));
+    if (!bytes) continue;
+    unpacked += bytes.length;
+    byName.set(name, bytes);
   }
   return byName;
 }

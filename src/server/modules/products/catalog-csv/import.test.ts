@@ -14,6 +14,7 @@ import { addProduct, makeBrand, makeCategory, makeSubCategory, makeVehicle } fro
 import { checkImport, importCsv, testPng, uploadCsv } from "../../../../test/catalog-import";
 import { makeTestApp } from "../../../../test/test-app";
 import { waitFor } from "../../../../test/wait-for";
+import { zipBomb } from "../../../../test/zip-bomb";
 
 /** A store with a "Brake Pads" sub-category under Toyota › Brakes, and the vehicle NZE161. */
 async function shop() {
@@ -183,6 +184,14 @@ describe("catalog import", () => {
     const again = await importCsv(store, csv, zip);
     expect(again).toMatchObject({ unchanged: 1, updated: 0, refused: 2 });
     expect(await store.db.select().from(productImages).where(eq(productImages.productId, id))).toEqual(images);
+  });
+
+  test("a photo that claims 1,000 bytes but inflates to 32 MB is refused as too large, not unpacked", async () => {
+    const { store } = await shop();
+    const zip = zipBomb("bomb.jpg", 32 * 1024 * 1024);
+    const csv = ["Part code,Name,Price (Rs.),Sub-category,Images", "BP-9,Pad,100,Brake Pads,bomb.jpg"].join("\n");
+    const ended = await importCsv(store, csv, zip);
+    expect(ended.refusedRows).toEqual([{ line: 2, problem: "Image bomb.jpg is larger than 5 MB." }]);
   });
 
   test("cancelling stops after the batch being written and says what was written", async () => {
