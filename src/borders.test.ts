@@ -173,6 +173,8 @@ const FOREIGN_READS: Record<string, string[]> = {
   "src/server/modules/messages/stock-alerts.ts": ["products"],
   // Parts bought together: order lines joined to the products still on sale.
   "src/server/modules/orders/ordered-with.ts": ["products"],
+  // The shop-wide cap on stock unpaid orders hold is a share of what each part has on the shelf.
+  "src/server/modules/orders/unpaid-holds.ts": ["products"],
   // The console's alerts (orders placed, staff asking for an account) and each text's order number.
   "src/server/modules/messages/service.ts": ["orders", "users"],
   // A text about an order reads the order it tells of.

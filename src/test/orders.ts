@@ -25,10 +25,17 @@ export const placeOrder = (store: TestApp, body: unknown, headers: Record<string
  * places many orders; the limits have their own tests (orders/unpaid-holds.test.ts).
  */
 export async function liftUnpaidHolds(db: Db) {
-  for (const key of ["hold_max_units_per_part", "hold_max_order_cents", "hold_max_units_per_client"]) {
+  const lifted = {
+    hold_max_units_per_part: 1_000_000_000,
+    hold_max_order_cents: 1_000_000_000,
+    hold_max_units_per_client: 1_000_000_000,
+    hold_max_units_shop: 1_000_000_000,
+    hold_max_percent_of_stock: 100,
+  };
+  for (const [key, value] of Object.entries(lifted)) {
     await db
       .insert(shopSettings)
-      .values({ key, value: String(1_000_000_000) })
-      .onConflictDoUpdate({ target: shopSettings.key, set: { value: String(1_000_000_000) } });
+      .values({ key, value: String(value) })
+      .onConflictDoUpdate({ target: shopSettings.key, set: { value: String(value) } });
   }
 }

@@ -177,6 +177,20 @@ function RulesForm({ settings, canEdit }: { settings: PaymentSettings; canEdit: 
             hint="Across one address, mobile or e-mail's open unpaid orders."
             disabled={disabled}
           />
+          <NumberInput
+            label="Share of a part's stock (%)"
+            value={rules.unpaidHolds.maxPercentOfStock}
+            onChange={(maxPercentOfStock) => set("unpaidHolds", { maxPercentOfStock })}
+            hint="Unpaid orders together, once one holds the part."
+            disabled={disabled}
+          />
+          <NumberInput
+            label="Units in the whole shop"
+            value={rules.unpaidHolds.maxUnitsShop}
+            onChange={(maxUnitsShop) => set("unpaidHolds", { maxUnitsShop })}
+            hint="All open unpaid orders together."
+            disabled={disabled}
+          />
         </div>
       </fieldset>
       {canEdit ? (

@@ -263,7 +263,7 @@ export function createOrderPlacement({ db, clock, shopName, limits, delivery, pa
       const stockHeld =
         payment.status === "PAID" ||
         (await mayHoldStock(tx, {
-          quantities: request.lines.map((line) => line.quantity),
+          lines: request.lines,
           itemsCents,
           address: client,
           mobile: request.customerPrimaryMobile,

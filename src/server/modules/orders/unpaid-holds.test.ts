@@ -56,6 +56,53 @@ describe("stock held by unpaid orders (denial of inventory)", () => {
     expect(await stockOf(store, ids[0] as number)).toBe(58);
   });
 
+  test("many clients from many addresses hold at most half of a part's stock, and 300 units in all", async () => {
+    const store = makeTestApp({ env: { TRUST_PROXY: "1" } });
+    await addBankAccount(store);
+    const part = await addProduct(store.db, { qty: 40 });
+    const single = await addProduct(store.db, { qty: 1 });
+    const stranger = (n: number) => ({
+      customerEmail: `s${n}@example.com`,
+      customerPrimaryMobile: `07612345${String(n).padStart(2, "0")}`,
+    });
+    const held: boolean[] = [];
+    for (let n = 0; n < 8; n++) {
+      const order = await placeOrder(
+        store,
+        unpaid([{ productId: part, quantity: 5 }], stranger(n)),
+        from(`198.51.${n}.9`),
+      );
+      expect(order.status).toBe(201);
+      held.push(order.body.data.stockHeld);
+    }
+    // 40 on the shelf: four orders of 5 hold 20 (half), the rest wait for staff; the shelf keeps 20.
+    expect(held).toEqual([true, true, true, true, false, false, false, false]);
+    expect(await stockOf(store, part)).toBe(20);
+    // Half of one, rounded up: the last unit of a part can still be held by one customer.
+    const last = await placeOrder(
+      store,
+      unpaid([{ productId: single, quantity: 1 }], stranger(50)),
+      from("192.0.2.99"),
+    );
+    expect(last.body.data.stockHeld).toBe(true);
+
+    // The shop's total: 300 units across all open unpaid orders, whatever the parts.
+    const parts = [];
+    for (let i = 0; i < 31; i++) parts.push(await addProduct(store.db, { qty: 20 }));
+    const wide = [];
+    for (const [n, productId] of parts.entries()) {
+      const order = await placeOrder(
+        store,
+        unpaid([{ productId, quantity: 10 }], stranger(60 + n)),
+        from(`203.0.${n}.1`),
+      );
+      wide.push(order.body.data.stockHeld);
+    }
+    // 21 units are held already; 27 more orders of 10 take the shop to 291, and the rest wait.
+    expect(wide.filter(Boolean)).toHaveLength(27);
+    expect(wide.slice(27)).toEqual([false, false, false, false]);
+  });
+
   test("one client's orders sent at once hold no more than the client's limit (20 units)", async () => {
     const store = makeTestApp({ env: { TRUST_PROXY: "1", ORDERS_PER_HOUR_PER_CLIENT: "100" } });
     await addBankAccount(store);
@@ -159,7 +206,13 @@ describe("stock held by unpaid orders (denial of inventory)", () => {
     const read = await store.api<PaymentSettings>("/payments/settings", {
       headers: await store.asStaff(),
     });
-    expect(read.body.data.unpaidHolds).toEqual({ maxUnitsPerPart: 10, maxOrderValue: 150_000, maxUnitsPerClient: 20 });
+    expect(read.body.data.unpaidHolds).toEqual({
+      maxUnitsPerPart: 10,
+      maxOrderValue: 150_000,
+      maxUnitsPerClient: 20,
+      maxPercentOfStock: 50,
+      maxUnitsShop: 300,
+    });
     const settings = read.body.data;
     const saved = await store.api("/payments/admin/settings", {
       method: "PUT",
@@ -168,7 +221,13 @@ describe("stock held by unpaid orders (denial of inventory)", () => {
         cod: settings.cod,
         bankTransfer: { enabled: settings.bankTransfer.enabled, holdHours: settings.bankTransfer.holdHours },
         payhere: { enabled: settings.payhere.enabled, holdHours: settings.payhere.holdHours },
-        unpaidHolds: { maxUnitsPerPart: 2, maxOrderValue: 5000, maxUnitsPerClient: 3 },
+        unpaidHolds: {
+          maxUnitsPerPart: 2,
+          maxOrderValue: 5000,
+          maxUnitsPerClient: 3,
+          maxPercentOfStock: 50,
+          maxUnitsShop: 300,
+        },
       },
     });
     expect(saved.status).toBe(200);

@@ -2,16 +2,16 @@ import { and, eq, inArray, or, sql, sum } from "drizzle-orm";
 import { lockNames } from "../../../db/advisory-locks";
 import type { DbTx } from "../../../db/database";
 import { firstRow } from "../../../db/first-row";
-import { orders } from "../../../db/schema";
+import { orderItems, orders, products } from "../../../db/schema";
 import type { PaymentStatus } from "../../../shared/payment-status";
-import { paymentRules } from "../payments";
+import { type PaymentRules, paymentRules } from "../payments";
 
 /** Payments still to come: an order in one of these holds its stock on the customer's word alone. */
 const UNPAID: PaymentStatus[] = ["COD_DUE", "AWAITING_TRANSFER", "SLIP_RECEIVED", "AWAITING_GATEWAY", "FAILED"];
 
 export interface HoldRequest {
-  /** Units of each line. */
-  quantities: number[];
+  /** The order's lines: which part, how many units. */
+  lines: { productId: number; quantity: number }[];
   itemsCents: number;
   /** Who is ordering: the client's address (an IPv6 /64), mobile (E.164) and e-mail, any of which may be missing. */
   address?: string;
@@ -19,26 +19,35 @@ export interface HoldRequest {
   email: string | null;
 }
 
+/** Open orders holding stock on the customer's word alone. */
+const holdingUnpaid = and(
+  eq(orders.status, "PENDING"),
+  eq(orders.stockHeld, true),
+  inArray(orders.paymentStatus, UNPAID),
+);
+
 /**
  * Whether a new unpaid order may take its stock now (denial of inventory, OWASP OAT-021): each line within the
- * units of one part, the items within the order value, and the client's open unpaid orders plus this one within the
- * units one client may hold, the client being any of their address, mobile or e-mail. Orders staff have confirmed
- * (past PENDING) no longer count: a person looked at them. Beyond any limit the order is placed without stock and
- * waits for staff. Read inside the placement's transaction, one client's placements taking turns (advisory-locks.ts), so
- * two orders cannot both squeeze under.
+ * units of one part, the items within the order value, the client's open unpaid orders plus this one within the
+ * units one client may hold (the client being any of their address, mobile or e-mail), and, for the whole shop, all
+ * open unpaid orders within a share of each part's stock and a number of units in all, so many clients together
+ * cannot empty the shelves either. Orders staff have confirmed (past PENDING) no longer count: a person looked at
+ * them. Beyond any limit the order is placed without stock and waits for staff. Read inside the placement's
+ * transaction, unpaid placements taking turns (advisory-locks.ts), so two orders cannot both squeeze under.
  */
 export async function mayHoldStock(tx: DbTx, request: HoldRequest): Promise<boolean> {
   const rules = await paymentRules(tx);
-  if (request.quantities.some((quantity) => quantity > rules.holdMaxUnitsPerPart)) return false;
+  if (request.lines.some(({ quantity }) => quantity > rules.holdMaxUnitsPerPart)) return false;
   if (request.itemsCents > rules.holdMaxOrderCents) return false;
-  const units = request.quantities.reduce((total, quantity) => total + quantity, 0);
-  // One client's orders take turns from here to their commit, so two cannot both squeeze under the limit.
-  await lockNames(
-    tx,
-    [request.address, request.mobile, request.email?.toLowerCase()].flatMap((key) =>
-      key ? [`held-stock\n${key}`] : [],
-    ),
-  );
+  const units = request.lines.reduce((total, { quantity }) => total + quantity, 0);
+  // Unpaid orders take turns from here to their commit, so two cannot both squeeze under a limit.
+  await lockNames(tx, [SHOP_HOLDS]);
+  return (await withinClientLimit(tx, request, units, rules)) && (await withinShopLimits(tx, request, units, rules));
+}
+
+const SHOP_HOLDS = "held-stock";
+
+async function withinClientLimit(tx: DbTx, request: HoldRequest, units: number, rules: PaymentRules) {
   const sameClient = or(
     request.address ? eq(orders.clientAddress, request.address) : undefined,
     eq(orders.customerPrimaryMobile, request.mobile),
@@ -48,14 +57,46 @@ export async function mayHoldStock(tx: DbTx, request: HoldRequest): Promise<bool
     tx
       .select({ units: sum(orders.totalQty) })
       .from(orders)
-      .where(
-        and(
-          eq(orders.status, "PENDING"),
-          eq(orders.stockHeld, true),
-          inArray(orders.paymentStatus, UNPAID),
-          sameClient,
-        ),
-      ),
+      .where(and(holdingUnpaid, sameClient)),
   );
   return Number(held?.units ?? 0) + units <= rules.holdMaxUnitsPerClient;
+}
+
+/**
+ * All open unpaid orders with this one: within the shop's units in all, and for each part some unpaid order already
+ * holds, within its share of that part's stock (what is on the shelf plus what unpaid orders took, rounded up). The
+ * first unpaid order for a part is bounded by the per-order limits alone, so a customer can still buy the four discs
+ * of four on the shelf; the next ones cannot take the rest.
+ */
+async function withinShopLimits(tx: DbTx, request: HoldRequest, units: number, rules: PaymentRules) {
+  const total = await firstRow(
+    tx
+      .select({ units: sum(orders.totalQty) })
+      .from(orders)
+      .where(holdingUnpaid),
+  );
+  if (Number(total?.units ?? 0) + units > rules.holdMaxUnitsShop) return false;
+  const wanted = new Map<number, number>();
+  for (const { productId, quantity } of request.lines) wanted.set(productId, (wanted.get(productId) ?? 0) + quantity);
+  const ids = [...wanted.keys()];
+  const held = new Map(
+    (
+      await tx
+        .select({ productId: orderItems.productId, units: sum(orderItems.quantity) })
+        .from(orderItems)
+        .innerJoin(orders, eq(orders.id, orderItems.orderId))
+        .where(and(holdingUnpaid, inArray(orderItems.productId, ids)))
+        .groupBy(orderItems.productId)
+    ).map((row) => [row.productId, Number(row.units ?? 0)]),
+  );
+  const shelves = await tx
+    .select({ id: products.id, qty: products.qty })
+    .from(products)
+    .where(inArray(products.id, ids));
+  return shelves.every(({ id, qty }) => {
+    const heldNow = held.get(id) ?? 0;
+    if (heldNow === 0) return true;
+    const share = Math.ceil(((qty + heldNow) * rules.holdMaxPercentOfStock) / 100);
+    return heldNow + (wanted.get(id) ?? 0) <= share;
+  });
 }

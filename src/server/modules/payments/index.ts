@@ -14,7 +14,7 @@ export {
 } from "./model";
 export { paymentHistoryOf, slipsOf, slipsSentSince, toPaymentChange } from "./order-payment-view";
 export { movePayment } from "./payment-moves";
-export { paymentRules } from "./payment-settings";
+export { type PaymentRules, paymentRules } from "./payment-settings";
 export { paymentRoutes } from "./routes";
 export { type ChosenPayment, createPaymentService, NOTIFY_PATH, type PaymentService } from "./service";
 export { checkSlip, SLIP_TYPES } from "./slips";

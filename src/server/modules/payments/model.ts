@@ -41,6 +41,18 @@ const unpaidHolds = t.Object(
       "unpaidHolds.maxUnitsPerClient",
       "The most units one client (address, mobile or e-mail) holds across their open unpaid orders",
     ),
+    maxPercentOfStock: t.Integer({
+      minimum: 1,
+      maximum: 100,
+      error: "unpaidHolds.maxPercentOfStock must be a whole percentage from 1 to 100",
+      field: "unpaidHolds.maxPercentOfStock",
+      description:
+        "The most of one part's stock (per cent, rounded up) open unpaid orders together hold; the first is bounded by the per-order limits alone",
+    }),
+    maxUnitsShop: units(
+      "unpaidHolds.maxUnitsShop",
+      "The most units all open unpaid orders together hold, across the whole shop",
+    ),
   },
   { description: "Beyond any of these an order is placed without its stock and waits for staff" },
 );

@@ -21,6 +21,8 @@ const SETTINGS = {
   holdMaxUnitsPerPart: { key: "hold_max_units_per_part", fallback: 10 },
   holdMaxOrderCents: { key: "hold_max_order_cents", fallback: 15_000_000 },
   holdMaxUnitsPerClient: { key: "hold_max_units_per_client", fallback: 20 },
+  holdMaxPercentOfStock: { key: "hold_max_percent_of_stock", fallback: 50 },
+  holdMaxUnitsShop: { key: "hold_max_units_shop", fallback: 300 },
 } as const;
 
 type SettingName = keyof typeof SETTINGS;
@@ -62,6 +64,8 @@ export async function writePaymentRules(db: Reader, input: PaymentSettingsInput,
       holdMaxUnitsPerPart: holds.maxUnitsPerPart,
       holdMaxOrderCents: rupeesToCents(holds.maxOrderValue),
       holdMaxUnitsPerClient: holds.maxUnitsPerClient,
+      holdMaxPercentOfStock: holds.maxPercentOfStock,
+      holdMaxUnitsShop: holds.maxUnitsShop,
     }),
   };
   await db.transaction(async (tx) => {

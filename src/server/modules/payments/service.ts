@@ -198,6 +198,8 @@ export function createPaymentService({ db, clock, config, texts }: PaymentServic
         maxUnitsPerPart: rules.holdMaxUnitsPerPart,
         maxOrderValue: centsToRupees(rules.holdMaxOrderCents),
         maxUnitsPerClient: rules.holdMaxUnitsPerClient,
+        maxPercentOfStock: rules.holdMaxPercentOfStock,
+        maxUnitsShop: rules.holdMaxUnitsShop,
       },
     };
   }
