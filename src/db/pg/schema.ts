@@ -674,6 +674,7 @@ export const smsOutbox = pgTable(
     uniqueIndex("sms_outbox_event_unique").on(t.eventKey),
     index("sms_outbox_status_idx").on(t.status, t.nextAttemptAt),
     index("sms_outbox_order_idx").on(t.orderId),
+    index("sms_outbox_recipient_idx").on(t.recipient, t.createdAt),
   ],
 );
 

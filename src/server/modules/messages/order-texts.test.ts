@@ -5,6 +5,7 @@ import { addProduct } from "../../../test/catalog";
 import { orderBody, placeOrder } from "../../../test/orders";
 import { PNG_BYTES, payStore, placeWith, sendSlip } from "../../../test/payments";
 import type { TestApp } from "../../../test/test-app";
+import { SMS_PER_RECIPIENT } from "./sms-outbox";
 
 const textsOf = (store: TestApp, orderId?: number) =>
   store.db
@@ -18,6 +19,29 @@ const setStatus = async (store: TestApp, order: { propertyId: number }, status: 
     method: "PUT",
     headers: await store.asAdmin(),
   });
+
+describe("texts to one mobile are capped, like e-mails", () => {
+  test("25 orders placed in a victim's number text them 6 times; the shop's own alerts all go", async () => {
+    const { store } = await payStore();
+    const saved = await store.api("/messages/settings", {
+      method: "PUT",
+      headers: await store.asAdmin(),
+      json: { whatsapp: null, alertMobile: "0719876543", alertEmail: null },
+    });
+    expect(saved.status).toBe(200);
+    const part = await addProduct(store.db, { qty: 100 });
+    for (let n = 0; n < 25; n++) {
+      const placed = await placeOrder(
+        store,
+        orderBody([{ productId: part, quantity: 1 }], { customerEmail: `x${n}@example.com` }),
+      );
+      expect(placed.status).toBe(201);
+    }
+    const texts = await textsOf(store);
+    expect(texts.filter((text) => text.recipient === "+94771234567")).toHaveLength(SMS_PER_RECIPIENT.perHour);
+    expect(texts.filter((text) => text.recipient === "+94719876543")).toHaveLength(25);
+  });
+});
 
 describe("texts about an order", () => {
   test("placing an order queues one text to the customer's mobile: number, total and how to pay", async () => {

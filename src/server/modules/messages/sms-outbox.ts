@@ -1,3 +1,4 @@
+import { and, count, eq, gt, sql } from "drizzle-orm";
 import type { Db, DbTx } from "../../../db/database";
 import { firstRow } from "../../../db/first-row";
 import { smsOutbox } from "../../../db/schema";
@@ -14,10 +15,43 @@ export interface OutgoingSms {
 }
 
 /**
- * Puts a text in the SMS outbox, in the caller's transaction (a crash never keeps the change and loses its text, or
- * the reverse). One row per event key: true when queued, false when this event already has its text.
+ * Texts a stranger can set off (placing an order, asking for a back-in-stock alert in someone's number) reach one
+ * mobile at most this often, like e-mail's per-recipient cap: each is paid for, and the shop must not pay to pester a
+ * victim. Texts staff or a payment set off (confirmed, dispatched, paid…) are about a real order and always go, and
+ * so do the shop's own alerts.
  */
-export async function queueSms(db: Pick<Db, "insert"> | DbTx, sms: OutgoingSms): Promise<boolean> {
+export const SMS_PER_RECIPIENT = { perHour: 6, perDay: 20 } as const;
+const CAPPED: readonly MessageKind[] = ["order-placed", "back-in-stock"];
+const HOUR_MS = 60 * 60 * 1000;
+
+async function recipientHasRoom(db: Pick<Db, "select"> | DbTx, recipient: string, kind: MessageKind) {
+  const now = Date.now();
+  // created_at is the database's clock, which is this machine's wall clock too.
+  const sent = await firstRow(
+    db
+      .select({
+        lastDay: count(),
+        lastHour: sql<number>`count(*) FILTER (WHERE ${smsOutbox.createdAt} > ${now - HOUR_MS})`.mapWith(Number),
+      })
+      .from(smsOutbox)
+      .where(
+        and(
+          eq(smsOutbox.recipient, recipient),
+          eq(smsOutbox.kind, kind),
+          gt(smsOutbox.createdAt, new Date(now - 24 * HOUR_MS)),
+        ),
+      ),
+  );
+  return (sent?.lastHour ?? 0) < SMS_PER_RECIPIENT.perHour && (sent?.lastDay ?? 0) < SMS_PER_RECIPIENT.perDay;
+}
+
+/**
+ * Puts a text in the SMS outbox, in the caller's transaction (a crash never keeps the change and loses its text, or
+ * the reverse). One row per event key: true when queued, false when this event already has its text or the mobile
+ * has had its texts of this kind for the hour or day (SMS_PER_RECIPIENT).
+ */
+export async function queueSms(db: Pick<Db, "insert" | "select"> | DbTx, sms: OutgoingSms): Promise<boolean> {
+  if (CAPPED.includes(sms.kind) && !(await recipientHasRoom(db, sms.recipient, sms.kind))) return false;
   const row = await firstRow(
     db
       .insert(smsOutbox)

@@ -1,0 +1,1 @@
+CREATE INDEX `sms_outbox_recipient_idx` ON `sms_outbox` (`recipient`,`created_at`);
