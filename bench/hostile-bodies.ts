@@ -9,7 +9,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { percentile, spawnStore } from "./spawn-store";
+import { percentile, sampleHealth, spawnStore } from "./spawn-store";
 
 const ROUNDS = 20;
 const bodies: Record<string, string> = {
@@ -35,15 +35,7 @@ const folder = mkdtempSync(join(tmpdir(), "hostile-bench-"));
 const { base, process: server } = await spawnStore(folder, join(folder, "store.db"));
 try {
   let done = false;
-  let worstHealth = 0;
-  const healthWatch = (async () => {
-    while (!done) {
-      const began = performance.now();
-      await (await fetch(`${base}/health`)).arrayBuffer();
-      worstHealth = Math.max(worstHealth, performance.now() - began);
-      await Bun.sleep(5);
-    }
-  })();
+  const healthWatch = sampleHealth(base, () => !done, 5);
 
   for (const [name, body] of Object.entries(bodies)) {
     const times: number[] = [];
@@ -66,12 +58,10 @@ try {
     if ([...statuses].some((status) => status >= 500)) process.exitCode = 1;
   }
   done = true;
-  await healthWatch;
-  console.log(`  /health meanwhile: worst ${worstHealth.toFixed(2)} ms`);
+  console.log(`  /health meanwhile: worst ${((await healthWatch).at(-1) ?? 0).toFixed(2)} ms`);
 
   const millionFields = Array.from({ length: 1_000_000 }, (_, i) => `f${i}=1`).join("&");
   for (const path of FORM_PATHS) {
-    const healthTimes: number[] = [];
     const statuses = new Set<number>();
     let posts = 0;
     const until = performance.now() + 2_000;
@@ -87,16 +77,11 @@ try {
         posts++;
       }
     };
-    const watch = async () => {
-      while (performance.now() < until) {
-        const began = performance.now();
-        await (await fetch(`${base}/health`)).arrayBuffer();
-        healthTimes.push(performance.now() - began);
-        await Bun.sleep(5);
-      }
-    };
-    await Promise.all([flood(true), flood(false), watch()]);
-    healthTimes.sort((a, b) => a - b);
+    const [healthTimes] = await Promise.all([
+      sampleHealth(base, () => performance.now() < until, 5),
+      flood(true),
+      flood(false),
+    ]);
     console.log(
       `10 MB forms at ${path}: ${posts} posts in 2 s · /health p50 ${percentile(healthTimes, 0.5).toFixed(2)} ms, p95 ${percentile(healthTimes, 0.95).toFixed(2)} ms · status ${[...statuses].join(",")}`,
     );

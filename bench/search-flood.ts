@@ -16,7 +16,7 @@ import { openDatabase } from "../src/db/database";
 import { ftsQuery } from "../src/db/search/search-text";
 import { generateCatalog, seededRandom } from "./generate-catalog";
 import { recordResults } from "./results";
-import { percentile, spawnStore } from "./spawn-store";
+import { percentile, sampleHealth, spawnStore } from "./spawn-store";
 
 const SECONDS = Number(process.argv[2] ?? 8);
 const CLIENTS = 16;
@@ -59,7 +59,6 @@ const searchOf = (same: boolean) =>
 
 async function flood(env: Record<string, string>, same: boolean) {
   const { base, process: server } = await spawnStore(folder, dbPath, env);
-  const health: number[] = [];
   const answers = new Map<number, number>();
   const until = performance.now() + SECONDS * 1000;
   let junk = 0;
@@ -72,18 +71,12 @@ async function flood(env: Record<string, string>, same: boolean) {
       answers.set(response.status, (answers.get(response.status) ?? 0) + 1);
     }
   };
-  const monitor = async () => {
-    while (performance.now() < until) {
-      const started = performance.now();
-      await (await fetch(`${base}/health`)).arrayBuffer();
-      health.push(performance.now() - started);
-      await Bun.sleep(20);
-    }
-  };
-  await Promise.all([monitor(), ...Array.from({ length: CLIENTS }, client)]);
+  const [health] = await Promise.all([
+    sampleHealth(base, () => performance.now() < until, 20),
+    ...Array.from({ length: CLIENTS }, client),
+  ]);
   server.kill();
   await server.exited;
-  health.sort((a, b) => a - b);
   const round = (ms: number) => Math.round(ms * 10) / 10;
   return {
     healthP50Ms: round(percentile(health, 0.5)),

@@ -53,3 +53,18 @@ export const peakRssMb = (pid: number) =>
 
 export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] as number;
+
+/**
+ * Times /health every `pauseMs` while `going()` holds, as a customer's page would feel the store meanwhile; the
+ * times in milliseconds, sorted.
+ */
+export async function sampleHealth(base: string, going: () => boolean, pauseMs: number): Promise<number[]> {
+  const times: number[] = [];
+  while (going()) {
+    const began = performance.now();
+    await (await fetch(`${base}/health`)).arrayBuffer();
+    times.push(performance.now() - began);
+    await Bun.sleep(pauseMs);
+  }
+  return times.sort((a, b) => a - b);
+}

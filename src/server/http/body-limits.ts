@@ -3,14 +3,15 @@ import { COOKIES } from "../../shared/session-names";
 import { badRequest } from "./app-error";
 import { checkMultipart, checkUrlEncodedForm, isMultipart, isUrlEncodedForm } from "./form-body";
 import { checkJsonBody, isJson, valueShapeProblem } from "./json-body";
+import { requestCookie } from "./request-cookie";
+import { bearerToken } from "./staff-guard";
 
 const BODILESS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** Whether a request says it is staff's (a bearer token or the console's access cookie); checked for real later. */
-function carriesStaffCredentials(request: Request): boolean {
-  if (request.headers.get("authorization")?.toLowerCase().startsWith("bearer ")) return true;
-  return (request.headers.get("cookie") ?? "").includes(`${COOKIES.access}=`);
-}
+const carriesStaffCredentials = (request: Request) =>
+  bearerToken(request.headers.get("authorization") ?? undefined) !== undefined ||
+  requestCookie(request, COOKIES.access) !== undefined;
 
 /**
  * Every body is refused cheaply before anything parses it when its size or shape is not one the store could want:

@@ -32,7 +32,8 @@ export const accessTokenPayload = t.Object({ sub: t.String(), sid: t.String() })
 export const accessJwt = (secret: string, seconds: number) =>
   jwt({ name: "accessJwt", secret, exp: `${seconds}s`, schema: accessTokenPayload });
 
-const bearerToken = (header: string | undefined) =>
+/** The token of an `Authorization: Bearer …` header, if that is what the header holds. */
+export const bearerToken = (header: string | undefined) =>
   header?.toLowerCase().startsWith("bearer ") ? header.slice(7).trim() : undefined;
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

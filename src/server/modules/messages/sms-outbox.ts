@@ -3,6 +3,7 @@ import type { Db, DbTx } from "../../../db/database";
 import { firstRow } from "../../../db/first-row";
 import { smsOutbox } from "../../../db/schema";
 import type { MessageKind } from "../../../shared/message-templates";
+import { HOUR_MS } from "../../clock";
 
 export interface OutgoingSms {
   /** E.164, +94771234567. */
@@ -22,7 +23,6 @@ export interface OutgoingSms {
  */
 export const SMS_PER_RECIPIENT = { perHour: 6, perDay: 20 } as const;
 const CAPPED: readonly MessageKind[] = ["order-placed", "back-in-stock"];
-const HOUR_MS = 60 * 60 * 1000;
 
 async function recipientHasRoom(db: Pick<Db, "select"> | DbTx, recipient: string, kind: MessageKind) {
   const now = Date.now();

@@ -78,7 +78,7 @@ describe("stock held by unpaid orders (denial of inventory)", () => {
     // 40 on the shelf: four orders of 5 hold 20 (half), the rest wait for staff; the shelf keeps 20.
     expect(held).toEqual([true, true, true, true, false, false, false, false]);
     expect(await stockOf(store, part)).toBe(20);
-    // Half of one, rounded up: the last unit of a part can still be held by one customer.
+    // The first unpaid order for a part is bounded by the per-order limits alone: the last unit can be bought.
     const last = await placeOrder(
       store,
       unpaid([{ productId: single, quantity: 1 }], stranger(50)),
