@@ -41,7 +41,7 @@ async function demoDatabase(into: string) {
 }
 
 /** The start must end with exit status 1 and exactly one line on stderr, with no stack trace anywhere. */
-async function failsWithOneLine(env: Record<string, string>) {
+async function failsWithOneLine(env: Record<string, string | undefined>) {
   const run = await runStore([], { ADMIN_PASSWORD: "startup-test-password", ...env });
   expect(run.code).toBe(1);
   const line = run.stderr.trim();
@@ -141,6 +141,21 @@ describe("a start-up an operator broke ends with one line saying what to do", ()
     const line = await failsWithOneLine({ DATABASE_URL: `file:${path}` });
     expect(line).toStartWith(`The database ${path} is damaged (`);
   });
+
+  test.if(ENGINE === "sqlite")(
+    "an empty database file in production is refused unless SEED says what to start",
+    async () => {
+      const dir = folder();
+      const path = join(dir, "store.db");
+      writeFileSync(path, "");
+      const line = await failsWithOneLine({ NODE_ENV: "production", SEED: undefined, DATABASE_URL: `file:${path}` });
+      expect(line).toStartWith(`The database ${path} is empty (0 bytes): the shop's data is not in it.`);
+      expect(line).toContain("set SEED=demo (the demo catalog) or SEED=none");
+      // Nothing was made: no tables, no admin, no password file.
+      expect(statSync(path).size).toBe(0);
+      expect(readdirSync(dir)).toEqual(["store.db"]);
+    },
+  );
 
   test("a PostgreSQL server that does not answer is named, without the password", async () => {
     const line = await failsWithOneLine({ DATABASE_URL: "postgres://shop:s3cret-pass@127.0.0.1:1/store" });

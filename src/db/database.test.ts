@@ -1,7 +1,9 @@
 import { describe, expect, test } from "bun:test";
+import { spawnSync } from "node:child_process";
 import { cpSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { tempFolder } from "../test/temp-folders";
+import { waitFor } from "../test/wait-for";
 import { DamagedDatabaseError, databaseProblem, MIGRATIONS_FOLDER, openDatabase } from "./database";
 import { ENGINE } from "./engine";
 
@@ -220,6 +222,34 @@ describe.if(ENGINE === "sqlite")("a damaged or exposed database file", () => {
     const db = openDatabase(path);
     db.$client.run("INSERT INTO brands (name) VALUES ('Denso')");
     for (const file of [path, `${path}-wal`, `${path}-shm`]) expect(statSync(file).mode & 0o777).toBe(0o600);
+    db.$client.close();
+  });
+
+  // Files made immutable under a running store (chattr +i, which needs root on a file system that has it): a write
+  // that is rolled back still passes, only a commit fails. The -shm file stays writable: SQLite maps it in memory.
+  const immutable = (on: boolean, files: string[]) =>
+    spawnSync("chattr", [on ? "+i" : "-i", ...files], { stdio: "ignore" }).status === 0;
+  const canMakeImmutable = (() => {
+    const probe = join(tempFolder("store-chattr-"), "probe");
+    writeFileSync(probe, "");
+    return immutable(true, [probe]) && immutable(false, [probe]);
+  })();
+
+  test.if(canMakeImmutable)("databaseProblem names a database whose files no longer take a commit", async () => {
+    const path = join(tempFolder("store-db-"), "store.db");
+    const db = openDatabase(path);
+    db.$client.run("INSERT INTO brands (name) VALUES ('Denso')");
+    expect(await databaseProblem(db)).toBeNull();
+    const files = [path, `${path}-wal`];
+    expect(immutable(true, files)).toBe(true);
+    try {
+      // The verdict just given is kept COMMIT_PROBE_KEPT_MS; a monitor asking later gets a fresh one.
+      await waitFor("a fresh commit probe", async () => (await databaseProblem(db)) !== null);
+      expect(await databaseProblem(db)).toBe("the database cannot be written: disk I/O error");
+    } finally {
+      immutable(false, files);
+    }
+    await waitFor("the store to take writes again", async () => (await databaseProblem(db)) === null);
     db.$client.close();
   });
 

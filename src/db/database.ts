@@ -114,10 +114,16 @@ function checkIntact(client: Database, path: string) {
 /** Below this much free space on the database's disk the store reports itself unhealthy, before writes fail. */
 export const MIN_FREE_BYTES = 16 * 1024 * 1024;
 
+/** How long a committed write probe's verdict is kept: /health is free to call, a commit per call is not. */
+export const COMMIT_PROBE_KEPT_MS = 1000;
+
+const commitProbes = new WeakMap<Database, { at: number; problem: string | null }>();
+
 /**
  * Why the database cannot take a write now, or null when it can (for /health): a write transaction is begun and
- * a statement that writes is run in it, then rolled back (a read-only file or file system fails here), and the
- * disk must have room (a full disk fails only at commit, which the probe never reaches).
+ * a statement that writes is run in it, then rolled back (a read-only file or file system fails here); at most
+ * once a second a write is committed too (a file made immutable under a running store fails only at commit); and
+ * the disk must have room (a full disk fails only at commit, which the probes do not reach when the page is free).
  */
 export async function databaseProblem(db: SqliteDb | PgDb, minFreeBytes = MIN_FREE_BYTES): Promise<string | null> {
   if (!isSqlite(db)) return postgresProblem(db);
@@ -134,6 +140,8 @@ export async function databaseProblem(db: SqliteDb | PgDb, minFreeBytes = MIN_FR
   } catch (error) {
     return `the database cannot be written: ${(error as Error).message}`;
   }
+  const committed = await commitProblem(db);
+  if (committed) return committed;
   if (client.filename === ":memory:" || client.filename === "") return null;
   try {
     const disk = statfsSync(dirname(client.filename));
@@ -143,6 +151,24 @@ export async function databaseProblem(db: SqliteDb | PgDb, minFreeBytes = MIN_FR
     return `the database's folder cannot be read: ${(error as Error).message}`;
   }
   return null;
+}
+
+/** Commits a write that changes nothing (the file header's user version, set to itself), kept for a second. */
+async function commitProblem(db: SqliteDb): Promise<string | null> {
+  const client = db.$client;
+  const kept = commitProbes.get(client);
+  if (kept && Date.now() - kept.at < COMMIT_PROBE_KEPT_MS) return kept.problem;
+  let problem: string | null = null;
+  try {
+    await db.$lock.hold(async () => {
+      const row = client.query<{ user_version: number }, []>("PRAGMA user_version").get();
+      client.run(`PRAGMA user_version = ${Number(row?.user_version ?? 0)}`);
+    });
+  } catch (error) {
+    problem = `the database cannot be written: ${(error as Error).message}`;
+  }
+  commitProbes.set(client, { at: Date.now(), problem });
+  return problem;
 }
 
 /** On PostgreSQL: a write in a transaction that is rolled back (a read-only standby or a full disk refuses it). */

@@ -14,6 +14,7 @@ import { compressJson } from "./http/compression";
 import { crossSiteWrites } from "./http/cross-site-writes";
 import { envelopeStatus } from "./http/envelope";
 import { errorHandler } from "./http/error-handler";
+import { hostCookiesOverHttps } from "./http/host-cookies";
 import { readBudget } from "./http/read-budget";
 import { markInternal, type RequestsInFlight, requestLog } from "./http/request-log";
 import { securityHeaders } from "./http/security-headers";
@@ -84,6 +85,7 @@ export function createApp({
   // The reference page is drawn from the OpenAPI JSON, asked of the finished app in-process.
   let handle: (request: Request) => Promise<Response> = () => Promise.reject(new Error("app not ready"));
   const app = new Elysia()
+    .use(hostCookiesOverHttps(proxyHops))
     .use(requestLog(logger, requestsInFlight, proxyHops))
     .use(securityHeaders(config.production))
     .use(cachedAnswers(cache, logger))

@@ -36,6 +36,8 @@ export interface Config {
   /** Where a generated first admin password is kept (owner-only) until changed; none for an in-memory store. */
   initialPasswordFile: string | undefined;
   seed: SeedMode;
+  /** SEED was given: the operator chose what an empty database starts as (a production start asks for it). */
+  seedSet: boolean;
   shopName: string;
   /**
    * The store's address as customers reach it (PUBLIC_URL), for canonical links and robots.txt; never taken from
@@ -207,6 +209,7 @@ export function loadConfig(variables: Record<string, string | undefined> = proce
     adminPassword: env.ADMIN_PASSWORD,
     initialPasswordFile: dbPath === ":memory:" ? undefined : join(dataDir, INITIAL_ADMIN_PASSWORD_FILE),
     seed: env.SEED,
+    seedSet: variables.SEED !== undefined,
     shopName: env.SHOP_NAME,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
     publicUrlSet: env.PUBLIC_URL !== undefined,

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { cookieHeader, createAccount, setCookies, TEST_PASSWORD } from "../../test/accounts";
+import { addProduct } from "../../test/catalog";
 import { makeTestApp, type TestApp } from "../../test/test-app";
 
 const HTTPS = { "x-forwarded-proto": "https", "x-forwarded-for": "203.0.113.9" };
@@ -58,28 +59,50 @@ describe("cookies over https are __Host- prefixed", () => {
     expect(setCookies(renewed).has("__Host-refresh_token")).toBe(true);
   });
 
-  test("a session of before the move to https keeps working, and moves to the prefixed names", async () => {
+  test("over https a plain-named session is not read: one planted by plain http or a subdomain signs no one in", async () => {
     const store = makeTestApp({ env: { TRUST_PROXY: "true" } });
     const account = await createAccount(store.db);
     const login = await store.request("/api/v1/auth/login", {
       method: "POST",
       json: { username: account.email, password: TEST_PASSWORD },
     });
-    const old = setCookies(login);
-    expect(old.has("auth_token")).toBe(true);
-    const me = await store.request("/api/v1/auth/me", {
-      headers: { ...HTTPS, cookie: cookieHeader({ auth_token: old.get("auth_token")?.value as string }) },
+    const plain = setCookies(login);
+    const token = plain.get("auth_token")?.value as string;
+    expect(
+      (await store.request("/api/v1/auth/me", { headers: { cookie: cookieHeader({ auth_token: token }) } })).status,
+    ).toBe(200);
+    const overHttps = await store.request("/api/v1/auth/me", {
+      headers: { ...HTTPS, cookie: cookieHeader({ auth_token: token }) },
     });
-    expect(me.status).toBe(200);
+    expect(overHttps.status).toBe(401);
     const renewed = await store.request("/api/v1/auth/refresh", {
       method: "POST",
-      headers: { ...HTTPS, cookie: cookieHeader({ refresh_token: old.get("refresh_token")?.value as string }) },
+      headers: { ...HTTPS, cookie: cookieHeader({ refresh_token: plain.get("refresh_token")?.value as string }) },
     });
-    expect(renewed.status).toBe(200);
-    const moved = setCookies(renewed);
-    expect(moved.get("__Host-refresh_token")?.value).toBeTruthy();
-    // The plain-named copy is expired, so only the prefixed one is sent from now on.
-    expect(moved.get("refresh_token")).toMatchObject({ value: "", attributes: expect.stringContaining("Max-Age=0") });
+    expect(renewed.status).toBe(401);
+  });
+
+  test("over https a planted plain cart cookie is not honoured: the visitor's lines go to a cart of their own", async () => {
+    const store = makeTestApp({ env: { TRUST_PROXY: "true" } });
+    const productId = await addProduct(store.db, { qty: 5 });
+    const add = (cookie?: string) =>
+      store.request("/api/v1/cart/items", {
+        method: "POST",
+        headers: { ...HTTPS, ...(cookie ? { cookie } : {}) },
+        json: { productId, quantity: 1 },
+      });
+    const attackers = setCookies(await add()).get("__Host-cart")?.value as string;
+    expect(attackers).toBeTruthy();
+    // The victim's browser carries the attacker's token under the plain name (planted from http or a subdomain).
+    const victims = await add(cookieHeader({ cart: attackers }));
+    expect(victims.status).toBe(200);
+    const own = setCookies(victims).get("__Host-cart")?.value;
+    expect(own).toBeTruthy();
+    expect(own).not.toBe(attackers);
+    const attackersCart = await store.request("/api/v1/cart", {
+      headers: { ...HTTPS, cookie: cookieHeader({ "__Host-cart": attackers }) },
+    });
+    expect((await attackersCart.json()).data.lines).toHaveLength(1);
   });
 
   test("over http the plain names are kept (a __Host- cookie needs https)", async () => {

@@ -1,5 +1,6 @@
-import type { Cookie } from "elysia";
-import { cookieName, cookieNames } from "../../shared/cookie-names";
+import { type Cookie, Elysia } from "elysia";
+import { cookieName, cookieNames, HOST_PREFIX } from "../../shared/cookie-names";
+import { overHttps } from "./client-address";
 
 type Jar = Record<string, Cookie<unknown>>;
 
@@ -11,19 +12,31 @@ interface CookieWrite {
   maxAge?: number;
 }
 
+/**
+ * Over https the store reads only `__Host-` cookies: the Cookie header loses every other one before anything reads
+ * it. A plain-named cookie on an https request was set by plain http or by a sibling subdomain — a cart, session or
+ * ticket of someone else's choosing (the victim's cart and order would show in the attacker's cart).
+ */
+export const hostCookiesOverHttps = (proxyHops: number) =>
+  new Elysia({ name: "host-cookies-over-https" }).onRequest(({ request }) => {
+    const header = request.headers.get("cookie");
+    if (!header || !overHttps(request, proxyHops)) return;
+    const kept = header
+      .split(";")
+      .map((part) => part.trim())
+      .filter((part) => part.startsWith(HOST_PREFIX));
+    if (kept.length === 0) request.headers.delete("cookie");
+    else request.headers.set("cookie", kept.join("; "));
+  });
+
 /** Writes a cookie under its name for this connection (cookie-names.ts), always for Path=/ and no Domain. */
 export function writeCookie(jar: Jar, name: string, { secure, ...options }: CookieWrite) {
   jar[cookieName(name, secure)]?.set({ ...options, secure, path: "/" });
-  // Moved to https: the plain-named copy from before is expired, so it is never read again.
-  if (secure && jar[name]?.value !== undefined) {
-    jar[name]?.set({ value: "", path: "/", sameSite: options.sameSite, secure: true, maxAge: 0 });
-  }
 }
 
-/** Expires a cookie under both names (remove() writes nothing for a cookie the request did not carry). */
+/** Expires a cookie under the name it has on this connection (remove() writes nothing for one the request lacked). */
 export function expireCookie(jar: Jar, name: string, secure: boolean, sameSite: "strict" | "lax" = "strict") {
   jar[cookieName(name, secure)]?.set({ value: "", path: "/", sameSite, secure, maxAge: 0 });
-  if (secure && jar[name]?.value !== undefined) jar[name]?.set({ value: "", path: "/", sameSite, secure, maxAge: 0 });
 }
 
 /** A cookie's text value under either name, or undefined when absent or empty. */

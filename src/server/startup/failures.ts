@@ -22,6 +22,9 @@ export const postgresFailure = (url: string) => (error: unknown) => {
 
 /** The one line for a database that cannot be opened, or is damaged. */
 
+export const emptyDatabaseRefusal = (path: string) =>
+  `The database ${path} is empty (0 bytes): the shop's data is not in it. Put the last backup back: ${selfCommand("restore <backup folder> --replace")}; or, to start a new shop in this file, set SEED=demo (the demo catalog) or SEED=none.`;
+
 export const databaseFailure = (path: string) => (error: unknown) => {
   const code = errorCode(error);
   if (error instanceof DamagedDatabaseError || code === "SQLITE_NOTADB" || code === "SQLITE_CORRUPT") {

@@ -1,3 +1,4 @@
+import { existsSync, statSync } from "node:fs";
 import { type Db, openDatabase } from "../../db/database";
 import { ENGINE } from "../../db/engine";
 import { asStoreHandle } from "../../db/engine-handles";
@@ -24,7 +25,13 @@ import { startOrderHold } from "../modules/orders";
 import { bootstrapAdmin } from "../modules/users";
 import { readManifest } from "../pages/asset-manifest";
 import { serve } from "../serve";
-import { databaseFailure, dataFolderFailure, postgresFailure, uploadsFolderFailure } from "./failures";
+import {
+  databaseFailure,
+  dataFolderFailure,
+  emptyDatabaseRefusal,
+  postgresFailure,
+  uploadsFolderFailure,
+} from "./failures";
 import { ensureWritableFolder } from "./folders";
 import { listenFailure } from "./listen-error";
 import { StartupError, step } from "./startup-error";
@@ -52,7 +59,10 @@ export async function startStore(config: Config, started = performance.now()) {
 /** The SQLite file (checked and migrated), or the PostgreSQL database named by DATABASE_URL (migrated). */
 async function openStoreDatabase(config: Config): Promise<Db> {
   const url = config.postgresUrl;
-  if (!url) return step(databaseFailure(config.databasePath), () => asStoreHandle(openDatabase(config.databasePath)));
+  if (!url) {
+    refuseEmptyFileInProduction(config);
+    return step(databaseFailure(config.databasePath), () => asStoreHandle(openDatabase(config.databasePath)));
+  }
   if (ENGINE !== "postgres") {
     // The engine is chosen when the process loads (src/db/engine.ts), from the process's own DATABASE_URL.
     throw new StartupError(
@@ -63,6 +73,16 @@ async function openStoreDatabase(config: Config): Promise<Db> {
     await migratePostgres(url);
     return asStoreHandle(openPostgres(url));
   });
+}
+
+/**
+ * A database file that exists but holds nothing, in production, is a shop whose data went missing (a truncated
+ * copy, an unmounted volume's placeholder), not a new shop: starting would make a demo shop with a new admin.
+ */
+function refuseEmptyFileInProduction(config: Config) {
+  const path = config.databasePath;
+  if (!config.production || config.seedSet || path === ":memory:" || !existsSync(path)) return;
+  if (statSync(path).isFile() && statSync(path).size === 0) throw new StartupError(emptyDatabaseRefusal(path));
 }
 
 async function start(config: Config, started: number, logger: Logger, log: LogWriter) {
