@@ -192,7 +192,10 @@ export const emailOutbox = pgTable(
     sentAt: epochMs("sent_at"),
     createdAt: epochMs("created_at").notNull().default(NOW_MS),
   },
-  (t) => [index("email_outbox_status_idx").on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index("email_outbox_status_idx").on(t.status, t.nextAttemptAt),
+    index("email_outbox_recipient_idx").on(t.recipient, t.createdAt),
+  ],
 );
 
 export const invoiceCounters = pgTable("invoice_counters", {

@@ -529,7 +529,10 @@ export const emailOutbox = sqliteTable(
     sentAt: integer("sent_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
-  (t) => [index("email_outbox_status_idx").on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index("email_outbox_status_idx").on(t.status, t.nextAttemptAt),
+    index("email_outbox_recipient_idx").on(t.recipient, t.createdAt),
+  ],
 );
 
 /**

@@ -54,6 +54,15 @@ describe("invoices", () => {
     expect(page).toContain("LKR 200.00");
     expect(page).toContain("Cash on delivery · Cash due on delivery");
     expect(page).toContain("Not paid yet");
+    // Its own policy lets exactly its style element in (the store's would leave it unstyled), and no style attribute.
+    const policy = html.headers.get("content-security-policy") ?? "";
+    const styles = [...page.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css = ""]) => css);
+    expect(styles.length).toBeGreaterThan(0);
+    for (const css of styles) {
+      expect(policy).toContain(`style-src 'sha256-${new Bun.CryptoHasher("sha256").update(css).digest("base64")}'`);
+    }
+    expect(page).not.toMatch(/\sstyle=/);
+    expect(policy).toContain("default-src 'none'");
 
     expect((await store.request(`/api/v1/payments/orders/${order.orderId}/invoice`)).status).toBe(401);
     const transfer = (await placeWith(store, "BANK_TRANSFER")).order;

@@ -135,6 +135,19 @@ export async function invoicePdf(invoice: Invoice): Promise<Uint8Array> {
   return pdf.save();
 }
 
+const INVOICE_CSS = `body{font:14px/1.45 system-ui,sans-serif;color:#111;max-width:48rem;margin:1.5rem auto;padding:0 1rem}
+header{display:flex;justify-content:space-between;gap:1rem;flex-wrap:wrap}h1{font-size:1.4rem;margin:0}h2{font-size:1.1rem;margin:0}
+.muted{color:#555}table{width:100%;border-collapse:collapse;margin-top:1.25rem}th,td{text-align:left;padding:.35rem .25rem;border-bottom:1px solid #ddd;vertical-align:top}
+.n{text-align:right;white-space:nowrap}.total td{font-weight:700;border-top:2px solid #111}.cols{display:grid;grid-template-columns:repeat(auto-fit,minmax(14rem,1fr));gap:1rem;margin-top:1.25rem}
+.lines{white-space:pre-line}
+@media print{body{margin:0}button{display:none}}`;
+
+/**
+ * The printable page's own policy: its one style element is allowed by its hash (the store's default policy allows
+ * only style sheets from the store, which would leave the page unstyled), and nothing else may load or run.
+ */
+export const INVOICE_PAGE_POLICY = `default-src 'none'; style-src 'sha256-${new Bun.CryptoHasher("sha256").update(INVOICE_CSS).digest("base64")}'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`;
+
 /** The same invoice as a printable page (print it, or save it as PDF from the browser). */
 export function invoiceHtml(invoice: Invoice): string {
   const { order } = invoice;
@@ -153,14 +166,10 @@ export function invoiceHtml(invoice: Invoice): string {
     .join("");
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${e(`${title(invoice)} ${invoice.number}`)}</title>
-<style>body{font:14px/1.45 system-ui,sans-serif;color:#111;max-width:48rem;margin:1.5rem auto;padding:0 1rem}
-header{display:flex;justify-content:space-between;gap:1rem;flex-wrap:wrap}h1{font-size:1.4rem;margin:0}h2{font-size:1.1rem;margin:0}
-.muted{color:#555}table{width:100%;border-collapse:collapse;margin-top:1.25rem}th,td{text-align:left;padding:.35rem .25rem;border-bottom:1px solid #ddd;vertical-align:top}
-.n{text-align:right;white-space:nowrap}.total td{font-weight:700;border-top:2px solid #111}.cols{display:grid;grid-template-columns:repeat(auto-fit,minmax(14rem,1fr));gap:1rem;margin-top:1.25rem}
-@media print{body{margin:0}button{display:none}}</style></head><body>
+<style>${INVOICE_CSS}</style></head><body>
 <header><div><h1>${e(invoice.shopName)}</h1><p class="muted">${SHOP_CONTACT.addressLines.map(e).join(", ")}<br>${e(SHOP_CONTACT.phone)} · ${e(SHOP_CONTACT.email)}</p></div>
 <div><h2>${e(`${title(invoice)} ${invoice.number}`)}</h2><p class="muted">${e(`Order ${order.orderId}, ${formatShopDate(order.orderPlacedDate)}`)}</p></div></header>
-<div class="cols"><div><strong>Bill to</strong><br>${e(order.customerFullName)}<br><span style="white-space:pre-line">${e(order.customerAddress)}</span><br>${e(order.customerPrimaryMobile)}</div>
+<div class="cols"><div><strong>Bill to</strong><br>${e(order.customerFullName)}<br><span class="lines">${e(order.customerAddress)}</span><br>${e(order.customerPrimaryMobile)}</div>
 <div><strong>Payment</strong><br>${e(paymentLine(order))}</div></div>
 <table><thead><tr><th>Part</th><th class="n">Qty</th><th class="n">Unit price</th><th class="n">Amount</th></tr></thead><tbody>${lines}</tbody><tfoot>${sums}</tfoot></table>
 <p><strong>${invoice.paid ? "Paid with thanks." : "Not paid yet: please pay as agreed with your order."}</strong></p>
@@ -171,7 +180,13 @@ header{display:flex;justify-content:space-between;gap:1rem;flex-wrap:wrap}h1{fon
 export async function invoiceAnswer(invoice: Invoice, format: "pdf" | "html" = "pdf"): Promise<Response> {
   const headers: Record<string, string> = { "cache-control": "private, no-store" };
   if (format === "html") {
-    return new Response(invoiceHtml(invoice), { headers: { ...headers, "content-type": "text/html; charset=utf-8" } });
+    return new Response(invoiceHtml(invoice), {
+      headers: {
+        ...headers,
+        "content-type": "text/html; charset=utf-8",
+        "content-security-policy": INVOICE_PAGE_POLICY,
+      },
+    });
   }
   return new Response(Buffer.from(await invoicePdf(invoice)), {
     headers: {

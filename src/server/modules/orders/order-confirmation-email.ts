@@ -28,7 +28,11 @@ function paymentText(order: Order, accounts: readonly BankAccount[]): string[] {
   }
 }
 
-/** The "we have your order" e-mail: what was ordered, the delivery, the total, how to pay, and how to follow it. */
+/**
+ * The "we have your order" e-mail: what was ordered, the delivery, the total, how to pay, and how to follow it.
+ * Anyone can type any e-mail address into the checkout, so the e-mail carries no text the customer typed (their
+ * name, address or town): only the shop's own words, its catalog and the district picked from the list.
+ */
 export function orderConfirmationEmail(
   order: Order,
   recipient: string,
@@ -37,19 +41,18 @@ export function orderConfirmationEmail(
 ): OutgoingEmail {
   const payment = paymentText(order, accounts);
   const subject = `${shopName}: order ${order.orderId} received`;
-  const delivery = deliveryDescription(order.delivery);
+  const delivery = deliveryDescription({ ...order.delivery, city: null });
   const fee = deliveryFeeText(order.delivery, "LKR");
   const mobile = displayPhone(order.customerPrimaryMobile);
-  const where = order.delivery.method === "PICKUP" ? "" : ` Delivery address: ${order.customerAddress}.`;
   const totalNote = order.delivery.fee === null ? " (delivery fee to be added once agreed)" : "";
   const lines = order.orderItems.map(
     (item) =>
       `  ${item.quantity} × ${item.productName}${item.code ? ` (${item.code})` : ""}: ${formatRupees(item.lineTotal, "LKR")}`,
   );
   const text = [
-    `Dear ${order.customerFullName},`,
+    "Hello,",
     "",
-    `Thank you for your order ${order.orderId}. We will call you on ${mobile} to confirm it.${where}`,
+    `Thank you for your order ${order.orderId}. We will call you on ${mobile} to confirm it.`,
     "",
     ...lines,
     `  Items (${order.totalQty}): ${formatRupees(order.itemsTotal, "LKR")}`,
@@ -70,6 +73,6 @@ export function orderConfirmationEmail(
         `<tr><td>${item.quantity} ×</td><td>${escapeHtml(item.productName)}${item.code ? ` <small>(${escapeHtml(item.code)})</small>` : ""}</td>${cell(formatRupees(item.lineTotal, "LKR"))}</tr>`,
     )
     .join("");
-  const html = `<p>Dear ${escapeHtml(order.customerFullName)},</p><p>Thank you for your order <strong>${escapeHtml(order.orderId)}</strong>. We will call you on ${escapeHtml(mobile)} to confirm it.${escapeHtml(where)}</p><table cellpadding="4">${rows}<tr><td></td><td>Items (${order.totalQty})</td>${cell(formatRupees(order.itemsTotal, "LKR"))}</tr><tr><td></td><td>Delivery — ${escapeHtml(delivery)}</td>${cell(fee)}</tr><tr><td></td><td><strong>Total${escapeHtml(totalNote)}</strong></td><td style="text-align:right"><strong>${escapeHtml(formatRupees(order.totalAmount, "LKR"))}</strong></td></tr></table>${payment.map((line) => `<p>${escapeHtml(line.trim())}</p>`).join("")}<p>You can follow it under “Track your order” on our website with the order number ${escapeHtml(order.orderId)} and this e-mail address or your mobile number.</p><p>${escapeHtml(shopName)}</p>`;
+  const html = `<p>Hello,</p><p>Thank you for your order <strong>${escapeHtml(order.orderId)}</strong>. We will call you on ${escapeHtml(mobile)} to confirm it.</p><table cellpadding="4">${rows}<tr><td></td><td>Items (${order.totalQty})</td>${cell(formatRupees(order.itemsTotal, "LKR"))}</tr><tr><td></td><td>Delivery — ${escapeHtml(delivery)}</td>${cell(fee)}</tr><tr><td></td><td><strong>Total${escapeHtml(totalNote)}</strong></td><td style="text-align:right"><strong>${escapeHtml(formatRupees(order.totalAmount, "LKR"))}</strong></td></tr></table>${payment.map((line) => `<p>${escapeHtml(line.trim())}</p>`).join("")}<p>You can follow it under “Track your order” on our website with the order number ${escapeHtml(order.orderId)} and this e-mail address or your mobile number.</p><p>${escapeHtml(shopName)}</p>`;
   return { recipient, subject, text, html, kind: "order-confirmation" };
 }

@@ -20,8 +20,8 @@ const makeOrder = (body: unknown, headers: Record<string, string> = {}) => place
 const ordersCount = async () =>
   (await testSql(store.db).get<{ n: number }>("SELECT CAST(count(*) AS integer) AS n FROM orders"))?.n;
 const outboxFor = async (email: string) =>
-  await testSql(store.db).all<{ subject: string; text_body: string; kind: string }>(
-    "SELECT subject, text_body, kind FROM email_outbox WHERE recipient = ?",
+  await testSql(store.db).all<{ subject: string; text_body: string; html_body: string; kind: string }>(
+    "SELECT subject, text_body, html_body, kind FROM email_outbox WHERE recipient = ?",
     [email],
   );
 
@@ -112,6 +112,25 @@ describe("placing an order", () => {
     expect(mails[0]?.text_body).toContain("LKR 1,800.00");
   });
 
+  test("the e-mail carries no text the customer typed: a stranger's address gets no words of the stranger's", async () => {
+    const part = await addProduct(store.db, { name: "Brake pads", priceCents: 300_000 });
+    const email = "someone.else@example.com";
+    const bait = "Your account is locked, visit evil.example";
+    const { body } = await makeOrder({
+      ...orderBody([{ productId: part, quantity: 1 }]),
+      customerEmail: email,
+      customerFullName: bait,
+      customerAddress: `${bait} now`,
+      delivery: { method: "courier", district: "LK-31", city: "Call 0771234567 evil.example", postalCode: "80000" },
+    });
+    expect(body.data.orderId).toBeTruthy();
+    const [mail] = await outboxFor(email);
+    expect(mail?.kind).toBe("order-confirmation");
+    expect(`${mail?.subject} ${mail?.text_body} ${mail?.html_body}`).not.toContain("evil.example");
+    expect(mail?.text_body).toStartWith("Hello,");
+    expect(mail?.text_body).toContain("Courier delivery to Galle");
+  });
+
   test("the e-mail shows items, delivery and total; without an e-mail address none is sent", async () => {
     const part = await addProduct(store.db, { name: "Thermostat", priceCents: 300_000, weightGrams: 800 });
     const email = "ruwan.jay@example.com";
@@ -123,7 +142,7 @@ describe("placing an order", () => {
     expect(body.data.totalAmount).toBe(3_450);
     const text = (await outboxFor(email))[0]?.text_body ?? "";
     expect(text).toContain("Items (1): LKR 3,000.00");
-    expect(text).toContain("Delivery — Courier delivery to Galle, Galle, 2–3 working days: LKR 450.00");
+    expect(text).toContain("Delivery — Courier delivery to Galle, 2–3 working days: LKR 450.00");
     expect(text).toContain("Total: LKR 3,450.00");
     expect(text).toContain("We will call you on 077 123 4567");
 

@@ -3,6 +3,7 @@ import { createAccount, TEST_PASSWORD } from "../../../test/accounts";
 import { signInSteps } from "../../../test/second-factor";
 import { makeTestApp, type TestApp } from "../../../test/test-app";
 import { testSql } from "../../../test/test-sql";
+import { EMAIL_PER_RECIPIENT } from "../../mail/outbox";
 
 const register = (store: TestApp, json: Record<string, unknown>) =>
   store.api<{ email: string; status: string }>("/users/register", { method: "POST", json });
@@ -75,6 +76,22 @@ describe("sign-up", () => {
     expect((await outbox(store)).map((mail) => mail.kind)).toEqual(["sign-up", "sign-up-taken"]);
     expect((await outbox(store))[1]?.recipient).toBe("chamari@example.com");
     expect((await signIn(store, "chamari@example.com", "another-password-99")).status).toBe(401);
+  });
+
+  test("eight sign-ups with a taken e-mail from eight addresses tell its owner twice an hour, answering all alike", async () => {
+    const store = makeTestApp({ env: { TRUST_PROXY: "true" } });
+    expect((await register(store, valid)).status).toBe(201);
+    for (let i = 1; i <= 8; i++) {
+      const again = await store.api("/users/register", {
+        method: "POST",
+        headers: { "x-forwarded-for": `198.51.100.${i}` },
+        json: { ...valid, password: `another-password-${i}0` },
+      });
+      expect(again.status).toBe(201);
+    }
+    const taken = (await outbox(store)).filter((mail) => mail.kind === "sign-up-taken");
+    expect(taken).toHaveLength(EMAIL_PER_RECIPIENT["sign-up-taken"]?.perHour ?? 0);
+    expect(taken.length).toBeGreaterThan(0);
   });
 
   test("bad e-mails and weak passwords: 400 naming the field", async () => {

@@ -1,0 +1,1 @@
+CREATE INDEX `email_outbox_recipient_idx` ON `email_outbox` (`recipient`,`created_at`);
