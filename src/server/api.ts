@@ -6,7 +6,7 @@ import type { Clock } from "./clock";
 import { AppError } from "./http/app-error";
 import type { StaffGuard } from "./http/staff-guard";
 import type { Logger } from "./logger";
-import { authRoutes } from "./modules/auth";
+import { authRoutes, keepDeviceCookie } from "./modules/auth";
 import { botCheckGuard, botCheckRoutes } from "./modules/bot-check";
 import { cartRoutes } from "./modules/cart";
 import { brandRoutes, categoryRoutes, subCategoryRoutes } from "./modules/catalog-entries";
@@ -48,6 +48,7 @@ export function apiRoutes({ db, clock, logger, services, guard, cache, session, 
         throttle: services.accountThrottle,
         botChecked,
         proxyHops,
+        keepDeviceCookie,
       }),
     )
     .use(brandRoutes(services.brands, guard, cache))
@@ -67,7 +68,14 @@ export function apiRoutes({ db, clock, logger, services, guard, cache, session, 
         proxyHops,
       }),
     )
-    .use(cartRoutes({ carts: services.carts, delivery: services.delivery, proxyHops }))
+    .use(
+      cartRoutes({
+        carts: services.carts,
+        delivery: services.delivery,
+        proxyHops,
+        mergeThrottle: services.cartMergeThrottle,
+      }),
+    )
     .use(deliveryRoutes(services.delivery, guard))
     .use(messageRoutes(services.messages, services.stockAlerts, guard, botChecked))
     .use(paymentRoutes({ db, clock, logger, payments: services.payments, guard }))

@@ -14,7 +14,7 @@ import {
   createSignInGuard,
 } from "./modules/auth";
 import { createBotCheck } from "./modules/bot-check";
-import { createCartService } from "./modules/cart";
+import { createCartService, MERGES_PER_ADDRESS_PER_HOUR } from "./modules/cart";
 import { createBrandService, createCategoryService, createSubCategoryService } from "./modules/catalog-entries";
 import { createConsoleSearch } from "./modules/console-search";
 import { createContactService } from "./modules/contact";
@@ -141,6 +141,7 @@ export function createServices({ db, config, clock, passwordCost, logger, memos 
       secret: config.jwtSecret,
       shopName: config.shopName,
       securityLog,
+      deviceCookies,
       passwordChanged,
     }),
     botCheck: createBotCheck({
@@ -159,6 +160,14 @@ export function createServices({ db, config, clock, passwordCost, logger, memos 
       db,
       name: "orders",
       limit: config.orders.perClientPerHour,
+      windowMs: HOUR_MS,
+      clock,
+    }),
+    /** Kept carts moved in per address (src/server/modules/cart/routes.ts). */
+    cartMergeThrottle: createRateLimiter({
+      db,
+      name: "cart-merges",
+      limit: MERGES_PER_ADDRESS_PER_HOUR,
       windowMs: HOUR_MS,
       clock,
     }),

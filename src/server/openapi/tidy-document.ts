@@ -47,7 +47,7 @@ const ERROR_TEXT: Record<string, string> = {
 
 /** Operations limited per client address (429). */
 const THROTTLED =
-  /\/(auth\/(login|second-factor)|users\/(register|forgot-password-verify|resend|verify-reset|reset-password)|orders\/visitor\/(make-order|track)|payments\/visitor\/(slip|change-method)|newsletter\/visitor\/subscribe|contact\/visitor\/send|messages\/visitor\/back-in-stock)$/;
+  /\/(auth\/(login|second-factor)|users\/(register|forgot-password-verify|resend|verify-reset|reset-password)|orders\/visitor\/(make-order|track)|payments\/visitor\/(slip|change-method)|newsletter\/visitor\/subscribe|contact\/visitor\/send|messages\/visitor\/back-in-stock|cart\/merge)$/;
 
 function errorAnswers(path: string, method: string, secured: boolean): string[] {
   const answers = ["400", "500"];

@@ -16,4 +16,4 @@ export { createSecondStepTickets, SECOND_STEP_COOKIE } from "./second-step-ticke
 export { createAuthService } from "./service";
 export { sessionAccountLookup } from "./session-account";
 export { SIGN_IN_FAILED_PARAM, SIGN_IN_WAIT_PARAM, signInForm } from "./sign-in-form";
-export { type SessionContext, startSession } from "./start-session";
+export { keepDeviceCookie, type SessionContext, startSession } from "./start-session";

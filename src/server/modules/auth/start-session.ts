@@ -32,13 +32,10 @@ export async function startSession(
     username,
     secure,
   });
-  if (signedIn.device) {
-    writeCookie(context.cookie, DEVICE_COOKIE, {
-      value: signedIn.device,
-      httpOnly: true,
-      sameSite: "strict",
-      secure,
-      maxAge: DEVICE_COOKIE_SECONDS,
-    });
-  }
+  if (signedIn.device) keepDeviceCookie(context.cookie, signedIn.device, secure);
+}
+
+/** Marks this browser as one of the account's devices (device-cookie.ts): its sign-ins are not slowed. */
+export function keepDeviceCookie(jar: SessionContext["cookie"], value: string, secure: boolean) {
+  writeCookie(jar, DEVICE_COOKIE, { value, httpOnly: true, sameSite: "strict", secure, maxAge: DEVICE_COOKIE_SECONDS });
 }

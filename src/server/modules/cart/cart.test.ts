@@ -4,7 +4,8 @@ import { addProduct } from "../../../test/catalog";
 import { manualClock } from "../../../test/manual-clock";
 import { makeTestApp, type TestApp } from "../../../test/test-app";
 import { testSql } from "../../../test/test-sql";
-import type { CartView } from "./model";
+import { type CartView, MAX_CART_LINES, MERGES_PER_ADDRESS_PER_HOUR } from "./model";
+import { TOO_MANY_MERGES } from "./routes";
 
 let store: TestApp;
 let clock: ReturnType<typeof manualClock>;
@@ -144,6 +145,26 @@ describe("the cart API", () => {
     expect(merged.status).toBe(200);
     expect(merged.body.data.cart.lines.map((line) => [line.productId, line.quantity])).toEqual([[kept, 2]]);
     expect(merged.body.data.message).toBe("Your saved cart is back; 2 parts are no longer available.");
+  });
+
+  test("a merge takes at most a cart's lines, and an address at most its merges an hour (429 with Retry-After)", async () => {
+    const part = await addProduct(store.db, { qty: 5 });
+    const tooLong = Array.from({ length: MAX_CART_LINES + 1 }, (_, i) => ({ productId: part + i, quantity: 1 }));
+    const refused = await visitor().api("/cart/merge", { method: "POST", json: { items: tooLong } });
+    expect(refused.status).toBe(400);
+    expect(await testSql(store.db).all("SELECT id FROM carts")).toEqual([]);
+
+    const merge = () =>
+      visitor().api("/cart/merge", { method: "POST", json: { items: [{ productId: part, quantity: 1 }] } });
+    for (let i = 0; i < MERGES_PER_ADDRESS_PER_HOUR; i++) expect((await merge()).status).toBe(200);
+    const over = await merge();
+    expect(over.status).toBe(429);
+    expect(over.body.message).toBe(TOO_MANY_MERGES);
+    expect(Number(over.headers.get("retry-after"))).toBeGreaterThan(0);
+    const carts = await testSql(store.db).get<{ n: number }>("SELECT CAST(count(*) AS integer) AS n FROM carts");
+    expect(carts?.n).toBe(MERGES_PER_ADDRESS_PER_HOUR);
+    clock.advanceMinutes(61);
+    expect((await merge()).status).toBe(200);
   });
 
   test("a write from another site is refused and changes nothing", async () => {

@@ -7,6 +7,6 @@ export {
   leaveCartNotice,
 } from "./cart-cookie";
 export { startCartPruning } from "./cart-pruning";
-export type { CartLine, CartView } from "./model";
+export { type CartLine, type CartView, MERGES_PER_ADDRESS_PER_HOUR } from "./model";
 export { cartRoutes } from "./routes";
 export { type CartService, createCartService, EMPTY_CART, type PricedCart } from "./service";

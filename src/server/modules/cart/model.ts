@@ -19,13 +19,25 @@ export const productParams = t.Object({
   productId: t.Integer({ minimum: 1, error: "productId must be a whole number, 1 or more", field: "productId" }),
 });
 
-/** A cart kept in the browser before carts lived on the server (localStorage), moved here once. */
+/** As many different parts as one order takes (orders/order-input.ts). */
+export const MAX_CART_LINES = 50;
+
+/**
+ * Kept carts moved in per client address and hour: a browser does it once, so a busy shared address (a carrier's
+ * NAT) is far from it, and a script looping merges writes no more than this.
+ */
+export const MERGES_PER_ADDRESS_PER_HOUR = 30;
+
+/**
+ * A cart kept in the browser before carts lived on the server (localStorage), moved here once: no more lines than
+ * a cart holds, so a merge cannot be made to write or look up more.
+ */
 export const mergeBody = t.Object({
   items: t.Array(
     t.Object({ productId: t.Integer({ minimum: 1 }), quantity: t.Integer({ minimum: 1, maximum: 999 }) }),
     {
-      maxItems: 200,
-      error: "items must be a list of at most 200 { productId, quantity }",
+      maxItems: MAX_CART_LINES,
+      error: `items must be a list of at most ${MAX_CART_LINES} { productId, quantity }`,
     },
   ),
 });

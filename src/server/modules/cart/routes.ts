@@ -1,25 +1,40 @@
 import { Elysia } from "elysia";
 import { AppError } from "../../http/app-error";
-import { overHttps } from "../../http/client-address";
+import { clientAddress, overHttps } from "../../http/client-address";
 import { envelopeOf, ok } from "../../http/envelope";
+import type { RateLimiter } from "../../http/rate-limiter";
 import { fromThisSite } from "../../http/same-site";
 import { type DeliveryService, quoteQuery, readChoice } from "../delivery";
 
 import { cartTokenIn, keepCartToken } from "./cart-cookie";
-import { addItemBody, cartChange, cartQuote, cartView, mergeBody, productParams, setQuantityBody } from "./model";
+import {
+  addItemBody,
+  cartChange,
+  cartQuote,
+  cartView,
+  MAX_CART_LINES,
+  MERGES_PER_ADDRESS_PER_HOUR,
+  mergeBody,
+  productParams,
+  setQuantityBody,
+} from "./model";
 import type { CartChange, CartService } from "./service";
 
 interface CartRouteDeps {
   carts: CartService;
   delivery: DeliveryService;
   proxyHops: number;
+  /** Merges per client address: a browser merges its kept cart once, a script would write lines without end. */
+  mergeThrottle: RateLimiter;
 }
+
+export const TOO_MANY_MERGES = "Too many saved carts moved from this network. Please try again later.";
 
 /**
  * The visitor's cart (no account: the `cart` cookie names it). The storefront calls these with JavaScript; without
  * it the same actions are forms posted to /client/cart/… (src/server/pages/cart-forms.ts).
  */
-export const cartRoutes = ({ carts, delivery, proxyHops }: CartRouteDeps) =>
+export const cartRoutes = ({ carts, delivery, proxyHops, mergeThrottle }: CartRouteDeps) =>
   new Elysia({ prefix: "/cart", tags: ["Cart"] })
     .onBeforeHandle(({ request, set }) => {
       set.headers["cache-control"] = "private, no-store";
@@ -72,15 +87,21 @@ export const cartRoutes = ({ carts, delivery, proxyHops }: CartRouteDeps) =>
         detail: { summary: "Remove a line (public)" },
       },
     )
-    .post("/merge", async ({ body, token, answer }) => answer(await carts.merge(token, body.items)), {
-      body: mergeBody,
-      response: envelopeOf(cartChange),
-      detail: {
-        summary: "Move a cart the browser kept (localStorage) into the visitor's cart, once (public)",
-        description:
-          "Each product still sold is added up to its stock; the rest are left out and counted in the message.",
+    .post(
+      "/merge",
+      async ({ body, token, answer, request }) => {
+        await mergeThrottle.enforce(clientAddress(request, proxyHops), TOO_MANY_MERGES);
+        return answer(await carts.merge(token, body.items));
       },
-    })
+      {
+        body: mergeBody,
+        response: envelopeOf(cartChange),
+        detail: {
+          summary: "Move a cart the browser kept (localStorage) into the visitor's cart, once (public)",
+          description: `At most ${MAX_CART_LINES} lines. Each product still sold is added up to its stock; the rest are left out and counted in the message. ${MERGES_PER_ADDRESS_PER_HOUR} merges an hour per address, then 429 with Retry-After.`,
+        },
+      },
+    )
     .get(
       "/delivery-quote",
       async ({ query, token }) => {

@@ -9,12 +9,10 @@ import type { Clock } from "../../clock";
 import { AppError, notFound } from "../../http/app-error";
 import { randomSecret, sha256 } from "../../secret-hash";
 import { hasBulky, type ParcelLine, parcelWeight } from "../delivery";
-import type { CartLine, CartView } from "./model";
+import { type CartLine, type CartView, MAX_CART_LINES } from "./model";
 
 /** Carts nobody touched for this long are removed. */
 export const CART_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
-/** As many different parts as one order takes (orders/order-input.ts). */
-export const MAX_CART_LINES = 50;
 
 export interface CartDeps {
   db: Db;

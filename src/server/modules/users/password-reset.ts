@@ -21,6 +21,8 @@ export const MAX_CODE_ATTEMPTS = 5;
 /** Per account and hour, whatever the address asking: codes sent, and wrong codes tried across them. */
 export const MAX_CODES_PER_HOUR = 3;
 export const MAX_WRONG_CODES_PER_HOUR = 10;
+/** Asking for a code answers after this long whether or not the account exists (making and mailing one takes time). */
+export const RESET_ANSWER_MS = 50;
 export const CODE_SENT = "If an account exists for this e-mail, a reset code is on its way.";
 const BAD_CODE = "This code is not valid. Check the code in the e-mail, or ask for a new one.";
 
@@ -42,6 +44,8 @@ interface Deps {
   secret: string;
   shopName: string;
   securityLog: SecurityLog;
+  /** Names the browser that reset the password as the account's device (it proved it reads the account's mail). */
+  deviceCookies: { issue(userId: number): string };
   /** Lifts the account's sign-in locks (and more: services.ts) once its password is new. */
   passwordChanged: (account: { id: number; email: string }) => Promise<void>;
 }
@@ -58,6 +62,7 @@ export function createPasswordReset({
   secret,
   shopName,
   securityLog,
+  deviceCookies,
   passwordChanged,
 }: Deps) {
   const hashCode = (userId: number, code: string) => keyedHash(secret, `${userId}:${code.trim()}`);
@@ -149,8 +154,12 @@ export function createPasswordReset({
       await checkCode(email, code);
     },
 
-    /** Sets the new password, spends the code and ends every session of the account. */
-    async reset(email: string, code: string, password: string, origin?: RequestOrigin) {
+    /**
+     * Sets the new password, spends the code and ends every session of the account. Answers a device cookie for
+     * the browser that did it: the code proved it reads the account's mail, so its sign-ins are not slowed by an
+     * attacker's failures from elsewhere (an owner on a new device gets in while someone keeps guessing).
+     */
+    async reset(email: string, code: string, password: string, origin?: RequestOrigin): Promise<{ device: string }> {
       const problem = passwordProblem(password, email.trim(), shopName);
       if (problem) throw badRequest(problem, [{ field: "password", message: problem }]);
       const { user } = await checkCode(email, code);
@@ -169,6 +178,7 @@ export function createPasswordReset({
       });
       await refreshTokens.revokeAllFor(user.id);
       await passwordChanged(user);
+      return { device: deviceCookies.issue(user.id) };
     },
   };
 }

@@ -1,9 +1,10 @@
-import { Elysia, t } from "elysia";
-import { clientAddress } from "../../http/client-address";
+import { type Cookie, Elysia, t } from "elysia";
+import { clientAddress, overHttps } from "../../http/client-address";
 import { created, envelopeOf, ok, pageOf } from "../../http/envelope";
 import type { RateLimiter } from "../../http/rate-limiter";
 import { requestOrigin } from "../../http/request-origin";
 import type { StaffGuard } from "../../http/staff-guard";
+import { answerNoSoonerThan } from "../../http/steady-answer";
 import type { BotCheckGuard } from "../bot-check";
 import {
   emailCodeQuery,
@@ -17,7 +18,7 @@ import {
   staffRow,
   userIdParams,
 } from "./model";
-import { CODE_SENT, type PasswordReset } from "./password-reset";
+import { CODE_SENT, type PasswordReset, RESET_ANSWER_MS } from "./password-reset";
 import type { StaffAccounts } from "./staff-accounts";
 
 const TOO_MANY = "Too many requests. Try again later.";
@@ -32,9 +33,19 @@ interface UserRouteDeps {
   throttle: RateLimiter;
   botChecked: BotCheckGuard;
   proxyHops: number;
+  /** Marks a browser as one of the account's devices (the sign-in feature's device cookie, given by api.ts). */
+  keepDeviceCookie: (jar: Record<string, Cookie<unknown>>, value: string, secure: boolean) => void;
 }
 
-export const userRoutes = ({ accounts, reset, guard, throttle, botChecked, proxyHops }: UserRouteDeps) => {
+export const userRoutes = ({
+  accounts,
+  reset,
+  guard,
+  throttle,
+  botChecked,
+  proxyHops,
+  keepDeviceCookie,
+}: UserRouteDeps) => {
   /** The admin doing it and from where, for the security log. */
   const byAdmin = (user: { id: number }, request: Request) => ({
     actorId: user.id,
@@ -70,7 +81,7 @@ export const userRoutes = ({ accounts, reset, guard, throttle, botChecked, proxy
     .post(
       "/forgot-password-verify",
       async ({ query }) => {
-        await reset.requestCode(query.email);
+        await answerNoSoonerThan(RESET_ANSWER_MS, () => reset.requestCode(query.email));
         return ok(null, CODE_SENT);
       },
       {
@@ -87,7 +98,7 @@ export const userRoutes = ({ accounts, reset, guard, throttle, botChecked, proxy
     .post(
       "/resend",
       async ({ query }) => {
-        await reset.resend(query.email);
+        await answerNoSoonerThan(RESET_ANSWER_MS, () => reset.resend(query.email));
         return ok(null, CODE_SENT);
       },
       {
@@ -112,8 +123,9 @@ export const userRoutes = ({ accounts, reset, guard, throttle, botChecked, proxy
     )
     .post(
       "/reset-password",
-      async ({ query, body, request }) => {
-        await reset.reset(query.email, query.code, body.password, requestOrigin(request, proxyHops));
+      async ({ query, body, request, cookie }) => {
+        const { device } = await reset.reset(query.email, query.code, body.password, requestOrigin(request, proxyHops));
+        keepDeviceCookie(cookie, device, overHttps(request, proxyHops));
         return ok(null, "Password changed. Sign in with your new password.");
       },
       {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { createAccount, latestResetCode, TEST_PASSWORD } from "../../../test/accounts";
+import { cookieHeader, createAccount, latestResetCode, setCookies, TEST_PASSWORD } from "../../../test/accounts";
 import { manualClock } from "../../../test/manual-clock";
 import { signInSteps } from "../../../test/second-factor";
 import { makeTestApp } from "../../../test/test-app";
@@ -76,6 +76,32 @@ describe("sign-in locks", () => {
     expect(reset.status).toBe(200);
     expect((await rowOf())?.lockedUntil).toBeNull();
     expect((await signIn("203.0.113.5", "a brand new passphrase")).status).toBe(200);
+  });
+
+  test("the browser that reset the password by e-mail code gets in from a new address while the attack goes on", async () => {
+    const { store, staff, signIn } = await lockedOutStaff();
+    const query = `?email=${encodeURIComponent(staff.email)}`;
+    const fromPhone = { "x-forwarded-for": "192.0.2.88" };
+    await store.api(`/users/forgot-password-verify${query}`, { method: "POST", headers: fromPhone });
+    const { code } = await latestResetCode(store.db, staff.email);
+    const reset = await store.request(`/api/v1/users/reset-password${query}&code=${code}`, {
+      method: "POST",
+      headers: fromPhone,
+      json: { password: "a brand new passphrase" },
+    });
+    expect(reset.status).toBe(200);
+    const device = setCookies(reset).get("device")?.value;
+    expect(device).toBeTruthy();
+    // The attacker keeps guessing from new addresses: the account is slowed again for strangers…
+    for (let i = 10; i < 19; i++) await signIn(`198.51.100.${i}`, "still guessing");
+    expect((await signIn("192.0.2.99", "a brand new passphrase")).status).toBe(429);
+    // …but not for the owner's browser, on yet another address.
+    const owner = await store.api("/auth/login", {
+      method: "POST",
+      json: { username: staff.email, password: "a brand new passphrase" },
+      headers: { "x-forwarded-for": "192.0.2.150", cookie: cookieHeader({ device: device as string }) },
+    });
+    expect(owner.status).toBe(200);
   });
 
   test("an admin's Set password lifts every lock on the account", async () => {
