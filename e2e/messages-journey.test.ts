@@ -53,11 +53,12 @@ describe("messages that reach people", () => {
         expect(text).toMatchObject({ to: "94775551234", senderId: STAND_IN_CREDENTIALS.senderId });
         expect(text?.message).toContain(`order ${orderId} placed`);
         expect(text?.message).toContain("Pay cash on delivery.");
-        // The text's short link opens the tracking page with the number filled in.
+        // The text's link opens the tracking page with the number filled in, and the key its invoice needs.
         const link = text?.message.match(/Track: (\S+)/)?.[1] as string;
-        expect(link).toBe(`${origin()}/track/${orderId}`);
+        const key = new RegExp(`^${origin()}/track/${orderId}/([0-9a-f]{12})$`).exec(link)?.[1];
+        expect(key).toBeTruthy();
         const followed = await fetch(link, { redirect: "manual" });
-        expect(followed.headers.get("location")).toBe(`/client/orders/track?orderId=${orderId}`);
+        expect(followed.headers.get("location")).toBe(`/client/orders/track?orderId=${orderId}&key=${key}`);
         const ask = customerPage.getByRole("link", { name: "Ask about this order" });
         expect(await ask.getAttribute("href")).toBe(
           `https://wa.me/94779001234?text=${encodeURIComponent(`Hello, about order ${orderId}: `)}`,

@@ -22,7 +22,8 @@ import { createDeliveryService } from "./modules/delivery";
 import { normalizeEmail } from "./modules/input-rules";
 import { createMessageService, createOrderTexts, createStockAlerts } from "./modules/messages";
 import { createNewsletterService } from "./modules/newsletter";
-import { createOrderService, orderedWith } from "./modules/orders";
+import { createOrderLinks } from "./modules/order-link";
+import { createLookUpBudget, createOrderService, orderedWith } from "./modules/orders";
 import { createPaymentService } from "./modules/payments";
 import {
   createCatalogImports,
@@ -42,8 +43,6 @@ import {
 } from "./modules/users";
 import { createVehicleService } from "./modules/vehicles";
 import { createPasswords, type PasswordCost } from "./passwords";
-
-const TRACK_MISSES_PER_MINUTE = 20;
 
 export interface ServiceDeps {
   db: Db;
@@ -92,6 +91,7 @@ export function createServices({ db, config, clock, passwordCost, logger, memos 
     limits: config.orders,
     delivery,
     payments,
+    links: createOrderLinks(config),
   });
   return {
     brands: createBrandService(db, clock),
@@ -171,14 +171,8 @@ export function createServices({ db, config, clock, passwordCost, logger, memos 
       windowMs: HOUR_MS,
       clock,
     }),
-    /** Order look-ups that matched nothing, per address, so numbers and contacts cannot be guessed at speed. */
-    trackThrottle: createRateLimiter({
-      db,
-      name: "order-look-ups",
-      limit: TRACK_MISSES_PER_MINUTE,
-      windowMs: 60_000,
-      clock,
-    }),
+    /** Order look-ups that matched nothing, per address and per contact, so orders cannot be guessed. */
+    lookUps: createLookUpBudget({ db, clock }),
   };
 }
 

@@ -33,14 +33,15 @@ export const CHECKOUT_FIELDS = {
 } as const;
 export type CheckoutField = keyof typeof CHECKOUT_FIELDS;
 
-export const TRACK_FIELDS = { orderId: 40, contact: 320 } as const;
+/** `key`: from the order's own link (/track/<number>/<key>), the proof its invoice needs beyond number and contact. */
+export const TRACK_FIELDS = { orderId: 40, contact: 320, key: 20 } as const;
 
 /**
  * Where a customer's payment forms post (a bank slip, multipart; another way to pay): from the order's page, known by
  * the cart that placed it, or from tracking, known by the order number and the contact typed there.
  */
 export const PAYMENT_PATH = "/client/orders/payment";
-export const PAYMENT_FIELDS = { orderId: 40, contact: 320, intent: 10, method: 20, format: 4 } as const;
+export const PAYMENT_FIELDS = { orderId: 40, contact: 320, key: 20, intent: 10, method: 20, format: 4 } as const;
 
 /** Where a customer's invoice is asked for (the same proof as a payment form): a PDF, or a printable page. */
 export const INVOICE_PATH = "/client/orders/invoice";

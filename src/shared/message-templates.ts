@@ -116,7 +116,7 @@ export const SAMPLE_VALUES: Record<Placeholder, string> = {
   order: "SO-2026-000123",
   total: "Rs. 12,500.00",
   payment: "Pay cash on delivery.",
-  track: "https://shop.example.lk/track/SO-2026-000123",
+  track: "https://shop.example.lk/track/SO-2026-000123/3f9a0c2b7d41",
   reason: "the amount does not match",
   branch: "Colombo 03, 245 Galle Road",
   phone: "011 234 5678",

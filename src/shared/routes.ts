@@ -39,6 +39,8 @@ export const routes = [
   redirect("/orders/track", "/client/orders/track"),
   // The short link the order's texts carry (an SMS is 160 characters).
   redirect("/track/:orderId", "/client/orders/track?orderId=:orderId"),
+  // The order's own link, with the key that opens its invoice (src/server/modules/order-link.ts).
+  redirect("/track/:orderId/:key", "/client/orders/track?orderId=:orderId&key=:key"),
   // Customers have no accounts: following their orders is what an account page would give them.
   redirect("/account", "/client/orders/track"),
   redirect("/testimonials", "/client/testimonials"),

@@ -55,7 +55,7 @@ export async function checkContract(app: ReturnType<typeof createApp>, request: 
 /** A whole store over an in-memory database (or the given file), with its log lines captured for assertions. */
 export function makeTestApp({ env = {}, now, database }: TestAppOptions = {}) {
   const uploads = testFolder("uploads");
-  const config: Config = loadConfig({
+  const loaded = loadConfig({
     DATABASE_URL: ":memory:",
     UPLOADS_DIR: uploads,
     SLIPS_DIR: testFolder("slips"),
@@ -66,6 +66,7 @@ export function makeTestApp({ env = {}, now, database }: TestAppOptions = {}) {
     PROOFLESS_POSTS_PER_HOUR: "1000000",
     ...env,
   });
+  const config: Config & { jwtSecret: string } = { ...loaded, jwtSecret: loaded.jwtSecret ?? TEST_JWT_SECRET };
   const db = testDatabase(database);
   const logs: string[] = [];
   const logger = createLogger(config.logLevel, (line) => {

@@ -34,7 +34,7 @@ function alreadyCanonical(query: string, read: ReadonlySet<string>): boolean {
 
 /**
  * The query parameters cached storefront pages read: the store's filters (src/shared/store-query.ts), a form's
- * "done" (the page loaders) and the order number the tracking page is opened with. A cached page is rendered from
+ * "done" (the page loaders) and the order number and key the tracking page is opened with. A cached page is rendered from
  * these alone: one missing here is one a page never sees.
  */
 export const PAGE_QUERY_PARAMS = [
@@ -51,6 +51,7 @@ export const PAGE_QUERY_PARAMS = [
   "condition",
   FORM_DONE_PARAM,
   "orderId",
+  "key",
 ];
 
 /** The query parameters an Elysia app's GET routes declare: what their handlers can read. */

@@ -2,7 +2,7 @@ import { isPaymentMethod } from "../../shared/payment-status";
 import type { RefusedForm } from "../../shared/visitor-forms";
 import { AppError } from "../http/app-error";
 import { readChoice } from "../modules/delivery";
-import { TOO_MANY_MISSES, TOO_MANY_ORDERS } from "../modules/orders";
+import { TOO_MANY_ORDERS } from "../modules/orders";
 import type { Services } from "../services";
 
 export type CheckoutOutcome = { kind: "go"; location: string; notice?: string } | { kind: "page"; form: RefusedForm };
@@ -101,13 +101,14 @@ export async function submitTracking(
   values: Record<string, string>,
   client: string,
 ): Promise<RefusedForm> {
+  const contact = values.contact ?? "";
   try {
-    await services.trackThrottle.enforceSpent(client, TOO_MANY_MISSES);
-    const found = await services.orders.track(values.orderId ?? "", values.contact ?? "");
+    const found = await services.lookUps.lookUp(client, contact, () =>
+      services.orders.track(values.orderId ?? "", contact),
+    );
     return { values, message: "", errors: [], status: 200, result: found };
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    if (error.status === 404) await services.trackThrottle.hit(client);
     return { values, message: error.message, errors: [], status: error.status };
   }
 }

@@ -14,15 +14,28 @@ type Field = (name: keyof typeof PAYMENT_FIELDS) => string;
 /** What a form did: a notice to show back on the page (and where, when not the page it came from), or a file. */
 type Done = { notice: string; location?: string } | Response;
 
-/** The order a customer's form names, theirs by the cart that placed it or by its number and contact (throttled). */
+/** What the invoice answers from tracking without the order's own link. */
+export const INVOICE_NEEDS_LINK =
+  "Your invoice opens from the link in your order's text or e-mail: it carries your name and address.";
+
+/**
+ * The order a customer's form names, theirs by the cart that placed it or by its number and contact (throttled);
+ * with `key` (the invoice, which names the customer) the key of the order's own link is needed too.
+ */
 async function customerOrder(
   services: Services,
   orderNumber: string,
   contact: string,
   cartId: number | undefined,
   client: string,
+  key?: string,
 ) {
-  if (contact) return customerOrderIdThrottled(services, orderNumber, contact, client);
+  if (contact) {
+    const id = await customerOrderIdThrottled(services, orderNumber, contact, client);
+    if (key === undefined || services.orders.keyMatches(orderNumber, key)) return id;
+    await services.lookUps.miss(client, contact);
+    throw new AppError(404, INVOICE_NEEDS_LINK);
+  }
   const placed = cartId === undefined ? undefined : await services.orders.placedByCart(orderNumber, cartId);
   if (!placed) throw new AppError(404, "Open your order from its tracking page to pay it.");
   return placed.propertyId;
@@ -31,7 +44,7 @@ async function customerOrder(
 /**
  * A customer's payment forms as plain posts (with or without JavaScript: the same form): a bank slip (multipart),
  * another way to pay, and the invoice. The order is theirs by the cart that placed it (its confirmation page) or by
- * its number and contact (tracking, throttled like tracking). The invoice answers with the file; anything else, or
+ * its number and contact (tracking, throttled like tracking); the invoice from tracking needs the order link's key. The invoice answers with the file; anything else, or
  * a refusal, answers 303 back to the page it came from with what happened as a notice.
  */
 export const paymentForms = ({
@@ -46,6 +59,7 @@ export const paymentForms = ({
   async function answer(
     context: { request: Request; cookie: Parameters<typeof cartTokenIn>[0] },
     act: (orderId: number, field: Field, form: FormData, back: string) => Promise<Done>,
+    { needsKey = false } = {},
   ): Promise<Response> {
     const { request, cookie } = context;
     const form = await request.formData().catch(() => new FormData());
@@ -56,13 +70,15 @@ export const paymentForms = ({
     const orderNumber = field("orderId").toUpperCase();
     const contact = field("contact");
     const back = contact
-      ? `${TRACK_PATH}?${new URLSearchParams({ orderId: orderNumber })}`
+      ? `${TRACK_PATH}?${new URLSearchParams(field("key") ? { orderId: orderNumber, key: field("key") } : { orderId: orderNumber })}`
       : `/client/orders/${encodeURIComponent(orderNumber)}`;
     let done: Done;
     try {
       if (!fromThisSite(request)) throw new AppError(403, CROSS_SITE);
       const cartId = await services.carts.idOf(cartTokenIn(cookie));
-      const orderId = await customerOrder(services, orderNumber, contact, cartId, clientAddress(request, proxyHops));
+      const client = clientAddress(request, proxyHops);
+      const key = needsKey ? field("key") : undefined;
+      const orderId = await customerOrder(services, orderNumber, contact, cartId, client, key);
       done = await act(orderId, field, form, back);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
@@ -99,11 +115,14 @@ export const paymentForms = ({
     .post(
       INVOICE_PATH,
       (context) =>
-        answer(context, async (orderId, field) =>
-          invoiceAnswer(
-            invoiceFor(await services.orders.get(String(orderId)), shopName),
-            field("format") === "html" ? "html" : "pdf",
-          ),
+        answer(
+          context,
+          async (orderId, field) =>
+            invoiceAnswer(
+              invoiceFor(await services.orders.get(String(orderId)), shopName),
+              field("format") === "html" ? "html" : "pdf",
+            ),
+          { needsKey: true },
         ),
       { parse: "none", detail: { hide: true } },
     );

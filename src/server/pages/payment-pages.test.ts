@@ -5,6 +5,7 @@ import { freePort, type ListeningStore, listeningStore } from "../../test/listen
 import { type PayHereStandIn, startPayHereStandIn } from "../../test/payhere-stand-in";
 import { addBankAccount, PNG_BYTES, TEST_PAYHERE } from "../../test/payments";
 import { testSql } from "../../test/test-sql";
+import { createOrderLinks } from "../modules/order-link";
 
 let payhere: PayHereStandIn;
 let running: ListeningStore;
@@ -144,6 +145,42 @@ describe("paying by bank transfer without JavaScript", () => {
       [orderId],
     );
     expect(order?.payment_status).toBe("SLIP_RECEIVED");
+  });
+});
+
+describe("the invoice from tracking", () => {
+  test("needs the order's own link: the number and mobile alone show the order, not the name and address", async () => {
+    const { orderId } = await checkout("COD");
+    const links = createOrderLinks({ jwtSecret: running.store.config.jwtSecret, publicUrl: running.url });
+    const key = links.keyOf(orderId);
+    const stranger = browser();
+    const tracked = await stranger.post("/client/orders/track", { orderId, contact: "0771234567" });
+    expect(tracked.html).toContain("Cash on delivery");
+    expect(tracked.html).toContain("opens from the link in your order");
+    expect(tracked.html).not.toContain("Download invoice (PDF)");
+    for (const guess of [undefined, "0123456789ab", key.toUpperCase().slice(1)]) {
+      const fields = { orderId, contact: "0771234567", format: "html", ...(guess ? { key: guess } : {}) };
+      const refused = await stranger.post("/client/orders/invoice", fields);
+      expect(refused.status).toBe(303);
+      expect(refused.html).not.toContain("Nimal Perera");
+    }
+
+    const customer = browser();
+    const opened = await customer.get(new URL(links.linkOf(orderId)).pathname);
+    expect(opened.location).toBe(`/client/orders/track?orderId=${orderId}&key=${key}`);
+    const page = await customer.get(opened.location as string);
+    expect(page.html).toContain(`name="key" value="${key}"`);
+    const withLink = await customer.post("/client/orders/track", { orderId, contact: "077 123 4567", key });
+    expect(withLink.html).toContain("Download invoice (PDF)");
+    const invoice = await customer.post("/client/orders/invoice", {
+      orderId,
+      contact: "0771234567",
+      key,
+      format: "html",
+    });
+    expect(invoice.status).toBe(200);
+    expect(invoice.html).toContain("Nimal Perera");
+    expect(invoice.html).toContain("12 Temple Road");
   });
 });
 

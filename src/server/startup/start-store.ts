@@ -141,7 +141,12 @@ async function start(config: Config, started: number, logger: Logger, log: LogWr
     logger.warn(
       "SMS is off (SMS_PROVIDER is not set): texts wait in the outbox, shown on the console's Messages screen",
     );
-  const stopOrderHold = await startOrderHold({ db, clock: systemClock, logger, texts: createOrderTexts(config) });
+  const stopOrderHold = await startOrderHold({
+    db,
+    clock: systemClock,
+    logger,
+    texts: createOrderTexts({ ...config, jwtSecret }),
+  });
   const carts = createCartService({ db, clock: systemClock, maxLineQuantity: config.orders.maxLineQuantity });
   const stopCartPruning = await startCartPruning({ carts, logger });
   logger.info("store is open", { url, startupMs: Math.round(performance.now() - started) });

@@ -13,6 +13,8 @@ interface PanelProps {
   data: PaymentData;
   /** On the tracking page: the contact the customer typed, sent back so the form proves the order is theirs. */
   contact?: string;
+  /** On the tracking page opened from the order's own link: its key, which the invoice needs beyond the contact. */
+  orderKey?: string;
   /** Straight from checkout: send the browser on to PayHere at once. */
   autoPay?: boolean;
 }
@@ -23,11 +25,12 @@ const BUTTON =
   "inline-flex min-h-11 items-center justify-center rounded-md bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700";
 
 /** The hidden fields every payment form carries: which order, and (tracking) whose. */
-function OrderFields({ orderId, contact }: { orderId: string; contact?: string }) {
+function OrderFields({ orderId, contact, orderKey }: { orderId: string; contact?: string; orderKey?: string }) {
   return (
     <>
       <input type="hidden" name="orderId" value={orderId} />
       {contact ? <input type="hidden" name="contact" value={contact} /> : null}
+      {orderKey ? <input type="hidden" name="key" value={orderKey} /> : null}
     </>
   );
 }
@@ -37,7 +40,16 @@ function OrderFields({ orderId, contact }: { orderId: string; contact?: string }
  * from PayHere proves nothing): the accounts and a slip form for a transfer, PayHere's form for a card, other ways
  * to pay when the card did not go through. Every form works without JavaScript.
  */
-export function PaymentPanel({ orderId, orderStatus, totalAmount, payment, data, contact, autoPay }: PanelProps) {
+export function PaymentPanel({
+  orderId,
+  orderStatus,
+  totalAmount,
+  payment,
+  data,
+  contact,
+  orderKey,
+  autoPay,
+}: PanelProps) {
   const total = formatRupees(totalAmount);
   const { status, method } = payment;
   const canceled = orderStatus === "CANCELED";
@@ -67,9 +79,13 @@ export function PaymentPanel({ orderId, orderStatus, totalAmount, payment, data,
       ) : null}
       {data.payhere ? <PayHereForm form={data.payhere} total={total} autoPay={autoPay} /> : null}
       {data.switchTo.length > 0 ? <OtherWays orderId={orderId} status={status} data={data} contact={contact} /> : null}
-      {payment.invoiceNumber ? (
+      {payment.invoiceNumber && contact && !orderKey ? (
+        <p className="mt-4 border-line border-t pt-3 text-sm text-steel">
+          {`Your ${status === "PAID" ? "receipt" : "invoice"} opens from the link in your order's text or e-mail: it carries your name and address, so the order number and mobile alone do not open it.`}
+        </p>
+      ) : payment.invoiceNumber ? (
         <form method="post" action={INVOICE_PATH} className="mt-4 flex flex-wrap gap-2 border-line border-t pt-3">
-          <OrderFields orderId={orderId} contact={contact} />
+          <OrderFields orderId={orderId} contact={contact} orderKey={orderKey} />
           <button type="submit" name="format" value="pdf" className={SECONDARY}>
             {`Download ${status === "PAID" ? "receipt" : "invoice"} (PDF)`}
           </button>

@@ -5,7 +5,12 @@ import { addProduct } from "../../../test/catalog";
 import { orderBody, placeOrder } from "../../../test/orders";
 import { PNG_BYTES, payStore, placeWith, sendSlip } from "../../../test/payments";
 import type { TestApp } from "../../../test/test-app";
+import { createOrderLinks } from "../order-link";
 import { SMS_PER_RECIPIENT } from "./sms-outbox";
+
+/** The order's own link, as its texts carry it: the number and the key that opens its invoice. */
+const linkOf = (store: TestApp, orderNumber: string) =>
+  createOrderLinks({ jwtSecret: store.config.jwtSecret, publicUrl: store.config.publicUrl }).linkOf(orderNumber);
 
 const textsOf = (store: TestApp, orderId?: number) =>
   store.db
@@ -51,7 +56,7 @@ describe("texts about an order", () => {
       {
         kind: "order-placed",
         recipient: "+94771234567",
-        body: `Lanka Auto Parts: order ${order.orderId} placed, total Rs. 12,500.00. Pay cash on delivery. Track: http://localhost:3000/track/${order.orderId}`,
+        body: `Lanka Auto Parts: order ${order.orderId} placed, total Rs. 12,500.00. Pay cash on delivery. Track: ${linkOf(store, order.orderId)}`,
         status: "PENDING",
       },
     ]);
@@ -122,7 +127,7 @@ describe("texts about an order", () => {
     const texts = await textsOf(store, order.propertyId);
     expect(texts.map((text) => text.kind)).toEqual(["order-placed", "slip-rejected", "order-paid"]);
     expect(texts[1]?.body).toBe(
-      `Lanka Auto Parts: the slip for order ${order.orderId} was not accepted: The amount does not match the order. Send another: http://localhost:3000/track/${order.orderId}`,
+      `Lanka Auto Parts: the slip for order ${order.orderId} was not accepted: The amount does not match the order. Send another: ${linkOf(store, order.orderId)}`,
     );
     expect(texts[2]?.body).toBe(`Lanka Auto Parts: we received Rs. 100.00 for order ${order.orderId}. Thank you!`);
   });

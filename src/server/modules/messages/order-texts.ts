@@ -10,6 +10,7 @@ import { displayPhone } from "../../../shared/phone-display";
 import { SHOP_CONTACT } from "../../../shared/shop-contact";
 import { escapeHtml } from "../../http/escape-html";
 import { queueEmail } from "../../mail/outbox";
+import { createOrderLinks, type OrderLinks } from "../order-link";
 import type { OrderTexts } from "../order-texts";
 import { readMessageSettings, readTemplate } from "./message-settings";
 import { queueSms } from "./sms-outbox";
@@ -33,13 +34,13 @@ function paymentSentence(order: OrderRecord): string {
 }
 
 /** What the customer's texts say about this order, by placeholder. */
-function valuesOf(order: OrderRecord, shopName: string, publicUrl: string): Partial<Record<Placeholder, string>> {
+function valuesOf(order: OrderRecord, shopName: string, links: OrderLinks): Partial<Record<Placeholder, string>> {
   return {
     shop: shopName,
     order: order.orderNumber,
     total: formatRupees(centsToRupees(order.totalCents)),
     payment: paymentSentence(order),
-    track: `${publicUrl}/track/${order.orderNumber}`,
+    track: links.linkOf(order.orderNumber),
     branch: order.pickupBranch ?? "our shop",
     phone: SHOP_PHONE,
     customer: order.customerFullName,
@@ -62,7 +63,16 @@ export function statusTextKind(order: Pick<OrderRecord, "deliveryMethod">, to: O
  * (order-paid:12), so a status set twice or two requests racing queue one text; a customer who said no at checkout
  * gets none.
  */
-export function createOrderTexts({ shopName, publicUrl }: { shopName: string; publicUrl: string }): OrderTexts {
+export function createOrderTexts({
+  shopName,
+  publicUrl,
+  jwtSecret,
+}: {
+  shopName: string;
+  publicUrl: string;
+  jwtSecret: string;
+}): OrderTexts {
+  const links = createOrderLinks({ jwtSecret, publicUrl });
   const read = (tx: DbTx, orderId: number) => firstRow(tx.select().from(orders).where(eq(orders.id, orderId)));
 
   /** Queues the customer's text of `kind` about this order, unless they said no at checkout. */
@@ -74,7 +84,7 @@ export function createOrderTexts({ shopName, publicUrl }: { shopName: string; pu
   ): Promise<boolean> {
     if (!order.smsUpdates) return false;
     const body = fillTemplate(await readTemplate(tx, kind), {
-      ...valuesOf(order, shopName, publicUrl),
+      ...valuesOf(order, shopName, links),
       reason: options.reason,
     });
     return queueSms(tx, {
@@ -106,7 +116,7 @@ export function createOrderTexts({ shopName, publicUrl }: { shopName: string; pu
       await textCustomer(tx, order, "order-placed");
       const settings = await readMessageSettings(tx);
       if (!settings.alertMobile && !settings.alertEmail) return;
-      const text = fillTemplate(await readTemplate(tx, "shop-new-order"), valuesOf(order, shopName, publicUrl));
+      const text = fillTemplate(await readTemplate(tx, "shop-new-order"), valuesOf(order, shopName, links));
       if (settings.alertMobile) {
         await queueSms(tx, {
           recipient: settings.alertMobile,

@@ -3,11 +3,12 @@
 export type { OrderTexts } from "../order-texts";
 export { customerOrderIdThrottled } from "./customer-order";
 export { invoiceAnswer, invoiceFor } from "./invoice";
+export { createLookUpBudget } from "./look-up-budget";
 export { type OrderDetail, orderDetail, orderRow, orderSummary, trackedOrder } from "./model";
 export { startOrderHold } from "./order-hold";
 export { orderPaymentRoutes } from "./order-payment-routes";
 export { slipRejectedReason } from "./order-rows";
 export { orderedWith } from "./ordered-with";
-export { orderRoutes, TOO_MANY_MISSES, TOO_MANY_ORDERS } from "./routes";
+export { orderRoutes, TOO_MANY_ORDERS } from "./routes";
 export type { OrderService } from "./service";
 export { createOrderService } from "./service";

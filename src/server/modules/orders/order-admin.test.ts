@@ -4,6 +4,7 @@ import { manualClock } from "../../../test/manual-clock";
 import { orderBody } from "../../../test/orders";
 import { makeTestApp, type TestApp } from "../../../test/test-app";
 import { testSql } from "../../../test/test-sql";
+import { MISSES_PER_CONTACT_PER_HOUR, TOO_MANY_MISSES_FOR_CONTACT } from "./look-up-budget";
 import type { Order, OrderDetail } from "./order-rows";
 
 // 09:00 UTC is 14:30 in Colombo; the shop's day starts at 18:30 UTC the day before.
@@ -297,10 +298,40 @@ describe("tracking an order", () => {
     const rightGuess = `/orders/visitor/track?orderId=${placed.body.data.orderId}&email=kamal@example.com`;
     for (let i = 0; i < 30; i += 1) expect((await fresh.api(rightGuess)).status).toBe(200);
     for (let i = 0; i < 20; i += 1) {
-      expect((await fresh.api(`/orders/visitor/track?orderId=SO-2026-${i}&email=a@example.com`)).status).toBe(404);
+      expect((await fresh.api(`/orders/visitor/track?orderId=SO-2026-${i}&email=a${i}@example.com`)).status).toBe(404);
     }
     const blocked = await fresh.api(rightGuess);
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  test("walking the numbers with one customer's mobile from many addresses: 10 misses an hour, then 429", async () => {
+    const clock = manualClock();
+    const fresh = makeTestApp({ now: clock.now, env: { TRUST_PROXY: "true" } });
+    const part = await addProduct(fresh.db);
+    const placed = await fresh.api<OrderDetail>("/orders/visitor/make-order", {
+      method: "POST",
+      json: orderBody([{ productId: part, quantity: 1 }], { customerPrimaryMobile: "0771234567" }),
+    });
+    const track = (orderId: string, contact: string, address: string) =>
+      fresh.api("/orders/visitor/track", {
+        method: "POST",
+        json: { orderId, contact },
+        headers: { "x-forwarded-for": address },
+      });
+    // Each guess from a new address, the mobile written a different way each time: one budget for the mobile.
+    const ways = ["0771234567", "+94 77 123 4567", "077 123 4567", "94771234567"];
+    for (let i = 0; i < MISSES_PER_CONTACT_PER_HOUR; i += 1) {
+      expect((await track(`SO-2026-${900_000 + i}`, ways[i % ways.length] as string, `198.51.100.${i}`)).status).toBe(
+        404,
+      );
+    }
+    const blocked = await track(placed.body.data.orderId, "077-1234567", "203.0.113.50");
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toBe(TOO_MANY_MISSES_FOR_CONTACT);
+    // Another customer's mobile, from the same addresses, is not held up; the hour over, the mobile finds its order.
+    expect((await track("SO-2026-999999", "0712345678", "198.51.100.1")).status).toBe(404);
+    clock.advanceMinutes(61);
+    expect((await track(placed.body.data.orderId, "0771234567", "203.0.113.50")).status).toBe(200);
   });
 });

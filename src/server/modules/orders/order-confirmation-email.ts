@@ -37,7 +37,8 @@ export function orderConfirmationEmail(
   order: Order,
   recipient: string,
   shopName: string,
-  accounts: readonly BankAccount[] = [],
+  accounts: readonly BankAccount[],
+  link: string,
 ): OutgoingEmail {
   const payment = paymentText(order, accounts);
   const subject = `${shopName}: order ${order.orderId} received`;
@@ -61,7 +62,8 @@ export function orderConfirmationEmail(
     "",
     ...payment,
     "",
-    `You can follow it under "Track your order" on our website with the order number ${order.orderId} and this e-mail address or your mobile number.`,
+    `Follow it, and download its invoice once it has one, here: ${link}`,
+    `(Or under "Track your order" on our website with the order number ${order.orderId} and this e-mail address or your mobile number.)`,
     "",
     shopName,
   ].join("\n");
@@ -73,6 +75,6 @@ export function orderConfirmationEmail(
         `<tr><td>${item.quantity} ×</td><td>${escapeHtml(item.productName)}${item.code ? ` <small>(${escapeHtml(item.code)})</small>` : ""}</td>${cell(formatRupees(item.lineTotal, "LKR"))}</tr>`,
     )
     .join("");
-  const html = `<p>Hello,</p><p>Thank you for your order <strong>${escapeHtml(order.orderId)}</strong>. We will call you on ${escapeHtml(mobile)} to confirm it.</p><table cellpadding="4">${rows}<tr><td></td><td>Items (${order.totalQty})</td>${cell(formatRupees(order.itemsTotal, "LKR"))}</tr><tr><td></td><td>Delivery — ${escapeHtml(delivery)}</td>${cell(fee)}</tr><tr><td></td><td><strong>Total${escapeHtml(totalNote)}</strong></td><td style="text-align:right"><strong>${escapeHtml(formatRupees(order.totalAmount, "LKR"))}</strong></td></tr></table>${payment.map((line) => `<p>${escapeHtml(line.trim())}</p>`).join("")}<p>You can follow it under “Track your order” on our website with the order number ${escapeHtml(order.orderId)} and this e-mail address or your mobile number.</p><p>${escapeHtml(shopName)}</p>`;
+  const html = `<p>Hello,</p><p>Thank you for your order <strong>${escapeHtml(order.orderId)}</strong>. We will call you on ${escapeHtml(mobile)} to confirm it.</p><table cellpadding="4">${rows}<tr><td></td><td>Items (${order.totalQty})</td>${cell(formatRupees(order.itemsTotal, "LKR"))}</tr><tr><td></td><td>Delivery — ${escapeHtml(delivery)}</td>${cell(fee)}</tr><tr><td></td><td><strong>Total${escapeHtml(totalNote)}</strong></td><td style="text-align:right"><strong>${escapeHtml(formatRupees(order.totalAmount, "LKR"))}</strong></td></tr></table>${payment.map((line) => `<p>${escapeHtml(line.trim())}</p>`).join("")}<p><a href="${escapeHtml(link)}">Follow your order</a>, and download its invoice once it has one. (Or under “Track your order” on our website with the order number ${escapeHtml(order.orderId)} and this e-mail address or your mobile number.)</p><p>${escapeHtml(shopName)}</p>`;
   return { recipient, subject, text, html, kind: "order-confirmation" };
 }

@@ -2,11 +2,11 @@ import { Elysia, t } from "elysia";
 import { rupeesToCents } from "../../../shared/money";
 import { clientAddress } from "../../http/client-address";
 import { envelopeOf, ok } from "../../http/envelope";
-import type { RateLimiter } from "../../http/rate-limiter";
 import type { StaffGuard } from "../../http/staff-guard";
 import { checkSlip, type PaymentService, paymentChoiceBody, refundBody, rejectBody, SLIP_TYPES } from "../payments";
 import { customerOrderIdThrottled } from "./customer-order";
 import { invoiceAnswer, invoiceFor } from "./invoice";
+import type { LookUpBudget } from "./look-up-budget";
 import { orderDetail, trackedOrder } from "./model";
 import type { OrderService } from "./service";
 
@@ -14,7 +14,7 @@ interface OrderPaymentRouteDeps {
   payments: PaymentService;
   orders: OrderService;
   guard: StaffGuard;
-  trackThrottle: RateLimiter;
+  lookUps: LookUpBudget;
   proxyHops: number;
   shopName: string;
 }
@@ -49,13 +49,13 @@ export const orderPaymentRoutes = ({
   payments,
   orders,
   guard,
-  trackThrottle,
+  lookUps,
   proxyHops,
   shopName,
 }: OrderPaymentRouteDeps) => {
   const idOf = async (reference: string) => (await orders.get(reference)).propertyId;
   const customerOrder = (request: Request, orderId: string, contact: string) =>
-    customerOrderIdThrottled({ orders, trackThrottle }, orderId, contact, clientAddress(request, proxyHops));
+    customerOrderIdThrottled({ orders, lookUps }, orderId, contact, clientAddress(request, proxyHops));
 
   return new Elysia({ prefix: "/payments", tags: ["Payments"] })
     .use(guard)

@@ -12,6 +12,7 @@ import { queueEmail } from "../../mail/outbox";
 import { sha256 } from "../../secret-hash";
 import { unprocessable } from "../catalog-rules";
 import type { DeliveryService, PricedDelivery } from "../delivery";
+import type { OrderLinks } from "../order-link";
 import { type ChosenPayment, type PaymentService, toPaymentChange } from "../payments";
 import { createStock, productLabel, type SaleRecord, type Stock } from "../products";
 import type { OrderSubmission } from "./model";
@@ -36,6 +37,8 @@ export interface OrderPlacementDeps {
   limits: Pick<Config["orders"], "maxLineQuantity" | "emailsPerRecipientPerHour">;
   delivery: DeliveryService;
   payments: PaymentService;
+  /** The order's own link (number and key), which its e-mail carries. */
+  links: OrderLinks;
 }
 
 /** Placing an order from the storefront's checkout: the cart it came from, emptied in the same transaction. */
@@ -82,7 +85,7 @@ function fingerprint(request: OrderRequest): string {
  * that cannot be filled refuses the whole order. The confirmation e-mail is queued in the same transaction, and every
  * statement runs through the transaction's `tx`.
  */
-export function createOrderPlacement({ db, clock, shopName, limits, delivery, payments }: OrderPlacementDeps) {
+export function createOrderPlacement({ db, clock, shopName, limits, delivery, payments, links }: OrderPlacementDeps) {
   /**
    * The order an Idempotency-Key already made, when it is still within its window: the same body returns it,
    * another body is 422. A key past its window is released for a new order.
@@ -280,7 +283,7 @@ export function createOrderPlacement({ db, clock, shopName, limits, delivery, pa
       const email = request.customerEmail;
       if (email && (await recentOrdersTo(statements, email, now)) <= limits.emailsPerRecipientPerHour) {
         const accounts = order.payment.method === "BANK_TRANSFER" ? await payments.bankAccounts(tx) : [];
-        await queueEmail(tx, orderConfirmationEmail(order, email, shopName, accounts));
+        await queueEmail(tx, orderConfirmationEmail(order, email, shopName, accounts, links.linkOf(order.orderId)));
       }
       return { order, replayed: false };
     });

@@ -7,6 +7,7 @@ import type { RateLimiter } from "../../http/rate-limiter";
 import type { StaffGuard } from "../../http/staff-guard";
 import { shopDayOf } from "../../shop-day";
 import type { BotCheckGuard } from "../bot-check";
+import type { LookUpBudget } from "./look-up-budget";
 import {
   daySales,
   dispatchBody,
@@ -37,7 +38,6 @@ const orderFilterOf = (query: typeof orderPageQuery.static) => ({
 /** What a refused order or a missed look-up says, whichever way it was made (API or page form). */
 export const TOO_MANY_ORDERS =
   "You have placed several orders in a short time. Please wait a while, or call us and we will help with your order.";
-export const TOO_MANY_MISSES = "Too many order lookups that matched nothing. Please wait a minute and try again.";
 
 const idempotencyHeaders = t.Object({
   "idempotency-key": t.Optional(
@@ -55,14 +55,14 @@ interface OrderRouteDeps {
   orders: OrderService;
   guard: StaffGuard;
   /** Limits order-tracking misses per address, so order numbers and e-mails cannot be guessed at speed. */
-  trackThrottle: RateLimiter;
+  lookUps: LookUpBudget;
   /** Limits orders placed per address, so one client cannot empty the shelves or queue e-mails at speed. */
   orderThrottle: RateLimiter;
   botChecked: BotCheckGuard;
   proxyHops: number;
 }
 
-export const orderRoutes = ({ orders, guard, botChecked, trackThrottle, orderThrottle, proxyHops }: OrderRouteDeps) =>
+export const orderRoutes = ({ orders, guard, botChecked, lookUps, orderThrottle, proxyHops }: OrderRouteDeps) =>
   new Elysia({ prefix: "/orders", tags: ["Orders"] })
     .use(guard)
     .use(botChecked)
@@ -96,41 +96,36 @@ export const orderRoutes = ({ orders, guard, botChecked, trackThrottle, orderThr
     )
     .post(
       "/visitor/track",
-      async ({ body, request }) => {
-        try {
-          return ok(await orders.track(body.orderId, body.contact));
-        } catch (error) {
-          await trackThrottle.hit(clientAddress(request, proxyHops));
-          throw error;
-        }
-      },
+      async ({ body, request }) =>
+        ok(
+          await lookUps.lookUp(clientAddress(request, proxyHops), body.contact, () =>
+            orders.track(body.orderId, body.contact),
+          ),
+        ),
       {
         async transform({ request }) {
-          await trackThrottle.enforceSpent(clientAddress(request, proxyHops), TOO_MANY_MISSES);
+          await lookUps.enforceSpent(clientAddress(request, proxyHops));
         },
         body: trackBody,
         response: envelopeOf(trackedOrder),
         detail: {
           summary: "Track an order by its number and the e-mail or mobile number it was placed with (public)",
           description:
-            "In the body, so neither reaches a URL or a log. The mobile may be written any common way (077 123 4567, +94 77 123 4567). Both must match, else 404 (the same answer whichever did not). Misses are throttled per address (429).",
+            "In the body, so neither reaches a URL or a log. The mobile may be written any common way (077 123 4567, +94 77 123 4567). Both must match, else 404 (the same answer whichever did not). Misses are throttled per address and per contact (429).",
         },
       },
     )
     .get(
       "/visitor/track",
-      async ({ query, request }) => {
-        try {
-          return ok(await orders.track(query.orderId, query.email));
-        } catch (error) {
-          // Only misses count: customers behind one shared address (mobile networks) do not stop each other.
-          await trackThrottle.hit(clientAddress(request, proxyHops));
-          throw error;
-        }
-      },
+      async ({ query, request }) =>
+        ok(
+          await lookUps.lookUp(clientAddress(request, proxyHops), query.email, () =>
+            orders.track(query.orderId, query.email),
+          ),
+        ),
       {
         async transform({ request }) {
-          await trackThrottle.enforceSpent(clientAddress(request, proxyHops), TOO_MANY_MISSES);
+          await lookUps.enforceSpent(clientAddress(request, proxyHops));
         },
         query: trackQuery,
         response: envelopeOf(trackedOrder),
@@ -138,7 +133,7 @@ export const orderRoutes = ({ orders, guard, botChecked, trackThrottle, orderThr
           summary: "Track an order by its number and the customer's e-mail (public; the spec's form)",
           deprecated: true,
           description:
-            "Kept for the spec's clients: it puts the e-mail in the URL, so use POST /orders/visitor/track. Both must match, else 404. Misses are throttled per address (429).",
+            "Kept for the spec's clients: it puts the e-mail in the URL, so use POST /orders/visitor/track. Both must match, else 404. Misses are throttled per address and per contact (429).",
         },
       },
     )

@@ -22,10 +22,13 @@ export function createOrderService({
   limits,
   delivery,
   payments,
+  links,
 }: OrderPlacementDeps & { limits: Config["orders"] }) {
   const statusChanges = createOrderStatus({ db, clock, texts: payments.texts });
   return {
-    place: createOrderPlacement({ db, clock, shopName, limits, delivery, payments }),
+    place: createOrderPlacement({ db, clock, shopName, limits, delivery, payments, links }),
+    /** Whether `key` is the one the order's own link carries (the proof its invoice needs). */
+    keyMatches: (orderNumber: string, key: string | undefined) => links.keyMatches(orderNumber, key),
     changeStatus: (reference: string, status: OrderStatus, by: StaffUser) =>
       statusChanges.changeStatus(reference, status, by),
     remove: (reference: string, by: StaffUser) => statusChanges.remove(reference, by),

@@ -23,6 +23,8 @@ export default function TrackOrderPage({ data }: PageProps<"track-order">) {
   const [error, setError] = useState<string | null>(data.message);
   const order = data.found;
 
+  const key = data.values.key ?? "";
+
   useEffect(() => {
     // The confirmation's link brings the number; the e-mail or mobile is never in a URL.
     const number = new URLSearchParams(location.search).get("orderId")?.trim();
@@ -77,6 +79,7 @@ export default function TrackOrderPage({ data }: PageProps<"track-order">) {
             className={inputClass}
           />
         </label>
+        {key ? <input type="hidden" name="key" value={key} /> : null}
         <label className="block">
           <span className="font-medium text-sm">E-mail or mobile number</span>
           <input
@@ -133,6 +136,7 @@ export default function TrackOrderPage({ data }: PageProps<"track-order">) {
             payment={order.payment}
             data={data.payment}
             contact={data.values.contact}
+            orderKey={data.invoiceKey ?? undefined}
           />
         </div>
       ) : null}
