@@ -55,6 +55,7 @@ const database = await benchDatabase(dbPath);
 const { base, process: server } = await spawnStore(folder, dbPath, {
   DATABASE_URL: database.url,
   ORDERS_PER_HOUR_PER_CLIENT: "1000000",
+  ORDERS_PER_HOUR_PER_ADDRESS: "1000000",
   TRUST_PROXY: "1",
   PROOFLESS_POSTS_PER_HOUR: "1000000",
 });

@@ -28,6 +28,7 @@ db.$client.close();
 const { base, process: server } = await spawnStore(folder, dbPath, {
   ...TEST_PAYHERE,
   ORDERS_PER_HOUR_PER_CLIENT: "1000000",
+  ORDERS_PER_HOUR_PER_ADDRESS: "1000000",
   PROOFLESS_POSTS_PER_HOUR: "1000000",
   ADMIN_EMAIL: "bench@example.com",
 });

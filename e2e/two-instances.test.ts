@@ -17,7 +17,12 @@ const CUSTOMERS = 200;
 /** Two store processes over one database, as two instances behind a load balancer would be. */
 describe("two instances of the store over one database", () => {
   const dir = mkdtempSync(join(tmpdir(), "store-two-"));
-  const env = { ORDERS_PER_HOUR_PER_CLIENT: "1000000", LOGIN_REQUESTS_PER_MINUTE: "4", TRUST_PROXY: "1" };
+  const env = {
+    ORDERS_PER_HOUR_PER_CLIENT: "1000000",
+    ORDERS_PER_HOUR_PER_ADDRESS: "1000000",
+    LOGIN_REQUESTS_PER_MINUTE: "4",
+    TRUST_PROXY: "1",
+  };
   let instances: RunningStore[] = [];
   beforeAll(async () => {
     instances = [await startStore({ ...env, SEED: "demo" }, dir)];
@@ -111,6 +116,7 @@ describe("two instances starting at once over unpaid orders past their window", 
   const env = {
     ...TEST_PAYHERE,
     ORDERS_PER_HOUR_PER_CLIENT: "1000000",
+    ORDERS_PER_HOUR_PER_ADDRESS: "1000000",
     SMS_PROVIDER: "notifylk",
     SMS_API_URL: gateway.notifyLkUrl,
     SMS_API_KEY: STAND_IN_CREDENTIALS.apiKey,

@@ -188,7 +188,13 @@ async function cookieSession(role: "STAFF" | "ADMIN", withCsrf: boolean): Promis
 }
 
 beforeAll(async () => {
-  store = makeTestApp({ env: { LOGIN_REQUESTS_PER_MINUTE: "100000", ORDERS_PER_HOUR_PER_CLIENT: "100000" } });
+  store = makeTestApp({
+    env: {
+      LOGIN_REQUESTS_PER_MINUTE: "100000",
+      ORDERS_PER_HOUR_PER_CLIENT: "100000",
+      ORDERS_PER_HOUR_PER_ADDRESS: "100000",
+    },
+  });
   callers = [
     { name: "anonymous", role: "anonymous", headers: {}, csrf: true },
     { name: "STAFF bearer", role: "STAFF", headers: await store.asStaff(), csrf: true },

@@ -87,7 +87,10 @@ export interface Config {
     /** Units of one product one order may take. */
     maxLineQuantity: number;
     /** Orders one client address may place in an hour. */
+    /** Orders one customer (by mobile) may place in an hour. */
     perClientPerHour: number;
+    /** Orders one client address may place in an hour: wide, as hundreds of customers share one behind a carrier's NAT. */
+    perAddressPerHour: number;
     /** Confirmation e-mails one address receives in an hour; further orders are placed without one. */
     emailsPerRecipientPerHour: number;
   };
@@ -232,6 +235,7 @@ export function loadConfig(variables: Record<string, string | undefined> = proce
     orders: {
       maxLineQuantity: env.ORDER_LINE_MAX_QTY,
       perClientPerHour: env.ORDERS_PER_HOUR_PER_CLIENT,
+      perAddressPerHour: env.ORDERS_PER_HOUR_PER_ADDRESS,
       emailsPerRecipientPerHour: env.ORDER_EMAILS_PER_HOUR,
     },
     payhere: payhereConfig(env),

@@ -23,7 +23,7 @@ import { normalizeEmail } from "./modules/input-rules";
 import { createMessageService, createOrderTexts, createStockAlerts } from "./modules/messages";
 import { createNewsletterService } from "./modules/newsletter";
 import { createOrderLinks } from "./modules/order-link";
-import { createLookUpBudget, createOrderService, orderedWith } from "./modules/orders";
+import { createLookUpBudget, createOrderBudget, createOrderService, orderedWith } from "./modules/orders";
 import { createPaymentService } from "./modules/payments";
 import {
   createCatalogImports,
@@ -155,13 +155,12 @@ export function createServices({ db, config, clock, passwordCost, logger, memos 
     contact: createContactService({ db, clock, shopName: config.shopName }),
     /** Sign-in and the public account paths share one per-address budget. */
     accountThrottle: throttle,
-    /** Orders placed per client address (the API and the checkout page share it), so no one empties the shelves. */
-    orderThrottle: createRateLimiter({
+    /** Orders placed per customer (mobile) and per address (orders/order-budget.ts), so no one empties the shelves. */
+    orderBudget: createOrderBudget({
       db,
-      name: "orders",
-      limit: config.orders.perClientPerHour,
-      windowMs: HOUR_MS,
       clock,
+      perCustomerPerHour: config.orders.perClientPerHour,
+      perAddressPerHour: config.orders.perAddressPerHour,
     }),
     /** Kept carts moved in per address (src/server/modules/cart/routes.ts). */
     cartMergeThrottle: createRateLimiter({

@@ -2,7 +2,6 @@ import { isPaymentMethod } from "../../shared/payment-status";
 import type { RefusedForm } from "../../shared/visitor-forms";
 import { AppError } from "../http/app-error";
 import { readChoice } from "../modules/delivery";
-import { TOO_MANY_ORDERS } from "../modules/orders";
 import type { Services } from "../services";
 
 export type CheckoutOutcome = { kind: "go"; location: string; notice?: string } | { kind: "page"; form: RefusedForm };
@@ -59,7 +58,8 @@ export async function submitCheckout(
     return refused(values, new AppError(409, message, changed));
   }
   try {
-    await services.orderThrottle.enforceSpent(client, TOO_MANY_ORDERS);
+    const mobile = values.customerPrimaryMobile ?? "";
+    await services.orderBudget.enforceSpent(client, mobile);
     const { method, district, branchId } = readChoice(values);
     const { order, replayed } = await services.orders.place(
       {
@@ -85,7 +85,7 @@ export async function submitCheckout(
         client,
       },
     );
-    if (!replayed) await services.orderThrottle.hit(client);
+    if (!replayed) await services.orderBudget.placed(client, mobile);
     // A card payment goes on to PayHere at once: the order's page posts the form there itself (`pay=1`).
     const pay = order.payment.method === "PAYHERE" && !replayed ? "?pay=1" : "";
     return { kind: "go", location: `/client/orders/${order.orderId}${pay}` };

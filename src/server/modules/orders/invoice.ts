@@ -32,7 +32,7 @@ const paymentLine = (order: OrderDetail) =>
 /** The invoice's rows of label and amount under the lines. */
 function totals(order: OrderDetail): [string, string][] {
   const rows: [string, string][] = [["Items", formatRupees(order.itemsTotal, "LKR")]];
-  rows.push([deliveryDescription(order.delivery), deliveryFeeText(order.delivery)]);
+  rows.push([deliveryDescription(order.delivery), deliveryFeeText(order.delivery, "LKR")]);
   if (order.payment.codFee > 0) rows.push(["Cash on delivery fee", formatRupees(order.payment.codFee, "LKR")]);
   rows.push(["Total", formatRupees(order.totalAmount, "LKR")]);
   if (order.payment.refunded > 0) rows.push(["Refunded", formatRupees(order.payment.refunded, "LKR")]);

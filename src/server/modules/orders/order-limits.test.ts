@@ -7,31 +7,73 @@ import { requestFrom } from "../../../test/request-from";
 import { makeTestApp } from "../../../test/test-app";
 import { testSql } from "../../../test/test-sql";
 
-describe("orders per client", () => {
+describe("orders per customer and per address", () => {
   let running: ListeningStore;
   beforeAll(() => {
-    running = listeningStore({ env: { ORDERS_PER_HOUR_PER_CLIENT: "3" } });
+    running = listeningStore({ env: { ORDERS_PER_HOUR_PER_CLIENT: "3", ORDERS_PER_HOUR_PER_ADDRESS: "6" } });
   });
   afterAll(() => running.stop());
+  const url = () => `${running.url}/api/v1/orders/visitor/make-order`;
+  const order = (productId: number, mobile: string) => ({
+    method: "POST",
+    json: orderBody([{ productId, quantity: 1 }], { customerPrimaryMobile: mobile, customerEmail: null }),
+  });
 
-  test("one address may place only so many orders an hour; another address is not held back", async () => {
+  test("one customer's mobile, however written and from any address, places only so many orders an hour", async () => {
     const part = await addProduct(running.store.db, { qty: 100 });
-    const url = `${running.url}/api/v1/orders/visitor/make-order`;
-    const order = { method: "POST", json: orderBody([{ productId: part, quantity: 1 }]) };
-    for (let i = 0; i < 3; i++) expect((await requestFrom("127.0.0.6", url, order)).status).toBe(201);
-    const refused = await requestFrom("127.0.0.6", url, order);
+    const ways = ["077 111 2233", "+94771112233", "0771112233"];
+    for (const [i, mobile] of ways.entries()) {
+      expect((await requestFrom(`127.0.1.${i}`, url(), order(part, mobile))).status).toBe(201);
+    }
+    const refused = await requestFrom("127.0.1.9", url(), order(part, "94 77 111 2233"));
     expect(refused.status).toBe(429);
     expect(refused.body.message).toMatch(/placed several orders in a short time/);
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
-    expect((await requestFrom("127.0.0.7", url, order)).status).toBe(201);
+    // Another customer at the same address is not held back.
+    expect((await requestFrom("127.0.1.9", url(), order(part, "0712223344"))).status).toBe(201);
     expect(await stockOf(running.store.db, part)).toBe(96);
   });
 
-  test("orders refused for stock do not use up the address's budget", async () => {
+  test("one address places only so many orders an hour, whoever orders; another address is not held back", async () => {
+    const part = await addProduct(running.store.db, { qty: 100 });
+    for (let i = 0; i < 6; i++) {
+      expect((await requestFrom("127.0.2.1", url(), order(part, `07055500${i}0`))).status).toBe(201);
+    }
+    expect((await requestFrom("127.0.2.1", url(), order(part, "0705550099"))).status).toBe(429);
+    expect((await requestFrom("127.0.2.2", url(), order(part, "0705550099"))).status).toBe(201);
+  });
+
+  test("orders refused for stock do not use up the customer's or the address's budget", async () => {
     const scarce = await addProduct(running.store.db, { qty: 0 });
-    const url = `${running.url}/api/v1/orders/visitor/make-order`;
-    const order = { method: "POST", json: orderBody([{ productId: scarce, quantity: 1 }]) };
-    for (let i = 0; i < 5; i++) expect((await requestFrom("127.0.0.8", url, order)).status).toBe(409);
+    for (let i = 0; i < 8; i++)
+      expect((await requestFrom("127.0.3.1", url(), order(scarce, "0783334455"))).status).toBe(409);
+  });
+});
+
+describe("a carrier's NAT: 200 customers behind one IPv4 address at a busy hour", () => {
+  test("all 200 orders are placed and hold their stock; none is refused", async () => {
+    const clock = manualClock();
+    const store = makeTestApp({ now: clock.now, env: { TRUST_PROXY: "1" } });
+    const parts: number[] = [];
+    for (let i = 0; i < 10; i++) parts.push(await addProduct(store.db, { qty: 60 }));
+    const answers: number[] = [];
+    const held: boolean[] = [];
+    for (let n = 0; n < 200; n++) {
+      // An order every 18 seconds for an hour, each from a different customer, all from one address.
+      if (n > 0) clock.advanceMinutes(0.3);
+      const placed = await placeOrder(
+        store,
+        orderBody([{ productId: parts[n % parts.length] as number, quantity: 1 }], {
+          customerPrimaryMobile: `077${String(10_000_000 + n).slice(1)}`,
+          customerEmail: `customer${n}@example.com`,
+        }),
+        { "x-forwarded-for": "203.0.113.77" },
+      );
+      answers.push(placed.status);
+      held.push(placed.body.data?.stockHeld === true);
+    }
+    expect(answers.filter((status) => status !== 201)).toEqual([]);
+    expect(held.filter((stockHeld) => !stockHeld)).toEqual([]);
   });
 });
 

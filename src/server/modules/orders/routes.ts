@@ -3,7 +3,6 @@ import type { OrderSort } from "../../../shared/order-query";
 import { clientAddress } from "../../http/client-address";
 import { CSV_RESPONSE, csvFile } from "../../http/csv-file";
 import { created, envelopeOf, ok, pageOf } from "../../http/envelope";
-import type { RateLimiter } from "../../http/rate-limiter";
 import type { StaffGuard } from "../../http/staff-guard";
 import { shopDayOf } from "../../shop-day";
 import type { BotCheckGuard } from "../bot-check";
@@ -26,6 +25,7 @@ import {
   trackedOrder,
   trackQuery,
 } from "./model";
+import type { OrderBudget } from "./order-budget";
 import type { OrderService } from "./service";
 
 /** The list's filter from its query: sort and direction as the names the list knows. */
@@ -36,8 +36,6 @@ const orderFilterOf = (query: typeof orderPageQuery.static) => ({
 });
 
 /** What a refused order or a missed look-up says, whichever way it was made (API or page form). */
-export const TOO_MANY_ORDERS =
-  "You have placed several orders in a short time. Please wait a while, or call us and we will help with your order.";
 
 const idempotencyHeaders = t.Object({
   "idempotency-key": t.Optional(
@@ -57,12 +55,12 @@ interface OrderRouteDeps {
   /** Limits order-tracking misses per address, so order numbers and e-mails cannot be guessed at speed. */
   lookUps: LookUpBudget;
   /** Limits orders placed per address, so one client cannot empty the shelves or queue e-mails at speed. */
-  orderThrottle: RateLimiter;
+  orderBudget: OrderBudget;
   botChecked: BotCheckGuard;
   proxyHops: number;
 }
 
-export const orderRoutes = ({ orders, guard, botChecked, lookUps, orderThrottle, proxyHops }: OrderRouteDeps) =>
+export const orderRoutes = ({ orders, guard, botChecked, lookUps, orderBudget, proxyHops }: OrderRouteDeps) =>
   new Elysia({ prefix: "/orders", tags: ["Orders"] })
     .use(guard)
     .use(botChecked)
@@ -70,15 +68,16 @@ export const orderRoutes = ({ orders, guard, botChecked, lookUps, orderThrottle,
       "/visitor/make-order",
       async ({ body, headers, set, request }) => {
         const client = clientAddress(request, proxyHops);
+        await orderBudget.enforceSpent(client, body.customerPrimaryMobile);
         const { order, replayed } = await orders.place(body, { idempotencyKey: headers["idempotency-key"], client });
         if (replayed) set.headers["idempotent-replayed"] = "true";
-        else await orderThrottle.hit(client);
+        else await orderBudget.placed(client, body.customerPrimaryMobile);
         return created(order, `Thank you! Your order ${order.orderId} is placed.`);
       },
       {
         // Before the proof of work: an order the hourly limit refuses spends nothing of the client's budget.
         async transform({ request }) {
-          await orderThrottle.enforceSpent(clientAddress(request, proxyHops), TOO_MANY_ORDERS);
+          await orderBudget.enforceSpent(clientAddress(request, proxyHops));
         },
         botChecked: true,
         headers: idempotencyHeaders,

@@ -1,11 +1,12 @@
 import { describe, expect, test } from "bun:test";
 import { addProduct } from "../../../test/catalog";
-import { orderBody, placeOrder } from "../../../test/orders";
+import { liftUnpaidHolds, orderBody, placeOrder } from "../../../test/orders";
 import { addBankAccount } from "../../../test/payments";
 import { makeTestApp, type TestApp } from "../../../test/test-app";
 import { testSql } from "../../../test/test-sql";
 import type { PaymentSettings } from "../payments/model";
 import type { OrderDetail } from "./order-rows";
+import { CUSTOMERS_PER_ADDRESS } from "./unpaid-holds";
 
 const stockOf = async (store: TestApp, id: number) =>
   ((await testSql(store.db).get("SELECT qty FROM products WHERE id = ?", [id])) as { qty: number }).qty;
@@ -15,6 +16,12 @@ const unpaid = (items: { productId: number; quantity: number }[], overrides: Rec
   orderBody(items, { payment: { method: "BANK_TRANSFER" }, ...overrides });
 
 const from = (address: string) => ({ "x-forwarded-for": address });
+
+const setHoldSetting = (store: TestApp, key: string, value: number) =>
+  testSql(store.db).run(
+    "INSERT INTO shop_settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+    [key, String(value)],
+  );
 
 const confirm = (store: TestApp, order: OrderDetail, headers: Record<string, string>) =>
   store.api<OrderDetail>(`/orders/admin/update-order-status?orderId=${order.propertyId}&status=RECEIVED`, {
@@ -151,13 +158,37 @@ describe("stock held by unpaid orders (denial of inventory)", () => {
       held.push(order.body.data.stockHeld);
     }
     expect(held).toEqual([true, true, false]);
-    // The same address with new names and numbers is the same client too; an IPv6 /64 is one address.
+    // New names and numbers from one address are other customers (a carrier's NAT puts hundreds behind one): the
+    // address is not held to one customer's 20 units.
     const v6 = (n: number, address: string) =>
       placeOrder(store, unpaid([{ productId: part, quantity: 10 }], client(20 + n)), from(address));
     expect((await v6(1, "2001:db8:1:2::1")).body.data.stockHeld).toBe(true);
     expect((await v6(2, "2001:db8:1:2:aaaa::9")).body.data.stockHeld).toBe(true);
-    expect((await v6(3, "2001:db8:1:2:ffff:1:2:3")).body.data.stockHeld).toBe(false);
-    expect((await v6(4, "2001:db8:1:3::1")).body.data.stockHeld).toBe(true);
+    expect((await v6(3, "2001:db8:1:2:ffff:1:2:3")).body.data.stockHeld).toBe(true);
+  });
+
+  test("one address holds at most 25 customers' worth of units (one IPv6 /64 is one address)", async () => {
+    const store = makeTestApp({ env: { TRUST_PROXY: "1", ORDERS_PER_HOUR_PER_ADDRESS: "1000" } });
+    await addBankAccount(store);
+    await liftUnpaidHolds(store.db);
+    await setHoldSetting(store, "hold_max_units_per_client", 2);
+    const part = await addProduct(store.db, { qty: 500, priceCents: 100_000 });
+    const held: boolean[] = [];
+    for (let n = 0; n <= CUSTOMERS_PER_ADDRESS; n++) {
+      const customer = {
+        customerEmail: `nat${n}@example.com`,
+        customerPrimaryMobile: `07120000${String(n).padStart(2, "0")}`,
+      };
+      const order = await placeOrder(
+        store,
+        unpaid([{ productId: part, quantity: 2 }], customer),
+        from(`2001:db8:9:9::${n + 1}`),
+      );
+      expect(order.status).toBe(201);
+      held.push(order.body.data.stockHeld);
+    }
+    expect(held.filter(Boolean)).toHaveLength(CUSTOMERS_PER_ADDRESS);
+    expect(held.at(-1)).toBe(false);
   });
 
   test("staff confirm a waiting order to take its stock, or are told it is gone; canceling it returns nothing", async () => {

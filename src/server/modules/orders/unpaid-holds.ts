@@ -29,7 +29,7 @@ const holdingUnpaid = and(
 /**
  * Whether a new unpaid order may take its stock now (denial of inventory, OWASP OAT-021): each line within the
  * units of one part, the items within the order value, the client's open unpaid orders plus this one within the
- * units one client may hold (the client being any of their address, mobile or e-mail), and, for the whole shop, all
+ * units one customer may hold (by mobile or e-mail; their address may hold CUSTOMERS_PER_ADDRESS times that), and, for the whole shop, all
  * open unpaid orders within a share of each part's stock and a number of units in all, so many clients together
  * cannot empty the shelves either. Orders staff have confirmed (past PENDING) no longer count: a person looked at
  * them. Beyond any limit the order is placed without stock and waits for staff. Read inside the placement's
@@ -47,19 +47,33 @@ export async function mayHoldStock(tx: DbTx, request: HoldRequest): Promise<bool
 
 const SHOP_HOLDS = "held-stock";
 
+/**
+ * One address holds up to this many customers' worth: hundreds of customers reach the shop through one IPv4 address
+ * behind a carrier's NAT, so the customer (mobile or e-mail) is the one held to the per-client units.
+ */
+export const CUSTOMERS_PER_ADDRESS = 25;
+
 async function withinClientLimit(tx: DbTx, request: HoldRequest, units: number, rules: PaymentRules) {
-  const sameClient = or(
-    request.address ? eq(orders.clientAddress, request.address) : undefined,
+  const customer = or(
     eq(orders.customerPrimaryMobile, request.mobile),
     request.email ? sql`lower(${orders.customerEmail}) = ${request.email.toLowerCase()}` : undefined,
   );
+  const address = request.address ? eq(orders.clientAddress, request.address) : undefined;
   const held = await firstRow(
     tx
-      .select({ units: sum(orders.totalQty) })
+      .select({
+        customer: sql<number>`coalesce(sum(${orders.totalQty}) FILTER (WHERE ${customer}), 0)`.mapWith(Number),
+        address: address
+          ? sql<number>`coalesce(sum(${orders.totalQty}) FILTER (WHERE ${address}), 0)`.mapWith(Number)
+          : sql<number>`0`.mapWith(Number),
+      })
       .from(orders)
-      .where(and(holdingUnpaid, sameClient)),
+      .where(and(holdingUnpaid, or(customer, address))),
   );
-  return Number(held?.units ?? 0) + units <= rules.holdMaxUnitsPerClient;
+  return (
+    (held?.customer ?? 0) + units <= rules.holdMaxUnitsPerClient &&
+    (held?.address ?? 0) + units <= rules.holdMaxUnitsPerClient * CUSTOMERS_PER_ADDRESS
+  );
 }
 
 /**
