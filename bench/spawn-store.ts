@@ -33,6 +33,7 @@ export async function spawnStore(
       ADMIN_PASSWORD: "bench-admin-password-2026",
       // One load generator is one client: its budget of uncached reads would measure the budget, not the store.
       READS_PER_SECOND: "0",
+      READ_WORK_MS_PER_SECOND: "0",
       ...env,
     },
     stdout,

@@ -58,6 +58,8 @@ export async function startStore(
       LOG_LEVEL: "info",
       // The tests place orders through the API without a proof of work; browsers on the pages solve real ones.
       PROOFLESS_POSTS_PER_HOUR: "1000000",
+      // Paid in time taken, which a slow machine spends sooner; its own tests are http/read-budget.test.ts.
+      READ_WORK_MS_PER_SECOND: "0",
       ...env,
     },
     stdin: "ignore",

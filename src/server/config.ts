@@ -76,7 +76,11 @@ export interface Config {
    * Each client's budget of reads the cached answers cannot serve (pages rendered, searches run): a token bucket of
    * `burst` refilled at `perSecond`; 0 turns it off (benchmarks measuring one client's throughput).
    */
-  reads: { perSecond: number; burst: number };
+  /**
+   * Reads the cached answers cannot serve (src/server/http/read-budget.ts): per client, tokens a second and at once;
+   * for the whole shop, milliseconds of such reads a second (0: no limit).
+   */
+  reads: { perSecond: number; burst: number; workMsPerSecond: number };
   /**
    * Public forms' proof of work (modules/bot-check): the work a challenge asks (counters to try), and the posts a
    * client may send in an hour without a proof (a browser without JavaScript, or a bot that skips the work).
@@ -230,7 +234,7 @@ export function loadConfig(variables: Record<string, string | undefined> = proce
       lockoutMinutes: env.LOCKOUT_MINUTES,
       loginRequestsPerMinute: env.LOGIN_REQUESTS_PER_MINUTE,
     },
-    reads: { perSecond: env.READS_PER_SECOND, burst: env.READS_BURST },
+    reads: { perSecond: env.READS_PER_SECOND, burst: env.READS_BURST, workMsPerSecond: env.READ_WORK_MS_PER_SECOND },
     botCheck: { difficulty: env.BOT_CHECK_DIFFICULTY, prooflessPerHour: env.PROOFLESS_POSTS_PER_HOUR },
     orders: {
       maxLineQuantity: env.ORDER_LINE_MAX_QTY,

@@ -64,6 +64,9 @@ export function makeTestApp({ env = {}, now, database }: TestAppOptions = {}) {
     JWT_SECRET: TEST_JWT_SECRET,
     // Tests post many forms from one client without a proof of work; the bot-check tests set their own budget.
     PROOFLESS_POSTS_PER_HOUR: "1000000",
+    // The shop-wide budget of uncached reads is paid in time taken, which a slow machine spends sooner: tests that
+    // are not about it turn it off (http/read-budget.test.ts sets its own).
+    READ_WORK_MS_PER_SECOND: "0",
     ...env,
   });
   const config: Config & { jwtSecret: string } = { ...loaded, jwtSecret: loaded.jwtSecret ?? TEST_JWT_SECRET };

@@ -42,7 +42,8 @@ const ERROR_TEXT: Record<string, string> = {
   "423": "The account is locked for a while after wrong passwords",
   "429": "Too many requests from this client; Retry-After says when to try again",
   "500": "An unexpected fault: nothing internal is shown, `requestId` finds it in the log",
-  "503": "The store cannot save anything just now (its disk is full or read-only): try again in a few minutes",
+  "503":
+    "The store cannot answer just now: it cannot save anything (its disk is full or read-only: try again in a few minutes), or it is too busy for another uncached read (Retry-After says when to try again)",
 };
 
 /** Operations limited per client address (429). */
@@ -50,8 +51,8 @@ const THROTTLED =
   /\/(auth\/(login|second-factor)|users\/(register|forgot-password-verify|resend|verify-reset|reset-password)|orders\/visitor\/(make-order|track)|payments\/visitor\/(slip|change-method)|newsletter\/visitor\/subscribe|contact\/visitor\/send|messages\/visitor\/back-in-stock|cart\/merge)$/;
 
 function errorAnswers(path: string, method: string, secured: boolean): string[] {
-  const answers = ["400", "500"];
-  if (method !== "get") answers.push("503");
+  // Writes: the database cannot take one. Reads: the shop's budget of uncached reads is spent (http/read-budget.ts).
+  const answers = ["400", "500", "503"];
   const signIn = /auth\/(login|second-factor)$/.test(path);
   if (secured || signIn) answers.push("401", "403");
   if (path.endsWith("auth/refresh")) answers.push("401");
