@@ -56,6 +56,7 @@ const { base, process: server } = await spawnStore(folder, dbPath, {
   DATABASE_URL: database.url,
   ORDERS_PER_HOUR_PER_CLIENT: "1000000",
   ORDERS_PER_HOUR_PER_ADDRESS: "1000000",
+  ORDERS_PER_HOUR_PER_NETWORK: "1000000",
   TRUST_PROXY: "1",
   PROOFLESS_POSTS_PER_HOUR: "1000000",
 });

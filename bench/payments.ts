@@ -29,6 +29,7 @@ const { base, process: server } = await spawnStore(folder, dbPath, {
   ...TEST_PAYHERE,
   ORDERS_PER_HOUR_PER_CLIENT: "1000000",
   ORDERS_PER_HOUR_PER_ADDRESS: "1000000",
+  ORDERS_PER_HOUR_PER_NETWORK: "1000000",
   PROOFLESS_POSTS_PER_HOUR: "1000000",
   ADMIN_EMAIL: "bench@example.com",
 });

@@ -8,7 +8,12 @@ import { queryStore } from "./support/store-database";
 const EMAIL = "durability@example.com";
 
 // One client places the whole burst: lift its hourly limit on orders, or all but ten would be refused at once.
-const ENV = { SEED: "demo", ORDERS_PER_HOUR_PER_CLIENT: "100000", ORDERS_PER_HOUR_PER_ADDRESS: "100000" };
+const ENV = {
+  SEED: "demo",
+  ORDERS_PER_HOUR_PER_CLIENT: "100000",
+  ORDERS_PER_HOUR_PER_ADDRESS: "100000",
+  ORDERS_PER_HOUR_PER_NETWORK: "100000",
+};
 
 describe("orders and a killed process", () => {
   const dir = mkdtempSync(join(tmpdir(), "store-kill-"));

@@ -20,6 +20,7 @@ describe("two instances of the store over one database", () => {
   const env = {
     ORDERS_PER_HOUR_PER_CLIENT: "1000000",
     ORDERS_PER_HOUR_PER_ADDRESS: "1000000",
+    ORDERS_PER_HOUR_PER_NETWORK: "1000000",
     LOGIN_REQUESTS_PER_MINUTE: "4",
     TRUST_PROXY: "1",
   };
@@ -117,6 +118,7 @@ describe("two instances starting at once over unpaid orders past their window", 
     ...TEST_PAYHERE,
     ORDERS_PER_HOUR_PER_CLIENT: "1000000",
     ORDERS_PER_HOUR_PER_ADDRESS: "1000000",
+    ORDERS_PER_HOUR_PER_NETWORK: "1000000",
     SMS_PROVIDER: "notifylk",
     SMS_API_URL: gateway.notifyLkUrl,
     SMS_API_KEY: STAND_IN_CREDENTIALS.apiKey,

@@ -193,6 +193,7 @@ beforeAll(async () => {
       LOGIN_REQUESTS_PER_MINUTE: "100000",
       ORDERS_PER_HOUR_PER_CLIENT: "100000",
       ORDERS_PER_HOUR_PER_ADDRESS: "100000",
+      ORDERS_PER_HOUR_PER_NETWORK: "100000",
     },
   });
   callers = [

@@ -95,6 +95,8 @@ export interface Config {
     perClientPerHour: number;
     /** Orders one client address may place in an hour: wide, as hundreds of customers share one behind a carrier's NAT. */
     perAddressPerHour: number;
+    /** Orders one network (an IPv4 /24 or IPv6 /48) may place in an hour. */
+    perNetworkPerHour: number;
     /** Confirmation e-mails one address receives in an hour; further orders are placed without one. */
     emailsPerRecipientPerHour: number;
   };
@@ -240,6 +242,7 @@ export function loadConfig(variables: Record<string, string | undefined> = proce
       maxLineQuantity: env.ORDER_LINE_MAX_QTY,
       perClientPerHour: env.ORDERS_PER_HOUR_PER_CLIENT,
       perAddressPerHour: env.ORDERS_PER_HOUR_PER_ADDRESS,
+      perNetworkPerHour: env.ORDERS_PER_HOUR_PER_NETWORK,
       emailsPerRecipientPerHour: env.ORDER_EMAILS_PER_HOUR,
     },
     payhere: payhereConfig(env),

@@ -84,6 +84,7 @@ export const ENVIRONMENT = Type.Object({
   ORDER_LINE_MAX_QTY: whole(1, 999, 50),
   ORDERS_PER_HOUR_PER_CLIENT: whole(1, 1_000_000, 10),
   ORDERS_PER_HOUR_PER_ADDRESS: whole(1, 1_000_000, 300),
+  ORDERS_PER_HOUR_PER_NETWORK: whole(1, 1_000_000, 600),
   ORDER_EMAILS_PER_HOUR: whole(0, 1000, 5),
   PAYHERE_MERCHANT_ID: Type.Optional(text()),
   PAYHERE_MERCHANT_SECRET: Type.Optional(text({ secret: true })),

@@ -161,6 +161,7 @@ export function createServices({ db, config, clock, passwordCost, logger, memos 
       clock,
       perCustomerPerHour: config.orders.perClientPerHour,
       perAddressPerHour: config.orders.perAddressPerHour,
+      perNetworkPerHour: config.orders.perNetworkPerHour,
     }),
     /** Kept carts moved in per address (src/server/modules/cart/routes.ts). */
     cartMergeThrottle: createRateLimiter({

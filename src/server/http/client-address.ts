@@ -28,6 +28,17 @@ export function clientKey(address: string): string {
 }
 
 /**
+ * The network a client (clientKey) belongs to, as the start every key in it shares: an IPv4 /24 ("192.0.2.") or an
+ * IPv6 /48 ("2001:db8:5:"), what one provider's customer or one site holds. Limits per network bound a sender who
+ * rotates through the addresses of a block they hold.
+ */
+export function networkOf(client: string): string {
+  if (client.endsWith("::/64")) return `${client.split(":").slice(0, 3).join(":")}:`;
+  const octets = client.split(".");
+  return octets.length === 4 ? `${octets.slice(0, 3).join(".")}.` : client;
+}
+
+/**
  * Who is asking, for throttling (an IPv6 client as its /64: clientKey). Without a proxy it is the socket's address. Behind `proxyHops` trusted proxies
  * (TRUST_PROXY) each proxy appends the address it was reached from to X-Forwarded-For, so the client is the entry
  * that many places from the right; entries further left are anyone's to write and are never believed.

@@ -198,6 +198,13 @@ export const orderPageQuery = t.Object({
       description: "Received courier orders not yet dispatched",
     }),
   ),
+  waitingForStock: t.Optional(
+    t.Boolean({
+      error: "waitingForStock must be true or false",
+      field: "waitingForStock",
+      description: "Open orders placed without stock, waiting for staff: customers the shop knows first",
+    }),
+  ),
   sort: t.Optional(oneOf("sort", ORDER_SORTS)),
   direction: t.Optional(oneOf("direction", ["asc", "desc"])),
 });

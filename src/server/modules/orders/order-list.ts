@@ -148,11 +148,23 @@ export function listOrders(db: Db, filter: OrderFilter, paging: Paging): Promise
           .select()
           .from(orders)
           .where(where)
-          .orderBy(...orderOf(filter, SORT_COLUMNS, [desc(orders.placedAt), desc(orders.id)]))
+          .orderBy(...orderOf(filter, SORT_COLUMNS, defaultOrder(filter)))
           .limit(limit)
           .offset(offset),
       ),
   );
+}
+
+/** An earlier order of the same mobile that staff confirmed: a customer the shop already knows. */
+const knownCustomer = sql`EXISTS (SELECT 1 FROM ${orders} AS earlier WHERE earlier.customer_primary_mobile = ${orders.customerPrimaryMobile} AND earlier.id <> ${orders.id} AND earlier.status IN ('RECEIVED', 'DELIVERED', 'COMPLETED'))`;
+
+/**
+ * Newest first; the orders waiting for staff put customers the shop knows first, so a flood of orders from strangers
+ * (each network's waiting orders are capped, unpaid-holds.ts) does not bury a regular's order.
+ */
+function defaultOrder(filter: OrderFilter) {
+  const newest = [desc(orders.placedAt), desc(orders.id)];
+  return filter.waitingForStock ? [desc(knownCustomer), ...newest] : newest;
 }
 
 /**

@@ -19,7 +19,7 @@ import type { OrderSubmission } from "./model";
 import { orderConfirmationEmail } from "./order-confirmation-email";
 import { type OrderLineRequest, type OrderRequest, readOrderRequest } from "./order-input";
 import { type OrderDetail, readOrder, toOrder, toStatusChange } from "./order-rows";
-import { mayHoldStock } from "./unpaid-holds";
+import { mayHoldStock, refuseWhenNetworkWaits } from "./unpaid-holds";
 
 /** How long an Idempotency-Key answers with the order it first made. */
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -274,6 +274,7 @@ export function createOrderPlacement({ db, clock, shopName, limits, delivery, pa
         }));
       if (stockHeld) await stock.takeStock(stockLines, REFUSAL);
       else await stock.checkStock(stockLines, REFUSAL);
+      if (!stockHeld && client && client !== "unknown") await refuseWhenNetworkWaits(tx, client);
 
       const idempotency = idempotencyKey ? { idempotencyKey, requestHash } : {};
       const placement = { cartId: fromCart?.cartId ?? null, client: client ?? null, stockHeld };

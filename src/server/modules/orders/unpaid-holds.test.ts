@@ -6,7 +6,7 @@ import { makeTestApp, type TestApp } from "../../../test/test-app";
 import { testSql } from "../../../test/test-sql";
 import type { PaymentSettings } from "../payments/model";
 import type { OrderDetail } from "./order-rows";
-import { CUSTOMERS_PER_ADDRESS } from "./unpaid-holds";
+import { CUSTOMERS_PER_ADDRESS, TOO_MANY_WAITING, WAITING_PER_NETWORK } from "./unpaid-holds";
 
 const stockOf = async (store: TestApp, id: number) =>
   ((await testSql(store.db).get("SELECT qty FROM products WHERE id = ?", [id])) as { qty: number }).qty;
@@ -165,6 +165,54 @@ describe("stock held by unpaid orders (denial of inventory)", () => {
     expect((await v6(1, "2001:db8:1:2::1")).body.data.stockHeld).toBe(true);
     expect((await v6(2, "2001:db8:1:2:aaaa::9")).body.data.stockHeld).toBe(true);
     expect((await v6(3, "2001:db8:1:2:ffff:1:2:3")).body.data.stockHeld).toBe(true);
+  });
+
+  test("orders waiting for staff: 20 open per network (a /56 rotating /64s), then 429; regulars lead the queue", async () => {
+    const store = makeTestApp({ env: { TRUST_PROXY: "1", ORDERS_PER_HOUR_PER_ADDRESS: "1000" } });
+    await addBankAccount(store);
+    const staff = await store.asStaff();
+    const part = await addProduct(store.db, { qty: 500, priceCents: 100_000 });
+    // A regular: an earlier order staff confirmed.
+    const regular = { customerEmail: "regular@example.com", customerPrimaryMobile: "0779998877" };
+    const first = await placeOrder(store, unpaid([{ productId: part, quantity: 1 }], regular), from("192.0.2.7"));
+    expect((await confirm(store, first.body.data, staff)).status).toBe(200);
+    // From here every unpaid order waits for staff.
+    await setHoldSetting(store, "hold_max_order_cents", 1);
+    const stranger = (n: number) => ({
+      customerEmail: `flood${n}@example.com`,
+      customerPrimaryMobile: `07011100${String(n).padStart(2, "0")}`,
+    });
+    const answers: number[] = [];
+    for (let n = 0; n <= WAITING_PER_NETWORK; n++) {
+      const address = `2001:db8:77:${(n % 256).toString(16)}00::1`; // one /48, a new /64 each time
+      answers.push(
+        (await placeOrder(store, unpaid([{ productId: part, quantity: 1 }], stranger(n)), from(address))).status,
+      );
+    }
+    expect(answers.slice(0, WAITING_PER_NETWORK)).toEqual(Array(WAITING_PER_NETWORK).fill(201));
+    expect(answers.at(-1)).toBe(429);
+    const refused = await placeOrder(
+      store,
+      unpaid([{ productId: part, quantity: 1 }], stranger(99)),
+      from("2001:db8:77:ff::1"),
+    );
+    expect(refused.body.message).toBe(TOO_MANY_WAITING);
+    // Another network is not held back, and the regular's waiting order leads the queue.
+    const again = await placeOrder(store, unpaid([{ productId: part, quantity: 1 }], regular), from("198.51.100.4"));
+    expect(again.status).toBe(201);
+    expect(again.body.data.stockHeld).toBe(false);
+    for (const n of [50, 51]) {
+      const later = await placeOrder(
+        store,
+        unpaid([{ productId: part, quantity: 1 }], stranger(n)),
+        from("203.0.113.9"),
+      );
+      expect(later.status).toBe(201);
+    }
+    const queue = await store.api<{ data: { orderId: string }[] }>("/orders/get-all?waitingForStock=true&size=5", {
+      headers: staff,
+    });
+    expect(queue.body.data.data[0]?.orderId).toBe(again.body.data.orderId);
   });
 
   test("one address holds at most 25 customers' worth of units (one IPv6 /64 is one address)", async () => {

@@ -1,9 +1,11 @@
-import { and, eq, inArray, or, sql, sum } from "drizzle-orm";
+import { and, count, eq, inArray, or, sql, sum } from "drizzle-orm";
 import { lockNames } from "../../../db/advisory-locks";
 import type { DbTx } from "../../../db/database";
 import { firstRow } from "../../../db/first-row";
 import { orderItems, orders, products } from "../../../db/schema";
 import type { PaymentStatus } from "../../../shared/payment-status";
+import { AppError } from "../../http/app-error";
+import { networkOf } from "../../http/client-address";
 import { type PaymentRules, paymentRules } from "../payments";
 
 /** Payments still to come: an order in one of these holds its stock on the customer's word alone. */
@@ -113,4 +115,32 @@ async function withinShopLimits(tx: DbTx, request: HoldRequest, units: number, r
     const share = Math.ceil(((qty + heldNow) * rules.holdMaxPercentOfStock) / 100);
     return heldNow + (wanted.get(id) ?? 0) <= share;
   });
+}
+
+/**
+ * Open orders waiting for staff (placed without stock) from one network (an IPv4 /24 or IPv6 /48) at most: a sender
+ * rotating through a block's addresses could otherwise bury the queue staff work through (300 from one /56 in 8 s).
+ * Real customers rarely wait at all, so 20 from one network is far beyond them.
+ */
+export const WAITING_PER_NETWORK = 20;
+export const TOO_MANY_WAITING =
+  "Many orders from your network are already waiting for the shop to confirm them. Please call us, or try again later.";
+
+/** 429 when the client's network already has its orders waiting; taken in turns per network so none squeezes past. */
+export async function refuseWhenNetworkWaits(tx: DbTx, client: string) {
+  const network = networkOf(client);
+  await lockNames(tx, [`waiting-orders\n${network}`]);
+  const waiting = await firstRow(
+    tx
+      .select({ n: count() })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.status, "PENDING"),
+          eq(orders.stockHeld, false),
+          sql`substr(${orders.clientAddress}, 1, ${network.length}) = ${network}`,
+        ),
+      ),
+  );
+  if ((waiting?.n ?? 0) >= WAITING_PER_NETWORK) throw new AppError(429, TOO_MANY_WAITING);
 }
