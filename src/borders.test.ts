@@ -110,6 +110,8 @@ const TABLE_OWNERS: Record<string, string> = {
   productImages: "products",
   partNumbers: "products",
   catalogImports: "products",
+  catalogImportRefusals: "products",
+  catalogImportFiles: "products",
   vehicles: "vehicles",
   productFitments: "vehicles",
   orders: "orders",

@@ -46,6 +46,8 @@ export const {
   branches,
   shopSettings,
   catalogImports,
+  catalogImportRefusals,
+  catalogImportFiles,
   rateLimitHits,
   signInFailures,
   signInKnownAddresses,

@@ -94,6 +94,28 @@ export const carts = pgTable(
   (t) => [uniqueIndex("carts_token_hash_unique").on(t.tokenHash), index("carts_updated_at_idx").on(t.updatedAt)],
 );
 
+export const catalogImportFiles = pgTable("catalog_import_files", {
+  importId: integer("import_id")
+    .primaryKey()
+    .references((): AnyPgColumn => catalogImports.id, { onDelete: "cascade" }),
+  csv: text("csv").notNull(),
+  images: bytes("images"),
+});
+
+export const catalogImportRefusals = pgTable(
+  "catalog_import_refusals",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    importId: integer("import_id")
+      .notNull()
+      .references((): AnyPgColumn => catalogImports.id, { onDelete: "cascade" }),
+    line: integer("line").notNull(),
+    problem: text("problem").notNull(),
+    cells: text("cells").notNull(),
+  },
+  (t) => [index("catalog_import_refusals_import_idx").on(t.importId, t.line)],
+);
+
 export const catalogImports = pgTable(
   "catalog_imports",
   {
@@ -102,10 +124,8 @@ export const catalogImports = pgTable(
       .notNull()
       .references((): AnyPgColumn => users.id, { onDelete: "restrict" }),
     fileName: text("file_name").notNull(),
-    csv: text("csv").notNull(),
     headers: text("headers").notNull(),
     mapping: text("mapping").notNull().default("{}"),
-    images: bytes("images"),
     imagesName: text("images_name"),
     status: text("status", { enum: ["uploaded", "checked", "running", "cancelling", "cancelled", "done", "failed"] })
       .notNull()
@@ -115,7 +135,7 @@ export const catalogImports = pgTable(
     added: integer("added").notNull().default(0),
     updated: integer("updated").notNull().default(0),
     unchanged: integer("unchanged").notNull().default(0),
-    refusedRows: text("refused_rows").notNull().default("[]"),
+    refused: integer("refused").notNull().default(0),
     error: text("error"),
     createdAt: epochMs("created_at").notNull().default(NOW_MS),
     startedAt: epochMs("started_at"),

@@ -694,7 +694,7 @@ export const shopSettings = sqliteTable("shop_settings", {
 /**
  * A CSV import of products, its state kept here so it runs on the server and survives a page reload or a restart:
  * uploaded → checked (the dry run) → running (batches, `rowsDone` moving) → done, cancelled or failed. The file and
- * its images are dropped when it ends; its report (the refused rows with their reasons) is kept.
+ * its images (catalog_import_files) are dropped when it ends; its report (catalog_import_refusals) is kept.
  */
 export const catalogImports = sqliteTable(
   "catalog_imports",
@@ -704,14 +704,10 @@ export const catalogImports = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: "restrict" }),
     fileName: text("file_name").notNull(),
-    /** The file's text, decoded; "" once the import has ended. */
-    csv: text("csv").notNull(),
     /** The file's header row: JSON `string[]`. */
     headers: text("headers").notNull(),
     /** Which column feeds each field: JSON `{ field: columnIndex }`. */
     mapping: text("mapping").notNull().default("{}"),
-    /** The images ZIP beside the file, until the import ends. */
-    images: blob("images", { mode: "buffer" }),
     imagesName: text("images_name"),
     status: text("status", { enum: CATALOG_IMPORT_STATUSES }).notNull().default("uploaded"),
     totalRows: integer("total_rows").notNull(),
@@ -719,8 +715,8 @@ export const catalogImports = sqliteTable(
     added: integer("added").notNull().default(0),
     updated: integer("updated").notNull().default(0),
     unchanged: integer("unchanged").notNull().default(0),
-    /** The refused rows: JSON `[{ line, problem, cells }]`. */
-    refusedRows: text("refused_rows").notNull().default("[]"),
+    /** How many rows were refused (each in catalog_import_refusals). */
+    refused: integer("refused").notNull().default(0),
     /** Why a failed import stopped. */
     error: text("error"),
     createdAt: createdAt(),
@@ -729,6 +725,36 @@ export const catalogImports = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [index("catalog_imports_created_idx").on(t.createdAt)],
+);
+
+/**
+ * An import's file (its text, decoded) and the images ZIP beside it, until the import ends: a table of its own, so
+ * the progress written after every batch never rewrites a 50 MB row.
+ */
+export const catalogImportFiles = sqliteTable("catalog_import_files", {
+  importId: integer("import_id")
+    .primaryKey()
+    .references(() => catalogImports.id, { onDelete: "cascade" }),
+  csv: text("csv").notNull(),
+  images: blob("images", { mode: "buffer" }),
+});
+
+/**
+ * An import's refused rows, one each, with why and the row's cells as the file had them (JSON `string[]`): appended
+ * batch by batch, so a big import's report never has to be rewritten whole.
+ */
+export const catalogImportRefusals = sqliteTable(
+  "catalog_import_refusals",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    importId: integer("import_id")
+      .notNull()
+      .references(() => catalogImports.id, { onDelete: "cascade" }),
+    line: integer("line").notNull(),
+    problem: text("problem").notNull(),
+    cells: text("cells").notNull(),
+  },
+  (t) => [index("catalog_import_refusals_import_idx").on(t.importId, t.line)],
 );
 
 /**

@@ -25,6 +25,8 @@ const READ_BY_CACHED_ANSWERS = Object.keys(CATALOG_TABLES);
 const NOT_SHOWN_ON_THE_STOREFRONT = [
   "cart_lines",
   "catalog_imports",
+  "catalog_import_files",
+  "catalog_import_refusals",
   "carts",
   "catalog_changes",
   "catalog_version",

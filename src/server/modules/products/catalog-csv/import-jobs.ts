@@ -1,7 +1,12 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "../../../../db/database";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Db, DbOrTx } from "../../../../db/database";
 import { firstRow, writtenRow } from "../../../../db/first-row";
-import { type CatalogImportStatus, catalogImports } from "../../../../db/schema";
+import {
+  type CatalogImportStatus,
+  catalogImportFiles,
+  catalogImportRefusals,
+  catalogImports,
+} from "../../../../db/schema";
 import { uniqueClash } from "../../../../db/unique-clash";
 import {
   CATALOG_COLUMNS,
@@ -12,7 +17,7 @@ import {
 } from "../../../../shared/catalog-columns";
 import type { Clock } from "../../../clock";
 import { AppError, badRequest, conflict, notFound } from "../../../http/app-error";
-import { decodeUtf8, parseCsv, toCsv } from "../../../http/csv-file";
+import { decodeUtf8, parseCsv, parseCsvInSteps, toCsv } from "../../../http/csv-file";
 import type { Logger } from "../../../logger";
 import type { Actor } from "../../security-log";
 import { checkImages, type ImageStore, MAX_IMAGE_BYTES, type StoredImage } from "../image-store";
@@ -23,7 +28,7 @@ import { unpackEntry, type ZipEntry, zipEntries } from "./zip-archive";
 
 export const MAX_IMPORT_ROWS = 50_000;
 /** Rows written per transaction: small enough that orders placed meanwhile wait milliseconds, not seconds. */
-const BATCH_ROWS = 250;
+export const BATCH_ROWS = 50;
 /** How many refused rows a view lists (the report CSV has them all). */
 const LISTED_REFUSALS = 500;
 
@@ -34,6 +39,29 @@ export interface RefusedRow {
 }
 
 type Job = typeof catalogImports.$inferSelect;
+/** An import's file and images ZIP, read only by the steps that use them (catalog_import_files). */
+type ImportFile = { csv: string; images: Buffer | null };
+
+/** Refused rows written in one statement: 4 values each, far under either engine's limit on parameters. */
+const REFUSALS_PER_INSERT = 500;
+
+/** Appends refused rows to an import's report. */
+async function addRefusals(db: DbOrTx, importId: number, rows: RefusedRow[]) {
+  for (let start = 0; start < rows.length; start += REFUSALS_PER_INSERT) {
+    await db.insert(catalogImportRefusals).values(
+      rows.slice(start, start + REFUSALS_PER_INSERT).map(({ line, problem, cells }) => ({
+        importId,
+        line,
+        problem,
+        cells: JSON.stringify(cells),
+      })),
+    );
+  }
+}
+
+/** Empties an import's report (a new dry run, a start, a drop). */
+const clearRefusals = (db: DbOrTx, importId: number) =>
+  db.delete(catalogImportRefusals).where(eq(catalogImportRefusals.importId, importId));
 
 const FIELDS = new Set<string>(CATALOG_COLUMNS.map((column) => column.field));
 const ENDED: CatalogImportStatus[] = ["done", "cancelled", "failed"];
@@ -75,10 +103,10 @@ function unzipImages(zip: Uint8Array, wanted: Set<string>): Map<string, Uint8Arr
   return byName;
 }
 
-const sourceRows = (job: Pick<Job, "csv">): { headers: string[]; rows: SourceRow[] } => {
-  const { headers, rows } = parseCsv(job.csv);
+async function sourceRows(file: ImportFile): Promise<{ headers: string[]; rows: SourceRow[] }> {
+  const { headers, rows } = await parseCsvInSteps(file.csv);
   return { headers, rows: rows.map((cells, index) => ({ line: index + 2, cells })) };
-};
+}
 
 /**
  * CSV imports of products, run on the server in batches of 250 rows, each batch planned and written in one immediate
@@ -105,6 +133,15 @@ export function createCatalogImports({
     if (!job) throw notFound("That import does not exist.");
     return job;
   };
+
+  /** The import's file and images; empty once it has ended. */
+  const fileOf = async (id: number): Promise<ImportFile> =>
+    (await firstRow(
+      db
+        .select({ csv: catalogImportFiles.csv, images: catalogImportFiles.images })
+        .from(catalogImportFiles)
+        .where(eq(catalogImportFiles.importId, id)),
+    )) ?? { csv: "", images: null };
 
   /** Which field each header fed in recent imports, newest first: a file laid out as before maps itself. */
   async function rememberedMapping(): Promise<Record<string, CatalogField>> {
@@ -144,10 +181,10 @@ export function createCatalogImports({
     return mapping as ColumnMapping;
   }
 
-  const contextOf = (job: Job, rows: SourceRow[], mapping: ColumnMapping): PlanContext => ({
+  const contextOf = (job: Job, file: ImportFile, rows: SourceRow[], mapping: ColumnMapping): PlanContext => ({
     mapping,
     columns: (JSON.parse(job.headers) as string[]).length,
-    zipImages: zipImageNames(job.images),
+    zipImages: zipImageNames(file.images),
     repeated: repeatedRows(rows, mapping),
   });
 
@@ -155,17 +192,17 @@ export function createCatalogImports({
    * Stores the ZIP images the batch's rows will add (planned as the catalog is now: a row refused or unchanged needs
    * none), row by row; a row whose image is not a usable picture gets a problem instead.
    */
-  async function storeImages(job: Job, batch: SourceRow[], context: PlanContext) {
+  async function storeImages(zip: Buffer | null, batch: SourceRow[], context: PlanContext) {
     const stored = new Map<number, Map<string, StoredImage>>();
     const problems = new Map<number, string>();
-    if (!job.images || context.mapping.images === undefined) return { stored, problems };
+    if (!zip || context.mapping.images === undefined) return { stored, problems };
     const wanted = new Map<number, string[]>();
     for (const row of await planner.plan(batch, context)) {
       const names = row.outcome === "new" || row.outcome === "update" ? (row.write.images?.add ?? []) : [];
       if (names.length > 0) wanted.set(row.line, names);
     }
     if (wanted.size === 0) return { stored, problems };
-    const files = unzipImages(job.images, new Set([...wanted.values()].flat().map((name) => name.toLowerCase())));
+    const files = unzipImages(zip, new Set([...wanted.values()].flat().map((name) => name.toLowerCase())));
     for (const [line, names] of wanted) {
       try {
         const checked = await checkImages(
@@ -186,8 +223,9 @@ export function createCatalogImports({
   }
 
   /** Writes one batch: planned against the catalog as it is inside the transaction, with the import's progress. */
-  async function runBatch(job: Job, batch: SourceRow[], context: PlanContext, by: Actor, refused: RefusedRow[]) {
-    const { stored, problems } = await storeImages(job, batch, context);
+  async function runBatch(job: Job, zip: Buffer | null, batch: SourceRow[], context: PlanContext, by: Actor) {
+    const refused: RefusedRow[] = [];
+    const { stored, problems } = await storeImages(zip, batch, context);
     const usedUrls = new Set<string>();
     const droppedUrls: string[] = [];
     const cellsOf = new Map(batch.map((row) => [row.line, row.cells]));
@@ -231,20 +269,24 @@ export function createCatalogImports({
           added: sql`${catalogImports.added} + ${counts.added}`,
           updated: sql`${catalogImports.updated} + ${counts.updated}`,
           unchanged: sql`${catalogImports.unchanged} + ${counts.unchanged}`,
-          refusedRows: JSON.stringify(refused),
+          refused: sql`${catalogImports.refused} + ${refused.length}`,
           updatedAt: clock(),
         })
         .where(eq(catalogImports.id, job.id));
+      await addRefusals(tx, job.id, refused);
     });
     const unused = [...stored.values()].flatMap((byName) => [...byName.values()]).filter((s) => !usedUrls.has(s.url));
     images.remove([...unused.map((image) => image.url), ...droppedUrls]);
   }
 
   async function finish(id: number, status: CatalogImportStatus, error: string | null = null) {
-    await db
-      .update(catalogImports)
-      .set({ status, error, csv: "", images: null, finishedAt: clock(), updatedAt: clock() })
-      .where(eq(catalogImports.id, id));
+    await db.transaction(async (tx) => {
+      await tx
+        .update(catalogImports)
+        .set({ status, error, finishedAt: clock(), updatedAt: clock() })
+        .where(eq(catalogImports.id, id));
+      await tx.delete(catalogImportFiles).where(eq(catalogImportFiles.importId, id));
+    });
   }
 
   async function run(id: number) {
@@ -252,14 +294,14 @@ export function createCatalogImports({
     // A look that read the import just before its runner finished starts it again: read afresh, it is over.
     if (!isUnderWay(job)) return;
     try {
-      const { rows } = sourceRows(job);
+      const file = await fileOf(id);
+      const { rows } = await sourceRows(file);
       const mapping = JSON.parse(job.mapping) as ColumnMapping;
-      const context = contextOf(job, rows, mapping);
-      const refused = JSON.parse(job.refusedRows) as RefusedRow[];
+      const context = contextOf(job, file, rows, mapping);
       const by = { id: job.createdBy };
       for (let done = job.rowsDone; done < rows.length; done += BATCH_ROWS) {
         if ((await jobOf(id)).status === "cancelling") return await finish(id, "cancelled");
-        await runBatch(job, rows.slice(done, done + BATCH_ROWS), context, by, refused);
+        await runBatch(job, file.images, rows.slice(done, done + BATCH_ROWS), context, by);
         await yieldToRequests();
       }
       await finish(id, "done");
@@ -276,15 +318,20 @@ export function createCatalogImports({
     runners.set(job.id, runner);
   }
 
-  function view(job: Job) {
+  async function view(job: Job) {
     ensureRunning(job);
-    const refused = JSON.parse(job.refusedRows) as RefusedRow[];
+    const listed = await db
+      .select({ line: catalogImportRefusals.line, problem: catalogImportRefusals.problem })
+      .from(catalogImportRefusals)
+      .where(eq(catalogImportRefusals.importId, job.id))
+      .orderBy(asc(catalogImportRefusals.line))
+      .limit(LISTED_REFUSALS);
     const startedAt = job.startedAt?.getTime();
     const elapsed = startedAt ? ((job.finishedAt ?? clock()).getTime() - startedAt) / 1000 : 0;
     const rate = elapsed > 0 ? job.rowsDone / elapsed : 0;
     // Only the mapping step shows the first rows; a poll of a running import reads no file.
     const mapping = job.status === "uploaded" || job.status === "checked";
-    const sampleRows = mapping ? parseCsv(job.csv, { firstRows: 3 }).rows : [];
+    const sampleRows = mapping ? parseCsv((await fileOf(job.id)).csv, { firstRows: 3 }).rows : [];
     return {
       importId: job.id,
       fileName: job.fileName,
@@ -298,8 +345,8 @@ export function createCatalogImports({
       added: job.added,
       updated: job.updated,
       unchanged: job.unchanged,
-      refused: refused.length,
-      refusedRows: refused.slice(0, LISTED_REFUSALS).map(({ line, problem }) => ({ line, problem })),
+      refused: job.refused,
+      refusedRows: listed,
       rowsPerSecond: Math.round(rate),
       secondsLeft: job.status === "running" && rate > 0 ? Math.ceil((job.totalRows - job.rowsDone) / rate) : null,
       error: job.error,
@@ -312,7 +359,7 @@ export function createCatalogImports({
     /** Reads the file (and notes the ZIP's images) and proposes a mapping: nothing is checked or written yet. */
     async upload(file: File, zip: File | undefined, by: Actor) {
       const text = decodeUtf8(new Uint8Array(await file.arrayBuffer()));
-      const { headers, rows } = parseCsv(text);
+      const { headers, rows } = await parseCsvInSteps(text);
       if (rows.length === 0) throw new AppError(422, "The file has a header row but no products under it.");
       if (rows.length > MAX_IMPORT_ROWS)
         throw new AppError(413, `A file can have at most ${MAX_IMPORT_ROWS.toLocaleString("en")} rows; split it.`);
@@ -326,22 +373,24 @@ export function createCatalogImports({
         }
       }
       const mapping = matchColumns(headers, await rememberedMapping());
-      const { id } = await writtenRow(
-        db
-          .insert(catalogImports)
-          .values({
-            createdBy: by.id,
-            fileName: file.name || "import.csv",
-            csv: text,
-            headers: JSON.stringify(headers),
-            mapping: JSON.stringify(mapping),
-            images: zipBytes,
-            imagesName: zip?.name ?? null,
-            totalRows: rows.length,
-            createdAt: clock(),
-          })
-          .returning({ id: catalogImports.id }),
-      );
+      const id = await db.transaction(async (tx) => {
+        const made = await writtenRow(
+          tx
+            .insert(catalogImports)
+            .values({
+              createdBy: by.id,
+              fileName: file.name || "import.csv",
+              headers: JSON.stringify(headers),
+              mapping: JSON.stringify(mapping),
+              imagesName: zip?.name ?? null,
+              totalRows: rows.length,
+              createdAt: clock(),
+            })
+            .returning({ id: catalogImports.id }),
+        );
+        await tx.insert(catalogImportFiles).values({ importId: made.id, csv: text, images: zipBytes });
+        return made.id;
+      });
       return view(await jobOf(id));
     },
 
@@ -349,9 +398,10 @@ export function createCatalogImports({
     async check(id: number, mapping: Record<string, number>) {
       const job = await jobOf(id);
       if (!["uploaded", "checked"].includes(job.status)) throw conflict("This import has already run.");
-      const { headers, rows } = sourceRows(job);
+      const file = await fileOf(id);
+      const { headers, rows } = await sourceRows(file);
       const checked = checkedMapping(mapping, headers);
-      const context = contextOf(job, rows, checked);
+      const context = contextOf(job, file, rows, checked);
       const planned: PlannedRow[] = [];
       for (let start = 0; start < rows.length; start += BATCH_ROWS * 4) {
         planned.push(...(await planner.plan(rows.slice(start, start + BATCH_ROWS * 4), context)));
@@ -362,18 +412,24 @@ export function createCatalogImports({
       const refused = planned.flatMap((row) =>
         row.outcome === "refused" ? [{ line: row.line, problem: row.problem, cells: cellsOf.get(row.line) ?? [] }] : [],
       );
-      await db
-        .update(catalogImports)
-        .set({
-          mapping: JSON.stringify(checked),
-          status: "checked",
-          added: count("new"),
-          updated: count("update"),
-          unchanged: count("unchanged"),
-          refusedRows: JSON.stringify(refused),
-          updatedAt: clock(),
-        })
-        .where(and(eq(catalogImports.id, id), inArray(catalogImports.status, ["uploaded", "checked"])));
+      await db.transaction(async (tx) => {
+        const kept = await tx
+          .update(catalogImports)
+          .set({
+            mapping: JSON.stringify(checked),
+            status: "checked",
+            added: count("new"),
+            updated: count("update"),
+            unchanged: count("unchanged"),
+            refused: refused.length,
+            updatedAt: clock(),
+          })
+          .where(and(eq(catalogImports.id, id), inArray(catalogImports.status, ["uploaded", "checked"])))
+          .returning({ id: catalogImports.id });
+        if (kept.length === 0) return;
+        await clearRefusals(tx, id);
+        await addRefusals(tx, id, refused);
+      });
       return view(await jobOf(id));
     },
 
@@ -392,13 +448,14 @@ export function createCatalogImports({
             added: 0,
             updated: 0,
             unchanged: 0,
-            refusedRows: "[]",
+            refused: 0,
             startedAt: clock(),
             updatedAt: clock(),
           })
           .where(and(eq(catalogImports.id, id), eq(catalogImports.status, "checked")))
           .returning({ id: catalogImports.id }),
       );
+      if (started) await clearRefusals(db, id);
       if (!started) {
         await jobOf(id);
         throw conflict("Check the import (the dry run) before starting it; an import runs once.");
@@ -419,8 +476,9 @@ export function createCatalogImports({
         // The dry run's figures were a preview: a dropped import wrote nothing.
         await db
           .update(catalogImports)
-          .set({ added: 0, updated: 0, unchanged: 0, refusedRows: "[]" })
+          .set({ added: 0, updated: 0, unchanged: 0, refused: 0 })
           .where(eq(catalogImports.id, id));
+        await clearRefusals(db, id);
         await finish(id, "cancelled");
       }
       return view(await jobOf(id));
@@ -437,11 +495,19 @@ export function createCatalogImports({
     /** The refused rows as the file had them, with their row number and problem first: fix them and import again. */
     async refusedCsv(id: number): Promise<string> {
       const job = await jobOf(id);
-      const refused = JSON.parse(job.refusedRows) as RefusedRow[];
+      const refused = await db
+        .select({
+          line: catalogImportRefusals.line,
+          problem: catalogImportRefusals.problem,
+          cells: catalogImportRefusals.cells,
+        })
+        .from(catalogImportRefusals)
+        .where(eq(catalogImportRefusals.importId, id))
+        .orderBy(asc(catalogImportRefusals.line));
       const headers = JSON.parse(job.headers) as string[];
       return toCsv(
         ["Problem", "Row", ...headers],
-        refused.map((row) => [row.problem, row.line, ...row.cells]),
+        refused.map((row) => [row.problem, row.line, ...(JSON.parse(row.cells) as string[])]),
       );
     },
 

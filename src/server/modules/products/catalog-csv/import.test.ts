@@ -15,6 +15,7 @@ import { checkImport, importCsv, testPng, uploadCsv } from "../../../../test/cat
 import { makeTestApp } from "../../../../test/test-app";
 import { waitFor } from "../../../../test/wait-for";
 import { zipBomb } from "../../../../test/zip-bomb";
+import { BATCH_ROWS } from "./import-jobs";
 
 /** A store with a "Brake Pads" sub-category under Toyota › Brakes, and the vehicle NZE161. */
 async function shop() {
@@ -214,7 +215,7 @@ describe("catalog import", () => {
     });
     expect(view.status).toBe("cancelled");
     expect(view.rowsDone).toBeLessThan(1000);
-    expect(view.rowsDone % 250).toBe(0);
+    expect(view.rowsDone % BATCH_ROWS).toBe(0);
     expect(await store.db.select().from(products)).toHaveLength(view.added);
     expect(view.added).toBe(view.rowsDone);
   });
@@ -249,7 +250,7 @@ describe("catalog import", () => {
     // As a store that stopped right after starting it leaves it: running, no runner in this process.
     await store.db
       .update(catalogImports)
-      .set({ status: "running", startedAt: new Date(), added: 0, updated: 0, unchanged: 0, refusedRows: "[]" })
+      .set({ status: "running", startedAt: new Date(), added: 0, updated: 0, unchanged: 0, refused: 0 })
       .where(eq(catalogImports.id, id));
     const headers = await store.asAdmin();
     const view = await waitFor("the import to be taken up and end", async () => {

@@ -1,0 +1,1 @@
+ALTER TABLE `catalog_imports` DROP COLUMN `refused_rows`;
