@@ -77,7 +77,7 @@ export function apiRoutes({ db, clock, logger, services, guard, cache, session, 
       }),
     )
     .use(deliveryRoutes(services.delivery, guard))
-    .use(messageRoutes(services.messages, services.stockAlerts, guard, botChecked))
+    .use(messageRoutes(services.messages, services.stockAlerts, guard, botChecked, proxyHops))
     .use(paymentRoutes({ db, clock, logger, payments: services.payments, guard }))
     .use(
       orderPaymentRoutes({

@@ -54,8 +54,8 @@ export function pageFormAt(path: string): PageForm | undefined {
   if (!productId) return undefined;
   return {
     fields: { contact: 320, [PROOF_FIELD]: PROOF_MAX_LENGTH },
-    send: async (services, { contact = "" }) => {
-      await services.stockAlerts.subscribe(Number(productId), contact);
+    send: async (services, { contact = "" }, client) => {
+      await services.stockAlerts.subscribe(Number(productId), contact, client);
     },
     done: `${path}?done=1#back-in-stock`,
     botChecked: true,

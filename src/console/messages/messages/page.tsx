@@ -2,7 +2,15 @@ import { type FormEvent, useState } from "react";
 import { Link } from "wouter";
 import type { PageProps } from "../../../server/api-types";
 import { call } from "../../../shared/api-client";
-import { fillTemplate, PLACEHOLDERS, SAMPLE_VALUES, smsSize } from "../../../shared/message-templates";
+import {
+  DEFAULT_TEMPLATES,
+  fillTemplate,
+  MESSAGE_KINDS,
+  PLACEHOLDERS,
+  SAMPLE_VALUES,
+  smsSize,
+} from "../../../shared/message-templates";
+import { isOneOf } from "../../../shared/one-of";
 import { displayPhone } from "../../../shared/phone-display";
 import { formatShopTime } from "../../../shared/shop-time";
 import { FIELD_CLASS } from "../../../ui/field-style";
@@ -141,6 +149,9 @@ function SettingsForm({ settings, canEdit }: { settings: Data["settings"]; canEd
  * The texts customers receive (each editable by an admin, previewed with its SMS count), the shop's WhatsApp number
  * and new-order alerts, and every text with whether it went out: a failed one shows the gateway's answer.
  */
+/** A text's kind in the words of its template ("An order is placed"). */
+const kindLabel = (kind: string) => (isOneOf(MESSAGE_KINDS, kind) ? DEFAULT_TEMPLATES[kind].when : kind);
+
 export default function MessagesPage({ data }: PageProps<"messages">) {
   const canEdit = useCan("settings.edit");
   const { outbox } = data;
@@ -164,6 +175,13 @@ export default function MessagesPage({ data }: PageProps<"messages">) {
         ))}
       </div>
       <h2 className="mt-8 font-bold text-xl">Sent and waiting</h2>
+      <p className="mt-1 text-sm" data-testid="sms-today">
+        {outbox.today.texts === 0
+          ? "No texts today yet."
+          : `Today: ${outbox.today.texts} ${outbox.today.texts === 1 ? "text" : "texts"}, ${outbox.today.parts} SMS ${outbox.today.parts === 1 ? "part" : "parts"} (what the gateway bills) — ${outbox.today.byKind
+              .map(({ kind, texts }) => `${kindLabel(kind)}: ${texts}`)
+              .join(" · ")}.`}
+      </p>
       <nav aria-label="Which texts" className="mt-2 flex flex-wrap gap-2 text-sm">
         {([null, "PENDING", "FAILED", "SENT"] as const).map((status) => (
           <Link

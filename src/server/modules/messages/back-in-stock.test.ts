@@ -3,7 +3,12 @@ import { eq } from "drizzle-orm";
 import { emailOutbox, products, smsOutbox } from "../../../db/schema";
 import { addProduct } from "../../../test/catalog";
 import { makeTestApp, type TestApp } from "../../../test/test-app";
-import { createStockAlerts } from "./stock-alerts";
+import {
+  createStockAlerts,
+  STOCK_ALERTS_PER_ADDRESS_PER_HOUR,
+  STOCK_ALERTS_PER_HOUR,
+  TOO_MANY_STOCK_ALERTS,
+} from "./stock-alerts";
 
 const subscribe = (store: TestApp, productId: number, contact: string) =>
   store.api("/messages/visitor/back-in-stock", { method: "POST", json: { productId, contact } });
@@ -49,6 +54,36 @@ describe("back in stock", () => {
     await restock(store, part, 1);
     expect(await announce(store)).toBe(1);
     expect(await store.db.select().from(smsOutbox)).toHaveLength(2);
+  });
+
+  test("new waiting places are capped per address and for the whole shop an hour; asking again spends nothing", async () => {
+    const store = makeTestApp({ env: { TRUST_PROXY: "1" } });
+    const part = await addProduct(store.db, { qty: 0 });
+    const from = (address: string, contact: string) =>
+      store.api("/messages/visitor/back-in-stock", {
+        method: "POST",
+        json: { productId: part, contact },
+        headers: { "x-forwarded-for": address },
+      });
+    const number = (n: number) => `077${String(1_000_000 + n).padStart(7, "0")}`;
+    for (let n = 0; n < STOCK_ALERTS_PER_ADDRESS_PER_HOUR; n++)
+      expect((await from("192.0.2.1", number(n))).status).toBe(200);
+    expect((await from("192.0.2.1", number(0))).status).toBe(200); // already waiting: kept, not counted
+    const refused = await from("192.0.2.1", number(99));
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe(TOO_MANY_STOCK_ALERTS);
+    // Many addresses: the shop's places for the hour run out too.
+    let n = 100;
+    for (let address = 2; n < 100 + STOCK_ALERTS_PER_HOUR - STOCK_ALERTS_PER_ADDRESS_PER_HOUR; address++) {
+      for (
+        let i = 0;
+        i < STOCK_ALERTS_PER_ADDRESS_PER_HOUR && n < 100 + STOCK_ALERTS_PER_HOUR - STOCK_ALERTS_PER_ADDRESS_PER_HOUR;
+        i++, n++
+      ) {
+        expect((await from(`198.51.100.${address}`, number(n))).status).toBe(200);
+      }
+    }
+    expect((await from("203.0.113.1", number(n))).status).toBe(429);
   });
 
   test("a part in stock, not sold, or a contact that is neither a mobile nor an e-mail is refused in words", async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "bun:test";
+import { eq } from "drizzle-orm";
 import { firstRow } from "../../../db/first-row";
 import { smsOutbox } from "../../../db/schema";
 import { fillTemplate, SAMPLE_VALUES, smsSize, unknownPlaceholders } from "../../../shared/message-templates";
@@ -207,5 +208,31 @@ describe("the Messages API", () => {
     const toShop = (await store.db.select().from(smsOutbox)).filter((text) => text.kind === "shop-new-order");
     expect(toShop).toEqual([expect.objectContaining({ recipient: "+94712345678" })]);
     expect(toShop[0]?.body).toStartWith(`New order ${order.orderId}: Rs. 100.00 from Nimal Perera (077 123 4567).`);
+  });
+});
+
+describe("the day's SMS spend", () => {
+  test("counts today's texts (Sri Lanka's day) and their SMS parts by kind; failed and yesterday's are left out", async () => {
+    const store = makeTestApp();
+    const long = "x".repeat(200); // two parts
+    await queueSms(store.db, { recipient: "+94771234567", body: "Short", kind: "order-placed", eventKey: "a" });
+    await queueSms(store.db, { recipient: "+94771234568", body: long, kind: "order-placed", eventKey: "b" });
+    await queueSms(store.db, { recipient: "+94771234569", body: "Back", kind: "back-in-stock", eventKey: "c" });
+    await queueSms(store.db, { recipient: "+94771234570", body: "Old", kind: "order-paid", eventKey: "d" });
+    await queueSms(store.db, { recipient: "+94771234571", body: "Failed", kind: "order-paid", eventKey: "e" });
+    const yesterday = new Date(Date.now() - 36 * 60 * 60_000);
+    await store.db.update(smsOutbox).set({ createdAt: yesterday }).where(eq(smsOutbox.eventKey, "d"));
+    await store.db.update(smsOutbox).set({ status: "FAILED" }).where(eq(smsOutbox.eventKey, "e"));
+    const answer = await store.api<{ today: { texts: number; parts: number; byKind: unknown[] } }>("/messages/outbox", {
+      headers: await store.asStaff(),
+    });
+    expect(answer.body.data.today).toEqual({
+      texts: 3,
+      parts: 4,
+      byKind: [
+        { kind: "order-placed", texts: 2 },
+        { kind: "back-in-stock", texts: 1 },
+      ],
+    });
   });
 });

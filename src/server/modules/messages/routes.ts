@@ -2,6 +2,7 @@ import { Elysia, t } from "elysia";
 import { OUTBOX_STATUSES } from "../../../db/schema";
 import { MESSAGE_KINDS, PLACEHOLDERS } from "../../../shared/message-templates";
 import { STOCK_ALERT_SAVED } from "../../../shared/visitor-forms";
+import { clientAddress } from "../../http/client-address";
 import { envelopeOf, ok } from "../../http/envelope";
 import type { StaffGuard } from "../../http/staff-guard";
 import type { BotCheckGuard } from "../bot-check";
@@ -62,13 +63,18 @@ export const messageRoutes = (
   stockAlerts: StockAlerts,
   guard: StaffGuard,
   botChecked: BotCheckGuard,
+  proxyHops: number,
 ) =>
   new Elysia({ prefix: "/messages", tags: ["Messages"] })
     .use(guard)
     .use(botChecked)
     .post(
       "/visitor/back-in-stock",
-      async ({ body }) => ok(await stockAlerts.subscribe(body.productId, body.contact), STOCK_ALERT_SAVED),
+      async ({ body, request }) =>
+        ok(
+          await stockAlerts.subscribe(body.productId, body.contact, clientAddress(request, proxyHops)),
+          STOCK_ALERT_SAVED,
+        ),
       {
         botChecked: true,
         body: t.Object({
@@ -83,7 +89,7 @@ export const messageRoutes = (
         detail: {
           summary: "Tell me when this part is back in stock (public)",
           description:
-            "contact is a Sri Lankan mobile or an e-mail address; asking twice keeps one place. 404 for a part not sold, 409 when it is in stock now.",
+            "contact is a Sri Lankan mobile or an e-mail address; asking twice keeps one place. 404 for a part not sold, 409 when it is in stock now, 429 past 10 new places an hour from one address or 200 for the whole shop.",
         },
       },
     )
@@ -128,6 +134,16 @@ export const messageRoutes = (
         t.Object({
           gateway: t.Nullable(t.String({ description: "The SMS gateway in use; null: texts wait here" })),
           count: t.Number(),
+          today: t.Object(
+            {
+              texts: t.Number({
+                description: "Texts today (Sri Lanka time), sent or waiting; failed ones are not billed",
+              }),
+              parts: t.Number({ description: "The SMS parts they take: what the gateway bills" }),
+              byKind: t.Array(t.Object({ kind: t.String(), texts: t.Number() })),
+            },
+            { description: "The day's SMS spend" },
+          ),
           data: t.Array(outboxRow),
         }),
       ),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt } from "drizzle-orm";
+import { and, count, desc, eq, gt, gte } from "drizzle-orm";
 import type { Db, DbTx } from "../../../db/database";
 import { firstRow } from "../../../db/first-row";
 import { OUTBOX_STATUSES, type OutboxStatus, orders, smsOutbox, users } from "../../../db/schema";
@@ -14,6 +14,7 @@ import { isOneOf } from "../../../shared/one-of";
 import type { Clock } from "../../clock";
 import type { SmsConfig } from "../../config";
 import { badRequest, notFound } from "../../http/app-error";
+import { startOfShopDay } from "../../shop-day";
 import { emailProblem, fieldErrors, normalizeEmail } from "../input-rules";
 import { readMobile } from "../mobile-number";
 import { slipsSentSince } from "../payments";
@@ -74,6 +75,29 @@ export function createMessageService({ db, clock, sms }: { db: Db; clock: Clock;
   function requireKind(kind: string): MessageKind {
     if (!isKind(kind)) throw notFound(`There is no text called "${kind}".`);
     return kind;
+  }
+
+  /**
+   * Today's texts (the shop's day, Sri Lanka time), sent or waiting, and the SMS parts they take: what the gateway
+   * bills, so staff see the day's spend, and which kinds it went on.
+   */
+  async function textsToday() {
+    const rows = await db
+      .select({ kind: smsOutbox.kind, body: smsOutbox.body, status: smsOutbox.status })
+      .from(smsOutbox)
+      .where(gte(smsOutbox.createdAt, startOfShopDay(clock())));
+    const byKind = new Map<string, number>();
+    let parts = 0;
+    for (const row of rows) {
+      if (row.status === "FAILED") continue;
+      parts += smsSize(row.body).segments;
+      byKind.set(row.kind, (byKind.get(row.kind) ?? 0) + 1);
+    }
+    return {
+      texts: [...byKind.values()].reduce((sum, n) => sum + n, 0),
+      parts,
+      byKind: [...byKind].map(([kind, texts]) => ({ kind, texts })).sort((a, b) => b.texts - a.texts),
+    };
   }
 
   return {
@@ -150,6 +174,7 @@ export function createMessageService({ db, clock, sms }: { db: Db; clock: Clock;
       return {
         gateway: sms.provider ?? null,
         count: total,
+        today: await textsToday(),
         data: rows.map((row) => ({
           ...row,
           createdAt: row.createdAt.toISOString(),

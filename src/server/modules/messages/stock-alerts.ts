@@ -4,9 +4,10 @@ import { firstRow } from "../../../db/first-row";
 import { products, stockAlerts } from "../../../db/schema";
 import { fillTemplate } from "../../../shared/message-templates";
 import { productTitle } from "../../../shared/product-title";
-import type { Clock } from "../../clock";
+import { type Clock, HOUR_MS } from "../../clock";
 import { AppError, badRequest, notFound } from "../../http/app-error";
 import { escapeHtml } from "../../http/escape-html";
+import { createRateLimiter } from "../../http/rate-limiter";
 import type { Logger } from "../../logger";
 import { queueEmail } from "../../mail/outbox";
 import { emailProblem, normalizeEmail } from "../input-rules";
@@ -36,6 +37,15 @@ export function readContact(raw: string): { channel: "SMS" | "EMAIL"; contact: s
 }
 
 /**
+ * New waiting places per client address and hour, and for the whole shop: each may cost a paid text on restock, so
+ * nobody signs up a list of strangers' numbers (72 a minute from one address before), from one address or many.
+ */
+export const STOCK_ALERTS_PER_ADDRESS_PER_HOUR = 10;
+export const STOCK_ALERTS_PER_HOUR = 200;
+const SHOP = "shop";
+export const TOO_MANY_STOCK_ALERTS = "Too many back-in-stock requests just now. Please try again in a while.";
+
+/**
  * "Tell me when it's back": customers wait for an out-of-stock part by mobile or e-mail; once the part is in stock
  * again (staff restock it, an order is canceled, an import) each is messaged once. `announceRestocks` runs every
  * few seconds, so every way stock comes back is seen.
@@ -51,16 +61,53 @@ export function createStockAlerts({
   shopName: string;
   publicUrl: string;
 }) {
+  const perAddress = createRateLimiter({
+    db,
+    name: "stock-alerts",
+    limit: STOCK_ALERTS_PER_ADDRESS_PER_HOUR,
+    windowMs: HOUR_MS,
+    clock,
+  });
+  const shopWide = createRateLimiter({
+    db,
+    name: "stock-alerts-shop",
+    limit: STOCK_ALERTS_PER_HOUR,
+    windowMs: HOUR_MS,
+    clock,
+  });
+
   return {
-    /** Adds the customer to the part's waiting list; asking twice keeps one place. 409 when it is in stock. */
-    async subscribe(productId: number, raw: string): Promise<{ productId: number }> {
+    /**
+     * Adds the customer to the part's waiting list; asking twice keeps one place. 409 when it is in stock; 429 past
+     * the address's or the shop's new places for the hour (a repeat, or a request refused, spends nothing).
+     */
+    async subscribe(productId: number, raw: string, client: string): Promise<{ productId: number }> {
       const product = await firstRow(
         db.select({ qty: products.qty, isActive: products.isActive }).from(products).where(eq(products.id, productId)),
       );
       if (!product?.isActive) throw notFound("This part is not sold any more.");
       if (product.qty > 0) throw new AppError(409, "Good news: this part is in stock now. Add it to your cart.");
       const { channel, contact } = readContact(raw);
-      await db.insert(stockAlerts).values({ productId, contact, channel }).onConflictDoNothing();
+      const waiting = await firstRow(
+        db
+          .select({ id: stockAlerts.id })
+          .from(stockAlerts)
+          .where(
+            and(eq(stockAlerts.productId, productId), eq(stockAlerts.contact, contact), isNull(stockAlerts.notifiedAt)),
+          ),
+      );
+      if (waiting) return { productId };
+      await perAddress.enforceSpent(client, TOO_MANY_STOCK_ALERTS);
+      await shopWide.enforceSpent(SHOP, TOO_MANY_STOCK_ALERTS);
+      const added = await db
+        .insert(stockAlerts)
+        .values({ productId, contact, channel })
+        .onConflictDoNothing()
+        .returning({ id: stockAlerts.id });
+      if (added.length > 0) {
+        await perAddress.hit(client);
+        await shopWide.hit(SHOP);
+      }
       return { productId };
     },
 
