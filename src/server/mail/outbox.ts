@@ -1,8 +1,6 @@
-import { and, count, eq, gt, sql } from "drizzle-orm";
 import type { Db, DbTx } from "../../db/database";
-import { firstRow } from "../../db/first-row";
 import { emailOutbox } from "../../db/schema";
-import { HOUR_MS } from "../clock";
+import { type RecipientCap, recipientHasRoom } from "../outbox/recipient-cap";
 
 export interface OutgoingEmail {
   recipient: string;
@@ -18,32 +16,16 @@ export interface OutgoingEmail {
  * sign up with your e-mail" is worth telling its owner, not eight times a minute. (Order confirmations have their
  * own hourly cap, ORDER_EMAILS_PER_HOUR; reset codes are capped per account.)
  */
-export const EMAIL_PER_RECIPIENT: Readonly<Record<string, { perHour: number; perDay: number }>> = {
+export const EMAIL_PER_RECIPIENT: Readonly<Record<string, RecipientCap>> = {
   "sign-up-taken": { perHour: 2, perDay: 5 },
 };
 
-async function recipientHasRoom(db: Pick<Db, "select"> | DbTx, email: OutgoingEmail) {
-  const cap = EMAIL_PER_RECIPIENT[email.kind];
-  if (!cap) return true;
-  const now = Date.now();
-  // created_at is the database's clock, which is this machine's wall clock too.
-  const sent = await firstRow(
-    db
-      .select({
-        lastDay: count(),
-        lastHour: sql<number>`count(*) FILTER (WHERE ${emailOutbox.createdAt} > ${now - HOUR_MS})`.mapWith(Number),
-      })
-      .from(emailOutbox)
-      .where(
-        and(
-          eq(emailOutbox.recipient, email.recipient),
-          eq(emailOutbox.kind, email.kind),
-          gt(emailOutbox.createdAt, new Date(now - 24 * HOUR_MS)),
-        ),
-      ),
-  );
-  return (sent?.lastHour ?? 0) < cap.perHour && (sent?.lastDay ?? 0) < cap.perDay;
-}
+const EMAIL_OUTBOX = {
+  table: emailOutbox,
+  recipient: emailOutbox.recipient,
+  kind: emailOutbox.kind,
+  createdAt: emailOutbox.createdAt,
+};
 
 /**
  * Puts a message in the outbox table; the sender delivers it later. Written in the same database as the change
@@ -51,7 +33,8 @@ async function recipientHasRoom(db: Pick<Db, "select"> | DbTx, email: OutgoingEm
  * the address has had its e-mails of this kind for the hour or day (EMAIL_PER_RECIPIENT).
  */
 export async function queueEmail(db: Pick<Db, "insert" | "select"> | DbTx, email: OutgoingEmail): Promise<boolean> {
-  if (!(await recipientHasRoom(db, email))) return false;
+  const cap = EMAIL_PER_RECIPIENT[email.kind];
+  if (cap && !(await recipientHasRoom(db, EMAIL_OUTBOX, email.recipient, email.kind, cap))) return false;
   await db.insert(emailOutbox).values({
     recipient: email.recipient,
     subject: email.subject,

@@ -1,9 +1,8 @@
-import { and, count, eq, gt, sql } from "drizzle-orm";
 import type { Db, DbTx } from "../../../db/database";
 import { firstRow } from "../../../db/first-row";
 import { smsOutbox } from "../../../db/schema";
 import type { MessageKind } from "../../../shared/message-templates";
-import { HOUR_MS } from "../../clock";
+import { recipientHasRoom } from "../../outbox/recipient-cap";
 
 export interface OutgoingSms {
   /** E.164, +94771234567. */
@@ -24,26 +23,12 @@ export interface OutgoingSms {
 export const SMS_PER_RECIPIENT = { perHour: 6, perDay: 20 } as const;
 const CAPPED: readonly MessageKind[] = ["order-placed", "back-in-stock"];
 
-async function recipientHasRoom(db: Pick<Db, "select"> | DbTx, recipient: string, kind: MessageKind) {
-  const now = Date.now();
-  // created_at is the database's clock, which is this machine's wall clock too.
-  const sent = await firstRow(
-    db
-      .select({
-        lastDay: count(),
-        lastHour: sql<number>`count(*) FILTER (WHERE ${smsOutbox.createdAt} > ${now - HOUR_MS})`.mapWith(Number),
-      })
-      .from(smsOutbox)
-      .where(
-        and(
-          eq(smsOutbox.recipient, recipient),
-          eq(smsOutbox.kind, kind),
-          gt(smsOutbox.createdAt, new Date(now - 24 * HOUR_MS)),
-        ),
-      ),
-  );
-  return (sent?.lastHour ?? 0) < SMS_PER_RECIPIENT.perHour && (sent?.lastDay ?? 0) < SMS_PER_RECIPIENT.perDay;
-}
+const SMS_OUTBOX = {
+  table: smsOutbox,
+  recipient: smsOutbox.recipient,
+  kind: smsOutbox.kind,
+  createdAt: smsOutbox.createdAt,
+};
 
 /**
  * Puts a text in the SMS outbox, in the caller's transaction (a crash never keeps the change and loses its text, or
@@ -51,7 +36,11 @@ async function recipientHasRoom(db: Pick<Db, "select"> | DbTx, recipient: string
  * has had its texts of this kind for the hour or day (SMS_PER_RECIPIENT).
  */
 export async function queueSms(db: Pick<Db, "insert" | "select"> | DbTx, sms: OutgoingSms): Promise<boolean> {
-  if (CAPPED.includes(sms.kind) && !(await recipientHasRoom(db, sms.recipient, sms.kind))) return false;
+  if (
+    CAPPED.includes(sms.kind) &&
+    !(await recipientHasRoom(db, SMS_OUTBOX, sms.recipient, sms.kind, SMS_PER_RECIPIENT))
+  )
+    return false;
   const row = await firstRow(
     db
       .insert(smsOutbox)

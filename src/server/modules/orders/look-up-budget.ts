@@ -2,9 +2,7 @@ import type { Db } from "../../../db/database";
 import { type Clock, HOUR_MS } from "../../clock";
 import { AppError } from "../../http/app-error";
 import { createRateLimiter } from "../../http/rate-limiter";
-import { sha256 } from "../../secret-hash";
-import { normalizeEmail } from "../input-rules";
-import { readMobile } from "../mobile-number";
+import { contactKey } from "./contact-key";
 
 export const TOO_MANY_MISSES = "Too many order lookups that matched nothing. Please wait a minute and try again.";
 export const TOO_MANY_MISSES_FOR_CONTACT =
@@ -17,14 +15,6 @@ export const MISSES_PER_ADDRESS_PER_MINUTE = 20;
  * knows a customer's mobile and walks the order numbers in sequence gets this many tries an hour.
  */
 export const MISSES_PER_CONTACT_PER_HOUR = 10;
-
-/** What a look-up's contact is counted under: the mobile in E.164 or the e-mail, hashed (the table keeps no contact). */
-function contactKey(contact: string): string | undefined {
-  const typed = contact.trim();
-  if (!typed) return undefined;
-  const mobile = readMobile(typed).mobile;
-  return sha256(mobile ?? (typed.includes("@") ? normalizeEmail(typed) : typed.toLowerCase()));
-}
 
 /**
  * Order look-ups by number and contact (tracking, a customer's slip or payment, the invoice) that matched nothing,

@@ -2,8 +2,7 @@ import type { Db } from "../../../db/database";
 import { type Clock, HOUR_MS } from "../../clock";
 import { networkOf } from "../../http/client-address";
 import { createRateLimiter } from "../../http/rate-limiter";
-import { sha256 } from "../../secret-hash";
-import { readMobile } from "../mobile-number";
+import { contactKey } from "./contact-key";
 
 export const TOO_MANY_ORDERS =
   "You have placed several orders in a short time. Please wait a while, or call us and we will help with your order.";
@@ -43,21 +42,21 @@ export function createOrderBudget({
     windowMs: HOUR_MS,
     clock,
   });
-  // The table keeps no mobile number: the key is its hash.
-  const customerKey = (mobile: string) => sha256(readMobile(mobile).mobile ?? mobile.trim());
 
   return {
     /** 429 (Retry-After) when the network, the address, or the customer (mobile, when known) has placed its orders. */
     async enforceSpent(client: string, mobile?: string) {
       await perNetwork.enforceSpent(networkOf(client), TOO_MANY_ORDERS);
       await perAddress.enforceSpent(client, TOO_MANY_ORDERS);
-      if (mobile) await perCustomer.enforceSpent(customerKey(mobile), TOO_MANY_ORDERS);
+      const customer = mobile === undefined ? undefined : contactKey(mobile);
+      if (customer) await perCustomer.enforceSpent(customer, TOO_MANY_ORDERS);
     },
     /** Counts a placed order against each. */
     async placed(client: string, mobile: string) {
       await perNetwork.hit(networkOf(client));
       await perAddress.hit(client);
-      await perCustomer.hit(customerKey(mobile));
+      const customer = contactKey(mobile);
+      if (customer) await perCustomer.hit(customer);
     },
   };
 }
