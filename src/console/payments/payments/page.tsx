@@ -174,7 +174,7 @@ function RulesForm({ settings, canEdit }: { settings: PaymentSettings; canEdit: 
             label="Units per customer"
             value={rules.unpaidHolds.maxUnitsPerClient}
             onChange={(maxUnitsPerClient) => set("unpaidHolds", { maxUnitsPerClient })}
-            hint="Across one address, mobile or e-mail's open unpaid orders."
+            hint="Across one mobile or e-mail's open unpaid orders; one address holds up to 25 customers' worth."
             disabled={disabled}
           />
           <NumberInput

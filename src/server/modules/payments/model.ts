@@ -39,7 +39,7 @@ const unpaidHolds = t.Object(
     maxOrderValue: rupees("unpaidHolds.maxOrderValue", "The largest items total (rupees) an unpaid order holds"),
     maxUnitsPerClient: units(
       "unpaidHolds.maxUnitsPerClient",
-      "The most units one client (address, mobile or e-mail) holds across their open unpaid orders",
+      "The most units one customer (mobile or e-mail) holds across their open unpaid orders; one client address holds up to 25 times this",
     ),
     maxPercentOfStock: t.Integer({
       minimum: 1,
