@@ -90,8 +90,17 @@ describe("messages that reach people", () => {
       async (page) => {
         await open(page, `/client/product/${part.productId}`);
         if (shots) await page.screenshot({ path: `${shots}/product-out-of-stock-360.png`, fullPage: true });
+        const sentBefore = gateway.received.length;
         await page.getByLabel("Tell me when it's back").fill("071 222 3344");
         await page.getByRole("button", { name: "Notify me" }).click();
+        await page.getByText("We sent a 6-digit code to your mobile.").waitFor();
+        const sent = await gateway.waitFor(sentBefore + 1, 15_000);
+        const codeText = sent.filter((text) => text.to === "94712223344").at(-1)?.message ?? "";
+        const code = /code is (\d{6})/.exec(codeText)?.[1] ?? "";
+        expect(code).toMatch(/^\d{6}$/);
+        if (shots) await page.screenshot({ path: `${shots}/product-back-in-stock-code-360.png`, fullPage: true });
+        await page.getByLabel("Enter your code").fill(code);
+        await page.getByRole("button", { name: "Confirm" }).click();
         await page.getByText("We will tell you once, as soon as it is back in stock.").waitFor();
       },
       { width: 360 },
@@ -99,7 +108,7 @@ describe("messages that reach people", () => {
     const before = gateway.received.length;
     await apiCall(origin(), `/products/change-existing-qty/${part.productId}/6`, { method: "PUT", token });
     const texts = await gateway.waitFor(before + 1, 15_000);
-    const backInStock = texts.filter((text) => text.to === "94712223344");
+    const backInStock = texts.filter((text) => text.to === "94712223344" && text.message.includes("is back in stock"));
     expect(backInStock).toHaveLength(1);
     expect(backInStock[0]?.message).toContain("is back in stock. Order it here:");
     expect(backInStock[0]?.message).toContain(`/client/product/${part.productId}`);

@@ -173,6 +173,7 @@ const FOREIGN_READS: Record<string, string[]> = {
   // A cart line and an alert show the product's name, price, stock and first picture as they are now (one join).
   "src/server/modules/cart/service.ts": ["products", "productImages"],
   "src/server/modules/messages/stock-alerts.ts": ["products"],
+  "src/server/modules/messages/restock-announcements.ts": ["products"],
   // Parts bought together: order lines joined to the products still on sale.
   "src/server/modules/orders/ordered-with.ts": ["products"],
   // The shop-wide cap on stock unpaid orders hold is a share of what each part has on the shelf.

@@ -126,6 +126,7 @@ const POLICY: Record<string, Access> = {
   "PUT /api/v1/delivery/free-above": "settings.edit",
   "GET /api/v1/messages/templates": "staff",
   "POST /api/v1/messages/visitor/back-in-stock": "public",
+  "POST /api/v1/messages/visitor/back-in-stock/confirm": "public",
   "PUT /api/v1/messages/templates/:kind": "settings.edit",
   "DELETE /api/v1/messages/templates/:kind": "settings.edit",
   "GET /api/v1/messages/outbox": "staff",

@@ -106,7 +106,7 @@ export function createServices({ db, config, clock, passwordCost, logger, memos 
     delivery,
     payments,
     messages: createMessageService({ db, clock, sms: config.sms }),
-    stockAlerts: createStockAlerts({ db, clock, shopName: config.shopName, publicUrl: config.publicUrl }),
+    stockAlerts: createStockAlerts({ db, clock, shopName: config.shopName, secret: config.jwtSecret }),
     carts: createCartService({ db, clock, maxLineQuantity: config.orders.maxLineQuantity }),
     securityLog,
     auth: createAuthService({

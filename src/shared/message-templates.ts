@@ -15,6 +15,7 @@ export const MESSAGE_KINDS = [
   "order-delivered",
   "order-canceled",
   "back-in-stock",
+  "stock-alert-code",
   "shop-new-order",
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
@@ -34,6 +35,7 @@ export const PLACEHOLDERS = {
   mobile: "The customer's mobile",
   courier: "The courier carrying it",
   tracking: "The courier's tracking number",
+  code: "The 6-digit code that confirms a back-in-stock request",
 } as const;
 export type Placeholder = keyof typeof PLACEHOLDERS;
 
@@ -42,6 +44,8 @@ export interface MessageTemplate {
   /** When it is sent, as staff read it. */
   when: string;
   placeholders: readonly Placeholder[];
+  /** Placeholders the text must keep: without them the message is of no use. */
+  required?: readonly Placeholder[];
   text: string;
 }
 
@@ -102,6 +106,13 @@ export const DEFAULT_TEMPLATES: Record<MessageKind, MessageTemplate> = {
     placeholders: ["shop", "product", "link", "phone"],
     text: "{shop}: {product} is back in stock. Order it here: {link}",
   },
+  "stock-alert-code": {
+    kind: "stock-alert-code",
+    when: "A customer asks to be told when a part is back",
+    placeholders: ["shop", "product", "code"],
+    required: ["code"],
+    text: "{shop}: your code is {code}. Enter it on the part's page to be told when {product} is back.",
+  },
   "shop-new-order": {
     kind: "shop-new-order",
     when: "A new order, to the shop's own number (if set)",
@@ -126,11 +137,17 @@ export const SAMPLE_VALUES: Record<Placeholder, string> = {
   mobile: "077 123 4567",
   courier: "Domex",
   tracking: "DX123456789LK",
+  code: "482913",
 };
 
 /** The text with each {placeholder} filled; an unknown one is left as written. */
 export function fillTemplate(text: string, values: Partial<Record<Placeholder, string>>): string {
   return text.replace(/\{([a-z]+)\}/g, (whole, name: string) => values[name as Placeholder] ?? whole);
+}
+
+/** The placeholders a template must keep that the text leaves out. */
+export function missingPlaceholders(text: string, required: readonly Placeholder[] = []): Placeholder[] {
+  return required.filter((name) => !text.includes(`{${name}}`));
 }
 
 /** The placeholders a text uses that its template does not offer. */

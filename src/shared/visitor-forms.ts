@@ -4,6 +4,14 @@ import type { FieldError } from "./field-error";
 export const NEWSLETTER_SUBSCRIBED =
   "Thank you for subscribing! Please open the link we have e-mailed you to confirm; then your 25% first-order offer and our news will follow.";
 export const STOCK_ALERT_SAVED = "Thank you! We will tell you once, as soon as it is back in stock.";
+/** "Tell me when it's back" sent its code: the place counts once the customer enters it. */
+export const stockAlertCodeSent = (channel: "SMS" | "EMAIL") =>
+  `We sent a 6-digit code to your ${channel === "SMS" ? "mobile" : "e-mail address"}. Enter it here to confirm.`;
+/** What the customer reads after asking or confirming: saved, or the code is on its way. */
+export const stockAlertNote = (place: { confirmed: boolean; channel: "SMS" | "EMAIL" }) =>
+  place.confirmed ? STOCK_ALERT_SAVED : stockAlertCodeSent(place.channel);
+export const STOCK_ALERT_BAD_CODE = "This code is not valid. Check the code we sent, or ask for a new one.";
+export const STOCK_ALERT_CODE_REFUSED = "We have sent this contact several codes just now. Please try again later.";
 export const CONTACT_MESSAGE_SENT = "Thank you! Your message has reached us; we answer within one working day.";
 
 /**

@@ -717,6 +717,10 @@ export const stockAlerts = pgTable(
     channel: text("channel", { enum: ["SMS", "EMAIL"] }).notNull(),
     createdAt: epochMs("created_at").notNull().default(NOW_MS),
     notifiedAt: epochMs("notified_at"),
+    confirmedAt: epochMs("confirmed_at"),
+    codeHash: text("code_hash"),
+    codeSentAt: epochMs("code_sent_at"),
+    codeAttempts: integer("code_attempts").notNull().default(0),
   },
   (t) => [
     uniqueIndex("stock_alerts_waiting_unique").on(t.productId, t.contact).where(sql`${t.notifiedAt} IS NULL`),

@@ -580,6 +580,14 @@ export const stockAlerts = sqliteTable(
     createdAt: createdAt(),
     /** When the message that it is back was queued; null while waiting. */
     notifiedAt: integer("notified_at", { mode: "timestamp_ms" }),
+    /** When its owner entered the code sent to the contact: only a confirmed place is counted and told. */
+    confirmedAt: integer("confirmed_at", { mode: "timestamp_ms" }),
+    /** Keyed hash of the confirmation code last sent; null once confirmed or voided by wrong tries. */
+    codeHash: text("code_hash"),
+    /** When that code was sent: it is valid for a while (stock-alerts.ts). */
+    codeSentAt: integer("code_sent_at", { mode: "timestamp_ms" }),
+    /** Wrong codes tried on the current code. */
+    codeAttempts: integer("code_attempts").notNull().default(0),
   },
   (t) => [
     uniqueIndex("stock_alerts_waiting_unique").on(t.productId, t.contact).where(sql`${t.notifiedAt} IS NULL`),

@@ -18,6 +18,7 @@ export interface OutgoingEmail {
  */
 export const EMAIL_PER_RECIPIENT: Readonly<Record<string, RecipientCap>> = {
   "sign-up-taken": { perHour: 2, perDay: 5 },
+  "stock-alert-code": { perHour: 3, perDay: 10 },
 };
 
 const EMAIL_OUTBOX = {

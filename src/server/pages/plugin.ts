@@ -361,8 +361,10 @@ export const pages = ({ config, logger, services, guard, manifest, cache }: Page
         try {
           if (!fromThisSite(request)) throw new AppError(403, CROSS_SITE);
           const client = clientAddress(request, config.proxyHops);
-          if (form.botChecked) await services.botCheck.admit(values[PROOF_FIELD], client, "page");
-          await form.send(services, values, client);
+          const botChecked = typeof form.botChecked === "function" ? form.botChecked(values) : form.botChecked;
+          if (botChecked) await services.botCheck.admit(values[PROOF_FIELD], client, "page");
+          const nextStep = await form.send(services, values, client);
+          if (nextStep) return answerHtml(context, url, null, { form: nextStep });
           return new Response(null, { status: 303, headers: { location: form.done } });
         } catch (error) {
           if (!(error instanceof AppError)) throw error;

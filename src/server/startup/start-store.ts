@@ -16,8 +16,8 @@ import { mailTransport } from "../mail/transports";
 import { createCartService, startCartPruning } from "../modules/cart";
 import {
   createOrderTexts,
+  createRestockAnnouncements,
   createSmsSender,
-  createStockAlerts,
   smsGateway,
   startRestockAnnouncements,
 } from "../modules/messages";
@@ -133,7 +133,7 @@ async function start(config: Config, started: number, logger: Logger, log: LogWr
   const gateway = smsGateway(config.sms);
   const stopSms = gateway ? createSmsSender({ db, gateway, clock: systemClock, logger }).start(SMS_POLL_MS) : undefined;
   const stopRestocks = startRestockAnnouncements(
-    createStockAlerts({ db, clock: systemClock, shopName: config.shopName, publicUrl: config.publicUrl }),
+    createRestockAnnouncements({ db, clock: systemClock, shopName: config.shopName, publicUrl: config.publicUrl }),
     logger,
   );
   if (gateway) logger.info("texts go out through the SMS gateway", { gateway: gateway.name });

@@ -1,59 +1,156 @@
-import { call } from "../../shared/api-client";
-import { STOCK_ALERT_SAVED } from "../../shared/visitor-forms";
+import { type FormEvent, useState } from "react";
+import { ApiError, call } from "../../shared/api-client";
+import { useProofOfWork } from "../../shared/use-proof-of-work";
+import { STOCK_ALERT_SAVED, stockAlertNote } from "../../shared/visitor-forms";
 import { FIELD_CLASS } from "../../ui/field-style";
 import { storefrontApi } from "../storefront-api";
-import { type FormState, useVisitorForm } from "./use-visitor-form";
+import type { FormState } from "./use-visitor-form";
 
-const FIELDS = ["contact"] as const;
+type Step = "contact" | "code";
+
+const BUTTON = "h-11 rounded-md bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 disabled:opacity-70";
+const QUIET_BUTTON = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 disabled:opacity-70";
+
+/** What the server's page said after a post without JavaScript: the step it left the form at, a note or a refusal. */
+function fromServer({ done, refused }: FormState) {
+  const atCode = Boolean(refused?.result) || refused?.values.step === "confirm";
+  const note = refused?.status === 200 ? refused.message : "";
+  return {
+    step: (atCode ? "code" : "contact") as Step,
+    contact: refused?.values.contact ?? "",
+    done,
+    note,
+    error: refused && !note ? (refused.errors[0]?.message ?? refused.message) : "",
+  };
+}
 
 /**
- * "Tell me when it's back" for an out-of-stock part: a mobile number (a text) or an e-mail. With JavaScript it
- * calls the API; without, it posts to the product's own page (docs/decisions/004-forms-without-javascript.md).
+ * "Tell me when it's back" for an out-of-stock part, in two steps: a mobile number or e-mail address, then the
+ * 6-digit code sent there (so nobody signs up a stranger's number). With JavaScript it calls the API; without, it
+ * posts to the product's own page, the pressed button naming the step (docs/decisions/004-forms-without-javascript.md).
  */
 export function BackInStockForm({ productId, state }: { productId: number; state: FormState }) {
-  const form = useVisitorForm(FIELDS, state, (values, headers) =>
-    call(storefrontApi().messages.visitor["back-in-stock"].post({ productId, contact: values.contact }, { headers }), {
-      quiet: true,
-    }),
-  );
-  const error = form.errors.contact ?? (form.message && !form.done ? form.message : "");
+  const proofOfWork = useProofOfWork();
+  const [form, setForm] = useState(() => fromServer(state));
+  const [code, setCode] = useState("");
+  const [sending, setSending] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    const confirming = form.step === "code" && submitter?.value !== "send";
+    setSending(true);
+    try {
+      const visitor = storefrontApi().messages.visitor["back-in-stock"];
+      const place = confirming
+        ? await call(visitor.confirm.post({ productId, contact: form.contact, code }), { quiet: true })
+        : await call(visitor.post({ productId, contact: form.contact }, { headers: await proofOfWork.headers() }), {
+            quiet: true,
+          });
+      setCode("");
+      setForm((current) => ({
+        ...current,
+        step: place.confirmed ? "contact" : "code",
+        contact: place.confirmed ? "" : current.contact,
+        done: place.confirmed,
+        note: place.confirmed ? "" : stockAlertNote(place),
+        error: "",
+      }));
+    } catch (error) {
+      const refused =
+        error instanceof ApiError ? error : new ApiError(0, "Network error. Check your internet connection.");
+      setForm((current) => ({ ...current, done: false, error: refused.errors[0]?.message ?? refused.message }));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const startAgain = (event: { preventDefault(): void }) => {
+    event.preventDefault();
+    setCode("");
+    setForm({ step: "contact", contact: form.contact, done: false, note: "", error: "" });
+  };
+
+  const describedBy = form.error ? "back-in-stock-error" : form.note ? "back-in-stock-note" : undefined;
   return (
     <form
       id="back-in-stock"
       method="post"
       action={`/client/product/${productId}#back-in-stock`}
-      onSubmit={form.onSubmit}
-      onFocus={form.onFocus}
+      onSubmit={onSubmit}
+      onFocus={proofOfWork.begin}
       noValidate
       className="mt-4 rounded-lg border border-line bg-white p-4"
     >
-      <label htmlFor="back-in-stock-contact" className="font-semibold">
-        Tell me when it's back
-      </label>
-      <p className="text-muted text-sm">Your mobile number (we text you once) or e-mail address.</p>
-      <div className="mt-2 flex flex-wrap gap-2">
-        <input
-          id="back-in-stock-contact"
-          autoComplete="tel"
-          inputMode="text"
-          maxLength={320}
-          placeholder="077 123 4567"
-          aria-describedby={error ? "back-in-stock-error" : undefined}
-          className={`h-11 min-w-0 flex-1 basis-56 ${FIELD_CLASS}`}
-          {...form.field("contact")}
-        />
-        <button
-          type="submit"
-          disabled={form.sending}
-          className="h-11 rounded-md bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 disabled:opacity-70"
-        >
-          {form.sending ? "Saving…" : "Notify me"}
-        </button>
-      </div>
+      {form.step === "contact" ? (
+        <>
+          <label htmlFor="back-in-stock-contact" className="font-semibold">
+            Tell me when it's back
+          </label>
+          <p className="text-muted text-sm">
+            Your mobile number or e-mail address. We send a code to confirm it, then tell you once.
+          </p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <input
+              id="back-in-stock-contact"
+              name="contact"
+              autoComplete="tel"
+              inputMode="text"
+              maxLength={320}
+              placeholder="077 123 4567"
+              value={form.contact}
+              onChange={(event) => setForm({ ...form, contact: event.target.value })}
+              aria-invalid={form.error ? true : undefined}
+              aria-describedby={describedBy}
+              className={`h-11 min-w-0 flex-1 basis-56 ${FIELD_CLASS}`}
+            />
+            <button type="submit" name="step" value="send" disabled={sending} className={BUTTON}>
+              {sending ? "Sending…" : "Notify me"}
+            </button>
+          </div>
+        </>
+      ) : (
+        <>
+          <label htmlFor="back-in-stock-code" className="font-semibold">
+            Enter your code
+          </label>
+          <p id="back-in-stock-note" className="text-muted text-sm">
+            {form.note || "Enter the 6-digit code we sent you."} Sent to <strong>{form.contact}</strong>.
+          </p>
+          <input type="hidden" name="contact" value={form.contact} />
+          <div className="mt-2 flex flex-wrap gap-2">
+            <input
+              id="back-in-stock-code"
+              name="code"
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              maxLength={10}
+              placeholder="6-digit code"
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+              aria-invalid={form.error ? true : undefined}
+              aria-describedby={describedBy}
+              className={`h-11 min-w-0 flex-1 basis-40 ${FIELD_CLASS}`}
+            />
+            <button type="submit" name="step" value="confirm" disabled={sending} className={BUTTON}>
+              {sending ? "Checking…" : "Confirm"}
+            </button>
+          </div>
+          <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+            <button type="submit" name="step" value="send" disabled={sending} className={QUIET_BUTTON}>
+              Send a new code
+            </button>
+            <a href={`/client/product/${productId}#back-in-stock`} onClick={startAgain} className={QUIET_BUTTON}>
+              Use another number or e-mail
+            </a>
+          </p>
+        </>
+      )}
       <div aria-live="polite">
-        {error ? (
+        {form.error ? (
           <p id="back-in-stock-error" className="mt-2 font-medium text-brand-700 text-sm">
-            {error}
+            {form.error}
           </p>
         ) : form.done ? (
           <p className="mt-2 rounded-md bg-green-50 px-3 py-2 font-medium text-green-800 text-sm">

@@ -3,8 +3,9 @@
  * the outbox statuses the console's Messages page filters by. The gateways and the outbox itself stay inside.
  */
 export { createOrderTexts } from "./order-texts";
+export { createRestockAnnouncements, startRestockAnnouncements } from "./restock-announcements";
 export { messageRoutes } from "./routes";
 export { createMessageService, isOutboxStatus } from "./service";
 export { smsGateway } from "./sms-gateway";
 export { createSmsSender } from "./sms-sender";
-export { createStockAlerts, startRestockAnnouncements } from "./stock-alerts";
+export { createStockAlerts } from "./stock-alerts";

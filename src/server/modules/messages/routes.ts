@@ -1,7 +1,7 @@
 import { Elysia, t } from "elysia";
 import { OUTBOX_STATUSES } from "../../../db/schema";
 import { MESSAGE_KINDS, PLACEHOLDERS } from "../../../shared/message-templates";
-import { STOCK_ALERT_SAVED } from "../../../shared/visitor-forms";
+import { stockAlertNote } from "../../../shared/visitor-forms";
 import { clientAddress } from "../../http/client-address";
 import { envelopeOf, ok } from "../../http/envelope";
 import type { StaffGuard } from "../../http/staff-guard";
@@ -24,6 +24,13 @@ const templateRow = t.Object({
   edited: t.Boolean(),
 });
 const savedTemplate = t.Object({ kind: t.UnionEnum(MESSAGE_KINDS), text: t.String(), ...size });
+const productId = t.Integer({ minimum: 1, error: "productId must be a whole number, 1 or more", field: "productId" });
+const contact = t.String({ maxLength: 320, error: "contact must be at most 320 characters", field: "contact" });
+const stockAlertPlace = t.Object({
+  productId: t.Number(),
+  confirmed: t.Boolean({ description: "True once the code was entered: the place counts" }),
+  channel: t.UnionEnum(["SMS", "EMAIL"], { description: "Where the code went, and the message will go" }),
+});
 const outboxRow = t.Object({
   id: t.Number(),
   recipient: t.String({ description: "E.164" }),
@@ -70,26 +77,38 @@ export const messageRoutes = (
     .use(botChecked)
     .post(
       "/visitor/back-in-stock",
-      async ({ body, request }) =>
-        ok(
-          await stockAlerts.subscribe(body.productId, body.contact, clientAddress(request, proxyHops)),
-          STOCK_ALERT_SAVED,
-        ),
+      async ({ body, request }) => {
+        const place = await stockAlerts.subscribe(body.productId, body.contact, clientAddress(request, proxyHops));
+        return ok(place, stockAlertNote(place));
+      },
       {
         botChecked: true,
-        body: t.Object({
-          productId: t.Integer({
-            minimum: 1,
-            error: "productId must be a whole number, 1 or more",
-            field: "productId",
-          }),
-          contact: t.String({ maxLength: 320, error: "contact must be at most 320 characters", field: "contact" }),
-        }),
-        response: envelopeOf(t.Object({ productId: t.Number() })),
+        body: t.Object({ productId, contact }),
+        response: envelopeOf(stockAlertPlace),
         detail: {
           summary: "Tell me when this part is back in stock (public)",
           description:
-            "contact is a Sri Lankan mobile or an e-mail address; asking twice keeps one place. 404 for a part not sold, 409 when it is in stock now, 429 past 10 new places an hour from one address or 200 for the whole shop.",
+            "contact is a Sri Lankan mobile or an e-mail address. A 6-digit code goes there (confirmed: false); the place counts once it is confirmed with /visitor/back-in-stock/confirm. Asking again sends a new code; asking for a confirmed place changes nothing (confirmed: true). 404 for a part not sold, 409 when it is in stock now, 429 past 10 codes an hour from one address, 200 for the whole shop, or the contact's own codes for the hour or day.",
+        },
+      },
+    )
+    .post(
+      "/visitor/back-in-stock/confirm",
+      async ({ body }) => {
+        const place = await stockAlerts.confirm(body.productId, body.contact, body.code);
+        return ok(place, stockAlertNote(place));
+      },
+      {
+        body: t.Object({
+          productId,
+          contact,
+          code: t.String({ maxLength: 20, error: "code must be at most 20 characters", field: "code" }),
+        }),
+        response: envelopeOf(stockAlertPlace),
+        detail: {
+          summary: "Confirm a back-in-stock request with its code (public)",
+          description:
+            "The code works for 30 minutes; 5 wrong tries or a newer code void it (400, on the field code). Confirming twice is fine.",
         },
       },
     )

@@ -6,6 +6,7 @@ import {
   DEFAULT_TEMPLATES,
   MESSAGE_KINDS,
   type MessageKind,
+  missingPlaceholders,
   smsSize,
   unknownPlaceholders,
 } from "../../../shared/message-templates";
@@ -120,6 +121,10 @@ export function createMessageService({ db, clock, sms }: { db: Db; clock: Clock;
           "text",
           `This text cannot use ${unknown.map((name) => `{${name}}`).join(", ")}. It may use ${DEFAULT_TEMPLATES[known].placeholders.map((name) => `{${name}}`).join(", ")}.`,
         );
+      }
+      const missing = missingPlaceholders(text, DEFAULT_TEMPLATES[known].required);
+      if (missing.length > 0) {
+        check("text", `This text must keep ${missing.map((name) => `{${name}}`).join(", ")}: the customer needs it.`);
       }
       if (errors.length > 0) throw badRequest(errors.map((error) => error.message).join(" "), errors);
       await loggedWrite(

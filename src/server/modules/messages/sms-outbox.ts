@@ -15,13 +15,13 @@ export interface OutgoingSms {
 }
 
 /**
- * Texts a stranger can set off (placing an order, asking for a back-in-stock alert in someone's number) reach one
+ * Texts a stranger can set off (placing an order, asking for a back-in-stock code in someone's number) reach one
  * mobile at most this often, like e-mail's per-recipient cap: each is paid for, and the shop must not pay to pester a
  * victim. Texts staff or a payment set off (confirmed, dispatched, paid…) are about a real order and always go, and
  * so do the shop's own alerts.
  */
 export const SMS_PER_RECIPIENT = { perHour: 6, perDay: 20 } as const;
-const CAPPED: readonly MessageKind[] = ["order-placed", "back-in-stock"];
+const CAPPED: readonly MessageKind[] = ["order-placed", "back-in-stock", "stock-alert-code"];
 
 const SMS_OUTBOX = {
   table: smsOutbox,

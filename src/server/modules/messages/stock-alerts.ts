@@ -1,19 +1,20 @@
-import { and, count, eq, gt, inArray, isNull } from "drizzle-orm";
+import { and, count, eq, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../../db/database";
 import { firstRow } from "../../../db/first-row";
 import { products, stockAlerts } from "../../../db/schema";
 import { fillTemplate } from "../../../shared/message-templates";
 import { productTitle } from "../../../shared/product-title";
+import { STOCK_ALERT_BAD_CODE, STOCK_ALERT_CODE_REFUSED } from "../../../shared/visitor-forms";
 import { type Clock, HOUR_MS } from "../../clock";
 import { AppError, badRequest, notFound } from "../../http/app-error";
 import { escapeHtml } from "../../http/escape-html";
 import { createRateLimiter } from "../../http/rate-limiter";
-import type { Logger } from "../../logger";
 import { queueEmail } from "../../mail/outbox";
+import { keyedHash, sameSecret } from "../../secret-hash";
+import { sixDigitCode } from "../../six-digit-code";
 import { emailProblem, normalizeEmail } from "../input-rules";
 import { readMobile } from "../mobile-number";
 import { readTemplate } from "./message-settings";
-import { SHOP_PHONE } from "./order-texts";
 import { queueSms } from "./sms-outbox";
 
 /** A mobile number or an e-mail address, as the customer wrote it. */
@@ -45,21 +46,37 @@ export const STOCK_ALERTS_PER_HOUR = 200;
 const SHOP = "shop";
 export const TOO_MANY_STOCK_ALERTS = "Too many back-in-stock requests just now. Please try again in a while.";
 
+/** How long a confirmation code works, and how many wrong tries void it. */
+export const STOCK_ALERT_CODE_MINUTES = 30;
+export const STOCK_ALERT_CODE_ATTEMPTS = 5;
+
+export interface StockAlertPlace {
+  productId: number;
+  /** True once the customer entered the code: the place counts. False while the code is on its way. */
+  confirmed: boolean;
+  /** Where the code went (or the message will go). */
+  channel: "SMS" | "EMAIL";
+}
+
+const badCode = (message = STOCK_ALERT_BAD_CODE) => badRequest(message, [{ field: "code", message }]);
+
 /**
- * "Tell me when it's back": customers wait for an out-of-stock part by mobile or e-mail; once the part is in stock
- * again (staff restock it, an order is canceled, an import) each is messaged once. `announceRestocks` runs every
- * few seconds, so every way stock comes back is seen.
+ * "Tell me when it's back": a customer asks to wait for an out-of-stock part by mobile or e-mail; a 6-digit code
+ * goes there, and only once they enter it does the place count (restock-announcements.ts tells them). A stranger
+ * cannot sign up someone else's number for texts the shop pays for; what they can set off, one code, is capped per
+ * address, shop and recipient.
  */
 export function createStockAlerts({
   db,
   clock,
   shopName,
-  publicUrl,
+  secret,
 }: {
   db: Db;
   clock: Clock;
   shopName: string;
-  publicUrl: string;
+  /** Key of the codes' hashes, so the database alone cannot reveal a code. */
+  secret: string;
 }) {
   const perAddress = createRateLimiter({
     db,
@@ -75,43 +92,129 @@ export function createStockAlerts({
     windowMs: HOUR_MS,
     clock,
   });
+  const hashCode = (productId: number, contact: string, code: string) =>
+    keyedHash(secret, `stock-alert:${productId}:${contact}:${code}`);
+
+  const waitingPlace = (productId: number, contact: string) =>
+    firstRow(
+      db
+        .select()
+        .from(stockAlerts)
+        .where(
+          and(eq(stockAlerts.productId, productId), eq(stockAlerts.contact, contact), isNull(stockAlerts.notifiedAt)),
+        ),
+    );
 
   return {
     /**
-     * Adds the customer to the part's waiting list; asking twice keeps one place. 409 when it is in stock; 429 past
-     * the address's or the shop's new places for the hour (a repeat, or a request refused, spends nothing).
+     * Keeps a place on the part's waiting list and sends its code; asking again sends a new code (the old one
+     * stops working), and asking for a confirmed place changes nothing. 409 when it is in stock; 429 past the
+     * address's or the shop's codes for the hour, or the recipient's (a repeat of a confirmed place spends nothing).
      */
-    async subscribe(productId: number, raw: string, client: string): Promise<{ productId: number }> {
+    async subscribe(productId: number, raw: string, client: string): Promise<StockAlertPlace> {
       const product = await firstRow(
-        db.select({ qty: products.qty, isActive: products.isActive }).from(products).where(eq(products.id, productId)),
+        db
+          .select({
+            qty: products.qty,
+            isActive: products.isActive,
+            productName: products.name,
+            productDisplayName: products.displayName,
+            code: products.code,
+          })
+          .from(products)
+          .where(eq(products.id, productId)),
       );
       if (!product?.isActive) throw notFound("This part is not sold any more.");
       if (product.qty > 0) throw new AppError(409, "Good news: this part is in stock now. Add it to your cart.");
       const { channel, contact } = readContact(raw);
-      const waiting = await firstRow(
-        db
-          .select({ id: stockAlerts.id })
-          .from(stockAlerts)
-          .where(
-            and(eq(stockAlerts.productId, productId), eq(stockAlerts.contact, contact), isNull(stockAlerts.notifiedAt)),
-          ),
-      );
-      if (waiting) return { productId };
+      if ((await waitingPlace(productId, contact))?.confirmedAt) return { productId, confirmed: true, channel };
       await perAddress.enforceSpent(client, TOO_MANY_STOCK_ALERTS);
       await shopWide.enforceSpent(SHOP, TOO_MANY_STOCK_ALERTS);
-      const added = await db
-        .insert(stockAlerts)
-        .values({ productId, contact, channel })
-        .onConflictDoNothing()
-        .returning({ id: stockAlerts.id });
-      if (added.length > 0) {
-        await perAddress.hit(client);
-        await shopWide.hit(SHOP);
-      }
-      return { productId };
+      const code = sixDigitCode();
+      const sentAt = clock();
+      const sent = await db.transaction(async (tx) => {
+        const fresh = { codeHash: hashCode(productId, contact, code), codeSentAt: sentAt, codeAttempts: 0 };
+        const place = await firstRow(
+          tx
+            .insert(stockAlerts)
+            .values({ productId, contact, channel, ...fresh })
+            .onConflictDoUpdate({
+              target: [stockAlerts.productId, stockAlerts.contact],
+              targetWhere: isNull(stockAlerts.notifiedAt),
+              set: fresh,
+              setWhere: isNull(stockAlerts.confirmedAt),
+            })
+            .returning({ id: stockAlerts.id }),
+        );
+        // Confirmed in another tab meanwhile: nothing to send.
+        if (!place) return false;
+        const title = `${productTitle(product)}${product.code ? ` (${product.code})` : ""}`;
+        const text = fillTemplate(await readTemplate(tx, "stock-alert-code"), {
+          shop: shopName,
+          product: title,
+          code,
+        });
+        const queued =
+          channel === "SMS"
+            ? await queueSms(tx, {
+                recipient: contact,
+                body: text,
+                kind: "stock-alert-code",
+                eventKey: `stock-alert-code:${place.id}:${sentAt.getTime()}:${code}`,
+              })
+            : await queueEmail(tx, {
+                recipient: contact,
+                subject: `${shopName}: your code for ${title}`,
+                text: `${text}\n`,
+                html: `<p>${escapeHtml(text)}</p>`,
+                kind: "stock-alert-code",
+              });
+        if (!queued) throw new AppError(429, STOCK_ALERT_CODE_REFUSED);
+        return true;
+      });
+      if (!sent) return { productId, confirmed: true, channel };
+      await perAddress.hit(client);
+      await shopWide.hit(SHOP);
+      return { productId, confirmed: false, channel };
     },
 
-    /** Customers waiting per product, for the console. */
+    /**
+     * Confirms a place with the code sent for it: valid for 30 minutes, void after 5 wrong tries or a newer code.
+     * Confirming twice is fine; a wrong, old or void code is refused in words.
+     */
+    async confirm(productId: number, raw: string, typed: string): Promise<StockAlertPlace> {
+      const { channel, contact } = readContact(raw);
+      const code = typed.replace(/\s/g, "");
+      if (!/^\d{6}$/.test(code)) throw badCode("Enter the 6-digit code we sent you.");
+      const place = await waitingPlace(productId, contact);
+      if (place?.confirmedAt) return { productId, confirmed: true, channel };
+      const current = place?.codeHash;
+      const age = clock().getTime() - (place?.codeSentAt?.getTime() ?? 0);
+      if (!place || !current || age > STOCK_ALERT_CODE_MINUTES * 60_000) throw badCode();
+      const thisCode = and(eq(stockAlerts.id, place.id), eq(stockAlerts.codeHash, current));
+      if (!sameSecret(hashCode(productId, contact, code), current)) {
+        // Counted on this code only, in one statement: guesses sent at once still stop at the fifth.
+        await db
+          .update(stockAlerts)
+          .set({
+            codeAttempts: sql`${stockAlerts.codeAttempts} + 1`,
+            codeHash: sql`CASE WHEN ${stockAlerts.codeAttempts} + 1 >= ${STOCK_ALERT_CODE_ATTEMPTS} THEN NULL ELSE ${stockAlerts.codeHash} END`,
+          })
+          .where(thisCode);
+        throw badCode();
+      }
+      const confirmed = await firstRow(
+        db
+          .update(stockAlerts)
+          .set({ confirmedAt: clock(), codeHash: null })
+          .where(and(thisCode, lt(stockAlerts.codeAttempts, STOCK_ALERT_CODE_ATTEMPTS)))
+          .returning({ id: stockAlerts.id }),
+      );
+      if (!confirmed) throw badCode();
+      return { productId, confirmed: true, channel };
+    },
+
+    /** Customers waiting per product (confirmed places), for the console. */
     async waitingFor(productIds: number[]): Promise<Map<number, number>> {
       if (productIds.length === 0) return new Map();
       return new Map(
@@ -119,82 +222,18 @@ export function createStockAlerts({
           await db
             .select({ productId: stockAlerts.productId, n: count() })
             .from(stockAlerts)
-            .where(and(inArray(stockAlerts.productId, productIds), isNull(stockAlerts.notifiedAt)))
+            .where(
+              and(
+                inArray(stockAlerts.productId, productIds),
+                isNull(stockAlerts.notifiedAt),
+                isNotNull(stockAlerts.confirmedAt),
+              ),
+            )
             .groupBy(stockAlerts.productId)
         ).map((row) => [row.productId, row.n]),
       );
-    },
-
-    /**
-     * Queues one message per customer waiting for a part that is in stock again, and marks them told, in one
-     * transaction: the mark is conditional, so two processes sweeping at once tell each customer once.
-     */
-    announceRestocks(): Promise<number> {
-      return db.transaction(async (tx) => {
-        const due = await tx
-          .select({
-            id: stockAlerts.id,
-            productId: stockAlerts.productId,
-            contact: stockAlerts.contact,
-            channel: stockAlerts.channel,
-            productName: products.name,
-            productDisplayName: products.displayName,
-            code: products.code,
-          })
-          .from(stockAlerts)
-          .innerJoin(products, eq(products.id, stockAlerts.productId))
-          .where(and(isNull(stockAlerts.notifiedAt), gt(products.qty, 0), eq(products.isActive, true)))
-          .limit(500);
-        if (due.length === 0) return 0;
-        const template = await readTemplate(tx, "back-in-stock");
-        let told = 0;
-        for (const alert of due) {
-          const marked = await firstRow(
-            tx
-              .update(stockAlerts)
-              .set({ notifiedAt: clock() })
-              .where(and(eq(stockAlerts.id, alert.id), isNull(stockAlerts.notifiedAt)))
-              .returning({ id: stockAlerts.id }),
-          );
-          if (!marked) continue;
-          const product = `${productTitle(alert)}${alert.code ? ` (${alert.code})` : ""}`;
-          const link = `${publicUrl}/client/product/${alert.productId}`;
-          const text = fillTemplate(template, { shop: shopName, product, link, phone: SHOP_PHONE });
-          if (alert.channel === "SMS") {
-            await queueSms(tx, {
-              recipient: alert.contact,
-              body: text,
-              kind: "back-in-stock",
-              eventKey: `back-in-stock:${alert.id}`,
-            });
-          } else {
-            await queueEmail(tx, {
-              recipient: alert.contact,
-              subject: `${shopName}: ${product} is back in stock`,
-              text: `${text}\n`,
-              html: `<p>${escapeHtml(text)}</p>`,
-              kind: "back-in-stock",
-            });
-          }
-          told++;
-        }
-        return told;
-      });
     },
   };
 }
 
 export type StockAlerts = ReturnType<typeof createStockAlerts>;
-
-/** Looks for parts back in stock every few seconds; the returned function stops it. */
-export function startRestockAnnouncements(alerts: StockAlerts, logger: Logger, everyMs = 3_000): () => void {
-  const timer = setInterval(async () => {
-    try {
-      const told = await alerts.announceRestocks();
-      if (told > 0) logger.info("told customers their part is back in stock", { customers: told });
-    } catch (error) {
-      logger.error("back-in-stock messages failed", { error: (error as Error)?.message });
-    }
-  }, everyMs);
-  return () => clearInterval(timer);
-}

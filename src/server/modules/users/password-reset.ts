@@ -8,6 +8,7 @@ import type { RequestOrigin } from "../../http/request-origin";
 import { queueEmail } from "../../mail/outbox";
 import type { Passwords } from "../../passwords";
 import { keyedHash, sameSecret } from "../../secret-hash";
+import { sixDigitCode } from "../../six-digit-code";
 import { emailProblem, normalizeEmail } from "../input-rules";
 import type { SecurityLog } from "../security-log";
 import { findUserByEmail } from "./account-by-email";
@@ -25,15 +26,6 @@ export const MAX_WRONG_CODES_PER_HOUR = 10;
 export const RESET_ANSWER_MS = 50;
 export const CODE_SENT = "If an account exists for this e-mail, a reset code is on its way.";
 const BAD_CODE = "This code is not valid. Check the code in the e-mail, or ask for a new one.";
-
-/** A uniformly random 6-digit code (rejection sampling, so no digit is likelier than another). */
-function sixDigits(): string {
-  const limit = 4_294_000_000; // largest multiple of 1,000,000 below 2^32
-  for (;;) {
-    const [value = limit] = crypto.getRandomValues(new Uint32Array(1));
-    if (value < limit) return String(value % 1_000_000).padStart(6, "0");
-  }
-}
 
 interface Deps {
   db: Db;
@@ -104,7 +96,7 @@ export function createPasswordReset({
     const user = await findUserByEmail(db, checkedEmail(email));
     if (user?.status !== "ACTIVE") return;
     if ((await lastHour(user.id)).codes >= MAX_CODES_PER_HOUR) return;
-    const code = sixDigits();
+    const code = sixDigitCode();
     await db.transaction(async (tx) => {
       await tx
         .update(passwordResetCodes)
