@@ -98,7 +98,7 @@ describe("messages that reach people", () => {
         const codeText = sent.filter((text) => text.to === "94712223344").at(-1)?.message ?? "";
         const code = /code is (\d{6})/.exec(codeText)?.[1] ?? "";
         expect(code).toMatch(/^\d{6}$/);
-        if (shots) await page.screenshot({ path: `${shots}/product-back-in-stock-code-360.png`, fullPage: true });
+        if (shots) await page.locator("#back-in-stock").screenshot({ path: `${shots}/back-in-stock-code-360.png` });
         await page.getByLabel("Enter your code").fill(code);
         await page.getByRole("button", { name: "Confirm" }).click();
         await page.getByText("We will tell you once, as soon as it is back in stock.").waitFor();
@@ -127,6 +127,45 @@ describe("messages that reach people", () => {
       "+94712223344",
     );
     expect(queued).toEqual([{ n: 1 }]);
+  }, 60_000);
+
+  test("with JavaScript off, a customer asks for a part's return and confirms with the code texted to them", async () => {
+    const token = await apiToken(origin(), ADMIN.email, ADMIN.password);
+    const part = (await parts()).filter((row) => row.qty >= 1)[1] as Part;
+    await apiCall(origin(), `/products/change-existing-qty/${part.productId}/0`, { method: "PUT", token });
+    const context = await running.browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 360, height: 740 },
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${origin()}/client/product/${part.productId}`);
+      const form = page.locator("#back-in-stock");
+      const sentBefore = gateway.received.length;
+      await page.getByLabel("Tell me when it's back").fill("076 333 4455");
+      await page.getByRole("button", { name: "Notify me" }).click();
+      await page.getByText("We sent a 6-digit code to your mobile.").waitFor();
+      const sent = await gateway.waitFor(sentBefore + 1, 15_000);
+      const code = /code is (\d{6})/.exec(sent.filter((text) => text.to === "94763334455").at(-1)?.message ?? "")?.[1];
+      expect(code).toMatch(/^\d{6}$/);
+      await page.getByLabel("Enter your code").fill(code === "000000" ? "111111" : "000000");
+      await page.getByRole("button", { name: "Confirm" }).click();
+      await page.getByText("This code is not valid.").waitFor();
+      if (shots) await form.screenshot({ path: `${shots}/back-in-stock-wrong-code-360.png` });
+      await page.getByLabel("Enter your code").fill(code as string);
+      await page.getByRole("button", { name: "Confirm" }).click();
+      await page.waitForURL(/\?done=1#back-in-stock$/);
+      await page.getByText("We will tell you once, as soon as it is back in stock.").waitFor();
+      if (shots) await form.screenshot({ path: `${shots}/back-in-stock-saved-360.png` });
+      const waiting = await queryStore<{ n: number }>(
+        running.store,
+        "SELECT CAST(count(*) AS integer) AS n FROM stock_alerts WHERE product_id = ? AND confirmed_at IS NOT NULL",
+        part.productId,
+      );
+      expect(waiting).toEqual([{ n: 1 }]);
+    } finally {
+      await context.close();
+    }
   }, 60_000);
 
   test("at 360 px the product page's WhatsApp link carries the part, and no floating button covers a buy button", async () => {

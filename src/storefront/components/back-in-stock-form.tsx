@@ -72,6 +72,17 @@ export function BackInStockForm({ productId, state }: { productId: number; state
     setForm({ step: "contact", contact: form.contact, done: false, note: "", error: "" });
   };
 
+  const outcome = (
+    <div aria-live="polite">
+      {form.error ? (
+        <p id="back-in-stock-error" className="mt-2 font-medium text-brand-700 text-sm">
+          {form.error}
+        </p>
+      ) : form.done ? (
+        <p className="mt-2 rounded-md bg-green-50 px-3 py-2 font-medium text-green-800 text-sm">{STOCK_ALERT_SAVED}</p>
+      ) : null}
+    </div>
+  );
   const describedBy = form.error ? "back-in-stock-error" : form.note ? "back-in-stock-note" : undefined;
   return (
     <form
@@ -137,27 +148,19 @@ export function BackInStockForm({ productId, state }: { productId: number; state
               {sending ? "Checking…" : "Confirm"}
             </button>
           </div>
-          <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-            <button type="submit" name="step" value="send" disabled={sending} className={QUIET_BUTTON}>
-              Send a new code
-            </button>
-            <a href={`/client/product/${productId}#back-in-stock`} onClick={startAgain} className={QUIET_BUTTON}>
-              Use another number or e-mail
-            </a>
-          </p>
         </>
       )}
-      <div aria-live="polite">
-        {form.error ? (
-          <p id="back-in-stock-error" className="mt-2 font-medium text-brand-700 text-sm">
-            {form.error}
-          </p>
-        ) : form.done ? (
-          <p className="mt-2 rounded-md bg-green-50 px-3 py-2 font-medium text-green-800 text-sm">
-            {STOCK_ALERT_SAVED}
-          </p>
-        ) : null}
-      </div>
+      {outcome}
+      {form.step === "code" ? (
+        <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          <button type="submit" name="step" value="send" disabled={sending} className={QUIET_BUTTON}>
+            Send a new code
+          </button>
+          <a href={`/client/product/${productId}#back-in-stock`} onClick={startAgain} className={QUIET_BUTTON}>
+            Use another number or e-mail
+          </a>
+        </p>
+      ) : null}
     </form>
   );
 }
