@@ -7,7 +7,7 @@ import { envelopeOf, ok } from "../../http/envelope";
 import type { StaffGuard } from "../../http/staff-guard";
 import type { BotCheckGuard } from "../bot-check";
 import type { MessageService } from "./service";
-import type { StockAlerts } from "./stock-alerts";
+import { STOCK_ALERTS_PER_ADDRESS_PER_HOUR, STOCK_ALERTS_PER_HOUR, type StockAlerts } from "./stock-alerts";
 
 const kindParams = t.Object({ kind: t.String({ maxLength: 40 }) });
 const size = {
@@ -87,8 +87,7 @@ export const messageRoutes = (
         response: envelopeOf(stockAlertPlace),
         detail: {
           summary: "Tell me when this part is back in stock (public)",
-          description:
-            "contact is a Sri Lankan mobile or an e-mail address. A 6-digit code goes there (confirmed: false); the place counts once it is confirmed with /visitor/back-in-stock/confirm. Asking again sends a new code; asking for a confirmed place changes nothing (confirmed: true). 404 for a part not sold, 409 when it is in stock now, 429 past 10 codes an hour from one address, 200 for the whole shop, or the contact's own codes for the hour or day.",
+          description: `contact is a Sri Lankan mobile or an e-mail address. A 6-digit code goes there (confirmed: false); the place counts once it is confirmed with /visitor/back-in-stock/confirm. Asking again sends a new code; asking for a confirmed place changes nothing (confirmed: true). 404 for a part not sold, 409 when it is in stock now, 429 past ${STOCK_ALERTS_PER_ADDRESS_PER_HOUR} codes an hour from one address, ${STOCK_ALERTS_PER_HOUR} for the whole shop, or the contact's own codes for the hour or day.`,
         },
       },
     )

@@ -38,10 +38,11 @@ export function readContact(raw: string): { channel: "SMS" | "EMAIL"; contact: s
 }
 
 /**
- * New waiting places per client address and hour, and for the whole shop: each may cost a paid text on restock, so
- * nobody signs up a list of strangers' numbers (72 a minute from one address before), from one address or many.
+ * Codes sent per client address and hour, and for the whole shop: each is a paid text, so nobody sends them to a
+ * list of strangers' numbers (72 a minute from one address before), from one address or many. The address's share
+ * is generous enough for the many customers a carrier's NAT puts behind one address; each recipient has its own cap.
  */
-export const STOCK_ALERTS_PER_ADDRESS_PER_HOUR = 10;
+export const STOCK_ALERTS_PER_ADDRESS_PER_HOUR = 30;
 export const STOCK_ALERTS_PER_HOUR = 200;
 const SHOP = "shop";
 export const TOO_MANY_STOCK_ALERTS = "Too many back-in-stock requests just now. Please try again in a while.";
