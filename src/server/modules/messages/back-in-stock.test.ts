@@ -163,6 +163,17 @@ describe("back in stock", () => {
     expect(await list()).toContain(`"waiting":{"${part}":1}`);
     await restock(store, part, 2);
     expect(await announce(store)).toBe(1);
+
+    // A title that already names the part code does not repeat it (each character is paid for).
+    const shock = await addProduct(store.db, {
+      name: "Shock",
+      displayName: "KYB Excel-G Shock 344506",
+      code: "344506",
+      qty: 0,
+    });
+    await ask(store, shock, "0719876543");
+    const [codeText] = await store.db.select().from(smsOutbox).where(eq(smsOutbox.recipient, "+94719876543"));
+    expect(codeText?.body).toEndWith("to be told when KYB Excel-G Shock 344506 is back.");
   });
 
   test("a wrong code counts a try and the fifth voids it; a new code replaces the old; a code lasts 30 minutes", async () => {

@@ -3,7 +3,7 @@ import type { Db } from "../../../db/database";
 import { firstRow } from "../../../db/first-row";
 import { products, stockAlerts } from "../../../db/schema";
 import { fillTemplate } from "../../../shared/message-templates";
-import { productTitle } from "../../../shared/product-title";
+import { titleWithCode } from "../../../shared/product-title";
 import type { Clock } from "../../clock";
 import { escapeHtml } from "../../http/escape-html";
 import type { Logger } from "../../logger";
@@ -67,7 +67,7 @@ export function createRestockAnnouncements({
               .returning({ id: stockAlerts.id }),
           );
           if (!marked) continue;
-          const product = `${productTitle(alert)}${alert.code ? ` (${alert.code})` : ""}`;
+          const product = titleWithCode(alert);
           const link = `${publicUrl}/client/product/${alert.productId}`;
           const text = fillTemplate(template, { shop: shopName, product, link, phone: SHOP_PHONE });
           if (alert.channel === "SMS") {

@@ -3,7 +3,7 @@ import type { Db } from "../../../db/database";
 import { firstRow } from "../../../db/first-row";
 import { products, stockAlerts } from "../../../db/schema";
 import { fillTemplate } from "../../../shared/message-templates";
-import { productTitle } from "../../../shared/product-title";
+import { titleWithCode } from "../../../shared/product-title";
 import { STOCK_ALERT_BAD_CODE, STOCK_ALERT_CODE_REFUSED } from "../../../shared/visitor-forms";
 import { type Clock, HOUR_MS } from "../../clock";
 import { AppError, badRequest, notFound } from "../../http/app-error";
@@ -149,7 +149,7 @@ export function createStockAlerts({
         );
         // Confirmed in another tab meanwhile: nothing to send.
         if (!place) return false;
-        const title = `${productTitle(product)}${product.code ? ` (${product.code})` : ""}`;
+        const title = titleWithCode(product);
         const text = fillTemplate(await readTemplate(tx, "stock-alert-code"), {
           shop: shopName,
           product: title,
