@@ -10,7 +10,7 @@ import { AppError, badRequest, notFound } from "../../http/app-error";
 import { escapeHtml } from "../../http/escape-html";
 import { createRateLimiter } from "../../http/rate-limiter";
 import { queueEmail } from "../../mail/outbox";
-import { keyedHash, sameSecret } from "../../secret-hash";
+import { keyedHash, randomSecret, sameSecret } from "../../secret-hash";
 import { sixDigitCode } from "../../six-digit-code";
 import { emailProblem, normalizeEmail } from "../input-rules";
 import { readMobile } from "../mobile-number";
@@ -161,7 +161,7 @@ export function createStockAlerts({
                 recipient: contact,
                 body: text,
                 kind: "stock-alert-code",
-                eventKey: `stock-alert-code:${place.id}:${sentAt.getTime()}:${code}`,
+                eventKey: `stock-alert-code:${place.id}:${randomSecret(9)}`,
               })
             : await queueEmail(tx, {
                 recipient: contact,
