@@ -5,12 +5,10 @@ import { products, stockAlerts } from "../../../db/schema";
 import { fillTemplate } from "../../../shared/message-templates";
 import { titleWithCode } from "../../../shared/product-title";
 import type { Clock } from "../../clock";
-import { escapeHtml } from "../../http/escape-html";
 import type { Logger } from "../../logger";
-import { queueEmail } from "../../mail/outbox";
+import { queueContactMessage } from "./contact-message";
 import { readTemplate } from "./message-settings";
 import { SHOP_PHONE } from "./order-texts";
-import { queueSms } from "./sms-outbox";
 
 /**
  * Tells each customer with a confirmed place (stock-alerts.ts) once that their part is in stock again, whichever way
@@ -70,22 +68,14 @@ export function createRestockAnnouncements({
           const product = titleWithCode(alert);
           const link = `${publicUrl}/client/product/${alert.productId}`;
           const text = fillTemplate(template, { shop: shopName, product, link, phone: SHOP_PHONE });
-          if (alert.channel === "SMS") {
-            await queueSms(tx, {
-              recipient: alert.contact,
-              body: text,
-              kind: "back-in-stock",
-              eventKey: `back-in-stock:${alert.id}`,
-            });
-          } else {
-            await queueEmail(tx, {
-              recipient: alert.contact,
-              subject: `${shopName}: ${product} is back in stock`,
-              text: `${text}\n`,
-              html: `<p>${escapeHtml(text)}</p>`,
-              kind: "back-in-stock",
-            });
-          }
+          await queueContactMessage(tx, {
+            channel: alert.channel,
+            contact: alert.contact,
+            kind: "back-in-stock",
+            text,
+            subject: `${shopName}: ${product} is back in stock`,
+            eventKey: `back-in-stock:${alert.id}`,
+          });
           told++;
         }
         return told;

@@ -7,15 +7,13 @@ import { titleWithCode } from "../../../shared/product-title";
 import { STOCK_ALERT_BAD_CODE, STOCK_ALERT_CODE_REFUSED } from "../../../shared/visitor-forms";
 import { type Clock, HOUR_MS } from "../../clock";
 import { AppError, badRequest, notFound } from "../../http/app-error";
-import { escapeHtml } from "../../http/escape-html";
 import { createRateLimiter } from "../../http/rate-limiter";
-import { queueEmail } from "../../mail/outbox";
 import { keyedHash, randomSecret, sameSecret } from "../../secret-hash";
 import { sixDigitCode } from "../../six-digit-code";
 import { emailProblem, normalizeEmail } from "../input-rules";
 import { readMobile } from "../mobile-number";
+import { queueContactMessage } from "./contact-message";
 import { readTemplate } from "./message-settings";
-import { queueSms } from "./sms-outbox";
 
 /** A mobile number or an e-mail address, as the customer wrote it. */
 export function readContact(raw: string): { channel: "SMS" | "EMAIL"; contact: string } {
@@ -155,21 +153,14 @@ export function createStockAlerts({
           product: title,
           code,
         });
-        const queued =
-          channel === "SMS"
-            ? await queueSms(tx, {
-                recipient: contact,
-                body: text,
-                kind: "stock-alert-code",
-                eventKey: `stock-alert-code:${place.id}:${randomSecret(9)}`,
-              })
-            : await queueEmail(tx, {
-                recipient: contact,
-                subject: `${shopName}: your code for ${title}`,
-                text: `${text}\n`,
-                html: `<p>${escapeHtml(text)}</p>`,
-                kind: "stock-alert-code",
-              });
+        const queued = await queueContactMessage(tx, {
+          channel,
+          contact,
+          kind: "stock-alert-code",
+          text,
+          subject: `${shopName}: your code for ${title}`,
+          eventKey: `stock-alert-code:${place.id}:${randomSecret(9)}`,
+        });
         if (!queued) throw new AppError(429, STOCK_ALERT_CODE_REFUSED);
         return true;
       });
