@@ -8,6 +8,8 @@ import {
   MANIFEST_PATH,
   readManifest,
 } from "../src/server/pages/asset-manifest";
+import { si } from "../src/storefront/i18n/messages/si";
+import { ta } from "../src/storefront/i18n/messages/ta";
 
 /**
  * Builds the two browser apps (storefront, console) and the Tailwind stylesheet into dist/assets with
@@ -97,11 +99,59 @@ export async function buildAssets({ quiet = false } = {}): Promise<AssetManifest
     css: await buildStylesheet(),
     storefront,
     console: consoleEntry,
+    messages: writeMessageModules(),
+    fonts: copyFonts(),
   };
   precompressAssets();
   writeFileSync(MANIFEST_PATH, `${JSON.stringify(manifest, null, 2)}\n`);
   if (!quiet) console.log(`Built assets in ${Math.round(performance.now() - started)} ms`);
   return manifest;
+}
+
+/** A file under dist/assets named by its content's hash, so it can be kept by browsers for a year. */
+function writeHashed(folder: string, name: string, extension: string, bytes: string | Uint8Array): string {
+  const hash = new Bun.CryptoHasher("sha256").update(bytes).digest("hex").slice(0, 10);
+  mkdirSync(join(ASSETS_DIR, folder), { recursive: true });
+  const file = `${folder}/${name}-${hash}.${extension}`;
+  writeFileSync(join(ASSETS_DIR, file), bytes);
+  return `/assets/${file}`;
+}
+
+/** Sinhala's and Tamil's storefront messages as modules their pages import before hydrating (English is bundled). */
+function writeMessageModules(): NonNullable<AssetManifest["messages"]> {
+  return {
+    si: writeHashed("messages", "si", "js", `export default ${JSON.stringify(si)};`),
+    ta: writeHashed("messages", "ta", "js", `export default ${JSON.stringify(ta)};`),
+  };
+}
+
+/** The scripts' own glyphs of Noto Sans Sinhala and Noto Sans Tamil (@fontsource's subsets), regular and bold. */
+const FONTS = {
+  si: {
+    family: "Noto Sans Sinhala",
+    folder: "noto-sans-sinhala",
+    subset: "sinhala",
+    unicodeRange: "U+0964-0965,U+0D81-0DF4,U+1CF2,U+200C-200D,U+25CC,U+111E1-111F4",
+  },
+  ta: {
+    family: "Noto Sans Tamil",
+    folder: "noto-sans-tamil",
+    subset: "tamil",
+    unicodeRange: "U+0964-0965,U+0B82-0BFA,U+200C-200D,U+20B9,U+25CC",
+  },
+} as const;
+
+function copyFonts(): NonNullable<AssetManifest["fonts"]> {
+  const fonts: NonNullable<AssetManifest["fonts"]> = {};
+  for (const [locale, font] of Object.entries(FONTS) as [keyof typeof FONTS, (typeof FONTS)[keyof typeof FONTS]][]) {
+    fonts[locale] = [400, 700].map((weight) => {
+      const name = `${font.folder}-${font.subset}-${weight}-normal`;
+      const bytes = readFileSync(join(ROOT, "node_modules/@fontsource", font.folder, "files", `${name}.woff2`));
+      const url = writeHashed("fonts", `${font.folder}-${weight}`, "woff2", bytes);
+      return { family: font.family, weight, url, unicodeRange: font.unicodeRange };
+    });
+  }
+  return fonts;
 }
 
 /** Brotli and gzip copies of every script and stylesheet beside it, so the server never compresses a bundle. */

@@ -230,10 +230,12 @@ export interface PageRouterProps {
   layout: (page: ReactNode) => ReactNode;
   failureView: (failure: PageFailure) => ReactNode;
   fallback: ReactNode;
+  /** The path prefix of the page's language (`/si`): links and routes are written without it. */
+  base?: string;
 }
 
 /** The route table as a wouter <Switch> for one app, each page with its server-loaded data. */
-export function PageRouter({ state, pages, loadPage, layout, failureView, fallback }: PageRouterProps) {
+export function PageRouter({ state, pages, loadPage, layout, failureView, fallback, base = "" }: PageRouterProps) {
   const [cache] = useState(() => {
     const initial = new Map<string, Promise<PagePayload>>();
     if (state.page) initial.set(state.url, settled(state.page));
@@ -267,7 +269,7 @@ export function PageRouter({ state, pages, loadPage, layout, failureView, fallba
   };
   return (
     <TransitionLocation initialUrl={state.url}>
-      <Router hook={useTransitionLocation} searchHook={useTransitionSearch}>
+      <Router base={base} hook={useTransitionLocation} searchHook={useTransitionSearch}>
         <RouterDataContext.Provider value={data}>
           <ForgetLeftFailures cache={cache} />
           {layout(

@@ -1,4 +1,5 @@
 import type { SessionUser } from "../server/api-types";
+import type { Locale } from "./i18n/locales";
 
 /** What the server answers for a page: embedded in its HTML, and as JSON for client-side navigation. */
 export interface PagePayload {
@@ -24,6 +25,10 @@ export interface Viewer {
 /** What the server embeds in every page: the URL it rendered, its payload (or failure) and the shop's name. */
 export interface InitialState {
   url: string;
+  /** The page's language (storefront pages; the console is English). */
+  locale?: Locale;
+  /** Sinhala and Tamil pages: the module holding the language's messages, imported before hydrating. */
+  messages?: string;
   shopName: string;
   page: PagePayload | null;
   failure?: PageFailure;

@@ -1,6 +1,8 @@
+import { DEFAULT_LOCALE, INTL_LOCALES, LOCALES, type Locale, localePath } from "../../shared/i18n/locales";
 import type { PageHead } from "../../shared/page-route";
 import { fullTitle, type InitialState, serializeInitialState } from "../../shared/page-state";
 import { escapeHtml } from "../http/escape-html";
+import type { FontFile } from "./asset-manifest";
 
 export interface DocumentParts {
   head: PageHead;
@@ -8,6 +10,28 @@ export interface DocumentParts {
   origin: string;
   css: string;
   script: string;
+  /** The page's language (`<html lang>`); a storefront page names its other languages' addresses (hreflang). */
+  locale: Locale;
+  storefront: boolean;
+  /** The language's fonts (Sinhala, Tamil): declared and the regular weight preloaded on its pages only. */
+  fonts?: FontFile[];
+  /** The language's messages module (Sinhala, Tamil), fetched beside the app's script. */
+  messages?: string;
+}
+
+const fontFaces = (fonts: FontFile[]) =>
+  fonts
+    .map(
+      (font) =>
+        `@font-face{font-family:"${font.family}";font-style:normal;font-display:swap;font-weight:${font.weight};src:url(${font.url}) format("woff2");unicode-range:${font.unicodeRange}}`,
+    )
+    .join("");
+
+/** The same page in every language, for search engines (English is also the default for any other language). */
+function alternates(canonical: string, origin: string): string[] {
+  const link = (hreflang: string, locale: Locale) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(origin + localePath(locale, canonical))}">`;
+  return [...LOCALES.map((locale) => link(locale, locale)), link("x-default", DEFAULT_LOCALE)];
 }
 
 /** A path of this site as a full URL (search engines and link previews need them); any other value as it is. */
@@ -15,23 +39,33 @@ const absolute = <T>(value: T, origin: string): T | string =>
   typeof value === "string" && value.startsWith("/") && !value.startsWith("//") ? origin + value : value;
 
 /** Everything before the React markup: <head> with title, SEO tags, the stylesheet and the app's script preload. */
-export function documentStart({ head, shopName, origin, css, script }: DocumentParts): string {
+export function documentStart(parts: DocumentParts): string {
+  const { head, shopName, origin, css, script, locale, storefront, fonts = [], messages } = parts;
+  const canonical = head.canonical ? localePath(locale, head.canonical) : undefined;
+  const family = fonts[0]?.family;
   const tags = [
     `<meta charset="utf-8">`,
     `<meta name="viewport" content="width=device-width, initial-scale=1">`,
     `<title>${escapeHtml(fullTitle(head.title, shopName))}</title>`,
     head.description ? `<meta name="description" content="${escapeHtml(head.description)}">` : "",
-    head.canonical ? `<link rel="canonical" href="${escapeHtml(origin + head.canonical)}">` : "",
+    canonical ? `<link rel="canonical" href="${escapeHtml(origin + canonical)}">` : "",
+    ...(storefront && head.canonical && !head.noindex ? alternates(head.canonical, origin) : []),
     head.noindex ? `<meta name="robots" content="noindex">` : "",
     `<meta name="theme-color" content="#dc2626">`,
     `<link rel="icon" href="/favicon.svg" type="image/svg+xml">`,
     `<link rel="stylesheet" href="${css}">`,
+    ...fonts
+      .filter((font) => font.weight === 400)
+      .map((font) => `<link rel="preload" href="${font.url}" as="font" type="font/woff2" crossorigin>`),
+    fonts.length > 0 ? `<style>${fontFaces(fonts)}html{font-family:"${family}",var(--font-sans)}</style>` : "",
     `<link rel="modulepreload" href="${script}">`,
+    messages ? `<link rel="modulepreload" href="${messages}">` : "",
     ...Object.entries({
       site_name: shopName,
       title: head.title,
       ...(head.description ? { description: head.description } : {}),
-      ...(head.canonical ? { url: head.canonical } : {}),
+      ...(canonical ? { url: canonical } : {}),
+      locale: INTL_LOCALES[locale].replace("-", "_"),
       type: "website",
       image: "/images/logo.svg",
       ...head.openGraph,
@@ -43,7 +77,7 @@ export function documentStart({ head, shopName, origin, css, script }: DocumentP
       ? `<script type="application/ld+json">${JSON.stringify(head.jsonLd, (_key, value) => absolute(value, origin)).replace(/</g, "\\u003c")}</script>`
       : "",
   ];
-  return `<!doctype html><html lang="en"><head>${tags.join("")}</head><body><div id="root">`;
+  return `<!doctype html><html lang="${locale}"><head>${tags.join("")}</head><body><div id="root">`;
 }
 
 /** Everything after the React markup: the embedded state (JSON, never executed) and the app's module script. */

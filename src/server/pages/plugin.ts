@@ -2,10 +2,20 @@ import { Elysia } from "elysia";
 import { consolePages } from "../../console/pages.generated";
 import { CHECKOUT_FIELDS, CHECKOUT_PATH, TRACK_FIELDS, TRACK_PATH } from "../../shared/cart-forms";
 import { cookieNames } from "../../shared/cookie-names";
+import {
+  isLocale,
+  LANGUAGE_SWITCH_PATH,
+  LOCALE_COOKIE,
+  LOCALES,
+  localeBase,
+  localePath,
+  splitLocale,
+} from "../../shared/i18n/locales";
 import { type PageModules, preloadPage } from "../../shared/page-router";
 import { type InitialState, PAGE_DATA_PREFIX, type Viewer } from "../../shared/page-state";
 import { signInFor } from "../../shared/paths";
 import { PROOF_FIELD } from "../../shared/proof-of-work";
+import { storefrontReturnPath } from "../../shared/return-to";
 import { matchPath } from "../../shared/route-match";
 import { COOKIES } from "../../shared/session-names";
 import type { RefusedForm } from "../../shared/visitor-forms";
@@ -18,6 +28,7 @@ import { AppError } from "../http/app-error";
 import { clientAddress, overHttps } from "../http/client-address";
 import { gzipStream, JSON_CONTENT_TYPE } from "../http/compression";
 import { htmlError, logUnexpected, UNEXPECTED } from "../http/error-handler";
+import { writeCookie } from "../http/host-cookies";
 import { REQUEST_ID_HEADER } from "../http/request-log";
 import { requestOrigin } from "../http/request-origin";
 import { fromThisSite } from "../http/same-site";
@@ -83,8 +94,11 @@ const STOREFRONT_PREFIX = "/client/";
 const PAGE_PARAMS: ReadonlySet<string> = new Set(PAGE_QUERY_PARAMS);
 const keptSearch = (url: URL) => new URL(canonicalUrl(url.href, PAGE_PARAMS)).search;
 
+/** A storefront page's path, in any language. */
+export const isStorefront = (path: string) => splitLocale(path).path.startsWith(STOREFRONT_PREFIX);
+
 const perVisitor = (path: string) => {
-  const match = matchPath(path);
+  const match = matchPath(splitLocale(path).path);
   return match?.route.kind === "page" && match.route.perVisitor === true;
 };
 
@@ -154,10 +168,12 @@ export const pages = ({ config, logger, services, guard, manifest, cache }: Page
     search: string,
     user: StaffUser | null,
     form?: RefusedForm,
-  ): Promise<PageOutcome> =>
-    resolvePage({
+  ): Promise<PageOutcome> => {
+    const { locale, path: bare } = splitLocale(path);
+    return resolvePage({
       form,
-      path,
+      path: bare,
+      locale,
       search,
       user,
       requestId: String(context.set.headers[REQUEST_ID_HEADER] ?? ""),
@@ -166,6 +182,7 @@ export const pages = ({ config, logger, services, guard, manifest, cache }: Page
       logger,
       cookie: (name) => cookieText(context, name),
     });
+  };
 
   /**
    * A staff page opened (a reload, a new tab, a bookmark) after the short-lived access token ended, while the
@@ -213,7 +230,8 @@ export const pages = ({ config, logger, services, guard, manifest, cache }: Page
   ): Promise<Response | CacheableAnswer> {
     const { set } = context;
     const outcome = await outcomeOf(context, url.pathname, url.search, user, form);
-    if (outcome.kind === "redirect") return redirectTo(outcome.location);
+    const { locale } = splitLocale(url.pathname);
+    if (outcome.kind === "redirect") return redirectTo(localePath(locale, outcome.location));
     if (outcome.kind === "sign-in") return redirectTo(signInFor(url.pathname + url.search));
 
     const { route, head } = outcome;
@@ -221,6 +239,7 @@ export const pages = ({ config, logger, services, guard, manifest, cache }: Page
     await preloadPage(APP_PAGES[app], route.id);
     const state: InitialState = {
       url: url.pathname + url.search,
+      locale,
       shopName: config.shopName,
       page: outcome.kind === "page" ? outcome.payload : null,
       ...(outcome.kind === "failed" ? { failure: outcome.failure } : {}),
@@ -276,21 +295,41 @@ export const pages = ({ config, logger, services, guard, manifest, cache }: Page
     }
   }
 
-  return new Elysia({ name: "pages" })
+  const app = new Elysia({ name: "pages" })
     .use(guard)
+    .get(
+      `${LANGUAGE_SWITCH_PATH}/:locale`,
+      ({ params, query, cookie, request }) => {
+        const locale = isLocale(params.locale) ? params.locale : "en";
+        const wanted = storefrontReturnPath(typeof query.to === "string" ? query.to : "");
+        writeCookie(cookie, LOCALE_COOKIE, {
+          value: locale,
+          httpOnly: true,
+          sameSite: "lax",
+          secure: overHttps(request, config.proxyHops),
+          maxAge: 365 * 24 * 60 * 60,
+        });
+        return new Response(null, {
+          status: 303,
+          headers: { location: localePath(locale, splitLocale(wanted).path), "cache-control": "no-store" },
+        });
+      },
+      { detail: { hide: true } },
+    )
     .get(
       `${PAGE_DATA_PREFIX}/*`,
       async (context) => {
         const url = new URL(context.request.url);
         const path = url.pathname.slice(PAGE_DATA_PREFIX.length) || "/";
-        if (path.startsWith(STOREFRONT_PREFIX) && !perVisitor(path)) {
+        const storefront = isStorefront(path);
+        if (storefront && !perVisitor(path)) {
           return cache.answer(context.request, async () => {
             const outcome = await outcomeOf(context, path, keptSearch(url), null);
             const kept = outcome.kind === "page" && outcome.payload.status === 200;
             return kept ? jsonAnswer(outcome.payload, pageTags(outcome.payload, url.search)) : pageData(outcome);
           });
         }
-        const user = path.startsWith(STOREFRONT_PREFIX) ? null : await context.staffOf(context);
+        const user = storefront ? null : await context.staffOf(context);
         return pageData(await outcomeOf(context, path, url.search, user));
       },
       { detail: { hide: true } },
@@ -300,7 +339,15 @@ export const pages = ({ config, logger, services, guard, manifest, cache }: Page
       async (context) => {
         const url = new URL(context.request.url);
         if (url.pathname.startsWith("/api/")) throw new AppError(404, "No such API path");
-        if (url.pathname.startsWith(STOREFRONT_PREFIX)) {
+        const { locale, path } = splitLocale(url.pathname);
+        // Only the storefront speaks Sinhala and Tamil: any other address under their prefix is the English one.
+        if (locale !== "en" && localePath(locale, path) === path && path !== "/") return redirectTo(path + url.search);
+        const remembered = cookieText(context, LOCALE_COOKIE);
+        if (locale === "en" && isLocale(remembered) && remembered !== "en" && isStorefront(path)) {
+          // The visitor chose this language with the switch: an English address (a text's link) opens in it.
+          return redirectTo(localePath(remembered, path + url.search));
+        }
+        if (isStorefront(url.pathname)) {
           // A page showing a form's notice is this visitor's alone (the cache key leaves it out: keyOf is null).
           if (perVisitor(url.pathname) || cookieText(context, CART_NOTICE_COOKIE))
             return answerHtml(context, url, null);
@@ -312,66 +359,73 @@ export const pages = ({ config, logger, services, guard, manifest, cache }: Page
         return answerHtml(context, url, user);
       },
       { detail: { hide: true } },
-    )
-    .post(
-      CHECKOUT_PATH,
-      async (context) => {
-        const { request, body } = context;
-        const url = new URL(request.url);
-        const values = readFormValues(body, CHECKOUT_FIELDS);
-        if (!fromThisSite(request)) return answerHtml(context, url, null, { form: crossSite(values) });
-        const client = clientAddress(request, config.proxyHops);
-        if (values.intent !== "quote") {
+    );
+  // A page's own form, posted from it in any language: the answer (the page again, or where it leads) is in that language.
+  for (const base of LOCALES.map(localeBase)) {
+    app
+      .post(
+        base + CHECKOUT_PATH,
+        async (context) => {
+          const { request, body } = context;
+          const url = new URL(request.url);
+          const values = readFormValues(body, CHECKOUT_FIELDS);
+          if (!fromThisSite(request)) return answerHtml(context, url, null, { form: crossSite(values) });
+          const client = clientAddress(request, config.proxyHops);
+          if (values.intent !== "quote") {
+            try {
+              await services.botCheck.admit(values[PROOF_FIELD], client, "page");
+            } catch (error) {
+              if (!(error instanceof AppError)) throw error;
+              const form = { values, message: error.message, errors: [], status: error.status };
+              return answerHtml(context, url, null, { form });
+            }
+          }
+          const outcome = await submitCheckout(services, cookieText(context, CART_COOKIE), values, client);
+          if (outcome.kind === "page") return answerHtml(context, url, null, { form: outcome.form });
+          if (outcome.notice) leaveCartNotice(context.cookie, outcome.notice, overHttps(request, config.proxyHops));
+          const location = localePath(splitLocale(url.pathname).locale, outcome.location);
+          return new Response(null, { status: 303, headers: { location } });
+        },
+        { parse: "text", detail: { hide: true } },
+      )
+      .post(
+        base + TRACK_PATH,
+        async (context) => {
+          const { request, body } = context;
+          const url = new URL(request.url);
+          const values = readFormValues(body, TRACK_FIELDS);
+          const form = fromThisSite(request)
+            ? await submitTracking(services, values, clientAddress(request, config.proxyHops))
+            : crossSite(values);
+          return answerHtml(context, url, null, { form });
+        },
+        { parse: "text", detail: { hide: true } },
+      )
+      .post(
+        `${base}/client/*`,
+        async (context) => {
+          const { request, body } = context;
+          const url = new URL(request.url);
+          const { locale, path } = splitLocale(url.pathname);
+          const form = pageFormAt(path);
+          if (!form) throw new AppError(405, "This page takes no form.");
+          const values = readFormValues(body, form.fields);
           try {
-            await services.botCheck.admit(values[PROOF_FIELD], client, "page");
+            if (!fromThisSite(request)) throw new AppError(403, CROSS_SITE);
+            const client = clientAddress(request, config.proxyHops);
+            const botChecked = typeof form.botChecked === "function" ? form.botChecked(values) : form.botChecked;
+            if (botChecked) await services.botCheck.admit(values[PROOF_FIELD], client, "page");
+            const nextStep = await form.send(services, values, client);
+            if (nextStep) return answerHtml(context, url, null, { form: nextStep });
+            return new Response(null, { status: 303, headers: { location: localePath(locale, form.done) } });
           } catch (error) {
             if (!(error instanceof AppError)) throw error;
-            const form = { values, message: error.message, errors: [], status: error.status };
-            return answerHtml(context, url, null, { form });
+            const refused = { values, message: error.message, errors: error.errors ?? [], status: error.status };
+            return answerHtml(context, url, null, { form: refused });
           }
-        }
-        const outcome = await submitCheckout(services, cookieText(context, CART_COOKIE), values, client);
-        if (outcome.kind === "page") return answerHtml(context, url, null, { form: outcome.form });
-        if (outcome.notice) leaveCartNotice(context.cookie, outcome.notice, overHttps(request, config.proxyHops));
-        return new Response(null, { status: 303, headers: { location: outcome.location } });
-      },
-      { parse: "text", detail: { hide: true } },
-    )
-    .post(
-      TRACK_PATH,
-      async (context) => {
-        const { request, body } = context;
-        const url = new URL(request.url);
-        const values = readFormValues(body, TRACK_FIELDS);
-        const form = fromThisSite(request)
-          ? await submitTracking(services, values, clientAddress(request, config.proxyHops))
-          : crossSite(values);
-        return answerHtml(context, url, null, { form });
-      },
-      { parse: "text", detail: { hide: true } },
-    )
-    .post(
-      "/client/*",
-      async (context) => {
-        const { request, body } = context;
-        const url = new URL(request.url);
-        const form = pageFormAt(url.pathname);
-        if (!form) throw new AppError(405, "This page takes no form.");
-        const values = readFormValues(body, form.fields);
-        try {
-          if (!fromThisSite(request)) throw new AppError(403, CROSS_SITE);
-          const client = clientAddress(request, config.proxyHops);
-          const botChecked = typeof form.botChecked === "function" ? form.botChecked(values) : form.botChecked;
-          if (botChecked) await services.botCheck.admit(values[PROOF_FIELD], client, "page");
-          const nextStep = await form.send(services, values, client);
-          if (nextStep) return answerHtml(context, url, null, { form: nextStep });
-          return new Response(null, { status: 303, headers: { location: form.done } });
-        } catch (error) {
-          if (!(error instanceof AppError)) throw error;
-          const refused = { values, message: error.message, errors: error.errors ?? [], status: error.status };
-          return answerHtml(context, url, null, { form: refused });
-        }
-      },
-      { parse: "text", detail: { hide: true } },
-    );
+        },
+        { parse: "text", detail: { hide: true } },
+      );
+  }
+  return app;
 };

@@ -1,7 +1,9 @@
 import { renderToReadableStream } from "react-dom/server";
 import { ConsoleApp } from "../../console/console-app";
+import { DEFAULT_LOCALE } from "../../shared/i18n/locales";
 import type { Area, PageHead } from "../../shared/page-route";
 import type { InitialState } from "../../shared/page-state";
+import { messagesOf } from "../../storefront/i18n/messages/catalogs.server";
 import { StorefrontApp } from "../../storefront/storefront-app";
 import type { AssetManifest } from "./asset-manifest";
 import { documentEnd, documentStart } from "./document";
@@ -23,11 +25,15 @@ const encoder = new TextEncoder();
 export async function renderPage({ area, origin, head, state, assets, nonce, onError }: RenderInput) {
   const app = area === "client" ? "storefront" : "console";
   const script = assets[app];
-  const App = app === "storefront" ? StorefrontApp : ConsoleApp;
+  const locale = state.locale ?? DEFAULT_LOCALE;
+  const other = locale === "si" || locale === "ta" ? locale : undefined;
+  const messages = other && assets.messages?.[other];
   // The page's data is all there before rendering, so nothing waits: without a size limit React keeps the page's
   // markup in place instead of moving a large page (the store, a product) into a hidden part that only its inline
   // script reveals, which a browser without JavaScript would never show.
-  const body = await renderToReadableStream(<App state={state} />, {
+  const element =
+    app === "storefront" ? <StorefrontApp state={state} messages={messagesOf(locale)} /> : <ConsoleApp state={state} />;
+  const body = await renderToReadableStream(element, {
     onError,
     nonce,
     progressiveChunkSize: Number.POSITIVE_INFINITY,
@@ -38,8 +44,12 @@ export async function renderPage({ area, origin, head, state, assets, nonce, onE
     origin,
     css: assets.css,
     script,
+    locale,
+    storefront: app === "storefront",
+    fonts: other && assets.fonts?.[other],
+    messages,
   });
-  const end = documentEnd(state, script);
+  const end = documentEnd(messages ? { ...state, messages } : state, script);
   return new ReadableStream<Uint8Array<ArrayBuffer>>({
     async start(controller) {
       controller.enqueue(encoder.encode(start));

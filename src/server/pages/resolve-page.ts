@@ -1,3 +1,4 @@
+import type { Locale } from "../../shared/i18n/locales";
 import type { PageHead } from "../../shared/page-route";
 import type { PageFailure, PagePayload } from "../../shared/page-state";
 import { fullTitle } from "../../shared/page-state";
@@ -6,6 +7,7 @@ import { can } from "../../shared/permissions";
 import { matchPath } from "../../shared/route-match";
 import { type AppRoute, redirectTarget } from "../../shared/routes";
 import type { RefusedForm } from "../../shared/visitor-forms";
+import { translatedHead, translator } from "../../storefront/i18n/messages/catalogs.server";
 import { logUnexpected, UNEXPECTED } from "../http/error-handler";
 import type { StaffUser } from "../http/staff-guard";
 import type { Logger } from "../logger";
@@ -20,6 +22,8 @@ export type PageOutcome =
 
 export interface PageRequest {
   path: string;
+  /** The page's language (a storefront page's; console pages are English). */
+  locale: Locale;
   search: string;
   user: StaffUser | null;
   requestId: string;
@@ -37,7 +41,7 @@ const ADMIN_ONLY = "Only an admin can open this page.";
  * a session), or the page with its loader's data. The guard is applied here and only here (docs/architecture.md).
  */
 export async function resolvePage(request: PageRequest): Promise<PageOutcome> {
-  const { path, search, user, requestId, services, shopName, logger, cookie, form } = request;
+  const { path, locale, search, user, requestId, services, shopName, logger, cookie, form } = request;
   const match = matchPath(path);
   // docs/product-spec.md §2: any path the table does not know goes to sign-in.
   if (!match) return { kind: "redirect", location: SIGN_IN_PATH };
@@ -53,12 +57,15 @@ export async function resolvePage(request: PageRequest): Promise<PageOutcome> {
   const loader = loaderOf(route.id);
   let data: unknown;
   try {
-    data = await loader?.load({ user, requestId, services, params, query: new URLSearchParams(search), cookie, form });
+    const query = new URLSearchParams(search);
+    data = await loader?.load({ user, requestId, services, params, query, cookie, form, locale });
   } catch (error) {
     logUnexpected(logger, error, { requestId, method: "GET", path });
     return { kind: "failed", route, failure: { status: 500, message: UNEXPECTED, requestId }, head: route.head };
   }
-  const head: PageHead = { ...route.head, ...loader?.head?.(data, params, shopName) };
+  const t = translator(locale);
+  const routeHead = route.area === "client" ? translatedHead(route.id, route.head, t) : route.head;
+  const head: PageHead = { ...routeHead, ...loader?.head?.(data, params, shopName, t) };
   const payload = { data, title: fullTitle(head.title, shopName), status: loader?.status?.(data) ?? 200 };
   return { kind: "page", route, payload, head };
 }

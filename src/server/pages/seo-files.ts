@@ -1,5 +1,6 @@
 import { Elysia } from "elysia";
 import { CONTENT_PAGES } from "../../shared/content-pages";
+import { LANGUAGE_SWITCH_PATH, LOCALES, localePath } from "../../shared/i18n/locales";
 import { escapeHtml } from "../http/escape-html";
 import type { Services } from "../services";
 
@@ -17,8 +18,9 @@ const PAGES = [
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
- * robots.txt (crawlers kept out of the console, sign-in and the API) and sitemap.xml: every page above, every content
- * page, every product the storefront shows and every vehicle model's parts page, the catalog's pages dated by the last product change.
+ * robots.txt (crawlers kept out of the console, sign-in, the API and the language switch) and sitemap.xml: every page
+ * above, every content page, every product the storefront shows and every vehicle model's parts page, each in English,
+ * Sinhala and Tamil, the catalog's pages dated by the last product change.
  */
 export const seoFiles = (publicUrl: string, services: Services) =>
   new Elysia({ name: "seo-files" })
@@ -26,7 +28,7 @@ export const seoFiles = (publicUrl: string, services: Services) =>
       "/robots.txt",
       () =>
         new Response(
-          `User-agent: *\nDisallow: /console\nDisallow: /api\nDisallow: /sign-in\nDisallow: /_data\nSitemap: ${publicUrl}/sitemap.xml\n`,
+          `User-agent: *\nDisallow: /console\nDisallow: /api\nDisallow: /sign-in\nDisallow: /_data\nDisallow: ${LANGUAGE_SWITCH_PATH}\nSitemap: ${publicUrl}/sitemap.xml\n`,
           { headers: { "content-type": "text/plain; charset=utf-8" } },
         ),
       { detail: { hide: true } },
@@ -47,6 +49,7 @@ export const seoFiles = (publicUrl: string, services: Services) =>
           ...(await services.vehicles.modelPaths()).map((path) => ({ path, lastmod: catalogDay })),
         ];
         const urls = entries
+          .flatMap((entry) => LOCALES.map((locale) => ({ ...entry, path: localePath(locale, entry.path) })))
           .map(
             ({ path, lastmod }) =>
               `<url><loc>${escapeHtml(publicUrl + path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`,

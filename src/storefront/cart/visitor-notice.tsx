@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useCurrentUrl } from "../../shared/transition-location";
 import { useHydrated } from "../../ui/use-hydrated";
+import { useT } from "../i18n/intl";
 import { useCartState } from "./cart-store";
 
 /**
@@ -11,6 +12,7 @@ export function VisitorNotice({ serverNotice, serverUrl }: { serverNotice: strin
   const { notice } = useCartState();
   const url = useCurrentUrl();
   const hydrated = useHydrated();
+  const t = useT();
   const [closed, setClosed] = useState<number | "server" | null>(null);
   const [shownAt, setShownAt] = useState(url);
   // A new notice belongs to the page it was said on: leaving that page hides it.
@@ -36,7 +38,7 @@ export function VisitorNotice({ serverNotice, serverUrl }: { serverNotice: strin
             <button
               type="button"
               onClick={() => setClosed(fromApi && notice ? notice.serial : "server")}
-              aria-label="Close this message"
+              aria-label={t("notice.close")}
               className="-my-1 flex size-8 shrink-0 items-center justify-center rounded text-lg hover:bg-emerald-100"
             >
               ×

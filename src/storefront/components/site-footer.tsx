@@ -3,21 +3,26 @@ import { useShopName, useShopWhatsapp } from "../../shared/page-router";
 import { SHOP_CONTACT, SHOP_PHONE_HREF } from "../../shared/shop-contact";
 import { whatsappLink } from "../../shared/whatsapp";
 import { LineIcon } from "../../ui/line-icon";
+import { useT } from "../i18n/intl";
+import type { MessageId } from "../i18n/messages/en";
+import { LanguageSwitch } from "./language-switch";
 
-const CUSTOMER_SERVICE = [
-  { href: "/client/help", label: "Help centre" },
-  { href: "/client/orders/track", label: "Track your order" },
-  { href: "/client/shipping-returns", label: "Shipping & returns" },
-  { href: "/client/cart", label: "Your cart" },
-  { href: "/client/contact", label: "Contact us" },
+type FooterLink = { href: string; label: MessageId };
+
+const CUSTOMER_SERVICE: FooterLink[] = [
+  { href: "/client/help", label: "footer.helpCentre" },
+  { href: "/client/orders/track", label: "footer.trackOrder" },
+  { href: "/client/shipping-returns", label: "footer.shippingReturns" },
+  { href: "/client/cart", label: "footer.yourCart" },
+  { href: "/client/contact", label: "footer.contactUsLink" },
 ];
 
-const INFORMATION = [
-  { href: "/client/about", label: "About us" },
-  { href: "/client/stores", label: "Our stores" },
-  { href: "/client/guides", label: "Buying guides" },
-  { href: "/client/testimonials", label: "Reviews" },
-  { href: "/client/coupons", label: "Offers & coupons" },
+const INFORMATION: FooterLink[] = [
+  { href: "/client/about", label: "footer.aboutUs" },
+  { href: "/client/stores", label: "footer.ourStores" },
+  { href: "/client/guides", label: "footer.buyingGuides" },
+  { href: "/client/testimonials", label: "footer.reviews" },
+  { href: "/client/coupons", label: "footer.offersCoupons" },
 ];
 
 const PAYMENTS = [
@@ -46,7 +51,8 @@ const SOCIAL = [
 
 const linkClass = "inline-flex min-h-8 items-center hover:text-white hover:underline";
 
-function LinkList({ title, links }: { title: string; links: { href: string; label: string }[] }) {
+function LinkList({ title, links }: { title: string; links: FooterLink[] }) {
+  const t = useT();
   return (
     <nav aria-label={title}>
       <h2 className="font-semibold text-white">{title}</h2>
@@ -54,7 +60,7 @@ function LinkList({ title, links }: { title: string; links: { href: string; labe
         {links.map((link) => (
           <li key={link.href}>
             <Link href={link.href} className={linkClass}>
-              {link.label}
+              {t(link.label)}
             </Link>
           </li>
         ))}
@@ -67,6 +73,7 @@ function LinkList({ title, links }: { title: string; links: { href: string; labe
 export function SiteFooter() {
   const shopName = useShopName();
   const whatsapp = useShopWhatsapp();
+  const t = useT();
   return (
     <footer className="bg-ink text-gray-300 text-sm">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -79,13 +86,10 @@ export function SiteFooter() {
             loading="lazy"
             className="h-9 w-auto rounded bg-white px-2"
           />
-          <p className="mt-4 leading-relaxed">
-            {shopName} supplies genuine and OEM spare parts for Toyota and Nissan vehicles, delivered across Sri Lanka
-            or ready to collect at our branches.
-          </p>
-          <ul className="mt-4 flex flex-wrap items-center gap-2" aria-label="We accept">
+          <p className="mt-4 leading-relaxed">{t("footer.about", { shopName })}</p>
+          <ul className="mt-4 flex flex-wrap items-center gap-2" aria-label={t("footer.weAccept")}>
             <li className="rounded bg-white px-2 py-1 font-semibold text-ink text-xs leading-[22px]">
-              Cash on delivery
+              {t("footer.cashOnDelivery")}
             </li>
             {PAYMENTS.map(([slug, name]) => (
               <li key={slug}>
@@ -94,10 +98,10 @@ export function SiteFooter() {
             ))}
           </ul>
         </div>
-        <LinkList title="Customer Service" links={CUSTOMER_SERVICE} />
-        <LinkList title="Information" links={INFORMATION} />
+        <LinkList title={t("footer.customerService")} links={CUSTOMER_SERVICE} />
+        <LinkList title={t("footer.information")} links={INFORMATION} />
         <div>
-          <h2 className="font-semibold text-white">Contact Us</h2>
+          <h2 className="font-semibold text-white">{t("footer.contactUs")}</h2>
           <address className="mt-3 space-y-2 not-italic">
             <p>{SHOP_CONTACT.addressLines.join(", ")}</p>
             <p>
@@ -132,23 +136,22 @@ export function SiteFooter() {
       </div>
       <div className="border-white/10 border-t">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-5">
-          <p className="text-gray-400">
-            © {new Date().getFullYear()} {shopName}. All rights reserved.
-          </p>
+          <p className="text-gray-400">{t("footer.rights", { year: String(new Date().getFullYear()), shopName })}</p>
+          <LanguageSwitch tone="dark" />
           <ul className="flex flex-wrap gap-x-5 gap-y-1">
             <li>
               <Link href="/client/legal" className={linkClass}>
-                Terms &amp; privacy
+                {t("footer.termsPrivacy")}
               </Link>
             </li>
             <li>
               <Link href="/client/store" className={linkClass}>
-                All parts
+                {t("footer.allParts")}
               </Link>
             </li>
             <li>
               <Link href="/client/coupons" className={linkClass}>
-                Offers
+                {t("footer.offers")}
               </Link>
             </li>
           </ul>

@@ -3,25 +3,29 @@ import { Link } from "wouter";
 import { useShopName } from "../../shared/page-router";
 import { useCurrentUrl } from "../../shared/transition-location";
 import { useCartState } from "../cart/cart-store";
+import { useT } from "../i18n/intl";
+import type { MessageId } from "../i18n/messages/en";
 import { MyCarButton } from "../vehicles/my-car-dialog";
 import { HeaderSearch } from "./header-search";
+import { LanguageSwitch } from "./language-switch";
 
-const NAV_LINKS = [
-  { href: "/client/home", label: "Home" },
-  { href: "/client/about", label: "About" },
-  { href: "/client/store", label: "Store" },
-  { href: "/client/vehicles", label: "Vehicles" },
-  { href: "/client/contact", label: "Contacts" },
+const NAV_LINKS: { href: string; label: MessageId }[] = [
+  { href: "/client/home", label: "nav.home" },
+  { href: "/client/about", label: "nav.about" },
+  { href: "/client/store", label: "nav.store" },
+  { href: "/client/vehicles", label: "nav.vehicles" },
+  { href: "/client/contact", label: "nav.contact" },
 ];
 
 /** The cart link with the number of items in it: the server's count, then what this tab's cart actions said. */
 function CartLink({ serverCount }: { serverCount: number }) {
   const { view } = useCartState();
+  const t = useT();
   const count = view?.count ?? serverCount;
   return (
     <Link
       href="/client/cart"
-      aria-label={count > 0 ? `Cart, ${count} ${count === 1 ? "item" : "items"}` : "Cart"}
+      aria-label={count > 0 ? t("nav.cartWithItems", { count }) : t("nav.cart")}
       className="relative flex min-h-11 items-center gap-2 rounded-md px-2 font-medium text-steel hover:text-brand-700"
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
@@ -29,7 +33,7 @@ function CartLink({ serverCount }: { serverCount: number }) {
         <circle cx="10" cy="20" r="1.4" />
         <circle cx="17" cy="20" r="1.4" />
       </svg>
-      <span className="hidden lg:inline">Cart</span>
+      <span className="hidden lg:inline">{t("nav.cart")}</span>
       {count > 0 ? (
         <span
           data-testid="cart-count"
@@ -50,6 +54,7 @@ export function SiteHeader({ cartCount }: { cartCount: number }) {
   const shopName = useShopName();
   const menu = useRef<HTMLDetailsElement>(null);
   const url = useCurrentUrl();
+  const t = useT();
 
   useEffect(() => {
     if (url && menu.current) menu.current.open = false;
@@ -61,7 +66,7 @@ export function SiteHeader({ cartCount }: { cartCount: number }) {
         href={link.href}
         className="flex min-h-11 items-center rounded-md px-3 font-medium text-steel hover:bg-surface hover:text-brand-700"
       >
-        {link.label}
+        {t(link.label)}
       </Link>
     </li>
   ));
@@ -71,16 +76,16 @@ export function SiteHeader({ cartCount }: { cartCount: number }) {
       href="/sign-in"
       className="flex min-h-11 items-center rounded-md px-3 text-muted text-sm hover:bg-surface hover:text-brand-700"
     >
-      Staff login
+      {t("nav.staffLogin")}
     </a>
   );
 
   return (
     <header className="relative border-line border-b bg-white">
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-4">
+      <nav aria-label={t("nav.main")} className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-4">
         <details ref={menu} className="group lg:hidden">
           <summary
-            aria-label="Menu"
+            aria-label={t("nav.menu")}
             className="flex size-11 cursor-pointer list-none items-center justify-center rounded-md text-steel hover:bg-surface [&::-webkit-details-marker]:hidden"
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" stroke="currentColor" strokeWidth="2">
@@ -90,7 +95,10 @@ export function SiteHeader({ cartCount }: { cartCount: number }) {
           </summary>
           <div className="absolute inset-x-0 top-full z-30 border-line border-b bg-white px-3 pb-4 shadow-lg">
             <ul className="flex flex-col py-2">{links}</ul>
-            <div className="border-line border-t pt-2">{login}</div>
+            <div className="border-line border-t pt-2">
+              <LanguageSwitch />
+              {login}
+            </div>
           </div>
         </details>
         <Link href="/client/home" className="flex shrink-0 items-center">

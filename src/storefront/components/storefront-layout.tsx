@@ -3,6 +3,7 @@ import { useLocation } from "wouter";
 import type { VisitorState } from "../../shared/page-state";
 import { loadCart, moveSavedCart } from "../cart/cart-store";
 import { VisitorNotice } from "../cart/visitor-notice";
+import { useT } from "../i18n/intl";
 import { keepMyCarSaved } from "../vehicles/my-car";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -28,6 +29,7 @@ export function StorefrontLayout({
   serverUrl: string;
 }) {
   const [location] = useLocation();
+  const t = useT();
   useEffect(() => keepMyCarSaved(), []);
   useEffect(() => {
     // A cart this browser kept before carts lived on the server moves there once; else a cart with parts in it is
@@ -39,7 +41,7 @@ export function StorefrontLayout({
   return (
     <div className="flex min-h-screen flex-col bg-surface">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
-        Skip to content
+        {t("layout.skipToContent")}
       </a>
       <TopBar />
       <SiteHeader cartCount={visitor.cartCount} />
@@ -48,9 +50,7 @@ export function StorefrontLayout({
         {children}
       </main>
       <SiteFooter />
-      {OWN_WHATSAPP_LINK.test(location) ? null : (
-        <FloatingWhatsApp message="Hello, I am looking for a part for my car." />
-      )}
+      {OWN_WHATSAPP_LINK.test(location) ? null : <FloatingWhatsApp message={t("whatsapp.lookingForPart")} />}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { ComponentProps } from "react";
 import { useShopWhatsapp } from "../../shared/page-router";
 import { whatsappLink } from "../../shared/whatsapp";
+import { useT } from "../i18n/intl";
 
 const ICON = "M4 20l1.3-4A8 8 0 1 1 8 18.7zM9 9c0 3 3 6 6 6l1-1.5-2-1-1 1c-1-.5-2-1.5-2.5-2.5l1-1-1-2z";
 
@@ -32,20 +33,21 @@ function ChatLink({ message, ...link }: { message: string } & Omit<ComponentProp
  */
 export function WhatsAppLink({
   message,
-  label = "Ask on WhatsApp",
+  label,
   className = "",
 }: {
   message: string;
   label?: string;
   className?: string;
 }) {
+  const t = useT();
   return (
     <ChatLink
       message={message}
       className={`inline-flex min-h-11 items-center gap-2 rounded-md border border-emerald-700 px-4 font-semibold text-emerald-800 hover:bg-emerald-50 ${className}`}
     >
       <WhatsAppIcon />
-      {label}
+      {label ?? t("whatsapp.ask")}
     </ChatLink>
   );
 }
@@ -55,10 +57,11 @@ export function WhatsAppLink({
  * Add to Cart, checkout or pay buttons (storefront-layout.tsx), so it never covers one.
  */
 export function FloatingWhatsApp({ message }: { message: string }) {
+  const t = useT();
   return (
     <ChatLink
       message={message}
-      aria-label="Chat with us on WhatsApp"
+      aria-label={t("whatsapp.chat")}
       className="fixed right-4 bottom-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-emerald-600 text-white shadow-lg hover:bg-emerald-700 md:hidden print:hidden"
     >
       <WhatsAppIcon className="size-7" />

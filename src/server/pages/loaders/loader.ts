@@ -1,5 +1,7 @@
+import type { Locale } from "../../../shared/i18n/locales";
 import type { PageHead } from "../../../shared/page-route";
 import type { RefusedForm } from "../../../shared/visitor-forms";
+import type { Translate } from "../../../storefront/i18n/messages/catalogs.server";
 import type { StaffUser } from "../../http/staff-guard";
 import type { Services } from "../../services";
 
@@ -14,6 +16,8 @@ export interface RequestContext {
   cookie(name: string): string | undefined;
   /** This page's form, posted without JavaScript and refused: shown again with its errors (page-forms.ts). */
   form?: RefusedForm;
+  /** The page's language: what the loader writes in words (a refusal, a title) is in it. */
+  locale: Locale;
 }
 
 /**
@@ -22,7 +26,7 @@ export interface RequestContext {
  */
 export interface PageLoader<D> {
   load(context: RequestContext): Promise<D> | D;
-  head?(data: D, params: Record<string, string>, shopName: string): Partial<PageHead>;
+  head?(data: D, params: Record<string, string>, shopName: string, t: Translate): Partial<PageHead>;
   status?(data: D): number;
 }
 

@@ -19,6 +19,7 @@ export const loader = pageLoader({
       autoPay: query.get("pay") === "1",
     };
   },
-  head: ({ orderId }) => (orderId ? { title: `Order ${orderId}` } : { title: "Page not found" }),
+  head: ({ orderId }, _params, _shopName, t) =>
+    orderId ? { title: t("head.orderTitle", { orderId }) } : { title: t("head.client-not-found.title") },
   status: ({ orderId }) => (orderId ? 200 : 404),
 });

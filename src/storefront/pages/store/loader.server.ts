@@ -2,6 +2,7 @@ import { pageLoader } from "../../../server/pages/loaders/loader";
 import type { Services } from "../../../server/services";
 import type { PageHead } from "../../../shared/page-route";
 import { readStoreQuery, type StoreQuery, storeUrl } from "../../../shared/store-query";
+import type { Translate } from "../../i18n/messages/catalogs.server";
 
 const orItself = (ids: number[], id: number) => (ids.length > 0 ? ids : [id]);
 
@@ -16,12 +17,12 @@ async function byCategoryNames(services: Services, query: StoreQuery): Promise<S
 }
 
 /** Searches are not pages of their own for search engines; the plain list and its pages are. */
-function storeHead(query: StoreQuery): Partial<PageHead> {
+function storeHead(query: StoreQuery, t: Translate): Partial<PageHead> {
   const filtered =
     query.q || query.brand || query.category || query.sub || query.condition || query.vehicle || query.allParts;
-  if (filtered) return { title: query.q ? `Search results for “${query.q}”` : "Parts", noindex: true };
+  if (filtered) return { title: query.q ? t("head.searchResults", { q: query.q }) : t("head.parts"), noindex: true };
   const canonical = storeUrl({ page: query.page, size: query.size, sort: query.sort });
-  return query.page > 1 ? { title: `All parts — page ${query.page}`, canonical } : { canonical };
+  return query.page > 1 ? { title: t("head.storePage", { page: query.page }), canonical } : { canonical };
 }
 
 export const loader = pageLoader({
@@ -48,5 +49,5 @@ export const loader = pageLoader({
     );
     return { query, products, correction, closest, vehicle, pickers: await names.names() };
   },
-  head: ({ query }) => storeHead(query),
+  head: ({ query }, _params, _shopName, t) => storeHead(query, t),
 });
