@@ -3,6 +3,7 @@ import type { Product } from "../../server/api-types";
 import { CART_FORMS } from "../../shared/cart-forms";
 import { productTitle } from "../../shared/product-title";
 import { useCurrentUrl } from "../../shared/transition-location";
+import { useT } from "../i18n/intl";
 import { addToCart, quantityInCart, useCartState } from "./cart-store";
 
 /**
@@ -12,7 +13,7 @@ import { addToCart, quantityInCart, useCartState } from "./cart-store";
 export function AddToCartButton({
   product,
   quantity = 1,
-  label = "Add",
+  label,
   className = "",
   quantityField,
 }: {
@@ -25,6 +26,8 @@ export function AddToCartButton({
   quantityField?: ReactNode;
 }) {
   const { view } = useCartState();
+  const t = useT();
+  const labelText = label ?? t("cart.add");
   const returnTo = useCurrentUrl();
   const [busy, setBusy] = useState(false);
   const [added, setAdded] = useState(false);
@@ -46,7 +49,7 @@ export function AddToCartButton({
     setBusy(false);
   };
 
-  const text = soldOut ? "Out of stock" : allInCart ? "All in cart" : added ? "Added ✓" : label;
+  const text = soldOut ? t("stock.out") : allInCart ? t("cart.allIn") : added ? t("cart.added") : labelText;
   return (
     <form method="post" action={CART_FORMS.add} onSubmit={submit} className="contents">
       <input type="hidden" name="productId" value={product.productId} />
@@ -56,7 +59,9 @@ export function AddToCartButton({
         type="submit"
         disabled={soldOut || allInCart}
         aria-busy={busy || undefined}
-        aria-label={soldOut || allInCart ? undefined : `${label}: ${productTitle(product)}`}
+        aria-label={
+          soldOut || allInCart ? undefined : t("cart.addLabel", { label: labelText, title: productTitle(product) })
+        }
         className={`inline-flex min-h-10 items-center justify-center whitespace-nowrap rounded-md bg-brand-600 px-3 font-semibold text-sm text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-gray-300 disabled:text-gray-700 ${className}`}
       >
         {text}

@@ -3,6 +3,7 @@ import type { CartLine } from "../../server/api-types";
 import { CART_FORMS } from "../../shared/cart-forms";
 import { CART_PATH } from "../../shared/return-to";
 import { useHydrated } from "../../ui/use-hydrated";
+import { useLocalePath, useT } from "../i18n/intl";
 import { removeLine, setQuantity } from "./cart-store";
 
 const stepClass =
@@ -14,12 +15,14 @@ const stepClass =
  * Never below 1 nor above the stock on hand.
  */
 export function LineQuantityForm({ line }: { line: CartLine }) {
+  const t = useT();
+  const href = useLocalePath();
   const hydrated = useHydrated();
   const [draft, setDraft] = useState(String(line.quantity));
   const [busy, setBusy] = useState(false);
   useEffect(() => setDraft(String(line.quantity)), [line.quantity]);
   const max = Math.max(line.stock, 1);
-  const label = `Quantity of ${line.productName}`;
+  const label = t("product.quantityOf", { title: line.productName });
 
   const change = async (quantity: number) => {
     const next = Math.min(Math.max(Math.floor(quantity) || 1, 1), max);
@@ -38,13 +41,13 @@ export function LineQuantityForm({ line }: { line: CartLine }) {
   return (
     <form method="post" action={CART_FORMS.update} onSubmit={submit} className="flex flex-wrap items-center gap-2">
       <input type="hidden" name="productId" value={line.productId} />
-      <input type="hidden" name="returnTo" value={CART_PATH} />
+      <input type="hidden" name="returnTo" value={href(CART_PATH)} />
       {/* First in the form, so Enter in the field updates to what was typed; drawn last, and only without script. */}
       <button
         type="submit"
         className={`order-last min-h-10 rounded-md border border-line px-3 font-medium text-sm hover:bg-surface ${hydrated ? "hidden" : ""}`}
       >
-        Update
+        {t("cart.update")}
       </button>
       <div className="inline-flex items-center overflow-hidden rounded-md border border-gray-400 bg-white">
         <button
@@ -52,7 +55,7 @@ export function LineQuantityForm({ line }: { line: CartLine }) {
           name="set"
           value={line.quantity - 1}
           disabled={line.quantity <= 1 || busy}
-          aria-label={`One less: ${label}`}
+          aria-label={t("stepper.less", { label })}
           className={stepClass}
         >
           −
@@ -74,7 +77,7 @@ export function LineQuantityForm({ line }: { line: CartLine }) {
           name="set"
           value={line.quantity + 1}
           disabled={line.quantity >= line.stock || busy}
-          aria-label={`One more: ${label}`}
+          aria-label={t("stepper.more", { label })}
           className={stepClass}
         >
           +
@@ -85,6 +88,8 @@ export function LineQuantityForm({ line }: { line: CartLine }) {
 }
 
 export function RemoveLineForm({ line }: { line: CartLine }) {
+  const t = useT();
+  const href = useLocalePath();
   const [busy, setBusy] = useState(false);
   return (
     <form
@@ -99,13 +104,13 @@ export function RemoveLineForm({ line }: { line: CartLine }) {
       }}
     >
       <input type="hidden" name="productId" value={line.productId} />
-      <input type="hidden" name="returnTo" value={CART_PATH} />
+      <input type="hidden" name="returnTo" value={href(CART_PATH)} />
       <button
         type="submit"
-        aria-label={`Remove ${line.productName}`}
+        aria-label={t("cart.removeLabel", { name: line.productName })}
         className="min-h-10 rounded-md px-3 font-medium text-brand-700 text-sm hover:bg-brand-50"
       >
-        Remove
+        {t("cart.remove")}
       </button>
     </form>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { useT } from "../i18n/intl";
 
 const buttonClass =
   "flex size-10 items-center justify-center text-lg font-semibold hover:bg-surface disabled:cursor-not-allowed disabled:text-gray-400";
@@ -19,6 +20,7 @@ export function QuantityStepper({
   label: string;
   onChange: (quantity: number) => void;
 }) {
+  const t = useT();
   const [draft, setDraft] = useState(String(value));
   useEffect(() => setDraft(String(value)), [value]);
   const commit = (text: string) => {
@@ -33,7 +35,7 @@ export function QuantityStepper({
         type="button"
         onClick={() => onChange(value - 1)}
         disabled={value <= 1}
-        aria-label={`One less: ${label}`}
+        aria-label={t("stepper.less", { label })}
         className={buttonClass}
       >
         −
@@ -57,7 +59,7 @@ export function QuantityStepper({
         type="button"
         onClick={() => onChange(value + 1)}
         disabled={value >= max}
-        aria-label={`One more: ${label}`}
+        aria-label={t("stepper.more", { label })}
         className={buttonClass}
       >
         +

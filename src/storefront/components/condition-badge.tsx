@@ -1,4 +1,6 @@
-import { PART_CONDITION_LABELS, type PartCondition } from "../../shared/part-condition";
+import type { PartCondition } from "../../shared/part-condition";
+import { useT } from "../i18n/intl";
+import { CONDITION_LABELS } from "../i18n/labels";
 
 /** Text and ring colours with at least 4.5:1 contrast on their tint (axe checks the pages). */
 const TONE: Record<PartCondition, string> = {
@@ -11,11 +13,12 @@ const TONE: Record<PartCondition, string> = {
 
 /** "Genuine new", "Reconditioned"…: what state the part is sold in, which sets its price and warranty. */
 export function ConditionBadge({ condition, className = "" }: { condition: PartCondition; className?: string }) {
+  const t = useT();
   return (
     <span
       className={`inline-flex items-center rounded-full px-2 py-0.5 font-medium text-xs ring-1 ring-inset ${TONE[condition]} ${className}`}
     >
-      {PART_CONDITION_LABELS[condition]}
+      {t(CONDITION_LABELS[condition])}
     </span>
   );
 }

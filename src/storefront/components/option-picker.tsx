@@ -3,6 +3,7 @@ import { useState } from "react";
 import { FIELD_CLASS } from "../../ui/field-style";
 import { matchingOptions, type PickerOption } from "../../ui/picker-options";
 import { useHydrated } from "../../ui/use-hydrated";
+import { useT } from "../i18n/intl";
 
 const fieldClass = `h-11 ${FIELD_CLASS} focus-visible:outline-2 focus-visible:outline-brand-600`;
 
@@ -42,6 +43,7 @@ function PlainSelect({ label, name, anyLabel, options, value }: OptionPickerProp
 }
 
 function Combobox({ label, name, anyLabel, options, value, onChange }: OptionPickerProps) {
+  const t = useT();
   const selected = options.find((option) => option.id === value) ?? null;
   const [filter, setFilter] = useState("");
   const items = matchingOptions(options, filter);
@@ -76,7 +78,7 @@ function Combobox({ label, name, anyLabel, options, value, onChange }: OptionPic
             <button
               type="button"
               onClick={() => onChange(null)}
-              aria-label={`Clear ${label.toLowerCase()}`}
+              aria-label={t("picker.clear", { label: label.toLowerCase() })}
               className="flex size-9 items-center justify-center rounded text-muted text-xl hover:text-ink"
             >
               ×
@@ -84,7 +86,7 @@ function Combobox({ label, name, anyLabel, options, value, onChange }: OptionPic
           ) : null}
           <button
             type="button"
-            {...getToggleButtonProps({ "aria-label": `Show ${label.toLowerCase()} list` })}
+            {...getToggleButtonProps({ "aria-label": t("picker.showList", { label: label.toLowerCase() }) })}
             className="flex size-9 items-center justify-center rounded text-muted hover:text-ink"
           >
             <span aria-hidden="true">{isOpen ? "▴" : "▾"}</span>
@@ -110,7 +112,7 @@ function Combobox({ label, name, anyLabel, options, value, onChange }: OptionPic
       </ul>
       {isOpen && items.length === 0 ? (
         <p className="absolute z-20 mt-1 w-full rounded-md border border-line bg-white px-3 py-2 text-muted text-sm shadow-lg">
-          No matches
+          {t("picker.noMatches")}
         </p>
       ) : null}
     </div>

@@ -3,6 +3,7 @@ import type { Product } from "../../server/api-types";
 import { productTitle } from "../../shared/product-title";
 import { storeUrl } from "../../shared/store-query";
 import { AddToCartButton } from "../cart/add-to-cart-button";
+import { useT } from "../i18n/intl";
 import { FitBadge } from "../vehicles/fit-badge";
 import { ConditionBadge } from "./condition-badge";
 import { PriceTag, StockNote } from "./price-tag";
@@ -18,6 +19,7 @@ export function ProductCard({ product, first = false }: { product: Product; firs
   const href = `/client/product/${product.productId}`;
   const title = productTitle(product);
   const { subCategory } = product;
+  const t = useT();
   return (
     <article className="flex flex-col overflow-hidden rounded-lg border border-line bg-white shadow-sm transition hover:shadow-md">
       <Link href={href} tabIndex={-1} aria-hidden="true" className="relative block bg-white">
@@ -75,10 +77,10 @@ export function ProductCard({ product, first = false }: { product: Product; firs
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
           <Link
             href={href}
-            aria-label={`Details: ${title}`}
+            aria-label={t("card.detailsOf", { title })}
             className="inline-flex min-h-10 items-center justify-center rounded-md border border-line px-3 font-semibold text-sm hover:border-brand-600 hover:text-brand-700"
           >
-            Details
+            {t("card.details")}
           </Link>
           <AddToCartButton product={product} />
         </div>

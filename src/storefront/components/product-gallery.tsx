@@ -1,8 +1,10 @@
 import { type KeyboardEvent, useState } from "react";
+import { useT } from "../i18n/intl";
 import { ProductImage } from "./product-image";
 
 /** The product's photos: the main one, previous/next (wrapping round), thumbnails, and the arrow keys. */
 export function ProductGallery({ images, title }: { images: readonly string[]; title: string }) {
+  const t = useT();
   const [index, setIndex] = useState(0);
   const count = images.length;
   const show = (next: number) => setIndex(((next % count) + count) % count);
@@ -25,12 +27,12 @@ export function ProductGallery({ images, title }: { images: readonly string[]; t
     );
   }
   return (
-    <section aria-label="Photos" aria-roledescription="carousel" onKeyDown={onKeyDown}>
+    <section aria-label={t("gallery.photos")} aria-roledescription="carousel" onKeyDown={onKeyDown}>
       <div className="relative">
         <ProductImage
           key={images[index]}
           src={images[index] ?? null}
-          alt={count > 1 ? `${title}, photo ${index + 1} of ${count}` : title}
+          alt={count > 1 ? t("gallery.photoOf", { title, index: index + 1, count }) : title}
           width="600"
           height="600"
           className="aspect-square w-full rounded-lg border border-line bg-white object-contain"
@@ -40,7 +42,7 @@ export function ProductGallery({ images, title }: { images: readonly string[]; t
             <button
               type="button"
               onClick={() => show(index - 1)}
-              aria-label="Previous photo"
+              aria-label={t("gallery.previous")}
               className="-translate-y-1/2 absolute top-1/2 left-2 flex size-11 items-center justify-center rounded-full bg-white/90 text-2xl shadow hover:bg-white"
             >
               ‹
@@ -48,7 +50,7 @@ export function ProductGallery({ images, title }: { images: readonly string[]; t
             <button
               type="button"
               onClick={() => show(index + 1)}
-              aria-label="Next photo"
+              aria-label={t("gallery.next")}
               className="-translate-y-1/2 absolute top-1/2 right-2 flex size-11 items-center justify-center rounded-full bg-white/90 text-2xl shadow hover:bg-white"
             >
               ›
@@ -69,7 +71,7 @@ export function ProductGallery({ images, title }: { images: readonly string[]; t
               <button
                 type="button"
                 onClick={() => show(at)}
-                aria-label={`Show photo ${at + 1}`}
+                aria-label={t("gallery.show", { index: at + 1 })}
                 aria-current={at === index ? "true" : undefined}
                 className={`block size-16 overflow-hidden rounded-md border-2 bg-white sm:size-20 ${at === index ? "border-brand-600" : "border-line"}`}
               >

@@ -1,8 +1,10 @@
 import { Link } from "wouter";
 import type { Product } from "../../server/api-types";
-import { PART_NUMBER_KIND_LABELS, type PartNumber } from "../../shared/part-numbers";
+import type { PartNumber } from "../../shared/part-numbers";
 import { productTitle } from "../../shared/product-title";
 import { vehicleShortName } from "../../shared/vehicle-names";
+import { useT } from "../i18n/intl";
+import { PART_NUMBER_LABELS } from "../i18n/labels";
 import { useBadgeCar } from "../vehicles/my-car";
 import { ConditionBadge } from "./condition-badge";
 import { PriceTag, StockNote } from "./price-tag";
@@ -10,16 +12,17 @@ import { ProductCard } from "./product-card";
 
 /** "Also known as": the numbers on other boxes that mean this part, so a customer can check the old one's. */
 export function PartNumbersList({ numbers }: { numbers: readonly PartNumber[] }) {
+  const t = useT();
   if (numbers.length === 0) return null;
   return (
     <section aria-labelledby="also-known-as" className="mt-6">
       <h2 id="also-known-as" className="font-semibold text-lg">
-        Also known as
+        {t("product.alsoKnownAs")}
       </h2>
       <ul className="mt-2 flex flex-wrap gap-2 text-sm">
         {numbers.map((number) => (
           <li key={`${number.kind}:${number.number}`} className="rounded-md border border-line bg-white px-2.5 py-1">
-            <span className="text-muted">{`${PART_NUMBER_KIND_LABELS[number.kind]}${number.brand ? ` · ${number.brand}` : ""}: `}</span>
+            <span className="text-muted">{`${t(PART_NUMBER_LABELS[number.kind])}${number.brand ? ` · ${number.brand}` : ""}: `}</span>
             <span className="font-mono">{number.number}</span>
           </li>
         ))}
@@ -30,11 +33,12 @@ export function PartNumbersList({ numbers }: { numbers: readonly PartNumber[] })
 
 /** Other products sharing one of its numbers: the same part from another maker or in another condition. */
 export function EquivalentParts({ products }: { products: readonly Product[] }) {
+  const t = useT();
   if (products.length === 0) return null;
   return (
     <section aria-labelledby="equivalent-parts" className="mt-10">
       <h2 id="equivalent-parts" className="font-bold text-xl">
-        Equivalent parts
+        {t("product.equivalents")}
       </h2>
       <p className="mt-1 text-muted text-sm">The same part by number, from another maker or in another condition.</p>
       <ul className="mt-3 divide-y divide-line rounded-lg border border-line bg-white">
@@ -69,15 +73,16 @@ const SHELF_SIZE = 4;
  */
 export function AlsoFits({ products }: { products: readonly Product[] }) {
   const car = useBadgeCar();
+  const t = useT();
   const forCar = car ? products.filter((product) => product.vehicleIds.includes(car.vehicleId)) : [];
   return forCar.length > 0 && car ? (
     <PartsShelf
       id="also-fits"
-      title={`Also fits your ${vehicleShortName(car)}`}
+      title={t("product.alsoFitsYour", { car: vehicleShortName(car) })}
       products={forCar.slice(0, SHELF_SIZE)}
     />
   ) : (
-    <PartsShelf id="also-fits" title="Also fits the same cars" products={products.slice(0, SHELF_SIZE)} />
+    <PartsShelf id="also-fits" title={t("product.alsoFitsSame")} products={products.slice(0, SHELF_SIZE)} />
   );
 }
 

@@ -1,4 +1,5 @@
 import { vehicleShortName } from "../../shared/vehicle-names";
+import { useT } from "../i18n/intl";
 import { useBadgeCar } from "./my-car";
 
 /**
@@ -15,6 +16,7 @@ export function FitBadge({
   compact?: boolean;
   className?: string;
 }) {
+  const t = useT();
   const car = useBadgeCar();
   if (!car || vehicleIds.length === 0) return null;
   const fits = vehicleIds.includes(car.vehicleId);
@@ -28,15 +30,15 @@ export function FitBadge({
       <span aria-hidden="true">{fits ? "✓" : "✕"}</span>
       {compact ? (
         <>
-          <span className="sm:hidden">{fits ? `Fits ${car.code}` : "Does not fit"}</span>
+          <span className="sm:hidden">{fits ? t("fit.fitsCode", { code: car.code }) : t("fit.doesNotFit")}</span>
           <span className="hidden sm:inline">
-            {fits ? `Fits your ${vehicleShortName(car)}` : "Does not fit your car"}
+            {fits ? t("fit.fitsYour", { car: vehicleShortName(car) }) : t("fit.doesNotFitYour")}
           </span>
         </>
       ) : fits ? (
-        `Fits your ${vehicleShortName(car)}`
+        t("fit.fitsYour", { car: vehicleShortName(car) })
       ) : (
-        "Does not fit your car"
+        t("fit.doesNotFitYour")
       )}
     </span>
   );

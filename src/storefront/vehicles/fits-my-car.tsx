@@ -1,6 +1,7 @@
 import type { Vehicle } from "../../server/api-types";
 import type { StoreQuery } from "../../shared/store-query";
 import { vehicleFullName } from "../../shared/vehicle-names";
+import { useT } from "../i18n/intl";
 import type { ChosenCar } from "./my-car";
 
 /**
@@ -19,15 +20,16 @@ export function FitsMyCar({
   myCar: ChosenCar | null;
   onChange: (changes: Partial<StoreQuery>) => void;
 }) {
+  const t = useT();
   if (query.vehicle && !urlCar) {
     return (
       <p
         role="status"
         className="mt-4 rounded-md bg-amber-50 px-4 py-3 text-amber-900 text-sm ring-1 ring-amber-600/30 ring-inset"
       >
-        {`We have no car with the chassis code ${query.vehicle.toUpperCase()}, so every part is shown. `}
+        {t("myCar.unknownCode", { code: query.vehicle.toUpperCase() })}
         <button type="button" onClick={() => onChange({ vehicle: null })} className="font-semibold underline">
-          Clear the car
+          {t("myCar.clear")}
         </button>
       </p>
     );
@@ -46,7 +48,7 @@ export function FitsMyCar({
         className="size-5 shrink-0 accent-emerald-700"
       />
       <span className="min-w-0">
-        <span className="font-semibold">Fits my car</span>
+        <span className="font-semibold">{t("myCar.fits")}</span>
         <span className="block text-muted text-sm sm:ml-2 sm:inline">{vehicleFullName(car)}</span>
       </span>
     </label>

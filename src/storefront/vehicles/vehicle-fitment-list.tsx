@@ -1,6 +1,7 @@
 import { Link } from "wouter";
 import type { Vehicle } from "../../server/api-types";
 import { vehiclePagePath, vehicleYears } from "../../shared/vehicle-names";
+import { useT } from "../i18n/intl";
 
 /** Vehicles grouped by make, then model, in the order given (make and model A–Z, newest generation first). */
 export function groupByMakeAndModel(vehicles: readonly Vehicle[]) {
@@ -15,15 +16,14 @@ export function groupByMakeAndModel(vehicles: readonly Vehicle[]) {
 
 /** A product page's "Fits these vehicles": every vehicle it fits, by make and model, each model a link to its parts. */
 export function VehicleFitmentList({ vehicles }: { vehicles: readonly Vehicle[] }) {
+  const t = useT();
   return (
     <section aria-labelledby="fits-vehicles" className="mt-10">
       <h2 id="fits-vehicles" className="font-bold text-xl">
-        Fits these vehicles
+        {t("fitment.title")}
       </h2>
       {vehicles.length === 0 ? (
-        <p className="mt-2 text-steel">
-          We have not listed the vehicles this part fits. Call us with your chassis code and we will check.
-        </p>
+        <p className="mt-2 text-steel">{t("fitment.none")}</p>
       ) : (
         <div className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {groupByMakeAndModel(vehicles).map(({ make, models }) => (

@@ -8,8 +8,10 @@ import { showCart, unitPrice, useCartState } from "../../cart/cart-store";
 import { MessagePanel } from "../../components/message-panel";
 import { ProductImage } from "../../components/product-image";
 import { WhatsAppLink } from "../../components/whatsapp-link";
+import { useT } from "../../i18n/intl";
 
 function CartLineRow({ line }: { line: CartLine }) {
+  const t = useT();
   const href = `/client/product/${line.productId}`;
   const onSale = line.discountPrice !== null && line.discountPrice < line.price;
   return (
@@ -33,15 +35,13 @@ function CartLineRow({ line }: { line: CartLine }) {
             <span className="whitespace-nowrap font-semibold">{formatRupees(unitPrice(line))}</span>
             {onSale ? (
               <s className="ml-2 whitespace-nowrap text-muted">
-                <span className="sr-only">was </span>
+                <span className="sr-only">{t("price.was")}</span>
                 {formatRupees(line.price)}
               </s>
             ) : null}
-            <span className="text-muted"> each</span>
+            <span className="text-muted">{t("cart.each")}</span>
           </p>
-          {line.bulky ? (
-            <p className="mt-1 text-muted text-xs">Bulky part: courier fee confirmed by phone, or collect it.</p>
-          ) : null}
+          {line.bulky ? <p className="mt-1 text-muted text-xs">{t("cart.bulky")}</p> : null}
         </div>
         {line.problem ? (
           <p className="rounded bg-brand-50 px-2 py-1 font-medium text-brand-800 text-sm">{line.problem}</p>
@@ -58,6 +58,7 @@ function CartLineRow({ line }: { line: CartLine }) {
 
 /** The cart, rendered by the server from the cart it keeps; every action is a form that works without script. */
 export default function CartPage({ data }: PageProps<"cart">) {
+  const t = useT();
   const { view } = useCartState();
   // The page's own data is the freshest when it arrives; only what the tab hears after that replaces it.
   const [heardBefore, setHeardBefore] = useState(() => ({ data: data.cart, view }));
@@ -68,18 +69,18 @@ export default function CartPage({ data }: PageProps<"cart">) {
   if (cart.lines.length === 0) {
     return (
       <MessagePanel
-        title="Your cart is empty"
-        text="Add some items to get started!"
+        title={t("cart.empty")}
+        text={t("cart.emptyText")}
         linkHref="/client/store"
-        linkText="Shop Now"
+        linkText={t("cart.shopNow")}
       />
     );
   }
   const savings = cart.subtotal - cart.itemsTotal;
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
-      <h1 className="font-bold text-2xl sm:text-3xl">Your cart</h1>
-      <p className="mt-1 text-muted text-sm">{`${cart.count} ${cart.count === 1 ? "item" : "items"}`}</p>
+      <h1 className="font-bold text-2xl sm:text-3xl">{t("cart.title")}</h1>
+      <p className="mt-1 text-muted text-sm">{t("cart.count", { count: cart.count })}</p>
       <div className="mt-4 grid gap-6 lg:grid-cols-[1fr_360px]">
         <ul className="divide-y divide-line rounded-lg border border-line bg-white px-3 sm:px-5">
           {cart.lines.map((line) => (
@@ -88,25 +89,25 @@ export default function CartPage({ data }: PageProps<"cart">) {
         </ul>
         <section aria-labelledby="summary" className="h-fit rounded-lg border border-line bg-white p-5">
           <h2 id="summary" className="font-bold text-lg">
-            Summary
+            {t("cart.summary")}
           </h2>
           <dl className="mt-3 space-y-2 text-sm">
             <div className="flex justify-between gap-4">
-              <dt>Subtotal</dt>
+              <dt>{t("cart.subtotal")}</dt>
               <dd className="whitespace-nowrap">{formatRupees(cart.subtotal)}</dd>
             </div>
             {savings > 0.001 ? (
               <div className="flex justify-between gap-4 text-emerald-700">
-                <dt>You save</dt>
+                <dt>{t("cart.youSave")}</dt>
                 <dd className="whitespace-nowrap">{formatRupees(Math.round(savings * 100) / 100)}</dd>
               </div>
             ) : null}
             <div className="flex justify-between gap-4">
-              <dt>Delivery</dt>
-              <dd className="text-right">Calculated at checkout</dd>
+              <dt>{t("cart.delivery")}</dt>
+              <dd className="text-right">{t("cart.deliveryAtCheckout")}</dd>
             </div>
             <div className="flex justify-between gap-4 border-line border-t pt-2 font-bold text-base">
-              <dt>Items total</dt>
+              <dt>{t("cart.itemsTotal")}</dt>
               <dd className="whitespace-nowrap" data-testid="cart-total">
                 {formatRupees(cart.itemsTotal)}
               </dd>
@@ -117,7 +118,7 @@ export default function CartPage({ data }: PageProps<"cart">) {
               href={CHECKOUT_PATH}
               className="mt-5 flex min-h-12 w-full items-center justify-center rounded-md bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
             >
-              Proceed to Checkout
+              {t("cart.proceed")}
             </Link>
           ) : (
             <>
@@ -126,24 +127,23 @@ export default function CartPage({ data }: PageProps<"cart">) {
                 disabled
                 className="mt-5 min-h-12 w-full cursor-not-allowed rounded-md bg-gray-300 px-5 font-semibold text-gray-700"
               >
-                Proceed to Checkout
+                {t("cart.proceed")}
               </button>
-              <p className="mt-2 text-brand-800 text-sm">Remove or change the marked parts to check out.</p>
+              <p className="mt-2 text-brand-800 text-sm">{t("cart.fixMarked")}</p>
             </>
           )}
           <WhatsAppLink
-            label="Order on WhatsApp"
+            label={t("cart.orderOnWhatsapp")}
             className="mt-3 w-full justify-center"
-            message={`Hello, I would like to order: ${cart.lines
-              .map((line) => `${line.quantity} × ${line.productName}${line.code ? ` (${line.code})` : ""}`)
-              .join(", ")}.`}
+            message={t("cart.whatsappOrder", {
+              lines: cart.lines
+                .map((line) => `${line.quantity} × ${line.productName}${line.code ? ` (${line.code})` : ""}`)
+                .join(", "),
+            })}
           />
-          <p className="mt-3 text-muted text-xs">
-            Delivery by courier to any district, or collect free at one of our branches. Prices and stock are the shop's
-            as of now.
-          </p>
+          <p className="mt-3 text-muted text-xs">{t("cart.deliveryNote")}</p>
           <Link href="/client/store" className="mt-3 inline-block font-medium text-brand-700 text-sm underline">
-            Continue shopping
+            {t("cart.continue")}
           </Link>
         </section>
       </div>

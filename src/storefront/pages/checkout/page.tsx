@@ -3,6 +3,7 @@ import { Link } from "wouter";
 import type { PageProps } from "../../../server/api-types";
 import { CHECKOUT_PATH } from "../../../shared/cart-forms";
 import { deliveryFeeText } from "../../../shared/delivery-text";
+import { districtName, provinceName } from "../../../shared/i18n/place-names";
 import { formatRupees } from "../../../shared/money";
 import { PROOF_FIELD } from "../../../shared/proof-of-work";
 import { useProofOfWork } from "../../../shared/use-proof-of-work";
@@ -11,6 +12,8 @@ import { useHydrated } from "../../../ui/use-hydrated";
 import { fetchQuote, type QuoteAnswer } from "../../cart/delivery-quote";
 import { MessagePanel } from "../../components/message-panel";
 import { PaymentOptions } from "../../components/payment-options";
+import { useLocale, useLocalePath, useT } from "../../i18n/intl";
+import type { MessageId } from "../../i18n/messages/en";
 
 type Data = PageProps<"checkout">["data"];
 const inputClass = `mt-1 block py-2.5 ${FIELD_CLASS}`;
@@ -31,6 +34,7 @@ const errorOf = (data: Data, name: string) => data.refused?.errors.find((error) 
 
 /** A labelled field with its hint and the server's error beside it; what was typed comes back after a refusal. */
 function Field({ name, label, data, optional, hint, type = "text", autoComplete, inputMode, textarea }: FieldProps) {
+  const t = useT();
   const id = `checkout-${name}`;
   const error = errorOf(data, name);
   const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
@@ -47,7 +51,7 @@ function Field({ name, label, data, optional, hint, type = "text", autoComplete,
     <div>
       <label htmlFor={id} className="font-medium text-sm">
         {label}
-        {optional ? <span className="font-normal text-muted"> (optional)</span> : null}
+        {optional ? <span className="font-normal text-muted">{t("form.optional")}</span> : null}
       </label>
       {textarea ? <textarea rows={3} {...props} /> : <input type={type} inputMode={inputMode} {...props} />}
       {hint ? (
@@ -107,10 +111,15 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** What the Place order button says: what it does, and for how much when the fee is known. */
-function placeLabel(quote: QuoteAnswer | null, itemsTotal: number, codFee: number) {
-  if (quote?.total != null) return `Place order · ${formatRupees(quote.total + codFee)}`;
-  if (quote) return `Place order · ${formatRupees(itemsTotal)} + delivery`;
-  return "Place order";
+function placeLabel(
+  t: (id: MessageId, values?: Record<string, string>) => string,
+  quote: QuoteAnswer | null,
+  itemsTotal: number,
+  codFee: number,
+) {
+  if (quote?.total != null) return t("checkout.placeTotal", { total: formatRupees(quote.total + codFee) });
+  if (quote) return t("checkout.placePlusDelivery", { total: formatRupees(itemsTotal) });
+  return t("checkout.place");
 }
 
 /**
@@ -119,6 +128,9 @@ function placeLabel(quote: QuoteAnswer | null, itemsTotal: number, codFee: numbe
  * shows the fee for what was chosen; with it the fee follows every change. The order is one form post either way.
  */
 export default function CheckoutPage({ data }: PageProps<"checkout">) {
+  const t = useT();
+  const locale = useLocale();
+  const href = useLocalePath();
   const proofOfWork = useProofOfWork();
   const hydrated = useHydrated();
   const { cart } = data;
@@ -158,10 +170,10 @@ export default function CheckoutPage({ data }: PageProps<"checkout">) {
   if (cart.lines.length === 0) {
     return (
       <MessagePanel
-        title="Your cart is empty"
-        text="Add the parts you need, then check out."
+        title={t("cart.empty")}
+        text={t("checkout.emptyText")}
         linkHref="/client/store"
-        linkText="Shop Now"
+        linkText={t("cart.shopNow")}
       />
     );
   }
@@ -175,12 +187,12 @@ export default function CheckoutPage({ data }: PageProps<"checkout">) {
         href="/client/cart"
         className="inline-flex min-h-10 items-center font-medium text-brand-700 hover:underline"
       >
-        ‹ Back to cart
+        {t("checkout.backToCart")}
       </Link>
-      <h1 className="mt-1 font-bold text-2xl sm:text-3xl">Checkout</h1>
+      <h1 className="mt-1 font-bold text-2xl sm:text-3xl">{t("checkout.title")}</h1>
       <form
         method="post"
-        action={CHECKOUT_PATH}
+        action={href(CHECKOUT_PATH)}
         noValidate
         onSubmit={(event) => {
           const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
@@ -206,25 +218,25 @@ export default function CheckoutPage({ data }: PageProps<"checkout">) {
               <p>{data.refused.message}</p>
               {refusedForCart ? (
                 <Link href="/client/cart" className="mt-1 inline-block font-semibold underline">
-                  Change your cart
+                  {t("checkout.changeCart")}
                 </Link>
               ) : null}
             </div>
           ) : null}
-          <Section title="Your details">
-            <Field name="customerFullName" label="Full name" autoComplete="name" data={data} />
+          <Section title={t("checkout.yourDetails")}>
+            <Field name="customerFullName" label={t("checkout.fullName")} autoComplete="name" data={data} />
             <Field
               name="customerPrimaryMobile"
-              label="Mobile number"
+              label={t("checkout.mobile")}
               type="tel"
               inputMode="tel"
               autoComplete="tel"
-              hint="Like 077 123 4567. The courier and the shop call this number."
+              hint={t("checkout.mobileHint")}
               data={data}
             />
             <Field
               name="customerSecondaryMobile"
-              label="Another mobile"
+              label={t("checkout.otherMobile")}
               type="tel"
               inputMode="tel"
               autoComplete="off"
@@ -233,12 +245,12 @@ export default function CheckoutPage({ data }: PageProps<"checkout">) {
             />
             <Field
               name="customerEmail"
-              label="E-mail"
+              label={t("checkout.email")}
               type="email"
               inputMode="email"
               autoComplete="email"
               optional
-              hint="For a confirmation by e-mail."
+              hint={t("checkout.emailHint")}
               data={data}
             />
             {/* Says the box was on the form, so an unticked box (sent as nothing) means "no texts". */}
@@ -252,32 +264,32 @@ export default function CheckoutPage({ data }: PageProps<"checkout">) {
                 className="mt-0.5 size-5 shrink-0 accent-brand-600"
               />
               <span>
-                Text me about this order by SMS
-                <span className="block text-muted">When it is confirmed, paid and delivered.</span>
+                {t("checkout.sms")}
+                <span className="block text-muted">{t("checkout.smsWhen")}</span>
               </span>
             </label>
           </Section>
-          <Section title="Delivery">
-            <div role="radiogroup" aria-label="How you get your parts" className="grid gap-2 sm:grid-cols-2">
+          <Section title={t("checkout.delivery")}>
+            <div role="radiogroup" aria-label={t("checkout.howYouGet")} className="grid gap-2 sm:grid-cols-2">
               <MethodOption
                 value="courier"
                 chosen={method}
                 onChoose={setMethod}
-                title="Courier to your address"
-                text={cart.bulky ? "Bulky part: fee confirmed by phone" : "Fee by district and weight"}
+                title={t("checkout.courier")}
+                text={cart.bulky ? t("checkout.courierBulky") : t("checkout.courierFee")}
               />
               <MethodOption
                 value="pickup"
                 chosen={method}
                 onChoose={setMethod}
-                title="Collect at a branch"
-                text="Free"
+                title={t("checkout.pickup")}
+                text={t("checkout.free")}
               />
             </div>
             <div className="courier-only space-y-4">
               <div>
                 <label htmlFor="checkout-district" className="font-medium text-sm">
-                  District
+                  {t("checkout.district")}
                 </label>
                 <select
                   id="checkout-district"
@@ -288,12 +300,17 @@ export default function CheckoutPage({ data }: PageProps<"checkout">) {
                   aria-describedby={districtError ? "checkout-district-error" : undefined}
                   className={inputClass}
                 >
-                  <option value="">Choose your district</option>
+                  <option value="">{t("checkout.chooseDistrict")}</option>
                   {data.provinces.map((province) => (
-                    <optgroup key={province.name} label={`${province.name} Province`}>
+                    <optgroup
+                      key={province.name}
+                      label={t("checkout.province", { name: provinceName(locale, province.name) })}
+                    >
                       {province.districts.map((option) => (
                         <option key={option.code} value={option.code}>
-                          {option.zone ? option.name : `${option.name} (collect only)`}
+                          {option.zone
+                            ? districtName(locale, option.code, option.name)
+                            : t("checkout.collectOnly", { name: districtName(locale, option.code, option.name) })}
                         </option>
                       ))}
                     </optgroup>
@@ -305,11 +322,17 @@ export default function CheckoutPage({ data }: PageProps<"checkout">) {
                   </p>
                 ) : null}
               </div>
-              <Field name="city" label="City or town" autoComplete="address-level2" data={data} />
-              <Field name="customerAddress" label="Address" autoComplete="street-address" textarea data={data} />
+              <Field name="city" label={t("checkout.city")} autoComplete="address-level2" data={data} />
+              <Field
+                name="customerAddress"
+                label={t("checkout.address")}
+                autoComplete="street-address"
+                textarea
+                data={data}
+              />
               <Field
                 name="postalCode"
-                label="Postal code"
+                label={t("checkout.postalCode")}
                 inputMode="numeric"
                 autoComplete="postal-code"
                 optional
@@ -317,7 +340,7 @@ export default function CheckoutPage({ data }: PageProps<"checkout">) {
               />
             </div>
             <fieldset className="pickup-only space-y-2">
-              <legend className="font-medium text-sm">Branch</legend>
+              <legend className="font-medium text-sm">{t("checkout.branch")}</legend>
               {data.branches.map((branch) => (
                 <label
                   key={branch.branchId}
@@ -351,11 +374,11 @@ export default function CheckoutPage({ data }: PageProps<"checkout">) {
                 value="quote"
                 className="min-h-11 rounded-md border border-brand-600 px-4 font-semibold text-brand-700 hover:bg-brand-50"
               >
-                Update delivery fee
+                {t("checkout.updateFee")}
               </button>
             )}
           </Section>
-          <Section title="Payment">
+          <Section title={t("checkout.payment")}>
             <PaymentOptions
               offered={data.payments}
               chosen={payment}
@@ -369,7 +392,7 @@ export default function CheckoutPage({ data }: PageProps<"checkout">) {
           className="h-fit rounded-lg border border-line bg-white p-5 lg:sticky lg:top-4"
         >
           <h2 id="order-summary" className="font-bold text-lg">
-            Your order
+            {t("checkout.yourOrder")}
           </h2>
           <ul className="mt-3 divide-y divide-line text-sm">
             {cart.lines.map((line) => (
@@ -384,33 +407,33 @@ export default function CheckoutPage({ data }: PageProps<"checkout">) {
           </ul>
           <dl className="mt-3 space-y-2 border-line border-t pt-3 text-sm">
             <div className="flex justify-between gap-4">
-              <dt>{`Items (${cart.count})`}</dt>
+              <dt>{t("checkout.items", { count: cart.count })}</dt>
               <dd className="whitespace-nowrap">{formatRupees(cart.itemsTotal)}</dd>
             </div>
             <div className="flex justify-between gap-4">
-              <dt>Delivery</dt>
+              <dt>{t("checkout.delivery")}</dt>
               <dd className="text-right" data-testid="delivery-fee" aria-live="polite">
                 {pricing
-                  ? "Working it out…"
+                  ? t("checkout.workingOut")
                   : quote
                     ? deliveryFeeText(quote.delivery)
                     : method === "pickup"
-                      ? "Choose a branch"
-                      : "Choose your district"}
+                      ? t("checkout.chooseBranch")
+                      : t("checkout.chooseDistrict")}
               </dd>
             </div>
             {codFee > 0 ? (
               <div className="flex justify-between gap-4">
-                <dt>Cash on delivery fee</dt>
+                <dt>{t("checkout.codFee")}</dt>
                 <dd className="whitespace-nowrap">{formatRupees(codFee)}</dd>
               </div>
             ) : null}
             <div className="flex justify-between gap-4 border-line border-t pt-2 font-bold text-base">
-              <dt>Total</dt>
+              <dt>{t("checkout.total")}</dt>
               <dd className="whitespace-nowrap" data-testid="checkout-total">
                 {quote?.total != null
                   ? formatRupees(quote.total + codFee)
-                  : `${formatRupees(cart.itemsTotal + codFee)} + delivery`}
+                  : t("checkout.totalPlusDelivery", { total: formatRupees(cart.itemsTotal + codFee) })}
               </dd>
             </div>
           </dl>
@@ -427,12 +450,9 @@ export default function CheckoutPage({ data }: PageProps<"checkout">) {
             aria-busy={placing || undefined}
             className="mt-5 min-h-12 w-full rounded-md bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 disabled:opacity-70"
           >
-            {placing ? "Placing your order…" : placeLabel(quote, cart.itemsTotal, codFee)}
+            {placing ? t("checkout.placing") : placeLabel(t, quote, cart.itemsTotal, codFee)}
           </button>
-          <p className="mt-3 text-muted text-xs">
-            We call to confirm before we send anything. Prices and the total are the shop's own, worked out when you
-            place the order.
-          </p>
+          <p className="mt-3 text-muted text-xs">{t("checkout.weCall")}</p>
         </section>
       </form>
     </div>

@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link } from "wouter";
 import type { PageProps, Product } from "../../../server/api-types";
-import { warrantyText } from "../../../shared/part-condition";
 import { productTitle } from "../../../shared/product-title";
 import { STORE_PATH, storeUrl } from "../../../shared/store-query";
 import { vehicleFullName } from "../../../shared/vehicle-names";
@@ -16,6 +15,8 @@ import { ProductGallery } from "../../components/product-gallery";
 import { AlsoFits, EquivalentParts, PartNumbersList, PartsShelf } from "../../components/related-parts";
 import { StarRating } from "../../components/star-rating";
 import { WhatsAppLink } from "../../components/whatsapp-link";
+import { useT } from "../../i18n/intl";
+import { warrantyMessage } from "../../i18n/labels";
 import { lastSearch } from "../../last-search";
 import { FitBadge } from "../../vehicles/fit-badge";
 import { useBadgeCar } from "../../vehicles/my-car";
@@ -25,9 +26,10 @@ import { VehicleFitmentList } from "../../vehicles/vehicle-fitment-list";
 function BackToResults() {
   const [href, setHref] = useState(STORE_PATH);
   useEffect(() => setHref(lastSearch()), []);
+  const t = useT();
   return (
     <Link href={href} className="inline-flex min-h-10 items-center gap-1 font-medium text-brand-700 hover:underline">
-      ‹ Back to results
+      {t("product.backToResults")}
     </Link>
   );
 }
@@ -35,8 +37,12 @@ function BackToResults() {
 /** "Ask on WhatsApp" about this part: its name and code, and the customer's car when they chose one. */
 function AskAboutPart({ product }: { product: Product }) {
   const car = useBadgeCar();
-  const part = `${productTitle(product)}${product.code ? ` (part code ${product.code})` : ""}`;
-  const message = `Hello, I would like to ask about ${part}${car ? ` for my ${vehicleFullName(car)}` : ""}.`;
+  const t = useT();
+  const title = productTitle(product);
+  const part = product.code ? t("product.partWithCode", { title, code: product.code }) : title;
+  const message = car
+    ? t("product.askAboutForCar", { part, car: vehicleFullName(car) })
+    : t("product.askAbout", { part });
   return <WhatsAppLink message={message} className="mt-3 w-full justify-center sm:w-auto" />;
 }
 
@@ -46,6 +52,7 @@ function BuyBox({ product }: { product: Product }) {
   const left = Math.max(product.qty - inCart, 0);
   const [quantity, setQuantity] = useState(1);
   const title = productTitle(product);
+  const t = useT();
   if (product.qty < 1) {
     return (
       <button
@@ -53,7 +60,7 @@ function BuyBox({ product }: { product: Product }) {
         disabled
         className="mt-6 min-h-12 w-full cursor-not-allowed rounded-md bg-gray-300 px-6 font-semibold text-gray-700 sm:w-auto"
       >
-        Out of stock
+        {t("stock.out")}
       </button>
     );
   }
@@ -62,23 +69,23 @@ function BuyBox({ product }: { product: Product }) {
       <AddToCartButton
         product={product}
         quantity={Math.min(quantity, Math.max(left, 1))}
-        label="Add to Cart"
+        label={t("product.addToCart")}
         className="min-h-12 flex-1 px-6 text-base sm:flex-none"
         quantityField={
           <QuantityStepper
             name="quantity"
             value={Math.min(quantity, Math.max(left, 1))}
             max={Math.max(left, 1)}
-            label={`Quantity of ${title}`}
+            label={t("product.quantityOf", { title })}
             onChange={setQuantity}
           />
         }
       />
       {inCart > 0 ? (
         <p className="w-full text-sm text-steel">
-          {`${inCart} in your cart. `}
+          {t("product.inYourCart", { count: inCart })}
           <Link href="/client/cart" className="font-medium text-brand-700 underline">
-            View cart
+            {t("product.viewCart")}
           </Link>
         </p>
       ) : null}
@@ -88,27 +95,29 @@ function BuyBox({ product }: { product: Product }) {
 
 export default function ProductPage({ data }: PageProps<"product">) {
   const { product, fits, related } = data;
+  const t = useT();
   if (!product) {
     return (
       <MessagePanel
-        title="Product not found"
-        text="This part is no longer sold or the link is wrong."
+        title={t("product.notFound")}
+        text={t("product.notFoundText")}
         linkHref="/client/store"
-        linkText="Back to the store"
+        linkText={t("product.backToStore")}
       />
     );
   }
   const { subCategory } = product;
   const title = productTitle(product);
   const crumbClass = "hover:text-brand-700 hover:underline";
+  const warranty = warrantyMessage(product.warrantyDays);
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
       <BackToResults />
-      <nav aria-label="Breadcrumb" className="mt-2 text-muted text-sm">
+      <nav aria-label={t("product.breadcrumb")} className="mt-2 text-muted text-sm">
         <ol className="flex flex-wrap gap-1">
           <li>
             <Link href={STORE_PATH} className={crumbClass}>
-              Store
+              {t("product.store")}
             </Link>
             {" /"}
           </li>
@@ -149,27 +158,25 @@ export default function ProductPage({ data }: PageProps<"product">) {
           <FitBadge vehicleIds={product.vehicleIds} className="mt-2 text-sm" />
           <p className="mt-2 flex flex-wrap items-center gap-2 text-sm">
             <ConditionBadge condition={product.condition} className="text-sm" />
-            {warrantyText(product.warrantyDays) ? (
-              <span className="text-steel">{warrantyText(product.warrantyDays)}</span>
-            ) : null}
+            {warranty ? <span className="text-steel">{t(warranty.id, { count: warranty.count })}</span> : null}
             <StarRating rating={product.rating} />
           </p>
           <div className="mt-4">
             <PriceTag price={product.price} discountPrice={product.discountPrice} large />
           </div>
           <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-            <dt className="text-muted">Available:</dt>
+            <dt className="text-muted">{t("product.available")}</dt>
             <dd className={product.qty > 0 ? "font-medium text-emerald-700" : "font-medium text-brand-700"}>
-              {product.qty > 0 ? product.qty : "Out of stock"}
+              {product.qty > 0 ? product.qty : t("stock.out")}
             </dd>
-            <dt className="text-muted">Category:</dt>
+            <dt className="text-muted">{t("product.category")}</dt>
             <dd>
               <Link href={storeUrl({ category: subCategory.categoryId })} className="underline hover:text-brand-700">
                 {subCategory.category}
               </Link>
               {` — ${subCategory.subCategory}`}
             </dd>
-            <dt className="text-muted">Brand:</dt>
+            <dt className="text-muted">{t("product.brand")}</dt>
             <dd>
               <Link href={storeUrl({ brand: subCategory.brandId })} className="underline hover:text-brand-700">
                 {subCategory.brand}
@@ -178,13 +185,13 @@ export default function ProductPage({ data }: PageProps<"product">) {
             </dd>
             {product.code ? (
               <>
-                <dt className="text-muted">Part code:</dt>
+                <dt className="text-muted">{t("product.partCode")}</dt>
                 <dd className="font-mono">{product.code}</dd>
               </>
             ) : null}
             {product.mfd ? (
               <>
-                <dt className="text-muted">Manufactured:</dt>
+                <dt className="text-muted">{t("product.manufactured")}</dt>
                 <dd>{product.mfd}</dd>
               </>
             ) : null}
@@ -204,7 +211,7 @@ export default function ProductPage({ data }: PageProps<"product">) {
       <EquivalentParts products={related?.equivalents ?? []} />
       <VehicleFitmentList vehicles={fits} />
       <AlsoFits products={related?.alsoFits ?? []} />
-      <PartsShelf id="bought-together" title="Often bought together" products={related?.boughtTogether ?? []} />
+      <PartsShelf id="bought-together" title={t("product.boughtTogether")} products={related?.boughtTogether ?? []} />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import type { PageProps } from "../../../server/api-types";
 import { brandHasCategory, categoryHasSub, nameOptions } from "../../../shared/category-names";
-import { PART_CONDITION_LABELS, PART_CONDITIONS, type PartCondition } from "../../../shared/part-condition";
+import { PART_CONDITIONS, type PartCondition } from "../../../shared/part-condition";
 import { SHOP_CONTACT, SHOP_PHONE_HREF } from "../../../shared/shop-contact";
 import {
   defaultSort,
@@ -10,7 +10,6 @@ import {
   SEARCH_MAX_LENGTH,
   STORE_PAGE_SIZES,
   STORE_PATH,
-  STORE_SORTS,
   type StoreQuery,
   type StoreSort,
   storeUrl,
@@ -22,8 +21,10 @@ import { OptionPicker } from "../../components/option-picker";
 import { Paginator } from "../../components/paginator";
 import { ProductCard } from "../../components/product-card";
 import { WhatsAppLink } from "../../components/whatsapp-link";
+import { useLocalePath, useRichT, useT } from "../../i18n/intl";
+import { CONDITION_LABELS, SORT_LABELS } from "../../i18n/labels";
+import type { MessageId } from "../../i18n/messages/en";
 import { rememberSearch } from "../../last-search";
-
 import { FitsMyCar } from "../../vehicles/fits-my-car";
 import { PageCar, useMyCar } from "../../vehicles/my-car";
 
@@ -31,9 +32,13 @@ const SEARCH_DEBOUNCE_MS = 300;
 const selectClass = `h-11 ${FIELD_CLASS}`;
 
 /** "Looking for brake pads for my Toyota Axio NZE161 (2012–2019)": what the shop can look for by hand. */
-function lookingFor(text: string, car: VehicleName | null): string {
-  const what = text.trim() ? text.trim() : "a part";
-  return `Hello, I am looking for ${what}${car ? ` for my ${vehicleFullName(car)}` : ""}. Can you help?`;
+function lookingFor(
+  t: (id: MessageId, values?: Record<string, string>) => string,
+  text: string,
+  car: VehicleName | null,
+) {
+  const what = text.trim() ? text.trim() : t("store.aPart");
+  return car ? t("store.lookingForCar", { what, car: vehicleFullName(car) }) : t("store.lookingFor", { what });
 }
 
 export default function StorePage({ data }: PageProps<"store">) {
@@ -45,6 +50,9 @@ export default function StorePage({ data }: PageProps<"store">) {
   const [text, setText] = useState(query.q);
   // The search last sent to the URL: a later answer for it must not overwrite what the customer typed since.
   const sent = useRef(query.q);
+  const t = useT();
+  const rich = useRichT();
+  const href = useLocalePath();
 
   useEffect(() => rememberSearch(currentUrl), [currentUrl]);
 
@@ -93,33 +101,39 @@ export default function StorePage({ data }: PageProps<"store">) {
   return (
     <PageCar.Provider value={vehicle}>
       <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
-        <h1 className="font-bold text-2xl sm:text-3xl">Search Any Products You Want</h1>
+        <h1 className="font-bold text-2xl sm:text-3xl">{t("store.heading")}</h1>
         <search>
           {/* autoComplete off: a reload must show the URL's filters, not the browser's restored form state. */}
-          <form method="get" action={STORE_PATH} onSubmit={onSubmit} autoComplete="off" className="mt-4 space-y-3">
+          <form
+            method="get"
+            action={href(STORE_PATH)}
+            onSubmit={onSubmit}
+            autoComplete="off"
+            className="mt-4 space-y-3"
+          >
             <div className="flex gap-2">
               <label className="relative flex-1">
-                <span className="sr-only">Search products</span>
+                <span className="sr-only">{t("store.searchLabel")}</span>
                 <input
                   type="search"
                   name="q"
                   value={text}
                   onChange={(event) => setText(event.target.value)}
                   maxLength={SEARCH_MAX_LENGTH}
-                  placeholder="Search products: name, brand or part code"
+                  placeholder={t("store.searchPlaceholder")}
                   autoComplete="off"
                   enterKeyHint="search"
                   className={`${selectClass} pr-11 [&::-webkit-search-cancel-button]:appearance-none`}
                 />
                 {text ? (
                   <a
-                    href={storeUrl({ ...query, q: "", page: 1 })}
+                    href={href(storeUrl({ ...query, q: "", page: 1 }))}
                     onClick={(event) => {
                       event.preventDefault();
                       setText("");
                       go({ q: "" });
                     }}
-                    aria-label="Clear search"
+                    aria-label={t("store.clearSearch")}
                     className="absolute inset-y-0 right-1 my-auto flex size-9 items-center justify-center rounded text-muted text-xl hover:text-ink"
                   >
                     ×
@@ -130,14 +144,14 @@ export default function StorePage({ data }: PageProps<"store">) {
                 type="submit"
                 className="h-11 shrink-0 rounded-md bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
               >
-                Apply
+                {t("store.apply")}
               </button>
             </div>
             <div className="grid grid-cols-2 gap-3 lg:grid-cols-6">
               <OptionPicker
-                label="Brand"
+                label={t("store.brand")}
                 name="brand"
-                anyLabel="Any brand"
+                anyLabel={t("store.anyBrand")}
                 options={pickers.brands}
                 value={query.brand}
                 onChange={(brand) => {
@@ -152,9 +166,9 @@ export default function StorePage({ data }: PageProps<"store">) {
                 }}
               />
               <OptionPicker
-                label="Category"
+                label={t("store.category")}
                 name="category"
-                anyLabel="Any category"
+                anyLabel={t("store.anyCategory")}
                 options={categories}
                 value={query.category}
                 onChange={(category) =>
@@ -170,48 +184,48 @@ export default function StorePage({ data }: PageProps<"store">) {
                 }
               />
               <OptionPicker
-                label="Subcategory"
+                label={t("store.subcategory")}
                 name="sub"
-                anyLabel="Any subcategory"
+                anyLabel={t("store.anySubcategory")}
                 options={subCategories}
                 value={query.sub}
                 onChange={(sub) => go({ sub })}
               />
               <label className="block">
-                <span className="mb-1 block font-medium text-sm">Condition</span>
+                <span className="mb-1 block font-medium text-sm">{t("store.condition")}</span>
                 <select
                   name="condition"
                   value={query.condition ?? ""}
                   onChange={(event) => go({ condition: (event.target.value || null) as PartCondition | null })}
                   className={selectClass}
                 >
-                  <option value="">Any condition</option>
+                  <option value="">{t("store.anyCondition")}</option>
                   {PART_CONDITIONS.map((condition) => (
                     <option key={condition} value={condition}>
-                      {PART_CONDITION_LABELS[condition]}
+                      {t(CONDITION_LABELS[condition])}
                     </option>
                   ))}
                 </select>
               </label>
               <label className="block">
-                <span className="mb-1 block font-medium text-sm">Sort by</span>
+                <span className="mb-1 block font-medium text-sm">{t("store.sortBy")}</span>
                 <select
                   name="sort"
                   value={query.sort}
                   onChange={(event) => go({ sort: event.target.value as StoreSort, page: 1 })}
                   className={selectClass}
                 >
-                  {Object.entries(STORE_SORTS).map(([sort, label]) =>
+                  {(Object.entries(SORT_LABELS) as [StoreSort, MessageId][]).map(([sort, label]) =>
                     sort === "relevance" && !query.q ? null : (
                       <option key={sort} value={sort}>
-                        {label}
+                        {t(label)}
                       </option>
                     ),
                   )}
                 </select>
               </label>
               <label className="block">
-                <span className="mb-1 block font-medium text-sm">Per page</span>
+                <span className="mb-1 block font-medium text-sm">{t("store.perPage")}</span>
                 <select
                   name="size"
                   value={query.size}
@@ -242,38 +256,46 @@ export default function StorePage({ data }: PageProps<"store">) {
                 aria-hidden="true"
                 className="size-4 animate-spin rounded-full border-2 border-brand-600 border-t-transparent"
               />
-              <span>Loading products…</span>
+              <span>{t("store.loading")}</span>
             </>
           ) : products.count > 0 && products.data.length > 0 ? (
-            <span>{`Showing ${first}–${last} of ${products.count.toLocaleString("en-US")}`}</span>
+            <span>{t("store.showing", { first, last, count: products.count })}</span>
           ) : null}
         </div>
 
         {correction ? (
           <p className="mt-2 text-steel">
-            {"Showing results for "}
-            <strong className="font-semibold text-ink">{correction.shown}</strong>
-            {" — search instead for "}
-            <a href={storeUrl({ ...query, asTyped: true, page: 1 })} className="text-brand-700 underline">
-              {correction.typed}
-            </a>
+            {rich("store.correction", {
+              shown: () => (
+                <strong key="shown" className="font-semibold text-ink">
+                  {correction.shown}
+                </strong>
+              ),
+              typed: () => (
+                <a
+                  key="typed"
+                  href={href(storeUrl({ ...query, asTyped: true, page: 1 }))}
+                  className="text-brand-700 underline"
+                >
+                  {correction.typed}
+                </a>
+              ),
+            })}
           </p>
         ) : null}
 
         <div className={`transition-opacity ${pending ? "opacity-60" : ""}`}>
           {products.data.length === 0 ? (
             <div className="mt-6 rounded-lg border border-line border-dashed bg-white px-4 py-12 text-center">
-              <p className="font-semibold text-lg">
-                {query.q ? `No parts found for “${query.q}”.` : "No products found. Try different filters."}
-              </p>
+              <p className="font-semibold text-lg">{query.q ? t("store.noneFor", { q: query.q }) : t("store.none")}</p>
               {closest.length > 0 ? (
                 <div className="mt-3">
-                  <p className="text-muted text-sm">Perhaps one of these:</p>
+                  <p className="text-muted text-sm">{t("store.perhaps")}</p>
                   <ul className="mt-2 flex flex-wrap justify-center gap-2">
                     {closest.map((link) => (
                       <li key={link.href}>
                         <a
-                          href={link.href}
+                          href={href(link.href)}
                           className="inline-flex min-h-10 items-center rounded-full border border-line px-4 text-sm hover:border-brand-600 hover:text-brand-700"
                         >
                           {link.name}
@@ -285,21 +307,21 @@ export default function StorePage({ data }: PageProps<"store">) {
               ) : null}
               {products.count === 0 ? (
                 <>
-                  <p className="mt-4 text-muted text-sm">We may have it in the shop: ask us, and tell us your car.</p>
+                  <p className="mt-4 text-muted text-sm">{t("store.askUs")}</p>
                   <div className="mt-3 flex flex-wrap justify-center gap-3">
-                    <WhatsAppLink label="Ask us on WhatsApp" message={lookingFor(query.q, vehicle ?? myCar)} />
+                    <WhatsAppLink label={t("store.askOnWhatsapp")} message={lookingFor(t, query.q, vehicle ?? myCar)} />
                     <a
                       href={SHOP_PHONE_HREF}
                       className="inline-flex min-h-11 items-center rounded-md border border-line px-4 font-semibold hover:border-brand-600 hover:text-brand-700"
                     >
-                      {`Call ${SHOP_CONTACT.phone}`}
+                      {t("shop.call", { phone: SHOP_CONTACT.phone })}
                     </a>
                   </div>
                 </>
               ) : null}
               {products.count > 0 ? (
-                <a href={storeUrl({ ...query, page: 1 })} className="mt-3 inline-block text-brand-700 underline">
-                  Go to the first page
+                <a href={href(storeUrl({ ...query, page: 1 }))} className="mt-3 inline-block text-brand-700 underline">
+                  {t("store.firstPage")}
                 </a>
               ) : null}
             </div>
