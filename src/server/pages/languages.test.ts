@@ -105,6 +105,39 @@ describe("the storefront in English, Sinhala and Tamil", () => {
     expect(await refused.text()).toStartWith('<!doctype html><html lang="si">');
   });
 
+  test("checkout in Sinhala without JavaScript: the page, its refusals and the cart's notice are Sinhala", async () => {
+    const part = await addProduct(store.db, { name: "Brake pads", priceCents: 450_000, qty: 5 });
+    const form = { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost" };
+    const added = await store.request("/client/cart/add", {
+      method: "POST",
+      body: new URLSearchParams({ productId: String(part), quantity: "2", returnTo: "/si/client/cart" }).toString(),
+      headers: form,
+      redirect: "manual",
+    });
+    const cookies = setCookies(added);
+    const cookie = [...cookies].map(([name, { value }]) => `${name}=${value}`).join("; ");
+    const cart = await get("/si/client/cart", cookie);
+    expect(cart.html).toContain("Brake pads ඔබේ කරත්තයට එක් කළා.");
+    expect(cart.html).toContain("ගෙවීමට යන්න");
+    const checkout = await get("/si/client/checkout", `cart=${cookies.get("cart")?.value}`);
+    expect(checkout.html).toContain('<optgroup label="මධ්‍යම පළාත">');
+    expect(checkout.html).toContain(">මහනුවර</option>");
+    const attempt = /name="attempt" value="([^"]+)"/.exec(checkout.html)?.[1] ?? "";
+    const refused = await store.request("/si/client/checkout", {
+      method: "POST",
+      body: new URLSearchParams({ attempt, method: "courier", intent: "place", smsAsked: "1" }).toString(),
+      headers: { ...form, cookie: `cart=${cookies.get("cart")?.value}` },
+      redirect: "manual",
+    });
+    const html = await refused.text();
+    expect(html).toStartWith('<!doctype html><html lang="si">');
+    expect(html).toContain("සම්පූර්ණ නම අවශ්‍යයි");
+    expect(html).toContain("ඔබේ දිස්ත්‍රික්කය තෝරන්න");
+    // What the page shows (the embedded state keeps the server's own words).
+    const shown = html.slice(0, html.indexOf('<script type="application/json"'));
+    expect(shown.includes("is required")).toBe(false);
+  });
+
   test("the sitemap lists every page in the three languages; robots.txt keeps crawlers off the switch", async () => {
     const sitemap = await (await store.request("/sitemap.xml")).text();
     for (const path of ["/client/store", "/si/client/store", "/ta/client/store"]) {

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useCurrentUrl } from "../../shared/transition-location";
 import { useHydrated } from "../../ui/use-hydrated";
 import { useT } from "../i18n/intl";
+import { useServerText } from "../i18n/server-texts";
 import { useCartState } from "./cart-store";
 
 /**
@@ -13,6 +14,7 @@ export function VisitorNotice({ serverNotice, serverUrl }: { serverNotice: strin
   const url = useCurrentUrl();
   const hydrated = useHydrated();
   const t = useT();
+  const translate = useServerText();
   const [closed, setClosed] = useState<number | "server" | null>(null);
   const [shownAt, setShownAt] = useState(url);
   // A new notice belongs to the page it was said on: leaving that page hides it.
@@ -32,7 +34,7 @@ export function VisitorNotice({ serverNotice, serverUrl }: { serverNotice: strin
           data-testid="cart-notice"
           className="mt-3 flex items-start justify-between gap-3 rounded-md border border-emerald-600 bg-emerald-50 px-3 py-2 text-emerald-900 text-sm"
         >
-          <span>{text}</span>
+          <span>{translate(text)}</span>
           {/* Closing needs script: without it the notice simply goes with the next page. */}
           {hydrated ? (
             <button

@@ -3,6 +3,8 @@ import { ApiError, call } from "../../shared/api-client";
 import { useProofOfWork } from "../../shared/use-proof-of-work";
 import { STOCK_ALERT_SAVED, stockAlertNote } from "../../shared/visitor-forms";
 import { FIELD_CLASS } from "../../ui/field-style";
+import { useLocalePath, useRichT, useT } from "../i18n/intl";
+import { useServerText } from "../i18n/server-texts";
 import { storefrontApi } from "../storefront-api";
 import type { FormState } from "./use-visitor-form";
 
@@ -30,6 +32,10 @@ function fromServer({ done, refused }: FormState) {
  * posts to the product's own page, the pressed button naming the step (docs/decisions/004-forms-without-javascript.md).
  */
 export function BackInStockForm({ productId, state }: { productId: number; state: FormState }) {
+  const t = useT();
+  const rich = useRichT();
+  const href = useLocalePath();
+  const translate = useServerText();
   const proofOfWork = useProofOfWork();
   const [form, setForm] = useState(() => fromServer(state));
   const [code, setCode] = useState("");
@@ -58,8 +64,7 @@ export function BackInStockForm({ productId, state }: { productId: number; state
         error: "",
       }));
     } catch (error) {
-      const refused =
-        error instanceof ApiError ? error : new ApiError(0, "Network error. Check your internet connection.");
+      const refused = error instanceof ApiError ? error : new ApiError(0, t("stockAlert.network"));
       setForm((current) => ({ ...current, done: false, error: refused.errors[0]?.message ?? refused.message }));
     } finally {
       setSending(false);
@@ -76,10 +81,12 @@ export function BackInStockForm({ productId, state }: { productId: number; state
     <div aria-live="polite">
       {form.error ? (
         <p id="back-in-stock-error" className="mt-2 font-medium text-brand-700 text-sm">
-          {form.error}
+          {translate(form.error)}
         </p>
       ) : form.done ? (
-        <p className="mt-2 rounded-md bg-green-50 px-3 py-2 font-medium text-green-800 text-sm">{STOCK_ALERT_SAVED}</p>
+        <p className="mt-2 rounded-md bg-green-50 px-3 py-2 font-medium text-green-800 text-sm">
+          {translate(STOCK_ALERT_SAVED)}
+        </p>
       ) : null}
     </div>
   );
@@ -88,7 +95,7 @@ export function BackInStockForm({ productId, state }: { productId: number; state
     <form
       id="back-in-stock"
       method="post"
-      action={`/client/product/${productId}#back-in-stock`}
+      action={href(`/client/product/${productId}#back-in-stock`)}
       onSubmit={onSubmit}
       onFocus={proofOfWork.begin}
       noValidate
@@ -97,11 +104,9 @@ export function BackInStockForm({ productId, state }: { productId: number; state
       {form.step === "contact" ? (
         <>
           <label htmlFor="back-in-stock-contact" className="font-semibold">
-            Tell me when it's back
+            {t("stockAlert.title")}
           </label>
-          <p className="text-muted text-sm">
-            Your mobile number or e-mail address. We send a code to confirm it, then tell you once.
-          </p>
+          <p className="text-muted text-sm">{t("stockAlert.intro")}</p>
           <div className="mt-2 flex flex-wrap gap-2">
             <input
               id="back-in-stock-contact"
@@ -117,17 +122,18 @@ export function BackInStockForm({ productId, state }: { productId: number; state
               className={`h-11 min-w-0 flex-1 basis-56 ${FIELD_CLASS}`}
             />
             <button type="submit" name="step" value="send" disabled={sending} className={BUTTON}>
-              {sending ? "Sending…" : "Notify me"}
+              {sending ? t("stockAlert.sending") : t("stockAlert.notify")}
             </button>
           </div>
         </>
       ) : (
         <>
           <label htmlFor="back-in-stock-code" className="font-semibold">
-            Enter your code
+            {t("stockAlert.enterCode")}
           </label>
           <p id="back-in-stock-note" className="text-muted text-sm">
-            {form.note || "Enter the 6-digit code we sent you."} Sent to <strong>{form.contact}</strong>.
+            {form.note ? translate(form.note) : t("stockAlert.enterSix")}{" "}
+            {rich("stockAlert.sentTo", { contact: () => <strong key="contact">{form.contact}</strong> })}
           </p>
           <input type="hidden" name="contact" value={form.contact} />
           <div className="mt-2 flex flex-wrap gap-2">
@@ -137,7 +143,7 @@ export function BackInStockForm({ productId, state }: { productId: number; state
               autoComplete="one-time-code"
               inputMode="numeric"
               maxLength={10}
-              placeholder="6-digit code"
+              placeholder={t("stockAlert.codePlaceholder")}
               value={code}
               onChange={(event) => setCode(event.target.value)}
               aria-invalid={form.error ? true : undefined}
@@ -145,7 +151,7 @@ export function BackInStockForm({ productId, state }: { productId: number; state
               className={`h-11 min-w-0 flex-1 basis-40 ${FIELD_CLASS}`}
             />
             <button type="submit" name="step" value="confirm" disabled={sending} className={BUTTON}>
-              {sending ? "Checking…" : "Confirm"}
+              {sending ? t("stockAlert.checking") : t("stockAlert.confirm")}
             </button>
           </div>
         </>
@@ -154,10 +160,10 @@ export function BackInStockForm({ productId, state }: { productId: number; state
       {form.step === "code" ? (
         <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
           <button type="submit" name="step" value="send" disabled={sending} className={QUIET_BUTTON}>
-            Send a new code
+            {t("stockAlert.newCode")}
           </button>
-          <a href={`/client/product/${productId}#back-in-stock`} onClick={startAgain} className={QUIET_BUTTON}>
-            Use another number or e-mail
+          <a href={href(`/client/product/${productId}#back-in-stock`)} onClick={startAgain} className={QUIET_BUTTON}>
+            {t("stockAlert.another")}
           </a>
         </p>
       ) : null}

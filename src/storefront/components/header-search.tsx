@@ -8,20 +8,21 @@ import { SEARCH_MAX_LENGTH, STORE_PATH, storeUrl } from "../../shared/store-quer
 import { useCurrentUrl } from "../../shared/transition-location";
 import { FIELD_CLASS } from "../../ui/field-style";
 import { useHydrated } from "../../ui/use-hydrated";
+import { useLocalePath, useT } from "../i18n/intl";
+import type { MessageId } from "../i18n/messages/en";
 import { storefrontApi } from "../storefront-api";
 import { FitBadge } from "../vehicles/fit-badge";
 import { ProductImage } from "./product-image";
 
 const SUGGEST_AFTER = 2;
 const SUGGEST_DEBOUNCE_MS = 150;
-const PLACEHOLDER = "Name, part no. or chassis no.";
 
 type Part = Suggestions["parts"][number];
 type Item = { kind: "part"; href: string; part: Part } | { kind: "name" | "car" | "all"; href: string; label: string };
 
 const NO_SUGGESTIONS: Suggestions = { parts: [], names: [], cars: [], correctedTo: null };
 
-function itemsOf(suggestions: Suggestions, typed: string): Item[] {
+function itemsOf(suggestions: Suggestions, typed: string, seeAll: (text: string) => string): Item[] {
   const text = suggestions.correctedTo ?? typed.trim();
   return [
     ...suggestions.parts.map((part) => ({
@@ -31,11 +32,16 @@ function itemsOf(suggestions: Suggestions, typed: string): Item[] {
     })),
     ...suggestions.names.map((link) => ({ kind: "name" as const, href: link.href, label: link.name })),
     ...suggestions.cars.map((link) => ({ kind: "car" as const, href: link.href, label: link.name })),
-    { kind: "all" as const, href: storeUrl({ q: text }), label: `See all results for “${text}”` },
+    { kind: "all" as const, href: storeUrl({ q: text }), label: seeAll(text) },
   ];
 }
 
-const GROUP_TITLES = { part: "Parts", name: "Kinds of part", car: "Cars", all: "" } as const;
+const GROUP_TITLES: Record<Item["kind"], MessageId | null> = {
+  part: "search.parts",
+  name: "search.kinds",
+  car: "search.cars",
+  all: null,
+};
 
 /** The suggestions for what is typed, fetched after a pause in typing; the answer to an older text is dropped. */
 function useSuggestions(text: string): Suggestions {
@@ -63,10 +69,11 @@ function useSuggestions(text: string): Suggestions {
 const inputClass = `h-11 ${FIELD_CLASS} pr-12 [&::-webkit-search-cancel-button]:appearance-none`;
 
 function SubmitButton() {
+  const t = useT();
   return (
     <button
       type="submit"
-      aria-label="Search"
+      aria-label={t("search.search")}
       className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-md text-steel hover:text-brand-700"
     >
       <SearchIcon />
@@ -86,18 +93,20 @@ export function SearchIcon() {
 /** The plain form: a GET to the store, for the server's HTML and a browser without JavaScript. */
 function PlainSearch() {
   const id = useId();
+  const t = useT();
+  const href = useLocalePath();
   return (
     <search>
-      <form method="get" action={STORE_PATH} className="relative">
+      <form method="get" action={href(STORE_PATH)} className="relative">
         <label htmlFor={id} className="sr-only">
-          Search parts
+          {t("search.label")}
         </label>
         <input
           id={id}
           type="search"
           name="q"
           maxLength={SEARCH_MAX_LENGTH}
-          placeholder={PLACEHOLDER}
+          placeholder={t("search.placeholder")}
           enterKeyHint="search"
           className={inputClass}
         />
@@ -109,12 +118,15 @@ function PlainSearch() {
 
 /** With JavaScript: the same form as an ARIA combobox suggesting parts, kinds of part and cars as one types. */
 function SuggestingSearch() {
+  const t = useT();
+  const href = useLocalePath();
   const [, navigate] = useLocation();
   const [text, setText] = useState("");
   // Picking a suggestion leaves what was typed in the box (the field is downshift's; React only hears of it).
   const typed = useRef("");
   const suggestions = useSuggestions(text);
-  const items = text.trim().length >= SUGGEST_AFTER ? itemsOf(suggestions, text) : [];
+  const items =
+    text.trim().length >= SUGGEST_AFTER ? itemsOf(suggestions, text, (all) => t("search.seeAll", { text: all })) : [];
   const { isOpen, getLabelProps, getInputProps, getMenuProps, getItemProps, highlightedIndex, closeMenu } =
     useCombobox<Item>({
       items,
@@ -151,14 +163,15 @@ function SuggestingSearch() {
       </li>
     ));
     index += members.length;
+    const title = GROUP_TITLES[kind];
     groups.push(
       kind === "all" ? (
         options
       ) : (
         // biome-ignore lint/a11y/useSemanticElements: a listbox's groups are role="group" (WAI-ARIA), not fieldsets
-        <li key={kind} role="group" aria-label={GROUP_TITLES[kind]}>
+        <li key={kind} role="group" aria-label={title ? t(title) : undefined}>
           <div aria-hidden="true" className="px-3 pt-2 pb-1 font-semibold text-muted text-xs uppercase tracking-wide">
-            {GROUP_TITLES[kind]}
+            {title ? t(title) : null}
           </div>
           <ul role="none">{options}</ul>
         </li>
@@ -168,17 +181,17 @@ function SuggestingSearch() {
 
   return (
     <search>
-      <form method="get" action={STORE_PATH} onSubmit={onSubmit} className="relative">
+      <form method="get" action={href(STORE_PATH)} onSubmit={onSubmit} className="relative">
         {/* biome-ignore lint/a11y/noLabelWithoutControl: getLabelProps gives it the input's htmlFor */}
         <label {...getLabelProps()} className="sr-only">
-          Search parts
+          {t("search.label")}
         </label>
         <input
           {...getInputProps({
             type: "search",
             name: "q",
             maxLength: SEARCH_MAX_LENGTH,
-            placeholder: PLACEHOLDER,
+            placeholder: t("search.placeholder"),
             enterKeyHint: "search",
             // Enter with no suggestion chosen searches for the words (downshift swallows it while the list shows).
             onKeyDown: (event) => {
@@ -195,7 +208,7 @@ function SuggestingSearch() {
           className={`absolute z-40 mt-1 max-h-[70vh] w-full overflow-auto sm:min-w-[26rem] rounded-md border border-line bg-white py-1 text-left shadow-xl ${isOpen && index > 0 ? "" : "hidden"}`}
         >
           {isOpen && suggestions.correctedTo ? (
-            <p className="px-3 pt-1 text-muted text-sm">{`Showing results for “${suggestions.correctedTo}”`}</p>
+            <p className="px-3 pt-1 text-muted text-sm">{t("search.correctedTo", { text: suggestions.correctedTo })}</p>
           ) : null}
           <ul {...getMenuProps()}>{isOpen ? groups : null}</ul>
         </div>
@@ -229,6 +242,7 @@ function SearchBox() {
  * 1280 px) an icon that opens a full-width field under the header — a <details>, so it opens without JavaScript.
  */
 export function HeaderSearch() {
+  const t = useT();
   const panel = useRef<HTMLDetailsElement>(null);
   const url = useCurrentUrl();
   useEffect(() => {
@@ -248,7 +262,7 @@ export function HeaderSearch() {
         }}
       >
         <summary
-          aria-label="Search"
+          aria-label={t("search.search")}
           className="flex size-11 cursor-pointer list-none items-center justify-center rounded-md text-steel hover:bg-surface [&::-webkit-details-marker]:hidden"
         >
           <SearchIcon />

@@ -1,6 +1,7 @@
 import type { TrackedOrder } from "../../server/api-types";
-import { deliveryDescription, deliveryFeeText } from "../../shared/delivery-text";
 import { formatRupees } from "../../shared/money";
+import { useDeliveryWords } from "../i18n/delivery-words";
+import { useT } from "../i18n/intl";
 
 /** An order's lines as the shop priced them, then its items, delivery and total. */
 export function OrderItemsTable({
@@ -8,20 +9,22 @@ export function OrderItemsTable({
 }: {
   order: Pick<TrackedOrder, "orderItems" | "totalAmount" | "totalQty" | "itemsTotal" | "delivery">;
 }) {
+  const t = useT();
+  const delivery = useDeliveryWords();
   const feeUnknown = order.delivery.fee === null && order.delivery.method !== "NOT_RECORDED";
   return (
     <table className="w-full text-sm">
-      <caption className="sr-only">Items in this order</caption>
+      <caption className="sr-only">{t("items.caption")}</caption>
       <thead>
         <tr className="border-line border-b text-left text-muted">
           <th scope="col" className="py-2 pr-2 font-medium">
-            Part
+            {t("items.part")}
           </th>
           <th scope="col" className="px-2 py-2 text-right font-medium">
-            Qty
+            {t("items.qty")}
           </th>
           <th scope="col" className="py-2 pl-2 text-right font-medium">
-            Amount
+            {t("items.amount")}
           </th>
         </tr>
       </thead>
@@ -40,24 +43,24 @@ export function OrderItemsTable({
       <tfoot>
         <tr>
           <th scope="row" className="pt-2 pr-2 text-left font-normal">
-            {`Items (${order.totalQty})`}
+            {t("checkout.items", { count: order.totalQty })}
           </th>
           <td />
           <td className="whitespace-nowrap pt-2 pl-2 text-right">{formatRupees(order.itemsTotal)}</td>
         </tr>
         <tr>
           <th scope="row" className="py-1 pr-2 text-left font-normal">
-            Delivery
-            <span className="block text-muted text-xs">{deliveryDescription(order.delivery)}</span>
+            {t("checkout.delivery")}
+            <span className="block text-muted text-xs">{delivery.description(order.delivery)}</span>
           </th>
           <td />
           <td className="whitespace-nowrap py-1 pl-2 text-right align-top" data-testid="delivery-fee">
-            {deliveryFeeText(order.delivery)}
+            {delivery.fee(order.delivery)}
           </td>
         </tr>
         <tr className="border-line border-t">
           <th scope="row" className="py-2 pr-2 text-left">
-            {feeUnknown ? "Total (delivery fee to add)" : "Total"}
+            {feeUnknown ? t("items.totalFeeToAdd") : t("checkout.total")}
           </th>
           <td />
           <td className="whitespace-nowrap py-2 pl-2 text-right font-bold" data-testid="order-total">

@@ -1,14 +1,16 @@
 import type { TrackedOrder } from "../../server/api-types";
 import { formatShopTime } from "../../shared/shop-time";
+import { useT } from "../i18n/intl";
+import type { MessageId } from "../i18n/messages/en";
 
 type Status = TrackedOrder["orderStatus"];
 
 /** The order's way to the customer, in the customer's words. */
-const STEPS: { status: Status; label: string; detail: string }[] = [
-  { status: "PENDING", label: "Order placed", detail: "We have your order and will call you to confirm it." },
-  { status: "RECEIVED", label: "Confirmed", detail: "The shop confirmed your order and is packing the parts." },
-  { status: "DELIVERED", label: "Delivered", detail: "The parts were handed over at your address." },
-  { status: "COMPLETED", label: "Completed", detail: "Paid and done. Thank you for shopping with us." },
+const STEPS: { status: Status; label: MessageId; detail: MessageId }[] = [
+  { status: "PENDING", label: "timeline.placed", detail: "timeline.placedDetail" },
+  { status: "RECEIVED", label: "timeline.confirmed", detail: "timeline.confirmedDetail" },
+  { status: "DELIVERED", label: "timeline.delivered", detail: "timeline.deliveredDetail" },
+  { status: "COMPLETED", label: "timeline.completed", detail: "timeline.completedDetail" },
 ];
 
 /** Each status the order reached, with when (shop time); a canceled order ends there. */
@@ -17,6 +19,7 @@ export function OrderTimeline({
 }: {
   order: Pick<TrackedOrder, "orderStatus" | "statusHistory"> & { dispatch?: TrackedOrder["dispatch"] };
 }) {
+  const t = useT();
   const reachedAt = new Map<Status, string>();
   for (const change of order.statusHistory) reachedAt.set(change.status, change.changedAt);
   const canceled = order.orderStatus === "CANCELED";
@@ -26,13 +29,13 @@ export function OrderTimeline({
         ...STEPS.filter((step) => reachedAt.has(step.status)),
         {
           status: "CANCELED" as const,
-          label: "Canceled",
-          detail: "This order was canceled. Call us if you did not expect this.",
+          label: "timeline.canceled" as const,
+          detail: "timeline.canceledDetail" as const,
         },
       ]
     : STEPS;
   return (
-    <ol className="space-y-0" aria-label="Order progress">
+    <ol className="space-y-0" aria-label={t("timeline.progress")}>
       {steps.map((step, index) => {
         const done = canceled ? true : index <= currentIndex;
         const current = step.status === order.orderStatus;
@@ -59,12 +62,12 @@ export function OrderTimeline({
             </span>
             <div>
               <p className={`font-semibold ${done ? "" : "text-muted"}`}>
-                {step.label}
-                {current ? <span className="sr-only"> (current)</span> : null}
+                {t(step.label)}
+                {current ? <span className="sr-only">{t("timeline.current")}</span> : null}
               </p>
               {at ? <p className="text-muted text-xs">{formatShopTime(at)}</p> : null}
               {(current && !(step.status === "RECEIVED" && order.dispatch)) || step.status === "CANCELED" ? (
-                <p className="mt-0.5 text-sm text-steel">{step.detail}</p>
+                <p className="mt-0.5 text-sm text-steel">{t(step.detail)}</p>
               ) : null}
               {step.status === "RECEIVED" && order.dispatch ? <Dispatched dispatch={order.dispatch} /> : null}
             </div>
@@ -77,14 +80,16 @@ export function OrderTimeline({
 
 /** Handed to the courier: which, its tracking number, and the courier's own tracking page when the shop gave it. */
 function Dispatched({ dispatch }: { dispatch: NonNullable<TrackedOrder["dispatch"]> }) {
+  const t = useT();
   return (
     <div
       className="mt-2 rounded-md border border-emerald-600/30 bg-emerald-50 px-3 py-2 text-sm"
       data-testid="dispatch"
     >
-      <p className="font-semibold">On its way with {dispatch.courier}</p>
+      <p className="font-semibold">{t("timeline.onItsWay", { courier: dispatch.courier })}</p>
       <p className="text-steel">
-        Tracking number <span className="font-mono font-semibold text-ink">{dispatch.trackingNumber}</span> ·{" "}
+        {t("timeline.trackingNumber")}{" "}
+        <span className="font-mono font-semibold text-ink">{dispatch.trackingNumber}</span> ·{" "}
         {formatShopTime(dispatch.dispatchedAt)}
       </p>
       {dispatch.trackingUrl ? (
@@ -94,7 +99,7 @@ function Dispatched({ dispatch }: { dispatch: NonNullable<TrackedOrder["dispatch
           rel="noopener noreferrer nofollow"
           className="mt-1 inline-block font-semibold text-brand-700 underline"
         >
-          Follow it on {dispatch.courier}'s site
+          {t("timeline.follow", { courier: dispatch.courier })}
         </a>
       ) : null}
     </div>

@@ -1,4 +1,6 @@
 import { formatRupees } from "../../shared/money";
+import { useT } from "../i18n/intl";
+import { useServerText } from "../i18n/server-texts";
 
 interface Offered {
   method: string;
@@ -26,10 +28,12 @@ export function PaymentOptions({
   error?: string;
   name?: string;
 }) {
+  const t = useT();
+  const translate = useServerText();
   // A method the shop does not take at all is left out; cash on delivery stays in sight with why it is closed.
   const open = offered.filter((offer) => offer.available || offer.method === "COD");
   return (
-    <div role="radiogroup" aria-label="How you will pay" aria-describedby={error ? `${name}-error` : undefined}>
+    <div role="radiogroup" aria-label={t("payment.howYouPay")} aria-describedby={error ? `${name}-error` : undefined}>
       <div className="grid gap-2">
         {open.map((offer) => (
           <label
@@ -51,19 +55,21 @@ export function PaymentOptions({
             />
             <span>
               <span className="block font-semibold">
-                {offer.label}
+                {translate(offer.label)}
                 {offer.fee > 0 ? (
-                  <span className="font-normal text-sm">{` · ${formatRupees(offer.fee)} fee`}</span>
+                  <span className="font-normal text-sm">{t("payment.fee", { amount: formatRupees(offer.fee) })}</span>
                 ) : null}
               </span>
-              <span className="block text-sm">{offer.available ? offer.explanation : offer.reason}</span>
+              <span className="block text-sm">
+                {translate((offer.available ? offer.explanation : offer.reason) ?? "")}
+              </span>
             </span>
           </label>
         ))}
       </div>
       {error ? (
         <p id={`${name}-error`} className="mt-2 font-medium text-brand-700 text-sm">
-          {error}
+          {translate(error)}
         </p>
       ) : null}
     </div>

@@ -2,7 +2,9 @@ import { useEffect, useRef, useState } from "react";
 import type { PaymentData } from "../../server/api-types";
 import { INVOICE_PATH, PAYMENT_PATH } from "../../shared/cart-forms";
 import { formatRupees } from "../../shared/money";
-import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, type PaymentStatus } from "../../shared/payment-status";
+import type { PAYMENT_METHOD_LABELS, PaymentStatus } from "../../shared/payment-status";
+import { useRichT, useT } from "../i18n/intl";
+import { PAYMENT_METHOD_NAMES, PAYMENT_STATUS_NAMES } from "../i18n/labels";
 import { PaymentOptions } from "./payment-options";
 
 interface PanelProps {
@@ -50,29 +52,30 @@ export function PaymentPanel({
   orderKey,
   autoPay,
 }: PanelProps) {
+  const t = useT();
   const total = formatRupees(totalAmount);
   const { status, method } = payment;
   const canceled = orderStatus === "CANCELED";
   return (
     <section aria-labelledby="payment" className="rounded-lg border border-line bg-white p-5">
       <h2 id="payment" className="font-bold text-lg">
-        Payment
+        {t("pay.title")}
       </h2>
       <p className="mt-1 text-sm">
-        <span className="font-semibold">{PAYMENT_METHOD_LABELS[method]}</span>
+        <span className="font-semibold">{t(PAYMENT_METHOD_NAMES[method])}</span>
         {" · "}
-        <span data-testid="payment-status">{PAYMENT_STATUS_LABELS[status]}</span>
+        <span data-testid="payment-status">{t(PAYMENT_STATUS_NAMES[status])}</span>
       </p>
       {canceled ? (
-        <p className="mt-2 text-sm text-steel">This order was canceled. Please call us if you have paid for it.</p>
+        <p className="mt-2 text-sm text-steel">{t("pay.canceled")}</p>
       ) : status === "COD_DUE" ? (
-        <p className="mt-2 text-sm text-steel">{`Pay ${total} in cash when the parts reach you, or at the counter when you collect them.`}</p>
+        <p className="mt-2 text-sm text-steel">{t("pay.codDue", { total })}</p>
       ) : status === "PAID" ? (
         <p className="mt-2 text-sm text-steel">
-          {`Paid: thank you.${payment.invoiceNumber ? ` Invoice ${payment.invoiceNumber}.` : ""}`}
+          {payment.invoiceNumber ? t("pay.paidInvoice", { number: payment.invoiceNumber }) : t("pay.paid")}
         </p>
       ) : status === "REFUNDED" ? (
-        <p className="mt-2 text-sm text-steel">The money for this order was refunded.</p>
+        <p className="mt-2 text-sm text-steel">{t("pay.refunded")}</p>
       ) : null}
       {!canceled && (status === "AWAITING_TRANSFER" || status === "SLIP_RECEIVED") ? (
         <BankTransfer orderId={orderId} total={total} status={status} data={data} contact={contact} />
@@ -81,16 +84,16 @@ export function PaymentPanel({
       {data.switchTo.length > 0 ? <OtherWays orderId={orderId} status={status} data={data} contact={contact} /> : null}
       {payment.invoiceNumber && contact && !orderKey ? (
         <p className="mt-4 border-line border-t pt-3 text-sm text-steel">
-          {`Your ${status === "PAID" ? "receipt" : "invoice"} opens from the link in your order's text or e-mail: it carries your name and address, so the order number and mobile alone do not open it.`}
+          {status === "PAID" ? t("pay.receiptFromLink") : t("pay.invoiceFromLink")}
         </p>
       ) : payment.invoiceNumber ? (
         <form method="post" action={INVOICE_PATH} className="mt-4 flex flex-wrap gap-2 border-line border-t pt-3">
           <OrderFields orderId={orderId} contact={contact} orderKey={orderKey} />
           <button type="submit" name="format" value="pdf" className={SECONDARY}>
-            {`Download ${status === "PAID" ? "receipt" : "invoice"} (PDF)`}
+            {status === "PAID" ? t("pay.downloadReceipt") : t("pay.downloadInvoice")}
           </button>
           <button type="submit" name="format" value="html" className={SECONDARY}>
-            Printable version
+            {t("pay.printable")}
           </button>
         </form>
       ) : null}
@@ -111,22 +114,27 @@ function BankTransfer({
   data: PaymentData;
   contact?: string;
 }) {
+  const t = useT();
+  const rich = useRichT();
   return (
     <div className="mt-3 space-y-3 text-sm">
       {status === "SLIP_RECEIVED" ? (
-        <p className="text-steel">
-          We have your slip and are checking it against our account. We send the parts once the money is in.
-        </p>
+        <p className="text-steel">{t("pay.slipChecking")}</p>
       ) : (
         <p className="text-steel">
-          {`Pay ${total} into our account below, with `}
-          <span className="font-semibold">{orderId}</span>
-          {" as the reference, then send us a photo or PDF of the slip."}
+          {rich("pay.transferHow", {
+            total,
+            reference: () => (
+              <span key="reference" className="font-semibold">
+                {orderId}
+              </span>
+            ),
+          })}
         </p>
       )}
       {data.slipRejectedReason ? (
         <p role="alert" className="rounded-md border border-brand-600 bg-brand-50 px-3 py-2 text-brand-800">
-          {`We could not accept your last slip: ${data.slipRejectedReason} Please send another.`}
+          {t("pay.slipRejected", { reason: data.slipRejectedReason })}
         </p>
       ) : null}
       <ul className="space-y-2">
@@ -143,7 +151,7 @@ function BankTransfer({
           <OrderFields orderId={orderId} contact={contact} />
           <input type="hidden" name="intent" value="slip" />
           <label className="block">
-            <span className="font-medium">Your bank slip (photo or PDF, up to 5 MB)</span>
+            <span className="font-medium">{t("pay.slipLabel")}</span>
             <input
               type="file"
               name="slip"
@@ -153,7 +161,7 @@ function BankTransfer({
             />
           </label>
           <button type="submit" className={BUTTON}>
-            Send slip
+            {t("pay.sendSlip")}
           </button>
         </form>
       ) : null}
@@ -170,6 +178,7 @@ function PayHereForm({
   total: string;
   autoPay?: boolean;
 }) {
+  const t = useT();
   const ref = useRef<HTMLFormElement>(null);
   const [sending, setSending] = useState(false);
   useEffect(() => {
@@ -182,11 +191,9 @@ function PayHereForm({
       {Object.entries(form.fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <p className="text-steel">
-        {`Pay ${total} by Visa, Mastercard, Amex, eZ Cash or mCash on PayHere's secure page. If you have paid, this page shows it as soon as PayHere tells us.`}
-      </p>
+      <p className="text-steel">{t("pay.payhereHow", { total })}</p>
       <button type="submit" className={`${BUTTON} w-full`} aria-busy={sending || undefined}>
-        {sending ? "Taking you to PayHere…" : "Continue to PayHere"}
+        {sending ? t("pay.goingToPayhere") : t("pay.continuePayhere")}
       </button>
     </form>
   );
@@ -203,6 +210,7 @@ function OtherWays({
   data: PaymentData;
   contact?: string;
 }) {
+  const t = useT();
   const [chosen, setChosen] = useState<string>(
     data.switchTo.find((offer) => offer.method !== "PAYHERE")?.method ?? "PAYHERE",
   );
@@ -211,21 +219,17 @@ function OtherWays({
     <form method="post" action={PAYMENT_PATH} className="mt-4 space-y-2 border-line border-t pt-3 text-sm">
       <OrderFields orderId={orderId} contact={contact} />
       <input type="hidden" name="intent" value="switch" />
-      <p className="font-semibold">
-        {failed ? "Your card payment did not go through. How would you like to pay?" : "Or pay another way"}
-      </p>
+      <p className="font-semibold">{failed ? t("pay.cardFailed") : t("pay.anotherWay")}</p>
       <PaymentOptions
         name="method"
         offered={data.switchTo.map((offer) =>
-          offer.method === "PAYHERE"
-            ? { ...offer, label: "Try the card again", explanation: offer.explanation }
-            : offer,
+          offer.method === "PAYHERE" ? { ...offer, label: t("pay.cardAgain"), explanation: offer.explanation } : offer,
         )}
         chosen={chosen}
         onChoose={setChosen}
       />
       <button type="submit" className={SECONDARY}>
-        Pay this way
+        {t("pay.thisWay")}
       </button>
     </form>
   );

@@ -1,5 +1,6 @@
 import type { PartCondition } from "../../shared/part-condition";
 import type { PartNumberKind } from "../../shared/part-numbers";
+import type { PaymentMethod, PaymentStatus } from "../../shared/payment-status";
 import type { StoreSort } from "../../shared/store-query";
 import type { MessageId } from "./messages/en";
 
@@ -32,4 +33,21 @@ export const SORT_LABELS: Record<StoreSort, MessageId> = {
   "price-asc": "sort.priceAsc",
   "price-desc": "sort.priceDesc",
   name: "sort.name",
+};
+
+export const PAYMENT_METHOD_NAMES: Record<PaymentMethod, MessageId> = {
+  COD: "payment.cod",
+  BANK_TRANSFER: "payment.transfer",
+  PAYHERE: "payment.payhere",
+};
+
+export const PAYMENT_STATUS_NAMES: Record<PaymentStatus, MessageId> = {
+  COD_DUE: "paymentStatus.codDue",
+  AWAITING_TRANSFER: "paymentStatus.awaitingTransfer",
+  SLIP_RECEIVED: "paymentStatus.slipReceived",
+  AWAITING_GATEWAY: "paymentStatus.awaitingGateway",
+  PAID: "paymentStatus.paid",
+  REFUNDED: "paymentStatus.refunded",
+  FAILED: "paymentStatus.failed",
+  CANCELED: "paymentStatus.canceled",
 };

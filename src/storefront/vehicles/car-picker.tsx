@@ -4,6 +4,7 @@ import { ApiError, call } from "../../shared/api-client";
 import { STORE_PATH } from "../../shared/store-query";
 import { vehicleYears } from "../../shared/vehicle-names";
 import { FIELD_CLASS } from "../../ui/field-style";
+import { useLocalePath, useT } from "../i18n/intl";
 import { storefrontApi } from "../storefront-api";
 import { chooseCar } from "./my-car";
 
@@ -39,6 +40,8 @@ export function CarPicker({
   makes?: VehicleMake[];
   onChosen: (car: Vehicle) => void;
 }) {
+  const t = useT();
+  const href = useLocalePath();
   const [makes, setMakes] = useState<VehicleMake[]>(givenMakes ?? []);
   const [make, setMake] = useState("");
   const [models, setModels] = useState<VehicleModel[]>([]);
@@ -101,7 +104,7 @@ export function CarPicker({
     const typed = code.trim();
     setSuggestions([]);
     if (!typed) {
-      setCodeProblem("Type your car's chassis code or frame number, e.g. NZE161 or DBA-NZE161-7012345.");
+      setCodeProblem(t("picker.typeCode"));
       return;
     }
     setFinding(true);
@@ -111,15 +114,15 @@ export function CarPicker({
       choose(await call(api["by-code"]({ code: typed }).get(), { quiet: true }));
     } catch (error) {
       if (!(error instanceof ApiError) || error.status !== 404) {
-        setCodeProblem(error instanceof Error ? error.message : "Could not look the code up. Try again.");
+        setCodeProblem(error instanceof Error ? error.message : t("picker.couldNot"));
         return;
       }
       const near = await call(api.search.get({ query: { searchText: typed } }), { quiet: true }).catch(() => []);
       setSuggestions(near.slice(0, 6));
       setCodeProblem(
         near.length > 0
-          ? `No car has the code ${typed.toUpperCase()}. Did you mean one of these?`
-          : `No car has the code ${typed.toUpperCase()}. Check your registration papers, or pick make, model and year.`,
+          ? t("picker.noCarDidYouMean", { code: typed.toUpperCase() })
+          : t("picker.noCar", { code: typed.toUpperCase() }),
       );
     } finally {
       setFinding(false);
@@ -130,9 +133,9 @@ export function CarPicker({
     <div>
       <form onSubmit={onPick} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_auto]">
         <label className="block">
-          <span className="mb-1 block font-medium text-sm">Make</span>
+          <span className="mb-1 block font-medium text-sm">{t("picker.make")}</span>
           <select value={make} onChange={(event) => pickMake(event.target.value)} className={selectClass}>
-            <option value="">Choose make</option>
+            <option value="">{t("picker.chooseMake")}</option>
             {makes.map((option) => (
               <option key={option.slug} value={option.make}>
                 {option.make}
@@ -141,14 +144,14 @@ export function CarPicker({
           </select>
         </label>
         <label className="block">
-          <span className="mb-1 block font-medium text-sm">Model</span>
+          <span className="mb-1 block font-medium text-sm">{t("picker.model")}</span>
           <select
             value={model}
             disabled={models.length === 0}
             onChange={(event) => pickModel(event.target.value)}
             className={selectClass}
           >
-            <option value="">Choose model</option>
+            <option value="">{t("picker.chooseModel")}</option>
             {models.map((option) => (
               <option key={option.slug} value={option.model}>
                 {option.model}
@@ -157,7 +160,7 @@ export function CarPicker({
           </select>
         </label>
         <label className="block">
-          <span className="mb-1 block font-medium text-sm">Year</span>
+          <span className="mb-1 block font-medium text-sm">{t("picker.year")}</span>
           <select
             value={year}
             disabled={generations.length === 0}
@@ -167,7 +170,7 @@ export function CarPicker({
             }}
             className={selectClass}
           >
-            <option value="">Choose year</option>
+            <option value="">{t("picker.chooseYear")}</option>
             {yearsOf(generations).map((option) => (
               <option key={option} value={option}>
                 {option}
@@ -177,9 +180,9 @@ export function CarPicker({
         </label>
         {candidates.length > 1 ? (
           <label className="block sm:col-span-2 lg:order-last lg:col-span-4">
-            <span className="mb-1 block font-medium text-sm">Engine and chassis code</span>
+            <span className="mb-1 block font-medium text-sm">{t("picker.engine")}</span>
             <select value={variant} onChange={(event) => setVariant(event.target.value)} className={selectClass}>
-              <option value="">{`Choose one of ${candidates.length}`}</option>
+              <option value="">{t("picker.chooseOneOf", { count: candidates.length })}</option>
               {candidates.map((vehicle) => (
                 <option key={vehicle.vehicleId} value={vehicle.vehicleId}>
                   {variantLabel(vehicle)}
@@ -189,24 +192,24 @@ export function CarPicker({
           </label>
         ) : null}
         <button type="submit" disabled={!chosen} className={`${buttonClass} self-end`}>
-          Choose this car
+          {t("picker.chooseThis")}
         </button>
       </form>
 
       <p className="my-3 flex items-center gap-3 text-muted text-sm before:h-px before:flex-1 before:bg-line after:h-px after:flex-1 after:bg-line">
-        or type the chassis or frame number from your papers
+        {t("picker.orType")}
       </p>
 
-      <form method="get" action={STORE_PATH} onSubmit={onCode} autoComplete="off" noValidate>
+      <form method="get" action={href(STORE_PATH)} onSubmit={onCode} autoComplete="off" noValidate>
         <div className="flex gap-2">
           <label className="flex-1">
-            <span className="sr-only">Chassis code or frame number</span>
+            <span className="sr-only">{t("picker.codeLabel")}</span>
             <input
               name="vehicle"
               value={code}
               onChange={(event) => setCode(event.target.value)}
               maxLength={30}
-              placeholder="e.g. NZE161 or DBA-NZE161-7012345"
+              placeholder={t("picker.codePlaceholder")}
               autoCapitalize="characters"
               spellCheck={false}
               aria-invalid={codeProblem ? true : undefined}
@@ -215,7 +218,7 @@ export function CarPicker({
             />
           </label>
           <button type="submit" disabled={finding} className={buttonClass}>
-            {finding ? "Finding…" : "Find"}
+            {finding ? t("picker.finding") : t("picker.find")}
           </button>
         </div>
         {codeProblem ? (

@@ -5,6 +5,7 @@ import type { Vehicle } from "../../server/api-types";
 import { readStoreQuery, STORE_PATH, storeUrl } from "../../shared/store-query";
 import { vehicleFullName, vehicleShortName } from "../../shared/vehicle-names";
 import { CAR_ICON_PATH, LineIcon } from "../../ui/line-icon";
+import { useT } from "../i18n/intl";
 import { CarPicker } from "./car-picker";
 import { forgetCar, useMyCar } from "./my-car";
 
@@ -13,6 +14,7 @@ import { forgetCar, useMyCar } from "./my-car";
  * dialog. Choosing a car shows the parts that fit it, except on a product page, where the badge answers in place.
  */
 export function MyCarButton() {
+  const t = useT();
   const car = useMyCar();
   const [open, setOpen] = useState(false);
   const [path, navigate] = useLocation();
@@ -28,7 +30,7 @@ export function MyCarButton() {
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger
         data-testid="my-car"
-        aria-label={car ? `My car: ${vehicleFullName(car)}. Change` : "Choose my car"}
+        aria-label={car ? t("myCar.change", { car: vehicleFullName(car) }) : t("myCar.choose")}
         className={`relative flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full font-medium text-sm sm:max-w-56 sm:px-3 ${
           car
             ? "text-emerald-800 hover:bg-emerald-50 sm:bg-emerald-50 sm:text-emerald-900 sm:ring-1 sm:ring-emerald-600/40 sm:ring-inset"
@@ -45,7 +47,7 @@ export function MyCarButton() {
             ✓
           </span>
         ) : null}
-        <span className="hidden truncate sm:inline">{car ? vehicleShortName(car) : "My car"}</span>
+        <span className="hidden truncate sm:inline">{car ? vehicleShortName(car) : t("myCar.title")}</span>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/60" />
@@ -54,9 +56,9 @@ export function MyCarButton() {
           className="-translate-x-1/2 fixed top-0 left-1/2 z-50 flex max-h-dvh w-full max-w-[640px] flex-col overflow-y-auto bg-white shadow-xl sm:top-[8vh] sm:max-h-[84vh] sm:rounded-lg"
         >
           <div className="flex items-center justify-between border-line border-b px-5 py-4">
-            <Dialog.Title className="font-bold text-xl">My car</Dialog.Title>
+            <Dialog.Title className="font-bold text-xl">{t("myCar.title")}</Dialog.Title>
             <Dialog.Close
-              aria-label="Close"
+              aria-label={t("myCar.close")}
               className="flex size-10 items-center justify-center rounded-md text-2xl text-muted hover:bg-surface"
             >
               ×
@@ -64,7 +66,7 @@ export function MyCarButton() {
           </div>
           <div className="space-y-4 px-5 py-4">
             <p id="my-car-description" className="text-muted text-sm">
-              Pick your car once: every part then says whether it fits, and the store shows only what does.
+              {t("myCar.intro")}
             </p>
             {car ? (
               <div className="flex flex-wrap items-center justify-between gap-3 rounded-md bg-emerald-50 px-4 py-3 ring-1 ring-emerald-600/30 ring-inset">
@@ -77,7 +79,7 @@ export function MyCarButton() {
                   }}
                   className="min-h-10 rounded-md px-3 font-medium text-sm text-steel underline hover:text-brand-700"
                 >
-                  Forget this car
+                  {t("myCar.forget")}
                 </button>
               </div>
             ) : null}

@@ -9,8 +9,10 @@ import { MessagePanel } from "../../components/message-panel";
 import { ProductImage } from "../../components/product-image";
 import { WhatsAppLink } from "../../components/whatsapp-link";
 import { useT } from "../../i18n/intl";
+import { useServerText } from "../../i18n/server-texts";
 
 function CartLineRow({ line }: { line: CartLine }) {
+  const translate = useServerText();
   const t = useT();
   const href = `/client/product/${line.productId}`;
   const onSale = line.discountPrice !== null && line.discountPrice < line.price;
@@ -44,7 +46,7 @@ function CartLineRow({ line }: { line: CartLine }) {
           {line.bulky ? <p className="mt-1 text-muted text-xs">{t("cart.bulky")}</p> : null}
         </div>
         {line.problem ? (
-          <p className="rounded bg-brand-50 px-2 py-1 font-medium text-brand-800 text-sm">{line.problem}</p>
+          <p className="rounded bg-brand-50 px-2 py-1 font-medium text-brand-800 text-sm">{translate(line.problem)}</p>
         ) : null}
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
           {line.stock > 0 ? <LineQuantityForm line={line} /> : null}

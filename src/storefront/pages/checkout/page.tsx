@@ -2,7 +2,6 @@ import { type ReactNode, useEffect, useState } from "react";
 import { Link } from "wouter";
 import type { PageProps } from "../../../server/api-types";
 import { CHECKOUT_PATH } from "../../../shared/cart-forms";
-import { deliveryFeeText } from "../../../shared/delivery-text";
 import { districtName, provinceName } from "../../../shared/i18n/place-names";
 import { formatRupees } from "../../../shared/money";
 import { PROOF_FIELD } from "../../../shared/proof-of-work";
@@ -12,8 +11,10 @@ import { useHydrated } from "../../../ui/use-hydrated";
 import { fetchQuote, type QuoteAnswer } from "../../cart/delivery-quote";
 import { MessagePanel } from "../../components/message-panel";
 import { PaymentOptions } from "../../components/payment-options";
+import { useDeliveryWords } from "../../i18n/delivery-words";
 import { useLocale, useLocalePath, useT } from "../../i18n/intl";
 import type { MessageId } from "../../i18n/messages/en";
+import { useServerText } from "../../i18n/server-texts";
 
 type Data = PageProps<"checkout">["data"];
 const inputClass = `mt-1 block py-2.5 ${FIELD_CLASS}`;
@@ -34,6 +35,7 @@ const errorOf = (data: Data, name: string) => data.refused?.errors.find((error) 
 
 /** A labelled field with its hint and the server's error beside it; what was typed comes back after a refusal. */
 function Field({ name, label, data, optional, hint, type = "text", autoComplete, inputMode, textarea }: FieldProps) {
+  const translate = useServerText();
   const t = useT();
   const id = `checkout-${name}`;
   const error = errorOf(data, name);
@@ -61,7 +63,7 @@ function Field({ name, label, data, optional, hint, type = "text", autoComplete,
       ) : null}
       {error ? (
         <p id={`${id}-error`} className="mt-1 font-medium text-brand-700 text-sm">
-          {error}
+          {translate(error)}
         </p>
       ) : null}
     </div>
@@ -128,6 +130,8 @@ function placeLabel(
  * shows the fee for what was chosen; with it the fee follows every change. The order is one form post either way.
  */
 export default function CheckoutPage({ data }: PageProps<"checkout">) {
+  const deliveryWords = useDeliveryWords();
+  const translate = useServerText();
   const t = useT();
   const locale = useLocale();
   const href = useLocalePath();
@@ -215,7 +219,7 @@ export default function CheckoutPage({ data }: PageProps<"checkout">) {
               role="alert"
               className="rounded-md border border-brand-600 bg-brand-50 px-3 py-2 text-brand-800 text-sm"
             >
-              <p>{data.refused.message}</p>
+              <p>{translate(data.refused.message)}</p>
               {refusedForCart ? (
                 <Link href="/client/cart" className="mt-1 inline-block font-semibold underline">
                   {t("checkout.changeCart")}
@@ -318,7 +322,7 @@ export default function CheckoutPage({ data }: PageProps<"checkout">) {
                 </select>
                 {districtError ? (
                   <p id="checkout-district-error" className="mt-1 font-medium text-brand-700 text-sm">
-                    {districtError}
+                    {translate(districtError)}
                   </p>
                 ) : null}
               </div>
@@ -363,7 +367,7 @@ export default function CheckoutPage({ data }: PageProps<"checkout">) {
               ))}
               {branchError ? (
                 <p id="checkout-branch-error" className="font-medium text-brand-700 text-sm">
-                  {branchError}
+                  {translate(branchError)}
                 </p>
               ) : null}
             </fieldset>
@@ -416,7 +420,7 @@ export default function CheckoutPage({ data }: PageProps<"checkout">) {
                 {pricing
                   ? t("checkout.workingOut")
                   : quote
-                    ? deliveryFeeText(quote.delivery)
+                    ? deliveryWords.fee(quote.delivery)
                     : method === "pickup"
                       ? t("checkout.chooseBranch")
                       : t("checkout.chooseDistrict")}
@@ -438,9 +442,9 @@ export default function CheckoutPage({ data }: PageProps<"checkout">) {
             </div>
           </dl>
           {quoteProblem ? (
-            <p className="mt-3 rounded bg-brand-50 px-2 py-1 text-brand-800 text-sm">{quoteProblem}</p>
+            <p className="mt-3 rounded bg-brand-50 px-2 py-1 text-brand-800 text-sm">{translate(quoteProblem)}</p>
           ) : quote ? (
-            <p className="mt-3 text-sm text-steel">{quote.delivery.note}</p>
+            <p className="mt-3 text-sm text-steel">{translate(quote.delivery.note)}</p>
           ) : null}
           <button
             type="submit"

@@ -8,6 +8,8 @@ import { OrderItemsTable } from "../../components/order-items-table";
 import { OrderTimeline } from "../../components/order-timeline";
 import { PaymentPanel } from "../../components/payment-panel";
 import { WhatsAppLink } from "../../components/whatsapp-link";
+import { useLocalePath, useT } from "../../i18n/intl";
+import { useServerText } from "../../i18n/server-texts";
 import { storefrontApi } from "../../storefront-api";
 
 const inputClass = `mt-1 block py-2.5 ${FIELD_CLASS}`;
@@ -17,6 +19,9 @@ const inputClass = `mt-1 block py-2.5 ${FIELD_CLASS}`;
  * posted to this page (in the body, never the URL) without JavaScript; the tracking API with it.
  */
 export default function TrackOrderPage({ data }: PageProps<"track-order">) {
+  const t = useT();
+  const href = useLocalePath();
+  const translate = useServerText();
   const [orderId, setOrderId] = useState(data.values.orderId ?? "");
   const [contact, setContact] = useState(data.values.contact ?? "");
   const [busy, setBusy] = useState(false);
@@ -38,7 +43,7 @@ export default function TrackOrderPage({ data }: PageProps<"track-order">) {
     const form = event.currentTarget;
     if (busy) return;
     if (!orderId.trim() || !contact.trim()) {
-      setError("Enter the order number and the e-mail or mobile number you ordered with.");
+      setError(t("track.enterBoth"));
       return;
     }
     setBusy(true);
@@ -49,26 +54,24 @@ export default function TrackOrderPage({ data }: PageProps<"track-order">) {
       });
       form.submit();
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : "Could not look up the order. Please try again.");
+      setError(failure instanceof ApiError ? failure.message : t("track.couldNot"));
       setBusy(false);
     }
   };
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
-      <h1 className="font-bold text-2xl sm:text-3xl">Track your order</h1>
-      <p className="mt-2 text-steel">
-        Enter your order number (like SO-2026-000123) and the e-mail or mobile number you ordered with.
-      </p>
+      <h1 className="font-bold text-2xl sm:text-3xl">{t("track.title")}</h1>
+      <p className="mt-2 text-steel">{t("track.intro")}</p>
       <form
         method="post"
-        action={TRACK_PATH}
+        action={href(TRACK_PATH)}
         onSubmit={submit}
         noValidate
         className="mt-6 grid gap-4 rounded-lg border border-line bg-white p-5 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
       >
         <label className="block">
-          <span className="font-medium text-sm">Order number</span>
+          <span className="font-medium text-sm">{t("track.orderNumber")}</span>
           <input
             name="orderId"
             value={orderId}
@@ -81,7 +84,7 @@ export default function TrackOrderPage({ data }: PageProps<"track-order">) {
         </label>
         {key ? <input type="hidden" name="key" value={key} /> : null}
         <label className="block">
-          <span className="font-medium text-sm">E-mail or mobile number</span>
+          <span className="font-medium text-sm">{t("track.contact")}</span>
           <input
             name="contact"
             value={contact}
@@ -96,7 +99,7 @@ export default function TrackOrderPage({ data }: PageProps<"track-order">) {
           disabled={busy}
           className="min-h-11 rounded-md bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 disabled:opacity-70"
         >
-          {busy ? "Looking…" : "Track"}
+          {busy ? t("track.looking") : t("track.track")}
         </button>
       </form>
       {error ? (
@@ -104,7 +107,7 @@ export default function TrackOrderPage({ data }: PageProps<"track-order">) {
           role="alert"
           className="mt-4 rounded-md border border-brand-600 bg-brand-50 px-3 py-2 text-brand-800 text-sm"
         >
-          {error}
+          {translate(error)}
         </p>
       ) : null}
       {order ? (
@@ -114,13 +117,15 @@ export default function TrackOrderPage({ data }: PageProps<"track-order">) {
         >
           <div>
             <h2 id="tracked" className="font-bold text-lg">
-              {`Order ${order.orderId}`}
+              {t("head.orderTitle", { orderId: order.orderId })}
             </h2>
-            <p className="mb-4 text-muted text-sm">{`Placed ${formatShopTime(order.orderPlacedDate)}`}</p>
+            <p className="mb-4 text-muted text-sm">
+              {t("track.placed", { when: formatShopTime(order.orderPlacedDate) })}
+            </p>
             <OrderTimeline order={order} />
             <WhatsAppLink
-              label="Ask about this order"
-              message={`Hello, about order ${order.orderId}: `}
+              label={t("placed.askAbout")}
+              message={t("placed.askMessage", { orderId: order.orderId })}
               className="mt-4 w-full justify-center"
             />
           </div>
