@@ -1,27 +1,29 @@
 import { useEffect, useState } from "react";
 import { Link } from "wouter";
+import { useT } from "../i18n/intl";
+import type { MessageId } from "../i18n/messages/en";
 import { useMediaQuery } from "./use-media-query";
 
-const SLIDES = [
+const SLIDES: { title: MessageId; text: MessageId; image: string; alt: MessageId; href: string }[] = [
   {
-    title: "Genuine brake parts for Toyota and Nissan",
-    text: "Pads, shoes and discs in stock, delivered across the island.",
+    title: "hero.brakes",
+    text: "hero.brakesText",
     image: "/images/parts/brake-disc.svg",
-    alt: "A brake disc with its caliper",
+    alt: "hero.brakesAlt",
     href: "/client/store?q=brake",
   },
   {
-    title: "Service kits for every oil change",
-    text: "Oil, oil filters, air filters and spark plugs for your car.",
+    title: "hero.service",
+    text: "hero.serviceText",
     image: "/images/parts/oil-filter.svg",
-    alt: "An oil filter",
+    alt: "hero.serviceAlt",
     href: "/client/store?q=filter",
   },
   {
-    title: "Find the part by its code",
-    text: "Type a part number, with or without dashes, and order in one step.",
+    title: "hero.code",
+    text: "hero.codeText",
     image: "/images/parts/spark-plug.svg",
-    alt: "A spark plug",
+    alt: "hero.codeAlt",
     href: "/client/store",
   },
 ];
@@ -33,6 +35,7 @@ const ADVANCE_MS = 12_000;
  * or focus is in it (WCAG 2.2.2), and never moves by itself for visitors who asked for reduced motion.
  */
 export function HeroCarousel() {
+  const t = useT();
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -51,7 +54,7 @@ export function HeroCarousel() {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Highlights"
+      aria-label={t("hero.label")}
       data-paused={paused}
       onPointerEnter={() => setHovered(true)}
       onPointerLeave={() => setHovered(false)}
@@ -63,7 +66,7 @@ export function HeroCarousel() {
         <button
           type="button"
           onClick={() => step(-1)}
-          aria-label="Previous slide"
+          aria-label={t("hero.previous")}
           className="rounded-full p-2 text-2xl hover:bg-white/10"
         >
           ‹
@@ -72,19 +75,19 @@ export function HeroCarousel() {
           <p className="text-sm text-brand-100">
             Slide {index + 1} of {SLIDES.length}
           </p>
-          <h1 className="mt-2 max-w-3xl font-bold text-3xl sm:text-5xl">{slide.title}</h1>
-          <p className="mt-3 max-w-2xl text-gray-200 text-lg">{slide.text}</p>
+          <h1 className="mt-2 max-w-3xl font-bold text-3xl sm:text-5xl">{t(slide.title)}</h1>
+          <p className="mt-3 max-w-2xl text-gray-200 text-lg">{t(slide.text)}</p>
           <Link
             href={slide.href}
             className="mt-6 inline-flex min-h-12 items-center rounded-md bg-brand-600 px-6 font-semibold hover:bg-brand-700"
           >
-            Shop now
+            {t("hero.shopNow")}
           </Link>
         </div>
         {/* Wide screens only: on a phone the words are the slide. */}
         <img
           src={slide.image}
-          alt={slide.alt}
+          alt={t(slide.alt)}
           width="400"
           height="400"
           fetchPriority={index === 0 ? "high" : undefined}
@@ -93,7 +96,7 @@ export function HeroCarousel() {
         <button
           type="button"
           onClick={() => step(1)}
-          aria-label="Next slide"
+          aria-label={t("hero.next")}
           className="rounded-full p-2 text-2xl hover:bg-white/10"
         >
           ›

@@ -2,11 +2,16 @@ import { call, fetchAnswer } from "../../shared/api-client";
 import { NEWSLETTER_SUBSCRIBED } from "../../shared/visitor-forms";
 import { FIELD_CLASS } from "../../ui/field-style";
 import { type FormState, useVisitorForm } from "../components/use-visitor-form";
+import { useLocalePath, useT } from "../i18n/intl";
+import { useServerText } from "../i18n/server-texts";
 
 const FIELDS = ["email"] as const;
 
 /** docs/product-spec.md §2 newsletter banner; posts to the home page without JavaScript (src/server/pages/page-forms.ts). */
 export function NewsletterBanner({ state }: { state: FormState }) {
+  const t = useT();
+  const href = useLocalePath();
+  const translate = useServerText();
   const form = useVisitorForm(FIELDS, state, (values, headers) =>
     // By hand: Eden reads a path segment named `subscribe` as a WebSocket (see fetchAnswer).
     call(
@@ -25,14 +30,20 @@ export function NewsletterBanner({ state }: { state: FormState }) {
       <div className="mx-auto grid max-w-7xl items-center gap-6 px-4 py-12 lg:grid-cols-2">
         <div>
           <h2 id="newsletter-title" className="font-bold text-2xl sm:text-3xl">
-            Sign up for newsletter &amp; get 25% OFF for first order
+            {t("newsletter.title")}
           </h2>
-          <p className="mt-2 text-brand-50">New parts, service tips and offers, about twice a month. No spam.</p>
+          <p className="mt-2 text-brand-50">{t("newsletter.text")}</p>
         </div>
-        <form method="post" action="/client/home#newsletter" onSubmit={form.onSubmit} onFocus={form.onFocus} noValidate>
+        <form
+          method="post"
+          action={href("/client/home#newsletter")}
+          onSubmit={form.onSubmit}
+          onFocus={form.onFocus}
+          noValidate
+        >
           <div className="flex flex-col gap-3 sm:flex-row">
             <label htmlFor="newsletter-email" className="sr-only">
-              E-mail address
+              {t("newsletter.emailLabel")}
             </label>
             <input
               id="newsletter-email"
@@ -40,7 +51,7 @@ export function NewsletterBanner({ state }: { state: FormState }) {
               required
               maxLength={320}
               autoComplete="email"
-              placeholder="Your e-mail address"
+              placeholder={t("newsletter.placeholder")}
               aria-describedby={error ? "newsletter-error" : undefined}
               className={`h-12 text-ink sm:flex-1 ${FIELD_CLASS}`}
               {...form.field("email")}
@@ -50,7 +61,7 @@ export function NewsletterBanner({ state }: { state: FormState }) {
               disabled={form.sending}
               className="h-12 rounded-md bg-ink px-6 font-semibold text-white hover:bg-black disabled:opacity-70"
             >
-              {form.sending ? "Subscribing…" : "Subscribe"}
+              {form.sending ? t("newsletter.subscribing") : t("newsletter.subscribe")}
             </button>
           </div>
           <div aria-live="polite">
@@ -59,11 +70,11 @@ export function NewsletterBanner({ state }: { state: FormState }) {
                 id="newsletter-error"
                 className="mt-3 rounded-md bg-white px-3 py-2 font-medium text-brand-800 text-sm"
               >
-                {error}
+                {translate(error)}
               </p>
             ) : form.done ? (
               <p className="mt-3 rounded-md bg-white px-3 py-2 font-medium text-green-800 text-sm">
-                {NEWSLETTER_SUBSCRIBED}
+                {translate(NEWSLETTER_SUBSCRIBED)}
               </p>
             ) : null}
           </div>

@@ -4,6 +4,7 @@ import type { PageProps } from "../../server/api-types";
 import { type NameOption, nameOptions } from "../../shared/category-names";
 import { SEARCH_MAX_LENGTH, STORE_PATH, storeUrl } from "../../shared/store-query";
 import { FIELD_CLASS } from "../../ui/field-style";
+import { useLocalePath, useT } from "../i18n/intl";
 
 type Finder = PageProps<"home">["data"]["finder"];
 
@@ -15,6 +16,8 @@ const idOf = (value: string) => (value ? Number(value) : null);
  * (works before JavaScript); with it, each choice narrows the next picker and clears a choice that no longer fits.
  */
 export function PartFinder({ finder }: { finder: Finder }) {
+  const t = useT();
+  const href = useLocalePath();
   const [, navigate] = useLocation();
   const [brand, setBrand] = useState("");
   const [category, setCategory] = useState("");
@@ -32,18 +35,18 @@ export function PartFinder({ finder }: { finder: Finder }) {
     <section aria-labelledby="part-finder" className="relative z-10 mx-auto -mt-10 max-w-6xl px-4">
       <div className="rounded-xl bg-white p-5 shadow-xl ring-1 ring-line sm:p-6">
         <h2 id="part-finder" className="font-bold text-xl sm:text-2xl">
-          Find the right part for your car
+          {t("finder.title")}
         </h2>
         <p className="mt-1 text-muted text-sm">Pick your brand and the kind of part, or type the part code.</p>
         <form
           method="get"
-          action={STORE_PATH}
+          action={href(STORE_PATH)}
           onSubmit={onSubmit}
           autoComplete="off"
           className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]"
         >
           <label className="block">
-            <span className="mb-1 block font-medium text-sm">Brand</span>
+            <span className="mb-1 block font-medium text-sm">{t("store.brand")}</span>
             <select
               name="brand"
               value={brand}
@@ -54,7 +57,7 @@ export function PartFinder({ finder }: { finder: Finder }) {
               }}
               className={selectClass}
             >
-              <option value="">All brands</option>
+              <option value="">{t("finder.allBrands")}</option>
               {finder.brands.map((b) => (
                 <option key={b.id} value={b.id}>
                   {b.name}
@@ -63,7 +66,7 @@ export function PartFinder({ finder }: { finder: Finder }) {
             </select>
           </label>
           <label className="block">
-            <span className="mb-1 block font-medium text-sm">Category</span>
+            <span className="mb-1 block font-medium text-sm">{t("store.category")}</span>
             <select
               name="category"
               value={category}
@@ -73,26 +76,26 @@ export function PartFinder({ finder }: { finder: Finder }) {
               }}
               className={selectClass}
             >
-              <option value="">All categories</option>
+              <option value="">{t("finder.allCategories")}</option>
               <NameOptions options={categories} />
             </select>
           </label>
           <label className="block">
-            <span className="mb-1 block font-medium text-sm">Sub-category</span>
+            <span className="mb-1 block font-medium text-sm">{t("finder.sub")}</span>
             <select name="sub" value={sub} onChange={(event) => setSub(event.target.value)} className={selectClass}>
-              <option value="">All sub-categories</option>
+              <option value="">{t("finder.allSubs")}</option>
               <NameOptions options={subCategories} />
             </select>
           </label>
           <label className="block">
-            <span className="mb-1 block font-medium text-sm">Or part code / name</span>
+            <span className="mb-1 block font-medium text-sm">{t("finder.code")}</span>
             <input
               type="search"
               name="q"
               value={code}
               maxLength={SEARCH_MAX_LENGTH}
               onChange={(event) => setCode(event.target.value)}
-              placeholder="e.g. 04465-52260"
+              placeholder={t("finder.codePlaceholder")}
               className={`h-12 ${FIELD_CLASS}`}
             />
           </label>
@@ -100,7 +103,7 @@ export function PartFinder({ finder }: { finder: Finder }) {
             type="submit"
             className="h-12 self-end rounded-md bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 sm:col-span-2 lg:col-span-1"
           >
-            Find parts
+            {t("finder.find")}
           </button>
         </form>
       </div>

@@ -1,4 +1,5 @@
 import { StarRating } from "../components/star-rating";
+import { useT } from "../i18n/intl";
 import type { Testimonial } from "./testimonials";
 
 const initials = (name: string) =>
@@ -9,10 +10,11 @@ const initials = (name: string) =>
     .slice(0, 2);
 
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  const t = useT();
   return (
     <figure className="flex h-full flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-line">
       <StarRating rating={testimonial.rating} />
-      <blockquote className="mt-4 flex-1 text-steel leading-relaxed">“{testimonial.text}”</blockquote>
+      <blockquote className="mt-4 flex-1 text-steel leading-relaxed">“{t(testimonial.text)}”</blockquote>
       <figcaption className="mt-5 flex items-center gap-3">
         <span
           aria-hidden="true"

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link } from "wouter";
 import { useMediaQuery } from "../components/use-media-query";
+import { useT } from "../i18n/intl";
 import { TestimonialCard } from "./testimonial-card";
 import { TESTIMONIALS } from "./testimonials";
 
@@ -8,6 +9,7 @@ import { TESTIMONIALS } from "./testimonials";
 const WIDE = "(min-width: 992px)";
 
 export function TestimonialsCarousel() {
+  const t = useT();
   const perPage = useMediaQuery(WIDE) ? 2 : 1;
   const pages = Math.ceil(TESTIMONIALS.length / perPage);
   const [wanted, setPage] = useState(0);
@@ -18,23 +20,21 @@ export function TestimonialsCarousel() {
     <section aria-labelledby="testimonials" className="bg-surface py-16">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 lg:grid-cols-[1fr_2fr] lg:items-center">
         <div>
-          <p className="font-semibold text-brand-700 text-sm uppercase tracking-wide">Testimonials</p>
+          <p className="font-semibold text-brand-700 text-sm uppercase tracking-wide">{t("testimonials.eyebrow")}</p>
           <h2 id="testimonials" className="mt-2 font-bold text-3xl">
-            What our customers say
+            {t("testimonials.title")}
           </h2>
-          <p className="mt-3 text-steel">
-            Drivers, fleet owners and garages across the island trust us with the parts that keep them moving.
-          </p>
+          <p className="mt-3 text-steel">{t("testimonials.intro")}</p>
           <div className="mt-6 flex flex-wrap items-center gap-3">
             <Link
               href="/client/testimonials"
               className="inline-flex min-h-11 items-center rounded-md bg-ink px-5 font-semibold text-white hover:bg-steel"
             >
-              All Testimonials
+              {t("testimonials.all")}
             </Link>
             <button
               type="button"
-              aria-label="Previous testimonials"
+              aria-label={t("testimonials.previous")}
               disabled={page === 0}
               onClick={() => setPage(page - 1)}
               className="flex size-11 items-center justify-center rounded-full border border-line bg-white text-xl hover:border-ink disabled:cursor-not-allowed disabled:opacity-40"
@@ -43,7 +43,7 @@ export function TestimonialsCarousel() {
             </button>
             <button
               type="button"
-              aria-label="Next testimonials"
+              aria-label={t("testimonials.next")}
               disabled={page === pages - 1}
               onClick={() => setPage(page + 1)}
               className="flex size-11 items-center justify-center rounded-full border border-line bg-white text-xl hover:border-ink disabled:cursor-not-allowed disabled:opacity-40"

@@ -1,6 +1,7 @@
+import type { MessageId } from "../i18n/messages/en";
 /** What customers said (docs/product-spec.md §2: four sample testimonials with name, location and a 1–5 rating). */
 export interface Testimonial {
-  text: string;
+  text: MessageId;
   name: string;
   location: string;
   rating: number;
@@ -8,25 +9,25 @@ export interface Testimonial {
 
 export const TESTIMONIALS: readonly Testimonial[] = [
   {
-    text: "I typed the code off my old brake pads and had the genuine set at my door in Kandy two days later, for less than the agent quoted.",
+    text: "testimonial.nuwan",
     name: "Nuwan Perera",
     location: "Kandy",
     rating: 5,
   },
   {
-    text: "We run four three-wheelers and two vans. The team tells us straight away what is in stock, and the parts always fit.",
+    text: "testimonial.fathima",
     name: "Fathima Rizwan",
     location: "Colombo 10",
     rating: 5,
   },
   {
-    text: "Not sure which radiator fitted my X-Trail, so I called. They checked the chassis number and sent the right one.",
+    text: "testimonial.chaminda",
     name: "Chaminda Silva",
     location: "Galle",
     rating: 4,
   },
   {
-    text: "Our garage orders filters and plugs every week. Fair prices, clear invoices and quick delivery to Kurunegala.",
+    text: "testimonial.ruwan",
     name: "Ruwan Jayasinghe",
     location: "Kurunegala",
     rating: 5,

@@ -1,34 +1,29 @@
-const POINTS = [
-  "Genuine and OEM parts with the maker's warranty",
-  "Prices in rupees with nothing added at checkout",
-  "Free delivery to every district in 1–3 working days",
-  "Parts advisers who check the fit by chassis number",
-  "30-day returns on unused parts",
-];
+import { useT } from "../i18n/intl";
+import type { MessageId } from "../i18n/messages/en";
+
+const POINTS: MessageId[] = ["why.genuine", "why.prices", "why.delivery", "why.advisers", "why.returns"];
 
 /** docs/product-spec.md §2: eyebrow, two-line title, copy, five points, a main image and two side images (hidden on phones). */
 export function WhyChooseUs() {
+  const t = useT();
   return (
     <section aria-labelledby="why-us" className="mx-auto max-w-7xl px-4 py-16">
       <div className="grid items-center gap-10 lg:grid-cols-2">
         <div>
-          <p className="font-semibold text-brand-700 text-sm uppercase tracking-wide">Why choose us</p>
+          <p className="font-semibold text-brand-700 text-sm uppercase tracking-wide">{t("why.eyebrow")}</p>
           <h2 id="why-us" className="mt-2 font-bold text-3xl">
-            The right part,
+            {t("why.title1")}
             <br />
-            the first time
+            {t("why.title2")}
           </h2>
-          <p className="mt-4 text-steel leading-relaxed">
-            A wrong part costs you a day off the road. We stock what fits Sri Lanka's most driven cars and tell you
-            honestly when something will not fit.
-          </p>
+          <p className="mt-4 text-steel leading-relaxed">{t("why.text")}</p>
           <ul className="mt-6 space-y-3">
             {POINTS.map((point) => (
               <li key={point} className="flex gap-3">
                 <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 size-5 shrink-0 text-brand-600">
                   <path fill="currentColor" d="M9.5 16.6 4.9 12l-1.4 1.4 6 6 11-11-1.4-1.4z" />
                 </svg>
-                <span>{point}</span>
+                <span>{t(point)}</span>
               </li>
             ))}
           </ul>
@@ -36,7 +31,7 @@ export function WhyChooseUs() {
         <div className="grid grid-cols-3 gap-4">
           <img
             src="/images/home/car.svg"
-            alt="A family car ready for the road"
+            alt={t("why.carAlt")}
             width="640"
             height="640"
             loading="lazy"
@@ -44,7 +39,7 @@ export function WhyChooseUs() {
           />
           <img
             src="/images/parts/shock-absorber.svg"
-            alt="A shock absorber"
+            alt={t("why.shockAlt")}
             width="400"
             height="400"
             loading="lazy"
@@ -52,7 +47,7 @@ export function WhyChooseUs() {
           />
           <img
             src="/images/parts/battery.svg"
-            alt="A car battery"
+            alt={t("why.batteryAlt")}
             width="400"
             height="400"
             loading="lazy"

@@ -11,9 +11,11 @@ import { ServicesSection } from "../../home/services-section";
 import { StatsBanner } from "../../home/stats-banner";
 import { TestimonialsCarousel } from "../../home/testimonials-carousel";
 import { WhyChooseUs } from "../../home/why-choose-us";
+import { useT } from "../../i18n/intl";
 
 /** docs/product-spec.md §2 home page, in its order. */
 export default function HomePage({ data }: PageProps<"home">) {
+  const t = useT();
   return (
     <>
       <HeroCarousel />
@@ -24,13 +26,13 @@ export default function HomePage({ data }: PageProps<"home">) {
       <section aria-labelledby="new-arrivals" className="mx-auto max-w-7xl px-4 py-16">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <h2 id="new-arrivals" className="font-bold text-3xl">
-            New Arrival Parts
+            {t("home.newArrivals")}
           </h2>
           <Link
             href="/client/store"
             className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline"
           >
-            View all parts <span aria-hidden="true">&nbsp;→</span>
+            {t("home.viewAll")} <span aria-hidden="true">&nbsp;→</span>
           </Link>
         </div>
         <div className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-4">
