@@ -4,6 +4,7 @@ import { SHOP_CONTACT, SHOP_PHONE_HREF } from "../../shared/shop-contact";
 import { whatsappLink } from "../../shared/whatsapp";
 import { LineIcon } from "../../ui/line-icon";
 import { useT } from "../i18n/intl";
+import { SHOP_HOURS } from "../i18n/labels";
 import type { MessageId } from "../i18n/messages/en";
 import { LanguageSwitch } from "./language-switch";
 
@@ -114,8 +115,8 @@ export function SiteFooter() {
                 {SHOP_CONTACT.phone}
               </a>
             </p>
-            {SHOP_CONTACT.hours.map((line) => (
-              <p key={line}>{line}</p>
+            {SHOP_HOURS.map((line) => (
+              <p key={line}>{t(line)}</p>
             ))}
           </address>
           <ul className="mt-4 flex gap-2">

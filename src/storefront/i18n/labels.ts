@@ -51,3 +51,6 @@ export const PAYMENT_STATUS_NAMES: Record<PaymentStatus, MessageId> = {
   FAILED: "paymentStatus.failed",
   CANCELED: "paymentStatus.canceled",
 };
+
+/** The shop's opening hours (shared/shop-contact.ts holds the English the texts and console use). */
+export const SHOP_HOURS: MessageId[] = ["hours.weekdays", "hours.closed"];

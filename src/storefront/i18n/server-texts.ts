@@ -75,6 +75,7 @@ export const SERVER_TEXTS: readonly (readonly [english: string, id: MessageId])[
     "Thank you for subscribing! Please open the link we have e-mailed you to confirm; then your 25% first-order offer and our news will follow.",
     "server.subscribed",
   ],
+  ["Message is required", "server.messageRequired"],
   ["Cash on delivery", "payment.cod"],
   ["Bank transfer", "payment.transfer"],
   ["Card or mobile wallet (PayHere)", "payment.payhere"],

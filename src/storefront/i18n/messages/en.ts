@@ -549,6 +549,61 @@ export const en = {
   "finder.code": "Or part code / name",
   "finder.find": "Find parts",
   "finder.codePlaceholder": "e.g. 04465-52260",
+  "about.1974": "A parts counter opens on Galle Road, selling Toyota and Datsun spares to Colombo's taxi drivers.",
+  "about.1998": "Nissan Genuine Parts distribution, and our first branch outside Colombo, in Kandy.",
+  "about.2012": "Garages and fleets across the island order from us by phone, delivered the next working day.",
+  "about.now": "Four branches, 120+ partner stores, more than 2,500 parts in stock and this online shop.",
+  "about.eyebrow": "About us",
+  "about.title": "Our Legacy",
+  "about.visit": "Visit our stores",
+  "about.contact": "Contact us",
+  "about.today": "Today",
+  "about.intro":
+    "For over 50 years {shopName} has supplied spare parts for Toyota and Nissan vehicles across Sri Lanka — from brake pads and filters to suspension and engine parts — with honest advice and parts that fit the first time.",
+  "about.family":
+    "Three generations of one family have stood behind our counter. We still check a part against your chassis number before we sell it, we still stock genuine parts first, and we still answer the phone ourselves.",
+  "contact.name": "Full Name",
+  "contact.email": "Email Address",
+  "contact.message": "Message",
+  "contact.title": "Contact us",
+  "contact.hours": "Opening hours",
+  "contact.submit": "Submit",
+  "contact.intro":
+    "Not sure which part fits your vehicle? Write to us with your vehicle's model and chassis number, or call, and we will find the right part for you.",
+  "contact.mapAlt": "Map: {shopName} on Galle Road, Colombo 03. Opens OpenStreetMap.",
+  "hours.weekdays": "Monday to Saturday, 8.30 am to 6.00 pm",
+  "hours.closed": "Sundays and public holidays closed",
+  "server.messageRequired": "Message is required",
+  "vehicles.title": "Parts by vehicle",
+  "vehicles.intro":
+    "Choose your car's make and model to see every part we stock that fits it, generation by generation.",
+  "vehicles.none": "No vehicles are listed yet.",
+  "notFound.text": "We could not find that page. The part you are looking for may be in the store.",
+  "newsletter.subscribed": "You are subscribed",
+  "newsletter.thanks":
+    "Thank you: our offers and new arrivals will reach your inbox. Every issue has a link to stop them.",
+  "newsletter.shop": "Shop for parts",
+  "newsletter.expired": "This link has expired",
+  "newsletter.home": "Go to the home page",
+  "newsletter.confirmTitle": "Confirm your sign-up",
+  "newsletter.confirm": "Confirm",
+  "newsletter.linkInvalid":
+    "This confirmation link is not valid any more: it was used already, or a newer one was sent.",
+  "newsletter.signUpAgain": "Sign up again at the bottom of the home page to get a fresh one.",
+  "newsletter.sendTo": "Send our newsletter to <email></email>?",
+  "vehicleParts.notFound": "We have no parts listed for that make and model, or the link is wrong.",
+  "vehicleParts.all": "See all vehicles",
+  "vehicleParts.mine": "This is my car",
+  "vehicleParts.noneText":
+    "We have not listed parts for this car yet. Call us with your chassis code: we can often order them in.",
+  "vehicleParts.title": "Parts for the {name}",
+  "vehicleParts.noneYet": "No parts listed yet",
+  "vehicleParts.count": "{count, plural, one {# part fits} other {# parts fit}} the {name}",
+  "head.vehicleParts": "{name} parts",
+  "head.vehiclePartsPage": "{name} parts — page {page}",
+  "head.vehiclePartsDescription":
+    "Genuine and quality parts that fit the {name} ({codes}): prices in rupees, stock on hand, delivered across Sri Lanka.",
+  "content.collectHere": " · Orders can be collected here",
 } as const;
 
 export type MessageId = keyof typeof en;

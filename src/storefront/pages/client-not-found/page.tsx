@@ -1,12 +1,14 @@
 import { MessagePanel } from "../../components/message-panel";
+import { useT } from "../../i18n/intl";
 
 export default function NotFoundPage() {
+  const t = useT();
   return (
     <MessagePanel
-      title="Page not found"
-      text="We could not find that page. The part you are looking for may be in the store."
+      title={t("head.client-not-found.title")}
+      text={t("notFound.text")}
       linkHref="/client/store"
-      linkText="Back to the store"
+      linkText={t("product.backToStore")}
     />
   );
 }

@@ -5,19 +5,25 @@ import { SHOP_CONTACT, SHOP_PHONE_HREF } from "../../../shared/shop-contact";
 import { CONTACT_MESSAGE_SENT } from "../../../shared/visitor-forms";
 import { FIELD_CLASS } from "../../../ui/field-style";
 import { useVisitorForm } from "../../components/use-visitor-form";
+import { useLocalePath, useT } from "../../i18n/intl";
+import { SHOP_HOURS } from "../../i18n/labels";
+import { useServerText } from "../../i18n/server-texts";
 import { storefrontApi } from "../../storefront-api";
 
 const FIELDS = ["name", "email", "message"] as const;
 const MAP_LINK = "https://www.openstreetmap.org/?mlat=6.9016&mlon=79.8529#map=17/6.9016/79.8529";
 
 function ContactForm({ data }: PageProps<"contact">) {
+  const t = useT();
+  const href = useLocalePath();
+  const translate = useServerText();
   const form = useVisitorForm(FIELDS, data, (values, headers) =>
     call(storefrontApi().contact.visitor.send.post(values, { headers }), { quiet: true }),
   );
   const fieldError = (name: (typeof FIELDS)[number]) =>
     form.errors[name] ? (
       <p id={`contact-${name}-error`} className="mt-1 font-medium text-brand-700 text-sm">
-        {form.errors[name]}
+        {translate(form.errors[name] ?? "")}
       </p>
     ) : null;
   const described = (name: (typeof FIELDS)[number]) => (form.errors[name] ? `contact-${name}-error` : undefined);
@@ -27,7 +33,7 @@ function ContactForm({ data }: PageProps<"contact">) {
     <form
       id="contact-form"
       method="post"
-      action="/client/contact#contact-form"
+      action={href("/client/contact#contact-form")}
       onSubmit={form.onSubmit}
       onFocus={form.onFocus}
       noValidate
@@ -36,7 +42,7 @@ function ContactForm({ data }: PageProps<"contact">) {
       <h2 className="font-semibold text-xl">Send us a message</h2>
       <div>
         <label htmlFor="contact-name" className="font-medium text-sm">
-          Full Name
+          {t("contact.name")}
         </label>
         <input
           id="contact-name"
@@ -51,7 +57,7 @@ function ContactForm({ data }: PageProps<"contact">) {
       </div>
       <div>
         <label htmlFor="contact-email" className="font-medium text-sm">
-          Email Address
+          {t("contact.email")}
         </label>
         <input
           id="contact-email"
@@ -67,7 +73,7 @@ function ContactForm({ data }: PageProps<"contact">) {
       </div>
       <div>
         <label htmlFor="contact-message" className="font-medium text-sm">
-          Message
+          {t("contact.message")}
         </label>
         <textarea
           id="contact-message"
@@ -82,9 +88,11 @@ function ContactForm({ data }: PageProps<"contact">) {
       </div>
       <div aria-live="polite">
         {general ? (
-          <p className="rounded-md bg-brand-50 px-3 py-2 font-medium text-brand-800 text-sm">{general}</p>
+          <p className="rounded-md bg-brand-50 px-3 py-2 font-medium text-brand-800 text-sm">{translate(general)}</p>
         ) : form.done ? (
-          <p className="rounded-md bg-green-50 px-3 py-2 font-medium text-green-800 text-sm">{CONTACT_MESSAGE_SENT}</p>
+          <p className="rounded-md bg-green-50 px-3 py-2 font-medium text-green-800 text-sm">
+            {translate(CONTACT_MESSAGE_SENT)}
+          </p>
         ) : null}
       </div>
       <button
@@ -92,21 +100,19 @@ function ContactForm({ data }: PageProps<"contact">) {
         disabled={form.sending}
         className="h-12 w-full rounded-md bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 disabled:opacity-70 sm:w-auto"
       >
-        {form.sending ? "Sending…" : "Submit"}
+        {form.sending ? t("stockAlert.sending") : t("contact.submit")}
       </button>
     </form>
   );
 }
 
 export default function ContactPage(props: PageProps<"contact">) {
+  const t = useT();
   const shopName = useShopName();
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="font-bold text-3xl">Contact us</h1>
-      <p className="mt-3 max-w-2xl text-steel">
-        Not sure which part fits your vehicle? Write to us with your vehicle's model and chassis number, or call, and we
-        will find the right part for you.
-      </p>
+      <h1 className="font-bold text-3xl">{t("contact.title")}</h1>
+      <p className="mt-3 max-w-2xl text-steel">{t("contact.intro")}</p>
       <div className="mt-8 grid gap-8 lg:grid-cols-2">
         <ContactForm {...props} />
         <div className="space-y-6">
@@ -130,10 +136,10 @@ export default function ContactPage(props: PageProps<"contact">) {
               </p>
             </address>
             <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-line">
-              <h2 className="font-semibold text-lg">Opening hours</h2>
-              {SHOP_CONTACT.hours.map((line) => (
+              <h2 className="font-semibold text-lg">{t("contact.hours")}</h2>
+              {SHOP_HOURS.map((line) => (
                 <p key={line} className="text-steel">
-                  {line}
+                  {t(line)}
                 </p>
               ))}
             </div>
@@ -141,7 +147,7 @@ export default function ContactPage(props: PageProps<"contact">) {
           <a href={MAP_LINK} className="block overflow-hidden rounded-xl ring-1 ring-line" rel="noopener">
             <img
               src="/images/home/map.svg"
-              alt={`Map: ${shopName} on Galle Road, Colombo 03. Opens OpenStreetMap.`}
+              alt={t("contact.mapAlt", { shopName })}
               width="640"
               height="400"
               loading="lazy"

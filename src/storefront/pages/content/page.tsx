@@ -1,9 +1,11 @@
 import { Link } from "wouter";
 import type { PageProps } from "../../../server/api-types";
+import { useT } from "../../i18n/intl";
 import NotFoundPage from "../client-not-found/page";
 
 /** A short content page (help, shipping, stores …) from src/shared/content-pages.ts. */
 export default function ContentPage({ data }: PageProps<"content">) {
+  const t = useT();
   const { page, branches } = data;
   if (!page) return <NotFoundPage />;
   return (
@@ -18,7 +20,7 @@ export default function ContentPage({ data }: PageProps<"content">) {
           </p>
           <p className="mt-1 text-steel">
             {branch.hours}
-            {branch.pickup ? " · Orders can be collected here" : ""}
+            {branch.pickup ? t("content.collectHere") : ""}
           </p>
         </section>
       ))}

@@ -1,18 +1,19 @@
 import type { Vehicle } from "../../../server/api-shapes";
 import { pageLoader } from "../../../server/pages/loaders/loader";
 import { readStoreQuery } from "../../../shared/store-query";
+import type { Translate } from "../../i18n/messages/catalogs.server";
 
 const VEHICLE_PAGE_SIZE = 24;
 
-function vehicleHead(generations: Vehicle[], page: number, params: Record<string, string | undefined>) {
+function vehicleHead(generations: Vehicle[], page: number, params: Record<string, string | undefined>, t: Translate) {
   const first = generations[0];
-  if (!first) return { title: "Vehicle not found", noindex: true };
+  if (!first) return { title: t("head.vehicle-parts.title"), noindex: true };
   const name = `${first.make} ${first.model}`;
   const codes = generations.map((vehicle) => vehicle.code).join(", ");
   const path = `/client/vehicles/${params.make}/${params.model}`;
   return {
-    title: page > 1 ? `${name} parts — page ${page}` : `${name} parts`,
-    description: `Genuine and quality parts that fit the ${name} (${codes}): prices in rupees, stock on hand, delivered across Sri Lanka.`,
+    title: page > 1 ? t("head.vehiclePartsPage", { name, page }) : t("head.vehicleParts", { name }),
+    description: t("head.vehiclePartsDescription", { name, codes }),
     canonical: page > 1 ? `${path}?page=${page}` : path,
     noindex: false,
   };
@@ -31,6 +32,6 @@ export const loader = pageLoader({
           );
     return { generations, products, page, pageSize: VEHICLE_PAGE_SIZE };
   },
-  head: ({ generations, page }, params) => vehicleHead(generations, page, params),
+  head: ({ generations, page }, params, _shopName, t) => vehicleHead(generations, page, params, t),
   status: ({ generations }) => (generations.length > 0 ? 200 : 404),
 });

@@ -5,6 +5,7 @@ import { vehicleYears } from "../../../shared/vehicle-names";
 import { MessagePanel } from "../../components/message-panel";
 import { Paginator } from "../../components/paginator";
 import { ProductCard } from "../../components/product-card";
+import { useT } from "../../i18n/intl";
 import { chooseCar, useMyCar } from "../../vehicles/my-car";
 
 /**
@@ -12,6 +13,7 @@ import { chooseCar, useMyCar } from "../../vehicles/my-car";
  * every part that fits any of them, server-rendered for search engines. "This is my car" remembers a generation.
  */
 export default function VehiclePartsPage({ data }: PageProps<"vehicle-parts">) {
+  const t = useT();
   const { generations, products, page, pageSize } = data;
   const [path, navigate] = useLocation();
   const myCar = useMyCar();
@@ -19,10 +21,10 @@ export default function VehiclePartsPage({ data }: PageProps<"vehicle-parts">) {
   if (!first) {
     return (
       <MessagePanel
-        title="Vehicle not found"
-        text="We have no parts listed for that make and model, or the link is wrong."
+        title={t("head.vehicle-parts.title")}
+        text={t("vehicleParts.notFound")}
         linkHref="/client/vehicles"
-        linkText="See all vehicles"
+        linkText={t("vehicleParts.all")}
       />
     );
   }
@@ -30,13 +32,13 @@ export default function VehiclePartsPage({ data }: PageProps<"vehicle-parts">) {
   const pages = Math.ceil(products.count / pageSize);
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
-      <nav aria-label="Breadcrumb" className="text-muted text-sm">
+      <nav aria-label={t("product.breadcrumb")} className="text-muted text-sm">
         <Link href="/client/vehicles" className="hover:text-brand-700 hover:underline">
-          Vehicles
+          {t("nav.vehicles")}
         </Link>
         {` / ${first.make}`}
       </nav>
-      <h1 className="mt-2 font-bold text-2xl sm:text-3xl">{`Parts for the ${name}`}</h1>
+      <h1 className="mt-2 font-bold text-2xl sm:text-3xl">{t("vehicleParts.title", { name })}</h1>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {generations.map((vehicle) => {
           const mine = myCar?.vehicleId === vehicle.vehicleId;
@@ -53,7 +55,7 @@ export default function VehiclePartsPage({ data }: PageProps<"vehicle-parts">) {
               </div>
               {mine ? (
                 <span className="shrink-0 rounded-full bg-emerald-50 px-3 py-1 font-semibold text-emerald-800 text-xs ring-1 ring-emerald-600/40 ring-inset">
-                  My car
+                  {t("myCar.title")}
                 </span>
               ) : (
                 <button
@@ -64,7 +66,7 @@ export default function VehiclePartsPage({ data }: PageProps<"vehicle-parts">) {
                   }}
                   className="min-h-10 shrink-0 rounded-md border border-line px-3 font-semibold text-sm hover:border-brand-600 hover:text-brand-700"
                 >
-                  This is my car
+                  {t("vehicleParts.mine")}
                 </button>
               )}
             </li>
@@ -72,14 +74,10 @@ export default function VehiclePartsPage({ data }: PageProps<"vehicle-parts">) {
         })}
       </ul>
       <h2 className="mt-8 font-bold text-xl">
-        {products.count === 0
-          ? "No parts listed yet"
-          : `${products.count} ${products.count === 1 ? "part fits" : "parts fit"} the ${name}`}
+        {products.count === 0 ? t("vehicleParts.noneYet") : t("vehicleParts.count", { count: products.count, name })}
       </h2>
       {products.count === 0 ? (
-        <p className="mt-2 text-steel">
-          We have not listed parts for this car yet. Call us with your chassis code: we can often order them in.
-        </p>
+        <p className="mt-2 text-steel">{t("vehicleParts.noneText")}</p>
       ) : (
         <div className="mt-3 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
           {products.data.map((product, index) => (
