@@ -1,4 +1,5 @@
 import { SegmentedMessage } from "sms-segments-calculator";
+import type { Locale } from "./i18n/locales";
 
 /**
  * The texts the shop sends, each with the placeholders it may use and its default wording. Short English by
@@ -120,6 +121,46 @@ export const DEFAULT_TEMPLATES: Record<MessageKind, MessageTemplate> = {
     text: "New order {order}: {total} from {customer} ({mobile}). {payment}",
   },
 };
+
+/**
+ * The texts customers get, in Sinhala and Tamil: short, since Unicode texts hold 70 characters (67 a part). The
+ * order's first text leaves out the shop's name, which its sender name already shows, so it fits two parts.
+ */
+export const TRANSLATED_TEXTS: Record<"si" | "ta", Record<Exclude<MessageKind, "shop-new-order">, string>> = {
+  si: {
+    "order-placed": "ඇණවුම {order} {total}. {payment} {track}",
+    "order-paid": "{shop}: ඇණවුම {order} සඳහා {total} ලැබුණා. ස්තූතියි!",
+    "slip-rejected": "{shop}: ඇණවුම {order} රිසිට්පත භාර ගත නොහැක: {reason}. නැවත එවන්න: {track}",
+    "order-confirmed": "{shop}: ඇණවුම {order} තහවුරුයි, ඇසුරුම් කරමින්. විමසීම්: {phone}",
+    "order-ready-for-pickup": "{shop}: ඇණවුම {order} {branch} හිදී ලබා ගත හැක. ඇණවුම් අංකය රැගෙන එන්න.",
+    "order-dispatched": "{shop}: ඇණවුම {order} {courier} හරහා එව්වා, අංකය {tracking}. {track}",
+    "order-delivered": "{shop}: ඇණවුම {order} භාර දුන්නා. ස්තූතියි!",
+    "order-canceled": "{shop}: ඇණවුම {order} අවලංගු කළා. විමසීම්: {phone}",
+    "back-in-stock": "{shop}: {product} නැවත තොගයේ. ඇණවුම් කරන්න: {link}",
+    "stock-alert-code": "{shop}: ඔබේ කේතය {code}. {product} ආපසු පැමිණි විට දැනුම් දීමට එය කොටසේ පිටුවේ ඇතුළත් කරන්න.",
+  },
+  ta: {
+    "order-placed": "ஆர்டர் {order} {total}. {payment} {track}",
+    "order-paid": "{shop}: ஆர்டர் {order} க்கு {total} கிடைத்தது. நன்றி!",
+    "slip-rejected": "{shop}: ஆர்டர் {order} சீட்டு ஏற்கப்படவில்லை: {reason}. மீண்டும் அனுப்ப: {track}",
+    "order-confirmed": "{shop}: ஆர்டர் {order} உறுதி, பொதி செய்யப்படுகிறது. கேள்விகள்: {phone}",
+    "order-ready-for-pickup": "{shop}: ஆர்டர் {order} {branch} இல் பெறத் தயார். ஆர்டர் எண்ணைக் கொண்டு வாருங்கள்.",
+    "order-dispatched": "{shop}: ஆர்டர் {order} {courier} மூலம் அனுப்பப்பட்டது, எண் {tracking}. {track}",
+    "order-delivered": "{shop}: ஆர்டர் {order} ஒப்படைக்கப்பட்டது. நன்றி!",
+    "order-canceled": "{shop}: ஆர்டர் {order} ரத்து செய்யப்பட்டது. கேள்விகள்: {phone}",
+    "back-in-stock": "{shop}: {product} மீண்டும் கையிருப்பில். ஆர்டர் செய்ய: {link}",
+    "stock-alert-code": "{shop}: உங்கள் குறியீடு {code}. {product} மீண்டும் வந்ததும் அறிய பாகத்தின் பக்கத்தில் உள்ளிடுங்கள்.",
+  },
+};
+
+/**
+ * A text's default wording in a language: the translation, else the English (the shop's own new-order text is
+ * English in every language: staff read English).
+ */
+export function defaultText(kind: MessageKind, locale: Locale): string {
+  if (locale === "en" || kind === "shop-new-order") return DEFAULT_TEMPLATES[kind].text;
+  return TRANSLATED_TEXTS[locale][kind];
+}
 
 /** Values the console's preview fills in. */
 export const SAMPLE_VALUES: Record<Placeholder, string> = {

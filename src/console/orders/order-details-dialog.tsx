@@ -18,6 +18,7 @@ import { OrderPayment } from "./order-payment";
 const DESK_BUTTON =
   "inline-flex min-h-10 items-center rounded-md border border-gray-400 px-4 font-semibold text-sm hover:bg-surface";
 
+import { ENGLISH_LANGUAGE_NAMES, LANGUAGE_NAMES } from "../../shared/i18n/locales";
 import { OrderStatusBadge, statusLabel } from "./order-status-badge";
 
 function Field({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
@@ -166,6 +167,12 @@ export function OrderDetailsDialog({ order, onClose }: { order: Order | null; on
                       {shown.smsUpdates ? "" : " · no texts"}
                     </Field>
                     <Field label="Secondary mobile">{displayPhone(shown.customerSecondaryMobile) || "-"}</Field>
+                    <Field label="Language">
+                      <span lang={shown.locale} data-testid="order-language">
+                        {LANGUAGE_NAMES[shown.locale]}
+                      </span>
+                      {shown.locale === "en" ? "" : ` (${ENGLISH_LANGUAGE_NAMES[shown.locale]})`}
+                    </Field>
                     <Field label="Order date">{formatShopDate(shown.orderPlacedDate)}</Field>
                     <Field label="Delivery" wide>
                       <span data-testid="order-delivery">{deliveryDescription(shown.delivery)}</span>

@@ -318,6 +318,9 @@ export const orders = pgTable(
     clientAddress: text("client_address"),
     stockHeld: boolean("stock_held").notNull().default(true),
     smsUpdates: boolean("sms_updates").notNull().default(true),
+    locale: text("locale", { enum: ["en", "si", "ta"] })
+      .notNull()
+      .default("en"),
     status: text("status", { enum: ["PENDING", "RECEIVED", "DELIVERED", "COMPLETED", "CANCELED"] })
       .notNull()
       .default("PENDING"),

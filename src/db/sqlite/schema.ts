@@ -12,6 +12,7 @@ import {
 } from "drizzle-orm/sqlite-core";
 import { brandDetailColumn, byBrandDetail } from "../../shared/brand-details";
 import { DELIVERY_METHODS } from "../../shared/delivery-methods";
+import { LOCALES } from "../../shared/i18n/locales";
 import { ORDER_STATUSES } from "../../shared/order-status";
 import { PART_CONDITIONS } from "../../shared/part-condition";
 import { PART_NUMBER_KINDS } from "../../shared/part-numbers";
@@ -330,6 +331,8 @@ export const orders = sqliteTable(
     stockHeld: integer("stock_held", { mode: "boolean" }).notNull().default(true),
     /** Whether the customer wants texts about this order (chosen at checkout, on by default). */
     smsUpdates: integer("sms_updates", { mode: "boolean" }).notNull().default(true),
+    /** The language the customer ordered in (the storefront's): their texts and e-mails are in it. */
+    locale: text("locale", { enum: LOCALES }).notNull().default("en"),
     status: text("status", { enum: ORDER_STATUSES }).notNull().default("PENDING"),
     paymentMethod: text("payment_method", { enum: PAYMENT_METHODS }).notNull().default("COD"),
     paymentStatus: text("payment_status", { enum: PAYMENT_STATUSES }).notNull().default("COD_DUE"),

@@ -1,3 +1,4 @@
+import type { Locale } from "../../shared/i18n/locales";
 import { isPaymentMethod } from "../../shared/payment-status";
 import type { RefusedForm } from "../../shared/visitor-forms";
 import { AppError } from "../http/app-error";
@@ -39,6 +40,7 @@ export async function submitCheckout(
   cartToken: string | undefined,
   values: Record<string, string>,
   client: string,
+  locale: Locale = "en",
 ): Promise<CheckoutOutcome> {
   if (values.intent === "quote") return { kind: "page", form: { values, message: "", errors: [], status: 200 } };
   const cart = await services.carts.priced(cartToken);
@@ -78,6 +80,7 @@ export async function submitCheckout(
         orderItems: cart.view.lines.map((line) => ({ productId: line.productId, quantity: line.quantity })),
         payment: isPaymentMethod(values.paymentMethod) ? { method: values.paymentMethod } : undefined,
         smsUpdates: values.smsAsked ? values.smsUpdates === "on" : true,
+        locale,
       },
       {
         idempotencyKey: attempt,

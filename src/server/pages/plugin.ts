@@ -380,10 +380,11 @@ export const pages = ({ config, logger, services, guard, manifest, cache }: Page
               return answerHtml(context, url, null, { form });
             }
           }
-          const outcome = await submitCheckout(services, cookieText(context, CART_COOKIE), values, client);
+          const { locale } = splitLocale(url.pathname);
+          const outcome = await submitCheckout(services, cookieText(context, CART_COOKIE), values, client, locale);
           if (outcome.kind === "page") return answerHtml(context, url, null, { form: outcome.form });
           if (outcome.notice) leaveCartNotice(context.cookie, outcome.notice, overHttps(request, config.proxyHops));
-          const location = localePath(splitLocale(url.pathname).locale, outcome.location);
+          const location = localePath(locale, outcome.location);
           return new Response(null, { status: 303, headers: { location } });
         },
         { parse: "text", detail: { hide: true } },

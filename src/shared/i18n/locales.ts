@@ -14,6 +14,9 @@ export const INTL_LOCALES: Record<Locale, string> = { en: "en-LK", si: "si-LK", 
 /** Each language's name in its own script, as the language switch shows it. */
 export const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", si: "සිංහල", ta: "தமிழ்" };
 
+/** Each language's name in English, for the console. */
+export const ENGLISH_LANGUAGE_NAMES: Record<Locale, string> = { en: "English", si: "Sinhala", ta: "Tamil" };
+
 /** The cookie remembering a visitor's chosen language (set by the language switch, /language/<locale>). */
 export const LOCALE_COOKIE = "lang";
 

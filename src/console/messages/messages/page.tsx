@@ -2,6 +2,7 @@ import { type FormEvent, useState } from "react";
 import { Link } from "wouter";
 import type { PageProps } from "../../../server/api-types";
 import { call } from "../../../shared/api-client";
+import { LANGUAGE_NAMES, LOCALES, type Locale } from "../../../shared/i18n/locales";
 import {
   DEFAULT_TEMPLATES,
   fillTemplate,
@@ -42,16 +43,22 @@ function SizeNote({ text }: { text: string }) {
   );
 }
 
-function TemplateCard({ template, canEdit }: { template: Template; canEdit: boolean }) {
+function TemplateCard({ template, canEdit, locale }: { template: Template; canEdit: boolean; locale: Locale }) {
   const [text, setText] = useState(template.text);
   const change = useListChange();
   const id = `template-${template.kind}`;
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    await change(() => call(consoleApi().messages.templates({ kind: template.kind }).put({ text })), "Text saved.");
+    await change(
+      () => call(consoleApi().messages.templates({ kind: template.kind }).put({ text }, { query: { locale } })),
+      "Text saved.",
+    );
   };
   const reset = () =>
-    change(() => call(consoleApi().messages.templates({ kind: template.kind }).delete()), "Back to the default text.");
+    change(
+      () => call(consoleApi().messages.templates({ kind: template.kind }).delete(undefined, { query: { locale } })),
+      "Back to the default text.",
+    );
   return (
     <form onSubmit={save} className={CARD} data-testid="message-template">
       <label htmlFor={id} className="font-semibold">
@@ -64,6 +71,7 @@ function TemplateCard({ template, canEdit }: { template: Template; canEdit: bool
         rows={3}
         maxLength={612}
         disabled={!canEdit}
+        lang={locale}
         onChange={(event) => setText(event.target.value)}
         className={`mt-2 py-2 ${FIELD_CLASS}`}
       />
@@ -76,7 +84,12 @@ function TemplateCard({ template, canEdit }: { template: Template; canEdit: bool
           <code key={name} title={PLACEHOLDERS[name]} className="mr-1 rounded bg-surface px-1">{`{${name}}`}</code>
         ))}
       </p>
-      <p role="note" className="mt-2 rounded-md bg-surface px-3 py-2 text-sm" aria-label={`Preview: ${template.when}`}>
+      <p
+        role="note"
+        lang={locale}
+        className="mt-2 rounded-md bg-surface px-3 py-2 text-sm"
+        aria-label={`Preview: ${template.when}`}
+      >
         {fillTemplate(text, SAMPLE_VALUES)}
       </p>
       {canEdit ? (
@@ -169,9 +182,31 @@ export default function MessagesPage({ data }: PageProps<"messages">) {
         <SettingsForm key={JSON.stringify(data.settings)} settings={data.settings} canEdit={canEdit} />
       </div>
       <h2 className="mt-8 font-bold text-xl">Texts to customers</h2>
+      <p className="mt-1 text-muted text-sm">
+        Each order's texts go in the language the customer ordered in. Sinhala and Tamil texts are Unicode: 70
+        characters an SMS, 67 a part when longer.
+      </p>
+      <nav aria-label="Language of the texts" className="mt-2 flex flex-wrap gap-2 text-sm">
+        {LOCALES.map((locale) => (
+          <Link
+            key={locale}
+            href={`/console/messages?${new URLSearchParams({ ...(locale === "en" ? {} : { language: locale }), ...(data.status ? { status: data.status } : {}) })}`}
+            lang={locale}
+            aria-current={data.locale === locale ? "page" : undefined}
+            className="inline-flex min-h-10 items-center rounded-full border border-line px-3 aria-[current=page]:border-brand-600 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold"
+          >
+            {LANGUAGE_NAMES[locale]}
+          </Link>
+        ))}
+      </nav>
       <div className="mt-3 grid gap-4 lg:grid-cols-2">
         {data.templates.map((template) => (
-          <TemplateCard key={`${template.kind}:${template.text}`} template={template} canEdit={canEdit} />
+          <TemplateCard
+            key={`${data.locale}:${template.kind}:${template.text}`}
+            template={template}
+            canEdit={canEdit}
+            locale={data.locale}
+          />
         ))}
       </div>
       <h2 className="mt-8 font-bold text-xl">Sent and waiting</h2>

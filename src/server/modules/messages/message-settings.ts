@@ -1,6 +1,8 @@
 import type { Db, DbTx } from "../../../db/database";
+import type { Locale } from "../../../shared/i18n/locales";
 import {
   DEFAULT_TEMPLATES,
+  defaultText,
   MESSAGE_KINDS,
   type MessageKind,
   type MessageTemplate,
@@ -9,7 +11,9 @@ import { readSetting, readSettings, writeSetting } from "../../shop-settings";
 
 type Reader = Db | DbTx;
 
-const templateKey = (kind: MessageKind) => `sms_template:${kind}`;
+/** Where an admin's wording is kept: `sms_template:order-placed` (English), `sms_template:order-placed:si`. */
+const templateKey = (kind: MessageKind, locale: Locale = "en") =>
+  locale === "en" ? `sms_template:${kind}` : `sms_template:${kind}:${locale}`;
 const KEYS = {
   whatsapp: "shop_whatsapp",
   alertMobile: "shop_alert_mobile",
@@ -25,22 +29,34 @@ export interface MessageSettings {
   alertEmail: string | null;
 }
 
-/** Each text as it will be sent: the admin's wording, or the default. */
-export async function readTemplates(reader: Reader): Promise<(MessageTemplate & { edited: boolean })[]> {
-  const saved = await readSettings(reader, MESSAGE_KINDS.map(templateKey));
+/** Each text in a language as it will be sent: the admin's wording, or the default. */
+export async function readTemplates(
+  reader: Reader,
+  locale: Locale = "en",
+): Promise<(MessageTemplate & { edited: boolean })[]> {
+  const saved = await readSettings(
+    reader,
+    MESSAGE_KINDS.map((kind) => templateKey(kind, locale)),
+  );
   return MESSAGE_KINDS.map((kind) => {
-    const text = saved.get(templateKey(kind));
-    return { ...DEFAULT_TEMPLATES[kind], text: text ?? DEFAULT_TEMPLATES[kind].text, edited: text !== undefined };
+    const text = saved.get(templateKey(kind, locale));
+    return { ...DEFAULT_TEMPLATES[kind], text: text ?? defaultText(kind, locale), edited: text !== undefined };
   });
 }
 
-export async function readTemplate(reader: Reader, kind: MessageKind): Promise<string> {
-  return (await readSetting(reader, templateKey(kind))) ?? DEFAULT_TEMPLATES[kind].text;
+export async function readTemplate(reader: Reader, kind: MessageKind, locale: Locale = "en"): Promise<string> {
+  return (await readSetting(reader, templateKey(kind, locale))) ?? defaultText(kind, locale);
 }
 
 /** Saves the wording; null (or the default's own text) goes back to the default. */
-export async function writeTemplate(db: Reader, kind: MessageKind, text: string | null, at: Date): Promise<void> {
-  await writeSetting(db, templateKey(kind), text === DEFAULT_TEMPLATES[kind].text ? null : text, at);
+export async function writeTemplate(
+  db: Reader,
+  kind: MessageKind,
+  text: string | null,
+  at: Date,
+  locale: Locale = "en",
+): Promise<void> {
+  await writeSetting(db, templateKey(kind, locale), text === defaultText(kind, locale) ? null : text, at);
 }
 
 export async function readMessageSettings(reader: Reader): Promise<MessageSettings> {

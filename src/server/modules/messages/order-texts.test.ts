@@ -1,6 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { asc, eq } from "drizzle-orm";
 import { smsOutbox } from "../../../db/schema";
+import { smsSize } from "../../../shared/message-templates";
 import { addProduct } from "../../../test/catalog";
 import { orderBody, placeOrder } from "../../../test/orders";
 import { PNG_BYTES, payStore, placeWith, sendSlip } from "../../../test/payments";
@@ -130,5 +131,64 @@ describe("texts about an order", () => {
       `Lanka Auto Parts: the slip for order ${order.orderId} was not accepted: The amount does not match the order. Send another: ${linkOf(store, order.orderId)}`,
     );
     expect(texts[2]?.body).toBe(`Lanka Auto Parts: we received Rs. 100.00 for order ${order.orderId}. Thank you!`);
+  });
+});
+
+describe("texts in the customer's language", () => {
+  test("an order placed in Tamil gets its texts in Tamil, in two SMS parts at most; the shop's alert stays English", async () => {
+    const { store } = await payStore();
+    await store.api("/messages/settings", {
+      method: "PUT",
+      headers: await store.asAdmin(),
+      json: { whatsapp: null, alertMobile: "0719876543", alertEmail: null },
+    });
+    const part = await addProduct(store.db, { priceCents: 1_250_000, qty: 10 });
+    const placed = await placeOrder(store, orderBody([{ productId: part, quantity: 1 }], { locale: "ta" }));
+    expect(placed.status).toBe(201);
+    const order = placed.body.data;
+    expect(order.locale).toBe("ta");
+    const texts = await textsOf(store, order.propertyId);
+    const customer = texts.find((text) => text.recipient === "+94771234567");
+    expect(customer?.body).toBe(
+      `ஆர்டர் ${order.orderId} Rs. 12,500.00. பெறும்போது பணம் செலுத்துங்கள். ${linkOf(store, order.orderId)}`,
+    );
+    expect(smsSize(customer?.body ?? "")).toMatchObject({ encoding: "UCS-2", segments: 2 });
+    expect(texts.find((text) => text.recipient === "+94719876543")?.body).toContain("Pay cash on delivery.");
+    expect((await setStatus(store, order, "RECEIVED")).status).toBe(200);
+    const confirmed = (await textsOf(store, order.propertyId)).find((text) => text.kind === "order-confirmed");
+    expect(confirmed?.body).toContain(`ஆர்டர் ${order.orderId} உறுதி`);
+  });
+
+  test("an admin rewords the Sinhala text apart from the English; the Sinhala order gets the new words", async () => {
+    const { store } = await payStore();
+    const admin = await store.asAdmin();
+    const saved = await store.api("/messages/templates/order-placed?locale=si", {
+      method: "PUT",
+      headers: admin,
+      json: { text: "ඇණවුම {order} ලැබුණා. {track}" },
+    });
+    expect(saved.status).toBe(200);
+    const sinhala = await store.api<{ kind: string; text: string; edited: boolean }[]>(
+      "/messages/templates?locale=si",
+      {
+        headers: admin,
+      },
+    );
+    expect(sinhala.body.data.find((template) => template.kind === "order-placed")).toMatchObject({
+      text: "ඇණවුම {order} ලැබුණා. {track}",
+      edited: true,
+    });
+    const english = await store.api<{ kind: string; edited: boolean }[]>("/messages/templates", { headers: admin });
+    expect(english.body.data.find((template) => template.kind === "order-placed")?.edited).toBe(false);
+    const part = await addProduct(store.db, { qty: 10 });
+    const placed = await placeOrder(store, orderBody([{ productId: part, quantity: 1 }], { locale: "si" }));
+    const [text] = await textsOf(store, placed.body.data.propertyId);
+    expect(text?.body).toBe(`ඇණවුම ${placed.body.data.orderId} ලැබුණා. ${linkOf(store, placed.body.data.orderId)}`);
+    const refused = await store.api("/messages/templates/order-placed?locale=fr", {
+      method: "PUT",
+      headers: admin,
+      json: { text: "x {order}" },
+    });
+    expect(refused.status).toBe(400);
   });
 });

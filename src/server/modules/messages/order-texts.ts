@@ -3,6 +3,7 @@ import type { DbTx } from "../../../db/database";
 import { firstRow } from "../../../db/first-row";
 import type { OrderStatus } from "../../../db/schema";
 import { orders } from "../../../db/schema";
+import type { Locale } from "../../../shared/i18n/locales";
 import { fillTemplate, type MessageKind, type Placeholder } from "../../../shared/message-templates";
 import { centsToRupees, formatRupees } from "../../../shared/money";
 import { ordersUrl } from "../../../shared/order-query";
@@ -20,16 +21,41 @@ type OrderRecord = typeof orders.$inferSelect;
 /** The shop's landline as people write it: 011 234 5678. */
 export const SHOP_PHONE = SHOP_CONTACT.phone.replace(/^\+94\s*/, "0");
 
-/** How to pay, in one sentence of a text. */
+/** How to pay, in one sentence of a text, in each language (short: a Sinhala or Tamil part holds 67 characters). */
+const PAYMENT_SENTENCES: Record<Locale, Record<"paid" | "collect" | "cod" | "transfer" | "card", string>> = {
+  en: {
+    paid: "Paid, thank you.",
+    collect: "Pay when you collect it.",
+    cod: "Pay cash on delivery.",
+    transfer: "Pay by bank transfer, reference {order}, then send the slip at the link.",
+    card: "Pay by card at the link.",
+  },
+  si: {
+    paid: "ගෙවා ඇත, ස්තූතියි.",
+    collect: "ලබා ගන්නා විට ගෙවන්න.",
+    cod: "භාර දෙන විට ගෙවන්න.",
+    transfer: "බැංකුවට ගෙවා රිසිට්පත එවන්න:",
+    card: "කාඩ්පතෙන් ගෙවන්න:",
+  },
+  ta: {
+    paid: "செலுத்தப்பட்டது, நன்றி.",
+    collect: "பெறும்போது செலுத்துங்கள்.",
+    cod: "பெறும்போது பணம் செலுத்துங்கள்.",
+    transfer: "வங்கியில் செலுத்தி சீட்டை அனுப்புக:",
+    card: "அட்டையால் செலுத்துங்கள்:",
+  },
+};
+
 function paymentSentence(order: OrderRecord): string {
-  if (order.paymentStatus === "PAID") return "Paid, thank you.";
+  const sentences = PAYMENT_SENTENCES[order.locale];
+  if (order.paymentStatus === "PAID") return sentences.paid;
   switch (order.paymentMethod) {
     case "COD":
-      return order.deliveryMethod === "PICKUP" ? "Pay when you collect it." : "Pay cash on delivery.";
+      return order.deliveryMethod === "PICKUP" ? sentences.collect : sentences.cod;
     case "BANK_TRANSFER":
-      return `Pay by bank transfer, reference ${order.orderNumber}, then send the slip at the link.`;
+      return sentences.transfer.replace("{order}", order.orderNumber);
     case "PAYHERE":
-      return "Pay by card at the link.";
+      return sentences.card;
   }
 }
 
@@ -83,7 +109,7 @@ export function createOrderTexts({
     options: { eventKey?: string; reason?: string } = {},
   ): Promise<boolean> {
     if (!order.smsUpdates) return false;
-    const body = fillTemplate(await readTemplate(tx, kind), {
+    const body = fillTemplate(await readTemplate(tx, kind, order.locale), {
       ...valuesOf(order, shopName, links),
       reason: options.reason,
     });
@@ -116,7 +142,9 @@ export function createOrderTexts({
       await textCustomer(tx, order, "order-placed");
       const settings = await readMessageSettings(tx);
       if (!settings.alertMobile && !settings.alertEmail) return;
-      const text = fillTemplate(await readTemplate(tx, "shop-new-order"), valuesOf(order, shopName, links));
+      // The shop's own text is English whatever the customer's language: staff read English.
+      const english = { ...order, locale: "en" as const };
+      const text = fillTemplate(await readTemplate(tx, "shop-new-order"), valuesOf(english, shopName, links));
       if (settings.alertMobile) {
         await queueSms(tx, {
           recipient: settings.alertMobile,

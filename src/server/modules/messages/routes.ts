@@ -1,5 +1,6 @@
 import { Elysia, t } from "elysia";
 import { OUTBOX_STATUSES } from "../../../db/schema";
+import { LOCALES } from "../../../shared/i18n/locales";
 import { MESSAGE_KINDS, PLACEHOLDERS } from "../../../shared/message-templates";
 import { stockAlertNote } from "../../../shared/visitor-forms";
 import { clientAddress } from "../../http/client-address";
@@ -10,6 +11,10 @@ import type { MessageService } from "./service";
 import { STOCK_ALERTS_PER_ADDRESS_PER_HOUR, STOCK_ALERTS_PER_HOUR, type StockAlerts } from "./stock-alerts";
 
 const kindParams = t.Object({ kind: t.String({ maxLength: 40 }) });
+/** Which language's wording: English unless asked (si, ta). */
+const languageQuery = t.Object({
+  locale: t.Optional(t.UnionEnum(LOCALES, { error: "locale must be en, si or ta", field: "locale" })),
+});
 const size = {
   characters: t.Number(),
   segments: t.Number({ description: "SMS segments the gateway bills it as" }),
@@ -111,17 +116,24 @@ export const messageRoutes = (
         },
       },
     )
-    .get("/templates", async () => ok(await messages.templates()), {
+    .get("/templates", async ({ query }) => ok(await messages.templates(query.locale)), {
       staff: true,
+      query: languageQuery,
       response: envelopeOf(t.Array(templateRow)),
-      detail: { summary: "The texts customers receive, with their placeholders" },
+      detail: {
+        summary: "The texts customers receive, with their placeholders",
+        description:
+          "In English, or in Sinhala or Tamil (`locale`): an order's texts go in the language it was placed in.",
+      },
     })
     .put(
       "/templates/:kind",
-      async ({ params, body, user }) => ok(await messages.saveTemplate(params.kind, body.text, user), "Text saved."),
+      async ({ params, body, user, query }) =>
+        ok(await messages.saveTemplate(params.kind, body.text, user, query.locale), "Text saved."),
       {
         can: "settings.edit",
         params: kindParams,
+        query: languageQuery,
         body: t.Object({
           text: t.String({ maxLength: 2000, error: "text must be at most 2000 characters", field: "text" }),
         }),
@@ -134,10 +146,12 @@ export const messageRoutes = (
     )
     .delete(
       "/templates/:kind",
-      async ({ params, user }) => ok(await messages.resetTemplate(params.kind, user), "Back to the default text."),
+      async ({ params, user, query }) =>
+        ok(await messages.resetTemplate(params.kind, user, query.locale), "Back to the default text."),
       {
         can: "settings.edit",
         params: kindParams,
+        query: languageQuery,
         response: envelopeOf(savedTemplate),
         detail: { summary: "Put a text back to its default wording (admin)" },
       },

@@ -2,8 +2,10 @@ import { and, count, desc, eq, gt, gte } from "drizzle-orm";
 import type { Db, DbTx } from "../../../db/database";
 import { firstRow } from "../../../db/first-row";
 import { OUTBOX_STATUSES, type OutboxStatus, orders, smsOutbox, users } from "../../../db/schema";
+import { LANGUAGE_NAMES, type Locale } from "../../../shared/i18n/locales";
 import {
   DEFAULT_TEMPLATES,
+  defaultText,
   MESSAGE_KINDS,
   type MessageKind,
   missingPlaceholders,
@@ -102,14 +104,15 @@ export function createMessageService({ db, clock, sms }: { db: Db; clock: Clock;
   }
 
   return {
-    templates: async () =>
-      (await readTemplates(db)).map((template) => ({
+    /** Each text in a language (English by default), with its default wording in that language. */
+    templates: async (locale: Locale = "en") =>
+      (await readTemplates(db, locale)).map((template) => ({
         ...template,
         placeholders: [...template.placeholders],
-        defaultText: DEFAULT_TEMPLATES[template.kind].text,
+        defaultText: defaultText(template.kind, locale),
       })),
 
-    async saveTemplate(kind: string, raw: string, by: Actor) {
+    async saveTemplate(kind: string, raw: string, by: Actor, locale: Locale = "en") {
       const known = requireKind(kind);
       const text = raw.replace(/\r\n?/g, "\n").trim();
       const { errors, check } = fieldErrors();
@@ -129,27 +132,28 @@ export function createMessageService({ db, clock, sms }: { db: Db; clock: Clock;
       if (errors.length > 0) throw badRequest(errors.map((error) => error.message).join(" "), errors);
       await loggedWrite(
         by,
-        `message:${known}`,
-        `Text "${DEFAULT_TEMPLATES[known].when}"`,
-        await readTemplate(db, known),
+        locale === "en" ? `message:${known}` : `message:${known}:${locale}`,
+        `Text "${DEFAULT_TEMPLATES[known].when}"${locale === "en" ? "" : ` (${LANGUAGE_NAMES[locale]})`}`,
+        await readTemplate(db, known, locale),
         text,
-        (tx) => writeTemplate(tx, known, text, clock()),
+        (tx) => writeTemplate(tx, known, text, clock(), locale),
       );
       return { kind: known, text, ...smsSize(text) };
     },
 
-    async resetTemplate(kind: string, by: Actor) {
+    async resetTemplate(kind: string, by: Actor, locale: Locale = "en") {
       const known = requireKind(kind);
-      const label = `Text "${DEFAULT_TEMPLATES[known].when}"`;
+      const label = `Text "${DEFAULT_TEMPLATES[known].when}"${locale === "en" ? "" : ` (${LANGUAGE_NAMES[locale]})`}`;
+      const text = defaultText(known, locale);
       await loggedWrite(
         by,
-        `message:${known}`,
+        locale === "en" ? `message:${known}` : `message:${known}:${locale}`,
         label,
-        await readTemplate(db, known),
-        DEFAULT_TEMPLATES[known].text,
-        (tx) => writeTemplate(tx, known, null, clock()),
+        await readTemplate(db, known, locale),
+        text,
+        (tx) => writeTemplate(tx, known, null, clock(), locale),
       );
-      return { kind: known, text: DEFAULT_TEMPLATES[known].text, ...smsSize(DEFAULT_TEMPLATES[known].text) };
+      return { kind: known, text, ...smsSize(text) };
     },
 
     /** The texts, newest first; `status` narrows to one (FAILED: what staff must look at). */

@@ -2,6 +2,7 @@ import { t } from "elysia";
 import { DELIVERY_METHODS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from "../../../db/schema";
 import { CHOSEN_DELIVERY } from "../../../shared/delivery-methods";
 import { DISTRICTS } from "../../../shared/districts";
+import { LOCALES } from "../../../shared/i18n/locales";
 import { ORDER_SORTS } from "../../../shared/order-query";
 import { pagingQuery } from "../../http/paging";
 import { oneOf, searchTextQuery, shopDayParam } from "../../http/query-params";
@@ -65,6 +66,12 @@ export const orderSubmissionBody = t.Object(
       t.Boolean({
         description: "Text the order's progress to the primary mobile (default true)",
         error: "smsUpdates must be true or false",
+      }),
+    ),
+    locale: t.Optional(
+      t.UnionEnum(LOCALES, {
+        description: "The customer's language for the order's texts: en, si (Sinhala) or ta (Tamil); default en",
+        error: "locale must be en, si or ta",
       }),
     ),
     // Repeats of one product are merged, so more raw lines than distinct items may arrive; 50 distinct is checked after.
@@ -145,6 +152,7 @@ const orderFields = {
   orderStatus: t.UnionEnum(ORDER_STATUSES),
   stockHeld: STOCK_HELD,
   smsUpdates: t.Boolean({ description: "Whether the customer asked for texts about this order" }),
+  locale: t.UnionEnum(LOCALES, { description: "The customer's language: their texts are in it (en, si, ta)" }),
   orderItems: t.Array(orderItemRow),
   delivery: orderDelivery,
   payment: orderPayment,

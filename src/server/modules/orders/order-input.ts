@@ -1,5 +1,6 @@
 import type { ChosenDelivery } from "../../../shared/delivery-methods";
 import { isDistrict } from "../../../shared/districts";
+import type { Locale } from "../../../shared/i18n/locales";
 import type { PaymentMethod } from "../../../shared/payment-status";
 import { badRequest } from "../../http/app-error";
 import { emailProblem, fieldErrors } from "../input-rules";
@@ -37,6 +38,8 @@ export interface OrderRequest {
   paymentMethod: PaymentMethod | undefined;
   /** Texts about the order to the primary mobile (checkout's "Text me updates", on unless declined). */
   smsUpdates: boolean;
+  /** The language the texts about it are written in. */
+  locale: Locale;
   lines: OrderLineRequest[];
 }
 
@@ -108,6 +111,7 @@ export function readOrderRequest(body: OrderSubmission, maxLineQuantity: number)
     delivery,
     paymentMethod: body.payment?.method,
     smsUpdates: body.smsUpdates ?? true,
+    locale: body.locale ?? "en",
     lines,
   };
 }

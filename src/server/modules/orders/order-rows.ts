@@ -39,6 +39,7 @@ export function toOrder(order: OrderRecord, items: ItemRecord[]): Order {
     orderStatus: order.status,
     stockHeld: order.stockHeld,
     smsUpdates: order.smsUpdates,
+    locale: order.locale,
     orderItems: items.map(toItem),
     delivery: {
       method: order.deliveryMethod,
