@@ -64,7 +64,7 @@ export function BackInStockForm({ productId, state }: { productId: number; state
         error: "",
       }));
     } catch (error) {
-      const refused = error instanceof ApiError ? error : new ApiError(0, t("stockAlert.network"));
+      const refused = error instanceof ApiError ? error : new ApiError(0, t("client.networkError"));
       setForm((current) => ({ ...current, done: false, error: refused.errors[0]?.message ?? refused.message }));
     } finally {
       setSending(false);

@@ -72,9 +72,7 @@ export function HeroCarousel() {
           ‹
         </button>
         <div className="flex-1" aria-live="polite">
-          <p className="text-sm text-brand-100">
-            Slide {index + 1} of {SLIDES.length}
-          </p>
+          <p className="text-sm text-brand-100">{t("hero.slideOf", { index: index + 1, count: SLIDES.length })}</p>
           <h1 className="mt-2 max-w-3xl font-bold text-3xl sm:text-5xl">{t(slide.title)}</h1>
           <p className="mt-3 max-w-2xl text-gray-200 text-lg">{t(slide.text)}</p>
           <Link

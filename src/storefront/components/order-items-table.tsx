@@ -13,7 +13,7 @@ export function OrderItemsTable({
   const delivery = useDeliveryWords();
   const feeUnknown = order.delivery.fee === null && order.delivery.method !== "NOT_RECORDED";
   return (
-    <table className="w-full text-sm">
+    <table className="w-full text-sm [overflow-wrap:anywhere]">
       <caption className="sr-only">{t("items.caption")}</caption>
       <thead>
         <tr className="border-line border-b text-left text-muted">
@@ -54,7 +54,11 @@ export function OrderItemsTable({
             <span className="block text-muted text-xs">{delivery.description(order.delivery)}</span>
           </th>
           <td />
-          <td className="whitespace-nowrap py-1 pl-2 text-right align-top" data-testid="delivery-fee">
+          <td
+            // A fee in words ("Confirmed by phone") may wrap; an amount never does.
+            className={`py-1 pl-2 text-right align-top ${order.delivery.fee === null ? "" : "whitespace-nowrap"}`}
+            data-testid="delivery-fee"
+          >
             {delivery.fee(order.delivery)}
           </td>
         </tr>

@@ -155,6 +155,11 @@ export function SiteFooter() {
                 {t("footer.offers")}
               </Link>
             </li>
+            <li>
+              <a href="/sign-in" className={linkClass}>
+                {t("nav.staffLogin")}
+              </a>
+            </li>
           </ul>
         </div>
       </div>

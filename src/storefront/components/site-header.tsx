@@ -109,7 +109,7 @@ export function SiteHeader({ cartCount }: { cartCount: number }) {
           <HeaderSearch />
           <MyCarButton />
           <CartLink serverCount={cartCount} />
-          <div className="hidden lg:block">{login}</div>
+          <div className="hidden 2xl:block">{login}</div>
         </div>
       </nav>
     </header>

@@ -37,7 +37,7 @@ export function PartFinder({ finder }: { finder: Finder }) {
         <h2 id="part-finder" className="font-bold text-xl sm:text-2xl">
           {t("finder.title")}
         </h2>
-        <p className="mt-1 text-muted text-sm">Pick your brand and the kind of part, or type the part code.</p>
+        <p className="mt-1 text-muted text-sm">{t("finder.intro")}</p>
         <form
           method="get"
           action={href(STORE_PATH)}

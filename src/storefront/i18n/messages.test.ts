@@ -4,6 +4,8 @@ import { join } from "node:path";
 import { type MessageFormatElement, parse, TYPE } from "@formatjs/icu-messageformat-parser";
 import { LOCALES } from "../../shared/i18n/locales";
 import { type AppRoute, isPage, type RedirectRoute, routes } from "../../shared/routes";
+import { SHOP_CONTACT } from "../../shared/shop-contact";
+import { SHOP_HOURS } from "./labels";
 import { CATALOGS } from "./messages/catalogs.server";
 import { en, type MessageId } from "./messages/en";
 
@@ -68,5 +70,7 @@ describe("the storefront's messages", () => {
       ...(route.head.description ? [[`head.${route.id}.description`, route.head.description]] : []),
     ]);
     expect(heads.map((id): string[] => [id, en[id]]).sort()).toEqual(expected.sort());
+    // The shop's hours are said in English to texts and the console (shop-contact.ts): the same words here.
+    expect(SHOP_HOURS.map((id) => en[id])).toEqual([...SHOP_CONTACT.hours]);
   });
 });

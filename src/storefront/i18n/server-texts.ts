@@ -6,7 +6,7 @@ import { useLocale, useT } from "./intl";
 import type { MessageId } from "./messages/en";
 
 /**
- * What the server says in English that a customer reads (a field's error, a delivery note, why a payment is closed),
+ * What the server (or the browser's API client) says in English that a customer reads (a field's error, a delivery note, why a payment is closed),
  * in the page's language. The API speaks English; the storefront translates its sentences here, gettext-style: each
  * entry is the server's exact words, `{name}` standing for what varies, and the message that says it. A sentence not
  * listed shows as the server wrote it. server-texts.test.ts fails when an entry's words are no longer the server's.
@@ -76,6 +76,10 @@ export const SERVER_TEXTS: readonly (readonly [english: string, id: MessageId])[
     "server.subscribed",
   ],
   ["Message is required", "server.messageRequired"],
+  // The browser's own (storefront/cart, components/use-visitor-form.ts).
+  ["Network error. Check your internet connection.", "client.networkError"],
+  ["Could not change your cart. Please try again.", "client.cartFailed"],
+  ["Could not work out the fee.", "client.feeFailed"],
   ["Cash on delivery", "payment.cod"],
   ["Bank transfer", "payment.transfer"],
   ["Card or mobile wallet (PayHere)", "payment.payhere"],

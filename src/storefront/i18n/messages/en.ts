@@ -432,7 +432,6 @@ export const en = {
   "picker.codePlaceholder": "e.g. NZE161 or DBA-NZE161-7012345",
   "picker.finding": "Finding…",
   "picker.find": "Find",
-  "stockAlert.network": "Network error. Check your internet connection.",
   "stockAlert.title": "Tell me when it's back",
   "stockAlert.intro": "Your mobile number or e-mail address. We send a code to confirm it, then tell you once.",
   "stockAlert.sending": "Sending…",
@@ -604,6 +603,11 @@ export const en = {
   "head.vehiclePartsDescription":
     "Genuine and quality parts that fit the {name} ({codes}): prices in rupees, stock on hand, delivered across Sri Lanka.",
   "content.collectHere": " · Orders can be collected here",
+  "hero.slideOf": "Slide {index} of {count}",
+  "finder.intro": "Pick your brand and the kind of part, or type the part code.",
+  "client.networkError": "Network error. Check your internet connection.",
+  "client.cartFailed": "Could not change your cart. Please try again.",
+  "client.feeFailed": "Could not work out the fee.",
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -420,7 +420,6 @@ export const si: Messages = {
   "picker.codePlaceholder": "උදා. NZE161 හෝ DBA-NZE161-7012345",
   "picker.finding": "සොයමින්…",
   "picker.find": "සොයන්න",
-  "stockAlert.network": "ජාල දෝෂයකි. ඔබේ අන්තර්ජාල සම්බන්ධතාව පරීක්ෂා කරන්න.",
   "stockAlert.title": "එය නැවත පැමිණි විට මට දන්වන්න",
   "stockAlert.intro": "ඔබේ ජංගම අංකය හෝ ඊමේල් ලිපිනය. එය තහවුරු කිරීමට අපි කේතයක් එවා, පසුව එක් වරක් දන්වන්නෙමු.",
   "stockAlert.sending": "යවමින්…",
@@ -586,4 +585,9 @@ export const si: Messages = {
   "head.vehiclePartsDescription":
     "{name} ({codes}) සඳහා ගැළපෙන අව්‍යාජ සහ ගුණාත්මක කොටස්: රුපියල් මිල, තොගයේ ඇති ප්‍රමාණය, ශ්‍රී ලංකාව පුරා බෙදා හැරීම.",
   "content.collectHere": " · ඇණවුම් මෙතැනින් ලබා ගත හැක",
+  "hero.slideOf": "ස්ලයිඩය {count} න් {index}",
+  "finder.intro": "වෙළඳ නාමය සහ කොටසේ වර්ගය තෝරන්න, නැතහොත් කොටස් කේතය ටයිප් කරන්න.",
+  "client.networkError": "ජාල දෝෂයකි. ඔබේ අන්තර්ජාල සම්බන්ධතාව පරීක්ෂා කරන්න.",
+  "client.cartFailed": "ඔබේ කරත්තය වෙනස් කළ නොහැකි විය. කරුණාකර නැවත උත්සාහ කරන්න.",
+  "client.feeFailed": "ගාස්තුව ගණනය කළ නොහැකි විය.",
 };

@@ -213,7 +213,7 @@ export default function CheckoutPage({ data }: PageProps<"checkout">) {
         <input type="hidden" name="attempt" value={data.attempt} />
         {/* Worked out while the form is filled in; without it the order counts against the client's budget. */}
         <input type="hidden" name={PROOF_FIELD} value={proofOfWork.proof ?? ""} />
-        <div className="space-y-6">
+        <div className="min-w-0 space-y-6">
           {data.refused?.message ? (
             <div
               role="alert"
@@ -393,7 +393,7 @@ export default function CheckoutPage({ data }: PageProps<"checkout">) {
         </div>
         <section
           aria-labelledby="order-summary"
-          className="h-fit rounded-lg border border-line bg-white p-5 lg:sticky lg:top-4"
+          className="h-fit min-w-0 rounded-lg border border-line bg-white p-5 lg:sticky lg:top-4"
         >
           <h2 id="order-summary" className="font-bold text-lg">
             {t("checkout.yourOrder")}

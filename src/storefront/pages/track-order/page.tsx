@@ -115,7 +115,7 @@ export default function TrackOrderPage({ data }: PageProps<"track-order">) {
           aria-labelledby="tracked"
           className="mt-6 grid gap-6 rounded-lg border border-line bg-white p-5 md:grid-cols-[240px_1fr]"
         >
-          <div>
+          <div className="min-w-0">
             <h2 id="tracked" className="font-bold text-lg">
               {t("head.orderTitle", { orderId: order.orderId })}
             </h2>
