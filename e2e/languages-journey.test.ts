@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, test } from "bun:test";
 import type { Page } from "playwright-core";
 import { freePort } from "../src/test/listening-store";
-import { STAND_IN_CREDENTIALS, startSmsGatewayStandIn } from "../src/test/sms-gateway-stand-in";
+import { notifyLkSettings, startSmsGatewayStandIn } from "../src/test/sms-gateway-stand-in";
 import { accessibilityProblems } from "./support/accessibility";
 import { apiCall } from "./support/console";
 import { consolePages } from "./support/console-pages";
@@ -14,11 +14,7 @@ const port = freePort();
 const running = storeAndBrowser({
   PORT: String(port),
   PUBLIC_URL: `http://127.0.0.1:${port}`,
-  SMS_PROVIDER: "notifylk",
-  SMS_API_URL: gateway.notifyLkUrl,
-  SMS_API_KEY: STAND_IN_CREDENTIALS.apiKey,
-  SMS_USER_ID: STAND_IN_CREDENTIALS.userId,
-  SMS_SENDER_ID: STAND_IN_CREDENTIALS.senderId,
+  ...notifyLkSettings(gateway),
   ADMIN_EMAIL: ADMIN.email,
   ADMIN_PASSWORD: ADMIN.password,
   ORDERS_PER_HOUR_PER_CLIENT: "1000",

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, test } from "bun:test";
 import { freePort } from "../src/test/listening-store";
-import { STAND_IN_CREDENTIALS, startSmsGatewayStandIn } from "../src/test/sms-gateway-stand-in";
+import { notifyLkSettings, STAND_IN_CREDENTIALS, startSmsGatewayStandIn } from "../src/test/sms-gateway-stand-in";
 import { checkoutInBrowser } from "./support/checkout";
 import { apiCall, apiToken } from "./support/console";
 import { consolePages } from "./support/console-pages";
@@ -14,11 +14,7 @@ const port = freePort();
 const running = storeAndBrowser({
   PORT: String(port),
   PUBLIC_URL: `http://127.0.0.1:${port}`,
-  SMS_PROVIDER: "notifylk",
-  SMS_API_URL: gateway.notifyLkUrl,
-  SMS_API_KEY: STAND_IN_CREDENTIALS.apiKey,
-  SMS_USER_ID: STAND_IN_CREDENTIALS.userId,
-  SMS_SENDER_ID: STAND_IN_CREDENTIALS.senderId,
+  ...notifyLkSettings(gateway),
   SHOP_WHATSAPP: "077 900 1234",
   ADMIN_EMAIL: ADMIN.email,
   ADMIN_PASSWORD: ADMIN.password,

@@ -3,7 +3,7 @@ import { join, resolve } from "node:path";
 import type { Subprocess } from "bun";
 import { TEST_PAYHERE } from "../src/test/payhere-notice";
 import { startPayHereStandIn } from "../src/test/payhere-stand-in";
-import { STAND_IN_CREDENTIALS, startSmsGatewayStandIn } from "../src/test/sms-gateway-stand-in";
+import { notifyLkSettings, startSmsGatewayStandIn } from "../src/test/sms-gateway-stand-in";
 import { ensureAssets } from "./build";
 import { writeGeneratedFiles } from "./generate-pages";
 
@@ -27,15 +27,7 @@ const sms = process.env.SMS_PROVIDER
   : startSmsGatewayStandIn({
       print: (text) => console.log(`\n--- SMS to ${text.to} (local stand-in) ---\n${text.message}\n---`),
     });
-const smsEnv = sms
-  ? {
-      SMS_PROVIDER: "notifylk",
-      SMS_API_URL: sms.notifyLkUrl,
-      SMS_API_KEY: STAND_IN_CREDENTIALS.apiKey,
-      SMS_USER_ID: STAND_IN_CREDENTIALS.userId,
-      SMS_SENDER_ID: STAND_IN_CREDENTIALS.senderId,
-    }
-  : {};
+const smsEnv = sms ? notifyLkSettings(sms) : {};
 if (sms) console.log(`Texts go to the local SMS gateway stand-in at ${sms.notifyLkUrl}`);
 let restartTimer: Timer | undefined;
 

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, localeBase } from "../shared/i18n/locales";
+import { DEFAULT_LOCALE, localeBase, splitLocale } from "../shared/i18n/locales";
 import { pageLoader } from "../shared/load-page";
 import { PageRouter } from "../shared/page-router";
 import type { InitialState } from "../shared/page-state";
@@ -20,7 +20,7 @@ function FailureView({ failure }: { failure: Parameters<typeof PageFailureView>[
     <PageFailureView
       failure={failure}
       homeHref={href("/client/home")}
-      titleFor={(url) => (url.replace(/^\/(si|ta)/, "").startsWith(STORE_PATH) ? t("failure.products") : undefined)}
+      titleFor={(url) => (splitLocale(url).path.startsWith(STORE_PATH) ? t("failure.products") : undefined)}
       words={{
         noConnection: t("failure.noConnection"),
         refused: t("failure.refused"),

@@ -133,3 +133,12 @@ export function startSmsGatewayStandIn({
     },
   };
 }
+
+/** The store's settings that send its texts through this stand-in as Notify.lk (tests, `bun run dev`). */
+export const notifyLkSettings = (standIn: Pick<SmsGatewayStandIn, "notifyLkUrl">) => ({
+  SMS_PROVIDER: "notifylk",
+  SMS_API_URL: standIn.notifyLkUrl,
+  SMS_API_KEY: STAND_IN_CREDENTIALS.apiKey,
+  SMS_USER_ID: STAND_IN_CREDENTIALS.userId,
+  SMS_SENDER_ID: STAND_IN_CREDENTIALS.senderId,
+});
