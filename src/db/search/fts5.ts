@@ -21,8 +21,8 @@ const productSearch = sqliteTable("product_search", {
 /** Words in names, display names and kinds of part: what corrections lead to. */
 const NAME_COLUMNS = "('name', 'display_name', 'taxonomy')";
 
-/** An exact FTS5 term of letters and digits only, so it cannot break out of its quotes. */
-const term = (value: string) => `"${value.replace(/[^\p{L}\p{N}]/gu, "")}"`;
+/** An exact FTS5 term of letters, marks and digits only, so it cannot break out of its quotes. */
+const term = (value: string) => `"${value.replace(/[^\p{L}\p{M}\p{N}]/gu, "")}"`;
 const anyTerm = (column: string, values: readonly string[]) => `${column} : (${values.map(term).join(" OR ")})`;
 
 /**

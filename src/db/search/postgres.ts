@@ -15,8 +15,8 @@ const SHORTER_FIRST = sql.raw("1");
 /** Words each product has at most counted as far as this: enough to choose between two ways to split a glued word. */
 const COUNT_WORDS_TO = 1_000;
 
-/** A tsquery literal of letters and digits only, so nothing typed can break out of its quotes. */
-const lexeme = (value: string) => `'${value.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "")}'`;
+/** A tsquery literal of letters, marks and digits only, so nothing typed can break out of its quotes. */
+const lexeme = (value: string) => `'${value.toLowerCase().replace(/[^\p{L}\p{M}\p{N}]/gu, "")}'`;
 const textArray = (values: readonly string[]) =>
   sql`ARRAY[${sql.join(
     values.map((value) => sql`${value}`),

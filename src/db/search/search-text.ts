@@ -3,6 +3,8 @@ const MAX_TOKENS = 8;
 const ZERO_WIDTH_JOINERS = /[\u200C\u200D]/g;
 /** Longer text is cut: no part name or code needs more, and each character is work for the tokenizer. */
 const MAX_TEXT = 200;
+/** A word's characters: a letter or digit, then letters, digits and the marks that belong to them. */
+const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}]*/gu;
 
 /**
  * Turns anything a customer can type into a safe FTS5 query, or null when nothing searchable is left.
@@ -22,8 +24,11 @@ export function ftsQuery(searchText: string | undefined): string | null {
   return `(${allWords}) OR code_compact : "${compact}"*`;
 }
 
-/** The words of a search as the index holds them: letters and digits, lower case, NFKC, without zero-width joiners. */
+/**
+ * The words of a search as the index holds them: letters, digits and the marks inside Sinhala and Tamil words (vowel
+ * signs, virama: drizzle/0034), lower case, NFKC, without zero-width joiners.
+ */
 export function searchWords(searchText: string | undefined): string[] {
   const text = (searchText ?? "").slice(0, MAX_TEXT).replace(ZERO_WIDTH_JOINERS, "").normalize("NFKC").toLowerCase();
-  return text.match(/[\p{L}\p{N}]+/gu) ?? [];
+  return text.match(WORD) ?? [];
 }

@@ -82,6 +82,22 @@ describe("forgiving search", () => {
     expect(html).toMatch(/value="batery charger"/);
   });
 
+  test("a Sinhala or Tamil name is found by its whole words, by the start of a word, and through a typo", async () => {
+    const sinhala = await addProduct(store.db, { name: "බ්‍රේක් පෑඩ් කට්ටලය", code: null });
+    const tamil = await addProduct(store.db, { name: "ஷாக் அப்சார்பர் முன்பக்கம்", code: null });
+    // Corrections lead only to words at least two parts carry.
+    await addProduct(store.db, { name: "ඉදිරිපස බ්‍රේක් පෑඩ්", code: null });
+    const found = async (typed: string) => (await results(typed)).products.data.map((p) => p.productId);
+    for (const typed of ["බ්‍රේක් පෑඩ්", "පෑඩ්", "පෑ", "කට්ට"])
+      expect({ typed, found: await found(typed) }).toMatchObject({ typed, found: expect.arrayContaining([sinhala]) });
+    for (const typed of ["அப்சார்பர்", "அப்சா", "ஷாக் அப்"])
+      expect({ typed, found: await found(typed) }).toMatchObject({ typed, found: expect.arrayContaining([tamil]) });
+    // A vowel sign typed wrong (ැ for ෑ) is corrected to the catalog's own word.
+    const typo = await results("පැඩ් කට්ටලය");
+    expect(typo.correction).toEqual({ typed: "පැඩ් කට්ටලය", shown: "පෑඩ් කට්ටලය" });
+    expect(typo.products.data.map((p) => p.productId)).toContain(sinhala);
+  });
+
   test("Sinhala typed with or without zero-width joiners finds the same part", async () => {
     const id = await addProduct(store.db, { name: "ශ්‍රී ලංකා බැටරි clamp", code: null });
     for (const typed of ["ශ්‍රී", "ශ්රී"]) {
