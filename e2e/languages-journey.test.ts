@@ -34,8 +34,12 @@ async function partInStock(): Promise<number> {
   return part.productId;
 }
 
-/** The page is no wider than the screen: nothing to scroll sideways. */
-const fitsTheScreen = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+/** The page, its fonts loaded, is no wider than the screen: nothing to scroll sideways. */
+const fitsTheScreen = (page: Page) =>
+  page.evaluate(async () => {
+    await document.fonts.ready;
+    return document.documentElement.scrollWidth <= window.innerWidth;
+  });
 
 describe("the shop in Sinhala and Tamil", () => {
   test("without JavaScript on a phone: switch to Sinhala, buy, and the text comes in Sinhala", async () => {
@@ -100,6 +104,46 @@ describe("the shop in Sinhala and Tamil", () => {
       await context.close();
     }
   }, 120_000);
+
+  test("every storefront page in Sinhala and Tamil fits a 360 px phone, says its language and is axe-clean", async () => {
+    const productId = await partInStock();
+    const pages = [
+      "/client/home",
+      "/client/store?q=brake",
+      `/client/product/${productId}`,
+      "/client/cart",
+      "/client/checkout",
+      "/client/orders/track",
+      "/client/about",
+      "/client/contact",
+      "/client/testimonials",
+      "/client/vehicles",
+      "/client/vehicles/toyota/axio",
+      "/client/help",
+      "/client/no-such-page",
+    ];
+    const problems: string[] = [];
+    await withPage(
+      async (page) => {
+        for (const locale of ["si", "ta"]) {
+          for (const path of pages) {
+            await open(page, `/${locale}${path}`);
+            if ((await page.getAttribute("html", "lang")) !== locale) problems.push(`${locale}${path}: <html lang>`);
+            if (!(await fitsTheScreen(page))) problems.push(`${locale}${path}: wider than the screen`);
+            problems.push(...(await accessibilityProblems(page, `${locale}${path}`)));
+          }
+        }
+      },
+      {
+        width: 360,
+        expected: [
+          [404, "/si/client/no-such-page"],
+          [404, "/ta/client/no-such-page"],
+        ],
+      },
+    );
+    expect(problems).toEqual([]);
+  }, 180_000);
 
   test("with JavaScript at 1280 px: switch to Tamil and track an order; the pages are axe-clean", async () => {
     const productId = await partInStock();

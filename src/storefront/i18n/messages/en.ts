@@ -608,6 +608,7 @@ export const en = {
   "client.networkError": "Network error. Check your internet connection.",
   "client.cartFailed": "Could not change your cart. Please try again.",
   "client.feeFailed": "Could not work out the fee.",
+  "contact.sendMessage": "Send us a message",
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -590,4 +590,5 @@ export const si: Messages = {
   "client.networkError": "ජාල දෝෂයකි. ඔබේ අන්තර්ජාල සම්බන්ධතාව පරීක්ෂා කරන්න.",
   "client.cartFailed": "ඔබේ කරත්තය වෙනස් කළ නොහැකි විය. කරුණාකර නැවත උත්සාහ කරන්න.",
   "client.feeFailed": "ගාස්තුව ගණනය කළ නොහැකි විය.",
+  "contact.sendMessage": "අපට පණිවිඩයක් එවන්න",
 };

@@ -563,7 +563,7 @@ export const ta: Messages = {
   "contact.name": "முழுப் பெயர்",
   "contact.email": "மின்னஞ்சல் முகவரி",
   "contact.message": "செய்தி",
-  "contact.title": "எங்களைத் தொடர்புகொள்ளுங்கள்",
+  "contact.title": "எங்களைத் தொடர்புகொள்ள",
   "contact.hours": "திறந்திருக்கும் நேரம்",
   "contact.submit": "சமர்ப்பி",
   "contact.intro":
@@ -606,4 +606,5 @@ export const ta: Messages = {
   "client.networkError": "இணையப் பிழை. உங்கள் இணைய இணைப்பைச் சரிபாருங்கள்.",
   "client.cartFailed": "உங்கள் கூடையை மாற்ற முடியவில்லை. மீண்டும் முயற்சிக்கவும்.",
   "client.feeFailed": "கட்டணத்தைக் கணக்கிட முடியவில்லை.",
+  "contact.sendMessage": "எங்களுக்குச் செய்தி அனுப்புங்கள்",
 };

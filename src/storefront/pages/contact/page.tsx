@@ -39,7 +39,7 @@ function ContactForm({ data }: PageProps<"contact">) {
       noValidate
       className="space-y-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-line"
     >
-      <h2 className="font-semibold text-xl">Send us a message</h2>
+      <h2 className="font-semibold text-xl">{t("contact.sendMessage")}</h2>
       <div>
         <label htmlFor="contact-name" className="font-medium text-sm">
           {t("contact.name")}
