@@ -110,6 +110,7 @@ const TABLE_OWNERS: Record<string, string> = {
   productImages: "products",
   partNumbers: "products",
   catalogImports: "products",
+  searchWords: "products",
   catalogImportRefusals: "products",
   catalogImportFiles: "products",
   vehicles: "vehicles",

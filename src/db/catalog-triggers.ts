@@ -28,6 +28,7 @@ export const CATALOG_TABLES: Record<string, RowTags> = {
   product_fitments: { productTag: "product", column: "product_id", also: "lists fitments" },
   product_images: { productTag: "product", column: "product_id" },
   products: { productRow: true },
+  search_words: { every: "lists" },
   shop_settings: { every: "settings" },
   sub_categories: { every: "categories" },
   vehicles: { every: "vehicles" },

@@ -44,6 +44,7 @@ export const {
   deliveryZones,
   deliveryDistricts,
   branches,
+  searchWords,
   shopSettings,
   catalogImports,
   catalogImportRefusals,

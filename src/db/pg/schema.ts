@@ -580,6 +580,17 @@ export const refreshTokens = pgTable(
   ],
 );
 
+export const searchWords = pgTable(
+  "search_words",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    word: text("word").notNull(),
+    means: text("means").notNull().default(""),
+    updatedAt: epochMs("updated_at").notNull().default(NOW_MS),
+  },
+  (t) => [uniqueIndex("search_words_word_unique").on(t.word)],
+);
+
 export const securityEvents = pgTable(
   "security_events",
   {

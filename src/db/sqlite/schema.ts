@@ -696,6 +696,24 @@ export const branches = sqliteTable("branches", {
 });
 
 /** Shop-wide settings by name (free delivery above an amount …), values as text. */
+/**
+ * Words customers type that the catalog writes otherwise (docs/decisions/047-three-languages.md): Singlish
+ * ("brake pad eka": `eka` means nothing to the search), and Sinhala and Tamil spellings of English part names
+ * ("බ්‍රේක්" → "brake"). A search that finds little is tried again with each such word read as it `means` (an empty
+ * meaning drops the word); the store says it did so, as it does for a corrected typo.
+ */
+export const searchWords = sqliteTable(
+  "search_words",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** As searchWords() reads it: lower case, NFKC, without zero-width joiners. */
+    word: text("word").notNull(),
+    means: text("means").notNull().default(""),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex("search_words_word_unique").on(table.word)],
+);
+
 export const shopSettings = sqliteTable("shop_settings", {
   key: text("key").primaryKey(),
   value: text("value").notNull(),

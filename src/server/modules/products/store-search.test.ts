@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, test } from "bun:test";
 import { seedDemo } from "../../../db/seed/seed-demo";
 import { addProduct } from "../../../test/catalog";
 import { makeTestApp, type TestApp } from "../../../test/test-app";
+import { testSql } from "../../../test/test-sql";
 import type { Page } from "../../http/envelope";
 import type { Product, Suggestions } from "./model";
 import type { StoreResults } from "./store-search";
@@ -134,5 +135,35 @@ describe("suggestions while typing", () => {
     expect(typo.parts.length).toBeGreaterThan(0);
     expect(await suggestions("b")).toEqual({ parts: [], names: [], cars: [], correctedTo: null });
     expect((await store.api(`/products/visitor/suggestions?q=${"x".repeat(201)}`)).status).toBe(400);
+  });
+});
+
+describe("the shop's search words: Singlish, and Sinhala and Tamil spellings of English part names", () => {
+  test("'brake pad eka', 'බ්‍රේක් පෑඩ්' and 'பிரேக் பேட்' show the brake pads, and the page says what it searched", async () => {
+    // A store of its own: a part named in Sinhala elsewhere in this file would be found as typed, and win.
+    const own = makeTestApp();
+    await seedDemo(own.db);
+    const search = async (q: string) =>
+      (
+        (await (await own.request(`/_data/client/store?q=${encodeURIComponent(q)}&size=48`)).json()) as {
+          data: StoreResults;
+        }
+      ).data;
+    const brakePads = await search("brake pad");
+    expect(brakePads.products.count).toBeGreaterThan(0);
+    for (const typed of ["brake pad eka", "brake pad ekak thiyenawada", "බ්‍රේක් පෑඩ්", "பிரேக் பேட்"]) {
+      const found = await search(typed);
+      expect({ typed, correction: found.correction }).toEqual({ typed, correction: { typed, shown: "brake pad" } });
+      expect(found.products.count).toBe(brakePads.products.count);
+    }
+  });
+
+  test("a word staff add is read by the next search of a store that starts", async () => {
+    const fresh = makeTestApp();
+    await seedDemo(fresh.db);
+    await testSql(fresh.db).run("INSERT INTO search_words (word, means) VALUES ('ෆෑන්', 'fan belt')");
+    const response = await fresh.request(`/_data/client/store?q=${encodeURIComponent("ෆෑන් eka")}`);
+    const found = ((await response.json()) as { data: StoreResults }).data;
+    expect(found.correction).toEqual({ typed: "ෆෑන් eka", shown: "fan belt" });
   });
 });

@@ -8,6 +8,7 @@ import type { Page } from "../../http/envelope";
 import type { Paging } from "../../http/paging";
 import type { Product, Suggestions } from "./model";
 import type { ProductFilter } from "./product-list";
+import { createSearchWords } from "./search-words";
 import { createSpelling, editDistance } from "./spelling";
 
 /** Fewer matches than this and a corrected search is tried too. */
@@ -81,6 +82,7 @@ const nearness = (typed: string[], name: string[]) =>
  */
 export function createStoreSearch(db: Parameters<typeof createSpelling>[0], listing: Listing, cars: CarLookup) {
   const spelling = createSpelling(db);
+  const shopWords = createSearchWords(db);
 
   /** The names as links, worked out once per catalog version (the names object is kept as long). */
   const linksByNames = new WeakMap<CategoryNames, NamedLink[]>();
@@ -96,18 +98,20 @@ export function createStoreSearch(db: Parameters<typeof createSpelling>[0], list
 
   /**
    * Searches to try instead of the typed one, best first: the frame number's car (looked up by the caller when it
-   * has done so already), then the corrected words.
+   * has done so already); when the words found nothing, the words as the shop's search words mean them ("brake pad
+   * eka" → "brake pad": a part named in the customer's own words wins); then the corrected words.
    */
-  async function alternatives(typed: string, known?: Car | null): Promise<string[]> {
+  async function alternatives(typed: string, found: number, known?: Car | null): Promise<string[]> {
     const car = known !== undefined ? known : /\d/.test(typed) ? await cars.byCode(typed) : null;
     const byFrame = car && /\d/.test(typed) && compactCode(car.code) !== compactCode(typed) ? [car.code] : [];
-    return [...byFrame, ...(await spelling.corrections(typed))];
+    const meant = found === 0 ? await shopWords.meant(typed) : null;
+    return [...byFrame, ...(meant ? [meant] : []), ...(await spelling.corrections(typed))];
   }
 
   /** The first alternative search finding more than `than` parts, with the words it shows; null when none does. */
   async function firstBetter(filter: ProductFilter, paging: Paging, than: number, car?: Car | null) {
     const typed = filter.searchText?.trim() ?? "";
-    for (const shown of await alternatives(typed, car)) {
+    for (const shown of await alternatives(typed, than, car)) {
       const products = await listing.listVisitor({ ...filter, searchText: shown }, paging);
       if (products.count > than) return { products, shown };
     }

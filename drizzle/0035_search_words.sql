@@ -1,0 +1,60 @@
+CREATE TABLE `search_words` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`word` text NOT NULL,
+	`means` text DEFAULT '' NOT NULL,
+	`updated_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `search_words_word_unique` ON `search_words` (`word`);
+--> statement-breakpoint
+-- The words customers type that the catalog writes otherwise, to begin with: Singlish particles ("brake pad eka")
+-- mean nothing to the search, and Sinhala and Tamil spellings of English part names mean the English word. Staff
+-- extend the list; src/server/modules/products/search-words.ts reads it.
+INSERT INTO `search_words` (`word`, `means`) VALUES
+  ('eka', ''),
+  ('ekak', ''),
+  ('eke', ''),
+  ('ekka', ''),
+  ('ewa', ''),
+  ('ona', ''),
+  ('oni', ''),
+  ('thiyenawada', ''),
+  ('tiyenawada', ''),
+  ('thiyanawada', ''),
+  ('kiyada', ''),
+  ('gana', ''),
+  ('බ්රේක්', 'brake'),
+  ('පෑඩ්', 'pad'),
+  ('පෑඩ්ස්', 'pads'),
+  ('ටයර්', 'tyre'),
+  ('බල්බ්', 'bulb'),
+  ('ෆිල්ටර්', 'filter'),
+  ('ඔයිල්', 'oil'),
+  ('තෙල්', 'oil'),
+  ('බැටරි', 'battery'),
+  ('ප්ලග්', 'plug'),
+  ('ස්පාර්ක්', 'spark'),
+  ('ඩිස්ක්', 'disc'),
+  ('ෂොක්', 'shock'),
+  ('රේඩියේටර්', 'radiator'),
+  ('ක්ලච්', 'clutch'),
+  ('බෙල්ට්', 'belt'),
+  ('වයිපර්', 'wiper'),
+  ('பிரேக்', 'brake'),
+  ('பேட்', 'pad'),
+  ('டயர்', 'tyre'),
+  ('பல்பு', 'bulb'),
+  ('பல்ப்', 'bulb'),
+  ('ஃபில்டர்', 'filter'),
+  ('வடிகட்டி', 'filter'),
+  ('ஆயில்', 'oil'),
+  ('எண்ணெய்', 'oil'),
+  ('பேட்டரி', 'battery'),
+  ('பிளக்', 'plug'),
+  ('ஸ்பார்க்', 'spark'),
+  ('டிஸ்க்', 'disc'),
+  ('ஷாக்', 'shock'),
+  ('ரேடியேட்டர்', 'radiator'),
+  ('கிளட்ச்', 'clutch'),
+  ('பெல்ட்', 'belt'),
+  ('வைப்பர்', 'wiper');
