@@ -14,6 +14,7 @@ const pages = {
   payments: () => import("./payments/payments/page"),
   "product-import": () => import("./catalog/product-import/page"),
   "products-list": () => import("./catalog/products-list/page"),
+  "search-words": () => import("./catalog/search-words/page"),
   sessions: () => import("./account/sessions/page"),
   "sign-in": () => import("./account/sign-in/page"),
   "sign-up": () => import("./account/sign-up/page"),

@@ -11,6 +11,7 @@ import { route as categoryList } from "../console/catalog/category-list/route";
 import { route as lowStock } from "../console/catalog/low-stock/route";
 import { route as productImport } from "../console/catalog/product-import/route";
 import { route as productsList } from "../console/catalog/products-list/route";
+import { route as searchWords } from "../console/catalog/search-words/route";
 import { route as subCategoryList } from "../console/catalog/sub-category-list/route";
 import { route as delivery } from "../console/delivery/delivery/route";
 import { route as messages } from "../console/messages/messages/route";
@@ -56,6 +57,7 @@ export const pageRoutes = [
   messages,
   payments,
   productsList,
+  searchWords,
   sessions,
   staff,
   subCategoryList,

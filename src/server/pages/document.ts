@@ -13,8 +13,10 @@ export interface DocumentParts {
   /** The page's language (`<html lang>`); a storefront page names its other languages' addresses (hreflang). */
   locale: Locale;
   storefront: boolean;
-  /** The language's fonts (Sinhala, Tamil): declared and the regular weight preloaded on its pages only. */
+  /** Sinhala's or Tamil's fonts: declared (each for its own script's characters), the regular weight preloaded. */
   fonts?: FontFile[];
+  /** False: declared only, fetched by the browser when a page shows such text (the console's customers' names). */
+  preloadFonts?: boolean;
   /** The language's messages module (Sinhala, Tamil), fetched beside the app's script. */
   messages?: string;
 }
@@ -40,9 +42,9 @@ const absolute = <T>(value: T, origin: string): T | string =>
 
 /** Everything before the React markup: <head> with title, SEO tags, the stylesheet and the app's script preload. */
 export function documentStart(parts: DocumentParts): string {
-  const { head, shopName, origin, css, script, locale, storefront, fonts = [], messages } = parts;
+  const { head, shopName, origin, css, script, locale, storefront, fonts = [], preloadFonts = true, messages } = parts;
   const canonical = head.canonical ? localePath(locale, head.canonical) : undefined;
-  const family = fonts[0]?.family;
+  const families = [...new Set(fonts.map((font) => `"${font.family}"`))].join(",");
   const tags = [
     `<meta charset="utf-8">`,
     `<meta name="viewport" content="width=device-width, initial-scale=1">`,
@@ -55,9 +57,9 @@ export function documentStart(parts: DocumentParts): string {
     `<link rel="icon" href="/favicon.svg" type="image/svg+xml">`,
     `<link rel="stylesheet" href="${css}">`,
     ...fonts
-      .filter((font) => font.weight === 400)
+      .filter((font) => preloadFonts && font.weight === 400)
       .map((font) => `<link rel="preload" href="${font.url}" as="font" type="font/woff2" crossorigin>`),
-    fonts.length > 0 ? `<style>${fontFaces(fonts)}html{font-family:"${family}",var(--font-sans)}</style>` : "",
+    fonts.length > 0 ? `<style>${fontFaces(fonts)}html{font-family:${families},var(--font-sans)}</style>` : "",
     `<link rel="modulepreload" href="${script}">`,
     messages ? `<link rel="modulepreload" href="${messages}">` : "",
     ...Object.entries({

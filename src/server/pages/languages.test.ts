@@ -45,6 +45,12 @@ describe("the storefront in English, Sinhala and Tamil", () => {
     expect(english.html).not.toContain("/assets/fonts/");
     expect(english.html).not.toContain("/assets/messages/");
     expect(english.html).toContain(">Store</a>");
+    // The console is English, but shows customers' Sinhala and Tamil names: both fonts declared, fetched when used.
+    const console = await get("/sign-in");
+    expect(console.html).toStartWith('<!doctype html><html lang="en">');
+    expect(console.html).toContain('font-family:"Noto Sans Sinhala"');
+    expect(console.html).toContain('font-family:"Noto Sans Tamil"');
+    expect(console.html).not.toContain('as="font"');
   });
 
   test("the language's prefix stays on redirects: /si goes to /si/client, then to /si/client/home", async () => {

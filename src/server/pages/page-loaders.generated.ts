@@ -9,6 +9,7 @@ import { loader as categoryList } from "../../console/catalog/category-list/load
 import { loader as lowStock } from "../../console/catalog/low-stock/loader.server";
 import { loader as productImport } from "../../console/catalog/product-import/loader.server";
 import { loader as productsList } from "../../console/catalog/products-list/loader.server";
+import { loader as searchWords } from "../../console/catalog/search-words/loader.server";
 import { loader as subCategoryList } from "../../console/catalog/sub-category-list/loader.server";
 import { loader as delivery } from "../../console/delivery/delivery/loader.server";
 import { loader as messages } from "../../console/messages/messages/loader.server";
@@ -53,6 +54,7 @@ export const pageLoaders = {
   product,
   "product-import": productImport,
   "products-list": productsList,
+  "search-words": searchWords,
   sessions,
   "sign-in": signIn,
   staff,

@@ -46,7 +46,10 @@ export async function renderPage({ area, origin, head, state, assets, nonce, onE
     script,
     locale,
     storefront: app === "storefront",
-    fonts: other && assets.fonts?.[other],
+    // The console is English, and shows customers' Sinhala and Tamil names: both fonts, each fetched only when used.
+    fonts:
+      app === "console" ? [...(assets.fonts?.si ?? []), ...(assets.fonts?.ta ?? [])] : other && assets.fonts?.[other],
+    preloadFonts: app !== "console",
     messages,
   });
   const end = documentEnd(messages ? { ...state, messages } : state, script);

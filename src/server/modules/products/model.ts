@@ -136,6 +136,19 @@ export const staffListQuery = t.Object({ ...pagingQuery(20), ...staffFilters });
 
 export const productIdParams = t.Object({ id: idParam("id") });
 
+export const searchWordRow = t.Object(
+  {
+    id: t.Number(),
+    word: t.String({ description: "As customers type it, lower case" }),
+    means: t.String({ description: "The catalog's words for it; empty: the search leaves it out" }),
+  },
+  { title: "SearchWord" },
+);
+export const searchWordBody = t.Object({
+  word: t.String({ maxLength: 60, error: "word must be at most 60 characters", field: "word" }),
+  means: t.String({ maxLength: 200, error: "means must be at most 200 characters", field: "means" }),
+});
+
 /** How the low-stock list sorts: by count on the shelf, by how far below its level, by open orders, by name. */
 export const LOW_STOCK_SORTS = ["qty", "short", "open", "name"] as const;
 export type LowStockSort = (typeof LOW_STOCK_SORTS)[number];

@@ -16,6 +16,8 @@ import {
   productQtyParams,
   productRow,
   reorderLevelBody,
+  searchWordBody,
+  searchWordRow,
   shopReorderLevelBody,
   staffListQuery,
   suggestionsQuery,
@@ -109,6 +111,38 @@ export const productRoutes = (products: ProductService, search: StoreSearch, gua
       response: envelopeOf(productRow),
       detail: { summary: "One product, active or not" },
     })
+    .get("/search-words", async () => ok(await products.searchWords.list()), {
+      staff: true,
+      response: envelopeOf(t.Array(searchWordRow)),
+      detail: {
+        summary: "What words customers type mean to the catalog",
+        description:
+          "Singlish (`eka`: nothing) and Sinhala or Tamil spellings of English part names (`බ්‍රේක්`: `brake`). A store search finding nothing is tried again as its words mean.",
+      },
+    })
+    .put("/search-words", async ({ body, user }) => ok(await products.searchWords.save(body, user), "Saved."), {
+      can: "catalog.edit",
+      body: searchWordBody,
+      response: envelopeOf(searchWordRow),
+      detail: {
+        summary: "Add a search word, or say anew what one means (admin)",
+        description:
+          "One word, as customers type it; `means` may be empty (the search leaves the word out). 400 otherwise.",
+      },
+    })
+    .delete(
+      "/search-words/:id",
+      async ({ params, user }) => {
+        await products.searchWords.remove(params.id, user);
+        return ok(null, "Removed.");
+      },
+      {
+        can: "catalog.edit",
+        params: productIdParams,
+        response: envelopeOf(t.Null()),
+        detail: { summary: "Remove a search word (admin)", description: "404 for an unknown id." },
+      },
+    )
     .get(
       "/low-stock",
       async ({ query }) =>

@@ -1,22 +1,25 @@
-import type { Db } from "../../../db/database";
+import { asc, eq } from "drizzle-orm";
+import type { Db, DbTx } from "../../../db/database";
+import { firstRow } from "../../../db/first-row";
 import { searchWords } from "../../../db/schema";
 import { searchWords as wordsOf } from "../../../db/search";
-
-/** How long the list is kept in memory: a word staff add reaches every instance's searches within this. */
-const KEEP_MS = 60_000;
+import type { Clock } from "../../clock";
+import { badRequest, notFound } from "../../http/app-error";
+import { fieldErrors } from "../input-rules";
+import { type Actor, recordSettingsChange } from "../security-log";
 
 /**
  * The shop's search words (the search_words table, docs/decisions/047-three-languages.md): what a word customers
  * type means to the catalog — nothing for Singlish's "eka", "brake" for "බ්‍රේක්" or "பிரேக்".
  */
-export function createSearchWords(db: Db, now: () => number = Date.now) {
-  let kept: { meanings: Map<string, string>; until: number } | null = null;
-
+export function createSearchWords(db: Db) {
+  /**
+   * Read afresh each time (a few dozen rows, and only for a search that found nothing): a copy kept in memory could
+   * answer with a word staff just changed, and that answer would be kept for every visitor (docs/cache.md).
+   */
   async function meanings(): Promise<Map<string, string>> {
-    if (kept && kept.until > now()) return kept.meanings;
     const rows = await db.select({ word: searchWords.word, means: searchWords.means }).from(searchWords);
-    kept = { meanings: new Map(rows.map((row) => [row.word, row.means])), until: now() + KEEP_MS };
-    return kept.meanings;
+    return new Map(rows.map((row) => [row.word, row.means]));
   }
 
   return {
@@ -35,3 +38,65 @@ export function createSearchWords(db: Db, now: () => number = Date.now) {
 }
 
 export type SearchWords = ReturnType<typeof createSearchWords>;
+
+export interface SearchWordRow {
+  id: number;
+  word: string;
+  means: string;
+}
+
+/** The list as staff keep it on the console's Search words screen: each change recorded in the activity log. */
+export function createSearchWordList(db: Db, clock: Clock) {
+  const rowOf = (row: { id: number; word: string; means: string }): SearchWordRow => ({ ...row });
+  const record = (tx: DbTx, by: Actor, word: string, before: string | null, after: string | null) =>
+    recordSettingsChange(tx, {
+      item: `search-word:${word}`,
+      label: `Search word "${word}"`,
+      before: before === null ? null : { means: before },
+      after: after === null ? null : { means: after },
+      actorId: by.id,
+      at: clock(),
+    });
+
+  return {
+    async list(): Promise<SearchWordRow[]> {
+      const rows = await db
+        .select({ id: searchWords.id, word: searchWords.word, means: searchWords.means })
+        .from(searchWords)
+        .orderBy(asc(searchWords.word));
+      return rows.map(rowOf);
+    },
+
+    /** Adds a word, or says anew what one means (an empty meaning: the search leaves the word out). */
+    async save(input: { word: string; means: string }, by: Actor): Promise<SearchWordRow> {
+      const typed = wordsOf(input.word);
+      const means = wordsOf(input.means).join(" ");
+      const { errors, check } = fieldErrors();
+      check("word", typed.length === 1 ? undefined : "Give one word, as customers type it");
+      check("means", means === typed[0] ? "A word cannot mean itself" : undefined);
+      if (errors.length > 0) throw badRequest(errors.map((error) => error.message).join(" "), errors);
+      const word = typed[0] as string;
+      return db.transaction(async (tx) => {
+        const before = await firstRow(tx.select().from(searchWords).where(eq(searchWords.word, word)));
+        const [saved] = await tx
+          .insert(searchWords)
+          .values({ word, means, updatedAt: clock() })
+          .onConflictDoUpdate({ target: searchWords.word, set: { means, updatedAt: clock() } })
+          .returning({ id: searchWords.id, word: searchWords.word, means: searchWords.means });
+        await record(tx, by, word, before?.means ?? null, means);
+        return rowOf(saved as SearchWordRow);
+      });
+    },
+
+    async remove(id: number, by: Actor): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [gone] = await tx
+          .delete(searchWords)
+          .where(eq(searchWords.id, id))
+          .returning({ word: searchWords.word, means: searchWords.means });
+        if (!gone) throw notFound(`There is no search word ${id}.`);
+        await record(tx, by, gone.word, gone.means, null);
+      });
+    },
+  };
+}
