@@ -735,6 +735,9 @@ export const stockAlerts = pgTable(
     codeHash: text("code_hash"),
     codeSentAt: epochMs("code_sent_at"),
     codeAttempts: integer("code_attempts").notNull().default(0),
+    locale: text("locale", { enum: ["en", "si", "ta"] })
+      .notNull()
+      .default("en"),
   },
   (t) => [
     uniqueIndex("stock_alerts_waiting_unique").on(t.productId, t.contact).where(sql`${t.notifiedAt} IS NULL`),

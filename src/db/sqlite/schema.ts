@@ -591,6 +591,8 @@ export const stockAlerts = sqliteTable(
     codeSentAt: integer("code_sent_at", { mode: "timestamp_ms" }),
     /** Wrong codes tried on the current code. */
     codeAttempts: integer("code_attempts").notNull().default(0),
+    /** The language of the page it was asked on: the code and the news go in it. */
+    locale: text("locale", { enum: LOCALES }).notNull().default("en"),
   },
   (t) => [
     uniqueIndex("stock_alerts_waiting_unique").on(t.productId, t.contact).where(sql`${t.notifiedAt} IS NULL`),

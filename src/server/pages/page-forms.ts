@@ -1,3 +1,4 @@
+import type { Locale } from "../../shared/i18n/locales";
 import { PROOF_FIELD, PROOF_MAX_LENGTH } from "../../shared/proof-of-work";
 import { type RefusedForm, stockAlertNote } from "../../shared/visitor-forms";
 import { CONTACT_LIMITS } from "../modules/contact";
@@ -14,7 +15,13 @@ export interface PageForm {
    * Does what the API's operation does; throws its AppError when refused. Answers a form state when the page must
    * show again for a next step (a code sent, to be entered), else nothing and the browser goes to `done`.
    */
-  send(services: Services, values: Record<string, string>, client: string): Promise<RefusedForm | undefined>;
+  /** `locale`: the language of the page it was posted from. */
+  send(
+    services: Services,
+    values: Record<string, string>,
+    client: string,
+    locale: Locale,
+  ): Promise<RefusedForm | undefined>;
   /** Where the browser goes after success (Post/Redirect/Get), so a reload does not post again. */
   done: string;
   /** A public form a bot would post: its proof of work is checked, or the client's budget spent (bot-check). */
@@ -61,12 +68,12 @@ const PRODUCT_PAGE = /^\/client\/product\/([1-9]\d{0,9})$/;
 function backInStockForm(path: string, productId: number): PageForm {
   return {
     fields: { contact: 320, code: 20, step: 10, [PROOF_FIELD]: PROOF_MAX_LENGTH },
-    send: async (services, values, client) => {
+    send: async (services, values, client, locale) => {
       const { contact = "", code = "" } = values;
       const place =
         values.step === "confirm"
           ? await services.stockAlerts.confirm(productId, contact, code)
-          : await services.stockAlerts.subscribe(productId, contact, client);
+          : await services.stockAlerts.subscribe(productId, contact, client, locale);
       if (place.confirmed) return undefined;
       return { values: { contact, code: "" }, message: stockAlertNote(place), errors: [], status: 200, result: place };
     },

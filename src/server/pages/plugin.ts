@@ -416,7 +416,7 @@ export const pages = ({ config, logger, services, guard, manifest, cache }: Page
             const client = clientAddress(request, config.proxyHops);
             const botChecked = typeof form.botChecked === "function" ? form.botChecked(values) : form.botChecked;
             if (botChecked) await services.botCheck.admit(values[PROOF_FIELD], client, "page");
-            const nextStep = await form.send(services, values, client);
+            const nextStep = await form.send(services, values, client, locale);
             if (nextStep) return answerHtml(context, url, null, { form: nextStep });
             return new Response(null, { status: 303, headers: { location: localePath(locale, form.done) } });
           } catch (error) {

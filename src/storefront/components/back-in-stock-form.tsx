@@ -3,7 +3,7 @@ import { ApiError, call } from "../../shared/api-client";
 import { useProofOfWork } from "../../shared/use-proof-of-work";
 import { STOCK_ALERT_SAVED, stockAlertNote } from "../../shared/visitor-forms";
 import { FIELD_CLASS } from "../../ui/field-style";
-import { useLocalePath, useRichT, useT } from "../i18n/intl";
+import { useLocale, useLocalePath, useRichT, useT } from "../i18n/intl";
 import { useServerText } from "../i18n/server-texts";
 import { storefrontApi } from "../storefront-api";
 import type { FormState } from "./use-visitor-form";
@@ -32,6 +32,7 @@ function fromServer({ done, refused }: FormState) {
  * posts to the product's own page, the pressed button naming the step (docs/decisions/004-forms-without-javascript.md).
  */
 export function BackInStockForm({ productId, state }: { productId: number; state: FormState }) {
+  const locale = useLocale();
   const t = useT();
   const rich = useRichT();
   const href = useLocalePath();
@@ -51,9 +52,12 @@ export function BackInStockForm({ productId, state }: { productId: number; state
       const visitor = storefrontApi().messages.visitor["back-in-stock"];
       const place = confirming
         ? await call(visitor.confirm.post({ productId, contact: form.contact, code }), { quiet: true })
-        : await call(visitor.post({ productId, contact: form.contact }, { headers: await proofOfWork.headers() }), {
-            quiet: true,
-          });
+        : await call(
+            visitor.post({ productId, contact: form.contact, locale }, { headers: await proofOfWork.headers() }),
+            {
+              quiet: true,
+            },
+          );
       setCode("");
       setForm((current) => ({
         ...current,

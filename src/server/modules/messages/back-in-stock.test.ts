@@ -289,3 +289,27 @@ describe("back in stock", () => {
     expect(await list.text()).toContain(`"waiting":{"${part}":1}`);
   });
 });
+
+describe("back in stock in the customer's language", () => {
+  test("asked on a Tamil page: the code and the news come in Tamil, the link opens the Tamil page", async () => {
+    const store = makeTestApp();
+    const part = await addProduct(store.db, { name: "Brake pad set", code: "04465-52260", qty: 0 });
+    const asked = await store.api<Place>("/messages/visitor/back-in-stock", {
+      method: "POST",
+      json: { productId: part, contact: "077 123 4567", locale: "ta" },
+    });
+    expect(asked.status).toBe(200);
+    const [codeText] = await store.db
+      .select({ body: smsOutbox.body })
+      .from(smsOutbox)
+      .where(eq(smsOutbox.kind, "stock-alert-code"));
+    const code = /குறியீடு (\d{6})/.exec(codeText?.body ?? "")?.[1] as string;
+    expect(code).toMatch(/^\d{6}$/);
+    expect((await confirm(store, part, "077 123 4567", code)).body.data).toMatchObject({ confirmed: true });
+    await restock(store, part, 3);
+    expect(await announce(store)).toBe(1);
+    const [news] = await backInStockTexts(store);
+    expect(news?.body).toContain("மீண்டும் கையிருப்பில்");
+    expect(news?.body).toContain(`${store.config.publicUrl}/ta/client/product/${part}`);
+  });
+});

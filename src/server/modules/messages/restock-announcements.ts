@@ -2,6 +2,7 @@ import { and, eq, gt, isNotNull, isNull } from "drizzle-orm";
 import type { Db } from "../../../db/database";
 import { firstRow } from "../../../db/first-row";
 import { products, stockAlerts } from "../../../db/schema";
+import { type Locale, localePath } from "../../../shared/i18n/locales";
 import { fillTemplate } from "../../../shared/message-templates";
 import { titleWithCode } from "../../../shared/product-title";
 import type { Clock } from "../../clock";
@@ -38,6 +39,7 @@ export function createRestockAnnouncements({
             productId: stockAlerts.productId,
             contact: stockAlerts.contact,
             channel: stockAlerts.channel,
+            locale: stockAlerts.locale,
             productName: products.name,
             productDisplayName: products.displayName,
             code: products.code,
@@ -54,7 +56,15 @@ export function createRestockAnnouncements({
           )
           .limit(500);
         if (due.length === 0) return 0;
-        const template = await readTemplate(tx, "back-in-stock");
+        const templates = new Map<Locale, string>();
+        const templateIn = async (locale: Locale) => {
+          let template = templates.get(locale);
+          if (template === undefined) {
+            template = await readTemplate(tx, "back-in-stock", locale);
+            templates.set(locale, template);
+          }
+          return template;
+        };
         let told = 0;
         for (const alert of due) {
           const marked = await firstRow(
@@ -66,8 +76,13 @@ export function createRestockAnnouncements({
           );
           if (!marked) continue;
           const product = titleWithCode(alert);
-          const link = `${publicUrl}/client/product/${alert.productId}`;
-          const text = fillTemplate(template, { shop: shopName, product, link, phone: SHOP_PHONE });
+          const link = `${publicUrl}${localePath(alert.locale, `/client/product/${alert.productId}`)}`;
+          const text = fillTemplate(await templateIn(alert.locale), {
+            shop: shopName,
+            product,
+            link,
+            phone: SHOP_PHONE,
+          });
           await queueContactMessage(tx, {
             channel: alert.channel,
             contact: alert.contact,

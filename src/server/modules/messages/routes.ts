@@ -83,12 +83,22 @@ export const messageRoutes = (
     .post(
       "/visitor/back-in-stock",
       async ({ body, request }) => {
-        const place = await stockAlerts.subscribe(body.productId, body.contact, clientAddress(request, proxyHops));
+        const client = clientAddress(request, proxyHops);
+        const place = await stockAlerts.subscribe(body.productId, body.contact, client, body.locale);
         return ok(place, stockAlertNote(place));
       },
       {
         botChecked: true,
-        body: t.Object({ productId, contact }),
+        body: t.Object({
+          productId,
+          contact,
+          locale: t.Optional(
+            t.UnionEnum(LOCALES, {
+              description: "The page's language: the code and the news go in it (default en)",
+              error: "locale must be en, si or ta",
+            }),
+          ),
+        }),
         response: envelopeOf(stockAlertPlace),
         detail: {
           summary: "Tell me when this part is back in stock (public)",

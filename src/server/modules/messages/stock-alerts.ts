@@ -2,6 +2,7 @@ import { and, count, eq, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm
 import type { Db } from "../../../db/database";
 import { firstRow } from "../../../db/first-row";
 import { products, stockAlerts } from "../../../db/schema";
+import type { Locale } from "../../../shared/i18n/locales";
 import { fillTemplate } from "../../../shared/message-templates";
 import { titleWithCode } from "../../../shared/product-title";
 import { STOCK_ALERT_BAD_CODE, STOCK_ALERT_CODE_REFUSED } from "../../../shared/visitor-forms";
@@ -110,7 +111,7 @@ export function createStockAlerts({
      * stops working), and asking for a confirmed place changes nothing. 409 when it is in stock; 429 past the
      * address's or the shop's codes for the hour, or the recipient's (a repeat of a confirmed place spends nothing).
      */
-    async subscribe(productId: number, raw: string, client: string): Promise<StockAlertPlace> {
+    async subscribe(productId: number, raw: string, client: string, locale: Locale = "en"): Promise<StockAlertPlace> {
       const product = await firstRow(
         db
           .select({
@@ -132,7 +133,7 @@ export function createStockAlerts({
       const code = sixDigitCode();
       const sentAt = clock();
       const sent = await db.transaction(async (tx) => {
-        const fresh = { codeHash: hashCode(productId, contact, code), codeSentAt: sentAt, codeAttempts: 0 };
+        const fresh = { codeHash: hashCode(productId, contact, code), codeSentAt: sentAt, codeAttempts: 0, locale };
         const place = await firstRow(
           tx
             .insert(stockAlerts)
@@ -148,7 +149,7 @@ export function createStockAlerts({
         // Confirmed in another tab meanwhile: nothing to send.
         if (!place) return false;
         const title = titleWithCode(product);
-        const text = fillTemplate(await readTemplate(tx, "stock-alert-code"), {
+        const text = fillTemplate(await readTemplate(tx, "stock-alert-code", locale), {
           shop: shopName,
           product: title,
           code,

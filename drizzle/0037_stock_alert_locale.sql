@@ -1,0 +1,1 @@
+ALTER TABLE `stock_alerts` ADD `locale` text DEFAULT 'en' NOT NULL;
