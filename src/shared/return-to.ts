@@ -1,4 +1,4 @@
-import { splitLocale } from "./i18n/locales";
+import { isStorefrontPath } from "./i18n/locales";
 import { CONSOLE_HOME, REDIRECT_PARAM, SIGN_IN_PATH, TWO_STEP_PATH } from "./paths";
 
 const HERE = "http://this-store.invalid";
@@ -29,7 +29,7 @@ export function returnPath(wanted: string, fallback = CONSOLE_HOME): string {
 /** Where a storefront form sends the browser back to: a storefront page of this site (in any language), else the cart. */
 export const storefrontReturnPath = (wanted: string) => {
   const path = returnPath(wanted, CART_PATH);
-  return splitLocale(path).path.startsWith("/client/") ? path : CART_PATH;
+  return isStorefrontPath(path) ? path : CART_PATH;
 };
 
 export const CART_PATH = "/client/cart";

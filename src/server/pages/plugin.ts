@@ -4,6 +4,7 @@ import { CHECKOUT_FIELDS, CHECKOUT_PATH, TRACK_FIELDS, TRACK_PATH } from "../../
 import { cookieNames } from "../../shared/cookie-names";
 import {
   isLocale,
+  isStorefrontPath,
   LANGUAGE_SWITCH_PATH,
   LOCALE_COOKIE,
   LOCALES,
@@ -84,18 +85,14 @@ const APP_PAGES: Record<"storefront" | "console", PageModules> = { storefront: s
 
 const redirectTo = (location: string) => new Response(null, { status: 302, headers: { location } });
 
-/**
- * Storefront pages: the same for every visitor but for the cart's count in the header, so kept in the answer cache
- * per count (src/server/pages/storefront-cache-key.ts); pages of a visitor's own cart or order never are.
+/*
+ * Storefront pages (isStorefrontPath): the same for every visitor but for the cart's count in the header, so kept in
+ * the answer cache per count (src/server/pages/storefront-cache-key.ts); pages of a visitor's own cart or order never
+ * are.
  */
-const STOREFRONT_PREFIX = "/client/";
-
 /** A cached page is rendered from the parameters its key keeps, so what is kept is what any such URL would show. */
 const PAGE_PARAMS: ReadonlySet<string> = new Set(PAGE_QUERY_PARAMS);
 const keptSearch = (url: URL) => new URL(canonicalUrl(url.href, PAGE_PARAMS)).search;
-
-/** A storefront page's path, in any language. */
-export const isStorefront = (path: string) => splitLocale(path).path.startsWith(STOREFRONT_PREFIX);
 
 const perVisitor = (path: string) => {
   const match = matchPath(splitLocale(path).path);
@@ -321,7 +318,7 @@ export const pages = ({ config, logger, services, guard, manifest, cache }: Page
       async (context) => {
         const url = new URL(context.request.url);
         const path = url.pathname.slice(PAGE_DATA_PREFIX.length) || "/";
-        const storefront = isStorefront(path);
+        const storefront = isStorefrontPath(path);
         if (storefront && !perVisitor(path)) {
           return cache.answer(context.request, async () => {
             const outcome = await outcomeOf(context, path, keptSearch(url), null);
@@ -343,11 +340,11 @@ export const pages = ({ config, logger, services, guard, manifest, cache }: Page
         // Only the storefront speaks Sinhala and Tamil: any other address under their prefix is the English one.
         if (locale !== "en" && localePath(locale, path) === path && path !== "/") return redirectTo(path + url.search);
         const remembered = cookieText(context, LOCALE_COOKIE);
-        if (locale === "en" && isLocale(remembered) && remembered !== "en" && isStorefront(path)) {
+        if (locale === "en" && isLocale(remembered) && remembered !== "en" && isStorefrontPath(path)) {
           // The visitor chose this language with the switch: an English address (a text's link) opens in it.
           return redirectTo(localePath(remembered, path + url.search));
         }
-        if (isStorefront(url.pathname)) {
+        if (isStorefrontPath(url.pathname)) {
           // A page showing a form's notice is this visitor's alone (the cache key leaves it out: keyOf is null).
           if (perVisitor(url.pathname) || cookieText(context, CART_NOTICE_COOKIE))
             return answerHtml(context, url, null);

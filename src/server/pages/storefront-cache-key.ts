@@ -1,10 +1,8 @@
-import { splitLocale } from "../../shared/i18n/locales";
+import { isStorefrontPath } from "../../shared/i18n/locales";
 import { PAGE_DATA_PREFIX } from "../../shared/page-state";
 import { canonicalUrl } from "../cache/canonical-url";
 import { requestCookie } from "../http/request-cookie";
 import { CART_COOKIE, CART_NOTICE_COOKIE, type CartService } from "../modules/cart";
-
-const STOREFRONT_PAGES = "/client/";
 
 /**
  * The key a cached answer is found under (src/server/cache/answer-cache.ts). A storefront page's HTML shows the
@@ -16,7 +14,7 @@ export function storefrontCacheKey(carts: CartService, read: ReadonlySet<string>
   return (request: Request): string | null | Promise<string | null> => {
     const url = canonicalUrl(request.url, read);
     const path = url.slice(url.indexOf("/", url.indexOf("//") + 2));
-    if (!splitLocale(path).path.startsWith(STOREFRONT_PAGES) || path.startsWith(PAGE_DATA_PREFIX)) return url;
+    if (!isStorefrontPath(path) || path.startsWith(PAGE_DATA_PREFIX)) return url;
     if (requestCookie(request, CART_NOTICE_COOKIE)) return null;
     const cart = requestCookie(request, CART_COOKIE);
     if (!cart) return url;

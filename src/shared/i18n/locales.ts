@@ -37,6 +37,9 @@ export function splitLocale(pathname: string): { locale: Locale; path: string } 
 
 const STOREFRONT_PATH = /^\/client(?=[/?#]|$)/;
 
+/** A storefront page's path, in any language ("/client/store", "/si/client/store"). */
+export const isStorefrontPath = (path: string) => splitLocale(path).path.startsWith("/client/");
+
 /** A storefront path (with its query) in a language: "/client/store?q=x" → "/si/client/store?q=x"; others as given. */
 export function localePath(locale: Locale, path: string): string {
   return STOREFRONT_PATH.test(path) ? localeBase(locale) + path : path;

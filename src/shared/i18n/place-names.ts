@@ -1,3 +1,4 @@
+import { districtName as englishDistrictName } from "../districts";
 import type { Locale } from "./locales";
 
 /**
@@ -48,6 +49,6 @@ const DISTRICTS: Record<string, { si: string; ta: string }> = {
 export const provinceName = (locale: Locale, english: string) =>
   locale === "en" ? english : (PROVINCES[english]?.[locale] ?? english);
 
-/** A district's name in a language, by its ISO code (its English name as given otherwise). */
-export const districtName = (locale: Locale, code: string, english: string) =>
-  locale === "en" ? english : (DISTRICTS[code]?.[locale] ?? english);
+/** A district's name in a language, by its ISO code (the English name where there is no other). */
+export const districtNameIn = (locale: Locale, code: string) =>
+  (locale === "en" ? undefined : DISTRICTS[code]?.[locale]) ?? englishDistrictName(code);

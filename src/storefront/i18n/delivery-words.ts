@@ -1,6 +1,5 @@
 import type { DeliveryFacts } from "../../shared/delivery-text";
-import { districtName as englishDistrictName } from "../../shared/districts";
-import { districtName } from "../../shared/i18n/place-names";
+import { districtNameIn } from "../../shared/i18n/place-names";
 import { formatRupees } from "../../shared/money";
 import { useLocale, useT } from "./intl";
 import { useServerText } from "./server-texts";
@@ -22,9 +21,7 @@ export function useDeliveryWords() {
           return t("delivery.pickupAt", { branch: delivery.branch ?? t("delivery.aBranch") });
         case "COURIER":
         case "COURIER_QUOTE": {
-          const district = delivery.district
-            ? districtName(locale, delivery.district, englishDistrictName(delivery.district))
-            : null;
+          const district = delivery.district ? districtNameIn(locale, delivery.district) : null;
           const place = [delivery.city, district].filter(Boolean).join(", ");
           const label = t(delivery.method === "COURIER" ? "delivery.courier" : "delivery.courierQuote");
           const days = delivery.days ? translate(delivery.days) : null;

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { IntlProvider, useIntl } from "react-intl";
 import { DEFAULT_LOCALE, INTL_LOCALES, isLocale, type Locale, localePath } from "../../shared/i18n/locales";
-import type { MessageId, Messages } from "./messages/en";
+import type { MessageId, Messages, Translate } from "./messages/en";
 
 type Values = Record<string, string | number | Date | ((chunks: ReactNode[]) => ReactNode)>;
 
@@ -35,7 +35,8 @@ export function useLocale(): Locale {
 /** `t("cart.title")`: a message as text, its `{placeholders}` filled from `values`. */
 export function useT() {
   const intl = useIntl();
-  return (id: MessageId, values?: Record<string, string | number | Date>): string => intl.formatMessage({ id }, values);
+  const t: Translate = (id, values) => intl.formatMessage({ id }, values);
+  return t;
 }
 
 /** A message with tags (`<link>…</link>`) rendered by the given functions, for text with a link or emphasis inside. */

@@ -1,14 +1,7 @@
 import { describe, expect, test } from "bun:test";
-import { createIntl } from "react-intl";
-import { INTL_LOCALES } from "../../shared/i18n/locales";
-import { CATALOGS } from "./messages/catalogs.server";
-import type { MessageId } from "./messages/en";
+import { translator } from "./messages/catalogs.server";
 import { SERVER_TEXTS, translateServerText } from "./server-texts";
 
-const translator = (locale: "si" | "ta") => {
-  const intl = createIntl({ locale: INTL_LOCALES[locale], messages: CATALOGS[locale] });
-  return (id: MessageId, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-};
 const SCRIPT = { si: /[\u0D80-\u0DFF]/, ta: /[\u0B80-\u0BFF]/ };
 
 describe("the server's English, as a Sinhala or Tamil customer reads it", () => {

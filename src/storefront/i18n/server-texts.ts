@@ -1,9 +1,9 @@
 import { useCallback } from "react";
 import { DISTRICTS } from "../../shared/districts";
 import type { Locale } from "../../shared/i18n/locales";
-import { districtName } from "../../shared/i18n/place-names";
+import { districtNameIn } from "../../shared/i18n/place-names";
 import { useLocale, useT } from "./intl";
-import type { MessageId } from "./messages/en";
+import type { MessageId, Translate } from "./messages/en";
 
 /**
  * What the server (or the browser's API client) says in English that a customer reads (a field's error, a delivery note, why a payment is closed),
@@ -108,8 +108,6 @@ const PATTERNS = SERVER_TEXTS.map(([english, id]) => {
 
 const DISTRICT_CODES = new Map(DISTRICTS.map((district) => [district.name, district.code]));
 
-type Translate = (id: MessageId, values?: Record<string, string>) => string;
-
 /** The server's sentence in a language, or as written when it is not listed. */
 export function translateServerText(english: string, locale: Locale, t: Translate): string {
   if (locale === "en" || !english) return english;
@@ -124,7 +122,7 @@ export function translateServerText(english: string, locale: Locale, t: Translat
       // A refusal lists its fields' problems joined by "; ", and a delivery time is a sentence of its own.
       values[name] =
         code !== undefined
-          ? districtName(locale, code, value)
+          ? districtNameIn(locale, code)
           : name === "problems"
             ? value.split("; ").map(again).join("; ")
             : name === "days"

@@ -8,11 +8,29 @@ import { badRequest, notFound } from "../../http/app-error";
 import { fieldErrors } from "../input-rules";
 import { type Actor, recordSettingsChange } from "../security-log";
 
+export interface SearchWordRow {
+  id: number;
+  word: string;
+  means: string;
+}
+
 /**
  * The shop's search words (the search_words table, docs/decisions/047-three-languages.md): what a word customers
- * type means to the catalog — nothing for Singlish's "eka", "brake" for "බ්‍රේක්" or "பிரேக்".
+ * type means to the catalog — nothing for Singlish's "eka", "brake" for "බ්‍රේක්" or "பிரேக்" — as the store's search
+ * reads them and staff keep them on the console's Search words screen (each change in the activity log).
  */
-export function createSearchWords(db: Db) {
+export function createSearchWords(db: Db, clock: Clock) {
+  const rowOf = (row: { id: number; word: string; means: string }): SearchWordRow => ({ ...row });
+  const record = (tx: DbTx, by: Actor, word: string, before: string | null, after: string | null) =>
+    recordSettingsChange(tx, {
+      item: `search-word:${word}`,
+      label: `Search word "${word}"`,
+      before: before === null ? null : { means: before },
+      after: after === null ? null : { means: after },
+      actorId: by.id,
+      at: clock(),
+    });
+
   /**
    * Read afresh each time (a few dozen rows, and only for a search that found nothing): a copy kept in memory could
    * answer with a word staff just changed, and that answer would be kept for every visitor (docs/cache.md).
@@ -34,31 +52,7 @@ export function createSearchWords(db: Db) {
       });
       return meant.length > 0 ? meant.join(" ") : null;
     },
-  };
-}
 
-export type SearchWords = ReturnType<typeof createSearchWords>;
-
-export interface SearchWordRow {
-  id: number;
-  word: string;
-  means: string;
-}
-
-/** The list as staff keep it on the console's Search words screen: each change recorded in the activity log. */
-export function createSearchWordList(db: Db, clock: Clock) {
-  const rowOf = (row: { id: number; word: string; means: string }): SearchWordRow => ({ ...row });
-  const record = (tx: DbTx, by: Actor, word: string, before: string | null, after: string | null) =>
-    recordSettingsChange(tx, {
-      item: `search-word:${word}`,
-      label: `Search word "${word}"`,
-      before: before === null ? null : { means: before },
-      after: after === null ? null : { means: after },
-      actorId: by.id,
-      at: clock(),
-    });
-
-  return {
     async list(): Promise<SearchWordRow[]> {
       const rows = await db
         .select({ id: searchWords.id, word: searchWords.word, means: searchWords.means })
@@ -100,3 +94,5 @@ export function createSearchWordList(db: Db, clock: Clock) {
     },
   };
 }
+
+export type SearchWords = ReturnType<typeof createSearchWords>;

@@ -20,7 +20,7 @@ import { createProductList, type ProductFilter } from "./product-list";
 import { createProductRows } from "./product-rows";
 import { editKind, insertImages, LOGGED_FIELDS, replacePartNumbers, SHOWN } from "./product-writes";
 import { createRelatedParts, type OrderedWith } from "./related-parts";
-import { createSearchWordList } from "./search-words";
+import { createSearchWords } from "./search-words";
 
 export interface ProductForm {
   subCategoryId: number;
@@ -124,7 +124,7 @@ export function createProductService(
     /** Parts at or below their reorder level, and the shop's level. */
     lowStock: createLowStock(db, rows, clock),
     /** What words customers type mean to the catalog (Singlish, Sinhala and Tamil spellings), as staff keep them. */
-    searchWords: createSearchWordList(db, clock),
+    searchWords: createSearchWords(db, clock),
     listVisitor: (filter: ProductFilter, paging: Paging) => listProducts({ ...filter, isActive: true }, paging, 12),
     search: (searchText: string | undefined, paging: Paging) =>
       listProducts({ searchText, isActive: true }, paging, 20),

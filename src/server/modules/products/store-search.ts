@@ -8,7 +8,7 @@ import type { Page } from "../../http/envelope";
 import type { Paging } from "../../http/paging";
 import type { Product, Suggestions } from "./model";
 import type { ProductFilter } from "./product-list";
-import { createSearchWords } from "./search-words";
+import type { SearchWords } from "./search-words";
 import { createSpelling, editDistance } from "./spelling";
 
 /** Fewer matches than this and a corrected search is tried too. */
@@ -29,6 +29,7 @@ export interface CarLookup {
 interface Listing {
   listVisitor(filter: ProductFilter, paging: Paging): Promise<Page<Product>>;
   categoryNames: { names(): Promise<CategoryNames> };
+  searchWords: Pick<SearchWords, "meant">;
 }
 
 export interface StoreResults {
@@ -82,7 +83,6 @@ const nearness = (typed: string[], name: string[]) =>
  */
 export function createStoreSearch(db: Parameters<typeof createSpelling>[0], listing: Listing, cars: CarLookup) {
   const spelling = createSpelling(db);
-  const shopWords = createSearchWords(db);
 
   /** The names as links, worked out once per catalog version (the names object is kept as long). */
   const linksByNames = new WeakMap<CategoryNames, NamedLink[]>();
@@ -104,7 +104,7 @@ export function createStoreSearch(db: Parameters<typeof createSpelling>[0], list
   async function alternatives(typed: string, found: number, known?: Car | null): Promise<string[]> {
     const car = known !== undefined ? known : /\d/.test(typed) ? await cars.byCode(typed) : null;
     const byFrame = car && /\d/.test(typed) && compactCode(car.code) !== compactCode(typed) ? [car.code] : [];
-    const meant = found === 0 ? await shopWords.meant(typed) : null;
+    const meant = found === 0 ? await listing.searchWords.meant(typed) : null;
     return [...byFrame, ...(meant ? [meant] : []), ...(await spelling.corrections(typed))];
   }
 

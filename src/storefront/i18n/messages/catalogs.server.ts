@@ -1,7 +1,7 @@
 import { createIntl, createIntlCache } from "react-intl";
 import { INTL_LOCALES, type Locale } from "../../../shared/i18n/locales";
 import type { PageHead } from "../../../shared/page-route";
-import { en, type MessageId, type Messages } from "./en";
+import { en, type MessageId, type Messages, type Translate } from "./en";
 import { si } from "./si";
 import { ta } from "./ta";
 
@@ -10,7 +10,7 @@ export const CATALOGS: Record<Locale, Messages> = { en, si, ta };
 
 export const messagesOf = (locale: Locale): Messages => CATALOGS[locale];
 
-export type Translate = (id: MessageId, values?: Record<string, string | number | Date>) => string;
+export type { Translate };
 
 const intlCache = createIntlCache();
 const translators = new Map<Locale, Translate>();

@@ -612,5 +612,7 @@ export const en = {
 } as const;
 
 export type MessageId = keyof typeof en;
+/** `t(id, values)`: a message as text in the page's language, its `{placeholders}` filled. */
+export type Translate = (id: MessageId, values?: Record<string, string | number | Date>) => string;
 /** A language's messages: every id the English has, no other. */
 export type Messages = Record<MessageId, string>;

@@ -3,7 +3,8 @@ import { useShopName } from "../../../shared/page-router";
 import { useT } from "../../i18n/intl";
 import type { MessageId } from "../../i18n/messages/en";
 
-const MILESTONES: { year: string; text: MessageId }[] = [
+/** Each step of the shop's story; the last, with no year, is today. */
+const MILESTONES: { year: string | null; text: MessageId }[] = [
   {
     year: "1974",
     text: "about.1974",
@@ -13,7 +14,7 @@ const MILESTONES: { year: string; text: MessageId }[] = [
     year: "2012",
     text: "about.2012",
   },
-  { year: "about.today", text: "about.now" },
+  { year: null, text: "about.now" },
 ];
 
 /** docs/product-spec.md §2 About page: 'Our Legacy'. */
@@ -28,14 +29,12 @@ export default function AboutPage() {
       <p className="mt-4 text-steel leading-relaxed">{t("about.family")}</p>
       <ol className="mt-10 space-y-6 border-line border-l-2 pl-6">
         {MILESTONES.map((milestone) => (
-          <li key={milestone.year} className="relative">
+          <li key={milestone.text} className="relative">
             <span
               aria-hidden="true"
               className="-left-[33px] absolute top-1 size-4 rounded-full border-4 border-white bg-brand-600 ring-1 ring-line"
             />
-            <h2 className="font-bold text-lg">
-              {milestone.year === "about.today" ? t("about.today") : milestone.year}
-            </h2>
+            <h2 className="font-bold text-lg">{milestone.year ?? t("about.today")}</h2>
             <p className="mt-1 text-steel">{t(milestone.text)}</p>
           </li>
         ))}

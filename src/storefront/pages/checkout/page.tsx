@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useState } from "react";
 import { Link } from "wouter";
 import type { PageProps } from "../../../server/api-types";
 import { CHECKOUT_PATH } from "../../../shared/cart-forms";
-import { districtName, provinceName } from "../../../shared/i18n/place-names";
+import { districtNameIn, provinceName } from "../../../shared/i18n/place-names";
 import { formatRupees } from "../../../shared/money";
 import { PROOF_FIELD } from "../../../shared/proof-of-work";
 import { useProofOfWork } from "../../../shared/use-proof-of-work";
@@ -13,7 +13,7 @@ import { MessagePanel } from "../../components/message-panel";
 import { PaymentOptions } from "../../components/payment-options";
 import { useDeliveryWords } from "../../i18n/delivery-words";
 import { useLocale, useLocalePath, useT } from "../../i18n/intl";
-import type { MessageId } from "../../i18n/messages/en";
+import type { Translate } from "../../i18n/messages/en";
 import { useServerText } from "../../i18n/server-texts";
 
 type Data = PageProps<"checkout">["data"];
@@ -113,12 +113,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** What the Place order button says: what it does, and for how much when the fee is known. */
-function placeLabel(
-  t: (id: MessageId, values?: Record<string, string>) => string,
-  quote: QuoteAnswer | null,
-  itemsTotal: number,
-  codFee: number,
-) {
+function placeLabel(t: Translate, quote: QuoteAnswer | null, itemsTotal: number, codFee: number) {
   if (quote?.total != null) return t("checkout.placeTotal", { total: formatRupees(quote.total + codFee) });
   if (quote) return t("checkout.placePlusDelivery", { total: formatRupees(itemsTotal) });
   return t("checkout.place");
@@ -313,8 +308,8 @@ export default function CheckoutPage({ data }: PageProps<"checkout">) {
                       {province.districts.map((option) => (
                         <option key={option.code} value={option.code}>
                           {option.zone
-                            ? districtName(locale, option.code, option.name)
-                            : t("checkout.collectOnly", { name: districtName(locale, option.code, option.name) })}
+                            ? districtNameIn(locale, option.code)
+                            : t("checkout.collectOnly", { name: districtNameIn(locale, option.code) })}
                         </option>
                       ))}
                     </optgroup>

@@ -1,8 +1,7 @@
 import { Link } from "wouter";
 import type { PageProps } from "../../../server/api-types";
 import { TRACK_PATH } from "../../../shared/cart-forms";
-import { districtName } from "../../../shared/districts";
-import { districtName as localDistrictName } from "../../../shared/i18n/place-names";
+import { districtNameIn } from "../../../shared/i18n/place-names";
 import { displayPhone } from "../../../shared/phone-display";
 import { MessagePanel } from "../../components/message-panel";
 import { OrderItemsTable } from "../../components/order-items-table";
@@ -101,9 +100,7 @@ export default function OrderPlacedPage({ data }: PageProps<"order-placed">) {
                 <br />
                 {[
                   order.delivery.city,
-                  order.delivery.district
-                    ? localDistrictName(locale, order.delivery.district, districtName(order.delivery.district))
-                    : null,
+                  order.delivery.district ? districtNameIn(locale, order.delivery.district) : null,
                   order.delivery.postalCode,
                 ]
                   .filter(Boolean)

@@ -23,7 +23,7 @@ import { ProductCard } from "../../components/product-card";
 import { WhatsAppLink } from "../../components/whatsapp-link";
 import { useLocalePath, useRichT, useT } from "../../i18n/intl";
 import { CONDITION_LABELS, SORT_LABELS } from "../../i18n/labels";
-import type { MessageId } from "../../i18n/messages/en";
+import type { MessageId, Translate } from "../../i18n/messages/en";
 import { rememberSearch } from "../../last-search";
 import { FitsMyCar } from "../../vehicles/fits-my-car";
 import { PageCar, useMyCar } from "../../vehicles/my-car";
@@ -32,11 +32,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 const selectClass = `h-11 ${FIELD_CLASS}`;
 
 /** "Looking for brake pads for my Toyota Axio NZE161 (2012–2019)": what the shop can look for by hand. */
-function lookingFor(
-  t: (id: MessageId, values?: Record<string, string>) => string,
-  text: string,
-  car: VehicleName | null,
-) {
+function lookingFor(t: Translate, text: string, car: VehicleName | null) {
   const what = text.trim() ? text.trim() : t("store.aPart");
   return car ? t("store.lookingForCar", { what, car: vehicleFullName(car) }) : t("store.lookingFor", { what });
 }
