@@ -162,6 +162,31 @@ export function defaultText(kind: MessageKind, locale: Locale): string {
   return TRANSLATED_TEXTS[locale][kind];
 }
 
+/** How to pay, in one sentence of a text, in each language (short: a Sinhala or Tamil part holds 67 characters). */
+export const PAYMENT_SENTENCES: Record<Locale, Record<"paid" | "collect" | "cod" | "transfer" | "card", string>> = {
+  en: {
+    paid: "Paid, thank you.",
+    collect: "Pay when you collect it.",
+    cod: "Pay cash on delivery.",
+    transfer: "Pay by bank transfer, reference {order}, then send the slip at the link.",
+    card: "Pay by card at the link.",
+  },
+  si: {
+    paid: "ගෙවා ඇත, ස්තූතියි.",
+    collect: "ලබා ගන්නා විට ගෙවන්න.",
+    cod: "භාර දෙන විට ගෙවන්න.",
+    transfer: "බැංකුවට ගෙවා රිසිට්පත එවන්න:",
+    card: "කාඩ්පතෙන් ගෙවන්න:",
+  },
+  ta: {
+    paid: "செலுத்தப்பட்டது, நன்றி.",
+    collect: "பெறும்போது செலுத்துங்கள்.",
+    cod: "பெறும்போது பணம் செலுத்துங்கள்.",
+    transfer: "வங்கியில் செலுத்தி சீட்டை அனுப்புக:",
+    card: "அட்டையால் செலுத்துங்கள்:",
+  },
+};
+
 /** Values the console's preview fills in. */
 export const SAMPLE_VALUES: Record<Placeholder, string> = {
   shop: "Lanka Auto Parts",

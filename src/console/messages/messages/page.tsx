@@ -7,6 +7,7 @@ import {
   DEFAULT_TEMPLATES,
   fillTemplate,
   MESSAGE_KINDS,
+  PAYMENT_SENTENCES,
   PLACEHOLDERS,
   SAMPLE_VALUES,
   smsSize,
@@ -33,8 +34,11 @@ const STATUS_CLASS = {
 const GATEWAY_NAMES: Record<string, string> = { notifylk: "Notify.lk", textlk: "Text.lk" };
 
 /** "142 characters · 1 SMS" and the encoding when it is Unicode (2–3× the cost). */
-function SizeNote({ text }: { text: string }) {
-  const size = smsSize(fillTemplate(text, SAMPLE_VALUES));
+/** The preview's values: the sample, its payment sentence in the text's language. */
+const sampleIn = (locale: Locale) => ({ ...SAMPLE_VALUES, payment: PAYMENT_SENTENCES[locale].cod });
+
+function SizeNote({ text, locale }: { text: string; locale: Locale }) {
+  const size = smsSize(fillTemplate(text, sampleIn(locale)));
   return (
     <span className={size.segments > 2 ? "text-brand-700" : "text-muted"}>
       {`${size.characters} characters · ${size.segments} SMS`}
@@ -76,7 +80,7 @@ function TemplateCard({ template, canEdit, locale }: { template: Template; canEd
         className={`mt-2 py-2 ${FIELD_CLASS}`}
       />
       <p className="mt-1 text-xs">
-        <SizeNote text={text} />
+        <SizeNote text={text} locale={locale} />
       </p>
       <p className="mt-2 text-muted text-xs">
         {"You can use: "}
@@ -90,7 +94,7 @@ function TemplateCard({ template, canEdit, locale }: { template: Template; canEd
         className="mt-2 rounded-md bg-surface px-3 py-2 text-sm"
         aria-label={`Preview: ${template.when}`}
       >
-        {fillTemplate(text, SAMPLE_VALUES)}
+        {fillTemplate(text, sampleIn(locale))}
       </p>
       {canEdit ? (
         <div className="mt-3 flex flex-wrap gap-2">
